@@ -1,0 +1,118 @@
+// Operator CLI (DESIGN §5): `npm run cli -- <command> [flags]`. Uses the same DATABASE_URL as the server and
+// prints JSON with --json. Keys created or revoked here take effect on the server's next request.
+import { parseArgs } from 'node:util';
+import { loadConfig } from './config.js';
+import { createPlatform, closePlatform, type Platform } from './platform/index.js';
+import { migrate } from './platform/db/migrate.js';
+import { AppError } from './platform/errors.js';
+import { createServices, migrations, type Services } from './modules/index.js';
+
+const USAGE = `usage: npm run cli -- <command> [flags] [--json]
+  workspace create --name <n> [--type live|sandbox] [--per-minute N --burst N]
+  workspace set-limits <ws_id> [--per-minute N] [--burst N]
+  workspace list
+  key create --workspace <ws_id> [--name <n>] [--scopes a:b,c:*] [--internal]
+  key list --workspace <ws_id>
+  key revoke <key_id>
+  migrate`;
+
+class UsageError extends Error {}
+
+type Flags = Record<string, string | boolean | undefined>;
+type Command = (s: Services, p: Platform, positionals: string[], flags: Flags) => Promise<unknown>;
+
+function str(flags: Flags, name: string, required = false): string | undefined {
+  const v = flags[name];
+  if (v === undefined && required) throw new UsageError(`--${name} is required`);
+  if (v !== undefined && typeof v !== 'string') throw new UsageError(`--${name} needs a value`);
+  return v;
+}
+
+function num(flags: Flags, name: string): number | undefined {
+  const v = str(flags, name);
+  if (v === undefined) return undefined;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 1) throw new UsageError(`--${name} must be a positive integer`);
+  return n;
+}
+
+function arg(positionals: string[], i: number, what: string): string {
+  const v = positionals[i];
+  if (!v) throw new UsageError(`missing ${what}`);
+  return v;
+}
+
+const commands: Record<string, Command> = {
+  'workspace create': async (s, _p, _a, f) => {
+    const type = str(f, 'type') ?? 'live';
+    if (type !== 'live' && type !== 'sandbox') throw new UsageError('--type must be live or sandbox');
+    const ws = await s.workspaces.createWorkspace({ name: str(f, 'name', true)!, type, perMinute: num(f, 'per-minute'), burst: num(f, 'burst') });
+    return { id: ws.id, name: ws.name, type: ws.type, limits: ws.limits, createdAt: ws.createdAt };
+  },
+  'workspace set-limits': async (s, _p, a, f) => {
+    const ws = await s.workspaces.setLimits(arg(a, 2, '<ws_id>'), { perMinute: num(f, 'per-minute'), burst: num(f, 'burst') });
+    return { id: ws.id, name: ws.name, type: ws.type, limits: ws.limits };
+  },
+  'workspace list': async (s) => (await s.workspaces.listWorkspaces()).map((w) => ({ id: w.id, name: w.name, type: w.type, limits: w.limits })),
+  'key create': async (s, _p, _a, f) => {
+    const scopes = str(f, 'scopes')?.split(',').map((x) => x.trim()).filter(Boolean);
+    const k = await s.workspaces.createKey({ workspaceId: str(f, 'workspace', true)!, name: str(f, 'name'), scopes, internal: f.internal === true });
+    return { id: k.id, key: k.key, workspaceId: k.workspaceId, name: k.name, scopes: k.scopes, internal: k.internal };
+  },
+  'key list': async (s, _p, _a, f) => s.workspaces.listKeys(str(f, 'workspace', true)!),
+  'key revoke': async (s, _p, a) => {
+    const k = await s.workspaces.revokeKey(arg(a, 2, '<key_id>'));
+    return { id: k.id, status: k.status, revokedAt: k.revokedAt };
+  },
+  migrate: async (_s, p) => ({ applied: await migrate(p.db, migrations, p.db.dialect === 'postgres' ? { url: p.config.databaseUrl } : undefined) }),
+};
+
+async function main(): Promise<number> {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    strict: true,
+    options: {
+      json: { type: 'boolean' },
+      name: { type: 'string' },
+      type: { type: 'string' },
+      'per-minute': { type: 'string' },
+      burst: { type: 'string' },
+      workspace: { type: 'string' },
+      scopes: { type: 'string' },
+      internal: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  const name = positionals[0] === 'migrate' ? 'migrate' : positionals.slice(0, 2).join(' ');
+  const command = commands[name];
+  if (values.help || !command) {
+    console.error(USAGE);
+    return values.help ? 0 : 2;
+  }
+  const config = loadConfig();
+  const p = createPlatform({ ...config, logLevel: 'warn' });
+  try {
+    if (name !== 'migrate') await migrate(p.db, migrations, p.db.dialect === 'postgres' ? { url: config.databaseUrl } : undefined);
+    const out = await command(createServices(p), p, positionals, values);
+    console.log(values.json ? JSON.stringify(out) : JSON.stringify(out, null, 2));
+    return 0;
+  } finally {
+    await closePlatform(p);
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    if (err instanceof UsageError || (err as { code?: string }).code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
+      console.error(`${(err as Error).message}\n${USAGE}`);
+      process.exit(2);
+    }
+    if (err instanceof AppError) {
+      console.error(JSON.stringify(err.body()));
+      process.exit(1);
+    }
+    console.error(err);
+    process.exit(1);
+  },
+);

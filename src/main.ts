@@ -1,0 +1,58 @@
+// Process entry: `serve` (API + worker), `api` (API only), `worker` (worker only). Migrations are applied at
+// start; SIGTERM/SIGINT stop accepting, finish in-flight requests and the current jobs, then close the database.
+import { loadConfig } from './config.js';
+import { buildApp } from './app.js';
+import { closePlatform, createPlatform } from './platform/index.js';
+import { migrate } from './platform/db/migrate.js';
+import { createServices, migrations } from './modules/index.js';
+
+type Role = 'serve' | 'api' | 'worker';
+
+async function main(): Promise<void> {
+  const role = (process.argv[2] ?? 'serve') as Role;
+  if (!['serve', 'api', 'worker'].includes(role)) {
+    console.error(`usage: main.ts serve|api|worker (got "${role}")`);
+    process.exit(2);
+  }
+  const config = loadConfig();
+  const p = createPlatform(config);
+  await migrate(p.db, migrations, p.db.dialect === 'postgres' ? { url: config.databaseUrl } : undefined);
+  const services = createServices(p);
+  const runWorker = role === 'worker' || (role === 'serve' && config.worker);
+  const app = role === 'worker' ? null : await buildApp(p, services);
+
+  if (app) {
+    const address = await app.listen({ port: config.port, host: config.host });
+    p.log.info({ address, role }, 'API listening');
+    console.log(`API listening on ${address} (${config.databaseUrl.startsWith('sqlite:') ? 'SQLite' : 'PostgreSQL'}).`);
+    console.log('Create a workspace and an API key with: npm run cli -- workspace create --name "My agency" --json, then npm run cli -- key create --workspace <ws_id> --json');
+  }
+  if (runWorker) {
+    await p.jobs.start();
+    p.log.info({ role }, 'worker started');
+  }
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    p.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 30_000);
+    force.unref();
+    try {
+      if (app) await app.close();
+      await closePlatform(p);
+      process.exit(0);
+    } catch (err) {
+      p.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,35 @@
+// The business areas of the service, wired together once per process. A new area adds its service, its
+// migrations and its routes here; nothing in platform/ knows about them.
+import type { Api, Platform } from '../platform/index.js';
+import type { Migrations } from '../platform/db/migrate.js';
+import { platformMigrations } from '../platform/db/migrations/0000_platform.js';
+import { workspacesMigrations } from './workspaces/migrations.js';
+import { WorkspacesService } from './workspaces/service.js';
+import { organizationsMigrations } from './organizations/migrations.js';
+import { OrganizationsService } from './organizations/service.js';
+import { organizationsRoutes } from './organizations/routes.js';
+import { peopleMigrations } from './people/migrations.js';
+import { PeopleService } from './people/service.js';
+import { peopleRoutes } from './people/routes.js';
+
+export const migrations: Migrations = {
+  ...platformMigrations,
+  ...workspacesMigrations,
+  ...organizationsMigrations,
+  ...peopleMigrations,
+};
+
+/** Every service, built once; job handlers and event hooks are registered with the platform here. */
+export function createServices(p: Platform) {
+  const workspaces = new WorkspacesService(p.db, p.config.keyPrefix);
+  const organizations = new OrganizationsService(p);
+  const people = new PeopleService(p);
+  return { workspaces, organizations, people };
+}
+
+export type Services = ReturnType<typeof createServices>;
+
+export function registerRoutes(app: Api, s: Services): void {
+  organizationsRoutes(app, s.organizations);
+  peopleRoutes(app, s.people);
+}

@@ -1,0 +1,30 @@
+import type { Kysely } from 'kysely';
+import type { Migrations } from '../../platform/db/migrate.js';
+
+export const organizationsMigrations: Migrations = {
+  '0200_organizations': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('organizations')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('workspace_id', 'text', (c) => c.notNull())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('legal_name', 'text')
+        .addColumn('email', 'text')
+        .addColumn('phone', 'text')
+        .addColumn('description', 'text')
+        .addColumn('tax_id', 'text')
+        .addColumn('kind', 'text')
+        .addColumn('billing_address', 'text')
+        .addColumn('visiting_address', 'text')
+        .addColumn('metadata', 'text', (c) => c.notNull())
+        .addColumn('search_text', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .addColumn('deleted_at', 'text')
+        .execute();
+      await db.schema.createIndex('organizations_ws_created').on('organizations').columns(['workspace_id', 'created_at', 'id']).execute();
+      await db.schema.createIndex('organizations_ws_name').on('organizations').columns(['workspace_id', 'name']).execute();
+    },
+  },
+};

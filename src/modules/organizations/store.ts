@@ -1,0 +1,59 @@
+// SQL for organizations. Every query is filtered by workspace; soft-deleted rows are invisible.
+import type { Executor } from '../../platform/db/index.js';
+import { likeContains } from '../../platform/db/codecs.js';
+import type { Page, Sort } from '../../platform/http/pagination.js';
+
+export type OrganizationsTables = {
+  organizations: {
+    id: string;
+    workspace_id: string;
+    name: string;
+    legal_name: string | null;
+    email: string | null;
+    phone: string | null;
+    description: string | null;
+    tax_id: string | null;
+    kind: string | null;
+    billing_address: string | null;
+    visiting_address: string | null;
+    metadata: string;
+    /** Lower-cased name, legal name and description: what `q` searches. */
+    search_text: string;
+    created_at: string;
+    updated_at: string;
+    deleted_at: string | null;
+  };
+}
+
+export type OrganizationRow = OrganizationsTables['organizations'];
+export type OrganizationSortColumn = 'name' | 'created_at' | 'updated_at';
+export interface OrganizationFilters {
+  q?: string;
+  kind?: string;
+}
+
+const t = (db: Executor) => db.withTables<OrganizationsTables>();
+
+function visible(db: Executor, workspaceId: string) {
+  return t(db).selectFrom('organizations').where('workspace_id', '=', workspaceId).where('deleted_at', 'is', null);
+}
+
+export const organizationsStore = {
+  insert: (db: Executor, row: OrganizationRow) => t(db).insertInto('organizations').values(row).execute(),
+
+  get: (db: Executor, workspaceId: string, id: string) => visible(db, workspaceId).selectAll().where('id', '=', id).executeTakeFirst(),
+
+  update: (db: Executor, workspaceId: string, id: string, patch: Partial<OrganizationRow>) =>
+    t(db).updateTable('organizations').set(patch).where('workspace_id', '=', workspaceId).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst(),
+
+  async list(db: Executor, workspaceId: string, f: OrganizationFilters, sort: Sort<OrganizationSortColumn>, page: Page) {
+    let q = visible(db, workspaceId);
+    if (f.q) q = q.where('search_text', 'like', likeContains(f.q));
+    if (f.kind) q = q.where('kind', '=', f.kind);
+    const [rows, count] = await Promise.all([
+      q.selectAll().orderBy(sort.column, sort.direction).orderBy('id', sort.direction).limit(page.limit).offset(page.offset).execute(),
+      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(count.n) };
+  },
+};

@@ -1,0 +1,26 @@
+import type { Kysely } from 'kysely';
+import type { Migrations } from '../../platform/db/migrate.js';
+
+export const peopleMigrations: Migrations = {
+  '0210_people': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('people')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('workspace_id', 'text', (c) => c.notNull())
+        .addColumn('first_name', 'text', (c) => c.notNull())
+        .addColumn('last_name', 'text', (c) => c.notNull())
+        .addColumn('emails', 'text', (c) => c.notNull())
+        .addColumn('phones', 'text', (c) => c.notNull())
+        .addColumn('country', 'text')
+        .addColumn('default_email', 'text')
+        .addColumn('search_text', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .addColumn('deleted_at', 'text')
+        .execute();
+      await db.schema.createIndex('people_ws_created').on('people').columns(['workspace_id', 'created_at', 'id']).execute();
+      await db.schema.createIndex('people_ws_email').on('people').columns(['workspace_id', 'default_email']).execute();
+    },
+  },
+};

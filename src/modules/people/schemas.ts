@@ -1,0 +1,38 @@
+// Request and response schemas of people (customers).
+import Type, { type Static } from 'typebox';
+import { Nullable } from '../../platform/http/schemas.js';
+
+const Email = Type.String({ format: 'email', maxLength: 254 });
+const Phone = Type.String({ minLength: 3, maxLength: 50 });
+
+const fields = {
+  firstName: Type.String({ minLength: 1, maxLength: 100 }),
+  lastName: Type.String({ minLength: 1, maxLength: 100 }),
+  emails: Type.Array(Email, { maxItems: 20 }),
+  phones: Type.Array(Phone, { maxItems: 20 }),
+  country: Nullable(Type.String({ minLength: 2, maxLength: 2 })),
+};
+
+export const UpdatePersonBody = Type.Partial(Type.Object(fields));
+export type UpdatePersonBody = Static<typeof UpdatePersonBody>;
+
+export const CreatePersonBody = Type.Object({ ...UpdatePersonBody.properties, firstName: fields.firstName, lastName: fields.lastName });
+export type CreatePersonBody = Static<typeof CreatePersonBody>;
+
+export const Person = Type.Object({
+  id: Type.String(),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  emails: Type.Array(Type.String()),
+  phones: Type.Array(Type.String()),
+  country: Nullable(Type.String()),
+  defaultEmail: Nullable(Type.String()),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+});
+export type Person = Static<typeof Person>;
+
+export const PersonListQuery = Type.Object({
+  q: Type.Optional(Type.String({ maxLength: 200 })),
+  email: Type.Optional(Type.String({ maxLength: 254 })),
+});

@@ -1,0 +1,56 @@
+// SQL for people. Every query is filtered by workspace; soft-deleted rows are invisible.
+import type { Executor } from '../../platform/db/index.js';
+import { likeContains } from '../../platform/db/codecs.js';
+import type { Page, Sort } from '../../platform/http/pagination.js';
+
+export type PeopleTables = {
+  people: {
+    id: string;
+    workspace_id: string;
+    first_name: string;
+    last_name: string;
+    emails: string;
+    phones: string;
+    country: string | null;
+    default_email: string | null;
+    /** Lower-cased names and emails: what `q` searches. */
+    search_text: string;
+    created_at: string;
+    updated_at: string;
+    deleted_at: string | null;
+  };
+}
+
+export type PersonRow = PeopleTables['people'];
+export type PersonSortColumn = 'last_name' | 'first_name' | 'created_at' | 'updated_at';
+export interface PersonFilters {
+  q?: string;
+  email?: string;
+}
+
+const t = (db: Executor) => db.withTables<PeopleTables>();
+
+function visible(db: Executor, workspaceId: string) {
+  return t(db).selectFrom('people').where('workspace_id', '=', workspaceId).where('deleted_at', 'is', null);
+}
+
+export const peopleStore = {
+  insert: (db: Executor, row: PersonRow) => t(db).insertInto('people').values(row).execute(),
+
+  get: (db: Executor, workspaceId: string, id: string) => visible(db, workspaceId).selectAll().where('id', '=', id).executeTakeFirst(),
+
+  update: (db: Executor, workspaceId: string, id: string, patch: Partial<PersonRow>) =>
+    t(db).updateTable('people').set(patch).where('workspace_id', '=', workspaceId).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst(),
+
+  async list(db: Executor, workspaceId: string, f: PersonFilters, sort: Sort<PersonSortColumn>, page: Page) {
+    let q = visible(db, workspaceId);
+    if (f.q) q = q.where('search_text', 'like', likeContains(f.q));
+    // emails is a JSON array of lower-cased strings: match one element exactly, quotes included.
+    if (f.email) q = q.where('emails', 'like', likeContains(JSON.stringify(f.email.toLowerCase())));
+    const [rows, count] = await Promise.all([
+      q.selectAll().orderBy(sort.column, sort.direction).orderBy('id', sort.direction).limit(page.limit).offset(page.offset).execute(),
+      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(count.n) };
+  },
+};

@@ -1,0 +1,34 @@
+import type { Kysely } from 'kysely';
+import type { Migrations } from '../../platform/db/migrate.js';
+
+export const workspacesMigrations: Migrations = {
+  '0100_workspaces': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('workspaces')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('type', 'text', (c) => c.notNull())
+        .addColumn('rate_per_minute', 'integer', (c) => c.notNull())
+        .addColumn('rate_burst', 'integer', (c) => c.notNull())
+        .addColumn('settings', 'text', (c) => c.notNull().defaultTo('{}'))
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('api_keys')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('workspace_id', 'text', (c) => c.notNull().references('workspaces.id'))
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('key_hash', 'text', (c) => c.notNull().unique())
+        .addColumn('key_hint', 'text', (c) => c.notNull())
+        .addColumn('scopes', 'text', (c) => c.notNull())
+        .addColumn('internal', 'integer', (c) => c.notNull())
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('revoked_at', 'text')
+        .execute();
+      await db.schema.createIndex('api_keys_ws').on('api_keys').columns(['workspace_id', 'created_at']).execute();
+    },
+  },
+};

@@ -1,0 +1,190 @@
+// Workspaces and API keys: the operator's side (CLI) and the per-request key resolution the auth layer uses.
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { clock } from '../../platform/clock.js';
+import { bool, json } from '../../platform/db/codecs.js';
+import type { Database } from '../../platform/db/index.js';
+import { AppError, NotFoundError, ValidationError } from '../../platform/errors.js';
+import type { KeyIdentity, WorkspaceRef, WorkspaceType } from '../../platform/http/auth.js';
+import { DEFAULT_LIMITS, type Limits } from '../../platform/http/rate-limit.js';
+import { newId } from '../../platform/ids.js';
+import { workspacesStore as store, type ApiKeyRow, type WorkspaceRow } from './store.js';
+
+export interface Workspace {
+  id: string;
+  name: string;
+  type: WorkspaceType;
+  limits: Limits;
+  settings: Record<string, unknown>;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ApiKeyInfo {
+  id: string;
+  workspaceId: string;
+  name: string;
+  hint: string;
+  scopes: string[];
+  internal: boolean;
+  status: 'active' | 'revoked';
+  createdAt: string;
+  revokedAt: string | null;
+}
+
+const SCOPE_RE = /^(\*|[a-z][a-z-]*:(\*|[a-z][a-z-]*)|\*:[a-z][a-z-]*)$/;
+const BASE62 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+function randomBase62(length: number): string {
+  const bytes = randomBytes(length * 2);
+  let out = '';
+  // 248 = 4 × 62: rejecting higher bytes keeps every character equally likely.
+  for (const b of bytes) if (b < 248 && out.length < length) out += BASE62[b % 62];
+  return out.length === length ? out : out + randomBase62(length - out.length);
+}
+
+export function hashKey(key: string): string {
+  return createHash('sha256').update(key).digest('hex');
+}
+
+function toWorkspace(row: WorkspaceRow): Workspace {
+  return {
+    id: row.id,
+    name: row.name,
+    type: row.type,
+    limits: { perMinute: row.rate_per_minute, burst: row.rate_burst },
+    settings: json.read<Record<string, unknown>>(row.settings),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+function toKeyInfo(row: ApiKeyRow): ApiKeyInfo {
+  return {
+    id: row.id,
+    workspaceId: row.workspace_id,
+    name: row.name,
+    hint: row.key_hint,
+    scopes: json.read<string[]>(row.scopes),
+    internal: bool.read(row.internal),
+    status: row.status,
+    createdAt: row.created_at,
+    revokedAt: row.revoked_at,
+  };
+}
+
+function checkLimits(limits: Partial<Limits>): void {
+  for (const [field, v] of Object.entries(limits)) {
+    if (v !== undefined && (!Number.isInteger(v) || v < 1)) throw new ValidationError(field, 'must be a positive integer');
+  }
+}
+
+export class WorkspacesService {
+  constructor(private readonly db: Database, private readonly keyPrefix: string) {}
+
+  async createWorkspace(input: { name: string; type?: WorkspaceType; perMinute?: number; burst?: number }): Promise<Workspace> {
+    const type = input.type ?? 'live';
+    if (type !== 'live' && type !== 'sandbox') throw new ValidationError('type', 'must be live or sandbox');
+    if (!input.name?.trim()) throw new ValidationError('name', 'is required');
+    checkLimits({ perMinute: input.perMinute, burst: input.burst });
+    const now = clock.iso();
+    const row: WorkspaceRow = {
+      id: newId('ws'),
+      name: input.name.trim(),
+      type,
+      rate_per_minute: input.perMinute ?? DEFAULT_LIMITS[type].perMinute,
+      rate_burst: input.burst ?? DEFAULT_LIMITS[type].burst,
+      settings: '{}',
+      created_at: now,
+      updated_at: now,
+    };
+    await store.insertWorkspace(this.db.kysely, row);
+    return toWorkspace(row);
+  }
+
+  async setLimits(id: string, limits: Partial<Limits>): Promise<Workspace> {
+    checkLimits(limits);
+    const patch: Partial<WorkspaceRow> = { updated_at: clock.iso() };
+    if (limits.perMinute !== undefined) patch.rate_per_minute = limits.perMinute;
+    if (limits.burst !== undefined) patch.rate_burst = limits.burst;
+    const res = await store.updateWorkspace(this.db.kysely, id, patch);
+    if (Number(res.numUpdatedRows) === 0) throw new NotFoundError('Workspace');
+    return this.getWorkspace(id);
+  }
+
+  async getWorkspace(id: string): Promise<Workspace> {
+    const row = await store.getWorkspace(this.db.kysely, id);
+    if (!row) throw new NotFoundError('Workspace');
+    return toWorkspace(row);
+  }
+
+  async listWorkspaces(): Promise<Workspace[]> {
+    return (await store.listWorkspaces(this.db.kysely)).map(toWorkspace);
+  }
+
+  async updateSettings(id: string, patch: { name?: string; settings?: Record<string, unknown> }): Promise<Workspace> {
+    const current = await this.getWorkspace(id);
+    await store.updateWorkspace(this.db.kysely, id, {
+      name: patch.name ?? current.name,
+      settings: json.write({ ...current.settings, ...(patch.settings ?? {}) }),
+      updated_at: clock.iso(),
+    });
+    return this.getWorkspace(id);
+  }
+
+  /** Creates a key; its value is returned here only and stored as a SHA-256 hash. */
+  async createKey(input: { workspaceId: string; name?: string; scopes?: string[]; internal?: boolean }): Promise<ApiKeyInfo & { key: string }> {
+    await this.getWorkspace(input.workspaceId);
+    const scopes = [...new Set(input.scopes ?? [])];
+    for (const s of scopes) if (!SCOPE_RE.test(s)) throw new ValidationError('scopes', `"${s}" is not <resource>:<action>, <resource>:*, *:<action> or *`);
+    const key = `${this.keyPrefix}_ws_${randomBase62(32)}`;
+    const row: ApiKeyRow = {
+      id: newId('key'),
+      workspace_id: input.workspaceId,
+      name: input.name?.trim() || 'API key',
+      key_hash: hashKey(key),
+      key_hint: key.slice(-4),
+      scopes: json.write(scopes),
+      internal: bool.write(input.internal ?? false),
+      status: 'active',
+      created_at: clock.iso(),
+      revoked_at: null,
+    };
+    await store.insertKey(this.db.kysely, row);
+    return { ...toKeyInfo(row), key };
+  }
+
+  async listKeys(workspaceId: string): Promise<ApiKeyInfo[]> {
+    await this.getWorkspace(workspaceId);
+    return (await store.listKeys(this.db.kysely, workspaceId)).map(toKeyInfo);
+  }
+
+  /** Irreversible; the next request with the key fails (keys are looked up on every request, never cached). */
+  async revokeKey(id: string): Promise<ApiKeyInfo> {
+    const res = await store.revokeKey(this.db.kysely, id, clock.iso());
+    const row = await store.getKey(this.db.kysely, id);
+    if (!row) throw new NotFoundError('API key');
+    if (Number(res.numUpdatedRows) === 0 && row.status !== 'revoked') throw new AppError(409, 'API key could not be revoked');
+    return toKeyInfo(row);
+  }
+
+  async resolveKey(token: string): Promise<KeyIdentity | null> {
+    const hash = hashKey(token);
+    const row = await store.activeKeyByHash(this.db.kysely, hash);
+    // The lookup is by hash, so timing reveals nothing about the key; compare anyway so a lookup that ever
+    // moves to a prefix or cache still checks the whole secret in constant time.
+    if (!row || !timingSafeEqual(Buffer.from(row.key_hash), Buffer.from(hash))) return null;
+    return {
+      keyId: row.key_id,
+      workspaceId: row.workspace_id,
+      workspaceType: row.type,
+      scopes: json.read<string[]>(row.scopes),
+      internal: bool.read(row.internal),
+      limits: { perMinute: row.rate_per_minute, burst: row.rate_burst },
+    };
+  }
+
+  async findWorkspaceRef(id: string): Promise<WorkspaceRef | null> {
+    const row = await store.getWorkspace(this.db.kysely, id);
+    return row ? { id: row.id, type: row.type, limits: { perMinute: row.rate_per_minute, burst: row.rate_burst } } : null;
+  }
+}

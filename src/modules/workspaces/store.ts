@@ -1,0 +1,72 @@
+// SQL for workspaces and API keys.
+import type { Executor } from '../../platform/db/index.js';
+
+export type WorkspacesTables = {
+  workspaces: {
+    id: string;
+    name: string;
+    type: 'live' | 'sandbox';
+    rate_per_minute: number;
+    rate_burst: number;
+    settings: string;
+    created_at: string;
+    updated_at: string;
+  };
+  api_keys: {
+    id: string;
+    workspace_id: string;
+    name: string;
+    key_hash: string;
+    key_hint: string;
+    scopes: string;
+    internal: number;
+    status: 'active' | 'revoked';
+    created_at: string;
+    revoked_at: string | null;
+  };
+}
+
+export type WorkspaceRow = WorkspacesTables['workspaces'];
+export type ApiKeyRow = WorkspacesTables['api_keys'];
+
+const t = (db: Executor) => db.withTables<WorkspacesTables>();
+
+export const workspacesStore = {
+  insertWorkspace: (db: Executor, row: WorkspaceRow) => t(db).insertInto('workspaces').values(row).execute(),
+
+  getWorkspace: (db: Executor, id: string) => t(db).selectFrom('workspaces').selectAll().where('id', '=', id).executeTakeFirst(),
+
+  listWorkspaces: (db: Executor) => t(db).selectFrom('workspaces').selectAll().orderBy('created_at').execute(),
+
+  updateWorkspace: (db: Executor, id: string, patch: Partial<Omit<WorkspaceRow, 'id' | 'created_at'>>) =>
+    t(db).updateTable('workspaces').set(patch).where('id', '=', id).executeTakeFirst(),
+
+  insertKey: (db: Executor, row: ApiKeyRow) => t(db).insertInto('api_keys').values(row).execute(),
+
+  listKeys: (db: Executor, workspaceId: string) =>
+    t(db).selectFrom('api_keys').selectAll().where('workspace_id', '=', workspaceId).orderBy('created_at').execute(),
+
+  revokeKey: (db: Executor, id: string, at: string) =>
+    t(db).updateTable('api_keys').set({ status: 'revoked', revoked_at: at }).where('id', '=', id).where('status', '=', 'active').executeTakeFirst(),
+
+  getKey: (db: Executor, id: string) => t(db).selectFrom('api_keys').selectAll().where('id', '=', id).executeTakeFirst(),
+
+  /** The active key with this hash and its workspace, in one indexed lookup (the hot path of every request). */
+  activeKeyByHash: (db: Executor, hash: string) =>
+    t(db)
+      .selectFrom('api_keys')
+      .innerJoin('workspaces', 'workspaces.id', 'api_keys.workspace_id')
+      .select([
+        'api_keys.id as key_id',
+        'api_keys.key_hash',
+        'api_keys.scopes',
+        'api_keys.internal',
+        'workspaces.id as workspace_id',
+        'workspaces.type',
+        'workspaces.rate_per_minute',
+        'workspaces.rate_burst',
+      ])
+      .where('api_keys.key_hash', '=', hash)
+      .where('api_keys.status', '=', 'active')
+      .executeTakeFirst(),
+};

@@ -1,0 +1,26 @@
+// Column codecs: SQLite has no boolean or JSON type, pg returns its own; services see the same JS types on both.
+// Booleans are stored as integer 0/1 and JSON as text on both databases (docs/decisions.md), timestamps as
+// ISO-8601 UTC text with milliseconds.
+export const bool = {
+  write: (v: boolean): number => (v ? 1 : 0),
+  read: (v: unknown): boolean => v === 1 || v === true || v === '1',
+};
+
+export const json = {
+  write: (v: unknown): string => JSON.stringify(v),
+  read: <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T)),
+};
+
+/** Nullable JSON: null stays null. */
+export const jsonOrNull = {
+  write: (v: unknown): string | null => (v === null || v === undefined ? null : JSON.stringify(v)),
+  read: <T>(v: unknown): T | null => (v === null || v === undefined ? null : json.read<T>(v)),
+};
+
+/** Counts and sums come back as bigint text on some drivers. */
+export const int = (v: unknown): number => Number(v ?? 0);
+
+/** Escape LIKE wildcards so a search term matches literally (used with `escape '\'`). */
+export function likeContains(term: string): string {
+  return `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

@@ -1,0 +1,105 @@
+// The database handle: Kysely over better-sqlite3 (embedded default) or pg (production), chosen by DATABASE_URL.
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver, type Transaction } from 'kysely';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+/**
+ * A query executor with no tables declared. Each store declares its own tables and narrows with
+ * `executor.withTables<MyTables>()`, so no single file has to know every table.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export type Executor = Kysely<{}>;
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export type Tx = Transaction<{}>;
+
+export interface Database {
+  readonly dialect: Dialect;
+  readonly kysely: Executor;
+  /** Runs `fn` in one transaction; listeners registered with onCommit run after it commits. */
+  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  onCommit(listener: () => void): void;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** PostgreSQL only: the schema to use (tests give each run its own). */
+  schema?: string;
+  poolSize?: number;
+}
+
+/** SQLite write transactions take the write lock at BEGIN, so two processes never deadlock upgrading a read lock. */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  constructor(private readonly cfg: ConstructorParameters<typeof SqliteDialect>[0]) {
+    super(cfg);
+  }
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.cfg);
+  }
+}
+
+// int8 (counts, sums, bigint money columns) arrives as text from pg; the app wants numbers on both databases.
+pg.types.setTypeParser(20, (v) => Number(v));
+pg.types.setTypeParser(1700, (v) => Number(v));
+
+export function sqliteFileOf(url: string): string | null {
+  if (!url.startsWith('sqlite:')) return null;
+  return url.slice('sqlite:'.length).replace(/^\/\/(?=\/)/, '');
+}
+
+export function openDatabase(url: string, opts: OpenOptions = {}): Database {
+  const listeners: Array<() => void> = [];
+  let kysely: Executor;
+  let dialect: Dialect;
+  const file = sqliteFileOf(url);
+  if (file !== null) {
+    dialect = 'sqlite';
+    if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+    const conn = new SQLite(file);
+    conn.pragma('journal_mode = WAL');
+    conn.pragma('foreign_keys = ON');
+    conn.pragma('busy_timeout = 10000');
+    conn.pragma('synchronous = NORMAL');
+    kysely = new Kysely({ dialect: new ImmediateSqliteDialect({ database: conn }) });
+  } else if (/^postgres(ql)?:\/\//.test(url)) {
+    dialect = 'postgres';
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: opts.poolSize ?? 10,
+      ...(opts.schema ? { options: `-c search_path=${opts.schema}` } : {}),
+    });
+    // An idle client losing its connection must not crash the process; the pool replaces it.
+    pool.on('error', () => undefined);
+    kysely = new Kysely({ dialect: new PostgresDialect({ pool }) });
+  } else {
+    throw new Error(`DATABASE_URL must start with sqlite: or postgres://, got "${url}"`);
+  }
+  return {
+    dialect,
+    kysely,
+    async transaction(fn) {
+      const result = await kysely.transaction().execute(fn);
+      for (const l of listeners) l();
+      return result;
+    },
+    onCommit(listener) {
+      listeners.push(listener);
+    },
+    close: () => kysely.destroy(),
+  };
+}
+
+/** True when `err` is a unique-constraint violation on either database. */
+export function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string } | null;
+  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || e?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}

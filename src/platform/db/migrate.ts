@@ -1,0 +1,39 @@
+// Applies every migration (platform's and each module's) in name order. Safe when several processes start at
+// once: on PostgreSQL a session advisory lock serialises them, on SQLite the write lock does.
+import { Migrator, type Migration } from 'kysely';
+import pg from 'pg';
+import type { Database } from './index.js';
+
+export type Migrations = Record<string, Migration>;
+
+const LOCK_KEY = 7_302_113; // arbitrary, fixed: the advisory lock every process of this app takes to migrate
+
+export async function migrate(db: Database, migrations: Migrations, pgUrl?: { url: string; schema?: string }): Promise<string[]> {
+  const migrator = new Migrator({
+    db: db.kysely,
+    provider: { getMigrations: async () => migrations },
+  });
+  let lockClient: pg.Client | undefined;
+  if (db.dialect === 'postgres' && pgUrl) {
+    lockClient = new pg.Client({ connectionString: pgUrl.url });
+    await lockClient.connect();
+    await lockClient.query('select pg_advisory_lock($1)', [LOCK_KEY]);
+  }
+  try {
+    const { error, results } = await migrator.migrateToLatest();
+    if (error) throw error instanceof Error ? error : new Error(String(error));
+    return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+  } finally {
+    if (lockClient) {
+      await lockClient.query('select pg_advisory_unlock($1)', [LOCK_KEY]).catch(() => undefined);
+      await lockClient.end().catch(() => undefined);
+    }
+  }
+}
+
+/** True when every known migration has been applied (readiness). */
+export async function migrationsApplied(db: Database, migrations: Migrations): Promise<boolean> {
+  const migrator = new Migrator({ db: db.kysely, provider: { getMigrations: async () => migrations } });
+  const all = await migrator.getMigrations();
+  return all.every((m) => m.executedAt !== undefined);
+}

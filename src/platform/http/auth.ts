@@ -1,0 +1,127 @@
+// Authentication, rate limiting and scope checks, run for every request before its body is read, so 401s, 404s,
+// 413s and 429s all carry the request id and rate-limit headers.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, ForbiddenError, UnauthorizedError, ValidationError } from '../errors.js';
+import { IP_LIMITS, type Limits, type RateLimits } from './rate-limit.js';
+
+export type WorkspaceType = 'live' | 'sandbox';
+
+/** Who is calling: resolved from the API key (and `x-workspace-id` for internal keys). */
+export interface AuthContext {
+  keyId: string;
+  workspaceId: string;
+  workspaceType: WorkspaceType;
+  scopes: string[];
+  internal: boolean;
+}
+
+export interface KeyIdentity extends AuthContext {
+  limits: Limits;
+}
+
+export interface WorkspaceRef {
+  id: string;
+  type: WorkspaceType;
+  limits: Limits;
+}
+
+export interface AuthResolvers {
+  /** The active key whose value is `token`, or null (unknown, revoked). */
+  resolveKey(token: string): Promise<KeyIdentity | null>;
+  findWorkspace(id: string): Promise<WorkspaceRef | null>;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** No API key: limited per client IP instead of per workspace. */
+    public?: boolean;
+    /** The scope (or any one of the scopes) the route needs. */
+    scope?: string | string[];
+  }
+  interface FastifyRequest {
+    auth: AuthContext;
+  }
+}
+
+const KEY_RE = /^[a-z0-9]+_ws_[A-Za-z0-9]{16,128}$/;
+
+/** `<resource>:<action>` against a key's scopes, with `resource:*`, `*:action` and `*`; no scopes = full access. */
+export function hasScope(granted: readonly string[], needed: string): boolean {
+  if (granted.length === 0) return true;
+  const [res, act] = needed.split(':');
+  return granted.some((g) => {
+    if (g === '*' || g === needed) return true;
+    const [gr, ga] = g.split(':');
+    return (gr === '*' && ga === act) || (gr === res && ga === '*');
+  });
+}
+
+export function installAuth(app: FastifyInstance, resolvers: AuthResolvers, limits: RateLimits): void {
+  app.decorateRequest('auth', null as unknown as AuthContext);
+
+  async function applyLimit(reply: FastifyReply, bucket: string, l: Limits): Promise<void> {
+    const d = await limits.consume(bucket, l);
+    reply.header('x-ratelimit-limit', d.limit);
+    reply.header('x-ratelimit-remaining', d.remaining);
+    reply.header('x-ratelimit-reset', d.resetAt);
+    if (!d.allowed) {
+      reply.header('retry-after', d.retryAfter);
+      throw new AppError(429, 'Rate limit exceeded', { retry_after: d.retryAfter });
+    }
+  }
+
+  async function authenticate(request: FastifyRequest): Promise<KeyIdentity> {
+    const header = request.headers.authorization;
+    const match = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+    const token = match?.[1];
+    if (!token || !KEY_RE.test(token)) throw new UnauthorizedError();
+    const identity = await resolvers.resolveKey(token);
+    if (!identity) throw new UnauthorizedError();
+    const wsHeader = request.headers['x-workspace-id'];
+    if (identity.internal) {
+      if (typeof wsHeader !== 'string' || !wsHeader) {
+        throw new ValidationError('x-workspace-id', 'internal keys must name the workspace in the x-workspace-id header');
+      }
+      const ws = await resolvers.findWorkspace(wsHeader);
+      if (!ws) throw new AppError(404, 'Workspace not found');
+      return { ...identity, workspaceId: ws.id, workspaceType: ws.type, limits: ws.limits };
+    }
+    if (wsHeader !== undefined && wsHeader !== identity.workspaceId) {
+      throw new ForbiddenError('This API key belongs to another workspace than x-workspace-id names');
+    }
+    return identity;
+  }
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    const config = request.routeOptions.config;
+    // Public routes, unknown routes and everything outside /v1 (health, docs) need no key: limited per IP.
+    const url = request.routeOptions.url;
+    if (!url || config?.public || !url.startsWith('/v1/')) {
+      await applyLimit(reply, `ip:${request.ip}`, IP_LIMITS);
+      return;
+    }
+    let identity: KeyIdentity;
+    try {
+      identity = await authenticate(request);
+    } catch (err) {
+      await applyLimit(reply, `ip:${request.ip}`, IP_LIMITS);
+      throw err;
+    }
+    await applyLimit(reply, `ws:${identity.workspaceId}`, identity.limits);
+    request.auth = {
+      keyId: identity.keyId,
+      workspaceId: identity.workspaceId,
+      workspaceType: identity.workspaceType,
+      scopes: identity.scopes,
+      internal: identity.internal,
+    };
+    const needed = config?.scope;
+    if (needed) {
+      const anyOf = Array.isArray(needed) ? needed : [needed];
+      if (!anyOf.some((s) => hasScope(identity.scopes, s))) {
+        throw new ForbiddenError(`This API key lacks the required scope: ${anyOf.join(' or ')}`, { required_scope: anyOf[0] });
+      }
+    }
+  });
+}

@@ -1,0 +1,63 @@
+// List conventions (issue 02 §8): limit 1–100 (default 50), offset, `sort=field|-field` (or sortBy + sortOrder)
+// from a per-list allow-list, and the spec's envelope.
+import Type, { type Static } from 'typebox';
+import { ValidationError } from '../errors.js';
+
+export const ListQuery = Type.Object({
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 50 })),
+  offset: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+  sort: Type.Optional(Type.String({ maxLength: 64 })),
+  sortBy: Type.Optional(Type.String({ maxLength: 64 })),
+  sortOrder: Type.Optional(Type.Enum(['asc', 'desc'])),
+});
+export type ListQuery = Static<typeof ListQuery>;
+
+export const PaginationSchema = Type.Object({
+  total: Type.Integer(),
+  limit: Type.Integer(),
+  offset: Type.Integer(),
+  has_more: Type.Boolean(),
+});
+
+export interface Sort<C extends string> {
+  column: C;
+  direction: 'asc' | 'desc';
+}
+
+export interface Page {
+  limit: number;
+  offset: number;
+}
+
+/**
+ * Reads `sort` (or `sortBy`/`sortOrder`) against `allowed` (public name → column) and returns the column and
+ * direction; anything else is a 400 naming `sort`.
+ */
+export function parseSort<C extends string>(q: ListQuery, allowed: Record<string, C>, fallback: Sort<C>): Sort<C> {
+  let name: string | undefined;
+  let direction: 'asc' | 'desc' = 'asc';
+  if (q.sort) {
+    name = q.sort.startsWith('-') ? q.sort.slice(1) : q.sort;
+    direction = q.sort.startsWith('-') ? 'desc' : 'asc';
+  } else if (q.sortBy) {
+    name = q.sortBy;
+    direction = q.sortOrder ?? 'asc';
+  }
+  if (name === undefined) return fallback;
+  const column = Object.prototype.hasOwnProperty.call(allowed, name) ? allowed[name] : undefined;
+  if (!column) throw new ValidationError('sort', `must be one of: ${Object.keys(allowed).join(', ')} (prefix - for descending)`);
+  return { column, direction };
+}
+
+export function pageOf(q: ListQuery): Page {
+  return { limit: q.limit ?? 50, offset: q.offset ?? 0 };
+}
+
+export function listEnvelope<T>(data: T[], total: number, page: Page) {
+  return { data, pagination: { total, limit: page.limit, offset: page.offset, has_more: page.offset + data.length < total } };
+}
+
+/** The response schema of a list of `item`. */
+export function ListResponse<T extends Type.TSchema>(item: T) {
+  return Type.Object({ data: Type.Array(item), pagination: PaginationSchema });
+}

@@ -1,0 +1,47 @@
+// Schema pieces shared by every module's routes.
+import Type from 'typebox';
+
+export const ErrorBody = Type.Object(
+  {
+    error: Type.String(),
+    details: Type.Optional(Type.Object({ field: Type.String(), message: Type.String() })),
+    code: Type.Optional(Type.String()),
+    message: Type.Optional(Type.String()),
+  },
+  { additionalProperties: true },
+);
+
+/** Error responses every authenticated route can give, for the OpenAPI document. */
+export const authErrors = {
+  400: ErrorBody,
+  401: ErrorBody,
+  403: ErrorBody,
+  404: ErrorBody,
+  429: ErrorBody,
+};
+
+export const OkBody = Type.Object({ ok: Type.Literal(true) });
+
+/** A JSON object of free-form metadata. */
+export const Metadata = Type.Record(Type.String(), Type.Unknown());
+
+export const Nullable = <T extends Type.TSchema>(s: T) => Type.Union([s, Type.Null()]);
+
+/** ISO 3166-1 alpha-2: two capitals that Intl knows as a region (no list to maintain). */
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+const NOT_COUNTRIES = new Set(['ZZ', 'EU', 'EZ', 'UN', 'QO']);
+export function isCountryCode(code: string): boolean {
+  return /^[A-Z]{2}$/.test(code) && !NOT_COUNTRIES.has(code) && regionNames.of(code) !== code;
+}
+
+const UUID_PATTERN = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
+
+/** A `<prefix>_<uuid>` id (also under the spec's alias prefixes); a wrong prefix is a 400 naming the field. */
+export function PrefixedId(prefix: string, aliases: string[] = []) {
+  return Type.String({ pattern: `^(${[prefix, ...aliases].join('|')})_${UUID_PATTERN}$`, description: `${prefix}_… id` });
+}
+
+/** Path parameters `{id}` of a resource with this prefix. */
+export function IdParamsOf(prefix: string, aliases: string[] = []) {
+  return Type.Object({ id: PrefixedId(prefix, aliases) });
+}

@@ -1,0 +1,281 @@
+// The durable job queue (DESIGN §1): jobs are rows written in the caller's transaction; workers claim due jobs
+// with a lease (FOR UPDATE SKIP LOCKED on PostgreSQL), so a crashed worker's job is picked up again once its
+// lease runs out. Failures are retried with exponential backoff; after max_attempts the row stays as `failed`.
+import os from 'node:os';
+import { sql } from 'kysely';
+import pg from 'pg';
+import type { Logger } from 'pino';
+import { clock } from './clock.js';
+import { json } from './db/codecs.js';
+import type { Database, Tx } from './db/index.js';
+import { newId } from './ids.js';
+
+export type JobsTable = {
+  jobs: {
+    id: string;
+    kind: string;
+    workspace_id: string | null;
+    payload: string;
+    status: 'queued' | 'running' | 'failed';
+    run_at: string;
+    attempts: number;
+    max_attempts: number;
+    locked_by: string | null;
+    locked_until: string | null;
+    last_error: string | null;
+    created_at: string;
+    updated_at: string;
+  };
+}
+
+export type JobRow = JobsTable['jobs'];
+
+export interface JobContext {
+  id: string;
+  kind: string;
+  /** 1 on the first run. */
+  attempt: number;
+  maxAttempts: number;
+  log: Logger;
+}
+
+export type JobHandler = (payload: unknown, ctx: JobContext) => Promise<void>;
+
+/** Thrown by a handler that wants its next try at a specific delay (e.g. a receiver's Retry-After). */
+export class RetryJobError extends Error {
+  constructor(message: string, readonly delayMs: number) {
+    super(message);
+  }
+}
+
+/** Thrown by a handler that must not be retried: the job is kept as failed at once. */
+export class PermanentJobError extends Error {}
+
+export interface EnqueueOptions {
+  runAt?: Date;
+  workspaceId?: string | null;
+  maxAttempts?: number;
+}
+
+export interface JobQueueOptions {
+  log: Logger;
+  pollMs?: number;
+  concurrency?: number;
+  leaseMs?: number;
+  retryBaseMs?: number;
+  retryMaxMs?: number;
+  /** PostgreSQL: the URL to LISTEN on so a commit in another process wakes this worker at once. */
+  listenUrl?: { url: string; schema?: string };
+}
+
+const NOTIFY_CHANNEL = 'tca_jobs';
+const DEFAULT_MAX_ATTEMPTS = 10;
+
+export class JobQueue {
+  private readonly handlers = new Map<string, JobHandler>();
+  private readonly running = new Map<string, Promise<void>>();
+  private readonly workerId = `${os.hostname()}:${process.pid}:${newId('wrk').slice(-8)}`;
+  private stopping = false;
+  private loopDone: Promise<void> | null = null;
+  private wakeUp: (() => void) | null = null;
+  private woken = false;
+  private listener: pg.Client | null = null;
+  private readonly opts: Required<Omit<JobQueueOptions, 'listenUrl'>> & Pick<JobQueueOptions, 'listenUrl'>;
+
+  constructor(private readonly db: Database, options: JobQueueOptions) {
+    this.opts = {
+      pollMs: 1000,
+      concurrency: 8,
+      leaseMs: 120_000,
+      retryBaseMs: 1000,
+      retryMaxMs: 5 * 60_000,
+      ...options,
+    };
+    db.onCommit(() => this.wake());
+  }
+
+  register(kind: string, handler: JobHandler): void {
+    this.handlers.set(kind, handler);
+  }
+
+  /** Writes a job in the caller's transaction; it becomes visible to workers when that transaction commits. */
+  async enqueue(tx: Tx, kind: string, payload: unknown, opts: EnqueueOptions = {}): Promise<string> {
+    const id = newId('job');
+    const now = clock.iso();
+    await tx
+      .withTables<JobsTable>()
+      .insertInto('jobs')
+      .values({
+        id,
+        kind,
+        workspace_id: opts.workspaceId ?? null,
+        payload: json.write(payload),
+        status: 'queued',
+        run_at: clock.iso(opts.runAt ?? clock.now()),
+        attempts: 0,
+        max_attempts: opts.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+        locked_by: null,
+        locked_until: null,
+        last_error: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    if (this.db.dialect === 'postgres') await sql`select pg_notify(${NOTIFY_CHANNEL}, '')`.execute(tx);
+    return id;
+  }
+
+  /** Starts the worker loop (and, on PostgreSQL, a LISTEN connection for cross-process wake-ups). */
+  async start(): Promise<void> {
+    if (this.loopDone) return;
+    this.stopping = false;
+    if (this.db.dialect === 'postgres' && this.opts.listenUrl) {
+      const client = new pg.Client({ connectionString: this.opts.listenUrl.url });
+      client.on('error', () => undefined);
+      client.on('notification', () => this.wake());
+      await client.connect();
+      await client.query(`listen ${NOTIFY_CHANNEL}`);
+      this.listener = client;
+    }
+    this.loopDone = this.loop();
+  }
+
+  /** Stops claiming, waits for the jobs in flight, closes the LISTEN connection. */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    this.wake();
+    await this.loopDone;
+    this.loopDone = null;
+    await Promise.allSettled([...this.running.values()]);
+    if (this.listener) {
+      await this.listener.end().catch(() => undefined);
+      this.listener = null;
+    }
+  }
+
+  wake(): void {
+    this.woken = true;
+    this.wakeUp?.();
+  }
+
+  /** Claims and runs due jobs until none is due (tests and the CLI use this instead of the loop). */
+  async drain(maxRounds = 1000): Promise<number> {
+    let total = 0;
+    for (let i = 0; i < maxRounds; i++) {
+      const jobs = await this.claim(this.opts.concurrency);
+      if (jobs.length === 0) break;
+      total += jobs.length;
+      await Promise.all(jobs.map((j) => this.run(j)));
+    }
+    return total;
+  }
+
+  private async loop(): Promise<void> {
+    while (!this.stopping) {
+      this.woken = false;
+      let claimed = 0;
+      const free = this.opts.concurrency - this.running.size;
+      if (free > 0) {
+        try {
+          const jobs = await this.claim(free);
+          claimed = jobs.length;
+          for (const job of jobs) {
+            const p = this.run(job).finally(() => {
+              this.running.delete(job.id);
+              this.wake();
+            });
+            this.running.set(job.id, p);
+          }
+        } catch (err) {
+          this.opts.log.error({ err }, 'job claim failed');
+        }
+      }
+      if (this.stopping) break;
+      if (claimed > 0 && claimed === free) continue;
+      if (this.woken) continue;
+      await this.sleepUntilNext();
+    }
+  }
+
+  private async sleepUntilNext(): Promise<void> {
+    let waitMs = this.opts.pollMs;
+    try {
+      const next = await this.db.kysely
+        .withTables<JobsTable>()
+        .selectFrom('jobs')
+        .select((eb) => eb.fn.min('run_at').as('next'))
+        .where('status', '=', 'queued')
+        .executeTakeFirst();
+      if (next?.next) waitMs = Math.max(0, Math.min(waitMs, Date.parse(next.next) - clock.nowMs()));
+    } catch {
+      // the database may be briefly unavailable; poll again later
+    }
+    if (this.woken || waitMs === 0) return;
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(done, waitMs);
+      function done() {
+        clearTimeout(timer);
+        resolve();
+      }
+      this.wakeUp = done;
+    });
+    this.wakeUp = null;
+  }
+
+  private async claim(limit: number): Promise<JobRow[]> {
+    const now = clock.iso();
+    const leaseUntil = clock.iso(clock.nowMs() + this.opts.leaseMs);
+    const lock = this.db.dialect === 'postgres' ? sql`for update skip locked` : sql``;
+    const kinds = [...this.handlers.keys()];
+    if (kinds.length === 0) return [];
+    const result = await sql<JobRow>`
+      update jobs set status = 'running', locked_by = ${this.workerId}, locked_until = ${leaseUntil},
+        attempts = attempts + 1, updated_at = ${now}
+      where id in (
+        select id from jobs
+        where ((status = 'queued' and run_at <= ${now}) or (status = 'running' and locked_until < ${now}))
+          and kind in (${sql.join(kinds)})
+        order by run_at
+        limit ${limit}
+        ${lock}
+      )
+      returning *`.execute(this.db.kysely);
+    return result.rows;
+  }
+
+  private async run(job: JobRow): Promise<void> {
+    const handler = this.handlers.get(job.kind);
+    const log = this.opts.log.child({ jobId: job.id, kind: job.kind, attempt: job.attempts });
+    const jobs = this.db.kysely.withTables<JobsTable>();
+    try {
+      if (!handler) throw new PermanentJobError(`no handler for job kind ${job.kind}`);
+      await handler(json.read(job.payload), { id: job.id, kind: job.kind, attempt: job.attempts, maxAttempts: job.max_attempts, log });
+      await jobs.deleteFrom('jobs').where('id', '=', job.id).where('locked_by', '=', this.workerId).execute();
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      const giveUp = err instanceof PermanentJobError || job.attempts >= job.max_attempts;
+      const delay = err instanceof RetryJobError ? err.delayMs : this.backoff(job.attempts);
+      log[giveUp ? 'error' : 'warn']({ err: message }, giveUp ? 'job failed for good' : 'job failed, will retry');
+      await jobs
+        .updateTable('jobs')
+        .set({
+          status: giveUp ? 'failed' : 'queued',
+          run_at: clock.iso(clock.nowMs() + (giveUp ? 0 : delay)),
+          locked_by: null,
+          locked_until: null,
+          last_error: message.slice(0, 2000),
+          updated_at: clock.iso(),
+        })
+        .where('id', '=', job.id)
+        .where('locked_by', '=', this.workerId)
+        .execute()
+        .catch((e: unknown) => log.error({ err: e }, 'could not record job failure'));
+    }
+  }
+
+  /** Exponential backoff with full jitter between half and all of the doubled delay. */
+  backoff(attempt: number): number {
+    const base = Math.min(this.opts.retryMaxMs, this.opts.retryBaseMs * 2 ** Math.max(0, attempt - 1));
+    return Math.round(base / 2 + Math.random() * (base / 2));
+  }
+}

@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, type TestWorkspace } from '../support/app.js';
+
+describe('organizations', () => {
+  let t: TestApp;
+  let ws: TestWorkspace;
+  let other: TestWorkspace;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    ws = await t.workspace();
+    other = await t.workspace();
+  });
+  afterAll(() => t.close());
+
+  const create = (body: unknown, key = ws.key) => t.call('POST', '/v1/organizations', { key, body });
+
+  it('creates with camelCase or snake_case keys and answers {data}', async () => {
+    const camel = await create({ name: 'Acme Travel', legalName: 'Acme SRL', taxId: 'RO123', metadata: { tier: 'gold' } });
+    expect(camel.status).toBe(201);
+    expect(camel.body.data).toMatchObject({ name: 'Acme Travel', legalName: 'Acme SRL', taxId: 'RO123', metadata: { tier: 'gold' }, billingAddress: null, visitingAddress: null });
+    expect(camel.body.data.id).toMatch(/^org_[0-9a-f-]{36}$/);
+    expect(camel.body.data.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    const snake = await create({ name: 'Beta Tours', legal_name: 'Beta SA', tax_id: 'DE999', billing_address: { city: 'Berlin', country: 'DE' } });
+    expect(snake.status).toBe(201);
+    expect(snake.body.data).toMatchObject({ legalName: 'Beta SA', taxId: 'DE999', billingAddress: { city: 'Berlin', country: 'DE' } });
+  });
+
+  it('ignores server-owned fields in the body', async () => {
+    const r = await create({ name: 'Sneaky', id: 'org_00000000-0000-7000-8000-000000000000', workspace_id: other.id, createdAt: '2000-01-01T00:00:00.000Z' });
+    expect(r.status).toBe(201);
+    expect(r.body.data.id).not.toBe('org_00000000-0000-7000-8000-000000000000');
+    expect(r.body.data.createdAt).not.toBe('2000-01-01T00:00:00.000Z');
+    expect((await t.call('GET', `/v1/organizations/${r.body.data.id}`, { key: other.key })).status).toBe(404);
+  });
+
+  it('rejects bad input with 400 and details.field, writing nothing', async () => {
+    const before = (await t.call('GET', '/v1/organizations', { key: ws.key })).body.pagination.total;
+    const cases: Array<[unknown, string]> = [
+      [{}, 'name'],
+      [{ name: 42 }, 'name'],
+      [{ name: 'x', email: 'not-an-email' }, 'email'],
+      [{ name: 'x', billingAddress: { country: 'XX' } }, 'billingAddress.country'],
+      [{ name: 'x', metadata: 'nope' }, 'metadata'],
+    ];
+    for (const [body, field] of cases) {
+      const r = await create(body);
+      expect(r.status, JSON.stringify(body)).toBe(400);
+      expect(r.body.details.field).toBe(field);
+    }
+    const malformed = await t.call('POST', '/v1/organizations', { key: ws.key, rawBody: '{"name":' });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body).toEqual({ error: expect.any(String) });
+    expect((await t.call('GET', '/v1/organizations', { key: ws.key })).body.pagination.total).toBe(before);
+  });
+
+  it('answers 401 without a key and 403 without the scope', async () => {
+    expect((await t.call('GET', '/v1/organizations')).status).toBe(401);
+    const readOnly = await t.key(ws.id, { scopes: ['organizations:read'] });
+    const r = await create({ name: 'Nope' }, readOnly);
+    expect(r.status).toBe(403);
+    expect(r.body.error).toBe('Forbidden');
+    expect(r.body.message).toContain('organizations:write');
+    expect((await t.call('GET', '/v1/organizations', { key: readOnly })).status).toBe(200);
+    const wildcard = await t.key(ws.id, { scopes: ['*:write'] });
+    expect((await create({ name: 'Wild' }, wildcard)).status).toBe(201);
+  });
+
+  it('lists with q, sort and pagination, only this workspace', async () => {
+    const w = await t.workspace();
+    for (const name of ['Gamma', 'alpha', 'Beta Holidays']) expect((await create({ name, description: `${name} desc` }, w.key)).status).toBe(201);
+    await create({ name: 'Alpha elsewhere' }, other.key);
+    const all = await t.call('GET', '/v1/organizations?sort=name', { key: w.key });
+    expect(all.body.data.map((o: { name: string }) => o.name)).toEqual(['Beta Holidays', 'Gamma', 'alpha']);
+    expect(all.body.pagination).toEqual({ total: 3, limit: 50, offset: 0, has_more: false });
+    const desc = await t.call('GET', '/v1/organizations?sortBy=name&sortOrder=desc&limit=2', { key: w.key });
+    expect(desc.body.data.map((o: { name: string }) => o.name)).toEqual(['alpha', 'Gamma']);
+    expect(desc.body.pagination).toEqual({ total: 3, limit: 2, offset: 0, has_more: true });
+    const q = await t.call('GET', '/v1/organizations?q=ALPHA', { key: w.key });
+    expect(q.body.data.map((o: { name: string }) => o.name)).toEqual(['alpha']);
+    for (const bad of ['limit=0', 'limit=101', 'limit=-1', 'offset=-1', 'sort=secret', 'limit=abc']) {
+      const r = await t.call('GET', `/v1/organizations?${bad}`, { key: w.key });
+      expect(r.status, bad).toBe(400);
+      expect(r.body.details.field, bad).toMatch(/limit|offset|sort/);
+    }
+  });
+
+  it('gets, patches (null clears) and soft-deletes; another workspace gets 404', async () => {
+    const id = (await create({ name: 'Patchable', phone: '+40 721', kind: 'agency' })).body.data.id;
+    expect((await t.call('GET', `/v1/organizations/${id}`, { key: other.key })).status).toBe(404);
+    expect((await t.call('PATCH', `/v1/organizations/${id}`, { key: other.key, body: { name: 'Hijack' } })).status).toBe(404);
+    expect((await t.call('DELETE', `/v1/organizations/${id}`, { key: other.key })).status).toBe(404);
+    expect((await t.call('GET', '/v1/organizations/book_00000000-0000-7000-8000-000000000000', { key: ws.key })).body.details.field).toBe('id');
+
+    const patched = await t.call('PATCH', `/v1/organizations/${id}`, { key: ws.key, body: { phone: null, kind: 'wholesale' } });
+    expect(patched.status).toBe(200);
+    expect(patched.body.data).toMatchObject({ name: 'Patchable', phone: null, kind: 'wholesale' });
+    expect((await t.call('PATCH', `/v1/organizations/${id}`, { key: ws.key, body: { name: '' } })).status).toBe(400);
+
+    const del = await t.call('DELETE', `/v1/organizations/${id}`, { key: ws.key });
+    expect(del.status).toBe(200);
+    expect(del.body).toEqual({ ok: true });
+    expect((await t.call('GET', `/v1/organizations/${id}`, { key: ws.key })).status).toBe(404);
+    expect((await t.call('DELETE', `/v1/organizations/${id}`, { key: ws.key })).status).toBe(404);
+  });
+
+  it('emits organization.created, .updated and .deleted', async () => {
+    const w = await t.workspace();
+    const id = (await create({ name: 'Evented' }, w.key)).body.data.id;
+    await t.call('PATCH', `/v1/organizations/${id}`, { key: w.key, body: { name: 'Evented 2' } });
+    await t.call('DELETE', `/v1/organizations/${id}`, { key: w.key });
+    const events = await t.events(w.id);
+    expect(events.map((e) => e.type)).toEqual(['organization.created', 'organization.updated', 'organization.deleted']);
+    expect(events[1]!.data).toMatchObject({ id, name: 'Evented 2' });
+    expect(events[0]!.id).toMatch(/^evt_/);
+  });
+});
