@@ -47,6 +47,26 @@ class ImmediateSqliteDialect extends SqliteDialect {
   }
 }
 
+/**
+ * Kysely prepares every query anew; preparing costs more than running a small indexed query on SQLite. The
+ * app's SQL is a bounded set of shapes (values are parameters), so prepared statements are kept by SQL text.
+ */
+function withStatementCache(conn: SQLite.Database) {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    close: () => conn.close(),
+    prepare(sqlText: string) {
+      let stmt = cache.get(sqlText);
+      if (!stmt) {
+        if (cache.size >= 2000) cache.clear();
+        stmt = conn.prepare(sqlText);
+        cache.set(sqlText, stmt);
+      }
+      return stmt;
+    },
+  };
+}
+
 // int8 (counts, sums, bigint money columns) arrives as text from pg; the app wants numbers on both databases.
 pg.types.setTypeParser(20, (v) => Number(v));
 pg.types.setTypeParser(1700, (v) => Number(v));
@@ -69,7 +89,7 @@ export function openDatabase(url: string, opts: OpenOptions = {}): Database {
     conn.pragma('foreign_keys = ON');
     conn.pragma('busy_timeout = 10000');
     conn.pragma('synchronous = NORMAL');
-    kysely = new Kysely({ dialect: new ImmediateSqliteDialect({ database: conn }) });
+    kysely = new Kysely({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(conn) }) });
   } else if (/^postgres(ql)?:\/\//.test(url)) {
     dialect = 'postgres';
     const pool = new pg.Pool({

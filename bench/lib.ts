@@ -1,0 +1,140 @@
+// Shared benchmark machinery: the bare node:http reference, the real server in a child process, autocannon runs
+// and the results file. Servers run in their own processes so the load generator never shares their event loop.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import readline from 'node:readline';
+import autocannon from 'autocannon';
+
+export const ROOT = path.resolve(import.meta.dirname, '..');
+
+export interface Measure {
+  name: string;
+  reqPerSec: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+  non2xx: number;
+  ratio?: number;
+}
+
+export interface RunOptions {
+  url: string;
+  connections?: number;
+  durationSec?: number;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+  /** Called per request to vary it (e.g. a fresh Idempotency-Key). */
+  setupRequest?: (req: autocannon.Request) => autocannon.Request;
+}
+
+export async function measure(name: string, o: RunOptions): Promise<Measure> {
+  // A short warm-up first, so the JIT and caches are hot before the measured run.
+  await autocannon({ url: o.url, connections: o.connections ?? 50, duration: 2, method: o.method ?? 'GET', headers: o.headers, body: o.body, requests: o.setupRequest ? [{ setupRequest: o.setupRequest }] : undefined });
+  const result = await autocannon({
+    url: o.url,
+    connections: o.connections ?? 50,
+    duration: o.durationSec ?? Number(process.env.BENCH_SECONDS ?? 10),
+    method: o.method ?? 'GET',
+    headers: o.headers,
+    body: o.body,
+    requests: o.setupRequest ? [{ setupRequest: o.setupRequest }] : undefined,
+  });
+  return {
+    name,
+    reqPerSec: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+/** Spawns a process that prints one JSON line with {port} when it listens; resolves with its base URL. */
+function spawnListening(cmd: string, args: string[], env: NodeJS.ProcessEnv, match: (line: string) => number | null): Promise<{ url: string; child: ChildProcess }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] });
+    const rl = readline.createInterface({ input: child.stdout! });
+    const timer = setTimeout(() => reject(new Error(`${args.join(' ')} did not start in 60 s`)), 60_000);
+    rl.on('line', (line) => {
+      const port = match(line);
+      if (port) {
+        clearTimeout(timer);
+        resolve({ url: `http://127.0.0.1:${port}`, child });
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}`)));
+  });
+}
+
+export async function startReference(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const { url, child } = await spawnListening(process.execPath, [path.join(ROOT, 'bench/reference-server.mjs')], process.env, (line) => {
+    try {
+      return (JSON.parse(line) as { port?: number }).port ?? null;
+    } catch {
+      return null;
+    }
+  });
+  return { url, stop: () => stopChild(child) };
+}
+
+/** The real API (`src/main.ts <role>`) in a child process on a free port. */
+export async function startServer(env: Record<string, string>, role: 'api' | 'serve' = 'api'): Promise<{ url: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const { url, child } = await spawnListening(
+    process.execPath,
+    ['--import', 'tsx', path.join(ROOT, 'src/main.ts'), role],
+    { ...process.env, LOG_LEVEL: 'warn', WORKER: 'false', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    (line) => (line.startsWith('API listening on') ? port : null),
+  );
+  return { url, stop: () => stopChild(child) };
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.removeAllListeners('exit');
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+  });
+}
+
+export async function freePort(): Promise<number> {
+  const net = await import('node:net');
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+export function tempSqliteUrl(name: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `tca-bench-${name}-`));
+  return `sqlite:${path.join(dir, 'bench.sqlite')}`;
+}
+
+export function withRatios(reference: Measure, rows: Measure[]): Measure[] {
+  return rows.map((r) => ({ ...r, ratio: Number((r.reqPerSec / reference.reqPerSec).toFixed(3)) }));
+}
+
+export function printTable(title: string, rows: Measure[]): void {
+  console.log(`\n${title}`);
+  console.log('| benchmark | req/s | ratio to node:http | p50 ms | p99 ms | errors | non-2xx |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  for (const r of rows) {
+    console.log(`| ${r.name} | ${r.reqPerSec} | ${r.ratio ?? '1.000'} | ${r.p50Ms} | ${r.p99Ms} | ${r.errors} | ${r.non2xx} |`);
+  }
+}
+
+export function writeResults(file: string, data: unknown): void {
+  const out = path.join(ROOT, 'bench/results', file);
+  fs.mkdirSync(path.dirname(out), { recursive: true });
+  fs.writeFileSync(out, `${JSON.stringify(data, null, 2)}\n`);
+  console.log(`results written to ${path.relative(ROOT, out)}`);
+}
