@@ -15,6 +15,12 @@ import { sql } from 'kysely';
 import { EVENT_TYPES } from './platform/event-types.js';
 import { migrations, registerRoutes, type Services } from './modules/index.js';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    servedRoutes: ReadonlyArray<{ method: string; url: string }>;
+  }
+}
+
 export async function buildApp(p: Platform, services: Services): Promise<Api> {
   const app = Fastify({
     loggerInstance: p.log as FastifyBaseLogger,
@@ -27,6 +33,14 @@ export async function buildApp(p: Platform, services: Services): Promise<Api> {
     ajv: { customOptions: { coerceTypes: 'array' } },
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
+
+  // Every API route, as served: the OpenAPI test checks the document against this list.
+  const served: Array<{ method: string; url: string }> = [];
+  app.decorate('servedRoutes', served);
+  app.addHook('onRoute', (r) => {
+    if (!r.url.startsWith('/v1/') || r.schema?.hide) return;
+    for (const method of [r.method].flat()) if (method !== 'HEAD') served.push({ method, url: r.url });
+  });
 
   installErrorHandling(app);
   await app.register(helmet, { contentSecurityPolicy: false, global: true });
