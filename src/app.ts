@@ -15,6 +15,14 @@ import { sql } from 'kysely';
 import { EVENT_TYPES } from './platform/event-types.js';
 import { migrations, registerRoutes, type Services } from './modules/index.js';
 
+/** `req_<random per process><counter>`: unique across processes without paying for randomness per request. */
+const REQUEST_ID_PREFIX = randomBytes(6).toString('hex');
+let requestCounter = 0;
+function nextRequestId(): string {
+  requestCounter = (requestCounter + 1) % Number.MAX_SAFE_INTEGER;
+  return `req_${REQUEST_ID_PREFIX}${requestCounter.toString(16).padStart(10, '0')}`;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     servedRoutes: ReadonlyArray<{ method: string; url: string }>;
@@ -25,7 +33,7 @@ export async function buildApp(p: Platform, services: Services): Promise<Api> {
   const app = Fastify({
     loggerInstance: p.log as FastifyBaseLogger,
     bodyLimit: p.config.bodyLimitBytes,
-    genReqId: () => `req_${randomBytes(12).toString('hex')}`,
+    genReqId: nextRequestId,
     requestIdHeader: false,
     trustProxy: false,
     return503OnClosing: true,
@@ -44,10 +52,6 @@ export async function buildApp(p: Platform, services: Services): Promise<Api> {
 
   installErrorHandling(app);
   await app.register(helmet, { contentSecurityPolicy: false, global: true });
-  app.addHook('onSend', async (_req, reply, payload) => {
-    reply.header('cache-control', 'no-store');
-    return payload;
-  });
   installAuth(app, {
     resolveKey: (token) => services.workspaces.resolveKey(token),
     findWorkspace: (id) => services.workspaces.findWorkspaceRef(id),

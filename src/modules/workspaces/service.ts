@@ -79,7 +79,11 @@ function checkLimits(limits: Partial<Limits>): void {
 }
 
 export class WorkspacesService {
-  constructor(private readonly db: Database, private readonly keyPrefix: string) {}
+  private readonly keyLookup;
+
+  constructor(private readonly db: Database, private readonly keyPrefix: string) {
+    this.keyLookup = store.activeKeyLookup(db.kysely);
+  }
 
   async createWorkspace(input: { name: string; type?: WorkspaceType; perMinute?: number; burst?: number }): Promise<Workspace> {
     const type = input.type ?? 'live';
@@ -169,7 +173,7 @@ export class WorkspacesService {
 
   async resolveKey(token: string): Promise<KeyIdentity | null> {
     const hash = hashKey(token);
-    const row = await store.activeKeyByHash(this.db.kysely, hash);
+    const row = await this.keyLookup(hash);
     // The lookup is by hash, so timing reveals nothing about the key; compare anyway so a lookup that ever
     // moves to a prefix or cache still checks the whole secret in constant time.
     if (!row || !timingSafeEqual(Buffer.from(row.key_hash), Buffer.from(hash))) return null;

@@ -1,4 +1,5 @@
 // SQL for workspaces and API keys.
+import { sql } from 'kysely';
 import type { Executor } from '../../platform/db/index.js';
 
 export type WorkspacesTables = {
@@ -51,9 +52,12 @@ export const workspacesStore = {
 
   getKey: (db: Executor, id: string) => t(db).selectFrom('api_keys').selectAll().where('id', '=', id).executeTakeFirst(),
 
-  /** The active key with this hash and its workspace, in one indexed lookup (the hot path of every request). */
-  activeKeyByHash: (db: Executor, hash: string) =>
-    t(db)
+  /**
+   * The active key with a given hash and its workspace, in one indexed lookup. This runs on every request, so the
+   * query is built and compiled once and only its parameter changes.
+   */
+  activeKeyLookup(db: Executor) {
+    const compiled = t(db)
       .selectFrom('api_keys')
       .innerJoin('workspaces', 'workspaces.id', 'api_keys.workspace_id')
       .select([
@@ -66,7 +70,9 @@ export const workspacesStore = {
         'workspaces.rate_per_minute',
         'workspaces.rate_burst',
       ])
-      .where('api_keys.key_hash', '=', hash)
-      .where('api_keys.status', '=', 'active')
-      .executeTakeFirst(),
+      .where('api_keys.key_hash', '=', '')
+      .where('api_keys.status', '=', sql.lit('active'))
+      .compile();
+    return async (hash: string) => (await db.executeQuery({ ...compiled, parameters: [hash] } as typeof compiled)).rows[0];
+  },
 };

@@ -94,6 +94,7 @@ export function installAuth(app: FastifyInstance, resolvers: AuthResolvers, limi
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    reply.header('cache-control', 'no-store');
     const config = request.routeOptions.config;
     // Public routes, unknown routes and everything outside /v1 (health, docs) need no key: limited per IP.
     const url = request.routeOptions.url;
