@@ -5,6 +5,7 @@ import type { Migrations } from '../platform/db/migrate.js';
 import { platformMigrations } from '../platform/db/migrations/0000_platform.js';
 import { workspacesMigrations } from './workspaces/migrations.js';
 import { WorkspacesService } from './workspaces/service.js';
+import { workspaceRoutes } from './workspaces/routes.js';
 import { organizationsMigrations } from './organizations/migrations.js';
 import { OrganizationsService } from './organizations/service.js';
 import { organizationsRoutes } from './organizations/routes.js';
@@ -30,6 +31,7 @@ export function createServices(p: Platform) {
 export type Services = ReturnType<typeof createServices>;
 
 export function registerRoutes(app: Api, s: Services): void {
+  workspaceRoutes(app, s.workspaces);
   organizationsRoutes(app, s.organizations);
   peopleRoutes(app, s.people);
 }

@@ -7,6 +7,7 @@ import { AppError, NotFoundError, ValidationError } from '../../platform/errors.
 import type { KeyIdentity, WorkspaceRef, WorkspaceType } from '../../platform/http/auth.js';
 import { DEFAULT_LIMITS, type Limits } from '../../platform/http/rate-limit.js';
 import { newId } from '../../platform/ids.js';
+import type { UpdateWorkspaceBody, WorkspaceSettings } from './schemas.js';
 import { workspacesStore as store, type ApiKeyRow, type WorkspaceRow } from './store.js';
 
 export interface Workspace {
@@ -29,6 +30,33 @@ export interface ApiKeyInfo {
   status: 'active' | 'revoked';
   createdAt: string;
   revokedAt: string | null;
+}
+
+interface StoredSettings {
+  defaultCurrency: string;
+  timezone: string;
+  wizardBillingFormId: string | null;
+  wizardPassengerFormId: string | null;
+  defaultInvoiceSeries: string;
+}
+
+const SETTING_DEFAULTS: StoredSettings = {
+  defaultCurrency: 'EUR',
+  timezone: 'UTC',
+  wizardBillingFormId: null,
+  wizardPassengerFormId: null,
+  defaultInvoiceSeries: 'INV',
+};
+
+const CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
+
+function isTimeZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 const SCOPE_RE = /^(\*|[a-z][a-z-]*:(\*|[a-z][a-z-]*)|\*:[a-z][a-z-]*)$/;
@@ -125,14 +153,41 @@ export class WorkspacesService {
     return (await store.listWorkspaces(this.db.kysely)).map(toWorkspace);
   }
 
-  async updateSettings(id: string, patch: { name?: string; settings?: Record<string, unknown> }): Promise<Workspace> {
-    const current = await this.getWorkspace(id);
-    await store.updateWorkspace(this.db.kysely, id, {
-      name: patch.name ?? current.name,
-      settings: json.write({ ...current.settings, ...(patch.settings ?? {}) }),
-      updated_at: clock.iso(),
+  /** The settings resource: stored settings over the defaults. */
+  async getSettings(id: string): Promise<WorkspaceSettings> {
+    const ws = await this.getWorkspace(id);
+    const st = { ...SETTING_DEFAULTS, ...ws.settings } as StoredSettings;
+    return {
+      id: ws.id,
+      name: ws.name,
+      type: ws.type,
+      defaultCurrency: st.defaultCurrency,
+      timezone: st.timezone,
+      wizardBillingFormId: st.wizardBillingFormId,
+      wizardPassengerFormId: st.wizardPassengerFormId,
+      defaultInvoiceSeries: st.defaultInvoiceSeries,
+      limits: ws.limits,
+      createdAt: ws.createdAt,
+      updatedAt: ws.updatedAt,
+    };
+  }
+
+  async updateSettings(id: string, body: UpdateWorkspaceBody): Promise<WorkspaceSettings> {
+    if (body.defaultCurrency !== undefined && !CURRENCIES.has(body.defaultCurrency)) {
+      throw new ValidationError('defaultCurrency', 'must be an ISO 4217 currency code');
+    }
+    if (body.timezone !== undefined && !isTimeZone(body.timezone)) throw new ValidationError('timezone', 'must be an IANA time zone, e.g. Europe/Bucharest');
+    const { name, ...settings } = body;
+    await this.db.transaction(async (tx) => {
+      const row = await store.getWorkspace(tx, id);
+      if (!row) throw new NotFoundError('Workspace');
+      await store.updateWorkspace(tx, id, {
+        name: name?.trim() || row.name,
+        settings: json.write({ ...json.read<Record<string, unknown>>(row.settings), ...settings }),
+        updated_at: clock.iso(),
+      });
     });
-    return this.getWorkspace(id);
+    return this.getSettings(id);
   }
 
   /** Creates a key; its value is returned here only and stored as a SHA-256 hash. */

@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, type TestWorkspace } from '../support/app.js';
+
+describe('workspace settings', () => {
+  let t: TestApp;
+  let ws: TestWorkspace;
+  beforeAll(async () => {
+    t = await createTestApp();
+    ws = await t.workspace({ name: 'Settings Co' });
+  });
+  afterAll(() => t.close());
+
+  it('answers the defaults, then what PATCH set; type and id stay read-only', async () => {
+    const r = await t.call('GET', '/v1/workspace', { key: ws.key });
+    expect(r.status).toBe(200);
+    expect(r.body.data).toMatchObject({ id: ws.id, name: 'Settings Co', type: 'live', defaultCurrency: 'EUR', timezone: 'UTC', wizardBillingFormId: null, wizardPassengerFormId: null, defaultInvoiceSeries: 'INV' });
+    const formId = 'form_01930000-0000-7000-8000-000000000001';
+    const p = await t.call('PATCH', '/v1/workspace', { key: ws.key, body: { name: 'Renamed', defaultCurrency: 'RON', timezone: 'Europe/Bucharest', wizardBillingFormId: formId, type: 'sandbox', id: 'ws_x' } });
+    expect(p.status).toBe(200);
+    expect(p.body.data).toMatchObject({ id: ws.id, name: 'Renamed', type: 'live', defaultCurrency: 'RON', timezone: 'Europe/Bucharest', wizardBillingFormId: formId });
+    const cleared = await t.call('PATCH', '/v1/workspace', { key: ws.key, body: { wizardBillingFormId: null } });
+    expect(cleared.body.data.wizardBillingFormId).toBeNull();
+    expect(cleared.body.data.defaultCurrency).toBe('RON');
+  });
+
+  it('rejects bad values with 400 details.field and changes nothing', async () => {
+    const w = await t.workspace();
+    for (const [body, field] of [
+      [{ defaultCurrency: 'XYZ' }, 'defaultCurrency'],
+      [{ defaultCurrency: 'eur' }, 'defaultCurrency'],
+      [{ timezone: 'Mars/Olympus' }, 'timezone'],
+      [{ wizardPassengerFormId: 'prod_01930000-0000-7000-8000-000000000001' }, 'wizardPassengerFormId'],
+      [{ name: '' }, 'name'],
+    ] as const) {
+      const r = await t.call('PATCH', '/v1/workspace', { key: w.key, body });
+      expect(r.status, JSON.stringify(body)).toBe(400);
+      expect(r.body.details.field).toBe(field);
+    }
+    expect((await t.call('GET', '/v1/workspace', { key: w.key })).body.data).toMatchObject({ defaultCurrency: 'EUR', timezone: 'UTC' });
+  });
+
+  it('needs workspace:read / workspace:write and a key', async () => {
+    expect((await t.call('GET', '/v1/workspace')).status).toBe(401);
+    const reader = await t.key(ws.id, { scopes: ['workspace:read'] });
+    expect((await t.call('GET', '/v1/workspace', { key: reader })).status).toBe(200);
+    const r = await t.call('PATCH', '/v1/workspace', { key: reader, body: { name: 'x' } });
+    expect(r.status).toBe(403);
+    expect(r.body.message).toContain('workspace:write');
+  });
+
+  it('is always the caller’s own workspace', async () => {
+    const other = await t.workspace({ name: 'Other' });
+    expect((await t.call('GET', '/v1/workspace', { key: other.key })).body.data).toMatchObject({ id: other.id, name: 'Other' });
+    const hijack = await t.call('GET', '/v1/workspace', { key: other.key, headers: { 'x-workspace-id': ws.id } });
+    expect(hijack.status).toBe(403);
+  });
+});
