@@ -81,6 +81,15 @@ export async function buildApp(p: Platform, services: Services): Promise<Api> {
       return reply.code(503).send({ ok: false, error: 'Database unreachable' });
     }
   });
+  app.get('/metrics', { config: { public: true }, schema: { hide: true } }, async (_req, reply) => {
+    reply.header('content-type', p.metrics.registry.contentType);
+    return p.metrics.registry.metrics();
+  });
+  app.addHook('onResponse', async (req, reply) => {
+    const route = req.routeOptions.url ?? 'unknown';
+    p.metrics.requests.inc({ method: req.method, route, status: reply.statusCode });
+    p.metrics.latency.observe({ method: req.method, route }, reply.elapsedTime / 1000);
+  });
   app.get('/v1/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
   await app.register(scalar, {
     routePrefix: '/docs',

@@ -9,6 +9,7 @@ import { openDatabase, type Database } from './db/index.js';
 import { Outbox } from './events.js';
 import { JobQueue } from './jobs.js';
 import { RateLimits } from './http/rate-limit.js';
+import { Metrics } from './metrics.js';
 import type { Migrations } from './db/migrate.js';
 
 export interface Platform {
@@ -18,6 +19,7 @@ export interface Platform {
   jobs: JobQueue;
   limits: RateLimits;
   log: Logger;
+  metrics: Metrics;
   redis?: Redis;
   /** The PostgreSQL schema this process uses (tests), passed to extra connections (LISTEN, migration lock). */
   pgSchema?: string;
@@ -58,14 +60,16 @@ export function createPlatform(config: Config, opts: PlatformOptions = {}): Plat
   const db = openDatabase(config.databaseUrl, { schema: opts.pgSchema, poolSize: opts.poolSize });
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false }) : undefined;
   redis?.on('error', (err) => log.warn({ err: err.message }, 'redis error'));
+  const metrics = new Metrics(db);
   const jobs = new JobQueue(db, {
+    onOutcome: (kind, outcome) => metrics.jobs.inc({ kind, outcome }),
     log: log.child({ component: 'worker' }),
     pollMs: config.workerPollMs,
     concurrency: config.workerConcurrency,
     leaseMs: Math.max(60_000, config.webhookTimeoutMs * 3),
     listenUrl: db.dialect === 'postgres' ? { url: pgUrlWithSchema(config.databaseUrl, opts.pgSchema) } : undefined,
   });
-  return { config, db, outbox: new Outbox(), jobs, limits: new RateLimits(redis), log, redis, pgSchema: opts.pgSchema };
+  return { config, db, outbox: new Outbox(), jobs, limits: new RateLimits(redis), log, metrics, redis, pgSchema: opts.pgSchema };
 }
 
 function pgUrlWithSchema(url: string, schema?: string): string {

@@ -66,6 +66,8 @@ export interface JobQueueOptions {
   retryMaxMs?: number;
   /** PostgreSQL: the URL to LISTEN on so a commit in another process wakes this worker at once. */
   listenUrl?: { url: string; schema?: string };
+  /** Told how each run ended (metrics). */
+  onOutcome?: (kind: string, outcome: 'done' | 'retry' | 'failed') => void;
 }
 
 const NOTIFY_CHANNEL = 'tca_jobs';
@@ -80,7 +82,7 @@ export class JobQueue {
   private wakeUp: (() => void) | null = null;
   private woken = false;
   private listener: pg.Client | null = null;
-  private readonly opts: Required<Omit<JobQueueOptions, 'listenUrl'>> & Pick<JobQueueOptions, 'listenUrl'>;
+  private readonly opts: Required<Omit<JobQueueOptions, 'listenUrl' | 'onOutcome'>> & Pick<JobQueueOptions, 'listenUrl' | 'onOutcome'>;
 
   constructor(private readonly db: Database, options: JobQueueOptions) {
     this.opts = {
@@ -251,11 +253,13 @@ export class JobQueue {
       if (!handler) throw new PermanentJobError(`no handler for job kind ${job.kind}`);
       await handler(json.read(job.payload), { id: job.id, kind: job.kind, attempt: job.attempts, maxAttempts: job.max_attempts, log });
       await jobs.deleteFrom('jobs').where('id', '=', job.id).where('locked_by', '=', this.workerId).execute();
+      this.opts.onOutcome?.(job.kind, 'done');
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       const giveUp = err instanceof PermanentJobError || job.attempts >= job.max_attempts;
       const delay = err instanceof RetryJobError ? err.delayMs : this.backoff(job.attempts);
       log[giveUp ? 'error' : 'warn']({ err: message }, giveUp ? 'job failed for good' : 'job failed, will retry');
+      this.opts.onOutcome?.(job.kind, giveUp ? 'failed' : 'retry');
       await jobs
         .updateTable('jobs')
         .set({
