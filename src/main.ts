@@ -29,7 +29,7 @@ async function main(): Promise<void> {
   }
   if (runWorker) {
     await p.jobs.start();
-    p.log.info({ role }, 'worker started');
+    console.log(`Worker started (${role}).`);
   }
 
   let stopping = false;

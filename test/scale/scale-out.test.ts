@@ -1,0 +1,71 @@
+// Scale-out (issue 08 §1): two API processes and two worker processes on one PostgreSQL database sharing Redis.
+// Runs when TEST_DATABASE_URL and TEST_REDIS_URL are set (CI's PostgreSQL run).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pino } from 'pino';
+import { loadConfig } from '../../src/config.js';
+import { migrate } from '../../src/platform/db/migrate.js';
+import { closePlatform, createPlatform, type Platform } from '../../src/platform/index.js';
+import { createServices, migrations, type Services } from '../../src/modules/index.js';
+import { freshDatabase, urlWithSchema, type TestDatabase } from '../support/db.js';
+import { startProcess, type ServerProcess } from '../support/process.js';
+
+const enabled = Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL);
+
+describe.skipIf(!enabled)('two API processes and two workers on PostgreSQL + Redis', () => {
+  let database: TestDatabase;
+  let platform: Platform;
+  let services: Services;
+  let apis: ServerProcess[] = [];
+  let workers: ServerProcess[] = [];
+
+  beforeAll(async () => {
+    database = await freshDatabase();
+    const url = urlWithSchema(database.url, database.schema);
+    platform = createPlatform({ ...loadConfig({}), databaseUrl: database.url }, { log: pino({ level: 'silent' }), pgSchema: database.schema });
+    await migrate(platform.db, migrations, { url: database.url });
+    services = createServices(platform);
+    const env = { DATABASE_URL: url, REDIS_URL: process.env.TEST_REDIS_URL!, WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' };
+    apis = await Promise.all([startProcess('api', env), startProcess('api', env)]);
+    workers = await Promise.all([startProcess('worker', env), startProcess('worker', env)]);
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all([...apis, ...workers].map((p) => p.kill('SIGTERM')));
+    await closePlatform(platform);
+    await database.drop();
+  });
+
+  const call = (api: ServerProcess, path: string, key: string, init: RequestInit = {}) =>
+    fetch(`${api.url}${path}`, { ...init, headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', ...(init.headers ?? {}) } });
+
+  it('shares one rate-limit budget: the 6th sandbox request in a second across both processes is 429', async () => {
+    const ws = await services.workspaces.createWorkspace({ name: 'sandbox', type: 'sandbox' });
+    const { key } = await services.workspaces.createKey({ workspaceId: ws.id });
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await call(apis[i % 2]!, '/v1/organizations', key)).status);
+    expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
+    expect(statuses[5]).toBe(429);
+  });
+
+  it('creates one resource when one Idempotency-Key reaches both processes at once', async () => {
+    const ws = await services.workspaces.createWorkspace({ name: 'idem', perMinute: 100_000, burst: 10_000 });
+    const { key } = await services.workspaces.createKey({ workspaceId: ws.id });
+    const body = JSON.stringify({ name: 'Exactly once' });
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => call(apis[i % 2]!, '/v1/organizations', key, { method: 'POST', body, headers: { 'idempotency-key': 'scale-out-1' } })),
+    );
+    const ok = await Promise.all(responses.filter((r) => r.status === 201).map((r) => r.json() as Promise<{ data: { id: string } }>));
+    expect(responses.every((r) => r.status === 201 || r.status === 409)).toBe(true);
+    expect(new Set(ok.map((o) => o.data.id)).size).toBe(1);
+    const list = (await (await call(apis[0]!, '/v1/organizations', key)).json()) as { pagination: { total: number } };
+    expect(list.pagination.total).toBe(1);
+  });
+
+  it('fails a revoked key on both processes on the next request', async () => {
+    const ws = await services.workspaces.createWorkspace({ name: 'revoke', perMinute: 100_000, burst: 10_000 });
+    const k = await services.workspaces.createKey({ workspaceId: ws.id });
+    for (const api of apis) expect((await call(api, '/v1/organizations', k.key)).status).toBe(200);
+    await services.workspaces.revokeKey(k.id);
+    for (const api of apis) expect((await call(api, '/v1/organizations', k.key)).status).toBe(401);
+  });
+});
