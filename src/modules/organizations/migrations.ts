@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Migrations } from '../../platform/db/migrate.js';
 
 export const organizationsMigrations: Migrations = {
@@ -23,8 +23,9 @@ export const organizationsMigrations: Migrations = {
         .addColumn('updated_at', 'text', (c) => c.notNull())
         .addColumn('deleted_at', 'text')
         .execute();
-      await db.schema.createIndex('organizations_ws_created').on('organizations').columns(['workspace_id', 'created_at', 'id']).execute();
-      await db.schema.createIndex('organizations_ws_name').on('organizations').columns(['workspace_id', 'name']).execute();
+      // Partial: lists and counts only ever look at rows that are not deleted.
+      await db.schema.createIndex('organizations_ws_created').on('organizations').columns(['workspace_id', 'created_at', 'id']).where(sql.ref('deleted_at'), 'is', null).execute();
+      await db.schema.createIndex('organizations_ws_name').on('organizations').columns(['workspace_id', 'name']).where(sql.ref('deleted_at'), 'is', null).execute();
     },
   },
 };

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Migrations } from '../../platform/db/migrate.js';
 
 export const peopleMigrations: Migrations = {
@@ -19,8 +19,9 @@ export const peopleMigrations: Migrations = {
         .addColumn('updated_at', 'text', (c) => c.notNull())
         .addColumn('deleted_at', 'text')
         .execute();
-      await db.schema.createIndex('people_ws_created').on('people').columns(['workspace_id', 'created_at', 'id']).execute();
-      await db.schema.createIndex('people_ws_email').on('people').columns(['workspace_id', 'default_email']).execute();
+      // Partial: lists and counts only ever look at rows that are not deleted.
+      await db.schema.createIndex('people_ws_created').on('people').columns(['workspace_id', 'created_at', 'id']).where(sql.ref('deleted_at'), 'is', null).execute();
+      await db.schema.createIndex('people_ws_email').on('people').columns(['workspace_id', 'default_email']).where(sql.ref('deleted_at'), 'is', null).execute();
     },
   },
 };

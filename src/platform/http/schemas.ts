@@ -25,7 +25,15 @@ export const OkBody = Type.Object({ ok: Type.Literal(true) });
 /** A JSON object of free-form metadata. */
 export const Metadata = Type.Record(Type.String(), Type.Unknown());
 
-export const Nullable = <T extends Type.TSchema>(s: T) => Type.Union([s, Type.Null()]);
+/**
+ * `T | null`. Written as `type: [T, "null"]` rather than `anyOf`: response serialisation of `anyOf` validates
+ * each value against every branch, a type list does not (and request validation is the same either way).
+ */
+export function Nullable<T extends Type.TSchema>(s: T): Type.TUnsafe<Type.Static<T> | null> {
+  const type = (s as { type?: unknown }).type;
+  if (typeof type === 'string') return Type.Unsafe<Type.Static<T> | null>({ ...s, type: [type, 'null'] });
+  return Type.Unsafe<Type.Static<T> | null>(Type.Union([s, Type.Null()]));
+}
 
 /** ISO 3166-1 alpha-2: two capitals that Intl knows as a region (no list to maintain). */
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
