@@ -1,7 +1,6 @@
 // Builds the Fastify app: platform plugins first (ids, auth, limits, idempotency, errors, OpenAPI), then routes.
 import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import scalar from '@scalar/fastify-api-reference';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -51,7 +50,6 @@ export async function buildApp(p: Platform, services: Services): Promise<Api> {
   });
 
   installErrorHandling(app);
-  await app.register(helmet, { contentSecurityPolicy: false, global: true });
   installAuth(app, {
     resolveKey: (token) => services.workspaces.resolveKey(token),
     findWorkspace: (id) => services.workspaces.findWorkspaceRef(id),

@@ -62,7 +62,11 @@ function searchText(row: Pick<OrganizationRow, 'name' | 'legal_name' | 'descript
 }
 
 export class OrganizationsService {
-  constructor(private readonly p: Platform) {}
+  private readonly byId;
+
+  constructor(private readonly p: Platform) {
+    this.byId = store.getById(p.db.kysely);
+  }
 
   async create(workspaceId: string, body: CreateOrganizationBody): Promise<Organization> {
     const now = clock.iso();
@@ -96,7 +100,7 @@ export class OrganizationsService {
   }
 
   async get(workspaceId: string, id: string): Promise<Organization> {
-    const row = await store.get(this.p.db.kysely, workspaceId, id);
+    const row = await this.byId(this.p.db.kysely, [workspaceId, id]);
     if (!row) throw new NotFoundError('Organization');
     return toOrganization(row);
   }
@@ -110,7 +114,7 @@ export class OrganizationsService {
     const cols = columnsOf(body);
     if (cols.name === '') throw new ValidationError('name', 'must not be blank');
     return this.p.db.transaction(async (tx) => {
-      const current = await store.get(tx, workspaceId, id);
+      const current = await this.byId(tx, [workspaceId, id]);
       if (!current) throw new NotFoundError('Organization');
       const next: OrganizationRow = { ...current, ...cols, updated_at: clock.iso() };
       next.search_text = searchText(next);
@@ -124,7 +128,7 @@ export class OrganizationsService {
   /** Soft delete: the row stays for bookings and invoices that reference it, hidden from reads and lists. */
   async remove(workspaceId: string, id: string): Promise<void> {
     await this.p.db.transaction(async (tx) => {
-      const current = await store.get(tx, workspaceId, id);
+      const current = await this.byId(tx, [workspaceId, id]);
       if (!current) throw new NotFoundError('Organization');
       const now = clock.iso();
       await store.update(tx, workspaceId, id, { deleted_at: now, updated_at: now });

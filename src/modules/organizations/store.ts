@@ -1,5 +1,5 @@
 // SQL for organizations. Every query is filtered by workspace; soft-deleted rows are invisible.
-import type { Executor } from '../../platform/db/index.js';
+import { compiledOnce, type Executor } from '../../platform/db/index.js';
 import { likeContains } from '../../platform/db/codecs.js';
 import type { Page, Sort } from '../../platform/http/pagination.js';
 
@@ -41,7 +41,8 @@ function visible(db: Executor, workspaceId: string) {
 export const organizationsStore = {
   insert: (db: Executor, row: OrganizationRow) => t(db).insertInto('organizations').values(row).execute(),
 
-  get: (db: Executor, workspaceId: string, id: string) => visible(db, workspaceId).selectAll().where('id', '=', id).executeTakeFirst(),
+  /** By id, compiled once (the hottest read): run it with `[workspaceId, id]`. */
+  getById: (db: Executor) => compiledOnce(db, visible(db, '').selectAll().where('id', '=', '')),
 
   update: (db: Executor, workspaceId: string, id: string, patch: Partial<OrganizationRow>) =>
     t(db).updateTable('organizations').set(patch).where('workspace_id', '=', workspaceId).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst(),

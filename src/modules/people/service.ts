@@ -49,7 +49,11 @@ function searchText(row: PersonRow): string {
 }
 
 export class PeopleService {
-  constructor(private readonly p: Platform) {}
+  private readonly byId;
+
+  constructor(private readonly p: Platform) {
+    this.byId = store.getById(p.db.kysely);
+  }
 
   async create(workspaceId: string, body: CreatePersonBody): Promise<Person> {
     const now = clock.iso();
@@ -78,7 +82,7 @@ export class PeopleService {
   }
 
   async get(workspaceId: string, id: string): Promise<Person> {
-    const row = await store.get(this.p.db.kysely, workspaceId, id);
+    const row = await this.byId(this.p.db.kysely, [workspaceId, id]);
     if (!row) throw new NotFoundError('Person');
     return toPerson(row);
   }
@@ -91,7 +95,7 @@ export class PeopleService {
   async update(workspaceId: string, id: string, body: UpdatePersonBody): Promise<Person> {
     const cols = normalise(body);
     return this.p.db.transaction(async (tx) => {
-      const current = await store.get(tx, workspaceId, id);
+      const current = await this.byId(tx, [workspaceId, id]);
       if (!current) throw new NotFoundError('Person');
       const next: PersonRow = { ...current, ...cols, updated_at: clock.iso() };
       next.search_text = searchText(next);
@@ -105,7 +109,7 @@ export class PeopleService {
   /** Soft delete, like organizations: bookings keep pointing at the person. */
   async remove(workspaceId: string, id: string): Promise<void> {
     await this.p.db.transaction(async (tx) => {
-      const current = await store.get(tx, workspaceId, id);
+      const current = await this.byId(tx, [workspaceId, id]);
       if (!current) throw new NotFoundError('Person');
       const now = clock.iso();
       await store.update(tx, workspaceId, id, { deleted_at: now, updated_at: now });

@@ -1,5 +1,5 @@
 // SQL for people. Every query is filtered by workspace; soft-deleted rows are invisible.
-import type { Executor } from '../../platform/db/index.js';
+import { compiledOnce, type Executor } from '../../platform/db/index.js';
 import { likeContains } from '../../platform/db/codecs.js';
 import type { Page, Sort } from '../../platform/http/pagination.js';
 
@@ -37,7 +37,8 @@ function visible(db: Executor, workspaceId: string) {
 export const peopleStore = {
   insert: (db: Executor, row: PersonRow) => t(db).insertInto('people').values(row).execute(),
 
-  get: (db: Executor, workspaceId: string, id: string) => visible(db, workspaceId).selectAll().where('id', '=', id).executeTakeFirst(),
+  /** By id, compiled once (the hottest read): run it with `[workspaceId, id]`. */
+  getById: (db: Executor) => compiledOnce(db, visible(db, '').selectAll().where('id', '=', '')),
 
   update: (db: Executor, workspaceId: string, id: string, patch: Partial<PersonRow>) =>
     t(db).updateTable('people').set(patch).where('workspace_id', '=', workspaceId).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst(),

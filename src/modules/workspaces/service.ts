@@ -110,7 +110,7 @@ export class WorkspacesService {
   private readonly keyLookup;
 
   constructor(private readonly db: Database, private readonly keyPrefix: string) {
-    this.keyLookup = store.activeKeyLookup(db.kysely);
+    this.keyLookup = store.activeKeyByHash(db.kysely);
   }
 
   async createWorkspace(input: { name: string; type?: WorkspaceType; perMinute?: number; burst?: number }): Promise<Workspace> {
@@ -228,7 +228,7 @@ export class WorkspacesService {
 
   async resolveKey(token: string): Promise<KeyIdentity | null> {
     const hash = hashKey(token);
-    const row = await this.keyLookup(hash);
+    const row = await this.keyLookup(this.db.kysely, [hash, 'active']);
     // The lookup is by hash, so timing reveals nothing about the key; compare anyway so a lookup that ever
     // moves to a prefix or cache still checks the whole secret in constant time.
     if (!row || !timingSafeEqual(Buffer.from(row.key_hash), Buffer.from(hash))) return null;

@@ -1,6 +1,5 @@
 // SQL for workspaces and API keys.
-import { sql } from 'kysely';
-import type { Executor } from '../../platform/db/index.js';
+import { compiledOnce, type Executor } from '../../platform/db/index.js';
 
 export type WorkspacesTables = {
   workspaces: {
@@ -52,27 +51,24 @@ export const workspacesStore = {
 
   getKey: (db: Executor, id: string) => t(db).selectFrom('api_keys').selectAll().where('id', '=', id).executeTakeFirst(),
 
-  /**
-   * The active key with a given hash and its workspace, in one indexed lookup. This runs on every request, so the
-   * query is built and compiled once and only its parameter changes.
-   */
-  activeKeyLookup(db: Executor) {
-    const compiled = t(db)
-      .selectFrom('api_keys')
-      .innerJoin('workspaces', 'workspaces.id', 'api_keys.workspace_id')
-      .select([
-        'api_keys.id as key_id',
-        'api_keys.key_hash',
-        'api_keys.scopes',
-        'api_keys.internal',
-        'workspaces.id as workspace_id',
-        'workspaces.type',
-        'workspaces.rate_per_minute',
-        'workspaces.rate_burst',
-      ])
-      .where('api_keys.key_hash', '=', '')
-      .where('api_keys.status', '=', sql.lit('active'))
-      .compile();
-    return async (hash: string) => (await db.executeQuery({ ...compiled, parameters: [hash] } as typeof compiled)).rows[0];
-  },
+  /** The active key with a given hash and its workspace: one indexed lookup, on every request. */
+  activeKeyByHash: (db: Executor) =>
+    compiledOnce(
+      db,
+      t(db)
+        .selectFrom('api_keys')
+        .innerJoin('workspaces', 'workspaces.id', 'api_keys.workspace_id')
+        .select([
+          'api_keys.id as key_id',
+          'api_keys.key_hash',
+          'api_keys.scopes',
+          'api_keys.internal',
+          'workspaces.id as workspace_id',
+          'workspaces.type',
+          'workspaces.rate_per_minute',
+          'workspaces.rate_burst',
+        ])
+        .where('api_keys.key_hash', '=', '?hash')
+        .where('api_keys.status', '=', 'active'),
+    ),
 };

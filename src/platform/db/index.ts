@@ -18,6 +18,8 @@ export type Tx = Transaction<{}>;
 
 export interface Database {
   readonly dialect: Dialect;
+  /** PostgreSQL: the schema this handle works in (from the options or the URL's search_path; else `public`). */
+  readonly pgSchema?: string;
   readonly kysely: Executor;
   /** Runs `fn` in one transaction; listeners registered with onCommit run after it commits. */
   transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
@@ -71,6 +73,12 @@ function withStatementCache(conn: SQLite.Database) {
 pg.types.setTypeParser(20, (v) => Number(v));
 pg.types.setTypeParser(1700, (v) => Number(v));
 
+/** The first schema of a `?options=-c search_path=…` in a PostgreSQL URL. */
+function searchPathOf(url: string): string | undefined {
+  const options = new URL(url).searchParams.get('options') ?? '';
+  return /search_path=([A-Za-z0-9_]+)/.exec(options)?.[1];
+}
+
 export function sqliteFileOf(url: string): string | null {
   if (!url.startsWith('sqlite:')) return null;
   return url.slice('sqlite:'.length).replace(/^\/\/(?=\/)/, '');
@@ -80,6 +88,7 @@ export function openDatabase(url: string, opts: OpenOptions = {}): Database {
   const listeners: Array<() => void> = [];
   let kysely: Executor;
   let dialect: Dialect;
+  let pgSchema: string | undefined;
   const file = sqliteFileOf(url);
   if (file !== null) {
     dialect = 'sqlite';
@@ -92,6 +101,7 @@ export function openDatabase(url: string, opts: OpenOptions = {}): Database {
     kysely = new Kysely({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(conn) }) });
   } else if (/^postgres(ql)?:\/\//.test(url)) {
     dialect = 'postgres';
+    pgSchema = opts.schema ?? searchPathOf(url) ?? 'public';
     const pool = new pg.Pool({
       connectionString: url,
       max: opts.poolSize ?? 10,
@@ -105,6 +115,7 @@ export function openDatabase(url: string, opts: OpenOptions = {}): Database {
   }
   return {
     dialect,
+    pgSchema,
     kysely,
     async transaction(fn) {
       const result = await kysely.transaction().execute(fn);
@@ -116,6 +127,16 @@ export function openDatabase(url: string, opts: OpenOptions = {}): Database {
     },
     close: () => kysely.destroy(),
   };
+}
+
+/**
+ * A query built and compiled once, run many times with new parameter values (in the order the builder added
+ * them). For the hottest reads, where building and compiling the query costs more than running it.
+ */
+export function compiledOnce<R>(db: Executor, query: { compile(): CompiledQuery<R> }) {
+  const compiled = query.compile();
+  return async (executor: Executor, parameters: readonly unknown[]): Promise<R | undefined> =>
+    (await executor.executeQuery<R>({ ...compiled, parameters })).rows[0];
 }
 
 /** True when `err` is a unique-constraint violation on either database. */

@@ -8,11 +8,20 @@ export type Migrations = Record<string, Migration>;
 
 const LOCK_KEY = 7_302_113; // arbitrary, fixed: the advisory lock every process of this app takes to migrate
 
-export async function migrate(db: Database, migrations: Migrations, pgUrl?: { url: string; schema?: string }): Promise<string[]> {
-  const migrator = new Migrator({
+/**
+ * The migration tables live in the handle's own schema: without naming it, Kysely finds them in any schema of the
+ * database and skips creating them in a fresh one.
+ */
+function migratorFor(db: Database, migrations: Migrations): Migrator {
+  return new Migrator({
     db: db.kysely,
     provider: { getMigrations: async () => migrations },
+    ...(db.pgSchema ? { migrationTableSchema: db.pgSchema } : {}),
   });
+}
+
+export async function migrate(db: Database, migrations: Migrations, pgUrl?: { url: string; schema?: string }): Promise<string[]> {
+  const migrator = migratorFor(db, migrations);
   let lockClient: pg.Client | undefined;
   if (db.dialect === 'postgres' && pgUrl) {
     lockClient = new pg.Client({ connectionString: pgUrl.url });
@@ -33,7 +42,6 @@ export async function migrate(db: Database, migrations: Migrations, pgUrl?: { ur
 
 /** True when every known migration has been applied (readiness). */
 export async function migrationsApplied(db: Database, migrations: Migrations): Promise<boolean> {
-  const migrator = new Migrator({ db: db.kysely, provider: { getMigrations: async () => migrations } });
-  const all = await migrator.getMigrations();
+  const all = await migratorFor(db, migrations).getMigrations();
   return all.every((m) => m.executedAt !== undefined);
 }

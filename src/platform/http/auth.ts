@@ -43,6 +43,19 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Headers every answer carries (OWASP REST security headers). Set as one static object: the API only ever
+ * answers JSON, so nothing varies per route (the docs page is outside /v1 and loads its own scripts).
+ */
+const SECURITY_HEADERS = {
+  'cache-control': 'no-store',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'no-referrer',
+  'cross-origin-resource-policy': 'same-origin',
+};
+
 const KEY_RE = /^[a-z0-9]+_ws_[A-Za-z0-9]{16,128}$/;
 
 /** `<resource>:<action>` against a key's scopes, with `resource:*`, `*:action` and `*`; no scopes = full access. */
@@ -93,8 +106,8 @@ export function installAuth(app: FastifyInstance, resolvers: AuthResolvers, limi
   }
 
   app.addHook('onRequest', async (request, reply) => {
+    reply.headers(SECURITY_HEADERS);
     reply.header('x-request-id', request.id);
-    reply.header('cache-control', 'no-store');
     const config = request.routeOptions.config;
     // Public routes, unknown routes and everything outside /v1 (health, docs) need no key: limited per IP.
     const url = request.routeOptions.url;
