@@ -5,8 +5,11 @@ import { buildApp } from './app.js';
 import { closePlatform, createPlatform } from './platform/index.js';
 import { migrate } from './platform/db/migrate.js';
 import { createServices, migrations } from './modules/index.js';
+import { purgeExpiredIdempotencyKeys } from './platform/http/idempotency.js';
 
 type Role = 'serve' | 'api' | 'worker';
+
+const MAINTENANCE_EVERY_MS = 60 * 60 * 1000;
 
 async function main(): Promise<void> {
   const role = (process.argv[2] ?? 'serve') as Role;
@@ -27,8 +30,13 @@ async function main(): Promise<void> {
     console.log(`API listening on ${address} (${config.databaseUrl.startsWith('sqlite:') ? 'SQLite' : 'PostgreSQL'}).`);
     console.log('Create a workspace and an API key with: npm run cli -- workspace create --name "My agency" --json, then npm run cli -- key create --workspace <ws_id> --json');
   }
+  let maintenance: NodeJS.Timeout | undefined;
   if (runWorker) {
     await p.jobs.start();
+    maintenance = setInterval(() => {
+      purgeExpiredIdempotencyKeys(p.db).catch((err: unknown) => p.log.warn({ err }, 'idempotency purge failed'));
+    }, MAINTENANCE_EVERY_MS);
+    maintenance.unref();
     console.log(`Worker started (${role}).`);
   }
 
@@ -40,6 +48,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 30_000);
     force.unref();
     try {
+      clearInterval(maintenance);
       if (app) await app.close();
       await closePlatform(p);
       process.exit(0);

@@ -2,7 +2,7 @@
 // response (status and body) is stored and replayed byte for byte to repeats of the same request. A repeat
 // while the first is still running gets 409; the same key on another request gets 422.
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { clock } from '../clock.js';
 import type { Database } from '../db/index.js';
 import { isUniqueViolation } from '../db/index.js';
@@ -46,8 +46,8 @@ export function installIdempotency(app: FastifyInstance, db: Database, ttlHours:
   app.decorateRequest('idempotencyClaim', null);
 
   // preHandler: after auth and validation, so requests rejected before the handler are never stored.
-  app.addHook('preHandler', async (request, reply) => {
-    if (request.method !== 'POST' || !request.auth) return;
+  const claim = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!request.auth) return;
     const raw = request.headers['idempotency-key'];
     if (raw === undefined) return;
     const key = Array.isArray(raw) ? raw[0] : raw;
@@ -107,9 +107,9 @@ export function installIdempotency(app: FastifyInstance, db: Database, ttlHours:
       return reply.send(row.response_body ?? '');
     }
     throw new ConflictError('A request with this Idempotency-Key is still being processed', { code: 'idempotency_key_in_use' });
-  });
+  };
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  const complete = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const claim = request.idempotencyClaim;
     if (!claim) return payload;
     request.idempotencyClaim = null;
@@ -125,10 +125,18 @@ export function installIdempotency(app: FastifyInstance, db: Database, ttlHours:
       .where('key', '=', claim.key)
       .execute();
     return payload;
+  };
+
+  // Only authenticated POST routes take part: GETs and the rest pay nothing for idempotency.
+  app.addHook('onRoute', (route) => {
+    const methods = [route.method].flat();
+    if (!methods.includes('POST') || route.config?.public || !route.url.startsWith('/v1/')) return;
+    route.preHandler = [...[route.preHandler ?? []].flat(), claim];
+    route.onSend = [...[route.onSend ?? []].flat(), complete];
   });
 }
 
-/** Deletes expired entries (run periodically by the worker). */
+/** Deletes expired entries (the worker runs this periodically; an expired key is also replaced when reused). */
 export async function purgeExpiredIdempotencyKeys(db: Database): Promise<void> {
   await db.kysely.withTables<IdempotencyTable>().deleteFrom('idempotency_keys').where('expires_at', '<=', clock.iso()).execute();
 }
