@@ -17,6 +17,13 @@ export interface Config {
   webhookAllowPrivateTargets: boolean;
   paymentNotifySecret: string | undefined;
   paymentNotifyAllowedIps: string[];
+  /** Which verifier checks inbound payment notifications: `hmac` (X-Signature) or `jwt` (Verification-token). */
+  paymentNotifyVerifier: string;
+  paymentNotifyJwtPublicKey: string | undefined;
+  paymentNotifyJwtIssuer: string | undefined;
+  paymentNotifyJwtAudience: string | undefined;
+  /** Minutes a booking-wizard session lives after its last change. */
+  wizardSessionTtlMinutes: number;
   idempotencyTtlHours: number;
   galleryDir: string;
   keyPrefix: string;
@@ -59,6 +66,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookAllowPrivateTargets: bool(env, 'WEBHOOK_ALLOW_PRIVATE_TARGETS', false),
     paymentNotifySecret: env.PAYMENT_NOTIFY_SECRET || undefined,
     paymentNotifyAllowedIps: list(env, 'PAYMENT_NOTIFY_ALLOWED_IPS'),
+    paymentNotifyVerifier: (env.PAYMENT_NOTIFY_VERIFIER || 'hmac').trim().toLowerCase(),
+    // PEM keys often arrive through one-line environment variables with literal "\n".
+    paymentNotifyJwtPublicKey: env.PAYMENT_NOTIFY_JWT_PUBLIC_KEY?.replace(/\\n/g, '\n') || undefined,
+    paymentNotifyJwtIssuer: env.PAYMENT_NOTIFY_JWT_ISSUER || undefined,
+    paymentNotifyJwtAudience: env.PAYMENT_NOTIFY_JWT_AUDIENCE || undefined,
+    wizardSessionTtlMinutes: int(env, 'WIZARD_SESSION_TTL_MINUTES', 60, 1),
     idempotencyTtlHours: int(env, 'IDEMPOTENCY_TTL_HOURS', 24, 1),
     galleryDir: env.GALLERY_DIR || path.join('.', 'data', 'gallery'),
     keyPrefix: 'tca',

@@ -1,0 +1,40 @@
+// Booking analytics, answered from the daily rollup that every booking change keeps current in its own
+// transaction, so a query reads at most (days × categories) rows and never scans bookings.
+import type { Platform } from '../../platform/index.js';
+import { NotFoundError, ValidationError } from '../../platform/errors.js';
+import type { AuthContext } from '../../platform/http/auth.js';
+import type { WorkspacesService } from '../workspaces/service.js';
+import type { CategoriesQuery, CategoryRow } from './schemas.js';
+import { bookingsStore as store } from './store.js';
+
+export const MAX_RANGE_DAYS = 366;
+const DAY_MS = 86_400_000;
+
+function dayMs(field: string, value: string): number {
+  const ms = Date.parse(`${value}T00:00:00.000Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== value) {
+    throw new ValidationError(field, 'must be a date (YYYY-MM-DD)');
+  }
+  return ms;
+}
+
+export class AnalyticsService {
+  constructor(private readonly p: Platform, private readonly workspaces: WorkspacesService) {}
+
+  /**
+   * `GET /v1/analytics/bookings/categories`: a normal key may only name its own workspace (another is a 404, as
+   * for any resource of another workspace); an internal key may name any workspace that exists.
+   */
+  async categories(auth: AuthContext, q: CategoriesQuery): Promise<CategoryRow[]> {
+    const from = dayMs('from', q.from);
+    const to = dayMs('to', q.to);
+    if (to < from) throw new ValidationError('to', 'must not be before from');
+    const days = (to - from) / DAY_MS + 1;
+    if (days > MAX_RANGE_DAYS) throw new ValidationError('to', `the range covers ${days} days; at most ${MAX_RANGE_DAYS}`);
+    if (q.workspaceId !== auth.workspaceId) {
+      if (!auth.internal || !(await this.workspaces.findWorkspaceRef(q.workspaceId))) throw new NotFoundError('Workspace');
+    }
+    const rows = await store.categoryDays(this.p.db.kysely, q.workspaceId, q.from, q.to);
+    return rows.map((r) => ({ day: r.day, product_category: r.product_category, amount_cents_sum: Number(r.amount_cents_sum), cnt: Number(r.cnt) }));
+  }
+}

@@ -1,0 +1,161 @@
+// Tables of the money path: bookings with their per-workspace code counters and the daily analytics rollup,
+// booking-wizard sessions, payment sessions and the audit log of inbound payment notifications.
+import { sql, type Kysely } from 'kysely';
+import type { Migrations } from '../../platform/db/migrate.js';
+
+export const bookingsMigrations: Migrations = {
+  '0600_bookings': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('bookings')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('workspace_id', 'text', (c) => c.notNull())
+        .addColumn('code', 'text', (c) => c.notNull())
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('payment_status', 'text', (c) => c.notNull())
+        .addColumn('source', 'text', (c) => c.notNull())
+        .addColumn('product_id', 'text', (c) => c.notNull())
+        .addColumn('product_title', 'text', (c) => c.notNull())
+        .addColumn('product_type', 'text')
+        .addColumn('product_category', 'text', (c) => c.notNull())
+        .addColumn('departure_id', 'text', (c) => c.notNull())
+        .addColumn('departure_start_at', 'text')
+        .addColumn('departure_end_at', 'text')
+        .addColumn('pax_adults', 'integer', (c) => c.notNull())
+        .addColumn('pax_children', 'integer', (c) => c.notNull())
+        .addColumn('pax_infants', 'integer', (c) => c.notNull())
+        .addColumn('seats', 'integer', (c) => c.notNull())
+        .addColumn('seats_held', 'integer', (c) => c.notNull())
+        .addColumn('rooms', 'text', (c) => c.notNull())
+        .addColumn('rate_plan_id', 'text')
+        .addColumn('billing_person_id', 'text')
+        .addColumn('organization_id', 'text')
+        .addColumn('language', 'text')
+        .addColumn('currency', 'text', (c) => c.notNull())
+        .addColumn('subtotal_minor', 'bigint', (c) => c.notNull())
+        .addColumn('tax_minor', 'bigint', (c) => c.notNull())
+        .addColumn('total_minor', 'bigint', (c) => c.notNull())
+        .addColumn('pricing', 'text', (c) => c.notNull())
+        .addColumn('billing', 'text')
+        .addColumn('passengers', 'text', (c) => c.notNull())
+        .addColumn('notes', 'text')
+        .addColumn('metadata', 'text', (c) => c.notNull())
+        .addColumn('attention_required', 'integer', (c) => c.notNull())
+        .addColumn('attention_reason', 'text')
+        .addColumn('wizard_session_id', 'text')
+        .addColumn('payment_session_id', 'text')
+        .addColumn('invoice_id', 'text')
+        .addColumn('contract_number', 'text')
+        .addColumn('created_day', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .addColumn('confirmed_at', 'text')
+        .addColumn('cancelled_at', 'text')
+        .addColumn('completed_at', 'text')
+        .execute();
+      await db.schema.createIndex('bookings_ws_code').on('bookings').columns(['workspace_id', 'code']).unique().execute();
+      await db.schema.createIndex('bookings_ws_created').on('bookings').columns(['workspace_id', 'created_at', 'id']).execute();
+      await db.schema.createIndex('bookings_ws_status').on('bookings').columns(['workspace_id', 'status', 'created_at']).execute();
+      await db.schema.createIndex('bookings_ws_product').on('bookings').columns(['workspace_id', 'product_id', 'status']).execute();
+      await db.schema.createIndex('bookings_ws_departure').on('bookings').columns(['workspace_id', 'departure_id', 'status']).execute();
+      await db.schema.createIndex('bookings_ws_payment').on('bookings').columns(['workspace_id', 'payment_status', 'created_at']).execute();
+      // Partial: the manual-attention queue is small and read often.
+      await db.schema.createIndex('bookings_ws_attention').on('bookings').columns(['workspace_id', 'created_at']).where(sql.ref('attention_required'), '=', 1).execute();
+      // One booking per wizard session, whichever path (commit or payment workflow) creates it.
+      await db.schema.createIndex('bookings_ws_wizard').on('bookings').columns(['workspace_id', 'wizard_session_id']).unique().where(sql.ref('wizard_session_id'), 'is not', null).execute();
+
+      // BKG-<year>-<n>: the counter row is bumped inside the booking's transaction, so a rollback gives the number back.
+      await db.schema
+        .createTable('booking_code_counters')
+        .addColumn('workspace_id', 'text', (c) => c.notNull())
+        .addColumn('year', 'integer', (c) => c.notNull())
+        .addColumn('last_value', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('booking_code_counters_pk', ['workspace_id', 'year'])
+        .execute();
+
+      // Analytics rollup: non-cancelled bookings per UTC creation day and product category, kept in the same
+      // transaction as every booking change so the analytics endpoint never scans bookings.
+      await db.schema
+        .createTable('booking_category_days')
+        .addColumn('workspace_id', 'text', (c) => c.notNull())
+        .addColumn('day', 'text', (c) => c.notNull())
+        .addColumn('product_category', 'text', (c) => c.notNull())
+        .addColumn('amount_cents_sum', 'bigint', (c) => c.notNull())
+        .addColumn('cnt', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('booking_category_days_pk', ['workspace_id', 'day', 'product_category'])
+        .execute();
+    },
+  },
+
+  '0610_bookings_wizard_payments': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('wizard_sessions')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('workspace_id', 'text', (c) => c.notNull())
+        .addColumn('language', 'text')
+        .addColumn('currency', 'text')
+        .addColumn('step', 'integer', (c) => c.notNull())
+        .addColumn('version', 'integer', (c) => c.notNull())
+        .addColumn('data', 'text', (c) => c.notNull())
+        .addColumn('booking_id', 'text')
+        .addColumn('code', 'text')
+        .addColumn('expires_at', 'text', (c) => c.notNull())
+        .addColumn('locked_at', 'text')
+        .addColumn('consumed_at', 'text')
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('wizard_sessions_ws_created').on('wizard_sessions').columns(['workspace_id', 'created_at']).execute();
+
+      await db.schema
+        .createTable('payment_sessions')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('workspace_id', 'text', (c) => c.notNull())
+        // The order id the provider echoes back: the wizard submission's code, unique across all workspaces.
+        .addColumn('order_id', 'text', (c) => c.notNull())
+        .addColumn('wizard_session_id', 'text', (c) => c.notNull())
+        .addColumn('booking_id', 'text')
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('amount_minor', 'bigint', (c) => c.notNull())
+        .addColumn('currency', 'text', (c) => c.notNull())
+        .addColumn('snapshot', 'text', (c) => c.notNull())
+        .addColumn('provider_payment_id', 'text')
+        .addColumn('paid_amount_minor', 'bigint')
+        .addColumn('paid_currency', 'text')
+        .addColumn('provider_status', 'integer')
+        .addColumn('provider_message', 'text')
+        .addColumn('workflow_status', 'text', (c) => c.notNull())
+        .addColumn('invoice_id', 'text')
+        .addColumn('contract_number', 'text')
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .addColumn('confirmed_at', 'text')
+        .addColumn('failed_at', 'text')
+        .addColumn('completed_at', 'text')
+        .execute();
+      await db.schema.createIndex('payment_sessions_order').on('payment_sessions').column('order_id').unique().execute();
+      await db.schema.createIndex('payment_sessions_ws_wizard').on('payment_sessions').columns(['workspace_id', 'wizard_session_id']).execute();
+
+      // Every inbound notification, stored before it is checked (raw body, headers, source address, verdict).
+      await db.schema
+        .createTable('payment_notifications')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('workspace_id', 'text')
+        .addColumn('received_at', 'text', (c) => c.notNull())
+        .addColumn('source_ip', 'text', (c) => c.notNull())
+        .addColumn('headers', 'text', (c) => c.notNull())
+        .addColumn('raw_body', 'text', (c) => c.notNull())
+        .addColumn('body_encoding', 'text', (c) => c.notNull())
+        .addColumn('verifier', 'text', (c) => c.notNull())
+        .addColumn('verdict', 'text', (c) => c.notNull())
+        .addColumn('order_id', 'text')
+        .addColumn('provider_status', 'integer')
+        .addColumn('payment_session_id', 'text')
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('payment_notifications_order').on('payment_notifications').columns(['order_id', 'received_at']).execute();
+      await db.schema.createIndex('payment_notifications_received').on('payment_notifications').column('received_at').execute();
+    },
+  },
+};

@@ -1,0 +1,93 @@
+// What the money path needs from other business areas. Each is satisfied by that area's service (wired in
+// src/modules/index.ts through `bookingPorts`); bookings never reach another area's tables.
+import type { Tx } from '../../platform/db/index.js';
+
+export interface BookableProduct {
+  id: string;
+  title: string;
+  type: string | null;
+  category: string | null;
+  status: string;
+}
+
+export interface BookableDeparture {
+  id: string;
+  productId: string;
+  startAt: string | null;
+  endAt: string | null;
+  status: string;
+  /** Seats still free right now (a hint for early refusals; the atomic check is reserveSeats). */
+  seatsLeft: number | null;
+}
+
+export interface RoomRequest {
+  categoryKey: string;
+  occupancy: number;
+  quantity: number;
+}
+
+export interface PriceRequest {
+  productId: string;
+  departureId: string;
+  ratePlanId: string | null;
+  paxAdults: number;
+  paxChildren: number;
+  paxInfants: number;
+  rooms: RoomRequest[];
+}
+
+export interface PriceQuote {
+  currency: string;
+  subtotalMinor: number;
+  taxMinor: number;
+  totalMinor: number;
+  /** The catalog's own breakdown, kept verbatim in the booking's pricing snapshot. */
+  breakdown: unknown;
+}
+
+export interface CatalogPort {
+  /** The product and departure, or a 4xx naming the field (unknown, other workspace, not bookable). */
+  loadForBooking(workspaceId: string, productId: string, departureId: string): Promise<{ product: BookableProduct; departure: BookableDeparture }>;
+  price(workspaceId: string, req: PriceRequest): Promise<PriceQuote>;
+  /** Takes `seats` seats atomically inside `tx`; false when the departure has fewer free (or no longer exists). */
+  reserveSeats(tx: Tx, workspaceId: string, departureId: string, seats: number): Promise<boolean>;
+  releaseSeats(tx: Tx, workspaceId: string, departureId: string, seats: number): Promise<void>;
+}
+
+export interface FormIssue {
+  field: string;
+  message: string;
+}
+
+export interface FormsPort {
+  /** Problems of `data` against the form's fields (empty when valid); a form that does not exist is one problem. */
+  validate(workspaceId: string, formId: string, data: Record<string, unknown>): Promise<FormIssue[]>;
+}
+
+export interface InvoiceForBooking {
+  bookingId: string;
+  bookingCode: string;
+  currency: string;
+  totalMinor: number;
+  description: string;
+  buyer: { name: string | null; email: string | null };
+}
+
+export interface BillingPort {
+  /** Creates and issues the booking's invoice from the workspace's default invoice series, inside `tx`. */
+  issueBookingInvoice(tx: Tx, workspaceId: string, input: InvoiceForBooking): Promise<{ id: string; number: string | null }>;
+  /** Allocates the next number of the workspace's default contract series, inside `tx`. */
+  allocateContractNumber(tx: Tx, workspaceId: string, ref: { bookingId: string }): Promise<{ number: string; seriesId: string }>;
+}
+
+export interface DirectoryPort {
+  personExists(workspaceId: string, id: string): Promise<boolean>;
+  organizationExists(workspaceId: string, id: string): Promise<boolean>;
+}
+
+export interface BookingPorts {
+  catalog: CatalogPort;
+  forms: FormsPort;
+  billing: BillingPort;
+  directory: DirectoryPort;
+}

@@ -1,0 +1,382 @@
+// Bookings: pricing snapshot, atomic seat taking, per-workspace codes, the status machine and the analytics
+// rollup, each state change in one transaction with its events. The wizard and the payment workflow create their
+// bookings through `prepare` + `insertPrepared` too, so every path follows the same rules.
+import type { Platform } from '../../platform/index.js';
+import { clock } from '../../platform/clock.js';
+import { bool, json, jsonOrNull } from '../../platform/db/codecs.js';
+import type { Executor, Tx } from '../../platform/db/index.js';
+import { AppError, NotFoundError, UnprocessableError, ValidationError } from '../../platform/errors.js';
+import type { Page, Sort } from '../../platform/http/pagination.js';
+import { newId } from '../../platform/ids.js';
+import type { BookingPorts, RoomRequest } from './ports.js';
+import { assertTransition, bookingCode, toMajor, utcDay } from './rules.js';
+import type { Booking, BookingListQuery, CreateBookingBody, UpdateBookingBody } from './schemas.js';
+import { bookingsStore as store, type BookingFilters, type BookingRow, type BookingSortColumn, type BookingStatus, type PaymentStatus } from './store.js';
+
+/** Everything a booking needs, resolved and priced before its transaction; serialisable (payment snapshots). */
+export interface PreparedBooking {
+  product: { id: string; title: string; type: string | null; category: string };
+  departure: { id: string; startAt: string | null; endAt: string | null };
+  paxAdults: number;
+  paxChildren: number;
+  paxInfants: number;
+  seats: number;
+  rooms: RoomRequest[];
+  ratePlanId: string | null;
+  billingPersonId: string | null;
+  organizationId: string | null;
+  language: string | null;
+  currency: string;
+  subtotalMinor: number;
+  taxMinor: number;
+  totalMinor: number;
+  breakdown: unknown;
+  pricedAt: string;
+  notes: string | null;
+  metadata: Record<string, unknown>;
+  billing: Record<string, unknown> | null;
+  passengers: Array<Record<string, unknown>>;
+}
+
+/** The booking fields every path accepts (API body, wizard session data, wizard submission). */
+export interface BookingInput {
+  productId: string;
+  departureId: string;
+  paxAdults?: number;
+  paxChildren?: number;
+  paxInfants?: number;
+  rooms?: RoomRequest[];
+  ratePlanId?: string | null;
+  billingPersonId?: string | null;
+  organizationId?: string | null;
+  currency?: string | null;
+  language?: string | null;
+  notes?: string | null;
+  metadata?: Record<string, unknown>;
+  billing?: Record<string, unknown> | null;
+  passengers?: Array<Record<string, unknown>>;
+}
+
+export interface InsertOptions {
+  source: 'api' | 'wizard' | 'payment';
+  /** `reject`: no seats → 422 and nothing is written. `flag`: the booking is kept without seats, flagged for manual attention. */
+  onNoSeats: 'reject' | 'flag';
+  wizardSessionId?: string | null;
+  paymentSessionId?: string | null;
+}
+
+export const UNCATEGORIZED = 'uncategorized';
+
+/** Canonical ids inside prefixed strings: bodies may use the spec's alias prefixes (`dep_`, `p_`). */
+function canonical(id: string | null | undefined, prefix: string, aliases: string[] = []): string | null {
+  if (!id) return null;
+  for (const p of aliases) if (id.startsWith(`${p}_`)) return `${prefix}_${id.slice(p.length + 1).toLowerCase()}`;
+  return id.startsWith(`${prefix}_`) ? `${prefix}_${id.slice(prefix.length + 1).toLowerCase()}` : id;
+}
+
+export function toBooking(row: BookingRow): Booking {
+  const pricing = json.read<{ breakdown?: unknown; computed_at?: string }>(row.pricing);
+  return {
+    id: row.id,
+    code: row.code,
+    status: row.status,
+    payment_status: row.payment_status,
+    source: row.source,
+    product: { id: row.product_id, title: row.product_title, type: row.product_type, category: row.product_category },
+    departure: { id: row.departure_id, start_at: row.departure_start_at, end_at: row.departure_end_at },
+    pax: { adults: row.pax_adults, children: row.pax_children, infants: row.pax_infants },
+    seats: row.seats,
+    seats_held: bool.read(row.seats_held),
+    rooms: json.read<RoomRequest[]>(row.rooms),
+    rate_plan_id: row.rate_plan_id,
+    billing_person_id: row.billing_person_id,
+    organization_id: row.organization_id,
+    language: row.language,
+    pricing: {
+      currency: row.currency,
+      subtotal: toMajor(Number(row.subtotal_minor), row.currency),
+      tax: toMajor(Number(row.tax_minor), row.currency),
+      total: toMajor(Number(row.total_minor), row.currency),
+      subtotal_minor: Number(row.subtotal_minor),
+      tax_minor: Number(row.tax_minor),
+      total_minor: Number(row.total_minor),
+      breakdown: pricing.breakdown ?? null,
+      computed_at: pricing.computed_at ?? row.created_at,
+    },
+    billing: jsonOrNull.read<Record<string, unknown>>(row.billing),
+    passengers: json.read<Array<Record<string, unknown>>>(row.passengers),
+    notes: row.notes,
+    metadata: json.read<Record<string, unknown>>(row.metadata),
+    attention_required: bool.read(row.attention_required),
+    attention_reason: row.attention_reason,
+    wizard_session_id: row.wizard_session_id,
+    payment_session_id: row.payment_session_id,
+    invoice_id: row.invoice_id,
+    contract_number: row.contract_number,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+    confirmed_at: row.confirmed_at,
+    cancelled_at: row.cancelled_at,
+    completed_at: row.completed_at,
+  };
+}
+
+/** `createdTo` is inclusive: a date covers its whole UTC day, a timestamp its millisecond. */
+function createdRange(q: BookingListQuery): { from?: string; to?: string } {
+  const fromRaw = q.createdFrom ?? q.created_from;
+  const toRaw = q.createdTo ?? q.created_to;
+  const parse = (field: string, v: string): number => {
+    const ms = Date.parse(v.length === 10 ? `${v}T00:00:00.000Z` : v);
+    if (Number.isNaN(ms)) throw new ValidationError(field, 'must be a date (YYYY-MM-DD) or an ISO 8601 timestamp');
+    return ms;
+  };
+  const out: { from?: string; to?: string } = {};
+  if (fromRaw) out.from = clock.iso(parse('createdFrom', fromRaw));
+  if (toRaw) out.to = clock.iso(parse('createdTo', toRaw) + (toRaw.length === 10 ? 86_400_000 : 1));
+  if (out.from && out.to && out.to <= out.from) throw new ValidationError('createdTo', 'must not be before createdFrom');
+  return out;
+}
+
+export function listFilters(q: BookingListQuery): BookingFilters {
+  const range = createdRange(q);
+  return {
+    status: q.status as BookingStatus | undefined,
+    productId: canonical(q.productId ?? q.product_id, 'prod') ?? undefined,
+    departureId: canonical(q.departureId ?? q.departure_id, 'dept', ['dep']) ?? undefined,
+    paymentStatus: (q.paymentStatus ?? q.payment_status) as PaymentStatus | undefined,
+    createdFrom: range.from,
+    createdTo: range.to,
+    attentionRequired: q.needsAttention ?? q.needs_attention,
+  };
+}
+
+export class BookingsService {
+  constructor(private readonly p: Platform, private readonly ports: BookingPorts) {}
+
+  // ------------------------------------------------------------------------------------------------ public API
+
+  async create(workspaceId: string, body: CreateBookingBody): Promise<Booking> {
+    const prepared = await this.prepare(workspaceId, body);
+    const row = await this.p.db.transaction((tx) => this.insertPrepared(tx, workspaceId, prepared, { source: 'api', onNoSeats: 'reject' }));
+    return toBooking(row);
+  }
+
+  async get(workspaceId: string, id: string): Promise<Booking> {
+    const row = await store.get(this.p.db.kysely, workspaceId, id);
+    if (!row) throw new NotFoundError('Booking');
+    return toBooking(row);
+  }
+
+  async list(workspaceId: string, filters: BookingFilters, sort: Sort<BookingSortColumn>, page: Page) {
+    const { rows, total } = await store.list(this.p.db.kysely, workspaceId, filters, sort, page);
+    return { items: rows.map(toBooking), total };
+  }
+
+  /** The spec's PATCH: `status` through the machine (cancelling gives the seats back), `notes` (null clears). */
+  async update(workspaceId: string, id: string, body: UpdateBookingBody): Promise<{ id: string; status: string; notes: string | null }> {
+    return this.p.db.transaction(async (tx) => {
+      const current = await store.getForUpdate(tx, this.p.db.dialect, workspaceId, id);
+      if (!current) throw new NotFoundError('Booking');
+      const now = clock.iso();
+      const patch: Partial<BookingRow> = {};
+      const changes: string[] = [];
+      if (body.notes !== undefined && body.notes !== current.notes) {
+        patch.notes = body.notes;
+        changes.push('notes');
+      }
+      const to = body.status as BookingStatus | undefined;
+      if (to !== undefined && to !== current.status) {
+        assertTransition(current.status, to);
+        changes.push('status');
+        patch.status = to;
+        if (to === 'confirmed') {
+          patch.confirmed_at = now;
+          // A booking kept without seats (manual attention) takes them now or cannot be confirmed.
+          if (!bool.read(current.seats_held)) {
+            await this.takeSeats(tx, workspaceId, current.departure_id, current.seats);
+            patch.seats_held = bool.write(true);
+            patch.attention_required = bool.write(false);
+            patch.attention_reason = null;
+          }
+        }
+        if (to === 'completed') patch.completed_at = now;
+        if (to === 'cancelled') {
+          patch.cancelled_at = now;
+          if (bool.read(current.seats_held)) {
+            await this.ports.catalog.releaseSeats(tx, workspaceId, current.departure_id, current.seats);
+            patch.seats_held = bool.write(false);
+          }
+          await store.bumpCategoryDay(tx, workspaceId, current.created_day, current.product_category, -Number(current.total_minor), -1);
+        }
+      }
+      if (changes.length === 0) return { id: current.id, status: current.status, notes: current.notes };
+      patch.updated_at = now;
+      await store.update(tx, workspaceId, id, patch);
+      const booking = toBooking({ ...current, ...patch });
+      await this.p.outbox.emit(tx, workspaceId, 'booking.updated', { booking, changes, previous_status: current.status });
+      if (patch.status === 'confirmed') await this.p.outbox.emit(tx, workspaceId, 'booking.confirmed', { booking });
+      if (patch.status === 'cancelled') await this.p.outbox.emit(tx, workspaceId, 'booking.cancelled', { booking, seats_released: bool.read(current.seats_held) ? current.seats : 0 });
+      return { id: booking.id, status: booking.status, notes: booking.notes };
+    });
+  }
+
+  /** Bookings that are not cancelled on a product or departure: catalog refuses to delete those (409). */
+  activeUsage(db: Executor, workspaceId: string, ref: { productId?: string; departureId?: string }): Promise<number> {
+    return store.activeUsage(db, workspaceId, ref);
+  }
+
+  // ----------------------------------------------------------------------------------- shared by every path
+
+  /**
+   * Resolves and prices a booking outside any transaction: product and departure (bookable, of this workspace),
+   * pax and rooms consistent, currency matching the price, referenced people and organizations existing.
+   * `fieldPrefix` names fields inside a wizard payload.
+   */
+  async prepare(workspaceId: string, input: BookingInput): Promise<PreparedBooking> {
+    const productId = canonical(input.productId, 'prod') as string;
+    const departureId = canonical(input.departureId, 'dept', ['dep']) as string;
+    const rooms = input.rooms ?? [];
+    const roomPeople = rooms.reduce((n, r) => n + r.occupancy * r.quantity, 0);
+    const paxChildren = input.paxChildren ?? 0;
+    const paxInfants = input.paxInfants ?? 0;
+    const paxAdults = input.paxAdults ?? (rooms.length ? Math.max(0, roomPeople - paxChildren) : 1);
+    const seats = paxAdults + paxChildren;
+    if (paxAdults < 1) throw new UnprocessableError('A booking needs at least one adult', { field: 'paxAdults', message: 'must be at least 1' });
+    if (rooms.length && roomPeople !== seats) {
+      throw new UnprocessableError('Rooms do not match the travellers', { field: 'rooms', message: `the rooms hold ${roomPeople} people but the booking has ${seats} adults and children` });
+    }
+    if (paxInfants > paxAdults) throw new UnprocessableError('Too many infants', { field: 'paxInfants', message: 'each infant travels with an adult: at most paxAdults' });
+
+    const billingPersonId = canonical(input.billingPersonId, 'ppl', ['p']);
+    const organizationId = canonical(input.organizationId, 'org');
+    const [personOk, orgOk] = await Promise.all([
+      billingPersonId ? this.ports.directory.personExists(workspaceId, billingPersonId) : true,
+      organizationId ? this.ports.directory.organizationExists(workspaceId, organizationId) : true,
+    ]);
+    if (!personOk) throw new UnprocessableError('Billing person not found', { field: 'billingPersonId', message: 'no person with this id in the workspace' });
+    if (!orgOk) throw new UnprocessableError('Organization not found', { field: 'organizationId', message: 'no organization with this id in the workspace' });
+
+    const { product, departure } = await this.ports.catalog.loadForBooking(workspaceId, productId, departureId);
+    if (departure.seatsLeft !== null && departure.seatsLeft < seats) throw this.noSeats(departure.seatsLeft, seats);
+    const ratePlanId = canonical(input.ratePlanId, 'rate');
+    const quote = await this.ports.catalog.price(workspaceId, { productId, departureId, ratePlanId, paxAdults, paxChildren, paxInfants, rooms });
+    if (input.currency && input.currency !== quote.currency) {
+      throw new UnprocessableError('Currency mismatch', { field: 'currency', message: `the product is priced in ${quote.currency}` });
+    }
+    return {
+      product: { id: product.id, title: product.title, type: product.type, category: product.category?.trim() || UNCATEGORIZED },
+      departure: { id: departure.id, startAt: departure.startAt, endAt: departure.endAt },
+      paxAdults,
+      paxChildren,
+      paxInfants,
+      seats,
+      rooms,
+      ratePlanId,
+      billingPersonId,
+      organizationId,
+      language: input.language ?? null,
+      currency: quote.currency,
+      subtotalMinor: quote.subtotalMinor,
+      taxMinor: quote.taxMinor,
+      totalMinor: quote.totalMinor,
+      breakdown: quote.breakdown,
+      pricedAt: clock.iso(),
+      notes: input.notes ?? null,
+      metadata: input.metadata ?? {},
+      billing: input.billing ?? null,
+      passengers: input.passengers ?? [],
+    };
+  }
+
+  /**
+   * Inside the caller's transaction: takes the seats (or flags the booking), numbers it, writes it and the
+   * analytics rollup, emits booking.created (and booking.attention_required when flagged).
+   */
+  async insertPrepared(tx: Tx, workspaceId: string, b: PreparedBooking, opts: InsertOptions): Promise<BookingRow> {
+    const held = await this.ports.catalog.reserveSeats(tx, workspaceId, b.departure.id, b.seats);
+    if (!held && opts.onNoSeats === 'reject') throw this.noSeats(null, b.seats);
+    const now = clock.iso();
+    const year = clock.now().getUTCFullYear();
+    const n = await store.nextCodeNumber(tx, workspaceId, year);
+    const row: BookingRow = {
+      id: newId('book'),
+      workspace_id: workspaceId,
+      code: bookingCode(year, n),
+      status: 'pending',
+      payment_status: 'unpaid',
+      source: opts.source,
+      product_id: b.product.id,
+      product_title: b.product.title,
+      product_type: b.product.type,
+      product_category: b.product.category,
+      departure_id: b.departure.id,
+      departure_start_at: b.departure.startAt,
+      departure_end_at: b.departure.endAt,
+      pax_adults: b.paxAdults,
+      pax_children: b.paxChildren,
+      pax_infants: b.paxInfants,
+      seats: b.seats,
+      seats_held: bool.write(held),
+      rooms: json.write(b.rooms),
+      rate_plan_id: b.ratePlanId,
+      billing_person_id: b.billingPersonId,
+      organization_id: b.organizationId,
+      language: b.language,
+      currency: b.currency,
+      subtotal_minor: b.subtotalMinor,
+      tax_minor: b.taxMinor,
+      total_minor: b.totalMinor,
+      pricing: json.write({ breakdown: b.breakdown, computed_at: b.pricedAt }),
+      billing: jsonOrNull.write(b.billing),
+      passengers: json.write(b.passengers),
+      notes: b.notes,
+      metadata: json.write(b.metadata),
+      attention_required: bool.write(!held),
+      attention_reason: held ? null : 'seats_unavailable',
+      wizard_session_id: opts.wizardSessionId ?? null,
+      payment_session_id: opts.paymentSessionId ?? null,
+      invoice_id: null,
+      contract_number: null,
+      created_day: utcDay(now),
+      created_at: now,
+      updated_at: now,
+      confirmed_at: null,
+      cancelled_at: null,
+      completed_at: null,
+    };
+    await store.insert(tx, row);
+    await store.bumpCategoryDay(tx, workspaceId, row.created_day, row.product_category, b.totalMinor, 1);
+    const booking = toBooking(row);
+    await this.p.outbox.emit(tx, workspaceId, 'booking.created', { booking });
+    if (!held) await this.flagged(tx, workspaceId, booking, 'seats_unavailable', `the departure has fewer than ${b.seats} free seats`);
+    return row;
+  }
+
+  /** Locked read for the payment workflow and the wizard. */
+  getRowForUpdate(tx: Tx, workspaceId: string, id: string) {
+    return store.getForUpdate(tx, this.p.db.dialect, workspaceId, id);
+  }
+
+  getRowByWizardSession(db: Executor, workspaceId: string, sessionId: string) {
+    return store.getByWizardSession(db, workspaceId, sessionId);
+  }
+
+  /** Writes a patch prepared by the payment workflow (within its transaction). */
+  async patchRow(tx: Tx, workspaceId: string, id: string, patch: Partial<BookingRow>): Promise<void> {
+    await store.update(tx, workspaceId, id, { ...patch, updated_at: clock.iso() });
+  }
+
+  /** Flags a booking for manual attention and emits booking.attention_required. */
+  async flagged(tx: Tx, workspaceId: string, booking: Booking, reason: string, message: string): Promise<void> {
+    await this.p.outbox.emit(tx, workspaceId, 'booking.attention_required', { booking: { ...booking, attention_required: true, attention_reason: reason }, reason, message });
+  }
+
+  private async takeSeats(tx: Tx, workspaceId: string, departureId: string, seats: number): Promise<void> {
+    if (!(await this.ports.catalog.reserveSeats(tx, workspaceId, departureId, seats))) throw this.noSeats(null, seats);
+  }
+
+  private noSeats(left: number | null, wanted: number): AppError {
+    const message = left === null ? `not enough free seats on the departure for ${wanted}` : `only ${left} seats left on the departure, ${wanted} requested`;
+    return new UnprocessableError('Not enough seats left on this departure', { field: 'departureId', message }, { code: 'capacity_exceeded' });
+  }
+}

@@ -1,0 +1,389 @@
+// The booking wizard: sessions that collect a booking step by step (create or merge), commit into a booking,
+// and the asynchronous submission that freezes a snapshot and opens a payment session; the booking of a
+// submission is only created by the payment workflow once the provider confirms the payment.
+import type { Platform } from '../../platform/index.js';
+import { clock } from '../../platform/clock.js';
+import { json } from '../../platform/db/codecs.js';
+import { isUniqueViolation } from '../../platform/db/index.js';
+import { AppError, ConflictError, NotFoundError } from '../../platform/errors.js';
+import { newId, parseId } from '../../platform/ids.js';
+import type { WorkspacesService } from '../workspaces/service.js';
+import type { BookingPorts, FormIssue } from './ports.js';
+import { submissionCode, toMajor } from './rules.js';
+import type { PaymentSessionView, WizardSession, WizardSessionBody, WizardSubmitBody } from './schemas.js';
+import type { BookingInput, BookingsService } from './service.js';
+import { paymentsStore, wizardStore, type PaymentSessionRow, type WizardSessionRow } from './store.js';
+
+/** The booking fields a session keeps at the top level of its data (the wizard's own `step_N` keys stay too). */
+const FIELDS = ['productId', 'departureId', 'ratePlanId', 'rooms', 'paxAdults', 'paxChildren', 'paxInfants', 'billing', 'passengers', 'notes'] as const;
+type Field = (typeof FIELDS)[number];
+
+type Data = Record<string, unknown>;
+
+const isObject = (v: unknown): v is Data => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** `data` keys merge one level deep (a step's object keeps the keys not sent again); booking fields replace. */
+function mergeData(current: Data, body: { data?: Data } & Partial<Record<Field, unknown>>): Data {
+  const next: Data = { ...current };
+  for (const [k, v] of Object.entries(body.data ?? {})) {
+    const prev = next[k];
+    next[k] = isObject(v) && isObject(prev) ? { ...prev, ...v } : v;
+  }
+  for (const k of FIELDS) if (body[k] !== undefined) next[k] = body[k];
+  return next;
+}
+
+/** A field from the top level, else from the wizard steps that carry it (`step_1.productId`, `step_2.rooms`, …). */
+function pick(data: Data, field: Field): unknown {
+  if (data[field] !== undefined) return data[field];
+  for (const step of ['step_1', 'step_2', 'step_3', 'step_4', 'step_5']) {
+    const s = data[step];
+    if (isObject(s) && s[field] !== undefined) return s[field];
+  }
+  return undefined;
+}
+
+const isCount = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= 500;
+
+/**
+ * The booking a session's data describes, or the problems that keep it from being one. Data written through
+ * `step_N` objects is free-form, so every value is checked here.
+ */
+export function resolveBookingInput(data: Data, opts: { requireBilling: boolean }): { input: BookingInput | null; issues: FormIssue[] } {
+  const issues: FormIssue[] = [];
+  const id = (field: Field, prefix: string, aliases: string[] = [], required = false): string | null => {
+    const v = pick(data, field);
+    if (v === undefined || v === null) {
+      if (required) issues.push({ field, message: 'is required' });
+      return null;
+    }
+    try {
+      return parseId(v, prefix, field, { aliases });
+    } catch {
+      issues.push({ field, message: `must be a ${prefix}_ id` });
+      return null;
+    }
+  };
+  const productId = id('productId', 'prod', [], true);
+  const departureId = id('departureId', 'dept', ['dep'], true);
+  const ratePlanId = id('ratePlanId', 'rate');
+  const count = (field: 'paxAdults' | 'paxChildren' | 'paxInfants'): number | undefined => {
+    const v = pick(data, field);
+    if (v === undefined || v === null) return undefined;
+    if (!isCount(v)) issues.push({ field, message: 'must be an integer from 0 to 500' });
+    return isCount(v) ? v : undefined;
+  };
+  const paxAdults = count('paxAdults');
+  const paxChildren = count('paxChildren');
+  const paxInfants = count('paxInfants');
+  const roomsRaw = pick(data, 'rooms');
+  const rooms: BookingInput['rooms'] = [];
+  if (roomsRaw !== undefined && roomsRaw !== null) {
+    if (!Array.isArray(roomsRaw) || roomsRaw.length > 50) issues.push({ field: 'rooms', message: 'must be an array of at most 50 rooms' });
+    else {
+      roomsRaw.forEach((r, i) => {
+        const ok = isObject(r) && typeof r.categoryKey === 'string' && r.categoryKey.length > 0 && r.categoryKey.length <= 64
+          && Number.isInteger(r.occupancy) && (r.occupancy as number) >= 1 && (r.occupancy as number) <= 20
+          && Number.isInteger(r.quantity) && (r.quantity as number) >= 1 && (r.quantity as number) <= 100;
+        if (!ok) issues.push({ field: `rooms[${i}]`, message: 'must be {categoryKey, occupancy 1–20, quantity 1–100}' });
+        else rooms.push({ categoryKey: r.categoryKey as string, occupancy: r.occupancy as number, quantity: r.quantity as number });
+      });
+    }
+  }
+  const billingRaw = pick(data, 'billing');
+  let billing: Data | null = null;
+  if (billingRaw !== undefined && billingRaw !== null) {
+    if (!isObject(billingRaw)) issues.push({ field: 'billing', message: 'must be an object' });
+    else billing = billingRaw;
+  }
+  if (opts.requireBilling) {
+    for (const f of ['firstName', 'lastName', 'email'] as const) {
+      const v = billing?.[f];
+      if (typeof v !== 'string' || !v.trim()) issues.push({ field: `billing.${f}`, message: 'is required' });
+    }
+    const email = billing?.email;
+    if (typeof email === 'string' && email.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) issues.push({ field: 'billing.email', message: 'must be an email address' });
+  }
+  const passengersRaw = pick(data, 'passengers');
+  const passengers: Data[] = [];
+  if (passengersRaw !== undefined && passengersRaw !== null) {
+    if (!Array.isArray(passengersRaw) || passengersRaw.length > 500) issues.push({ field: 'passengers', message: 'must be an array of at most 500 passengers' });
+    else passengersRaw.forEach((p, i) => (isObject(p) ? passengers.push(p) : issues.push({ field: `passengers[${i}]`, message: 'must be an object' })));
+  }
+  const notes = pick(data, 'notes');
+  if (notes !== undefined && notes !== null && (typeof notes !== 'string' || notes.length > 5000)) issues.push({ field: 'notes', message: 'must be text of at most 5000 characters' });
+  if (issues.length || !productId || !departureId) return { input: null, issues };
+  return {
+    input: {
+      productId,
+      departureId,
+      ratePlanId,
+      rooms,
+      paxAdults,
+      paxChildren,
+      paxInfants,
+      billing,
+      passengers,
+      notes: typeof notes === 'string' ? notes : null,
+    },
+    issues,
+  };
+}
+
+/** 400 with the spec's `issues` (and the usual `details` naming the first one). */
+export class IssuesError extends AppError {
+  constructor(readonly issues: FormIssue[]) {
+    super(400, 'Validation failed', { issues, details: issues[0] });
+  }
+}
+
+export function toPaymentView(ps: PaymentSessionRow): PaymentSessionView {
+  return {
+    id: ps.id,
+    order_id: ps.order_id,
+    status: ps.status,
+    amount: toMajor(Number(ps.amount_minor), ps.currency),
+    amount_minor: Number(ps.amount_minor),
+    currency: ps.currency,
+    booking_id: ps.booking_id,
+    invoice_id: ps.invoice_id,
+    contract_number: ps.contract_number,
+    workflow_status: ps.workflow_status,
+    created_at: ps.created_at,
+    confirmed_at: ps.confirmed_at,
+    failed_at: ps.failed_at,
+  };
+}
+
+function sessionStatus(row: WizardSessionRow, expired: boolean): string {
+  if (row.booking_id) return 'booked';
+  if (row.consumed_at) return 'submitted';
+  return expired ? 'expired' : 'open';
+}
+
+export class WizardService {
+  constructor(
+    private readonly p: Platform,
+    private readonly bookings: BookingsService,
+    private readonly workspaces: WorkspacesService,
+    private readonly ports: BookingPorts,
+  ) {}
+
+  private ttlMs(): number {
+    return this.p.config.wizardSessionTtlMinutes * 60_000;
+  }
+
+  private isExpired(row: WizardSessionRow): boolean {
+    return row.expires_at <= clock.iso();
+  }
+
+  /** Creates a session, or merges into an open one; a submitted, committed or expired one is replaced by a new session. */
+  async upsert(workspaceId: string, body: WizardSessionBody): Promise<{ id: string; created?: true; upserted?: true }> {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const now = clock.iso();
+      const expiresAt = clock.iso(clock.nowMs() + this.ttlMs());
+      if (body.id) {
+        const current = await wizardStore.get(this.p.db.kysely, workspaceId, body.id);
+        if (!current) throw new NotFoundError('Wizard session');
+        if (!current.consumed_at && !current.locked_at && !current.booking_id && !this.isExpired(current)) {
+          const res = await wizardStore.update(this.p.db.kysely, workspaceId, current.id, current.version, {
+            data: json.write(mergeData(json.read<Data>(current.data), body)),
+            language: body.language ?? current.language,
+            currency: body.currency ?? current.currency,
+            step: body.step ?? current.step,
+            version: current.version + 1,
+            expires_at: expiresAt,
+            updated_at: now,
+          });
+          if (Number(res.numUpdatedRows) === 1) return { id: current.id, upserted: true };
+          continue; // merged concurrently: read the new version and merge again
+        }
+      }
+      const row: WizardSessionRow = {
+        id: newId('wzd'),
+        workspace_id: workspaceId,
+        language: body.language ?? null,
+        currency: body.currency ?? null,
+        step: body.step ?? 1,
+        version: 1,
+        data: json.write(mergeData({}, body)),
+        booking_id: null,
+        code: null,
+        expires_at: expiresAt,
+        locked_at: null,
+        consumed_at: null,
+        created_at: now,
+        updated_at: now,
+      };
+      await wizardStore.insert(this.p.db.kysely, row);
+      return { id: row.id, created: true };
+    }
+    throw new ConflictError('The wizard session is being changed concurrently; retry');
+  }
+
+  async get(workspaceId: string, id: string): Promise<WizardSession> {
+    const row = await wizardStore.get(this.p.db.kysely, workspaceId, id);
+    if (!row) throw new NotFoundError('Wizard session');
+    const payment = await paymentsStore.latestForWizard(this.p.db.kysely, workspaceId, id);
+    const expired = this.isExpired(row);
+    return {
+      id: row.id,
+      workspace_id: row.workspace_id,
+      user_id: null,
+      visitor_id: null,
+      language: row.language,
+      currency: row.currency,
+      step: row.step,
+      version: row.version,
+      data: json.read<Data>(row.data),
+      booking_id: row.booking_id,
+      code: row.code,
+      status: sessionStatus(row, expired),
+      expires_at: row.expires_at,
+      expired,
+      locked_at: row.locked_at,
+      consumed_at: row.consumed_at,
+      created_at: row.created_at,
+      updated_at: row.updated_at,
+      payment: payment ? toPaymentView(payment) : null,
+    };
+  }
+
+  /** Problems the workspace's configured billing and passenger forms find in the data. */
+  private async formIssues(workspaceId: string, input: BookingInput): Promise<FormIssue[]> {
+    const settings = await this.workspaces.getSettings(workspaceId);
+    const issues: FormIssue[] = [];
+    if (settings.wizardBillingFormId) {
+      for (const i of await this.ports.forms.validate(workspaceId, settings.wizardBillingFormId, input.billing ?? {})) {
+        issues.push({ field: `billing.${i.field}`, message: i.message });
+      }
+    }
+    if (settings.wizardPassengerFormId) {
+      const passengers = input.passengers ?? [];
+      if (passengers.length === 0) issues.push({ field: 'passengers', message: 'the passenger form needs at least one passenger' });
+      for (const [n, p] of passengers.entries()) {
+        for (const i of await this.ports.forms.validate(workspaceId, settings.wizardPassengerFormId, p)) {
+          issues.push({ field: `passengers[${n}].${i.field}`, message: i.message });
+        }
+      }
+    }
+    return issues;
+  }
+
+  /** Validates and prices the data as a booking; 400 `issues` for the data, 422 for what the catalog refuses. */
+  private async validated(workspaceId: string, data: Data, opts: { requireBilling: boolean; currency?: string | null; language?: string | null }) {
+    const { input, issues } = resolveBookingInput(data, opts);
+    if (!input) throw new IssuesError(issues);
+    const formIssues = await this.formIssues(workspaceId, input);
+    if (formIssues.length) throw new IssuesError(formIssues);
+    return this.bookings.prepare(workspaceId, { ...input, currency: opts.currency ?? null, language: opts.language ?? null });
+  }
+
+  /** Commits the session into a pending booking (seats taken); a session already linked answers its booking. */
+  async commit(workspaceId: string, id: string): Promise<{ ok: true; bookingId: string; reused?: true }> {
+    const row = await wizardStore.get(this.p.db.kysely, workspaceId, id);
+    if (!row) throw new NotFoundError('Wizard session');
+    if (row.booking_id) return { ok: true, bookingId: row.booking_id, reused: true };
+    if (this.isExpired(row)) throw new AppError(410, 'Wizard session expired', { code: 'session_expired', expires_at: row.expires_at });
+    const prepared = await this.validated(workspaceId, json.read<Data>(row.data), { requireBilling: false, currency: row.currency, language: row.language });
+    return this.p.db.transaction(async (tx) => {
+      const locked = await wizardStore.getForUpdate(tx, this.p.db.dialect, workspaceId, id);
+      if (!locked) throw new NotFoundError('Wizard session');
+      if (locked.booking_id) return { ok: true as const, bookingId: locked.booking_id, reused: true as const };
+      const booking = await this.bookings.insertPrepared(tx, workspaceId, prepared, { source: 'wizard', onNoSeats: 'reject', wizardSessionId: id });
+      const now = clock.iso();
+      await wizardStore.update(tx, workspaceId, id, locked.version, { booking_id: booking.id, locked_at: locked.locked_at ?? now, version: locked.version + 1, updated_at: now });
+      return { ok: true as const, bookingId: booking.id };
+    });
+  }
+
+  /**
+   * The asynchronous submission: validates and prices the snapshot, freezes it on its session and opens a
+   * payment session whose order id is the returned code. No booking exists until the payment is confirmed.
+   */
+  async submit(workspaceId: string, body: WizardSubmitBody): Promise<{ accepted: true; code: string; sessionId: string }> {
+    let base: WizardSessionRow | undefined;
+    if (body.sessionId) {
+      base = await wizardStore.get(this.p.db.kysely, workspaceId, body.sessionId);
+      if (!base) throw new NotFoundError('Wizard session');
+      if (base.consumed_at) throw new ConflictError('This wizard session was already submitted', { code: 'session_submitted', submission_code: base.code });
+      if (!base.booking_id && this.isExpired(base)) throw new AppError(410, 'Wizard session expired', { code: 'session_expired', expires_at: base.expires_at });
+    }
+    const data = mergeData(base ? json.read<Data>(base.data) : {}, body);
+    const currency = body.currency ?? base?.currency ?? null;
+    const language = body.language ?? base?.language ?? null;
+    const prepared = await this.validated(workspaceId, data, { requireBilling: true, currency, language });
+
+    for (let attempt = 0; ; attempt++) {
+      const code = submissionCode();
+      try {
+        return await this.p.db.transaction(async (tx) => {
+          const now = clock.iso();
+          let sessionId: string;
+          if (base) {
+            const locked = await wizardStore.getForUpdate(tx, this.p.db.dialect, workspaceId, base.id);
+            if (!locked || locked.consumed_at) throw new ConflictError('This wizard session was already submitted', { code: 'session_submitted', submission_code: locked?.code ?? null });
+            await wizardStore.update(tx, workspaceId, base.id, locked.version, {
+              data: json.write(data),
+              language,
+              currency: prepared.currency,
+              code,
+              consumed_at: now,
+              locked_at: locked.locked_at ?? now,
+              version: locked.version + 1,
+              updated_at: now,
+            });
+            sessionId = base.id;
+          } else {
+            sessionId = newId('wzd');
+            await wizardStore.insert(tx, {
+              id: sessionId,
+              workspace_id: workspaceId,
+              language,
+              currency: prepared.currency,
+              step: 1,
+              version: 1,
+              data: json.write(data),
+              booking_id: null,
+              code,
+              expires_at: clock.iso(clock.nowMs() + this.ttlMs()),
+              locked_at: now,
+              consumed_at: now,
+              created_at: now,
+              updated_at: now,
+            });
+          }
+          await paymentsStore.insert(tx, {
+            id: newId('pay'),
+            workspace_id: workspaceId,
+            order_id: code,
+            wizard_session_id: sessionId,
+            booking_id: base?.booking_id ?? null,
+            status: 'awaiting_payment',
+            amount_minor: prepared.totalMinor,
+            currency: prepared.currency,
+            snapshot: json.write(prepared),
+            provider_payment_id: null,
+            paid_amount_minor: null,
+            paid_currency: null,
+            provider_status: null,
+            provider_message: null,
+            workflow_status: 'pending',
+            invoice_id: null,
+            contract_number: null,
+            created_at: now,
+            updated_at: now,
+            confirmed_at: null,
+            failed_at: null,
+            completed_at: null,
+          });
+          return { accepted: true as const, code, sessionId };
+        });
+      } catch (err) {
+        // 64 random bits: a clash is all but impossible, and then a new code is simply drawn.
+        if (attempt < 3 && isUniqueViolation(err)) continue;
+        throw err;
+      }
+    }
+  }
+}
