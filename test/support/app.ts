@@ -26,6 +26,8 @@ export interface CallOptions {
   rawBody?: string;
   headers?: Record<string, string>;
   query?: Record<string, string | number | boolean>;
+  /** The client address the request comes from (per-IP limits). */
+  remoteAddress?: string;
 }
 
 export interface Response {
@@ -94,7 +96,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       if (opts.rawBody !== undefined) payload = opts.rawBody;
       else if (opts.body !== undefined) payload = JSON.stringify(opts.body);
       if (payload !== undefined && !headers['content-type']) headers['content-type'] = 'application/json';
-      const res = await app.inject({ method: method as 'GET', url, headers, payload, query: opts.query as Record<string, string> });
+      const res = await app.inject({ method: method as 'GET', url, headers, payload, query: opts.query as Record<string, string>, remoteAddress: opts.remoteAddress });
       let body: unknown;
       try {
         body = res.body ? JSON.parse(res.body) : undefined;

@@ -1,6 +1,6 @@
 // SQL for organizations. Every query is filtered by workspace; soft-deleted rows are invisible.
 import { compiledOnce, type Executor } from '../../platform/db/index.js';
-import { likeContains } from '../../platform/db/codecs.js';
+import { likeContainsSql } from '../../platform/db/codecs.js';
 import type { Page, Sort } from '../../platform/http/pagination.js';
 
 export type OrganizationsTables = {
@@ -49,7 +49,7 @@ export const organizationsStore = {
 
   async list(db: Executor, workspaceId: string, f: OrganizationFilters, sort: Sort<OrganizationSortColumn>, page: Page) {
     let q = visible(db, workspaceId);
-    if (f.q) q = q.where('search_text', 'like', likeContains(f.q));
+    if (f.q) q = q.where(likeContainsSql('search_text', f.q));
     if (f.kind) q = q.where('kind', '=', f.kind);
     const [rows, count] = await Promise.all([
       q.selectAll().orderBy(sort.column, sort.direction).orderBy('id', sort.direction).limit(page.limit).offset(page.offset).execute(),

@@ -1,6 +1,6 @@
 // SQL for people. Every query is filtered by workspace; soft-deleted rows are invisible.
 import { compiledOnce, type Executor } from '../../platform/db/index.js';
-import { likeContains } from '../../platform/db/codecs.js';
+import { likeContainsSql } from '../../platform/db/codecs.js';
 import type { Page, Sort } from '../../platform/http/pagination.js';
 
 export type PeopleTables = {
@@ -45,9 +45,9 @@ export const peopleStore = {
 
   async list(db: Executor, workspaceId: string, f: PersonFilters, sort: Sort<PersonSortColumn>, page: Page) {
     let q = visible(db, workspaceId);
-    if (f.q) q = q.where('search_text', 'like', likeContains(f.q));
+    if (f.q) q = q.where(likeContainsSql('search_text', f.q));
     // emails is a JSON array of lower-cased strings: match one element exactly, quotes included.
-    if (f.email) q = q.where('emails', 'like', likeContains(JSON.stringify(f.email.toLowerCase())));
+    if (f.email) q = q.where(likeContainsSql('emails', JSON.stringify(f.email.toLowerCase())));
     const [rows, count] = await Promise.all([
       q.selectAll().orderBy(sort.column, sort.direction).orderBy('id', sort.direction).limit(page.limit).offset(page.offset).execute(),
       q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),

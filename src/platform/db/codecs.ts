@@ -1,6 +1,8 @@
 // Column codecs: SQLite has no boolean or JSON type, pg returns its own; services see the same JS types on both.
 // Booleans are stored as integer 0/1 and JSON as text on both databases (docs/decisions.md), timestamps as
 // ISO-8601 UTC text with milliseconds.
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+
 export const bool = {
   write: (v: boolean): number => (v ? 1 : 0),
   read: (v: unknown): boolean => v === 1 || v === true || v === '1',
@@ -20,7 +22,15 @@ export const jsonOrNull = {
 /** Counts and sums come back as bigint text on some drivers. */
 export const int = (v: unknown): number => Number(v ?? 0);
 
-/** Escape LIKE wildcards so a search term matches literally (used with `escape '\'`). */
+/** Escape LIKE wildcards so a search term matches literally: only together with `escape '\'` (use likeContainsSql). */
 export function likeContains(term: string): string {
   return `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * `<column> like '%term%' escape '\'`: the term (lower-cased) as a literal substring of a lower-cased column.
+ * The ESCAPE clause is what makes the escaping above work on SQLite, whose LIKE has no default escape character.
+ */
+export function likeContainsSql(column: string, term: string): RawBuilder<SqlBool> {
+  return sql<SqlBool>`${sql.ref(column)} like ${likeContains(term)} escape '\\'`;
 }

@@ -113,8 +113,9 @@ export function installIdempotency(app: FastifyInstance, db: Database, ttlHours:
     const claim = request.idempotencyClaim;
     if (!claim) return payload;
     request.idempotencyClaim = null;
-    if (reply.statusCode >= 500) {
-      // A server failure is not a completed response: release the key so the client can retry.
+    if (reply.statusCode >= 500 || reply.statusCode === 400) {
+      // A server failure is not a completed response, and a 400 is a rejected request (validation, whether by the
+      // route schema or the service): release the key so the client can retry, after fixing the body, with it.
       await store().deleteFrom('idempotency_keys').where('workspace_id', '=', claim.workspaceId).where('key', '=', claim.key).execute();
       return payload;
     }

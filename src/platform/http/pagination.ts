@@ -5,7 +5,8 @@ import { ValidationError } from '../errors.js';
 
 export const ListQuery = Type.Object({
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 50 })),
-  offset: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+  // Bounded: an unbounded integer lets 1e20 or 1e400 (Infinity) through to SQL, which both databases reject (500).
+  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER, default: 0 })),
   sort: Type.Optional(Type.String({ maxLength: 64 })),
   sortBy: Type.Optional(Type.String({ maxLength: 64 })),
   sortOrder: Type.Optional(Type.Enum(['asc', 'desc'])),

@@ -1,0 +1,167 @@
+// Error handling: the spec's body shapes for malformed JSON, wrong types, missing fields and bad id prefixes;
+// prototype-pollution keys never reach a 500; no stack trace or SQL text in any error body; unknown routes 404 JSON.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type Response, type TestApp, type TestWorkspace } from '../support/app.js';
+
+const LEAK = /\bat .+:\d+:\d+|node_modules|\.ts:\d+|\bselect\b|\binsert into\b|\bupdate \w+ set\b|sqlite|postgres|syntax error at|stack/i;
+
+describe('error responses', () => {
+  let t: TestApp;
+  let ws: TestWorkspace;
+  const seen: Response[] = [];
+
+  const call = async (...args: Parameters<TestApp['call']>) => {
+    const r = await t.call(...args);
+    seen.push(r);
+    return r;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    ws = await t.workspace();
+  });
+  afterAll(async () => {
+    // Every error answered in this file: a JSON object with an `error` string, nothing leaked.
+    for (const r of seen.filter((x) => x.status >= 400)) {
+      expect(r.status, r.text).toBeLessThan(500);
+      expect(r.body, r.text).toMatchObject({ error: expect.any(String) });
+      expect(r.text).not.toMatch(LEAK);
+    }
+    await t.close();
+  });
+
+  it('answers malformed JSON with 400 {error}', async () => {
+    for (const raw of ['{"name":', '{name: "x"}', "{'name':'x'}", '{"name":"x",}', 'nul', '[1,2', '{"a":1}{"b":2}', '\u0000']) {
+      const r = await call('POST', '/v1/organizations', { key: ws.key, rawBody: raw });
+      expect(r.status, raw).toBe(400);
+      expect(r.body, raw).toEqual({ error: expect.any(String) });
+    }
+  });
+
+  it('answers an empty body on a create with 400', async () => {
+    const r = await call('POST', '/v1/organizations', { key: ws.key, rawBody: '' });
+    expect(r.status).toBe(400);
+  });
+
+  it('answers wrong types with 400 and details.field (no coercion of JSON bodies)', async () => {
+    const cases: Array<[string, unknown, string]> = [
+      ['/v1/organizations', { name: 42 }, 'name'],
+      ['/v1/organizations', { name: true }, 'name'],
+      ['/v1/organizations', { name: ['a'] }, 'name'],
+      ['/v1/organizations', { name: 'ok', metadata: [] }, 'metadata'],
+      ['/v1/organizations', { name: 'ok', billingAddress: { city: 7 } }, 'billingAddress.city'],
+      ['/v1/people', { firstName: 'A', lastName: 'B', emails: 'a@b.co' }, 'emails'],
+      ['/v1/people', { firstName: 'A', lastName: 'B', emails: ['a@b.co', 5] }, 'emails[1]'],
+      ['/v1/people', { firstName: 'A', lastName: 1 }, 'lastName'],
+    ];
+    for (const [url, body, field] of cases) {
+      const r = await call('POST', url, { key: ws.key, body });
+      expect(r.status, JSON.stringify(body)).toBe(400);
+      expect(r.body, JSON.stringify(body)).toMatchObject({ error: expect.any(String), details: { field, message: expect.any(String) } });
+    }
+  });
+
+  it('answers a missing required field with 400 naming it', async () => {
+    const org = await call('POST', '/v1/organizations', { key: ws.key, body: { legalName: 'No name SRL' } });
+    expect(org.status).toBe(400);
+    expect(org.body.details.field).toBe('name');
+    const person = await call('POST', '/v1/people', { key: ws.key, body: { firstName: 'Ana' } });
+    expect(person.status).toBe(400);
+    expect(person.body.details.field).toBe('lastName');
+  });
+
+  it('answers a body that is not an object with 400', async () => {
+    for (const raw of ['null', '[]', '"name"', '42', 'true']) {
+      const r = await call('POST', '/v1/organizations', { key: ws.key, rawBody: raw });
+      expect(r.status, raw).toBe(400);
+    }
+  });
+
+  it('answers a bad id prefix on a path with 400 details.field', async () => {
+    const uuid = '0193a000-0000-7000-8000-000000000000';
+    for (const url of [`/v1/people/org_${uuid}`, `/v1/organizations/ppl_${uuid}`, `/v1/organizations/${uuid}`, '/v1/organizations/org_nope', `/v1/people/book_${uuid}`]) {
+      const r = await call('GET', url, { key: ws.key });
+      expect(r.status, url).toBe(400);
+      expect(r.body.details.field, url).toBe('id');
+    }
+    const patch = await call('PATCH', `/v1/people/org_${uuid}`, { key: ws.key, body: { firstName: 'x' } });
+    expect(patch.status).toBe(400);
+    expect(patch.body.details.field).toBe('id');
+  });
+
+  it('never answers 500 to __proto__ or constructor keys, and pollutes nothing', async () => {
+    const bodies = [
+      '{"name":"p1","__proto__":{"polluted":true}}',
+      '{"name":"p2","constructor":{"prototype":{"polluted":true}}}',
+      '{"name":"p3","metadata":{"__proto__":{"polluted":true}}}',
+      '{"name":"p4","metadata":{"constructor":{"prototype":{"polluted":true}}}}',
+      '{"name":"p5","metadata":{"constructor":"x","prototype":"y","hasOwnProperty":1}}',
+      '{"name":"p6","billingAddress":{"__proto__":{"country":"XX"}}}',
+      '{"__proto__":{"name":"from the prototype"}}',
+      '{"constructor":"x","name":"p7"}',
+    ];
+    for (const raw of bodies) {
+      for (const url of ['/v1/organizations', '/v1/people']) {
+        const r = await call('POST', url, { key: ws.key, rawBody: raw });
+        expect(r.status, `${url} ${raw}`).toBeLessThan(500);
+        expect([201, 400], `${url} ${raw}`).toContain(r.status);
+      }
+    }
+    const patch = await call('POST', '/v1/organizations', { key: ws.key, body: { name: 'patch me' } });
+    const r = await call('PATCH', `/v1/organizations/${patch.body.data.id}`, { key: ws.key, rawBody: '{"__proto__":{"name":"x"},"constructor":{"prototype":{"kind":"y"}}}' });
+    expect(r.status).toBeLessThan(500);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect((Object.prototype as Record<string, unknown>).polluted).toBeUndefined();
+    // A metadata key called "constructor" is plain data and survives the round trip.
+    const kept = await call('POST', '/v1/organizations', { key: ws.key, rawBody: '{"name":"kept","metadata":{"constructor":"x"}}' });
+    expect(kept.status).toBe(201);
+    expect(kept.body.data.metadata).toEqual({ constructor: 'x' });
+  });
+
+  it('answers unknown routes and methods with 404 JSON', async () => {
+    for (const [method, url] of [
+      ['GET', '/v1/nothing-here'],
+      ['POST', '/v1/nothing-here'],
+      ['GET', '/v2/organizations'],
+      ['GET', '/'],
+      ['PUT', '/v1/organizations'],
+      ['DELETE', '/v1/organizations'],
+    ] as const) {
+      const r = await call(method, url, { key: ws.key, body: method === 'GET' || method === 'DELETE' ? undefined : { a: 1 } });
+      expect(r.status, `${method} ${url}`).toBe(404);
+      expect(r.body).toEqual({ error: expect.any(String) });
+      expect(String(r.headers['content-type'])).toMatch(/^application\/json/);
+    }
+  });
+
+  it('answers an unsupported content type with a 4xx JSON error', async () => {
+    const r = await call('POST', '/v1/organizations', { key: ws.key, rawBody: '<org name="x"/>', headers: { 'content-type': 'application/xml' } });
+    expect(r.status).toBeGreaterThanOrEqual(400);
+    expect(r.status).toBeLessThan(500);
+    expect(r.body).toMatchObject({ error: expect.any(String) });
+  });
+
+  it('answers query parameters of the wrong type with 400, never 500', async () => {
+    for (const q of ['limit=abc', 'limit=1.5', 'offset=x', 'offset=-1', 'offset=1e400', 'offset=100000000000000000000', 'limit=99999999999999999999', 'sortOrder=sideways', `q=${'x'.repeat(300)}`]) {
+      const r = await call('GET', `/v1/organizations?${q}`, { key: ws.key });
+      expect(r.status, q).toBe(400);
+      expect(r.body.details.field, q).toMatch(/^(limit|offset|sortOrder|q)$/);
+    }
+  });
+
+  it('answers a service-level validation failure with 400 details.field', async () => {
+    const r = await call('POST', '/v1/organizations', { key: ws.key, body: { name: '   ' } });
+    expect(r.status).toBe(400);
+    expect(r.body.details.field).toBe('name');
+  });
+
+  it('keeps SQL-looking input as data', async () => {
+    const name = `x'); drop table organizations; --`;
+    const r = await call('POST', '/v1/organizations', { key: ws.key, body: { name } });
+    expect(r.status).toBe(201);
+    const q = await call('GET', `/v1/organizations?q=${encodeURIComponent("' or 1=1 --")}`, { key: ws.key });
+    expect(q.status).toBe(200);
+    expect(q.body.data).toEqual([]);
+    expect((await call('GET', `/v1/organizations/${r.body.data.id}`, { key: ws.key })).body.data.name).toBe(name);
+  });
+});
