@@ -176,6 +176,7 @@ export class JobQueue {
     while (!this.stopping) {
       this.woken = false;
       let claimed = 0;
+      let claimFailed = false;
       const free = this.opts.concurrency - this.running.size;
       if (free > 0) {
         try {
@@ -189,28 +190,39 @@ export class JobQueue {
             this.running.set(job.id, p);
           }
         } catch (err) {
+          claimFailed = true;
           this.opts.log.error({ err }, 'job claim failed');
         }
       }
       if (this.stopping) break;
       if (claimed > 0 && claimed === free) continue;
       if (this.woken) continue;
-      await this.sleepUntilNext();
+      // Every slot busy: a finishing job wakes the loop. A failed claim: try again after a full poll interval.
+      await this.sleepUntilNext(free <= 0 || claimFailed);
     }
   }
 
-  private async sleepUntilNext(): Promise<void> {
+  /**
+   * Sleeps until the next due job this queue can run, a wake-up, or the poll interval. Only kinds with a handler
+   * here count: a due job of another kind (another process's work) would otherwise make the loop spin, and on
+   * SQLite, whose queries resolve without yielding to the event loop, starve the whole process.
+   */
+  private async sleepUntilNext(fullInterval = false): Promise<void> {
     let waitMs = this.opts.pollMs;
-    try {
-      const next = await this.db.kysely
-        .withTables<JobsTable>()
-        .selectFrom('jobs')
-        .select((eb) => eb.fn.min('run_at').as('next'))
-        .where('status', '=', 'queued')
-        .executeTakeFirst();
-      if (next?.next) waitMs = Math.max(0, Math.min(waitMs, Date.parse(next.next) - clock.nowMs()));
-    } catch {
-      // the database may be briefly unavailable; poll again later
+    const kinds = [...this.handlers.keys()];
+    if (!fullInterval && kinds.length > 0) {
+      try {
+        const next = await this.db.kysely
+          .withTables<JobsTable>()
+          .selectFrom('jobs')
+          .select((eb) => eb.fn.min('run_at').as('next'))
+          .where('status', '=', 'queued')
+          .where('kind', 'in', kinds)
+          .executeTakeFirst();
+        if (next?.next) waitMs = Math.max(0, Math.min(waitMs, Date.parse(next.next) - clock.nowMs()));
+      } catch {
+        // the database may be briefly unavailable; poll again later
+      }
     }
     if (this.woken || waitMs === 0) return;
     await new Promise<void>((resolve) => {
