@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver, type Transaction } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect, SqliteAdapter, SqliteDialect, SqliteDriver, sql, type DatabaseConnection, type DialectAdapter, type Driver, type Transaction } from 'kysely';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -40,12 +40,33 @@ class ImmediateSqliteDriver extends SqliteDriver {
   }
 }
 
+/**
+ * Kysely runs SQLite migrations outside a transaction and takes no lock ("one connection"), so two processes
+ * starting on one file both see the migrations pending and the second fails creating a table that now exists.
+ * Holding the write lock for the whole run makes the second wait, then find nothing left to do.
+ */
+class LockingSqliteAdapter extends SqliteAdapter {
+  override async acquireMigrationLock(db: Kysely<unknown>): Promise<void> {
+    await sql`begin immediate`.execute(db);
+  }
+  override async releaseMigrationLock(db: Kysely<unknown>): Promise<void> {
+    try {
+      await sql`commit`.execute(db);
+    } catch {
+      await sql`rollback`.execute(db).catch(() => undefined);
+    }
+  }
+}
+
 class ImmediateSqliteDialect extends SqliteDialect {
   constructor(private readonly cfg: ConstructorParameters<typeof SqliteDialect>[0]) {
     super(cfg);
   }
   override createDriver(): Driver {
     return new ImmediateSqliteDriver(this.cfg);
+  }
+  override createAdapter(): DialectAdapter {
+    return new LockingSqliteAdapter();
   }
 }
 
@@ -94,9 +115,10 @@ export function openDatabase(url: string, opts: OpenOptions = {}): Database {
     dialect = 'sqlite';
     if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
     const conn = new SQLite(file);
+    // busy_timeout first: switching a new file to WAL needs a lock that another starting process may hold.
+    conn.pragma('busy_timeout = 10000');
     conn.pragma('journal_mode = WAL');
     conn.pragma('foreign_keys = ON');
-    conn.pragma('busy_timeout = 10000');
     conn.pragma('synchronous = NORMAL');
     kysely = new Kysely({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(conn) }) });
   } else if (/^postgres(ql)?:\/\//.test(url)) {
