@@ -104,7 +104,8 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (err: unknown) => {
-    if (err instanceof UsageError || (err as { code?: string }).code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
+    // Every parseArgs complaint (unknown flag, flag without its value) is a usage error, like ours.
+    if (err instanceof UsageError || String((err as { code?: unknown }).code).startsWith('ERR_PARSE_ARGS_')) {
       console.error(`${(err as Error).message}\n${USAGE}`);
       process.exit(2);
     }
