@@ -49,7 +49,17 @@ async function main(): Promise<void> {
     force.unref();
     try {
       clearInterval(maintenance);
-      if (app) await app.close();
+      if (app) {
+        // close() stops accepting and closes the idle keep-alive connections once; a connection whose request is
+        // still in flight only turns idle when it is answered, and would then hold the exit until the client
+        // drops it (or the 30 s force exit): close those as they turn idle.
+        const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+        try {
+          await app.close();
+        } finally {
+          clearInterval(sweep);
+        }
+      }
       await closePlatform(p);
       process.exit(0);
     } catch (err) {

@@ -1,6 +1,8 @@
-// Runs the real operator CLI (`src/cli.ts`) as a child process against a test database, with a deadline.
-import { spawn } from 'node:child_process';
+// Child processes for tests: the real operator CLI (`src/cli.ts`) against a test database, and TypeScript
+// fixtures (worker scripts); every wait has a deadline.
+import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import readline from 'node:readline';
 import { urlWithSchema, type TestDatabase } from './db.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -40,4 +42,48 @@ export function runCli(args: string[], env: Record<string, string>, timeoutMs = 
       resolve({ code, stdout, stderr });
     });
   });
+}
+
+export interface ScriptProcess {
+  child: ChildProcess;
+  output: string[];
+  exited: Promise<number | null>;
+  kill(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+/** Starts a TypeScript script (a test fixture) as a child process; resolves once it prints a line matching `ready`. */
+export async function startScript(script: string, env: Record<string, string>, ready: RegExp, timeoutMs = 30_000): Promise<ScriptProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.resolve(ROOT, script)], {
+    cwd: ROOT,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const kill = (signal: NodeJS.Signals = 'SIGTERM') => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    return exited;
+  };
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`${script} not ready in ${timeoutMs} ms:\n${output.join('\n')}`)), timeoutMs);
+      for (const stream of [child.stdout!, child.stderr!]) {
+        readline.createInterface({ input: stream }).on('line', (line) => {
+          output.push(line);
+          if (ready.test(line)) {
+            clearTimeout(timer);
+            resolve();
+          }
+        });
+      }
+      void exited.then((code) => {
+        clearTimeout(timer);
+        reject(new Error(`${script} exited with ${code} before it was ready:\n${output.join('\n')}`));
+      });
+    });
+  } catch (err) {
+    await kill('SIGKILL');
+    throw err;
+  }
+  return { child, output, exited, kill };
 }

@@ -1,0 +1,144 @@
+// Real processes: a server receiving SIGTERM finishes the request in flight and exits 0; a job that was running in
+// a worker killed with SIGKILL, and one still waiting when it died, both run after a restart.
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { pino } from 'pino';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config.js';
+import { migrate } from '../../src/platform/db/migrate.js';
+import { closePlatform, createPlatform, type Platform } from '../../src/platform/index.js';
+import type { JobsTable } from '../../src/platform/jobs.js';
+import { createServices, migrations, type Services } from '../../src/modules/index.js';
+import { databaseUrlOf, startScript, type ScriptProcess } from '../support/cli.js';
+import { freshDatabase, type TestDatabase } from '../support/db.js';
+import { startProcess, type ServerProcess } from '../support/process.js';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function within<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([p, new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`${what}: not within ${ms} ms`)), ms)))]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function until<T>(probe: () => Promise<T | undefined | false>, ms: number, what: string): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const v = await probe();
+    if (v) return v;
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${ms} ms`);
+    await sleep(25);
+  }
+}
+
+describe('real processes', () => {
+  let database: TestDatabase;
+  let platform: Platform;
+  let services: Services;
+  const children: Array<ServerProcess | ScriptProcess> = [];
+
+  beforeAll(async () => {
+    database = await freshDatabase();
+    platform = createPlatform({ ...loadConfig({}), databaseUrl: database.url, logLevel: 'silent' }, { log: pino({ level: 'silent' }), pgSchema: database.schema });
+    await migrate(platform.db, migrations, database.schema ? { url: database.url } : undefined);
+    services = createServices(platform);
+  });
+  afterEach(async () => {
+    await Promise.all(children.splice(0).map((c) => c.kill('SIGKILL')));
+  });
+  afterAll(async () => {
+    await closePlatform(platform);
+    await database.drop();
+  });
+
+  it('finishes the request in flight on SIGTERM, refuses new ones, then exits 0', async () => {
+    const ws = await services.workspaces.createWorkspace({ name: 'shutdown', perMinute: 100_000, burst: 10_000 });
+    const { key } = await services.workspaces.createKey({ workspaceId: ws.id });
+    const server = await startProcess('serve', { DATABASE_URL: databaseUrlOf(database) });
+    children.push(server);
+    const port = Number(new URL(server.url).port);
+
+    // A keep-alive client (like a proxy's connection pool) that sends the headers and half the body, then waits:
+    // its request is in flight.
+    const agent = new http.Agent({ keepAlive: true });
+    const body = JSON.stringify({ name: 'Created during shutdown' });
+    const req = http.request({
+      agent,
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path: '/v1/organizations',
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+    });
+    const answered = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      req.on('response', (res) => {
+        let text = '';
+        res.on('data', (d: Buffer) => (text += d.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+        res.on('error', reject);
+      });
+      req.on('error', reject);
+    });
+    req.write(body.slice(0, 10));
+    await sleep(300);
+
+    server.child.kill('SIGTERM');
+    await sleep(300);
+    // Closing: no new connections (or a 503 if one slipped in).
+    const late = await fetch(`${server.url}/healthz`).then(
+      (r) => r.status,
+      () => 'refused',
+    );
+    expect(['refused', 503]).toContain(late);
+    expect(server.child.exitCode).toBeNull();
+
+    req.end(body.slice(10));
+    const res = await within(answered, 10_000, 'the in-flight request');
+    expect(res.status).toBe(201);
+    const id = (JSON.parse(res.body) as { data: { id: string } }).data.id;
+    // Promptly: the answered request's keep-alive connection must not hold the exit until the client drops it.
+    expect(await within(server.exited, 5_000, 'exit after SIGTERM')).toBe(0);
+    agent.destroy();
+    expect(await services.organizations.get(ws.id, id)).toMatchObject({ name: 'Created during shutdown' });
+  }, 60_000);
+
+  it('runs, after a restart, the job a SIGKILLed worker was running and the one still waiting', async () => {
+    const markDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tca-jobs-'));
+    try {
+      const env = { DATABASE_URL: databaseUrlOf(database), MARK_DIR: markDir, LEASE_MS: '1500' };
+      const marks = (name: string) => (fs.existsSync(path.join(markDir, name)) ? fs.readFileSync(path.join(markDir, name), 'utf8').trim().split('\n') : []);
+      const jobs = () => platform.db.kysely.withTables<JobsTable>().selectFrom('jobs').selectAll().where('kind', '=', 'test.mark').execute();
+
+      // Enqueued while no worker runs: `hung` will hang its first attempt, `waiting` is due a little later.
+      const [hung, waiting] = await platform.db.transaction(async (tx) => [
+        await platform.jobs.enqueue(tx, 'test.mark', { name: 'hung', hang: true }),
+        await platform.jobs.enqueue(tx, 'test.mark', { name: 'waiting' }, { runAt: new Date(Date.now() + 2_500) }),
+      ]);
+
+      const first = await startScript('test/platform/fixtures/job-worker.ts', env, /^Worker started/);
+      children.push(first);
+      await until(async () => marks('hung').length > 0, 15_000, 'the first worker starting the job');
+      expect(marks('hung')).toEqual([`${first.child.pid} 1 start`]);
+      await first.kill('SIGKILL');
+
+      const left = await jobs();
+      expect(left.find((j) => j.id === hung)).toMatchObject({ status: 'running', attempts: 1 });
+      expect(left.find((j) => j.id === waiting)).toMatchObject({ status: 'queued', attempts: 0 });
+      expect(marks('waiting')).toEqual([]);
+
+      const second = await startScript('test/platform/fixtures/job-worker.ts', env, /^Worker started/);
+      children.push(second);
+      await until(async () => (await jobs()).length === 0 && marks('waiting').length === 2, 20_000, 'both jobs done after the restart');
+      expect(marks('hung')).toEqual([`${first.child.pid} 1 start`, `${second.child.pid} 2 start`, `${second.child.pid} 2 done`]);
+      expect(marks('waiting')).toEqual([`${second.child.pid} 1 start`, `${second.child.pid} 1 done`]);
+      expect(await within(second.kill('SIGTERM'), 10_000, 'worker exit')).toBe(0);
+    } finally {
+      fs.rmSync(markDir, { recursive: true, force: true });
+    }
+  }, 90_000);
+});
