@@ -1,5 +1,5 @@
 // Real processes: a server receiving SIGTERM finishes the request in flight and exits 0; a job that was running in
-// a worker killed with SIGKILL, and one still waiting when it died, both run after a restart.
+// a worker killed with SIGKILL, and one enqueued but not yet due when it died, both run after a restart.
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -110,20 +110,21 @@ describe('real processes', () => {
   it('runs, after a restart, the job a SIGKILLed worker was running and the one still waiting', async () => {
     const markDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tca-jobs-'));
     try {
-      const env = { DATABASE_URL: databaseUrlOf(database), MARK_DIR: markDir, LEASE_MS: '1500' };
+      const env = { DATABASE_URL: databaseUrlOf(database), MARK_DIR: markDir, LEASE_MS: '4000' };
       const marks = (name: string) => (fs.existsSync(path.join(markDir, name)) ? fs.readFileSync(path.join(markDir, name), 'utf8').trim().split('\n') : []);
       const jobs = () => platform.db.kysely.withTables<JobsTable>().selectFrom('jobs').selectAll().where('kind', '=', 'test.mark').execute();
 
-      // Enqueued while no worker runs: `hung` will hang its first attempt, `waiting` is due a little later.
-      const [hung, waiting] = await platform.db.transaction(async (tx) => [
-        await platform.jobs.enqueue(tx, 'test.mark', { name: 'hung', hang: true }),
-        await platform.jobs.enqueue(tx, 'test.mark', { name: 'waiting' }, { runAt: new Date(Date.now() + 2_500) }),
-      ]);
+      // Enqueued while no worker runs; its first attempt will hang in the first worker.
+      const hung = await platform.db.transaction((tx) => platform.jobs.enqueue(tx, 'test.mark', { name: 'hung', hang: true }));
 
       const first = await startScript('test/platform/fixtures/job-worker.ts', env, /^Worker started/);
       children.push(first);
       await until(async () => marks('hung').length > 0, 15_000, 'the first worker starting the job');
       expect(marks('hung')).toEqual([`${first.child.pid} 1 start`]);
+      // Enqueued while the first worker lives, due a little after it is killed.
+      const waiting = await platform.db.transaction((tx) =>
+        platform.jobs.enqueue(tx, 'test.mark', { name: 'waiting' }, { runAt: new Date(Date.now() + 3_000) }),
+      );
       await first.kill('SIGKILL');
 
       const left = await jobs();
