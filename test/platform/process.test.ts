@@ -59,9 +59,11 @@ describe('real processes', () => {
   it('finishes the request in flight on SIGTERM, refuses new ones, then exits 0', async () => {
     const ws = await services.workspaces.createWorkspace({ name: 'shutdown', perMinute: 100_000, burst: 10_000 });
     const { key } = await services.workspaces.createKey({ workspaceId: ws.id });
-    const server = await startProcess('serve', { DATABASE_URL: databaseUrlOf(database) });
+    // Info logs: the server's "incoming request" and "shutting down" lines tell the test where it is.
+    const server = await startProcess('serve', { DATABASE_URL: databaseUrlOf(database), LOG_LEVEL: 'info' });
     children.push(server);
     const port = Number(new URL(server.url).port);
+    const logged = (msg: string, extra = '') => server.output.some((l) => l.includes(`"msg":"${msg}"`) && l.includes(extra));
 
     // A keep-alive client (like a proxy's connection pool) that sends the headers and half the body, then waits:
     // its request is in flight.
@@ -85,14 +87,15 @@ describe('real processes', () => {
       req.on('error', reject);
     });
     req.write(body.slice(0, 10));
-    await sleep(300);
+    await until(async () => logged('incoming request', '"url":"/v1/organizations"'), 15_000, 'the server receiving the request');
 
     server.child.kill('SIGTERM');
-    await sleep(300);
-    // Closing: no new connections (or a 503 if one slipped in).
-    const late = await fetch(`${server.url}/healthz`).then(
-      (r) => r.status,
-      () => 'refused',
+    await until(async () => logged('shutting down'), 15_000, 'the server starting its shutdown');
+    // Closing: new connections are refused (or answered 503 while the listener closes).
+    const late = await until(
+      () => fetch(`${server.url}/healthz`).then((r) => (r.status === 503 ? 503 : undefined), () => 'refused' as const),
+      10_000,
+      'new connections refused',
     );
     expect(['refused', 503]).toContain(late);
     expect(server.child.exitCode).toBeNull();
