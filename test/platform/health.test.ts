@@ -54,6 +54,11 @@ describe('health endpoints', () => {
 
   it('/readyz answers 503 when the database does not answer; /healthz stays 200', async () => {
     const t = await createTestApp();
+    cleanup.push(async () => {
+      await t.app.close();
+      await t.platform.jobs.stop();
+      await t.database.drop();
+    });
     // Close the database under the running app (what a lost database looks like from the process).
     await t.platform.db.close();
     const r = await t.call('GET', '/readyz');
@@ -61,8 +66,5 @@ describe('health endpoints', () => {
     expect(r.body).toEqual({ ok: false, error: expect.any(String) });
     expect(r.text).not.toMatch(/sqlite|postgres|destroyed|ECONNREFUSED/i);
     expect((await t.call('GET', '/healthz')).status).toBe(200);
-    await t.app.close();
-    await t.platform.jobs.stop();
-    await t.database.drop();
   });
 });
