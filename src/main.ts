@@ -24,22 +24,9 @@ async function main(): Promise<void> {
   const runWorker = role === 'worker' || (role === 'serve' && config.worker);
   const app = role === 'worker' ? null : await buildApp(p, services);
 
-  if (app) {
-    const address = await app.listen({ port: config.port, host: config.host });
-    p.log.info({ address, role }, 'API listening');
-    console.log(`API listening on ${address} (${config.databaseUrl.startsWith('sqlite:') ? 'SQLite' : 'PostgreSQL'}).`);
-    console.log('Create a workspace and an API key with: npm run cli -- workspace create --name "My agency" --json, then npm run cli -- key create --workspace <ws_id> --json');
-  }
+  // Signal handlers before the server listens: a SIGTERM arriving during start-up (while the worker starts)
+  // must shut down gracefully too, not kill the process with requests in flight.
   let maintenance: NodeJS.Timeout | undefined;
-  if (runWorker) {
-    await p.jobs.start();
-    maintenance = setInterval(() => {
-      purgeExpiredIdempotencyKeys(p.db).catch((err: unknown) => p.log.warn({ err }, 'idempotency purge failed'));
-    }, MAINTENANCE_EVERY_MS);
-    maintenance.unref();
-    console.log(`Worker started (${role}).`);
-  }
-
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
@@ -69,6 +56,21 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  if (app) {
+    const address = await app.listen({ port: config.port, host: config.host });
+    p.log.info({ address, role }, 'API listening');
+    console.log(`API listening on ${address} (${config.databaseUrl.startsWith('sqlite:') ? 'SQLite' : 'PostgreSQL'}).`);
+    console.log('Create a workspace and an API key with: npm run cli -- workspace create --name "My agency" --json, then npm run cli -- key create --workspace <ws_id> --json');
+  }
+  if (runWorker && !stopping) {
+    await p.jobs.start();
+    maintenance = setInterval(() => {
+      purgeExpiredIdempotencyKeys(p.db).catch((err: unknown) => p.log.warn({ err }, 'idempotency purge failed'));
+    }, MAINTENANCE_EVERY_MS);
+    maintenance.unref();
+    console.log(`Worker started (${role}).`);
+  }
 }
 
 main().catch((err: unknown) => {
