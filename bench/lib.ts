@@ -123,18 +123,23 @@ export function withRatios(reference: Measure, rows: Measure[]): Measure[] {
   return rows.map((r) => ({ ...r, ratio: Number((r.reqPerSec / reference.reqPerSec).toFixed(3)) }));
 }
 
-export function printTable(title: string, rows: Measure[]): void {
-  console.log(`\n${title}`);
-  console.log('| benchmark | req/s | ratio to node:http | p50 ms | p99 ms | errors | non-2xx |');
-  console.log('|---|---:|---:|---:|---:|---:|---:|');
-  for (const r of rows) {
-    console.log(`| ${r.name} | ${r.reqPerSec} | ${r.ratio ?? '1.000'} | ${r.p50Ms} | ${r.p99Ms} | ${r.errors} | ${r.non2xx} |`);
-  }
+/** Prints the rows as a Markdown table and returns that table. */
+export function printTable(title: string, rows: Measure[]): string {
+  const lines = [
+    `${title}`,
+    '',
+    '| benchmark | req/s | ratio to node:http | p50 ms | p99 ms | errors | non-2xx |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+    ...rows.map((r) => `| ${r.name} | ${r.reqPerSec} | ${r.ratio ?? '1.000'} | ${r.p50Ms} | ${r.p99Ms} | ${r.errors} | ${r.non2xx} |`),
+  ];
+  const table = lines.join('\n');
+  console.log(`\n${table}`);
+  return table;
 }
 
 export function writeResults(file: string, data: unknown): void {
   const out = path.join(ROOT, 'bench/results', file);
   fs.mkdirSync(path.dirname(out), { recursive: true });
-  fs.writeFileSync(out, `${JSON.stringify(data, null, 2)}\n`);
+  fs.writeFileSync(out, typeof data === 'string' ? `${data}\n` : `${JSON.stringify(data, null, 2)}\n`);
   console.log(`results written to ${path.relative(ROOT, out)}`);
 }

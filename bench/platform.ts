@@ -42,7 +42,7 @@ export async function benchPlatform() {
     ]);
     const all = [{ ...ref, ratio: 1 }, ...rows];
     printTable('Platform (SQLite, 50 connections)', all);
-    return all;
+    return { rows: all, organizations: ORGS };
   } finally {
     await server.stop();
     await reference.stop();
@@ -50,6 +50,5 @@ export async function benchPlatform() {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const rows = await benchPlatform();
-  writeResults('platform.json', { at: new Date().toISOString(), rows });
+  writeResults('platform.json', { at: new Date().toISOString(), ...(await benchPlatform()) });
 }
