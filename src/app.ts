@@ -83,10 +83,10 @@ export async function buildApp(p: Platform, services: Services): Promise<Api> {
     reply.header('content-type', p.metrics.registry.contentType);
     return p.metrics.registry.metrics();
   });
-  app.addHook('onResponse', async (req, reply) => {
-    const route = req.routeOptions.url ?? 'unknown';
-    p.metrics.requests.inc({ method: req.method, route, status: reply.statusCode });
-    p.metrics.latency.observe({ method: req.method, route }, reply.elapsedTime / 1000);
+  // A callback hook, not an async one: it runs on every request and needs no promise.
+  app.addHook('onResponse', (req, reply, done) => {
+    p.metrics.observeRequest(req.method, req.routeOptions.url ?? 'unknown', reply.statusCode, reply.elapsedTime / 1000);
+    done();
   });
   app.get('/v1/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
   await app.register(scalar, {

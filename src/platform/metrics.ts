@@ -8,6 +8,8 @@ export class Metrics {
   readonly requests: Counter<'method' | 'route' | 'status'>;
   readonly latency: Histogram<'method' | 'route'>;
   readonly jobs: Counter<'kind' | 'outcome'>;
+  /** Label children by method, route and status: looking labels up per request costs more than the counting. */
+  private readonly perRoute = new Map<string, { count: { inc(): void }; latency: { observe(v: number): void } }>();
 
   constructor(db: Database) {
     collectDefaultMetrics({ register: this.registry });
@@ -31,5 +33,17 @@ export class Metrics {
         for (const r of rows.rows) this.set({ status: r.status }, Number(r.n));
       },
     });
+  }
+
+  /** Counts one answered request and its latency (seconds). */
+  observeRequest(method: string, route: string, status: number, seconds: number): void {
+    const key = `${method} ${route} ${status}`;
+    let m = this.perRoute.get(key);
+    if (!m) {
+      m = { count: this.requests.labels(method, route, String(status)), latency: this.latency.labels(method, route) };
+      this.perRoute.set(key, m);
+    }
+    m.count.inc();
+    m.latency.observe(seconds);
   }
 }

@@ -106,8 +106,18 @@ function checkLimits(limits: Partial<Limits>): void {
   }
 }
 
+/** Bound on cached keys: only keys that resolved are cached, so this is about many live keys, not attacks. */
+const KEY_CACHE_MAX = 10_000;
+
 export class WorkspacesService {
   private readonly keyLookup;
+  /**
+   * SQLite only: resolved keys by token, kept while no other process has written to the database (its
+   * data_version is unchanged) and this process has not revoked a key or changed limits. Exact, so a key revoked
+   * with the CLI still fails on the next request; PostgreSQL has no such cheap check and always looks up.
+   */
+  private readonly keyCache = new Map<string, KeyIdentity>();
+  private keyCacheStamp = -1;
 
   constructor(private readonly db: Database, private readonly keyPrefix: string) {
     this.keyLookup = store.activeKeyByHash(db.kysely);
@@ -139,6 +149,7 @@ export class WorkspacesService {
     if (limits.perMinute !== undefined) patch.rate_per_minute = limits.perMinute;
     if (limits.burst !== undefined) patch.rate_burst = limits.burst;
     const res = await store.updateWorkspace(this.db.kysely, id, patch);
+    this.keyCache.clear();
     if (Number(res.numUpdatedRows) === 0) throw new NotFoundError('Workspace');
     return this.getWorkspace(id);
   }
@@ -220,6 +231,7 @@ export class WorkspacesService {
   /** Irreversible; the next request with the key fails (keys are looked up on every request, never cached). */
   async revokeKey(id: string): Promise<ApiKeyInfo> {
     const res = await store.revokeKey(this.db.kysely, id, clock.iso());
+    this.keyCache.clear();
     const row = await store.getKey(this.db.kysely, id);
     if (!row) throw new NotFoundError('API key');
     if (Number(res.numUpdatedRows) === 0 && row.status !== 'revoked') throw new AppError(409, 'API key could not be revoked');
@@ -227,12 +239,21 @@ export class WorkspacesService {
   }
 
   async resolveKey(token: string): Promise<KeyIdentity | null> {
+    const stamp = this.db.externalChangeStamp?.();
+    if (stamp !== undefined) {
+      if (stamp !== this.keyCacheStamp) {
+        this.keyCache.clear();
+        this.keyCacheStamp = stamp;
+      }
+      const cached = this.keyCache.get(token);
+      if (cached) return cached;
+    }
     const hash = hashKey(token);
     const row = await this.keyLookup(this.db.kysely, [hash, 'active']);
     // The lookup is by hash, so timing reveals nothing about the key; compare anyway so a lookup that ever
-    // moves to a prefix or cache still checks the whole secret in constant time.
+    // moves to a prefix still checks the whole secret in constant time.
     if (!row || !timingSafeEqual(Buffer.from(row.key_hash), Buffer.from(hash))) return null;
-    return {
+    const identity: KeyIdentity = {
       keyId: row.key_id,
       workspaceId: row.workspace_id,
       workspaceType: row.type,
@@ -240,6 +261,11 @@ export class WorkspacesService {
       internal: bool.read(row.internal),
       limits: { perMinute: row.rate_per_minute, burst: row.rate_burst },
     };
+    if (stamp !== undefined) {
+      if (this.keyCache.size >= KEY_CACHE_MAX) this.keyCache.clear();
+      this.keyCache.set(token, identity);
+    }
+    return identity;
   }
 
   async findWorkspaceRef(id: string): Promise<WorkspaceRef | null> {

@@ -21,6 +21,11 @@ export interface Database {
   /** PostgreSQL: the schema this handle works in (from the options or the URL's search_path; else `public`). */
   readonly pgSchema?: string;
   readonly kysely: Executor;
+  /**
+   * SQLite only: a number that changes whenever another connection (another process) commits a write. Lets a
+   * process keep a cache that stays exact across processes for the price of one pragma read.
+   */
+  readonly externalChangeStamp?: () => number;
   /** Runs `fn` in one transaction; listeners registered with onCommit run after it commits. */
   transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   onCommit(listener: () => void): void;
@@ -110,6 +115,7 @@ export function openDatabase(url: string, opts: OpenOptions = {}): Database {
   let kysely: Executor;
   let dialect: Dialect;
   let pgSchema: string | undefined;
+  let externalChangeStamp: (() => number) | undefined;
   const file = sqliteFileOf(url);
   if (file !== null) {
     dialect = 'sqlite';
@@ -120,6 +126,8 @@ export function openDatabase(url: string, opts: OpenOptions = {}): Database {
     conn.pragma('journal_mode = WAL');
     conn.pragma('foreign_keys = ON');
     conn.pragma('synchronous = NORMAL');
+    const dataVersion = conn.prepare('pragma data_version').pluck();
+    externalChangeStamp = () => dataVersion.get() as number;
     kysely = new Kysely({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(conn) }) });
   } else if (/^postgres(ql)?:\/\//.test(url)) {
     dialect = 'postgres';
@@ -139,6 +147,7 @@ export function openDatabase(url: string, opts: OpenOptions = {}): Database {
     dialect,
     pgSchema,
     kysely,
+    externalChangeStamp,
     async transaction(fn) {
       const result = await kysely.transaction().execute(fn);
       for (const l of listeners) l();
