@@ -242,6 +242,12 @@ export class JobQueue {
     const lock = this.db.dialect === 'postgres' ? sql`for update skip locked` : sql``;
     const kinds = [...this.handlers.keys()];
     if (kinds.length === 0) return [];
+    // A job whose lease ran out after its last allowed attempt (its worker died every time) fails for good
+    // rather than crash-looping the workers that reclaim it.
+    await sql`
+      update jobs set status = 'failed', locked_by = null, locked_until = null, updated_at = ${now},
+        last_error = 'the worker running the last attempt stopped before finishing (lease expired)'
+      where status = 'running' and locked_until < ${now} and attempts >= max_attempts`.execute(this.db.kysely);
     const result = await sql<JobRow>`
       update jobs set status = 'running', locked_by = ${this.workerId}, locked_until = ${leaseUntil},
         attempts = attempts + 1, updated_at = ${now}
@@ -261,6 +267,13 @@ export class JobQueue {
     const handler = this.handlers.get(job.kind);
     const log = this.opts.log.child({ jobId: job.id, kind: job.kind, attempt: job.attempts });
     const jobs = this.db.kysely.withTables<JobsTable>();
+    // Renew the lease while the handler runs, so a job that takes longer than one lease is not reclaimed (and run
+    // a second time at once) by another worker; a crashed worker stops renewing and its lease runs out.
+    const renew = setInterval(() => {
+      jobs.updateTable('jobs').set({ locked_until: clock.iso(clock.nowMs() + this.opts.leaseMs) })
+        .where('id', '=', job.id).where('locked_by', '=', this.workerId).execute()
+        .catch((e: unknown) => log.warn({ err: e }, 'could not renew the job lease'));
+    }, Math.max(250, Math.floor(this.opts.leaseMs / 3)));
     try {
       if (!handler) throw new PermanentJobError(`no handler for job kind ${job.kind}`);
       await handler(json.read(job.payload), { id: job.id, kind: job.kind, attempt: job.attempts, maxAttempts: job.max_attempts, log });
@@ -286,6 +299,8 @@ export class JobQueue {
         .where('locked_by', '=', this.workerId)
         .execute()
         .catch((e: unknown) => log.error({ err: e }, 'could not record job failure'));
+    } finally {
+      clearInterval(renew);
     }
   }
 

@@ -186,6 +186,56 @@ describe('job queue', () => {
     clock.reset();
   });
 
+  it('fails for good a job whose lease expired after its last allowed attempt, instead of reclaiming it forever', async () => {
+    const q = queue({ leaseMs: 30_000 });
+    const k = kind('crashloop');
+    let runs = 0;
+    q.register(k, async () => {
+      runs++;
+    });
+    const id = await enqueue(q, k, {}, { maxAttempts: 2 });
+    // Its worker died during the second (last) attempt.
+    await jobsTable()
+      .updateTable('jobs')
+      .set({ status: 'running', attempts: 2, locked_by: 'dead-host:1:worker', locked_until: clock.iso(clock.nowMs() + 30_000) })
+      .where('id', '=', id)
+      .execute();
+    clock.advance(30_001);
+    expect(await q.drain()).toBe(0);
+    expect(runs).toBe(0);
+    expect(await jobRow(id)).toMatchObject({ status: 'failed', locked_by: null, last_error: expect.stringContaining('lease expired') });
+    clock.reset();
+  });
+
+  it('renews the lease of a job that runs longer than one lease, so no other worker takes it meanwhile', async () => {
+    const k = kind('long');
+    const a = queue({ leaseMs: 1_500 });
+    const b = queue({ leaseMs: 1_500 });
+    let finish!: () => void;
+    let aRuns = 0;
+    const started = new Promise<void>((resolve) => {
+      a.register(k, async () => {
+        aRuns++;
+        resolve();
+        await new Promise<void>((r) => (finish = r));
+      });
+    });
+    let bRuns = 0;
+    b.register(k, async () => {
+      bRuns++;
+    });
+    const id = await enqueue(a, k, {});
+    const aDrain = a.drain(1);
+    await started;
+    // Past the first lease (1.5 s) but within the renewed one (renewed every 0.5 s).
+    await new Promise((r) => setTimeout(r, 2_200));
+    expect(await b.drain(1)).toBe(0);
+    finish();
+    await aDrain;
+    expect([aRuns, bRuns]).toEqual([1, 0]);
+    expect(await jobRow(id)).toBeUndefined();
+  });
+
   it('does not let a worker whose lease was taken over overwrite the new owner’s outcome', async () => {
     const k = kind('slow');
     const a = queue({ leaseMs: 1_000 });
