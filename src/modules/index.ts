@@ -12,12 +12,16 @@ import { organizationsRoutes } from './organizations/routes.js';
 import { peopleMigrations } from './people/migrations.js';
 import { PeopleService } from './people/service.js';
 import { peopleRoutes } from './people/routes.js';
+import { formsMigrations } from './forms/migrations.js';
+import { FormsService } from './forms/service.js';
+import { formsRoutes } from './forms/routes.js';
 
 export const migrations: Migrations = {
   ...platformMigrations,
   ...workspacesMigrations,
   ...organizationsMigrations,
   ...peopleMigrations,
+  ...formsMigrations,
 };
 
 /** Every service, built once; job handlers and event hooks are registered with the platform here. */
@@ -25,7 +29,8 @@ export function createServices(p: Platform) {
   const workspaces = new WorkspacesService(p.db, p.config.keyPrefix);
   const organizations = new OrganizationsService(p);
   const people = new PeopleService(p);
-  return { workspaces, organizations, people };
+  const forms = new FormsService(p);
+  return { workspaces, organizations, people, forms };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -34,4 +39,5 @@ export function registerRoutes(app: Api, s: Services): void {
   workspaceRoutes(app, s.workspaces);
   organizationsRoutes(app, s.organizations);
   peopleRoutes(app, s.people);
+  formsRoutes(app, s.forms);
 }

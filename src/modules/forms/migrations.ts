@@ -1,0 +1,41 @@
+import { sql, type Kysely } from 'kysely';
+import type { Migrations } from '../../platform/db/migrate.js';
+
+export const formsMigrations: Migrations = {
+  '0530_forms': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('forms')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('workspace_id', 'text', (c) => c.notNull())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('slug', 'text', (c) => c.notNull())
+        .addColumn('title', 'text')
+        .addColumn('description', 'text')
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('fields', 'text', (c) => c.notNull())
+        .addColumn('settings', 'text')
+        .addColumn('notification_emails', 'text', (c) => c.notNull())
+        .addColumn('created_by', 'text')
+        .addColumn('search_text', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .addColumn('deleted_at', 'text')
+        .execute();
+      // The public submit endpoint finds a form by slug without a workspace, so a slug names one live form across
+      // all workspaces (docs/decisions.md, Forms). Deleting a form frees its slug.
+      await db.schema.createIndex('forms_slug').unique().on('forms').column('slug').where(sql.ref('deleted_at'), 'is', null).execute();
+      await db.schema.createIndex('forms_ws_created').on('forms').columns(['workspace_id', 'created_at', 'id']).where(sql.ref('deleted_at'), 'is', null).execute();
+
+      await db.schema
+        .createTable('form_submissions')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('workspace_id', 'text', (c) => c.notNull())
+        .addColumn('form_id', 'text', (c) => c.notNull())
+        .addColumn('data', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('form_submissions_ws_form_created').on('form_submissions').columns(['workspace_id', 'form_id', 'created_at', 'id']).execute();
+    },
+  },
+};

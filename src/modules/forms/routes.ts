@@ -1,0 +1,71 @@
+// HTTP for forms. Records are answered bare (reference: forms create/update); the submit endpoint is public.
+import Type from 'typebox';
+import type { Api } from '../../platform/index.js';
+import { ListQuery, ListResponse, listEnvelope, pageOf, parseSort } from '../../platform/http/pagination.js';
+import { authErrors, ErrorBody, IdParamsOf, OkBody } from '../../platform/http/schemas.js';
+import { CreateFormBody, Form, FormListQuery, Submission, SubmitBody, SubmitResponse, UpdateFormBody } from './schemas.js';
+import type { FormsService } from './service.js';
+
+const tags = ['Forms'];
+const IdParams = IdParamsOf('form');
+const SORTS = { name: 'name', created_at: 'created_at', createdAt: 'created_at', updated_at: 'updated_at', updatedAt: 'updated_at' } as const;
+
+const Issue = Type.Object({ field: Type.String(), message: Type.String() });
+/** A refused submission names the first problem in `details` and every problem in `issues`. */
+const SubmitError = Type.Object({ error: Type.String(), details: Type.Optional(Issue), issues: Type.Optional(Type.Array(Issue)) });
+
+export function formsRoutes(app: Api, service: FormsService): void {
+  app.post('/v1/forms', {
+    config: { scope: 'forms:write' },
+    schema: { tags, summary: 'Create a form (status draft, slug from the name)', body: CreateFormBody, response: { 201: Form, 409: ErrorBody, ...authErrors } },
+  }, async (req, reply) => reply.code(201).send(await service.create(req.auth.workspaceId, req.auth.keyId, req.body)));
+
+  app.get('/v1/forms', {
+    config: { scope: 'forms:read' },
+    schema: { tags, summary: 'List forms', querystring: Type.Intersect([ListQuery, FormListQuery]), response: { 200: ListResponse(Form), ...authErrors } },
+  }, async (req) => {
+    const page = pageOf(req.query);
+    const sort = parseSort(req.query, SORTS, { column: 'created_at', direction: 'desc' });
+    const { items, total } = await service.list(req.auth.workspaceId, { status: req.query.status, q: req.query.q }, sort, page);
+    return listEnvelope(items, total, page);
+  });
+
+  app.get('/v1/forms/:id', {
+    config: { scope: 'forms:read' },
+    schema: { tags, summary: 'Get a form', params: IdParams, response: { 200: Form, ...authErrors } },
+  }, async (req) => service.get(req.auth.workspaceId, req.params.id));
+
+  app.put('/v1/forms/:id', {
+    config: { scope: 'forms:write' },
+    schema: { tags, summary: 'Update a form (the fields sent change; answers the full form)', params: IdParams, body: UpdateFormBody, response: { 200: Form, 409: ErrorBody, ...authErrors } },
+  }, async (req) => service.update(req.auth.workspaceId, req.params.id, req.body));
+
+  app.delete('/v1/forms/:id', {
+    config: { scope: 'forms:write' },
+    schema: { tags, summary: 'Delete a form (its submissions are kept)', params: IdParams, response: { 200: OkBody, ...authErrors } },
+  }, async (req) => {
+    await service.remove(req.auth.workspaceId, req.params.id);
+    return { ok: true as const };
+  });
+
+  app.get('/v1/forms/:id/submissions', {
+    config: { scope: 'forms:read' },
+    schema: { tags, summary: 'List a form\'s submissions, newest first', params: IdParams, querystring: ListQuery, response: { 200: ListResponse(Submission), ...authErrors } },
+  }, async (req) => {
+    const page = pageOf(req.query);
+    const { items, total } = await service.submissions(req.auth.workspaceId, req.params.id, page);
+    return listEnvelope(items, total, page);
+  });
+
+  app.post('/v1/forms/:idOrSlug/submit', {
+    config: { public: true },
+    schema: {
+      tags,
+      summary: 'Submit data to a published form (no API key; limited per client IP)',
+      security: [],
+      params: Type.Object({ idOrSlug: Type.String({ minLength: 1, maxLength: 200 }) }),
+      body: SubmitBody,
+      response: { 201: SubmitResponse, 400: SubmitError, 404: ErrorBody, 429: ErrorBody },
+    },
+  }, async (req, reply) => reply.code(201).send(await service.submit(req.params.idOrSlug, req.body)));
+}

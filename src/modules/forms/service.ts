@@ -1,0 +1,255 @@
+// Forms: field definitions a workspace publishes, public submissions checked against them, and the same check
+// for the booking wizard's billing and passenger data (bookingPort).
+import { randomBytes } from 'node:crypto';
+import type { Platform } from '../../platform/index.js';
+import { clock } from '../../platform/clock.js';
+import { json, jsonOrNull } from '../../platform/db/codecs.js';
+import { isUniqueViolation } from '../../platform/db/index.js';
+import { AppError, ConflictError, NotFoundError, ValidationError } from '../../platform/errors.js';
+import type { Page, Sort } from '../../platform/http/pagination.js';
+import { newId, tryParseId } from '../../platform/ids.js';
+import type { CreateFormBody, FieldInput, Form, FormField, FormSettings, SettingsInput, Submission, SubmitResponse, UpdateFormBody } from './schemas.js';
+import { formsStore as store, type FormFilters, type FormRow, type FormSortColumn } from './store.js';
+import { validateSubmission, type FormIssue } from './validation.js';
+
+const DEFAULT_SUCCESS_MESSAGE = { en: 'Thank you for your submission!' };
+const SLUG_ATTEMPTS = 5;
+
+function toForm(row: FormRow): Form {
+  return {
+    id: row.id,
+    workspace_id: row.workspace_id,
+    name: row.name,
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    status: row.status,
+    fields: json.read<FormField[]>(row.fields),
+    settings: jsonOrNull.read<FormSettings>(row.settings),
+    notification_emails: json.read<string[]>(row.notification_emails),
+    created_by: row.created_by,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+/** Latin letters that carry no combining accent to drop. */
+const LETTERS: Record<string, string> = { ı: 'i', ł: 'l', đ: 'd', ø: 'o', ß: 'ss', æ: 'ae', œ: 'oe', þ: 'th' };
+
+/** "New Inquiry Form" → "new-inquiry-form" (accents dropped, anything else becomes a dash). */
+export function slugify(name: string): string {
+  const s = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[ıłđøßæœþ]/g, (c) => LETTERS[c] ?? c)
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, 80)
+    .replace(/^-+|-+$/g, '');
+  return s || 'form';
+}
+
+/** Field definitions in their stored form: options as `{value, label}`, `required` always present. */
+function normaliseFields(fields: FieldInput[]): FormField[] {
+  const seen = new Set<string>();
+  return fields.map((f, i) => {
+    if (seen.has(f.id)) throw new ValidationError(`fields[${i}].id`, `duplicates the field id "${f.id}"`);
+    seen.add(f.id);
+    const out: FormField = { id: f.id, type: f.type, label: f.label, required: f.required ?? false };
+    if (f.placeholder !== undefined) out.placeholder = f.placeholder;
+    if (f.type === 'select') {
+      if (!f.options) throw new ValidationError(`fields[${i}].options`, 'a select field needs options');
+      const options = f.options.map((o) => (typeof o === 'string' ? { value: o, label: o } : { value: o.value, label: o.label ?? o.value }));
+      const values = new Set(options.map((o) => o.value));
+      if (values.size !== options.length) throw new ValidationError(`fields[${i}].options`, 'option values must be unique');
+      out.options = options;
+    } else if (f.options !== undefined) {
+      throw new ValidationError(`fields[${i}].options`, 'only select fields take options');
+    }
+    return out;
+  });
+}
+
+function isWebUrl(s: string): boolean {
+  try {
+    return /^https?:$/.test(new URL(s).protocol);
+  } catch {
+    return false;
+  }
+}
+
+function normaliseSettings(s: SettingsInput | null): FormSettings | null {
+  if (s === null) return null;
+  const out: FormSettings = {};
+  if (s.success_message !== undefined) out.success_message = s.success_message;
+  if (s.redirect_url !== undefined) {
+    if (s.redirect_url !== null && !isWebUrl(s.redirect_url)) {
+      throw new ValidationError('settings.redirect_url', 'must be an http or https URL');
+    }
+    out.redirect_url = s.redirect_url;
+  }
+  return out;
+}
+
+/** The columns a create or update body sets (slug aside); undefined = leave unchanged. */
+function columnsOf(body: UpdateFormBody): Partial<FormRow> {
+  const name = body.name?.trim();
+  if (name === '') throw new ValidationError('name', 'must not be blank');
+  const emails = body.notification_emails ?? body.notificationEmails;
+  const cols: Partial<FormRow> = {
+    name,
+    title: body.title,
+    description: body.description,
+    status: body.status,
+    fields: body.fields && json.write(normaliseFields(body.fields)),
+    settings: body.settings === undefined ? undefined : jsonOrNull.write(normaliseSettings(body.settings)),
+    notification_emails: emails && json.write([...new Set(emails.map((e) => e.trim().toLowerCase()))]),
+  };
+  return Object.fromEntries(Object.entries(cols).filter(([, v]) => v !== undefined));
+}
+
+function searchText(row: Pick<FormRow, 'name' | 'title' | 'slug'>): string {
+  return [row.name, row.title, row.slug].filter(Boolean).join(' ').toLowerCase();
+}
+
+function toSubmission(row: { id: string; form_id: string; data: string; created_at: string }): Submission {
+  return { id: row.id, form_id: row.form_id, data: json.read<Record<string, unknown>>(row.data), created_at: row.created_at };
+}
+
+export class FormsService {
+  constructor(private readonly p: Platform) {}
+
+  /** The booking wizard's view of forms (bookings' FormsPort). */
+  readonly bookingPort = {
+    validate: (workspaceId: string, formId: string, data: Record<string, unknown>) => this.validate(workspaceId, formId, data),
+  };
+
+  async create(workspaceId: string, createdBy: string | null, body: CreateFormBody): Promise<Form> {
+    const cols = columnsOf(body);
+    const name = body.name.trim();
+    const now = clock.iso();
+    const base: FormRow = {
+      id: newId('form'),
+      workspace_id: workspaceId,
+      name,
+      slug: body.slug ?? slugify(name),
+      title: cols.title ?? name,
+      description: cols.description ?? null,
+      status: cols.status ?? 'draft',
+      fields: cols.fields ?? '[]',
+      settings: cols.settings ?? null,
+      notification_emails: cols.notification_emails ?? '[]',
+      created_by: createdBy,
+      search_text: '',
+      created_at: now,
+      updated_at: now,
+      deleted_at: null,
+    };
+    // A slug the client chose is theirs or a 409; one derived from the name gets a random tail when taken.
+    for (let attempt = 1; ; attempt++) {
+      const row = { ...base };
+      if (body.slug === undefined && (attempt > 1 || (await store.slugTaken(this.p.db.kysely, row.slug)))) {
+        row.slug = `${base.slug.slice(0, 73)}-${randomBytes(4).readUInt32BE().toString(36).padStart(6, '0').slice(-6)}`;
+      }
+      row.search_text = searchText(row);
+      const form = toForm(row);
+      try {
+        await this.p.db.transaction(async (tx) => {
+          await store.insert(tx, row);
+          await this.p.outbox.emit(tx, workspaceId, 'form.created', form);
+        });
+        return form;
+      } catch (err) {
+        if (!isUniqueViolation(err)) throw err;
+        if (body.slug !== undefined) throw slugConflict(row.slug);
+        if (attempt >= SLUG_ATTEMPTS) throw err;
+      }
+    }
+  }
+
+  async get(workspaceId: string, id: string): Promise<Form> {
+    return toForm(await this.row(workspaceId, id));
+  }
+
+  async list(workspaceId: string, filters: FormFilters, sort: Sort<FormSortColumn>, page: Page) {
+    const { rows, total } = await store.list(this.p.db.kysely, workspaceId, filters, sort, page);
+    return { items: rows.map(toForm), total };
+  }
+
+  /** The spec's PUT: the fields the body carries change, the rest stay (the example body carries only `title`). */
+  async update(workspaceId: string, id: string, body: UpdateFormBody): Promise<Form> {
+    const cols = columnsOf(body);
+    if (body.slug !== undefined) cols.slug = body.slug;
+    try {
+      return await this.p.db.transaction(async (tx) => {
+        const current = await store.get(tx, workspaceId, id);
+        if (!current) throw new NotFoundError('Form');
+        const next: FormRow = { ...current, ...cols, updated_at: clock.iso() };
+        next.search_text = searchText(next);
+        await store.update(tx, workspaceId, id, { ...cols, search_text: next.search_text, updated_at: next.updated_at });
+        const form = toForm(next);
+        await this.p.outbox.emit(tx, workspaceId, 'form.updated', form);
+        return form;
+      });
+    } catch (err) {
+      if (isUniqueViolation(err) && cols.slug !== undefined) throw slugConflict(cols.slug);
+      throw err;
+    }
+  }
+
+  /** Soft delete: the form stops answering (its slug is free again); its submissions are kept. */
+  async remove(workspaceId: string, id: string): Promise<void> {
+    await this.p.db.transaction(async (tx) => {
+      const current = await store.get(tx, workspaceId, id);
+      if (!current) throw new NotFoundError('Form');
+      const now = clock.iso();
+      await store.update(tx, workspaceId, id, { deleted_at: now, updated_at: now });
+      await this.p.outbox.emit(tx, workspaceId, 'form.deleted', { ...toForm(current), deleted_at: now });
+    });
+  }
+
+  /** Problems of `data` against a form of the workspace (any status); an unknown form is one problem. */
+  async validate(workspaceId: string, formId: string, data: Record<string, unknown>): Promise<FormIssue[]> {
+    const id = tryParseId(formId, 'form');
+    const row = id ? await store.get(this.p.db.kysely, workspaceId, id) : undefined;
+    if (!row) return [{ field: 'form', message: `form ${formId} does not exist` }];
+    return validateSubmission(json.read<FormField[]>(row.fields), data);
+  }
+
+  /** The public submit: only a published form, found by id or slug, takes data; its workspace is the form's. */
+  async submit(idOrSlug: string, data: Record<string, unknown>): Promise<SubmitResponse> {
+    const id = tryParseId(idOrSlug, 'form');
+    const row = await store.findPublished(this.p.db.kysely, id ? { id } : { slug: idOrSlug.toLowerCase() });
+    if (!row) throw new NotFoundError('Form');
+    const issues = validateSubmission(json.read<FormField[]>(row.fields), data);
+    if (issues.length) throw new AppError(400, 'Validation failed', { details: issues[0], issues });
+    const submission: Submission = { id: newId('sub'), form_id: row.id, data, created_at: clock.iso() };
+    await this.p.db.transaction(async (tx) => {
+      await store.insertSubmission(tx, { ...submission, workspace_id: row.workspace_id, data: json.write(data) });
+      await this.p.outbox.emit(tx, row.workspace_id, 'form.submission.created', submission);
+    });
+    const settings = jsonOrNull.read<FormSettings>(row.settings);
+    return {
+      success: true,
+      submission_id: submission.id,
+      message: settings?.success_message ?? DEFAULT_SUCCESS_MESSAGE,
+      redirect_url: settings?.redirect_url ?? null,
+    };
+  }
+
+  async submissions(workspaceId: string, formId: string, page: Page) {
+    await this.row(workspaceId, formId);
+    const { rows, total } = await store.listSubmissions(this.p.db.kysely, workspaceId, formId, page);
+    return { items: rows.map(toSubmission), total };
+  }
+
+  private async row(workspaceId: string, id: string): Promise<FormRow> {
+    const row = await store.get(this.p.db.kysely, workspaceId, id);
+    if (!row) throw new NotFoundError('Form');
+    return row;
+  }
+}
+
+function slugConflict(slug: string): ConflictError {
+  return new ConflictError(`The slug "${slug}" is already used by another form`, { code: 'form_slug_taken' });
+}

@@ -1,0 +1,92 @@
+// SQL for forms and their submissions. Every query is filtered by workspace, except the public submit endpoint's
+// lookup of a published form (its workspace comes from the form) and the check that a slug is free (slugs are
+// one namespace, docs/decisions.md). Soft-deleted forms are invisible.
+import type { Executor } from '../../platform/db/index.js';
+import { likeContainsSql } from '../../platform/db/codecs.js';
+import type { Page, Sort } from '../../platform/http/pagination.js';
+
+export type FormsTables = {
+  forms: {
+    id: string;
+    workspace_id: string;
+    name: string;
+    slug: string;
+    title: string | null;
+    description: string | null;
+    status: string;
+    /** JSON array of the normalised fields. */
+    fields: string;
+    settings: string | null;
+    notification_emails: string;
+    /** The API key that created the form. */
+    created_by: string | null;
+    /** Lower-cased name, title and slug: what `q` searches. */
+    search_text: string;
+    created_at: string;
+    updated_at: string;
+    deleted_at: string | null;
+  };
+  form_submissions: {
+    id: string;
+    workspace_id: string;
+    form_id: string;
+    data: string;
+    created_at: string;
+  };
+}
+
+export type FormRow = FormsTables['forms'];
+export type SubmissionRow = FormsTables['form_submissions'];
+export type FormSortColumn = 'name' | 'created_at' | 'updated_at';
+export interface FormFilters {
+  status?: string;
+  q?: string;
+}
+
+const t = (db: Executor) => db.withTables<FormsTables>();
+
+function live(db: Executor) {
+  return t(db).selectFrom('forms').where('deleted_at', 'is', null);
+}
+
+export const formsStore = {
+  insert: (db: Executor, row: FormRow) => t(db).insertInto('forms').values(row).execute(),
+
+  get: (db: Executor, workspaceId: string, id: string) =>
+    live(db).selectAll().where('workspace_id', '=', workspaceId).where('id', '=', id).executeTakeFirst(),
+
+  /** The published form with this id or slug, in whichever workspace owns it (public submit). */
+  findPublished: (db: Executor, by: { id: string } | { slug: string }) => {
+    const q = live(db).selectAll().where('status', '=', 'published');
+    return ('id' in by ? q.where('id', '=', by.id) : q.where('slug', '=', by.slug)).executeTakeFirst();
+  },
+
+  async slugTaken(db: Executor, slug: string): Promise<boolean> {
+    return (await live(db).select('id').where('slug', '=', slug).executeTakeFirst()) !== undefined;
+  },
+
+  update: (db: Executor, workspaceId: string, id: string, patch: Partial<FormRow>) =>
+    t(db).updateTable('forms').set(patch).where('workspace_id', '=', workspaceId).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst(),
+
+  async list(db: Executor, workspaceId: string, f: FormFilters, sort: Sort<FormSortColumn>, page: Page) {
+    let q = live(db).where('workspace_id', '=', workspaceId);
+    if (f.status) q = q.where('status', '=', f.status);
+    if (f.q) q = q.where(likeContainsSql('search_text', f.q));
+    const [rows, count] = await Promise.all([
+      q.selectAll().orderBy(sort.column, sort.direction).orderBy('id', sort.direction).limit(page.limit).offset(page.offset).execute(),
+      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(count.n) };
+  },
+
+  insertSubmission: (db: Executor, row: SubmissionRow) => t(db).insertInto('form_submissions').values(row).execute(),
+
+  async listSubmissions(db: Executor, workspaceId: string, formId: string, page: Page) {
+    const q = t(db).selectFrom('form_submissions').where('workspace_id', '=', workspaceId).where('form_id', '=', formId);
+    const [rows, count] = await Promise.all([
+      q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute(),
+      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(count.n) };
+  },
+};
