@@ -15,6 +15,8 @@ import { peopleRoutes } from './people/routes.js';
 import { formsMigrations } from './forms/migrations.js';
 import { FormsService } from './forms/service.js';
 import { formsRoutes } from './forms/routes.js';
+import { billingMigrations } from './billing/migrations.js';
+import { billingRoutes, createBillingModule } from './billing/module.js';
 
 export const migrations: Migrations = {
   ...platformMigrations,
@@ -22,6 +24,7 @@ export const migrations: Migrations = {
   ...organizationsMigrations,
   ...peopleMigrations,
   ...formsMigrations,
+  ...billingMigrations,
 };
 
 /** Every service, built once; job handlers and event hooks are registered with the platform here. */
@@ -30,7 +33,8 @@ export function createServices(p: Platform) {
   const organizations = new OrganizationsService(p);
   const people = new PeopleService(p);
   const forms = new FormsService(p);
-  return { workspaces, organizations, people, forms };
+  const billing = createBillingModule(p, workspaces);
+  return { workspaces, organizations, people, forms, billing };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -40,4 +44,5 @@ export function registerRoutes(app: Api, s: Services): void {
   organizationsRoutes(app, s.organizations);
   peopleRoutes(app, s.people);
   formsRoutes(app, s.forms);
+  billingRoutes(app, s.billing);
 }

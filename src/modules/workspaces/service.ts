@@ -2,7 +2,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { clock } from '../../platform/clock.js';
 import { bool, json } from '../../platform/db/codecs.js';
-import type { Database } from '../../platform/db/index.js';
+import type { Database, Executor } from '../../platform/db/index.js';
 import { AppError, NotFoundError, ValidationError } from '../../platform/errors.js';
 import type { KeyIdentity, WorkspaceRef, WorkspaceType } from '../../platform/http/auth.js';
 import { DEFAULT_LIMITS, type Limits } from '../../platform/http/rate-limit.js';
@@ -154,8 +154,8 @@ export class WorkspacesService {
     return this.getWorkspace(id);
   }
 
-  async getWorkspace(id: string): Promise<Workspace> {
-    const row = await store.getWorkspace(this.db.kysely, id);
+  async getWorkspace(id: string, db: Executor = this.db.kysely): Promise<Workspace> {
+    const row = await store.getWorkspace(db, id);
     if (!row) throw new NotFoundError('Workspace');
     return toWorkspace(row);
   }
@@ -164,9 +164,9 @@ export class WorkspacesService {
     return (await store.listWorkspaces(this.db.kysely)).map(toWorkspace);
   }
 
-  /** The settings resource: stored settings over the defaults. */
-  async getSettings(id: string): Promise<WorkspaceSettings> {
-    const ws = await this.getWorkspace(id);
+  /** The settings resource: stored settings over the defaults (`db`: a caller's transaction, where it has one). */
+  async getSettings(id: string, db: Executor = this.db.kysely): Promise<WorkspaceSettings> {
+    const ws = await this.getWorkspace(id, db);
     const st = { ...SETTING_DEFAULTS, ...ws.settings } as StoredSettings;
     return {
       id: ws.id,

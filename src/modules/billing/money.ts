@@ -1,0 +1,44 @@
+// Exact decimal arithmetic for invoices: amounts are integer minor units, quantities thousandths and tax rates
+// hundredths of a percent, all converted from the client's JSON numbers without floating-point rounding.
+
+const CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
+
+export function isCurrency(code: string): boolean {
+  return CURRENCIES.has(code);
+}
+
+/** Decimal places of a currency's minor unit (EUR 2, JPY 0, BHD 3), from Intl. */
+export function currencyExponent(currency: string): number {
+  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+}
+
+/**
+ * `value` as an integer count of 10^-places units (2450.5 with 2 places → 245050n), read from the number's
+ * shortest decimal form so 0.1 stays 0.1. Null when it has more decimal places than `places` (or is not finite).
+ */
+export function toUnits(value: number, places: number): bigint | null {
+  if (!Number.isFinite(value)) return null;
+  const text = String(value);
+  if (text.includes('e')) return null; // beyond 1e21 or below 1e-6: never a valid amount, quantity or rate here
+  const negative = text.startsWith('-');
+  const [whole = '0', fraction = ''] = (negative ? text.slice(1) : text).split('.');
+  if (fraction.length > places) return null;
+  const units = BigInt(whole + fraction.padEnd(places, '0'));
+  return negative ? -units : units;
+}
+
+/** `units` of 10^-places as a decimal string; `trim` drops trailing zeros (quantities, rates), money keeps them. */
+export function fromUnits(units: bigint | number, places: number, trim = false): string {
+  const n = BigInt(units);
+  const digits = (n < 0n ? -n : n).toString().padStart(places + 1, '0');
+  let text = places === 0 ? digits : `${digits.slice(0, -places)}.${digits.slice(-places)}`;
+  if (trim && places > 0) text = text.replace(/\.?0+$/, '');
+  return n < 0n ? `-${text}` : text;
+}
+
+/** numerator / denominator rounded half up, for non-negative operands. */
+export function divRound(numerator: bigint, denominator: bigint): bigint {
+  return (numerator * 2n + denominator) / (denominator * 2n);
+}
+
+export const MAX_AMOUNT = BigInt(Number.MAX_SAFE_INTEGER);
