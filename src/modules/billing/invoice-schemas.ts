@@ -29,9 +29,9 @@ export const LineInput = Type.Object({
   unit: Type.Optional(Nullable(Type.String({ maxLength: 32 }))),
   quantity: Type.Number({ exclusiveMinimum: 0, maximum: 1_000_000, description: 'up to 3 decimal places' }),
   unitPrice: Type.Number({ minimum: 0, maximum: 1_000_000_000_000, description: 'major units, e.g. 2450.00' }),
-  discountAmount: Type.Optional(Type.Number({ minimum: 0, description: 'major units, off this line before tax' })),
+  discountAmount: Type.Optional(Type.Number({ minimum: 0, maximum: 1e15, description: 'major units, off this line before tax' })),
   taxRate: Type.Optional(Type.Number({ minimum: 0, maximum: 100, description: 'percent, up to 2 decimal places (default 0)' })),
-  lineTotal: Type.Optional(Type.Number({ minimum: 0, description: 'quantity × unitPrice; computed when omitted, checked when given' })),
+  lineTotal: Type.Optional(Type.Number({ minimum: 0, maximum: 1e15, description: 'quantity × unitPrice; computed when omitted, checked when given' })),
 });
 export type LineInput = Static<typeof LineInput>;
 
