@@ -1,11 +1,11 @@
 // HTTP for invoices: schemas, scopes and status codes; the service does the rest.
 import Type from 'typebox';
 import type { Api } from '../../platform/index.js';
+import { uuidOf } from '../../platform/ids.js';
 import { ListQuery, ListResponse, listEnvelope, pageOf, parseSort } from '../../platform/http/pagination.js';
 import { ErrorBody, authErrors } from '../../platform/http/schemas.js';
 import { CreateInvoiceBody, CreatedInvoice, Invoice, InvoiceIdParams, InvoiceListQuery, UpdateInvoiceBody } from './invoice-schemas.js';
 import type { InvoicesService } from './invoice-service.js';
-import { uuidOf } from '../../platform/ids.js';
 
 const tags = ['Billing'];
 const errors = { ...authErrors, 409: ErrorBody, 422: ErrorBody };

@@ -8,11 +8,11 @@ const UUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-
 /** `inv_<uuid>`, or the bare UUID that invoice creation returns. */
 export const InvoiceIdParams = Type.Object({ id: Type.String({ pattern: `^(inv_)?${UUID}$`, description: 'inv_… id or its bare UUID' }) });
 
-export const INVOICE_STATUSES = ['draft', 'issued', 'void'] as const;
+const INVOICE_STATUSES = ['draft', 'issued', 'void'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 /** Same grammar as the workspace's `defaultInvoiceSeries`. */
-export const SeriesCode = Type.String({ pattern: '^[A-Z0-9][A-Z0-9-]{0,31}$', description: 'invoice series code, e.g. INV' });
+const SeriesCode = Type.String({ pattern: '^[A-Z0-9][A-Z0-9-]{0,31}$', description: 'invoice series code, e.g. INV' });
 
 const DateOnly = Type.String({ format: 'date', description: 'YYYY-MM-DD' });
 

@@ -19,7 +19,7 @@ const RATE_PLACES = 2;
 const SEQUENCE_WIDTH = 5;
 
 /** A line in exact units: what a request's decimals or a booking's minor units become. */
-export interface LineUnits {
+interface LineUnits {
   itemType: string;
   description: string;
   unit: string | null;
@@ -39,7 +39,7 @@ interface Totals {
 }
 
 /** The draft an invoice is created from, in exact units. */
-export interface DraftInput {
+interface DraftInput {
   series: string;
   currency: string;
   issueDate: string;

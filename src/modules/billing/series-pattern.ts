@@ -10,7 +10,7 @@ type Segment = { text: string } | { field: 'year' | 'month' | 'prefix' } | { seq
 const PLACEHOLDER = /\{([^{}]*)\}/g;
 
 /** The segments of a pattern, or a 400 naming `field` with what is wrong. */
-export function parsePattern(pattern: string, field = 'pattern'): Segment[] {
+function parsePattern(pattern: string, field = 'pattern'): Segment[] {
   const segments: Segment[] = [];
   let at = 0;
   let sequences = 0;
