@@ -1,0 +1,103 @@
+// Workspace isolation over the whole OpenAPI document (OWASP API1, issue 08 §4): every route that takes a resource
+// id answers 404 when a key of one workspace names a resource of another, and the other workspace's data and events
+// stay as they were. A route whose id prefix has no fixture below fails the test, so a new resource type cannot
+// ship without being covered here.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, type TestWorkspace } from '../support/app.js';
+
+type Fixture = (t: TestApp, ws: TestWorkspace) => Promise<string>;
+
+const created = async (t: TestApp, ws: TestWorkspace, path: string, body: unknown, pick: (b: any) => string): Promise<string> => { // eslint-disable-line @typescript-eslint/no-explicit-any -- response JSON
+  const res = await t.call('POST', path, { key: ws.key, body });
+  if (res.status >= 300) throw new Error(`fixture ${path} answered ${res.status}: ${res.text}`);
+  return pick(res.body);
+};
+
+/** One resource of each id prefix, made in the victim's workspace through the API. */
+const FIXTURES: Record<string, Fixture> = {
+  org: (t, ws) => created(t, ws, '/v1/organizations', { name: 'Victim Org' }, (b) => b.data.id),
+  ppl: (t, ws) => created(t, ws, '/v1/people', { firstName: 'Vic', lastName: 'Tim', email: 'victim@example.com' }, (b) => b.id),
+  form: (t, ws) => created(t, ws, '/v1/forms', { name: 'Victim form', fields: [{ id: 'email', label: 'Email', type: 'email', required: true }] }, (b) => b.id ?? b.data?.id),
+  inv: (t, ws) =>
+    created(t, ws, '/v1/billing/invoices', { series: 'INV', currency: 'EUR', issueDate: '2026-01-10', dueDate: '2026-01-20' }, (b) => b.id),
+  cs: (t, ws) => created(t, ws, '/v1/contract-series', { name: 'Victim series', pattern: 'C-{year}-{sequence:4}' }, (b) => b.id ?? b.series?.id ?? b.data?.id),
+};
+
+interface Operation {
+  method: string;
+  path: string;
+  params: { name: string; prefix: string | null }[];
+  hasBody: boolean;
+  public: boolean;
+}
+
+/** `^(prod|p)_…` → `prod`; `^(inv_)?…` → `inv`. */
+function prefixOf(pattern: string | undefined): string | null {
+  const m = pattern?.match(/^\^\(([a-z_]+?)_?(?:\||\))/);
+  return m ? m[1]! : null;
+}
+
+describe('another workspace’s ids on every route', () => {
+  let t: TestApp;
+  let attacker: TestWorkspace;
+  let victim: TestWorkspace;
+  let operations: Operation[];
+  const ids = new Map<string, string>();
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    attacker = await t.workspace();
+    victim = await t.workspace();
+    const doc = (await t.call('GET', '/v1/openapi.json')).body as {
+      paths: Record<string, Record<string, { parameters?: { in: string; name: string; schema?: { pattern?: string } }[]; requestBody?: unknown; security?: unknown[] }>>;
+    };
+    operations = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.entries(ops).map(([method, op]) => ({
+        method: method.toUpperCase(),
+        path,
+        params: (op.parameters ?? []).filter((p) => p.in === 'path').map((p) => ({ name: p.name, prefix: prefixOf(p.schema?.pattern) })),
+        hasBody: Boolean(op.requestBody),
+        public: Array.isArray(op.security) && op.security.length === 0,
+      })),
+    );
+  }, 60_000);
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('answers 404 and changes nothing', async () => {
+    const scoped = operations.filter((o) => o.params.length > 0 && !o.public);
+    expect(scoped.length).toBeGreaterThan(10);
+    const missing = [...new Set(scoped.flatMap((o) => o.params.map((p) => p.prefix)).filter((p): p is string => p !== null && !(p in FIXTURES)))];
+    expect(missing, 'id prefixes without an isolation fixture').toEqual([]);
+
+    for (const prefix of new Set(scoped.map((o) => o.params[0]!.prefix).filter((p): p is string => p !== null))) {
+      ids.set(prefix, await FIXTURES[prefix]!(t, victim));
+    }
+    const before = (await t.events(victim.id)).map((e) => e.id);
+
+    const failures: string[] = [];
+    for (const op of scoped) {
+      // The first path parameter names the victim's resource; deeper ones (a delivery of a subscription) follow it.
+      let url = op.path;
+      for (const p of op.params) {
+        const id = p.prefix ? ids.get(p.prefix) ?? ids.get(op.params[0]!.prefix!) : ids.get(op.params[0]!.prefix!);
+        url = url.replace(`{${p.name}}`, encodeURIComponent(id ?? 'unknown'));
+      }
+      const res = await t.call(op.method, url, { key: attacker.key, body: op.hasBody ? {} : undefined });
+      // An empty body may fail schema validation before the lookup; that 400 must not be about the id, and it
+      // still proves nothing was read or changed. Every other answer must be a plain 404.
+      const acceptable = res.status === 404 || (op.hasBody && res.status === 400 && res.body?.details?.field !== 'id');
+      if (!acceptable) failures.push(`${op.method} ${op.path} → ${res.status} ${res.text.slice(0, 120)}`);
+      if (res.status === 404) expect(JSON.stringify(res.body)).not.toContain(victim.id);
+      // Positive control: the same read with the owner's key finds it, so the 404 above is the isolation at work.
+      if (op.method === 'GET' && res.status === 404) {
+        const own = await t.call('GET', url, { key: victim.key });
+        if (own.status !== 200) failures.push(`${op.method} ${op.path} → owner got ${own.status}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect((await t.events(victim.id)).map((e) => e.id)).toEqual(before);
+  }, 120_000);
+});
