@@ -17,6 +17,8 @@ import { FormsService } from './forms/service.js';
 import { formsRoutes } from './forms/routes.js';
 import { billingMigrations } from './billing/migrations.js';
 import { billingRoutes, createBillingModule } from './billing/module.js';
+import { catalogMigrations } from './catalog/migrations.js';
+import { catalogRoutes, createCatalogModule } from './catalog/module.js';
 
 export const migrations: Migrations = {
   ...platformMigrations,
@@ -25,6 +27,7 @@ export const migrations: Migrations = {
   ...peopleMigrations,
   ...formsMigrations,
   ...billingMigrations,
+  ...catalogMigrations,
 };
 
 /** Every service, built once; job handlers and event hooks are registered with the platform here. */
@@ -34,7 +37,8 @@ export function createServices(p: Platform) {
   const people = new PeopleService(p);
   const forms = new FormsService(p);
   const billing = createBillingModule(p, workspaces);
-  return { workspaces, organizations, people, forms, billing };
+  const catalog = createCatalogModule(p);
+  return { workspaces, organizations, people, forms, billing, catalog };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -45,4 +49,5 @@ export function registerRoutes(app: Api, s: Services): void {
   peopleRoutes(app, s.people);
   formsRoutes(app, s.forms);
   billingRoutes(app, s.billing);
+  catalogRoutes(app, s.catalog);
 }

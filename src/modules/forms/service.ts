@@ -8,6 +8,7 @@ import { isUniqueViolation } from '../../platform/db/index.js';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../platform/errors.js';
 import type { Page, Sort } from '../../platform/http/pagination.js';
 import { newId, tryParseId } from '../../platform/ids.js';
+import { slugify } from '../../platform/slug.js';
 import type { CreateFormBody, FieldInput, Form, FormField, FormSettings, SettingsInput, Submission, SubmitResponse, UpdateFormBody } from './schemas.js';
 import { formsStore as store, type FormFilters, type FormRow, type FormSortColumn } from './store.js';
 import { validateSubmission, type FormIssue } from './validation.js';
@@ -31,22 +32,6 @@ function toForm(row: FormRow): Form {
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
-}
-
-/** Latin letters that carry no combining accent to drop. */
-const LETTERS: Record<string, string> = { ı: 'i', ł: 'l', đ: 'd', ø: 'o', ß: 'ss', æ: 'ae', œ: 'oe', þ: 'th' };
-
-/** "New Inquiry Form" → "new-inquiry-form" (accents dropped, anything else becomes a dash). */
-export function slugify(name: string): string {
-  const s = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[ıłđøßæœþ]/g, (c) => LETTERS[c] ?? c)
-    .replace(/[^a-z0-9]+/g, '-')
-    .slice(0, 80)
-    .replace(/^-+|-+$/g, '');
-  return s || 'form';
 }
 
 /** Field definitions in their stored form: options as `{value, label}`, `required` always present. */
@@ -132,7 +117,7 @@ export class FormsService {
       id: newId('form'),
       workspace_id: workspaceId,
       name,
-      slug: body.slug ?? slugify(name),
+      slug: body.slug ?? slugify(name, 'form'),
       title: cols.title ?? name,
       description: cols.description ?? null,
       status: cols.status ?? 'draft',

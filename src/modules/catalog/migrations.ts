@@ -1,0 +1,48 @@
+import { type Kysely } from 'kysely';
+import type { Migrations } from '../../platform/db/migrate.js';
+
+export const catalogMigrations: Migrations = {
+  '0400_catalog_products': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('products')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('workspace_id', 'text', (c) => c.notNull())
+        .addColumn('source', 'text', (c) => c.notNull())
+        .addColumn('provider_id', 'text')
+        .addColumn('external_product_id', 'text')
+        .addColumn('title', 'text', (c) => c.notNull())
+        .addColumn('slug', 'text', (c) => c.notNull())
+        .addColumn('description', 'text')
+        .addColumn('summary', 'text')
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('type', 'text')
+        .addColumn('category', 'text')
+        .addColumn('currency', 'text')
+        .addColumn('duration_days', 'integer')
+        .addColumn('location', 'text')
+        .addColumn('pricing_model', 'text', (c) => c.notNull())
+        .addColumn('search_text', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('products_ws_slug').unique().on('products').columns(['workspace_id', 'slug']).execute();
+      // One index per sort, ending in id: a page is an index range scan whatever the workspace's size.
+      await db.schema.createIndex('products_ws_updated').on('products').columns(['workspace_id', 'updated_at', 'id']).execute();
+      await db.schema.createIndex('products_ws_created').on('products').columns(['workspace_id', 'created_at', 'id']).execute();
+      await db.schema.createIndex('products_ws_title').on('products').columns(['workspace_id', 'title', 'id']).execute();
+      await db.schema.createIndex('products_ws_status_updated').on('products').columns(['workspace_id', 'status', 'updated_at', 'id']).execute();
+
+      // List totals without count(*): one row per workspace, source, status and type ('' = no type).
+      await db.schema
+        .createTable('product_counts')
+        .addColumn('workspace_id', 'text', (c) => c.notNull())
+        .addColumn('source', 'text', (c) => c.notNull())
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('type', 'text', (c) => c.notNull())
+        .addColumn('n', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('product_counts_pk', ['workspace_id', 'source', 'status', 'type'])
+        .execute();
+    },
+  },
+};

@@ -1,0 +1,85 @@
+// Request and response schemas of products. Bodies accept camelCase and snake_case keys, like organizations.
+import Type, { type Static } from 'typebox';
+import { Nullable } from '../../platform/http/schemas.js';
+import { SLUG_PATTERN } from '../../platform/slug.js';
+
+export const PRODUCT_TYPES = ['tour', 'experience', 'hotel', 'package', 'transfer', 'car_rental', 'flight'] as const;
+export const PRODUCT_STATUSES = ['draft', 'active', 'archived'] as const;
+export const PRICING_MODELS = ['per_room', 'per_person', 'per_group', 'per_option'] as const;
+export const PRODUCT_SOURCES = ['owned', 'marketplace'] as const;
+export type PricingModel = (typeof PRICING_MODELS)[number];
+
+export const Location = Type.Object({
+  city: Type.Optional(Type.String({ maxLength: 100 })),
+  region: Type.Optional(Type.String({ maxLength: 100 })),
+  country: Type.Optional(Type.String({ minLength: 2, maxLength: 2 })),
+  address: Type.Optional(Type.String({ maxLength: 300 })),
+  coordinates: Type.Optional(Type.Object({ lat: Type.Number({ minimum: -90, maximum: 90 }), lng: Type.Number({ minimum: -180, maximum: 180 }) })),
+});
+export type Location = Static<typeof Location>;
+
+const Currency = Type.String({ pattern: '^[A-Z]{3}$' });
+const DurationDays = Type.Integer({ minimum: 0, maximum: 3650 });
+const Slug = Type.String({ pattern: SLUG_PATTERN, maxLength: 100 });
+
+const fields = {
+  title: Type.String({ minLength: 1, maxLength: 200 }),
+  slug: Slug,
+  description: Nullable(Type.String({ maxLength: 20000 })),
+  summary: Nullable(Type.String({ maxLength: 1000 })),
+  status: Type.Enum([...PRODUCT_STATUSES]),
+  type: Nullable(Type.Enum([...PRODUCT_TYPES])),
+  category: Nullable(Type.String({ minLength: 1, maxLength: 100 })),
+  currency: Nullable(Currency),
+  durationDays: Nullable(DurationDays),
+  duration_days: Nullable(DurationDays),
+  location: Nullable(Location),
+  pricingModel: Type.Enum([...PRICING_MODELS]),
+  pricing_model: Type.Enum([...PRICING_MODELS]),
+};
+
+export const UpdateProductBody = Type.Partial(Type.Object(fields));
+export type UpdateProductBody = Static<typeof UpdateProductBody>;
+
+export const CreateProductBody = Type.Object({ ...UpdateProductBody.properties, title: fields.title });
+export type CreateProductBody = Static<typeof CreateProductBody>;
+
+export const Product = Type.Object({
+  id: Type.String(),
+  source: Type.Enum([...PRODUCT_SOURCES]),
+  providerId: Type.Optional(Type.String()),
+  externalProductId: Type.Optional(Type.String()),
+  title: Type.String(),
+  slug: Type.String(),
+  description: Nullable(Type.String()),
+  summary: Nullable(Type.String()),
+  status: Type.String(),
+  type: Nullable(Type.String()),
+  category: Nullable(Type.String()),
+  currency: Nullable(Type.String()),
+  durationDays: Nullable(Type.Integer()),
+  location: Nullable(Location),
+  pricingModel: Type.String(),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+});
+export type Product = Static<typeof Product>;
+
+export const ProductListQuery = Type.Object({
+  q: Type.Optional(Type.String({ maxLength: 200 })),
+  source: Type.Optional(Type.Enum([...PRODUCT_SOURCES])),
+  status: Type.Optional(Type.Enum([...PRODUCT_STATUSES])),
+  type: Type.Optional(Type.Enum([...PRODUCT_TYPES])),
+  category: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+});
+export type ProductListQuery = Static<typeof ProductListQuery>;
+
+const UUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
+
+/** `:id` of a product: `prod_<uuid>` or the bare UUID (the spec describes the pricing endpoint's id as a UUID). */
+export const ProductIdParams = Type.Object({ id: Type.String({ pattern: `^(prod_)?${UUID}$`, description: 'prod_… id or its bare UUID' }) });
+
+/** `:id` of a product read: the id (either form) or the workspace's slug. */
+export const ProductIdOrSlugParams = Type.Object({
+  id: Type.String({ pattern: `^((prod_)?${UUID}|[a-z0-9]+(?:-[a-z0-9]+)*)$`, maxLength: 100, description: 'prod_… id, bare UUID or slug' }),
+});

@@ -1,0 +1,205 @@
+// Products: what a workspace sells. Rules and transactions live here; SQL in the store.
+import { randomBytes } from 'node:crypto';
+import type { Platform } from '../../platform/index.js';
+import { clock } from '../../platform/clock.js';
+import { jsonOrNull } from '../../platform/db/codecs.js';
+import { isUniqueViolation, type Executor, type Tx } from '../../platform/db/index.js';
+import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.js';
+import type { Page, Sort } from '../../platform/http/pagination.js';
+import { isCountryCode } from '../../platform/http/schemas.js';
+import { isUuid, newId, parseId } from '../../platform/ids.js';
+import { slugify } from '../../platform/slug.js';
+import { isCurrency } from '../billing/money.js';
+import type { CreateProductBody, Location, PricingModel, Product, UpdateProductBody } from './product-schemas.js';
+import { productStore as store, type ProductFilters, type ProductRow, type ProductSortColumn } from './product-store.js';
+
+const SLUG_ATTEMPTS = 5;
+
+export function toProduct(row: ProductRow): Product {
+  const product: Product = {
+    id: row.id,
+    source: row.source as Product['source'],
+    title: row.title,
+    slug: row.slug,
+    description: row.description,
+    summary: row.summary,
+    status: row.status,
+    type: row.type,
+    category: row.category,
+    currency: row.currency,
+    durationDays: row.duration_days,
+    location: jsonOrNull.read<Location>(row.location),
+    pricingModel: row.pricing_model,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+  if (row.provider_id !== null) product.providerId = row.provider_id;
+  if (row.external_product_id !== null) product.externalProductId = row.external_product_id;
+  return product;
+}
+
+function either<T>(camel: T | undefined, snake: T | undefined): T | undefined {
+  return camel !== undefined ? camel : snake;
+}
+
+/** The columns a create or update body sets (slug aside); undefined = leave unchanged, null = clear. */
+function columnsOf(body: UpdateProductBody): Partial<ProductRow> {
+  if (body.currency && !isCurrency(body.currency)) throw new ValidationError('currency', 'must be an ISO 4217 currency code');
+  if (body.location?.country !== undefined && !isCountryCode(body.location.country)) throw new ValidationError('location.country', 'must be an ISO 3166-1 alpha-2 country code');
+  const cols: Partial<ProductRow> = {
+    title: body.title?.trim(),
+    description: body.description,
+    summary: body.summary,
+    status: body.status,
+    type: body.type,
+    category: body.category === undefined || body.category === null ? body.category : body.category.trim(),
+    currency: body.currency,
+    duration_days: either(body.durationDays, body.duration_days),
+    location: body.location === undefined ? undefined : jsonOrNull.write(body.location),
+    pricing_model: either(body.pricingModel, body.pricing_model),
+  };
+  if (cols.title === '') throw new ValidationError('title', 'must not be blank');
+  if (cols.category === '') throw new ValidationError('category', 'must not be blank');
+  return Object.fromEntries(Object.entries(cols).filter(([, v]) => v !== undefined));
+}
+
+function searchText(row: Pick<ProductRow, 'title' | 'slug' | 'summary' | 'description'>): string {
+  return [row.title, row.slug, row.summary, row.description].filter(Boolean).join(' ').toLowerCase();
+}
+
+function slugConflict(slug: string): ConflictError {
+  return new ConflictError(`The slug "${slug}" is already used by another product`, { code: 'product_slug_taken' });
+}
+
+/** The canonical `prod_<uuid>` of a path id in either form (the route's schema has checked its shape). */
+export function productIdOf(value: string): string {
+  return parseId(value, 'prod', 'id', { allowBareUuid: true });
+}
+
+/** Runs inside a product delete's transaction before the row goes: refuses (throws) or removes what hangs off it. */
+export type ProductDeleteHook = (tx: Tx, workspaceId: string, productId: string) => Promise<void>;
+
+export class ProductsService {
+  private readonly deleteHooks: ProductDeleteHook[] = [];
+
+  constructor(private readonly p: Platform) {}
+
+  /** Departures, pricing and tags register here what a product delete must check or clean up. */
+  onDelete(hook: ProductDeleteHook): void {
+    this.deleteHooks.push(hook);
+  }
+
+  async create(workspaceId: string, body: CreateProductBody): Promise<Product> {
+    const cols = columnsOf(body);
+    const title = cols.title as string;
+    const now = clock.iso();
+    const base: ProductRow = {
+      id: newId('prod'),
+      workspace_id: workspaceId,
+      source: 'owned',
+      provider_id: null,
+      external_product_id: null,
+      title,
+      slug: body.slug ?? slugify(title, 'product'),
+      description: cols.description ?? null,
+      summary: cols.summary ?? null,
+      status: cols.status ?? 'draft',
+      type: cols.type ?? null,
+      category: cols.category ?? null,
+      currency: cols.currency ?? null,
+      duration_days: cols.duration_days ?? null,
+      location: cols.location ?? null,
+      pricing_model: cols.pricing_model ?? ('per_person' satisfies PricingModel),
+      search_text: '',
+      created_at: now,
+      updated_at: now,
+    };
+    // A slug the client chose is theirs or a 409; one derived from the title gets a random tail when taken.
+    for (let attempt = 1; ; attempt++) {
+      const row = { ...base };
+      if (body.slug === undefined && (attempt > 1 || (await store.slugTaken(this.p.db.kysely, workspaceId, row.slug)))) {
+        row.slug = `${base.slug.slice(0, 73)}-${randomBytes(4).readUInt32BE().toString(36).padStart(6, '0').slice(-6)}`;
+      }
+      row.search_text = searchText(row);
+      const product = toProduct(row);
+      try {
+        await this.p.db.transaction(async (tx) => {
+          await store.insert(tx, row);
+          await this.p.outbox.emit(tx, workspaceId, 'product.created', product);
+          await this.emitStatusChange(tx, workspaceId, product, 'draft');
+        });
+        return product;
+      } catch (err) {
+        if (!isUniqueViolation(err)) throw err;
+        if (body.slug !== undefined) throw slugConflict(row.slug);
+        if (attempt >= SLUG_ATTEMPTS) throw err;
+      }
+    }
+  }
+
+  /** By `prod_…` id, bare UUID or slug. */
+  async get(workspaceId: string, idOrSlug: string): Promise<Product> {
+    return toProduct(await this.row(this.p.db.kysely, workspaceId, idOrSlug));
+  }
+
+  /** The row by id (either form) or slug, or a 404. */
+  async row(db: Executor, workspaceId: string, idOrSlug: string): Promise<ProductRow> {
+    const bySlug = !idOrSlug.startsWith('prod_') && !isUuid(idOrSlug);
+    const row = bySlug ? await store.getBySlug(db, workspaceId, idOrSlug.toLowerCase()) : await store.get(db, workspaceId, productIdOf(idOrSlug));
+    if (!row) throw new NotFoundError('Product');
+    return row;
+  }
+
+  async list(workspaceId: string, filters: ProductFilters, sort: Sort<ProductSortColumn>, page: Page) {
+    const { rows, total } = await store.list(this.p.db.kysely, workspaceId, filters, sort, page);
+    return { items: rows.map(toProduct), total };
+  }
+
+  /** The products of the workspace among `ids`, in the order of `ids` (unknown ids are left out). */
+  async listByIds(workspaceId: string, ids: string[], db: Executor = this.p.db.kysely): Promise<Product[]> {
+    const rows = await store.byIds(db, workspaceId, [...new Set(ids)]);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [toProduct(row)] : [];
+    });
+  }
+
+  async update(workspaceId: string, id: string, body: UpdateProductBody): Promise<Product> {
+    const cols = columnsOf(body);
+    if (body.slug !== undefined) cols.slug = body.slug;
+    try {
+      return await this.p.db.transaction(async (tx) => {
+        const current = await this.row(tx, workspaceId, id);
+        const next: ProductRow = { ...current, ...cols, updated_at: clock.iso() };
+        next.search_text = searchText(next);
+        const changes = Object.keys(cols).filter((k) => cols[k as keyof ProductRow] !== current[k as keyof ProductRow]);
+        await store.update(tx, current, { ...cols, search_text: next.search_text, updated_at: next.updated_at });
+        const product = toProduct(next);
+        await this.p.outbox.emit(tx, workspaceId, 'product.updated', { ...product, changes });
+        await this.emitStatusChange(tx, workspaceId, product, current.status);
+        return product;
+      });
+    } catch (err) {
+      if (isUniqueViolation(err) && cols.slug !== undefined) throw slugConflict(cols.slug);
+      throw err;
+    }
+  }
+
+  /** Deletes the product and its departures, pricing and tag links; 409 while bookings that are not cancelled hold it. */
+  async remove(workspaceId: string, id: string): Promise<void> {
+    await this.p.db.transaction(async (tx) => {
+      const current = await this.row(tx, workspaceId, id);
+      for (const hook of this.deleteHooks) await hook(tx, workspaceId, current.id);
+      await store.remove(tx, current);
+      await this.p.outbox.emit(tx, workspaceId, 'product.deleted', { ...toProduct(current), deletedAt: clock.iso() });
+    });
+  }
+
+  /** product.published when the status became active, product.archived when it became archived. */
+  private async emitStatusChange(tx: Tx, workspaceId: string, product: Product, previous: string): Promise<void> {
+    if (product.status === previous) return;
+    if (product.status === 'active') await this.p.outbox.emit(tx, workspaceId, 'product.published', product);
+    if (product.status === 'archived') await this.p.outbox.emit(tx, workspaceId, 'product.archived', product);
+  }
+}

@@ -1,0 +1,121 @@
+// SQL for products and their per-workspace counters. Every query is filtered by workspace. The list query lives in
+// one place (`list`) so other sources of products (marketplace) extend it rather than copy it.
+import { sql } from 'kysely';
+import type { Executor } from '../../platform/db/index.js';
+import { likeContainsSql } from '../../platform/db/codecs.js';
+import type { Page, Sort } from '../../platform/http/pagination.js';
+
+export type ProductsTables = {
+  products: {
+    id: string;
+    workspace_id: string;
+    /** `owned`, or `marketplace` for a provider's product enabled in the workspace. */
+    source: string;
+    provider_id: string | null;
+    external_product_id: string | null;
+    title: string;
+    slug: string;
+    description: string | null;
+    summary: string | null;
+    status: string;
+    type: string | null;
+    category: string | null;
+    currency: string | null;
+    duration_days: number | null;
+    location: string | null;
+    pricing_model: string;
+    /** Lower-cased title, slug, summary and description: what `q` searches. */
+    search_text: string;
+    created_at: string;
+    updated_at: string;
+  };
+  product_counts: { workspace_id: string; source: string; status: string; type: string; n: number };
+};
+
+export type ProductRow = ProductsTables['products'];
+export type ProductSortColumn = 'title' | 'created_at' | 'updated_at';
+export interface ProductFilters {
+  source?: string;
+  status?: string;
+  type?: string;
+  category?: string;
+  q?: string;
+}
+
+const t = (db: Executor) => db.withTables<ProductsTables>();
+
+/** Filters the counters can answer (the rest need a count over the matching rows). */
+const COUNTED = new Set(['source', 'status', 'type']);
+
+function filtered(db: Executor, workspaceId: string, f: ProductFilters) {
+  let q = t(db).selectFrom('products').where('workspace_id', '=', workspaceId);
+  if (f.source) q = q.where('source', '=', f.source);
+  if (f.status) q = q.where('status', '=', f.status);
+  if (f.type) q = q.where('type', '=', f.type);
+  if (f.category) q = q.where('category', '=', f.category);
+  if (f.q) q = q.where(likeContainsSql('search_text', f.q));
+  return q;
+}
+
+/** +delta on the counter of a product's (source, status, type). */
+async function bump(db: Executor, row: Pick<ProductRow, 'workspace_id' | 'source' | 'status' | 'type'>, delta: number) {
+  await t(db)
+    .insertInto('product_counts')
+    .values({ workspace_id: row.workspace_id, source: row.source, status: row.status, type: row.type ?? '', n: delta })
+    .onConflict((oc) => oc.columns(['workspace_id', 'source', 'status', 'type']).doUpdateSet({ n: sql<number>`product_counts.n + ${delta}` }))
+    .execute();
+}
+
+export const productStore = {
+  async insert(db: Executor, row: ProductRow) {
+    await t(db).insertInto('products').values(row).execute();
+    await bump(db, row, 1);
+  },
+
+  get: (db: Executor, workspaceId: string, id: string) => t(db).selectFrom('products').selectAll().where('workspace_id', '=', workspaceId).where('id', '=', id).executeTakeFirst(),
+
+  getBySlug: (db: Executor, workspaceId: string, slug: string) =>
+    t(db).selectFrom('products').selectAll().where('workspace_id', '=', workspaceId).where('slug', '=', slug).executeTakeFirst(),
+
+  slugTaken: async (db: Executor, workspaceId: string, slug: string) =>
+    (await t(db).selectFrom('products').select('id').where('workspace_id', '=', workspaceId).where('slug', '=', slug).executeTakeFirst()) !== undefined,
+
+  /** Writes `patch` over `current` (read in the same transaction) and moves the counters when status or type changed. */
+  async update(db: Executor, current: ProductRow, patch: Partial<ProductRow>) {
+    await t(db).updateTable('products').set(patch).where('workspace_id', '=', current.workspace_id).where('id', '=', current.id).execute();
+    const next = { ...current, ...patch };
+    if (next.status !== current.status || next.type !== current.type) {
+      await bump(db, current, -1);
+      await bump(db, next, 1);
+    }
+  },
+
+  async remove(db: Executor, row: ProductRow) {
+    await t(db).deleteFrom('products').where('workspace_id', '=', row.workspace_id).where('id', '=', row.id).execute();
+    await bump(db, row, -1);
+  },
+
+  byIds: (db: Executor, workspaceId: string, ids: string[]) =>
+    ids.length === 0 ? Promise.resolve([]) : t(db).selectFrom('products').selectAll().where('workspace_id', '=', workspaceId).where('id', 'in', ids).execute(),
+
+  /** The product list: one page in the requested order and the total of the matching rows. */
+  async list(db: Executor, workspaceId: string, f: ProductFilters, sort: Sort<ProductSortColumn>, page: Page) {
+    const rowsQuery = filtered(db, workspaceId, f).selectAll().orderBy(sort.column, sort.direction).orderBy('id', sort.direction).limit(page.limit).offset(page.offset);
+    const [rows, total] = await Promise.all([rowsQuery.execute(), productStore.count(db, workspaceId, f)]);
+    return { rows, total };
+  },
+
+  /** How many products match: from the counters when only source, status and type filter, else by counting. */
+  async count(db: Executor, workspaceId: string, f: ProductFilters): Promise<number> {
+    const active = Object.entries(f).filter(([, v]) => v !== undefined && v !== '');
+    if (active.every(([k]) => COUNTED.has(k))) {
+      let q = t(db).selectFrom('product_counts').select((eb) => eb.fn.sum<number>('n').as('n')).where('workspace_id', '=', workspaceId);
+      if (f.source) q = q.where('source', '=', f.source);
+      if (f.status) q = q.where('status', '=', f.status);
+      if (f.type) q = q.where('type', '=', f.type);
+      return Number((await q.executeTakeFirst())?.n ?? 0);
+    }
+    const r = await filtered(db, workspaceId, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    return Number(r.n);
+  },
+};
