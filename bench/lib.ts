@@ -28,6 +28,8 @@ export interface RunOptions {
   body?: string;
   /** Called per request to vary it (e.g. a fresh Idempotency-Key). */
   setupRequest?: (req: autocannon.Request) => autocannon.Request;
+  /** Offered load in requests per second over all connections (unset: as fast as the connections go). */
+  overallRate?: number;
 }
 
 export async function measure(name: string, o: RunOptions): Promise<Measure> {
@@ -41,6 +43,7 @@ export async function measure(name: string, o: RunOptions): Promise<Measure> {
     headers: o.headers,
     body: o.body,
     requests: o.setupRequest ? [{ setupRequest: o.setupRequest }] : undefined,
+    overallRate: o.overallRate,
   });
   return {
     name,

@@ -3,6 +3,7 @@
 // and bench/results/latest.md. Each suite measures the bare node:http reference itself, right before its own
 // figures, so every ratio compares numbers taken under the same machine load.
 import { printTable, writeResults, type Measure } from './lib.js';
+import { benchMixed } from './mixed.js';
 import { benchPlatform } from './platform.js';
 
 export interface SuiteResult {
@@ -13,6 +14,7 @@ export interface SuiteResult {
 /** Every suite, in the order they run. A new area adds one line here. */
 const suites: Record<string, () => Promise<SuiteResult>> = {
   platform: benchPlatform,
+  mixed: benchMixed,
 };
 
 const wanted = process.argv.slice(2);

@@ -1,0 +1,264 @@
+// Issue 08 benchmark: a mixed workload over 20 workspaces — 70% reads, 20% booking writes, 10% other writes — on
+// SQLite (one process) and on PostgreSQL (one API process, then two sharing Redis rate limits), each against the
+// bare node:http reference measured in the same run. Two figures per setup:
+// - closed loop: as many requests as CONNECTIONS connections can drive (throughput, ratio to the reference);
+// - the largest offered rate whose p99 stays under 50 ms (stepped down from the closed-loop throughput).
+// Run: npm run bench -- mixed (BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_PG_URL, BENCH_REDIS_URL adjust it; PostgreSQL
+// and Redis parts are skipped when they are unreachable).
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { pino } from 'pino';
+import { Redis } from 'ioredis';
+import type autocannon from 'autocannon';
+import { loadConfig } from '../src/config.js';
+import { migrate } from '../src/platform/db/migrate.js';
+import { closePlatform, createPlatform } from '../src/platform/index.js';
+import { createServices, migrations } from '../src/modules/index.js';
+import { measure, printTable, startReference, startServer, tempSqliteUrl, withRatios, writeResults, type Measure } from './lib.js';
+
+const WORKSPACES = 20;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const P99_LIMIT_MS = 50;
+const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+interface SeededWorkspace {
+  key: string;
+  products: string[];
+  departures: { productId: string; departureId: string }[];
+  bookings: string[];
+  organizations: string[];
+}
+
+async function api(base: string, key: string, method: string, path: string, body?: unknown): Promise<any> { // eslint-disable-line @typescript-eslint/no-explicit-any -- response JSON
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${key}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (res.status >= 300) throw new Error(`seeding ${method} ${path} answered ${res.status}: ${text}`);
+  return text ? JSON.parse(text) : undefined;
+}
+
+/** Workspaces and keys through the services (operators make them with the CLI); everything else through HTTP. */
+async function createWorkspaces(databaseUrl: string): Promise<string[]> {
+  const p = createPlatform({ ...loadConfig({}), databaseUrl }, { log: pino({ level: 'silent' }) });
+  await migrate(p.db, migrations, databaseUrl.startsWith('postgres') ? { url: databaseUrl } : undefined);
+  const s = createServices(p);
+  const keys: string[] = [];
+  for (let i = 0; i < WORKSPACES; i++) {
+    const ws = await s.workspaces.createWorkspace({ name: `mixed ${i}`, perMinute: 100_000_000, burst: 10_000_000 });
+    keys.push((await s.workspaces.createKey({ workspaceId: ws.id })).key);
+  }
+  await closePlatform(p);
+  return keys;
+}
+
+async function seed(base: string, key: string, w: number): Promise<SeededWorkspace> {
+  const out: SeededWorkspace = { key, products: [], departures: [], bookings: [], organizations: [] };
+  for (let i = 0; i < 3; i++) {
+    const product = await api(base, key, 'POST', '/v1/products', {
+      title: `Mixed tour ${w}.${i}`,
+      type: 'tour',
+      status: 'active',
+      pricingModel: 'per_person',
+      currency: 'EUR',
+      category: ['city', 'beach', 'mountain'][i],
+    });
+    const productId = product.id ?? product.data?.id;
+    out.products.push(productId);
+    for (let d = 0; d < 2; d++) {
+      const start = Date.UTC(2027, 0, 1 + d * 7 + i);
+      const departure = await api(base, key, 'POST', '/v1/departures', {
+        productId,
+        startAt: new Date(start).toISOString(),
+        endAt: new Date(start + 3 * 86_400_000).toISOString(),
+        capacity: 10_000_000,
+        status: 'scheduled',
+      });
+      out.departures.push({ productId, departureId: departure.id ?? departure.data?.id });
+    }
+    await api(base, key, 'PUT', `/v1/products/${productId}/pricing`, {
+      roomCategories: [{ key: 'standard', label: 'Standard', pax: 1 }],
+      ratePlans: [{ name: 'Base', prices: [{ categoryKey: 'standard', amountPerPerson: 120.5, currency: 'EUR' }] }],
+      departureOverrides: [],
+    });
+  }
+  for (let i = 0; i < 3; i++) out.organizations.push((await api(base, key, 'POST', '/v1/organizations', { name: `Partner ${w}.${i}` })).data.id);
+  const d = out.departures[0]!;
+  out.bookings.push((await api(base, key, 'POST', '/v1/bookings', { productId: d.productId, departureId: d.departureId, paxAdults: 1 })).id);
+  return out;
+}
+
+function pick<T>(list: T[]): T {
+  return list[Math.floor(Math.random() * list.length)]!;
+}
+
+/** One request of the mix: 70% reads, 20% bookings, 10% other writes, in a random one of the workspaces. */
+function mixedRequest(workspaces: SeededWorkspace[]) {
+  return (req: autocannon.Request): autocannon.Request => {
+    const w = pick(workspaces);
+    const headers = { ...req.headers, authorization: `Bearer ${w.key}`, 'content-type': 'application/json' };
+    const r = Math.random();
+    if (r < 0.7) {
+      const reads = [
+        () => `/v1/products/${pick(w.products)}`,
+        () => `/v1/departures/${pick(w.departures).departureId}`,
+        () => `/v1/bookings/${pick(w.bookings)}`,
+        () => '/v1/products?limit=20',
+        () => '/v1/bookings?limit=20',
+        () => `/v1/organizations/${pick(w.organizations)}`,
+        () => `/v1/products/${pick(w.products)}/pricing/options`,
+      ];
+      return { ...req, method: 'GET', path: pick(reads)(), headers, body: undefined };
+    }
+    if (r < 0.9) {
+      const d = pick(w.departures);
+      return {
+        ...req,
+        method: 'POST',
+        path: '/v1/bookings',
+        headers: { ...headers, 'idempotency-key': randomUUID() },
+        body: JSON.stringify({ productId: d.productId, departureId: d.departureId, paxAdults: 1 + Math.floor(Math.random() * 2) }),
+      };
+    }
+    return Math.random() < 0.5
+      ? { ...req, method: 'POST', path: '/v1/organizations', headers, body: JSON.stringify({ name: `Mixed org ${randomUUID()}` }) }
+      : { ...req, method: 'POST', path: '/v1/people', headers, body: JSON.stringify({ firstName: 'Mixed', lastName: 'Person', email: `${randomUUID()}@example.com` }) };
+  };
+}
+
+/** The mix against one or more API processes at once (connections split between them); rows combined. */
+async function mixed(name: string, urls: string[], workspaces: SeededWorkspace[], opts: { overallRate?: number; durationSec?: number } = {}): Promise<Measure> {
+  const parts = await Promise.all(
+    urls.map((url) =>
+      measure(name, {
+        url,
+        connections: Math.max(1, Math.round(CONNECTIONS / urls.length)),
+        overallRate: opts.overallRate ? Math.max(1, Math.round(opts.overallRate / urls.length)) : undefined,
+        durationSec: opts.durationSec,
+        setupRequest: mixedRequest(workspaces),
+      }),
+    ),
+  );
+  return {
+    name,
+    reqPerSec: parts.reduce((n, p) => n + p.reqPerSec, 0),
+    // Combining percentiles exactly needs the histograms; the worse of the parts is the honest upper bound.
+    p50Ms: Math.max(...parts.map((p) => p.p50Ms)),
+    p99Ms: Math.max(...parts.map((p) => p.p99Ms)),
+    errors: parts.reduce((n, p) => n + p.errors, 0),
+    non2xx: parts.reduce((n, p) => n + p.non2xx, 0),
+  };
+}
+
+/** Steps the offered rate down from the closed-loop throughput until p99 < 50 ms; that rate is the figure. */
+async function rateUnderP99(label: string, urls: string[], workspaces: SeededWorkspace[], closedLoop: number): Promise<Measure | null> {
+  for (const fraction of [0.9, 0.75, 0.6, 0.45, 0.3, 0.15]) {
+    const rate = Math.max(10, Math.round(closedLoop * fraction));
+    const m = await mixed(`${label}, offered ${rate} req/s`, urls, workspaces, { overallRate: rate, durationSec: Number(process.env.BENCH_RATE_SECONDS ?? 6) });
+    console.log(`  offered ${rate} req/s → ${m.reqPerSec} req/s, p99 ${m.p99Ms} ms`);
+    if (m.p99Ms < P99_LIMIT_MS && m.errors === 0 && m.reqPerSec >= rate * 0.95) return { ...m, name: `${label}: largest rate with p99 < ${P99_LIMIT_MS} ms` };
+  }
+  return null;
+}
+
+async function runSetup(label: string, urls: string[], workspaces: SeededWorkspace[], ref: Measure) {
+  const closed = await mixed(`${label}, closed loop, ${CONNECTIONS} connections`, urls, workspaces);
+  const bounded = await rateUnderP99(label, urls, workspaces, closed.reqPerSec);
+  return withRatios(ref, bounded ? [closed, bounded] : [closed]);
+}
+
+async function reachable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 2000 });
+  const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  try {
+    await client.connect();
+    await redis.connect();
+    await redis.ping();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+    redis.disconnect();
+  }
+}
+
+async function withFreshPgDatabase<T>(fn: (url: string) => Promise<T>): Promise<T> {
+  const name = `tca_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  try {
+    return await fn(url.toString());
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+async function seedAll(base: string, keys: string[]): Promise<SeededWorkspace[]> {
+  const out: SeededWorkspace[] = [];
+  for (const [i, key] of keys.entries()) out.push(await seed(base, key, i));
+  return out;
+}
+
+export async function benchMixed() {
+  const reference = await startReference();
+  const rows: Measure[] = [];
+  let ref: Measure | undefined;
+  try {
+    ref = await measure('node:http reference', { url: `${reference.url}/`, connections: CONNECTIONS });
+    rows.push({ ...ref, ratio: 1 });
+
+    const sqliteUrl = tempSqliteUrl('mixed');
+    const sqliteKeys = await createWorkspaces(sqliteUrl);
+    const sqlite = await startServer({ DATABASE_URL: sqliteUrl });
+    try {
+      const workspaces = await seedAll(sqlite.url, sqliteKeys);
+      rows.push(...(await runSetup('mixed, SQLite, 1 process', [sqlite.url], workspaces, ref)));
+    } finally {
+      await sqlite.stop();
+    }
+
+    if (await reachable()) {
+      await withFreshPgDatabase(async (pgUrl) => {
+        const keys = await createWorkspaces(pgUrl);
+        const env = { DATABASE_URL: pgUrl, REDIS_URL };
+        const one = await startServer(env);
+        let workspaces: SeededWorkspace[];
+        try {
+          workspaces = await seedAll(one.url, keys);
+          rows.push(...(await runSetup('mixed, PostgreSQL, 1 API process', [one.url], workspaces, ref!)));
+        } finally {
+          await one.stop();
+        }
+        const two = await Promise.all([startServer(env), startServer(env)]);
+        try {
+          rows.push(...(await runSetup('mixed, PostgreSQL, 2 API processes + Redis', two.map((s) => s.url), workspaces, ref!)));
+        } finally {
+          await Promise.all(two.map((s) => s.stop()));
+        }
+      });
+    } else {
+      console.log(`PostgreSQL (${PG_ADMIN_URL}) or Redis (${REDIS_URL}) unreachable: PostgreSQL part skipped`);
+    }
+  } finally {
+    await reference.stop();
+  }
+  printTable(`Mixed workload (${WORKSPACES} workspaces, 70% reads / 20% bookings / 10% other writes)`, rows);
+  const closed = (label: string) => rows.find((r) => r.name.startsWith(label) && r.name.includes('closed loop'));
+  const one = closed('mixed, PostgreSQL, 1 API');
+  const two = closed('mixed, PostgreSQL, 2 API');
+  const scaling = one && two ? Number((two.reqPerSec / one.reqPerSec).toFixed(3)) : null;
+  if (scaling !== null) console.log(`PostgreSQL: 2 API processes carry ${scaling}× the single process's closed-loop rate`);
+  return { rows, twoProcessScaling: scaling, workspaces: WORKSPACES, connections: CONNECTIONS };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  writeResults('mixed.json', { at: new Date().toISOString(), ...(await benchMixed()) });
+}
