@@ -20,6 +20,7 @@ const FIXTURES: Record<string, Fixture> = {
   form: (t, ws) => created(t, ws, '/v1/forms', { name: 'Victim form', fields: [{ id: 'email', label: 'Email', type: 'email', required: true }] }, (b) => b.id ?? b.data?.id),
   inv: (t, ws) =>
     created(t, ws, '/v1/billing/invoices', { series: 'INV', currency: 'EUR', issueDate: '2026-01-10', dueDate: '2026-01-20' }, (b) => b.id),
+  prod: (t, ws) => created(t, ws, '/v1/products', { title: 'Victim product' }, (b) => b.data.id),
   cs: (t, ws) => created(t, ws, '/v1/contract-series', { name: 'Victim series', pattern: 'C-{year}-{sequence:4}' }, (b) => b.id ?? b.series?.id ?? b.data?.id),
 };
 

@@ -81,5 +81,5 @@ export const ProductIdParams = Type.Object({ id: Type.String({ pattern: `^(prod_
 
 /** `:id` of a product read: the id (either form) or the workspace's slug. */
 export const ProductIdOrSlugParams = Type.Object({
-  id: Type.String({ pattern: `^((prod_)?${UUID}|[a-z0-9]+(?:-[a-z0-9]+)*)$`, maxLength: 100, description: 'prod_… id, bare UUID or slug' }),
+  id: Type.String({ pattern: `^(prod_)?${UUID}$|${SLUG_PATTERN}`, maxLength: 100, description: 'prod_… id, bare UUID or slug' }),
 });
