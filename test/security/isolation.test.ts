@@ -32,9 +32,9 @@ interface Operation {
   public: boolean;
 }
 
-/** `^(prod|p)_…` → `prod`; `^(inv_)?…` → `inv`. */
+/** `^(prod|p)_…` → `prod`; `^(inv_)?…` → `inv`; `^((prod_)?<uuid>|<slug>)$` → `prod`. */
 function prefixOf(pattern: string | undefined): string | null {
-  const m = pattern?.match(/^\^\(([a-z_]+?)_?(?:\||\))/);
+  const m = pattern?.match(/^\^\(+([a-z_]+?)_?(?:\||\))/);
   return m ? m[1]! : null;
 }
 
