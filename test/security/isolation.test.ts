@@ -1,7 +1,8 @@
 // Workspace isolation over the whole OpenAPI document (OWASP API1, issue 08 §4): every route that takes a resource
 // id answers 404 when a key of one workspace names a resource of another, and the other workspace's data and events
 // stay as they were. A route whose id prefix has no fixture below fails the test, so a new resource type cannot
-// ship without being covered here.
+// ship without being covered here. The owner's own reads, lists included, never show a secret or a hash (API3).
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestWorkspace } from '../support/app.js';
 
@@ -12,6 +13,9 @@ const created = async (t: TestApp, ws: TestWorkspace, path: string, body: unknow
   if (res.status >= 300) throw new Error(`fixture ${path} answered ${res.status}: ${res.text}`);
   return pick(res.body);
 };
+
+/** Secrets shown once at creation (fixtures add theirs, e.g. a webhook subscription's); no read may show them. */
+const SECRETS: string[] = [];
 
 /** One resource of each id prefix, made in the victim's workspace through the API. */
 const FIXTURES: Record<string, Fixture> = {
@@ -61,7 +65,21 @@ describe('another workspace’s ids on every route', () => {
         public: Array.isArray(op.security) && op.security.length === 0,
       })),
     );
+    for (const prefix of new Set(operations.flatMap((o) => o.params.map((p) => p.prefix)))) {
+      if (prefix && prefix in FIXTURES) ids.set(prefix, await FIXTURES[prefix]!(t, victim));
+    }
+    SECRETS.push(victim.key, createHash('sha256').update(victim.key).digest('hex'));
   }, 60_000);
+
+  /** The route's path with the victim's ids filled in; deeper parameters (a delivery of a subscription) follow the first. */
+  const urlOf = (op: Operation): string => {
+    let url = op.path;
+    for (const p of op.params) {
+      const id = (p.prefix ? ids.get(p.prefix) : undefined) ?? ids.get(op.params[0]!.prefix!);
+      url = url.replace(`{${p.name}}`, encodeURIComponent(id ?? 'unknown'));
+    }
+    return url;
+  };
 
   afterAll(async () => {
     await t?.close();
@@ -73,19 +91,11 @@ describe('another workspace’s ids on every route', () => {
     const missing = [...new Set(scoped.flatMap((o) => o.params.map((p) => p.prefix)).filter((p): p is string => p !== null && !(p in FIXTURES)))];
     expect(missing, 'id prefixes without an isolation fixture').toEqual([]);
 
-    for (const prefix of new Set(scoped.map((o) => o.params[0]!.prefix).filter((p): p is string => p !== null))) {
-      ids.set(prefix, await FIXTURES[prefix]!(t, victim));
-    }
     const before = (await t.events(victim.id)).map((e) => e.id);
 
     const failures: string[] = [];
     for (const op of scoped) {
-      // The first path parameter names the victim's resource; deeper ones (a delivery of a subscription) follow it.
-      let url = op.path;
-      for (const p of op.params) {
-        const id = p.prefix ? ids.get(p.prefix) ?? ids.get(op.params[0]!.prefix!) : ids.get(op.params[0]!.prefix!);
-        url = url.replace(`{${p.name}}`, encodeURIComponent(id ?? 'unknown'));
-      }
+      const url = urlOf(op);
       const res = await t.call(op.method, url, { key: attacker.key, body: op.hasBody ? {} : undefined });
       // An empty body may fail schema validation before the lookup; that 400 must not be about the id, and it
       // still proves nothing was read or changed. Every other answer must be a plain 404.
@@ -100,5 +110,17 @@ describe('another workspace’s ids on every route', () => {
     }
     expect(failures).toEqual([]);
     expect((await t.events(victim.id)).map((e) => e.id)).toEqual(before);
+  }, 120_000);
+
+  it('never shows a secret or a hash in a read or a list', async () => {
+    const reads = operations.filter((o) => o.method === 'GET' && !o.public && o.path.startsWith('/v1/'));
+    const leaks: string[] = [];
+    for (const op of reads) {
+      const res = await t.call('GET', urlOf(op), { key: victim.key });
+      for (const secret of SECRETS) if (res.text.includes(secret)) leaks.push(`${op.path} shows a secret`);
+      if (/"[a-z_]*(hash|secret)[a-z_]*"\s*:/i.test(res.text)) leaks.push(`${op.path} has a hash or secret field: ${res.text.slice(0, 200)}`);
+    }
+    expect(reads.length).toBeGreaterThan(10);
+    expect(leaks).toEqual([]);
   }, 120_000);
 });
