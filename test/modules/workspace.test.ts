@@ -21,6 +21,9 @@ describe('workspace settings', () => {
     const cleared = await t.call('PATCH', '/v1/workspace', { key: ws.key, body: { wizardBillingFormId: null } });
     expect(cleared.body.data.wizardBillingFormId).toBeNull();
     expect(cleared.body.data.defaultCurrency).toBe('RON');
+    const wizard = await t.call('PATCH', '/v1/workspace', { key: ws.key, body: { wizardPassengerFormId: formId, defaultInvoiceSeries: 'FAC-B' } });
+    expect(wizard.body.data).toMatchObject({ name: 'Renamed', wizardBillingFormId: null, wizardPassengerFormId: formId, defaultInvoiceSeries: 'FAC-B' });
+    expect((await t.call('GET', '/v1/workspace', { key: ws.key })).body.data).toEqual(wizard.body.data);
   });
 
   it('rejects bad values with 400 details.field and changes nothing', async () => {
@@ -31,12 +34,14 @@ describe('workspace settings', () => {
       [{ timezone: 'Mars/Olympus' }, 'timezone'],
       [{ wizardPassengerFormId: 'prod_01930000-0000-7000-8000-000000000001' }, 'wizardPassengerFormId'],
       [{ name: '' }, 'name'],
+      [{ defaultInvoiceSeries: 'inv series' }, 'defaultInvoiceSeries'],
+      [{ name: 'Half applied', timezone: 'Nowhere/Else' }, 'timezone'],
     ] as const) {
       const r = await t.call('PATCH', '/v1/workspace', { key: w.key, body });
       expect(r.status, JSON.stringify(body)).toBe(400);
       expect(r.body.details.field).toBe(field);
     }
-    expect((await t.call('GET', '/v1/workspace', { key: w.key })).body.data).toMatchObject({ defaultCurrency: 'EUR', timezone: 'UTC' });
+    expect((await t.call('GET', '/v1/workspace', { key: w.key })).body.data).toMatchObject({ name: 'Test workspace', defaultCurrency: 'EUR', timezone: 'UTC', defaultInvoiceSeries: 'INV' });
   });
 
   it('needs workspace:read / workspace:write and a key', async () => {

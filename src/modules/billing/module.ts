@@ -5,7 +5,7 @@ import type { WorkspacesService } from '../workspaces/service.js';
 import { invoiceRoutes } from './invoice-routes.js';
 import { InvoicesService } from './invoice-service.js';
 import { seriesRoutes } from './series-routes.js';
-import { ContractSeriesService } from './series-service.js';
+import { ContractSeriesService, NoDefaultContractSeriesError } from './series-service.js';
 import type { SettingsReader } from './workspace-settings.js';
 
 export interface BillingServices {
@@ -25,8 +25,14 @@ export function createBillingModule(p: Platform, workspaces: WorkspacesService):
       return { id: invoice.id, number: invoice.number };
     },
     async allocateContractNumber(tx, workspaceId, ref) {
-      const { number, seriesId } = await contractSeries.allocateForBooking(tx, workspaceId, ref.bookingId);
-      return { number, seriesId };
+      try {
+        const { number, seriesId } = await contractSeries.allocateForBooking(tx, workspaceId, ref.bookingId);
+        return { number, seriesId };
+      } catch (err) {
+        // Found out before any write: the caller's transaction is intact and goes on without a number.
+        if (err instanceof NoDefaultContractSeriesError) return null;
+        throw err;
+      }
     },
   };
   return { invoices, contractSeries, bookingPort };

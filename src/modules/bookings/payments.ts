@@ -246,7 +246,8 @@ export class PaymentsService {
         });
         const contract = await this.ports.billing.allocateContractNumber(tx, workspaceId, { bookingId: row.id });
         patch.invoice_id = invoice.id;
-        patch.contract_number = contract.number;
+        patch.contract_number = contract?.number ?? null;
+        if (!contract) attention = { reason: 'contract_series_missing', message: 'the workspace has no default contract series: allocate the contract number by hand' };
         if (row.status === 'pending') {
           patch.status = 'confirmed';
           patch.confirmed_at = now;

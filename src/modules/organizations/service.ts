@@ -99,6 +99,11 @@ export class OrganizationsService {
     return org;
   }
 
+  /** Whether the organization exists in the workspace (the booking engine checks references with it). */
+  async exists(workspaceId: string, id: string): Promise<boolean> {
+    return (await this.byId(this.p.db.kysely, [workspaceId, id])) !== undefined;
+  }
+
   async get(workspaceId: string, id: string): Promise<Organization> {
     const row = await this.byId(this.p.db.kysely, [workspaceId, id]);
     if (!row) throw new NotFoundError('Organization');

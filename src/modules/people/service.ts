@@ -81,6 +81,11 @@ export class PeopleService {
     return person;
   }
 
+  /** Whether the person exists in the workspace (the booking engine checks references with it). */
+  async exists(workspaceId: string, id: string): Promise<boolean> {
+    return (await this.byId(this.p.db.kysely, [workspaceId, id])) !== undefined;
+  }
+
   async get(workspaceId: string, id: string): Promise<Person> {
     const row = await this.byId(this.p.db.kysely, [workspaceId, id]);
     if (!row) throw new NotFoundError('Person');
