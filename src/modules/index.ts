@@ -19,6 +19,9 @@ import { billingMigrations } from './billing/migrations.js';
 import { billingRoutes, createBillingModule } from './billing/module.js';
 import { catalogMigrations } from './catalog/migrations.js';
 import { catalogRoutes, createCatalogModule } from './catalog/module.js';
+import { webhooksMigrations } from './webhooks/migrations.js';
+import { WebhooksService } from './webhooks/service.js';
+import { webhookRoutes } from './webhooks/routes.js';
 
 export const migrations: Migrations = {
   ...platformMigrations,
@@ -28,6 +31,7 @@ export const migrations: Migrations = {
   ...formsMigrations,
   ...billingMigrations,
   ...catalogMigrations,
+  ...webhooksMigrations,
 };
 
 /** Every service, built once; job handlers and event hooks are registered with the platform here. */
@@ -38,7 +42,8 @@ export function createServices(p: Platform) {
   const forms = new FormsService(p);
   const billing = createBillingModule(p, workspaces);
   const catalog = createCatalogModule(p);
-  return { workspaces, organizations, people, forms, billing, catalog };
+  const webhooks = new WebhooksService(p);
+  return { workspaces, organizations, people, forms, billing, catalog, webhooks };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -50,4 +55,5 @@ export function registerRoutes(app: Api, s: Services): void {
   formsRoutes(app, s.forms);
   billingRoutes(app, s.billing);
   catalogRoutes(app, s.catalog);
+  webhookRoutes(app, s.webhooks);
 }

@@ -1,0 +1,146 @@
+// Webhook subscriptions: validation (URL targets, event patterns, headers), secrets shown only on create and
+// rotation, one transaction per change. Deliveries are fanned out from the outbox (see fanout in deliveries.ts).
+import { randomBytes } from 'node:crypto';
+import type { Platform } from '../../platform/index.js';
+import { clock } from '../../platform/clock.js';
+import { bool, json } from '../../platform/db/codecs.js';
+import { NotFoundError, ValidationError } from '../../platform/errors.js';
+import { isValidEventPattern } from '../../platform/event-types.js';
+import type { Page, Sort } from '../../platform/http/pagination.js';
+import { newId } from '../../platform/ids.js';
+import { MAX_RETRIES_DEFAULT, type CreateSubscriptionBody, type Subscription, type UpdateSubscriptionBody } from './schemas.js';
+import { webhooksStore as store, type SubscriptionRow, type SubscriptionSortColumn } from './store.js';
+import { checkTargetUrl, systemResolver, type Resolver } from './targets.js';
+
+/** Headers a subscription may not set: ours (signatures, event, attempt, ids) and the transport's. */
+const RESERVED_HEADERS = new Set([
+  'x-webhook-signature', 'x-webhook-event', 'x-delivery-attempt', 'x-webhook-id',
+  'webhook-id', 'webhook-timestamp', 'webhook-signature',
+  'content-type', 'content-length', 'content-encoding', 'transfer-encoding', 'host', 'connection', 'keep-alive',
+  'upgrade', 'te', 'trailer', 'expect', 'proxy-authorization', 'proxy-connection', 'user-agent',
+]);
+const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+
+export function toSubscription(row: SubscriptionRow): Subscription {
+  return {
+    id: row.id,
+    workspace_id: row.workspace_id,
+    url: row.url,
+    events: json.read<string[]>(row.events),
+    active: bool.read(row.active),
+    max_retries: row.max_retries,
+    headers: json.read<Record<string, string>>(row.headers),
+    description: row.description,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+    last_delivery_at: row.last_delivery_at,
+    failure_count: Number(row.failure_count),
+  };
+}
+
+function checkEvents(events: string[]): string[] {
+  events.forEach((e, i) => {
+    if (!isValidEventPattern(e)) throw new ValidationError(`events[${i}]`, `"${e}" is not an event type, a <group>.* pattern of one, or *`);
+  });
+  return [...new Set(events)];
+}
+
+/** Lower-cased names; refuses reserved names, names that are not HTTP tokens and values with control characters. */
+function checkHeaders(headers: Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    const lower = name.toLowerCase();
+    if (!TOKEN.test(name)) throw new ValidationError('headers', `"${name}" is not a valid header name`);
+    if (RESERVED_HEADERS.has(lower)) throw new ValidationError(`headers.${name}`, `${lower} is set by the service and may not be overridden`);
+    // eslint-disable-next-line no-control-regex -- rejecting control characters is the point
+    if (/[\u0000-\u0008\u000a-\u001f\u007f]/.test(value)) throw new ValidationError(`headers.${name}`, 'must not contain control characters');
+    out[lower] = value;
+  }
+  return out;
+}
+
+export const newSecret = () => randomBytes(32).toString('hex');
+
+export class WebhooksService {
+  constructor(
+    private readonly p: Platform,
+    private readonly resolve: Resolver = systemResolver,
+  ) {}
+
+  private checkUrl(url: string): Promise<string> {
+    return checkTargetUrl(url, this.p.config.webhookAllowPrivateTargets, this.resolve);
+  }
+
+  async create(workspaceId: string, body: CreateSubscriptionBody): Promise<{ subscription: Subscription; secret: string }> {
+    const now = clock.iso();
+    const row: SubscriptionRow = {
+      id: newId('whsub'),
+      workspace_id: workspaceId,
+      url: await this.checkUrl(body.url),
+      events: json.write(checkEvents(body.events)),
+      active: bool.write(true),
+      max_retries: body.maxRetries ?? body.max_retries ?? MAX_RETRIES_DEFAULT,
+      headers: json.write(checkHeaders(body.headers ?? {})),
+      description: body.description ?? '',
+      secret: newSecret(),
+      failure_count: 0,
+      last_delivery_at: null,
+      created_at: now,
+      updated_at: now,
+    };
+    await this.p.db.transaction((tx) => store.insertSubscription(tx, row));
+    return { subscription: toSubscription(row), secret: row.secret };
+  }
+
+  async get(workspaceId: string, id: string): Promise<Subscription> {
+    const row = await store.getSubscription(this.p.db.kysely, workspaceId, id);
+    if (!row) throw new NotFoundError('Webhook subscription');
+    return toSubscription(row);
+  }
+
+  async list(workspaceId: string, sort: Sort<SubscriptionSortColumn>, page: Page) {
+    const { rows, total } = await store.listSubscriptions(this.p.db.kysely, workspaceId, sort, page);
+    return { items: rows.map(toSubscription), total };
+  }
+
+  async update(workspaceId: string, id: string, body: UpdateSubscriptionBody): Promise<Subscription> {
+    const patch: Partial<SubscriptionRow> = {};
+    if (body.url !== undefined) patch.url = await this.checkUrl(body.url);
+    if (body.events !== undefined) patch.events = json.write(checkEvents(body.events));
+    if (body.headers !== undefined) patch.headers = json.write(checkHeaders(body.headers ?? {}));
+    const maxRetries = body.maxRetries ?? body.max_retries;
+    if (maxRetries !== undefined) patch.max_retries = maxRetries;
+    if (body.description !== undefined) patch.description = body.description ?? '';
+    if (body.active !== undefined) patch.active = bool.write(body.active);
+    return this.p.db.transaction(async (tx) => {
+      const current = await store.lockSubscription(tx, workspaceId, id, this.p.db.dialect === 'postgres');
+      if (!current) throw new NotFoundError('Webhook subscription');
+      const next: SubscriptionRow = { ...current, ...patch, updated_at: clock.iso() };
+      await store.updateSubscription(tx, workspaceId, id, { ...patch, updated_at: next.updated_at });
+      // Paused: what was waiting for a retry is not sent later (a manual retry can send it again).
+      if (bool.read(current.active) && !bool.read(next.active)) await store.cancelPending(tx, workspaceId, id, next.updated_at);
+      return toSubscription(next);
+    });
+  }
+
+  /** A new secret, valid at once (the old one is not); the failure count starts again. */
+  async rotateSecret(workspaceId: string, id: string): Promise<{ secret: string; subscription: Subscription }> {
+    const secret = newSecret();
+    return this.p.db.transaction(async (tx) => {
+      const current = await store.lockSubscription(tx, workspaceId, id, this.p.db.dialect === 'postgres');
+      if (!current) throw new NotFoundError('Webhook subscription');
+      const next: SubscriptionRow = { ...current, secret, failure_count: 0, updated_at: clock.iso() };
+      await store.updateSubscription(tx, workspaceId, id, { secret, failure_count: 0, updated_at: next.updated_at });
+      return { secret, subscription: toSubscription(next) };
+    });
+  }
+
+  /** Deletes the subscription and its delivery log; a delivery job still queued for it finds nothing to send. */
+  async remove(workspaceId: string, id: string): Promise<void> {
+    await this.p.db.transaction(async (tx) => {
+      const deleted = await store.deleteSubscription(tx, workspaceId, id);
+      if (Number(deleted.numDeletedRows) === 0) throw new NotFoundError('Webhook subscription');
+      await store.deleteDeliveriesOf(tx, workspaceId, id);
+    });
+  }
+}

@@ -1,0 +1,128 @@
+// SQL for webhook subscriptions and deliveries. Every query is filtered by workspace.
+import type { Executor } from '../../platform/db/index.js';
+import type { Page, Sort } from '../../platform/http/pagination.js';
+
+export type WebhooksTables = {
+  webhook_subscriptions: {
+    id: string;
+    workspace_id: string;
+    url: string;
+    /** JSON array of event names and patterns. */
+    events: string;
+    active: number;
+    max_retries: number;
+    /** JSON object of extra headers (lower-cased names). */
+    headers: string;
+    description: string;
+    /** The signing secret: never leaves this module except in the create and rotate answers. */
+    secret: string;
+    failure_count: number;
+    last_delivery_at: string | null;
+    created_at: string;
+    updated_at: string;
+  };
+  webhook_deliveries: {
+    id: string;
+    workspace_id: string;
+    subscription_id: string;
+    event_id: string;
+    event_type: string;
+    status: DeliveryStatus;
+    /** Attempts made so far; the next one is sent with X-Delivery-Attempt attempts + 1. */
+    attempts: number;
+    /** Bumped by a manual retry, so the job of an earlier schedule finds itself outdated and sends nothing. */
+    seq: number;
+    response_status: number | null;
+    duration_ms: number | null;
+    error: string | null;
+    next_attempt_at: string | null;
+    last_attempt_at: string | null;
+    created_at: string;
+    updated_at: string;
+  };
+}
+
+export type DeliveryStatus = 'pending' | 'succeeded' | 'failed' | 'cancelled';
+export type SubscriptionRow = WebhooksTables['webhook_subscriptions'];
+export type DeliveryRow = WebhooksTables['webhook_deliveries'];
+export type SubscriptionSortColumn = 'created_at' | 'updated_at' | 'url';
+
+const t = (db: Executor) => db.withTables<WebhooksTables>();
+
+export const webhooksStore = {
+  insertSubscription: (db: Executor, row: SubscriptionRow) => t(db).insertInto('webhook_subscriptions').values(row).execute(),
+
+  getSubscription: (db: Executor, workspaceId: string, id: string) =>
+    t(db).selectFrom('webhook_subscriptions').selectAll().where('workspace_id', '=', workspaceId).where('id', '=', id).executeTakeFirst(),
+
+  /** The row locked for the rest of the transaction (PostgreSQL; SQLite transactions are serialised anyway). */
+  lockSubscription: (db: Executor, workspaceId: string, id: string, forUpdate: boolean) => {
+    const q = t(db).selectFrom('webhook_subscriptions').selectAll().where('workspace_id', '=', workspaceId).where('id', '=', id);
+    return (forUpdate ? q.forUpdate() : q).executeTakeFirst();
+  },
+
+  async listSubscriptions(db: Executor, workspaceId: string, sort: Sort<SubscriptionSortColumn>, page: Page) {
+    const q = t(db).selectFrom('webhook_subscriptions').where('workspace_id', '=', workspaceId);
+    const [rows, count] = await Promise.all([
+      q.selectAll().orderBy(sort.column, sort.direction).orderBy('id', sort.direction).limit(page.limit).offset(page.offset).execute(),
+      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(count.n) };
+  },
+
+  /** Active subscriptions of a workspace: what an event fans out to. */
+  activeSubscriptions: (db: Executor, workspaceId: string) =>
+    t(db).selectFrom('webhook_subscriptions').select(['id', 'events']).where('workspace_id', '=', workspaceId).where('active', '=', 1).execute(),
+
+  updateSubscription: (db: Executor, workspaceId: string, id: string, patch: Partial<SubscriptionRow>) =>
+    t(db).updateTable('webhook_subscriptions').set(patch).where('workspace_id', '=', workspaceId).where('id', '=', id).executeTakeFirst(),
+
+  /** After an attempt: `last_delivery_at`, and one more failure unless it succeeded. */
+  recordAttemptOnSubscription: (db: Executor, workspaceId: string, id: string, at: string, failed: boolean) =>
+    t(db)
+      .updateTable('webhook_subscriptions')
+      .set((eb) => ({ last_delivery_at: at, failure_count: failed ? eb('failure_count', '+', 1) : eb.ref('failure_count') }))
+      .where('workspace_id', '=', workspaceId)
+      .where('id', '=', id)
+      .execute(),
+
+  deleteSubscription: (db: Executor, workspaceId: string, id: string) =>
+    t(db).deleteFrom('webhook_subscriptions').where('workspace_id', '=', workspaceId).where('id', '=', id).executeTakeFirst(),
+
+  insertDeliveries: (db: Executor, rows: DeliveryRow[]) => t(db).insertInto('webhook_deliveries').values(rows).execute(),
+
+  getDelivery: (db: Executor, workspaceId: string, subscriptionId: string, id: string) =>
+    t(db)
+      .selectFrom('webhook_deliveries')
+      .selectAll()
+      .where('workspace_id', '=', workspaceId)
+      .where('subscription_id', '=', subscriptionId)
+      .where('id', '=', id)
+      .executeTakeFirst(),
+
+  async listDeliveries(db: Executor, workspaceId: string, subscriptionId: string, status: DeliveryStatus | undefined, page: Page) {
+    let q = t(db).selectFrom('webhook_deliveries').where('workspace_id', '=', workspaceId).where('subscription_id', '=', subscriptionId);
+    if (status) q = q.where('status', '=', status);
+    const [rows, count] = await Promise.all([
+      q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute(),
+      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(count.n) };
+  },
+
+  updateDelivery: (db: Executor, workspaceId: string, id: string, patch: Partial<DeliveryRow>) =>
+    t(db).updateTable('webhook_deliveries').set(patch).where('workspace_id', '=', workspaceId).where('id', '=', id).execute(),
+
+  /** Every pending delivery of a subscription stops (it was disabled or answered 410). */
+  cancelPending: (db: Executor, workspaceId: string, subscriptionId: string, at: string) =>
+    t(db)
+      .updateTable('webhook_deliveries')
+      .set({ status: 'cancelled', next_attempt_at: null, updated_at: at })
+      .where('workspace_id', '=', workspaceId)
+      .where('subscription_id', '=', subscriptionId)
+      .where('status', '=', 'pending')
+      .execute(),
+
+  deleteDeliveriesOf: (db: Executor, workspaceId: string, subscriptionId: string) =>
+    t(db).deleteFrom('webhook_deliveries').where('workspace_id', '=', workspaceId).where('subscription_id', '=', subscriptionId).execute(),
+};

@@ -1,0 +1,97 @@
+// Where a webhook may be sent (SSRF defence): an absolute http(s) URL whose host is, and resolves only to, public
+// unicast addresses. Checked when a subscription is saved and again on every connection a delivery opens, through
+// the lookup the socket itself uses, so a DNS answer that changes after the check can't redirect a delivery.
+import dns from 'node:dns';
+import net, { type LookupFunction } from 'node:net';
+import ipaddr from 'ipaddr.js';
+import { ValidationError } from '../../platform/errors.js';
+
+/** Host name → every address it resolves to. */
+export type Resolver = (host: string) => Promise<string[]>;
+
+export const systemResolver: Resolver = async (host) => (await dns.promises.lookup(host, { all: true, verbatim: true })).map((a) => a.address);
+
+/**
+ * Why `address` may not be a webhook target (its range: loopback, private, linkLocal, uniqueLocal, …), or null for
+ * a public unicast address. IPv4-mapped IPv6 (`::ffff:127.0.0.1`) is judged as the IPv4 address it carries; the
+ * other IPv6 ranges that embed IPv4 (NAT64, 6to4, Teredo) are refused outright.
+ */
+export function blockedRange(address: string): string | null {
+  if (!ipaddr.isValid(address)) return 'invalid';
+  let addr = ipaddr.parse(address);
+  if (addr.kind() === 'ipv6' && (addr as ipaddr.IPv6).isIPv4MappedAddress()) addr = (addr as ipaddr.IPv6).toIPv4Address();
+  const range = addr.range();
+  return range === 'unicast' ? null : range;
+}
+
+/** The URL's host without IPv6 brackets. */
+function hostOf(url: URL): string {
+  return url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname;
+}
+
+export class TargetRefusedError extends Error {}
+
+function refuse(host: string, address: string, range: string): never {
+  throw new TargetRefusedError(`${host} ${host === address ? 'is' : `resolves to ${address}, which is`} a ${range} address`);
+}
+
+/** Parses and checks a subscription URL; every refusal is a 400 naming `url`. */
+export async function checkTargetUrl(raw: string, allowPrivate: boolean, resolve: Resolver): Promise<string> {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ValidationError('url', 'must be an absolute http or https URL');
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ValidationError('url', 'must be an absolute http or https URL');
+  if (url.username || url.password) throw new ValidationError('url', 'must not carry credentials');
+  if (url.hash) throw new ValidationError('url', 'must not have a fragment');
+  if (!allowPrivate) {
+    try {
+      await resolveAllowed(hostOf(url), resolve);
+    } catch (err) {
+      if (err instanceof TargetRefusedError) throw new ValidationError('url', `target not allowed: ${err.message}`);
+      throw new ValidationError('url', `host ${hostOf(url)} could not be resolved`);
+    }
+  }
+  return url.toString();
+}
+
+/** The addresses a host may be reached at; throws TargetRefusedError if any of them is not public. */
+async function resolveAllowed(host: string, resolve: Resolver): Promise<string[]> {
+  const addresses = net.isIP(host) ? [host] : await resolve(host);
+  if (addresses.length === 0) throw new Error(`${host} has no address`);
+  for (const a of addresses) {
+    const range = blockedRange(a);
+    if (range) refuse(host, a, range);
+  }
+  return addresses;
+}
+
+/** At delivery: an IP-literal host is checked here (sockets skip the lookup for literals). */
+export function checkLiteralHost(url: URL): void {
+  const host = hostOf(url);
+  if (!net.isIP(host)) return;
+  const range = blockedRange(host);
+  if (range) refuse(host, host, range);
+}
+
+/** A socket lookup that resolves with `resolve` and refuses hosts with any non-public address. */
+export function guardedLookup(resolve: Resolver): LookupFunction {
+  return (hostname, options, callback) => {
+    resolveAllowed(hostname, resolve).then(
+      (addresses) => {
+        const wanted = options.family === 4 || options.family === 6 ? addresses.filter((a) => net.isIP(a) === options.family) : addresses;
+        if (wanted.length === 0) {
+          callback(Object.assign(new Error(`${hostname} has no IPv${options.family} address`), { code: 'ENOTFOUND' }), '', 0);
+        } else if (options.all) {
+          (callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, wanted.map((address) => ({ address, family: net.isIP(address) })));
+        } else {
+          const first = wanted[0] as string;
+          callback(null, first, net.isIP(first));
+        }
+      },
+      (err: Error) => callback(err, '', 0),
+    );
+  };
+}
