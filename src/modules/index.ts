@@ -22,6 +22,9 @@ import { catalogRoutes, createCatalogModule } from './catalog/module.js';
 import { webhooksMigrations } from './webhooks/migrations.js';
 import { WebhooksService } from './webhooks/service.js';
 import { webhookRoutes } from './webhooks/routes.js';
+import { vouchersMigrations } from './vouchers/migrations.js';
+import { customerCheckOf, VouchersService } from './vouchers/service.js';
+import { vouchersRoutes } from './vouchers/routes.js';
 
 export const migrations: Migrations = {
   ...platformMigrations,
@@ -32,6 +35,7 @@ export const migrations: Migrations = {
   ...billingMigrations,
   ...catalogMigrations,
   ...webhooksMigrations,
+  ...vouchersMigrations,
 };
 
 /** Every service, built once; job handlers and event hooks are registered with the platform here. */
@@ -43,7 +47,8 @@ export function createServices(p: Platform) {
   const billing = createBillingModule(p, workspaces);
   const catalog = createCatalogModule(p);
   const webhooks = new WebhooksService(p);
-  return { workspaces, organizations, people, forms, billing, catalog, webhooks };
+  const vouchers = new VouchersService(p, customerCheckOf(people));
+  return { workspaces, organizations, people, forms, billing, catalog, webhooks, vouchers };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -56,4 +61,5 @@ export function registerRoutes(app: Api, s: Services): void {
   billingRoutes(app, s.billing);
   catalogRoutes(app, s.catalog);
   webhookRoutes(app, s.webhooks);
+  vouchersRoutes(app, s.vouchers);
 }

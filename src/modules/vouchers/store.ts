@@ -1,0 +1,166 @@
+// SQL for vouchers and their transaction ledger. Every query is filtered by workspace. Balances change only
+// through `debit` and `credit`: conditional UPDATEs that keep 0 ≤ balance ≤ initial balance under concurrency.
+import { sql, type RawBuilder } from 'kysely';
+import type { Executor } from '../../platform/db/index.js';
+import { likeContains } from '../../platform/db/codecs.js';
+import type { Page, Sort } from '../../platform/http/pagination.js';
+
+export type VouchersTables = {
+  vouchers: {
+    id: string;
+    workspace_id: string;
+    /** Upper-case, unique per workspace. */
+    code: string;
+    type: string;
+    /** The stored status; reads show `expired` once `expires_at` has passed (effectiveStatusSql). */
+    status: string;
+    customer_id: string | null;
+    initial_balance_minor: number;
+    current_balance_minor: number;
+    currency: string;
+    expires_at: string | null;
+    is_transferable: number;
+    source_type: string | null;
+    source_id: string | null;
+    last_used_at: string | null;
+    metadata: string;
+    created_at: string;
+    updated_at: string;
+  };
+  voucher_transactions: {
+    id: string;
+    workspace_id: string;
+    voucher_id: string;
+    type: string;
+    /** Negative for a redemption, positive for a refund or adjustment. */
+    amount_minor: number;
+    balance_after_minor: number;
+    currency: string;
+    booking_id: string | null;
+    customer_id: string | null;
+    description: string | null;
+    related_transaction_id: string | null;
+    created_at: string;
+  };
+}
+
+export type VoucherRow = VouchersTables['vouchers'];
+export type TransactionRow = VouchersTables['voucher_transactions'];
+export type VoucherSortColumn = 'created_at' | 'updated_at' | 'code' | 'expires_at' | 'current_balance_minor';
+export interface VoucherFilters {
+  /** The effective status (an active voucher past its expiry is `expired`). */
+  status?: string;
+  type?: string;
+  customerId?: string;
+  /** Part of the code. */
+  q?: string;
+}
+
+/** Stored statuses that turn into `expired` when `expires_at` has passed. */
+export const EXPIRING_STATUSES = ['pending', 'active', 'depleted'] as const;
+
+const t = (db: Executor) => db.withTables<VouchersTables>();
+
+/** The status a read shows at `now`: SQL twin of the service's effectiveStatus. */
+function effectiveStatusSql(now: string): RawBuilder<string> {
+  return sql<string>`case when ${sql.ref('status')} in (${sql.join([...EXPIRING_STATUSES])}) and ${sql.ref('expires_at')} is not null and ${sql.ref('expires_at')} <= ${now} then 'expired' else ${sql.ref('status')} end`;
+}
+
+/** Rows per multi-row INSERT: well under both databases' bound-parameter limits. */
+const CHUNK = 200;
+
+async function insertChunked<K extends keyof VouchersTables>(db: Executor, table: K, rows: VouchersTables[K][]): Promise<void> {
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one helper for both tables' row types
+    await t(db).insertInto(table).values(rows.slice(i, i + CHUNK) as any).execute();
+  }
+}
+
+export const vouchersStore = {
+  insertVouchers: (db: Executor, rows: VoucherRow[]) => insertChunked(db, 'vouchers', rows),
+  insertTransactions: (db: Executor, rows: TransactionRow[]) => insertChunked(db, 'voucher_transactions', rows),
+
+  get: (db: Executor, workspaceId: string, id: string) =>
+    t(db).selectFrom('vouchers').selectAll().where('workspace_id', '=', workspaceId).where('id', '=', id).executeTakeFirst(),
+
+  getByCode: (db: Executor, workspaceId: string, code: string) =>
+    t(db).selectFrom('vouchers').selectAll().where('workspace_id', '=', workspaceId).where('code', '=', code).executeTakeFirst(),
+
+  update: (db: Executor, workspaceId: string, id: string, patch: Partial<VoucherRow>) =>
+    t(db).updateTable('vouchers').set(patch).where('workspace_id', '=', workspaceId).where('id', '=', id).returningAll().executeTakeFirst(),
+
+  /**
+   * Takes `amount` off an active, unexpired voucher that holds at least that much; reaching zero makes it
+   * `depleted`. One statement, so concurrent redemptions can never overspend. Undefined when it did not apply.
+   */
+  debit: (db: Executor, workspaceId: string, id: string, amount: number, now: string) =>
+    t(db)
+      .updateTable('vouchers')
+      .set({
+        current_balance_minor: sql`current_balance_minor - ${amount}`,
+        status: sql`case when current_balance_minor = ${amount} then 'depleted' else status end`,
+        last_used_at: now,
+        updated_at: now,
+      })
+      .where('workspace_id', '=', workspaceId)
+      .where('id', '=', id)
+      .where('status', '=', 'active')
+      .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
+      .where('current_balance_minor', '>=', amount)
+      .returningAll()
+      .executeTakeFirst(),
+
+  /**
+   * Gives `amount` back to an active or depleted voucher (which becomes active), never above its initial balance.
+   * Undefined when it did not apply.
+   */
+  credit: (db: Executor, workspaceId: string, id: string, amount: number, now: string) =>
+    t(db)
+      .updateTable('vouchers')
+      .set({ current_balance_minor: sql`current_balance_minor + ${amount}`, status: 'active', updated_at: now })
+      .where('workspace_id', '=', workspaceId)
+      .where('id', '=', id)
+      .where('status', 'in', ['active', 'depleted'])
+      .where(sql<boolean>`current_balance_minor + ${amount} <= initial_balance_minor`)
+      .returningAll()
+      .executeTakeFirst(),
+
+  async list(db: Executor, workspaceId: string, f: VoucherFilters, sort: Sort<VoucherSortColumn>, page: Page, now: string) {
+    let q = t(db).selectFrom('vouchers').where('workspace_id', '=', workspaceId);
+    if (f.status) q = q.where(sql<boolean>`${effectiveStatusSql(now)} = ${f.status}`);
+    if (f.type) q = q.where('type', '=', f.type);
+    if (f.customerId) q = q.where('customer_id', '=', f.customerId);
+    // Codes are upper-case; the escaped pattern is lower-case (likeContains), so it is upper-cased back.
+    if (f.q) q = q.where(sql<boolean>`code like ${likeContains(f.q).toUpperCase()} escape '\\'`);
+    const [rows, count] = await Promise.all([
+      q.selectAll().orderBy(sort.column, sort.direction).orderBy('id', sort.direction).limit(page.limit).offset(page.offset).execute(),
+      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(count.n) };
+  },
+
+  getTransaction: (db: Executor, workspaceId: string, voucherId: string, id: string) =>
+    t(db).selectFrom('voucher_transactions').selectAll().where('workspace_id', '=', workspaceId).where('voucher_id', '=', voucherId).where('id', '=', id).executeTakeFirst(),
+
+  /** What refunds already gave back against one redemption. */
+  async refundedAgainst(db: Executor, workspaceId: string, transactionId: string): Promise<number> {
+    const r = await t(db)
+      .selectFrom('voucher_transactions')
+      .select((eb) => eb.fn.sum<number>('amount_minor').as('n'))
+      .where('workspace_id', '=', workspaceId)
+      .where('related_transaction_id', '=', transactionId)
+      .where('type', '=', 'refund')
+      .executeTakeFirstOrThrow();
+    return Number(r.n ?? 0);
+  },
+
+  async listTransactions(db: Executor, workspaceId: string, voucherId: string, type: string | undefined, page: Page) {
+    let q = t(db).selectFrom('voucher_transactions').where('workspace_id', '=', workspaceId).where('voucher_id', '=', voucherId);
+    if (type) q = q.where('type', '=', type);
+    const [rows, count] = await Promise.all([
+      q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute(),
+      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(count.n) };
+  },
+};
