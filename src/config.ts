@@ -26,6 +26,8 @@ export interface Config {
   wizardSessionTtlMinutes: number;
   idempotencyTtlHours: number;
   galleryDir: string;
+  /** Largest gallery upload accepted, in bytes (the decoded file, whether sent as multipart or base64 JSON). */
+  galleryMaxFileBytes: number;
   keyPrefix: string;
 }
 
@@ -74,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     wizardSessionTtlMinutes: int(env, 'WIZARD_SESSION_TTL_MINUTES', 60, 1),
     idempotencyTtlHours: int(env, 'IDEMPOTENCY_TTL_HOURS', 24, 1),
     galleryDir: env.GALLERY_DIR || path.join('.', 'data', 'gallery'),
+    galleryMaxFileBytes: int(env, 'GALLERY_MAX_FILE_BYTES', 25 * 1024 * 1024, 1),
     keyPrefix: 'tca',
   };
 }

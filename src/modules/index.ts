@@ -25,6 +25,11 @@ import { webhookRoutes } from './webhooks/routes.js';
 import { vouchersMigrations } from './vouchers/migrations.js';
 import { customerCheckOf, VouchersService } from './vouchers/service.js';
 import { vouchersRoutes } from './vouchers/routes.js';
+import { galleryMigrations } from './gallery/migrations.js';
+import { GalleryService } from './gallery/service.js';
+import { DiskStorage } from './gallery/storage.js';
+import { registerGalleryJobs } from './gallery/jobs.js';
+import { galleryRoutes } from './gallery/routes.js';
 
 export const migrations: Migrations = {
   ...platformMigrations,
@@ -36,6 +41,7 @@ export const migrations: Migrations = {
   ...catalogMigrations,
   ...webhooksMigrations,
   ...vouchersMigrations,
+  ...galleryMigrations,
 };
 
 /** Every service, built once; job handlers and event hooks are registered with the platform here. */
@@ -48,7 +54,9 @@ export function createServices(p: Platform) {
   const catalog = createCatalogModule(p);
   const webhooks = new WebhooksService(p);
   const vouchers = new VouchersService(p, customerCheckOf(people));
-  return { workspaces, organizations, people, forms, billing, catalog, webhooks, vouchers };
+  const gallery = new GalleryService(p, new DiskStorage(p.config.galleryDir));
+  registerGalleryJobs(p, gallery);
+  return { workspaces, organizations, people, forms, billing, catalog, webhooks, vouchers, gallery };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -62,4 +70,5 @@ export function registerRoutes(app: Api, s: Services): void {
   catalogRoutes(app, s.catalog);
   webhookRoutes(app, s.webhooks);
   vouchersRoutes(app, s.vouchers);
+  galleryRoutes(app, s.gallery);
 }

@@ -1,0 +1,157 @@
+// HTTP for gallery files. Uploads come as multipart (`file`) or JSON (`contentBase64`); both reach the service as
+// bytes. Downloads stream the stored file with its own content type.
+import { createHash } from 'node:crypto';
+import multipart, { type MultipartFile } from '@fastify/multipart';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import Type from 'typebox';
+import type { Api } from '../../platform/index.js';
+import { AppError, ValidationError } from '../../platform/errors.js';
+import { ListQuery, ListResponse, listEnvelope, pageOf, parseSort } from '../../platform/http/pagination.js';
+import { authErrors, ErrorBody, IdParamsOf } from '../../platform/http/schemas.js';
+import { DeletionScheduled, FileListQuery, GalleryFile, JsonUploadBody, MultipartUploadBody, UpdateFileBody, Uploaded } from './schemas.js';
+import type { GalleryService, UploadInput } from './service.js';
+
+const tags = ['Gallery'];
+const IdParams = IdParamsOf('gal_file');
+const Data = Type.Object({ data: GalleryFile });
+const SORTS = { created_at: 'created_at', createdAt: 'created_at', updated_at: 'updated_at', updatedAt: 'updated_at', name: 'original_name', size: 'size' } as const;
+const uploadErrors = { ...authErrors, 409: ErrorBody, 413: ErrorBody, 415: ErrorBody, 422: ErrorBody };
+
+/** A multipart file part, read into memory within the size limit. Serialises (for idempotency) as its digest. */
+class UploadedPart {
+  constructor(readonly fileName: string, readonly mimeType: string, readonly bytes: Buffer) {}
+
+  toJSON() {
+    return { fileName: this.fileName, mimeType: this.mimeType, size: this.bytes.length, sha256: createHash('sha256').update(this.bytes).digest('hex') };
+  }
+}
+
+interface MultipartFields {
+  file: unknown;
+  fileName?: string;
+  folder?: string;
+  altText?: string;
+  description?: string;
+  tags?: string;
+}
+
+function tooLarge(max: number): AppError {
+  return new AppError(413, 'File too large', { details: { field: 'file', message: `must be at most ${max} bytes` } });
+}
+
+const BASE64_RE = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+
+function fromJson(body: JsonUploadBody): UploadInput {
+  if (!BASE64_RE.test(body.contentBase64)) throw new ValidationError('contentBase64', 'must be base64 (RFC 4648, with padding)');
+  const { fileName, contentType, folder, altText, description, tags: fileTags } = body;
+  return { field: 'contentBase64', bytes: Buffer.from(body.contentBase64, 'base64'), fileName, declaredType: contentType, folder, altText, description, tags: fileTags };
+}
+
+function fromMultipart(body: MultipartFields): UploadInput {
+  if (!(body.file instanceof UploadedPart)) throw new ValidationError('file', 'must be a file part');
+  const part = body.file;
+  return {
+    field: 'file',
+    bytes: part.bytes,
+    fileName: body.fileName ?? part.fileName,
+    declaredType: part.mimeType,
+    folder: body.folder,
+    altText: body.altText,
+    description: body.description,
+    tags: body.tags?.split(','),
+  };
+}
+
+/** `attachment` with an ASCII fallback name and the exact name in RFC 5987 form. */
+function contentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+export function galleryRoutes(app: Api, service: GalleryService): void {
+  const max = service.maxFileBytes;
+
+  // The upload lives in its own scope: only it parses multipart, and its body limit fits a base64 file.
+  void app.register(async (scope) => {
+    scope.removeContentTypeParser('text/plain');
+    await scope.register(multipart, {
+      attachFieldsToBody: 'keyValues',
+      limits: { fileSize: max, files: 1, fields: 10, fieldSize: 8 * 1024, parts: 12 },
+      async onFile(this: FastifyRequest, part: MultipartFile) {
+        if (part.fieldname !== 'file') {
+          part.file.resume();
+          throw new ValidationError(part.fieldname, 'unexpected file part: send the file as "file"');
+        }
+        let bytes: Buffer;
+        try {
+          bytes = await part.toBuffer();
+        } catch (err) {
+          if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(max);
+          throw err;
+        }
+        (part as MultipartFile & { value: unknown }).value = new UploadedPart(part.filename, part.mimetype, bytes);
+      },
+    });
+
+    scope.post('/v1/gallery/upload', {
+      config: { scope: 'gallery:write' },
+      bodyLimit: Math.ceil(max / 3) * 4 + 64 * 1024,
+      schema: {
+        tags,
+        summary: 'Upload a file (multipart `file`, or JSON `contentBase64`); it is verified in the background',
+        body: { content: { 'application/json': { schema: JsonUploadBody }, 'multipart/form-data': { schema: MultipartUploadBody } } },
+        response: { 202: Uploaded, ...uploadErrors },
+      },
+    }, async (req, reply) => {
+      // Bodies are validated per content type; a request with none (no Content-Type) reaches here unvalidated.
+      if (typeof req.body !== 'object' || req.body === null) throw new ValidationError('body', 'send multipart/form-data with a file part, or JSON {fileName, contentBase64}');
+      const input = req.isMultipart() ? fromMultipart(req.body as MultipartFields) : fromJson(req.body as JsonUploadBody);
+      return reply.code(202).send(await service.upload(req.auth.workspaceId, input));
+    });
+  });
+
+  app.get('/v1/gallery/files', {
+    config: { scope: 'gallery:read' },
+    schema: { tags, summary: 'List gallery files', querystring: Type.Intersect([ListQuery, FileListQuery]), response: { 200: ListResponse(GalleryFile), ...authErrors } },
+  }, async (req) => {
+    const page = pageOf(req.query);
+    const sort = parseSort(req.query, SORTS, { column: 'created_at', direction: 'desc' });
+    const { type, tag, folder, status, q } = req.query;
+    const { items, total } = await service.list(req.auth.workspaceId, { kind: type === 'all' ? undefined : type, tag, folder, status, q }, sort, page);
+    return listEnvelope(items, total, page);
+  });
+
+  app.get('/v1/gallery/files/:id', {
+    config: { scope: 'gallery:read' },
+    schema: { tags, summary: 'Get a gallery file', params: IdParams, response: { 200: Data, ...authErrors } },
+  }, async (req) => ({ data: await service.get(req.auth.workspaceId, req.params.id) }));
+
+  app.put('/v1/gallery/files/:id', {
+    config: { scope: 'gallery:write' },
+    schema: { tags, summary: "Update a file's tags, alt text, description or folder (null clears)", params: IdParams, body: UpdateFileBody, response: { 200: Data, ...authErrors, 409: ErrorBody } },
+  }, async (req) => ({ data: await service.update(req.auth.workspaceId, req.params.id, req.body) }));
+
+  app.delete('/v1/gallery/files/:id', {
+    config: { scope: 'gallery:delete' },
+    schema: { tags, summary: 'Schedule deletion: the file turns `deleting`; a job removes it and emits gallery.file.deleted', params: IdParams, response: { 200: DeletionScheduled, ...authErrors } },
+  }, async (req) => {
+    await service.scheduleDeletion(req.auth.workspaceId, req.params.id);
+    return { message: 'File deletion scheduled', status: 'scheduled' as const, fileId: req.params.id };
+  });
+
+  app.get('/v1/gallery/download/:id', {
+    config: { scope: 'gallery:read' },
+    schema: {
+      tags,
+      summary: 'Download the file (attachment, its own content type)',
+      params: IdParams,
+      response: { 200: { description: 'The file', content: { 'application/octet-stream': { schema: Type.String({ format: 'binary' }) } } }, ...authErrors },
+    },
+  }, async (req, reply) => {
+    const file = await service.download(req.auth.workspaceId, req.params.id);
+    // A stream is sent as is: the reply is widened from the route's typed (JSON) replies.
+    const raw: FastifyReply = reply;
+    raw.header('content-type', file.mimeType).header('content-length', file.size).header('content-disposition', contentDisposition(file.fileName));
+    return raw.send(file.stream);
+  });
+}

@@ -1,0 +1,85 @@
+// SQL for gallery files. Every query is filtered by workspace; deleted files (tombstones) are invisible.
+import type { Executor } from '../../platform/db/index.js';
+import { likeContainsSql } from '../../platform/db/codecs.js';
+import type { Page, Sort } from '../../platform/http/pagination.js';
+
+export type FileStatus = 'processing' | 'completed' | 'failed' | 'deleting' | 'deleted';
+
+export type GalleryTables = {
+  gallery_files: {
+    workspace_id: string;
+    id: string;
+    original_name: string;
+    storage_key: string;
+    storage_provider: string;
+    size: number | string;
+    mime_type: string;
+    /** image, video or document (content.ts). */
+    kind: string;
+    sha256: string;
+    folder: string | null;
+    alt_text: string | null;
+    description: string | null;
+    /** JSON array of the tags as given (case kept); gallery_file_tags holds them lower-cased for filtering. */
+    tags: string;
+    status: FileStatus;
+    /** Lower-cased original name, folder, alt text and description: what `q` searches. */
+    search_text: string;
+    created_at: string;
+    updated_at: string;
+    deleted_at: string | null;
+  };
+  gallery_file_tags: { workspace_id: string; tag: string; file_id: string };
+}
+
+export type GalleryFileRow = GalleryTables['gallery_files'];
+export type GallerySortColumn = 'created_at' | 'updated_at' | 'original_name' | 'size';
+export interface GalleryFilters {
+  /** image, video, document (audio is a valid filter that matches nothing yet). */
+  kind?: string;
+  tag?: string;
+  folder?: string;
+  status?: FileStatus;
+  q?: string;
+}
+
+const t = (db: Executor) => db.withTables<GalleryTables>();
+
+function visible(db: Executor, workspaceId: string) {
+  return t(db).selectFrom('gallery_files').where('workspace_id', '=', workspaceId).where('status', '<>', 'deleted');
+}
+
+export const galleryStore = {
+  insert: (db: Executor, row: GalleryFileRow) => t(db).insertInto('gallery_files').values(row).execute(),
+
+  get: (db: Executor, workspaceId: string, id: string) => visible(db, workspaceId).selectAll().where('id', '=', id).executeTakeFirst(),
+
+  /** Updates the file only while it is in one of `from` (a conditional state change); returns whether it did. */
+  async update(db: Executor, workspaceId: string, id: string, from: readonly FileStatus[], patch: Partial<GalleryFileRow>): Promise<boolean> {
+    const r = await t(db).updateTable('gallery_files').set(patch).where('workspace_id', '=', workspaceId).where('id', '=', id).where('status', 'in', from).executeTakeFirst();
+    return Number(r.numUpdatedRows) > 0;
+  },
+
+  async replaceTags(db: Executor, workspaceId: string, fileId: string, tags: readonly string[]): Promise<void> {
+    await t(db).deleteFrom('gallery_file_tags').where('workspace_id', '=', workspaceId).where('file_id', '=', fileId).execute();
+    const lower = [...new Set(tags.map((tag) => tag.toLowerCase()))];
+    if (lower.length) await t(db).insertInto('gallery_file_tags').values(lower.map((tag) => ({ workspace_id: workspaceId, tag, file_id: fileId }))).execute();
+  },
+
+  async list(db: Executor, workspaceId: string, f: GalleryFilters, sort: Sort<GallerySortColumn>, page: Page) {
+    let q = visible(db, workspaceId);
+    if (f.kind) q = q.where('kind', '=', f.kind);
+    if (f.folder !== undefined) q = q.where('folder', '=', f.folder);
+    if (f.status) q = q.where('status', '=', f.status);
+    if (f.q) q = q.where(likeContainsSql('search_text', f.q));
+    if (f.tag) {
+      const tagged = t(db).selectFrom('gallery_file_tags').select('file_id').where('workspace_id', '=', workspaceId).where('tag', '=', f.tag.toLowerCase());
+      q = q.where('id', 'in', tagged);
+    }
+    const [rows, count] = await Promise.all([
+      q.selectAll().orderBy(sort.column, sort.direction).orderBy('id', sort.direction).limit(page.limit).offset(page.offset).execute(),
+      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(count.n) };
+  },
+};
