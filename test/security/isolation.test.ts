@@ -27,6 +27,10 @@ const FIXTURES: Record<string, Fixture> = {
   prod: (t, ws) => created(t, ws, '/v1/products', { title: 'Victim product' }, (b) => b.data.id),
   whsub: (t, ws) => created(t, ws, '/v1/webhooks/subscriptions', { url: 'https://victim.example.com/hook', events: ['*'] }, (b) => b.data.subscription.id),
   voucher: (t, ws) => created(t, ws, '/v1/vouchers', { initial_balance_minor: 1000, currency: 'EUR' }, (b) => b.data.id),
+  dept: async (t, ws) => {
+    const productId = await FIXTURES.prod!(t, ws);
+    return created(t, ws, '/v1/departures', { productId, startAt: '2030-05-01T08:00:00Z', endAt: '2030-05-03T18:00:00Z', capacity: 10 }, (b) => b.data.id);
+  },
   cs: (t, ws) => created(t, ws, '/v1/contract-series', { name: 'Victim series', pattern: 'C-{year}-{sequence:4}' }, (b) => b.id ?? b.series?.id ?? b.data?.id),
   gal_file: (t, ws) =>
     created(t, ws, '/v1/gallery/upload', { fileName: 'victim.png', contentBase64: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP4z8DwHwAFAAH/4rWi2AAAAABJRU5ErkJggg==' }, (b) => b.fileId),

@@ -45,4 +45,38 @@ export const catalogMigrations: Migrations = {
         .execute();
     },
   },
+  '0410_catalog_departures': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('departures')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('workspace_id', 'text', (c) => c.notNull())
+        .addColumn('product_id', 'text', (c) => c.notNull())
+        .addColumn('start_at', 'text', (c) => c.notNull())
+        .addColumn('end_at', 'text', (c) => c.notNull())
+        .addColumn('capacity', 'integer', (c) => c.notNull())
+        // Seats held by bookings that are not cancelled; only conditional updates move it (never above capacity).
+        .addColumn('booked_pax', 'integer', (c) => c.notNull())
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('meeting_point', 'text')
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('departures_ws_product_start').on('departures').columns(['workspace_id', 'product_id', 'start_at', 'id']).execute();
+      await db.schema.createIndex('departures_ws_start').on('departures').columns(['workspace_id', 'start_at', 'id']).execute();
+    },
+  },
+  '0420_catalog_pricing': {
+    async up(db: Kysely<unknown>) {
+      // A product's room categories, rate plans and departure overrides: replaced and read as a whole, so one row.
+      await db.schema
+        .createTable('product_pricing')
+        .addColumn('workspace_id', 'text', (c) => c.notNull())
+        .addColumn('product_id', 'text', (c) => c.notNull())
+        .addColumn('document', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('product_pricing_pk', ['workspace_id', 'product_id'])
+        .execute();
+    },
+  },
 };

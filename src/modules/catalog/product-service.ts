@@ -186,6 +186,15 @@ export class ProductsService {
     }
   }
 
+  /** Marks the product changed by something kept beside it (its pricing): a new updatedAt and product.updated. */
+  async touch(tx: Tx, current: ProductRow, changes: string[]): Promise<Product> {
+    const updated_at = clock.iso();
+    await store.update(tx, current, { updated_at });
+    const product = toProduct({ ...current, updated_at });
+    await this.p.outbox.emit(tx, current.workspace_id, 'product.updated', { ...product, changes });
+    return product;
+  }
+
   /** Deletes the product and its departures, pricing and tag links; 409 while bookings that are not cancelled hold it. */
   async remove(workspaceId: string, id: string): Promise<void> {
     await this.p.db.transaction(async (tx) => {

@@ -1,0 +1,74 @@
+// Request and response schemas of departures.
+import Type, { type Static } from 'typebox';
+import { Nullable, PrefixedId } from '../../platform/http/schemas.js';
+
+export const DEPARTURE_STATUSES = ['scheduled', 'closed', 'cancelled'] as const;
+
+export const MeetingPoint = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: 200 }),
+  address: Type.Optional(Type.String({ maxLength: 300 })),
+});
+export type MeetingPoint = Static<typeof MeetingPoint>;
+
+const Timestamp = Type.String({ format: 'date-time', maxLength: 40, description: 'ISO 8601 timestamp with an offset' });
+const Capacity = Type.Integer({ minimum: 0, maximum: 100_000 });
+
+const fields = {
+  startAt: Timestamp,
+  endAt: Timestamp,
+  capacity: Capacity,
+  status: Type.Enum([...DEPARTURE_STATUSES]),
+  /** `{name, address?}`, or a plain string standing for the name. */
+  meetingPoint: Nullable(Type.Union([Type.String({ minLength: 1, maxLength: 200 }), MeetingPoint])),
+};
+
+export const CreateDepartureBody = Type.Object({
+  productId: PrefixedId('prod'),
+  startAt: fields.startAt,
+  endAt: fields.endAt,
+  capacity: fields.capacity,
+  status: Type.Optional(fields.status),
+  meetingPoint: Type.Optional(fields.meetingPoint),
+});
+export type CreateDepartureBody = Static<typeof CreateDepartureBody>;
+
+export const UpdateDepartureBody = Type.Object({
+  /** When sent, the departure must belong to this product (404 otherwise). */
+  productId: Type.Optional(PrefixedId('prod')),
+  ...Type.Partial(Type.Object(fields)).properties,
+});
+export type UpdateDepartureBody = Static<typeof UpdateDepartureBody>;
+
+export const Departure = Type.Object({
+  id: Type.String(),
+  productId: Type.String(),
+  startAt: Type.String(),
+  endAt: Type.String(),
+  capacity: Type.Integer(),
+  bookedPax: Type.Integer(),
+  remaining: Type.Integer(),
+  status: Type.String(),
+  meetingPoint: Nullable(MeetingPoint),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+});
+export type Departure = Static<typeof Departure>;
+
+const DateOrTimestamp = Type.String({ maxLength: 40, description: 'YYYY-MM-DD or an ISO 8601 timestamp' });
+
+/** Date range over `startAt`: `from` inclusive, `to` inclusive (a date covers its whole UTC day). */
+export const DepartureRangeQuery = Type.Object({
+  from: Type.Optional(DateOrTimestamp),
+  to: Type.Optional(DateOrTimestamp),
+  status: Type.Optional(Type.Enum([...DEPARTURE_STATUSES])),
+});
+
+export const DepartureListQuery = Type.Object({
+  productId: Type.Optional(PrefixedId('prod')),
+  ...DepartureRangeQuery.properties,
+});
+
+export const DepartureIdParams = Type.Object({ id: PrefixedId('dept', ['dep']) });
+
+/** `productId` is required on DELETE (checked after the departure is found, so a foreign id is a plain 404). */
+export const DepartureProductQuery = Type.Object({ productId: Type.Optional(PrefixedId('prod')) });

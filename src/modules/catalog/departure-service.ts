@@ -1,0 +1,214 @@
+// Departures: dated instances of a product with a capacity. Seats are taken and given back by bookings through
+// the catalog's booking port; everything that changes the seats left emits inventory.updated in its transaction.
+import type { Platform } from '../../platform/index.js';
+import { clock } from '../../platform/clock.js';
+import { jsonOrNull } from '../../platform/db/codecs.js';
+import type { Executor, Tx } from '../../platform/db/index.js';
+import { ConflictError, NotFoundError, UnprocessableError, ValidationError } from '../../platform/errors.js';
+import type { Page } from '../../platform/http/pagination.js';
+import { newId, parseId } from '../../platform/ids.js';
+import type { CreateDepartureBody, Departure, MeetingPoint, UpdateDepartureBody } from './departure-schemas.js';
+import { departureStore as store, type DepartureFilters, type DepartureRow } from './departure-store.js';
+import type { ProductsService } from './product-service.js';
+
+const DAY_MS = 86_400_000;
+
+export function toDeparture(row: DepartureRow): Departure {
+  return {
+    id: row.id,
+    productId: row.product_id,
+    startAt: row.start_at,
+    endAt: row.end_at,
+    capacity: row.capacity,
+    bookedPax: row.booked_pax,
+    remaining: Math.max(0, row.capacity - row.booked_pax),
+    status: row.status,
+    meetingPoint: jsonOrNull.read<MeetingPoint>(row.meeting_point),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** Any ISO timestamp the schema accepted, in the storage form (UTC, milliseconds). */
+const utc = (ts: string) => new Date(ts).toISOString();
+
+function meetingPointOf(v: UpdateDepartureBody['meetingPoint']): string | null | undefined {
+  if (v === undefined) return undefined;
+  return jsonOrNull.write(typeof v === 'string' ? { name: v } : v);
+}
+
+/** `from`/`to` query values (a date or a timestamp) as a half-open range over start_at. */
+function rangeOf(q: { from?: string; to?: string }): Pick<DepartureFilters, 'from' | 'before'> {
+  const parse = (field: 'from' | 'to', v: string | undefined): { ms: number; isDate: boolean } | undefined => {
+    if (v === undefined) return undefined;
+    const isDate = /^\d{4}-\d{2}-\d{2}$/.test(v);
+    const ms = isDate || /^\d{4}-\d{2}-\d{2}T/.test(v) ? Date.parse(isDate ? `${v}T00:00:00.000Z` : v) : NaN;
+    if (Number.isNaN(ms)) throw new ValidationError(field, 'must be a date (YYYY-MM-DD) or an ISO 8601 timestamp');
+    return { ms, isDate };
+  };
+  const from = parse('from', q.from);
+  const to = parse('to', q.to);
+  return {
+    from: from ? clock.iso(from.ms) : undefined,
+    before: to ? clock.iso(to.isDate ? to.ms + DAY_MS : to.ms + 1) : undefined,
+  };
+}
+
+export interface InventoryChange {
+  departure: Departure;
+  /** Seats left before the change. */
+  previousRemaining: number;
+}
+
+/** Runs inside a departure delete's transaction (pricing drops the departure's overrides). */
+export type DepartureDeleteHook = (tx: Tx, workspaceId: string, departure: DepartureRow) => Promise<void>;
+
+export class DeparturesService {
+  private readonly deleteHooks: DepartureDeleteHook[] = [];
+
+  constructor(
+    private readonly p: Platform,
+    private readonly products: ProductsService,
+  ) {
+    // A product goes with its departures, unless one still has seats booked.
+    products.onDelete(async (tx, workspaceId, productId) => {
+      if (await store.removeUnbookedOfProduct(tx, workspaceId, productId)) throw this.stillBooked('product');
+    });
+  }
+
+  onDelete(hook: DepartureDeleteHook): void {
+    this.deleteHooks.push(hook);
+  }
+
+  async create(workspaceId: string, body: CreateDepartureBody): Promise<Departure> {
+    const now = clock.iso();
+    const row: DepartureRow = {
+      id: newId('dept'),
+      workspace_id: workspaceId,
+      product_id: body.productId,
+      start_at: utc(body.startAt),
+      end_at: utc(body.endAt),
+      capacity: body.capacity,
+      booked_pax: 0,
+      status: body.status ?? 'scheduled',
+      meeting_point: meetingPointOf(body.meetingPoint) ?? null,
+      created_at: now,
+      updated_at: now,
+    };
+    this.checkTimes(row);
+    return this.p.db.transaction(async (tx) => {
+      await this.products.row(tx, workspaceId, body.productId);
+      await store.insert(tx, row);
+      const departure = toDeparture(row);
+      await this.p.outbox.emit(tx, workspaceId, 'departure.created', departure);
+      await this.emitInventory(tx, workspaceId, { departure, previousRemaining: 0 });
+      return departure;
+    });
+  }
+
+  /** A departure; with `productId`, only when it belongs to that product. */
+  async get(workspaceId: string, id: string, productId?: string): Promise<Departure> {
+    return toDeparture(await this.row(this.p.db.kysely, workspaceId, id, productId));
+  }
+
+  async list(workspaceId: string, q: { productId?: string; from?: string; to?: string; status?: string }, page: Page) {
+    const { rows, total } = await store.list(this.p.db.kysely, workspaceId, { productId: q.productId, status: q.status, ...rangeOf(q) }, page);
+    return { items: rows.map(toDeparture), total };
+  }
+
+  /** The departures of one product (404 when the product is not the workspace's). */
+  async listOfProduct(workspaceId: string, productIdOrSlug: string, q: { from?: string; to?: string; status?: string }, page: Page) {
+    const product = await this.products.row(this.p.db.kysely, workspaceId, productIdOrSlug);
+    return this.list(workspaceId, { ...q, productId: product.id }, page);
+  }
+
+  async update(workspaceId: string, id: string, body: UpdateDepartureBody): Promise<Departure> {
+    return this.p.db.transaction(async (tx) => {
+      const current = await this.row(tx, workspaceId, id, body.productId);
+      const patch: Partial<DepartureRow> = Object.fromEntries(
+        Object.entries({
+          start_at: body.startAt === undefined ? undefined : utc(body.startAt),
+          end_at: body.endAt === undefined ? undefined : utc(body.endAt),
+          capacity: body.capacity,
+          status: body.status,
+          meeting_point: meetingPointOf(body.meetingPoint),
+        }).filter(([, v]) => v !== undefined),
+      );
+      const next: DepartureRow = { ...current, ...patch, updated_at: clock.iso() };
+      this.checkTimes(next);
+      const changes = Object.keys(patch).filter((k) => patch[k as keyof DepartureRow] !== current[k as keyof DepartureRow]);
+      // The capacity only changes while the seats booked (read again by the update itself) still fit.
+      if (!(await store.update(tx, workspaceId, current.id, { ...patch, updated_at: next.updated_at }))) {
+        throw new UnprocessableError('Capacity below the seats booked', { field: 'capacity', message: `must be at least the ${current.booked_pax} seats booked` }, { code: 'capacity_below_booked' });
+      }
+      const departure = toDeparture(next);
+      await this.p.outbox.emit(tx, workspaceId, 'departure.updated', { ...departure, changes });
+      if (next.capacity !== current.capacity) {
+        await this.p.outbox.emit(tx, workspaceId, 'departure.capacity.changed', { ...departure, previousCapacity: current.capacity });
+        await this.emitInventory(tx, workspaceId, { departure, previousRemaining: toDeparture(current).remaining });
+      }
+      return departure;
+    });
+  }
+
+  /** The spec's DELETE: `productId` is required and must be the departure's product; 409 while seats are booked on it. */
+  async remove(workspaceId: string, id: string, productId: string | undefined): Promise<void> {
+    await this.p.db.transaction(async (tx) => {
+      const current = await this.row(tx, workspaceId, id);
+      if (productId === undefined) throw new ValidationError('productId', 'is required: the product the departure belongs to');
+      if (current.product_id !== productId) throw new NotFoundError('Departure');
+      if (!(await store.removeIfUnbooked(tx, workspaceId, current.id))) throw this.stillBooked('departure');
+      for (const hook of this.deleteHooks) await hook(tx, workspaceId, current);
+      const departure = toDeparture(current);
+      await this.emitInventory(tx, workspaceId, { departure: { ...departure, capacity: 0, remaining: 0, status: 'deleted' }, previousRemaining: departure.remaining });
+    });
+  }
+
+  // ------------------------------------------------------------------------- seats (bookings, in their transaction)
+
+  /** Takes `seats` seats atomically; false when the departure is not scheduled or has fewer free (or is gone). */
+  async reserveSeats(tx: Tx, workspaceId: string, departureId: string, seats: number): Promise<boolean> {
+    if (!(await store.take(tx, workspaceId, departureId, seats, clock.iso()))) return false;
+    await this.emitSeatChange(tx, workspaceId, departureId, seats);
+    return true;
+  }
+
+  async releaseSeats(tx: Tx, workspaceId: string, departureId: string, seats: number): Promise<void> {
+    if (await store.give(tx, workspaceId, departureId, seats, clock.iso())) await this.emitSeatChange(tx, workspaceId, departureId, -seats);
+  }
+
+  /** The row of a departure of the workspace (and of `productId` when given), or a 404. */
+  async row(db: Executor, workspaceId: string, id: string, productId?: string): Promise<DepartureRow> {
+    const row = await store.get(db, workspaceId, parseId(id, 'dept', 'id', { aliases: ['dep'] }));
+    if (!row || (productId !== undefined && row.product_id !== productId)) throw new NotFoundError('Departure');
+    return row;
+  }
+
+  private checkTimes(row: Pick<DepartureRow, 'start_at' | 'end_at'>): void {
+    if (row.start_at >= row.end_at) throw new UnprocessableError('The departure ends before it starts', { field: 'endAt', message: 'must be after startAt' });
+  }
+
+  private stillBooked(what: 'product' | 'departure'): ConflictError {
+    return new ConflictError(`The ${what} has bookings that are not cancelled`, { code: 'has_active_bookings' });
+  }
+
+  private async emitSeatChange(tx: Tx, workspaceId: string, departureId: string, taken: number): Promise<void> {
+    const row = await store.get(tx, workspaceId, departureId);
+    if (!row) return;
+    const departure = toDeparture(row);
+    await this.emitInventory(tx, workspaceId, { departure, previousRemaining: Math.max(0, row.capacity - (row.booked_pax - taken)) });
+  }
+
+  private async emitInventory(tx: Tx, workspaceId: string, c: InventoryChange): Promise<void> {
+    const d = c.departure;
+    await this.p.outbox.emit(tx, workspaceId, 'inventory.updated', {
+      departureId: d.id,
+      productId: d.productId,
+      status: d.status,
+      capacity: d.capacity,
+      bookedPax: d.bookedPax,
+      remaining: d.remaining,
+      previousRemaining: c.previousRemaining,
+    });
+  }
+}

@@ -1,0 +1,104 @@
+// SQL for departures. Every query is filtered by workspace; seats move only by conditional updates, so concurrent
+// bookings can never take more than the capacity.
+import { sql } from 'kysely';
+import type { Executor } from '../../platform/db/index.js';
+import type { Page } from '../../platform/http/pagination.js';
+
+export type DeparturesTables = {
+  departures: {
+    id: string;
+    workspace_id: string;
+    product_id: string;
+    start_at: string;
+    end_at: string;
+    capacity: number;
+    booked_pax: number;
+    status: string;
+    meeting_point: string | null;
+    created_at: string;
+    updated_at: string;
+  };
+};
+
+export type DepartureRow = DeparturesTables['departures'];
+export interface DepartureFilters {
+  productId?: string;
+  status?: string;
+  /** start_at at or after (ISO timestamp). */
+  from?: string;
+  /** start_at before (ISO timestamp, exclusive). */
+  before?: string;
+}
+
+const t = (db: Executor) => db.withTables<DeparturesTables>();
+
+function filtered(db: Executor, workspaceId: string, f: DepartureFilters) {
+  let q = t(db).selectFrom('departures').where('workspace_id', '=', workspaceId);
+  if (f.productId) q = q.where('product_id', '=', f.productId);
+  if (f.status) q = q.where('status', '=', f.status);
+  if (f.from) q = q.where('start_at', '>=', f.from);
+  if (f.before) q = q.where('start_at', '<', f.before);
+  return q;
+}
+
+export const departureStore = {
+  insert: (db: Executor, row: DepartureRow) => t(db).insertInto('departures').values(row).execute(),
+
+  get: (db: Executor, workspaceId: string, id: string) => t(db).selectFrom('departures').selectAll().where('workspace_id', '=', workspaceId).where('id', '=', id).executeTakeFirst(),
+
+  /** Writes `patch`; with `capacity` in it, only while the seats booked fit the new capacity (false otherwise). */
+  async update(db: Executor, workspaceId: string, id: string, patch: Partial<DepartureRow>): Promise<boolean> {
+    let q = t(db).updateTable('departures').set(patch).where('workspace_id', '=', workspaceId).where('id', '=', id);
+    if (patch.capacity !== undefined) q = q.where('booked_pax', '<=', patch.capacity);
+    return Number((await q.executeTakeFirst()).numUpdatedRows) === 1;
+  },
+
+  /** Takes `seats` when a scheduled departure still has them free; false otherwise. */
+  async take(db: Executor, workspaceId: string, id: string, seats: number, now: string): Promise<boolean> {
+    const r = await t(db)
+      .updateTable('departures')
+      .set({ booked_pax: sql<number>`booked_pax + ${seats}`, updated_at: now })
+      .where('workspace_id', '=', workspaceId)
+      .where('id', '=', id)
+      .where('status', '=', 'scheduled')
+      .where(sql<boolean>`booked_pax + ${seats} <= capacity`)
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  },
+
+  /** Gives `seats` back (never below zero); false when the departure no longer exists. */
+  async give(db: Executor, workspaceId: string, id: string, seats: number, now: string): Promise<boolean> {
+    const r = await t(db)
+      .updateTable('departures')
+      .set({ booked_pax: sql<number>`case when booked_pax > ${seats} then booked_pax - ${seats} else 0 end`, updated_at: now })
+      .where('workspace_id', '=', workspaceId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  },
+
+  /** Deletes the departure while no seats are booked on it; false when some are (or it is gone). */
+  async removeIfUnbooked(db: Executor, workspaceId: string, id: string): Promise<boolean> {
+    const r = await t(db).deleteFrom('departures').where('workspace_id', '=', workspaceId).where('id', '=', id).where('booked_pax', '=', 0).executeTakeFirst();
+    return Number(r.numDeletedRows) === 1;
+  },
+
+  /**
+   * Deletes the product's departures that have no seats booked and answers whether any is left (one with seats
+   * booked). The caller rolls back when one is: the conditional delete stays exact against concurrent bookings.
+   */
+  async removeUnbookedOfProduct(db: Executor, workspaceId: string, productId: string): Promise<boolean> {
+    await t(db).deleteFrom('departures').where('workspace_id', '=', workspaceId).where('product_id', '=', productId).where('booked_pax', '=', 0).execute();
+    const left = await t(db).selectFrom('departures').select('id').where('workspace_id', '=', workspaceId).where('product_id', '=', productId).executeTakeFirst();
+    return left !== undefined;
+  },
+
+  async list(db: Executor, workspaceId: string, f: DepartureFilters, page: Page) {
+    const q = filtered(db, workspaceId, f);
+    const [rows, count] = await Promise.all([
+      q.selectAll().orderBy('start_at', 'asc').orderBy('id', 'asc').limit(page.limit).offset(page.offset).execute(),
+      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(count.n) };
+  },
+};

@@ -1,0 +1,23 @@
+// SQL for product pricing: one document per product, replaced and read as a whole.
+import type { Executor } from '../../platform/db/index.js';
+
+export type PricingTables = {
+  product_pricing: { workspace_id: string; product_id: string; document: string; updated_at: string };
+};
+
+const t = (db: Executor) => db.withTables<PricingTables>();
+
+export const pricingStore = {
+  get: (db: Executor, workspaceId: string, productId: string) =>
+    t(db).selectFrom('product_pricing').select(['document', 'updated_at']).where('workspace_id', '=', workspaceId).where('product_id', '=', productId).executeTakeFirst(),
+
+  put: (db: Executor, workspaceId: string, productId: string, document: string, now: string) =>
+    t(db)
+      .insertInto('product_pricing')
+      .values({ workspace_id: workspaceId, product_id: productId, document, updated_at: now })
+      .onConflict((oc) => oc.columns(['workspace_id', 'product_id']).doUpdateSet({ document, updated_at: now }))
+      .execute(),
+
+  remove: (db: Executor, workspaceId: string, productId: string) =>
+    t(db).deleteFrom('product_pricing').where('workspace_id', '=', workspaceId).where('product_id', '=', productId).execute(),
+};
