@@ -30,6 +30,9 @@ import { GalleryService } from './gallery/service.js';
 import { DiskStorage } from './gallery/storage.js';
 import { registerGalleryJobs } from './gallery/jobs.js';
 import { galleryRoutes } from './gallery/routes.js';
+import { policiesMigrations } from './policies/migrations.js';
+import { createPoliciesService } from './policies/service.js';
+import { policiesRoutes } from './policies/routes.js';
 
 export const migrations: Migrations = {
   ...platformMigrations,
@@ -42,6 +45,7 @@ export const migrations: Migrations = {
   ...webhooksMigrations,
   ...vouchersMigrations,
   ...galleryMigrations,
+  ...policiesMigrations,
 };
 
 /** Every service, built once; job handlers and event hooks are registered with the platform here. */
@@ -56,7 +60,8 @@ export function createServices(p: Platform) {
   const vouchers = new VouchersService(p, customerCheckOf(people));
   const gallery = new GalleryService(p, new DiskStorage(p.config.galleryDir));
   registerGalleryJobs(p, gallery);
-  return { workspaces, organizations, people, forms, billing, catalog, webhooks, vouchers, gallery };
+  const policies = createPoliciesService(p, catalog.products);
+  return { workspaces, organizations, people, forms, billing, catalog, webhooks, vouchers, gallery, policies };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -71,4 +76,5 @@ export function registerRoutes(app: Api, s: Services): void {
   webhookRoutes(app, s.webhooks);
   vouchersRoutes(app, s.vouchers);
   galleryRoutes(app, s.gallery);
+  policiesRoutes(app, s.policies);
 }

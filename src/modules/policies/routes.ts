@@ -1,0 +1,48 @@
+// HTTP for policies: records answered bare (reference policies/get, create), the list in the spec's envelope.
+import Type from 'typebox';
+import type { Api } from '../../platform/index.js';
+import { ListQuery, ListResponse, listEnvelope, pageOf, parseSort } from '../../platform/http/pagination.js';
+import { authErrors, ErrorBody, IdParamsOf, OkBody } from '../../platform/http/schemas.js';
+import { CreatePolicyBody, LocaleQuery, Policy, PolicyListQuery, UpdatePolicyBody } from './schemas.js';
+import type { PoliciesService } from './service.js';
+
+const tags = ['Policies'];
+const IdParams = IdParamsOf('pol');
+const SORTS = { created_at: 'created_at', createdAt: 'created_at', updated_at: 'updated_at', updatedAt: 'updated_at' } as const;
+const refused = { 409: ErrorBody, 422: ErrorBody };
+
+export function policiesRoutes(app: Api, service: PoliciesService): void {
+  app.post('/v1/policies', {
+    config: { scope: 'policies:write' },
+    schema: { tags, summary: 'Create a policy (kind and scope required; product-scoped ones name an existing product)', body: CreatePolicyBody, response: { 201: Policy, ...refused, ...authErrors } },
+  }, async (req, reply) => reply.code(201).send(await service.create(req.auth.workspaceId, req.body)));
+
+  app.get('/v1/policies', {
+    config: { scope: 'policies:read' },
+    schema: { tags, summary: 'List policies (locale: only those translated into it, shown in it)', querystring: Type.Intersect([ListQuery, PolicyListQuery]), response: { 200: ListResponse(Policy), ...authErrors } },
+  }, async (req) => {
+    const page = pageOf(req.query);
+    const sort = parseSort(req.query, SORTS, { column: 'created_at', direction: 'desc' });
+    const { locale, kind, scope, status } = req.query;
+    const { items, total } = await service.list(req.auth.workspaceId, { locale, kind, scope, status, productId: req.query.productId ?? req.query.product_id }, sort, page);
+    return listEnvelope(items, total, page);
+  });
+
+  app.get('/v1/policies/:id', {
+    config: { scope: 'policies:read' },
+    schema: { tags, summary: 'Get a policy in a locale (its default locale when it has no translation there)', params: IdParams, querystring: LocaleQuery, response: { 200: Policy, ...authErrors } },
+  }, async (req) => service.get(req.auth.workspaceId, req.params.id, req.query.locale));
+
+  app.patch('/v1/policies/:id', {
+    config: { scope: 'policies:write' },
+    schema: { tags, summary: 'Update a policy and one locale\'s translation (created when new)', params: IdParams, body: UpdatePolicyBody, response: { 200: Policy, ...refused, ...authErrors } },
+  }, async (req) => service.update(req.auth.workspaceId, req.params.id, req.body));
+
+  app.delete('/v1/policies/:id', {
+    config: { scope: 'policies:write' },
+    schema: { tags, summary: 'Delete a policy with its translations', params: IdParams, response: { 200: OkBody, ...authErrors } },
+  }, async (req) => {
+    await service.remove(req.auth.workspaceId, req.params.id);
+    return { ok: true as const };
+  });
+}
