@@ -20,8 +20,8 @@ import { billingRoutes, createBillingModule } from './billing/module.js';
 import { catalogMigrations } from './catalog/migrations.js';
 import { catalogRoutes, createCatalogModule } from './catalog/module.js';
 import { webhooksMigrations } from './webhooks/migrations.js';
-import { WebhooksService } from './webhooks/service.js';
-import { webhookRoutes } from './webhooks/routes.js';
+import { createWebhooksModule } from './webhooks/module.js';
+import { eventRoutes, webhookRoutes } from './webhooks/routes.js';
 import { vouchersMigrations } from './vouchers/migrations.js';
 import { customerCheckOf, VouchersService } from './vouchers/service.js';
 import { vouchersRoutes } from './vouchers/routes.js';
@@ -56,7 +56,7 @@ export function createServices(p: Platform) {
   const forms = new FormsService(p);
   const billing = createBillingModule(p, workspaces);
   const catalog = createCatalogModule(p);
-  const webhooks = new WebhooksService(p);
+  const webhooks = createWebhooksModule(p);
   const vouchers = new VouchersService(p, customerCheckOf(people));
   const gallery = new GalleryService(p, new DiskStorage(p.config.galleryDir));
   registerGalleryJobs(p, gallery);
@@ -74,6 +74,7 @@ export function registerRoutes(app: Api, s: Services): void {
   billingRoutes(app, s.billing);
   catalogRoutes(app, s.catalog);
   webhookRoutes(app, s.webhooks);
+  eventRoutes(app, s.webhooks);
   vouchersRoutes(app, s.vouchers);
   galleryRoutes(app, s.gallery);
   policiesRoutes(app, s.policies);

@@ -32,6 +32,14 @@ const FIXTURES: Record<string, Fixture> = {
     const productId = await FIXTURES.prod!(t, ws);
     return created(t, ws, '/v1/departures', { productId, startAt: '2030-05-01T08:00:00Z', endAt: '2030-05-03T18:00:00Z', capacity: 10 }, (b) => b.data.id);
   },
+  whdel: async (t, ws) => {
+    const sub = await created(t, ws, '/v1/webhooks/subscriptions', { url: 'https://victim.example.com/hook', events: ['*'] }, (b) => b.data.subscription.id);
+    return created(t, ws, `/v1/webhooks/subscriptions/${sub}/test`, undefined, (b) => b.data.id);
+  },
+  evt: async (t, ws) => {
+    await created(t, ws, '/v1/organizations', { name: 'Victim event source' }, (b) => b.data.id);
+    return (await t.events(ws.id, 'organization.created'))[0]!.id;
+  },
   cs: (t, ws) => created(t, ws, '/v1/contract-series', { name: 'Victim series', pattern: 'C-{year}-{sequence:4}' }, (b) => b.id ?? b.series?.id ?? b.data?.id),
   gal_file: (t, ws) =>
     created(t, ws, '/v1/gallery/upload', { fileName: 'victim.png', contentBase64: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP4z8DwHwAFAAH/4rWi2AAAAABJRU5ErkJggg==' }, (b) => b.fileId),

@@ -2,17 +2,20 @@
 import Type from 'typebox';
 import type { Api } from '../../platform/index.js';
 import { ListQuery, ListResponse, listEnvelope, pageOf, parseSort } from '../../platform/http/pagination.js';
-import { authErrors, IdParamsOf } from '../../platform/http/schemas.js';
-import { CreateSubscriptionBody, Subscription, SubscriptionWithSecret, UpdateSubscriptionBody } from './schemas.js';
-import type { WebhooksService } from './service.js';
+import { authErrors, ErrorBody, IdParamsOf, PrefixedId } from '../../platform/http/schemas.js';
+import { CreateSubscriptionBody, Delivery, DeliveryListQuery, Event, EventListQuery, Subscription, SubscriptionWithSecret, UpdateSubscriptionBody } from './schemas.js';
+import type { WebhooksModule } from './module.js';
 
 const tags = ['Webhooks'];
 const BASE = '/v1/webhooks/subscriptions';
 const IdParams = IdParamsOf('whsub');
 const Data = Type.Object({ data: Subscription });
+const DeliveryData = Type.Object({ data: Delivery });
+const DeliveryParams = Type.Object({ id: PrefixedId('whsub'), deliveryId: PrefixedId('whdel') });
 const SORTS = { created_at: 'created_at', createdAt: 'created_at', updated_at: 'updated_at', updatedAt: 'updated_at', url: 'url' } as const;
 
-export function webhookRoutes(app: Api, service: WebhooksService): void {
+export function webhookRoutes(app: Api, m: WebhooksModule): void {
+  const service = m.subscriptions;
   app.post(BASE, {
     config: { scope: 'webhooks:write' },
     schema: { tags, summary: 'Create a webhook subscription (the secret is shown only here and on rotation)', body: CreateSubscriptionBody, response: { 201: Type.Object({ data: SubscriptionWithSecret }), ...authErrors } },
@@ -50,4 +53,43 @@ export function webhookRoutes(app: Api, service: WebhooksService): void {
     await service.remove(req.auth.workspaceId, req.params.id);
     return { data: { deleted: true as const } };
   });
+
+  app.get(`${BASE}/:id/deliveries`, {
+    config: { scope: 'webhooks:read' },
+    schema: { tags, summary: 'Delivery log of a subscription, newest first (filter by status)', params: IdParams, querystring: Type.Intersect([ListQuery, DeliveryListQuery]), response: { 200: ListResponse(Delivery), ...authErrors } },
+  }, async (req) => {
+    const page = pageOf(req.query);
+    const { items, total } = await m.deliveries.list(req.auth.workspaceId, req.params.id, req.query.status, page);
+    return listEnvelope(items, total, page);
+  });
+
+  app.post(`${BASE}/:id/deliveries/:deliveryId/retry`, {
+    config: { scope: 'webhooks:write' },
+    schema: { tags, summary: 'Send a delivery again now (one attempt)', params: DeliveryParams, response: { 202: DeliveryData, ...authErrors, 409: ErrorBody } },
+  }, async (req, reply) => reply.code(202).send({ data: await m.deliveries.retry(req.auth.workspaceId, req.params.id, req.params.deliveryId) }));
+
+  app.post(`${BASE}/:id/test`, {
+    config: { scope: 'webhooks:write' },
+    schema: { tags, summary: 'Send a signed webhook.test event to this subscription (one attempt)', params: IdParams, response: { 202: DeliveryData, ...authErrors, 409: ErrorBody } },
+  }, async (req, reply) => reply.code(202).send({ data: await m.deliveries.sendTest(req.auth.workspaceId, req.params.id) }));
+}
+
+const EVENT_SORTS = { created_at: 'created_at', createdAt: 'created_at' } as const;
+
+export function eventRoutes(app: Api, m: WebhooksModule): void {
+  const etags = ['Events'];
+  app.get('/v1/events', {
+    config: { scope: 'events:read' },
+    schema: { tags: etags, summary: 'List events, newest first (type patterns, created_after, created_before)', querystring: Type.Intersect([ListQuery, EventListQuery]), response: { 200: ListResponse(Event), ...authErrors } },
+  }, async (req) => {
+    const page = pageOf(req.query);
+    const sort = parseSort(req.query, EVENT_SORTS, { column: 'created_at', direction: 'desc' });
+    const { items, total } = await m.events.list(req.auth.workspaceId, req.query, sort, page);
+    return listEnvelope(items, total, page);
+  });
+
+  app.get('/v1/events/:id', {
+    config: { scope: 'events:read' },
+    schema: { tags: etags, summary: 'Get an event', params: IdParamsOf('evt'), response: { 200: Type.Object({ data: Event }), ...authErrors } },
+  }, async (req) => ({ data: await m.events.get(req.auth.workspaceId, req.params.id) }));
 }

@@ -126,3 +126,33 @@ export const webhooksStore = {
   deleteDeliveriesOf: (db: Executor, workspaceId: string, subscriptionId: string) =>
     t(db).deleteFrom('webhook_deliveries').where('workspace_id', '=', workspaceId).where('subscription_id', '=', subscriptionId).execute(),
 };
+
+export const deliveryAttempts = {
+  /**
+   * Takes the next attempt of a pending delivery whose schedule is still `seq`: one more attempt counted, answered
+   * with what it needs; undefined when the delivery was cancelled, deleted, finished or re-scheduled meanwhile.
+   */
+  start: (db: Executor, workspaceId: string, id: string, seq: number, at: string) =>
+    t(db)
+      .updateTable('webhook_deliveries')
+      .set((eb) => ({ attempts: eb('attempts', '+', 1), last_attempt_at: at, updated_at: at }))
+      .where('workspace_id', '=', workspaceId)
+      .where('id', '=', id)
+      .where('seq', '=', seq)
+      .where('status', '=', 'pending')
+      .returning(['subscription_id', 'event_id', 'event_type', 'attempts'])
+      .executeTakeFirst(),
+
+  /** Records how an attempt ended, only if the delivery is still this pending schedule (not cancelled meanwhile). */
+  async finish(db: Executor, workspaceId: string, id: string, seq: number, patch: Partial<DeliveryRow>): Promise<boolean> {
+    const r = await t(db)
+      .updateTable('webhook_deliveries')
+      .set(patch)
+      .where('workspace_id', '=', workspaceId)
+      .where('id', '=', id)
+      .where('seq', '=', seq)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) > 0;
+  },
+};

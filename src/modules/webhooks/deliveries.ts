@@ -1,0 +1,221 @@
+// Delivery of events to subscriptions. Fan-out runs inside the transaction that emits the event (outbox hook): one
+// delivery row and one job per matching active subscription, so the event, its deliveries and their jobs commit
+// together and the worker is woken by that commit. Each job run is one attempt; a failed attempt schedules the
+// next with exponential backoff and jitter (or the receiver's Retry-After) until the subscription's max_retries.
+import type { Platform } from '../../platform/index.js';
+import { clock } from '../../platform/clock.js';
+import { bool, json } from '../../platform/db/codecs.js';
+import type { Executor, Tx } from '../../platform/db/index.js';
+import { ConflictError, NotFoundError } from '../../platform/errors.js';
+import { eventMatches } from '../../platform/event-types.js';
+import type { EventRecord, EventsTable } from '../../platform/events.js';
+import type { Page } from '../../platform/http/pagination.js';
+import { newId } from '../../platform/ids.js';
+import { RetryJobError, type JobContext } from '../../platform/jobs.js';
+import type { Delivery } from './schemas.js';
+import type { AttemptResult, WebhookSender } from './sender.js';
+import { deliveryAttempts, webhooksStore as store, type DeliveryRow, type DeliveryStatus, type SubscriptionRow } from './store.js';
+
+export const DELIVERY_JOB = 'webhook.deliver';
+export const TEST_EVENT = 'webhook.test';
+/** The job queue's own bound (runs cut short by a crash included); the delivery's max_retries decides before it. */
+const JOB_MAX_ATTEMPTS = 100;
+
+export interface DeliveryJob {
+  workspaceId: string;
+  deliveryId: string;
+  seq: number;
+  /** A manual retry or a test event: one attempt, no automatic retries. */
+  once?: boolean;
+}
+
+export function toDelivery(row: DeliveryRow): Delivery {
+  return {
+    id: row.id,
+    subscription_id: row.subscription_id,
+    event_id: row.event_id,
+    event_type: row.event_type,
+    status: row.status,
+    attempt: Number(row.attempts),
+    response_status: row.response_status,
+    duration_ms: row.duration_ms,
+    error: row.error,
+    next_attempt_at: row.next_attempt_at,
+    last_attempt_at: row.last_attempt_at,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+/** The payload POSTed to receivers, built from the stored event text (so every attempt sends the same bytes). */
+function payloadOf(e: { id: string; type: string; created_at: string; workspace_id: string; data: string }): string {
+  return `{"id":${JSON.stringify(e.id)},"type":${JSON.stringify(e.type)},"created_at":${JSON.stringify(e.created_at)},"workspace_id":${JSON.stringify(e.workspace_id)},"data":${e.data}}`;
+}
+
+export interface RetrySchedule {
+  baseMs: number;
+  maxMs: number;
+}
+
+/**
+ * Delay before the retry that follows failed attempt `attempt` (1 = the first): base · 2^(attempt−1), capped,
+ * with equal jitter (a uniform pick between half and all of it); a receiver's Retry-After wins, capped the same way.
+ */
+export function retryDelay(attempt: number, retryAfterMs: number | null, s: RetrySchedule, random = Math.random): number {
+  if (retryAfterMs !== null) return Math.min(retryAfterMs, s.maxMs);
+  const full = Math.min(s.maxMs, s.baseMs * 2 ** (attempt - 1));
+  return Math.round(full / 2 + random() * (full / 2));
+}
+
+export class WebhookDeliveries {
+  private readonly schedule: RetrySchedule;
+
+  constructor(
+    private readonly p: Platform,
+    private readonly sender: WebhookSender,
+  ) {
+    this.schedule = { baseMs: p.config.webhookRetryBaseMs, maxMs: p.config.webhookRetryMaxMs };
+  }
+
+  /** Outbox hook: one delivery per active subscription of the event's workspace whose patterns match. */
+  async fanOut(tx: Tx, event: EventRecord): Promise<void> {
+    if (event.type === TEST_EVENT) return; // sent only to the subscription it was made for (sendTest)
+    const subs = await store.activeSubscriptions(tx, event.workspace_id);
+    const matching = subs.filter((s) => json.read<string[]>(s.events).some((pattern) => eventMatches(pattern, event.type)));
+    if (matching.length === 0) return;
+    const rows = matching.map((s) => this.newDelivery(event, s.id));
+    await store.insertDeliveries(tx, rows);
+    for (const row of rows) await this.enqueue(tx, row, false);
+  }
+
+  private newDelivery(event: EventRecord, subscriptionId: string): DeliveryRow {
+    const now = clock.iso();
+    return {
+      id: newId('whdel'),
+      workspace_id: event.workspace_id,
+      subscription_id: subscriptionId,
+      event_id: event.id,
+      event_type: event.type,
+      status: 'pending',
+      attempts: 0,
+      seq: 0,
+      response_status: null,
+      duration_ms: null,
+      error: null,
+      next_attempt_at: now,
+      last_attempt_at: null,
+      created_at: now,
+      updated_at: now,
+    };
+  }
+
+  private enqueue(tx: Tx, row: Pick<DeliveryRow, 'workspace_id' | 'id' | 'seq'>, once: boolean): Promise<string> {
+    const job: DeliveryJob = { workspaceId: row.workspace_id, deliveryId: row.id, seq: row.seq, ...(once ? { once } : {}) };
+    return this.p.jobs.enqueue(tx, DELIVERY_JOB, job, { workspaceId: row.workspace_id, maxAttempts: JOB_MAX_ATTEMPTS });
+  }
+
+  private async subscriptionOf(db: Executor, workspaceId: string, id: string): Promise<SubscriptionRow> {
+    const sub = await store.getSubscription(db, workspaceId, id);
+    if (!sub) throw new NotFoundError('Webhook subscription');
+    return sub;
+  }
+
+  async list(workspaceId: string, subscriptionId: string, status: DeliveryStatus | undefined, page: Page) {
+    await this.subscriptionOf(this.p.db.kysely, workspaceId, subscriptionId);
+    const { rows, total } = await store.listDeliveries(this.p.db.kysely, workspaceId, subscriptionId, status, page);
+    return { items: rows.map(toDelivery), total };
+  }
+
+  /** Sends a delivery again now (one attempt); an attempt still scheduled for it is superseded. */
+  async retry(workspaceId: string, subscriptionId: string, deliveryId: string): Promise<Delivery> {
+    return this.p.db.transaction(async (tx) => {
+      const sub = await this.subscriptionOf(tx, workspaceId, subscriptionId);
+      const current = await store.getDelivery(tx, workspaceId, subscriptionId, deliveryId);
+      if (!current) throw new NotFoundError('Delivery');
+      if (!bool.read(sub.active)) throw new ConflictError('The subscription is not active; activate it before sending deliveries again');
+      const now = clock.iso();
+      const patch = { status: 'pending' as const, seq: current.seq + 1, next_attempt_at: now, updated_at: now };
+      await store.updateDelivery(tx, workspaceId, deliveryId, patch);
+      const next = { ...current, ...patch };
+      await this.enqueue(tx, next, true);
+      return toDelivery(next);
+    });
+  }
+
+  /** A signed `webhook.test` event for this subscription only (stored as an event; one attempt). */
+  async sendTest(workspaceId: string, subscriptionId: string): Promise<Delivery> {
+    return this.p.db.transaction(async (tx) => {
+      const sub = await this.subscriptionOf(tx, workspaceId, subscriptionId);
+      if (!bool.read(sub.active)) throw new ConflictError('The subscription is not active; activate it before sending a test event');
+      const event = await this.p.outbox.emit(tx, workspaceId, TEST_EVENT, { subscription_id: sub.id, message: 'A test event sent from the API' });
+      const row = this.newDelivery(event, sub.id);
+      await store.insertDeliveries(tx, [row]);
+      await this.enqueue(tx, row, true);
+      return toDelivery(row);
+    });
+  }
+
+  /** The job: one attempt of one delivery. */
+  async attempt(job: DeliveryJob, ctx: Pick<JobContext, 'log'>): Promise<void> {
+    const db = this.p.db.kysely;
+    const { workspaceId, deliveryId, seq } = job;
+    const started = await deliveryAttempts.start(db, workspaceId, deliveryId, seq, clock.iso());
+    if (!started) return; // cancelled, deleted, finished or re-scheduled: nothing to send
+    const sub = await store.getSubscription(db, workspaceId, started.subscription_id);
+    if (!sub || !bool.read(sub.active)) {
+      await deliveryAttempts.finish(db, workspaceId, deliveryId, seq, { status: 'cancelled', next_attempt_at: null, updated_at: clock.iso() });
+      return;
+    }
+    const event = await db.withTables<EventsTable>().selectFrom('events').selectAll()
+      .where('workspace_id', '=', workspaceId).where('id', '=', started.event_id).executeTakeFirst();
+    if (!event) {
+      await deliveryAttempts.finish(db, workspaceId, deliveryId, seq, { status: 'failed', error: 'event no longer stored', next_attempt_at: null, updated_at: clock.iso() });
+      return;
+    }
+    const attempt = Number(started.attempts);
+    const result = await this.sender.send({
+      url: sub.url,
+      secret: sub.secret,
+      eventId: event.id,
+      eventType: event.type,
+      attempt,
+      body: payloadOf(event),
+      headers: json.read<Record<string, string>>(sub.headers),
+    });
+    const delay = await this.record(job, sub, attempt, result);
+    if (delay !== null) {
+      ctx.log.info({ deliveryId, attempt, status: result.status, error: result.error, delayMs: delay }, 'webhook attempt failed, will retry');
+      throw new RetryJobError(result.error ?? 'delivery failed', delay);
+    }
+  }
+
+  /**
+   * Writes the outcome in one transaction: the delivery, the subscription's counters and, on 410 Gone, its
+   * permanent disabling with every pending delivery cancelled. Answers the delay before the next attempt, or null.
+   */
+  private async record(job: DeliveryJob, sub: SubscriptionRow, attempt: number, r: AttemptResult): Promise<number | null> {
+    const ok = r.status !== null && r.status >= 200 && r.status < 300;
+    const gone = r.status === 410;
+    const retry = !ok && !gone && !job.once && attempt <= sub.max_retries;
+    const delay = retry ? retryDelay(attempt, r.retryAfterMs, this.schedule) : null;
+    const now = clock.iso();
+    const status: DeliveryStatus = ok ? 'succeeded' : retry ? 'pending' : 'failed';
+    return this.p.db.transaction(async (tx) => {
+      const recorded = await deliveryAttempts.finish(tx, job.workspaceId, job.deliveryId, job.seq, {
+        status,
+        response_status: r.status,
+        duration_ms: r.durationMs,
+        error: r.error,
+        next_attempt_at: delay === null ? null : clock.iso(clock.nowMs() + delay),
+        updated_at: now,
+      });
+      await store.recordAttemptOnSubscription(tx, job.workspaceId, sub.id, now, !ok);
+      if (gone) {
+        await store.updateSubscription(tx, job.workspaceId, sub.id, { active: bool.write(false), updated_at: now });
+        await store.cancelPending(tx, job.workspaceId, sub.id, now);
+      }
+      // Cancelled while the attempt was in flight (paused, deleted, re-scheduled): no retry from this schedule.
+      return recorded ? delay : null;
+    });
+  }
+}

@@ -1,0 +1,62 @@
+// The events API: the workspace's outbox, newest first, filtered by type patterns and creation time.
+import { sql, type SqlBool } from 'kysely';
+import type { Platform } from '../../platform/index.js';
+import { json } from '../../platform/db/codecs.js';
+import type { EventRecord, EventsTable } from '../../platform/events.js';
+import { NotFoundError, ValidationError } from '../../platform/errors.js';
+import { isValidEventPattern } from '../../platform/event-types.js';
+import type { Page, Sort } from '../../platform/http/pagination.js';
+
+export interface EventFilters {
+  /** Comma-separated types or patterns (`booking.*`, `*`). */
+  type?: string;
+  created_after?: string;
+  created_before?: string;
+}
+
+function patternsOf(type: string | undefined): string[] | null {
+  if (type === undefined) return null;
+  const patterns = type.split(',').map((s) => s.trim()).filter(Boolean);
+  if (patterns.length === 0) throw new ValidationError('type', 'must name at least one event type or pattern');
+  for (const p of patterns) if (!isValidEventPattern(p)) throw new ValidationError('type', `"${p}" is not an event type, a <group>.* pattern of one, or *`);
+  return patterns.includes('*') ? null : patterns;
+}
+
+/** ISO 8601 → the stored form (UTC with milliseconds), so text comparison is time comparison. */
+function instant(field: string, value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const ms = Date.parse(value);
+  if (Number.isNaN(ms)) throw new ValidationError(field, 'must be an ISO 8601 date-time');
+  return new Date(ms).toISOString();
+}
+
+const toEvent = (r: EventsTable['events']): EventRecord => ({ id: r.id, type: r.type, created_at: r.created_at, workspace_id: r.workspace_id, data: json.read(r.data) });
+
+export class EventsService {
+  constructor(private readonly p: Platform) {}
+
+  async list(workspaceId: string, f: EventFilters, sort: Sort<'created_at'>, page: Page) {
+    const patterns = patternsOf(f.type);
+    const after = instant('created_after', f.created_after);
+    const before = instant('created_before', f.created_before);
+    let q = this.p.db.kysely.withTables<EventsTable>().selectFrom('events').where('workspace_id', '=', workspaceId);
+    if (patterns) {
+      q = q.where((eb) => eb.or(patterns.map((p) =>
+        p.endsWith('.*') ? sql<SqlBool>`type like ${`${p.slice(0, -1).replace(/[\\%_]/g, (c) => `\\${c}`)}%`} escape '\\'` : eb('type', '=', p))));
+    }
+    if (after) q = q.where('created_at', '>', after);
+    if (before) q = q.where('created_at', '<', before);
+    const [rows, count] = await Promise.all([
+      q.selectAll().orderBy('created_at', sort.direction).orderBy('id', sort.direction).limit(page.limit).offset(page.offset).execute(),
+      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { items: rows.map(toEvent), total: Number(count.n) };
+  }
+
+  async get(workspaceId: string, id: string): Promise<EventRecord> {
+    const row = await this.p.db.kysely.withTables<EventsTable>().selectFrom('events').selectAll()
+      .where('workspace_id', '=', workspaceId).where('id', '=', id).executeTakeFirst();
+    if (!row) throw new NotFoundError('Event');
+    return toEvent(row);
+  }
+}
