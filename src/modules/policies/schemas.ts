@@ -12,7 +12,7 @@ const UUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-
 /** A product id: `prod_…` or the bare UUID the reference shows. */
 const ProductId = Type.String({ pattern: `^(prod_)?${UUID}$`, description: 'prod_… id or its bare UUID' });
 const BillingPolicyId = Type.String({ pattern: `^${UUID}$`, description: 'UUID of the billing cancellation policy' });
-export const Locale = Type.String({ pattern: '^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$', maxLength: 35 });
+const Locale = Type.String({ pattern: '^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$', maxLength: 35 });
 
 const writable = {
   kind: Type.Enum([...POLICY_KINDS]),

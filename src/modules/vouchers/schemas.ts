@@ -5,7 +5,6 @@ import { Metadata, Nullable, PrefixedId } from '../../platform/http/schemas.js';
 export const VOUCHER_TYPES = ['gift_card', 'store_credit', 'loyalty_reward', 'compensation', 'referral'] as const;
 /** The reference's six statuses plus the spec's `inactive`. */
 export const VOUCHER_STATUSES = ['pending', 'active', 'inactive', 'depleted', 'expired', 'cancelled', 'suspended'] as const;
-export type VoucherStatus = (typeof VOUCHER_STATUSES)[number];
 export const TRANSACTION_TYPES = ['redemption', 'refund', 'adjustment'] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
