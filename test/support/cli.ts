@@ -18,7 +18,7 @@ export function databaseUrlOf(database: TestDatabase): string {
   return urlWithSchema(database.url, database.schema);
 }
 
-export function runCli(args: string[], env: Record<string, string>, timeoutMs = 30_000): Promise<CliResult> {
+export function runCli(args: string[], env: Record<string, string>, timeoutMs = 90_000): Promise<CliResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'src/cli.ts'), ...args], {
       cwd: ROOT,
