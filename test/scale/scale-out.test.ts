@@ -1,5 +1,8 @@
-// Scale-out (issue 08 §1): two API processes and two worker processes on one PostgreSQL database sharing Redis.
+// Scale-out (issue 08 §1): two API processes and two worker processes on one PostgreSQL database sharing Redis:
+// rate limits, idempotency, key revocation and webhook delivery jobs (never run twice at once).
 // Runs when TEST_DATABASE_URL and TEST_REDIS_URL are set (CI's PostgreSQL run).
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
 import { loadConfig } from '../../src/config.js';
@@ -24,7 +27,7 @@ describe.skipIf(!enabled)('two API processes and two workers on PostgreSQL + Red
     platform = createPlatform({ ...loadConfig({}), databaseUrl: database.url }, { log: pino({ level: 'silent' }), pgSchema: database.schema });
     await migrate(platform.db, migrations, { url: database.url });
     services = createServices(platform);
-    const env = { DATABASE_URL: url, REDIS_URL: process.env.TEST_REDIS_URL!, WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' };
+    const env = { DATABASE_URL: url, REDIS_URL: process.env.TEST_REDIS_URL!, WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', WEBHOOK_RETRY_BASE_MS: '200', WEBHOOK_RETRY_MAX_MS: '1000' };
     apis = await Promise.all([startProcess('api', env), startProcess('api', env)]);
     workers = await Promise.all([startProcess('worker', env), startProcess('worker', env)]);
   }, 120_000);
@@ -68,4 +71,46 @@ describe.skipIf(!enabled)('two API processes and two workers on PostgreSQL + Red
     await services.workspaces.revokeKey(k.id);
     for (const api of apis) expect((await call(api, '/v1/organizations', k.key)).status).toBe(401);
   });
+
+  it('never sends the same webhook attempt twice while two workers take delivery jobs', async () => {
+    // A slow receiver widens the window in which a second worker could take a job that is already running.
+    const received: { id: string; attempt: string }[] = [];
+    const inFlight = new Set<string>();
+    let overlapped = 0;
+    const receiver = http.createServer((req, res) => {
+      const id = String(req.headers['x-webhook-id']);
+      const attempt = String(req.headers['x-delivery-attempt']);
+      if (inFlight.has(id)) overlapped++;
+      inFlight.add(id);
+      received.push({ id, attempt });
+      req.resume();
+      setTimeout(() => {
+        inFlight.delete(id);
+        res.writeHead(200).end('ok');
+      }, 30);
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    try {
+      const ws = await services.workspaces.createWorkspace({ name: 'webhooks', perMinute: 100_000, burst: 10_000 });
+      const { key } = await services.workspaces.createKey({ workspaceId: ws.id });
+      const sub = await call(apis[0]!, '/v1/webhooks/subscriptions', key, {
+        method: 'POST',
+        body: JSON.stringify({ url: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`, events: ['organization.created'] }),
+      });
+      expect(sub.status).toBe(201);
+      const writes = await Promise.all(
+        Array.from({ length: 120 }, (_, i) => call(apis[i % 2]!, '/v1/organizations', key, { method: 'POST', body: JSON.stringify({ name: `Hooked ${i}` }) })),
+      );
+      expect(writes.every((r) => r.status === 201)).toBe(true);
+      const deadline = Date.now() + 60_000;
+      while (received.length < 120 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+      await new Promise((r) => setTimeout(r, 1000)); // anything sent twice would arrive in this second
+      expect(received.length).toBe(120);
+      expect(new Set(received.map((r) => r.id)).size).toBe(120);
+      expect(received.every((r) => r.attempt === '1')).toBe(true);
+      expect(overlapped).toBe(0);
+    } finally {
+      await new Promise((resolve) => receiver.close(resolve));
+    }
+  }, 120_000);
 });
