@@ -33,6 +33,10 @@ import { galleryRoutes } from './gallery/routes.js';
 import { policiesMigrations } from './policies/migrations.js';
 import { createPoliciesService } from './policies/service.js';
 import { policiesRoutes } from './policies/routes.js';
+import { collectionsMigrations } from './collections/migrations.js';
+import { CollectionsService } from './collections/service.js';
+import { catalogForCollections } from './collections/catalog.js';
+import { collectionsRoutes } from './collections/routes.js';
 
 export const migrations: Migrations = {
   ...platformMigrations,
@@ -46,6 +50,7 @@ export const migrations: Migrations = {
   ...vouchersMigrations,
   ...galleryMigrations,
   ...policiesMigrations,
+  ...collectionsMigrations,
 };
 
 /** Every service, built once; job handlers and event hooks are registered with the platform here. */
@@ -61,7 +66,9 @@ export function createServices(p: Platform) {
   const gallery = new GalleryService(p, new DiskStorage(p.config.galleryDir));
   registerGalleryJobs(p, gallery);
   const policies = createPoliciesService(p, catalog.products);
-  return { workspaces, organizations, people, forms, billing, catalog, webhooks, vouchers, gallery, policies };
+  const collections = new CollectionsService(p, catalogForCollections(catalog));
+  catalog.products.onDelete((tx, workspaceId, productId) => collections.forgetProduct(tx, workspaceId, productId));
+  return { workspaces, organizations, people, forms, billing, catalog, webhooks, vouchers, gallery, policies, collections };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -78,4 +85,5 @@ export function registerRoutes(app: Api, s: Services): void {
   vouchersRoutes(app, s.vouchers);
   galleryRoutes(app, s.gallery);
   policiesRoutes(app, s.policies);
+  collectionsRoutes(app, s.collections);
 }

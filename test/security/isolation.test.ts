@@ -41,6 +41,7 @@ const FIXTURES: Record<string, Fixture> = {
     return (await t.events(ws.id, 'organization.created'))[0]!.id;
   },
   cs: (t, ws) => created(t, ws, '/v1/contract-series', { name: 'Victim series', pattern: 'C-{year}-{sequence:4}' }, (b) => b.id ?? b.series?.id ?? b.data?.id),
+  col: (t, ws) => created(t, ws, '/v1/collections', { base: { key: 'victim-collection', name: 'Victim collection' } }, (b) => b.id),
   gal_file: (t, ws) =>
     created(t, ws, '/v1/gallery/upload', { fileName: 'victim.png', contentBase64: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP4z8DwHwAFAAH/4rWi2AAAAABJRU5ErkJggg==' }, (b) => b.fileId),
 };

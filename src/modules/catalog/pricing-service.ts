@@ -149,6 +149,19 @@ export class PricingService {
     };
   }
 
+  /** Each priced product's lowest base-plan price per person (its "from" price), as a decimal of its currency. */
+  async fromPrices(workspaceId: string, productIds: string[]): Promise<Map<string, { amountPerPerson: number; currency: string }>> {
+    const out = new Map<string, { amountPerPerson: number; currency: string }>();
+    for (let i = 0; i < productIds.length; i += 500) {
+      for (const row of await store.getMany(this.p.db.kysely, workspaceId, productIds.slice(i, i + 500))) {
+        const doc = json.read<PricingDocument>(row.document);
+        const lowest = (doc.plans[0]?.prices ?? []).reduce<StoredPrice | null>((min, p) => (min === null || p.amountMinor < min.amountMinor ? p : min), null);
+        if (lowest) out.set(row.product_id, { amountPerPerson: decimal(lowest), currency: lowest.currency });
+      }
+    }
+    return out;
+  }
+
   private async document(db: Executor, workspaceId: string, productId: string): Promise<PricingDocument> {
     const stored = await store.get(db, workspaceId, productId);
     return stored ? json.read<PricingDocument>(stored.document) : EMPTY;

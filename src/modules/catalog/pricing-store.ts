@@ -11,6 +11,12 @@ export const pricingStore = {
   get: (db: Executor, workspaceId: string, productId: string) =>
     t(db).selectFrom('product_pricing').select(['document', 'updated_at']).where('workspace_id', '=', workspaceId).where('product_id', '=', productId).executeTakeFirst(),
 
+  /** The documents of several products at once (collections order their members by price). */
+  getMany: (db: Executor, workspaceId: string, productIds: string[]) =>
+    productIds.length === 0
+      ? Promise.resolve([])
+      : t(db).selectFrom('product_pricing').select(['product_id', 'document']).where('workspace_id', '=', workspaceId).where('product_id', 'in', productIds).execute(),
+
   put: (db: Executor, workspaceId: string, productId: string, document: string, now: string) =>
     t(db)
       .insertInto('product_pricing')
