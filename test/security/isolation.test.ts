@@ -25,6 +25,7 @@ const FIXTURES: Record<string, Fixture> = {
   inv: (t, ws) =>
     created(t, ws, '/v1/billing/invoices', { series: 'INV', currency: 'EUR', issueDate: '2026-01-10', dueDate: '2026-01-20' }, (b) => b.id),
   prod: (t, ws) => created(t, ws, '/v1/products', { title: 'Victim product' }, (b) => b.data.id),
+  tag: (t, ws) => created(t, ws, '/v1/tags', { name: 'Victim tag' }, (b) => b.data.id),
   whsub: (t, ws) => created(t, ws, '/v1/webhooks/subscriptions', { url: 'https://victim.example.com/hook', events: ['*'] }, (b) => b.data.subscription.id),
   pol: (t, ws) => created(t, ws, '/v1/policies', { kind: 'terms', scope: 'generic', locale: 'en', title: 'Victim terms' }, (b) => b.id),
   voucher: (t, ws) => created(t, ws, '/v1/vouchers', { initial_balance_minor: 1000, currency: 'EUR' }, (b) => b.data.id),

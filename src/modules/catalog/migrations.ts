@@ -79,4 +79,27 @@ export const catalogMigrations: Migrations = {
         .execute();
     },
   },
+  '0430_catalog_tags': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('tags')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('workspace_id', 'text', (c) => c.notNull())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('slug', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('tags_ws_slug').unique().on('tags').columns(['workspace_id', 'slug']).execute();
+      await db.schema.createIndex('tags_ws_name').on('tags').columns(['workspace_id', 'name', 'id']).execute();
+      await db.schema
+        .createTable('product_tags')
+        .addColumn('workspace_id', 'text', (c) => c.notNull())
+        .addColumn('product_id', 'text', (c) => c.notNull())
+        .addColumn('tag_id', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('product_tags_pk', ['workspace_id', 'product_id', 'tag_id'])
+        .execute();
+      await db.schema.createIndex('product_tags_ws_tag').on('product_tags').columns(['workspace_id', 'tag_id', 'product_id']).execute();
+    },
+  },
 };

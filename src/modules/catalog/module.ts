@@ -1,4 +1,4 @@
-// Builds the catalog's services once per process: products, departures, pricing, and the port bookings use.
+// Builds the catalog's services once per process: products, tags, departures, pricing, and the port bookings use.
 import type { Api, Platform } from '../../platform/index.js';
 import { UnprocessableError } from '../../platform/errors.js';
 import type { CatalogPort } from '../bookings/ports.js';
@@ -8,9 +8,12 @@ import { pricingRoutes } from './pricing-routes.js';
 import { notFoundAs, PricingService } from './pricing-service.js';
 import { productRoutes } from './product-routes.js';
 import { ProductsService } from './product-service.js';
+import { tagRoutes } from './tag-routes.js';
+import { TagsService } from './tag-service.js';
 
 export interface CatalogServices {
   products: ProductsService;
+  tags: TagsService;
   departures: DeparturesService;
   pricing: PricingService;
   /** What bookings call: product and departure checks, prices, and seats taken inside their transaction. */
@@ -18,7 +21,8 @@ export interface CatalogServices {
 }
 
 export function createCatalogModule(p: Platform): CatalogServices {
-  const products = new ProductsService(p);
+  const tags = new TagsService(p);
+  const products = new ProductsService(p, tags);
   const departures = new DeparturesService(p, products);
   const pricing = new PricingService(p, products, departures);
   const bookingPort: CatalogPort = {
@@ -38,11 +42,12 @@ export function createCatalogModule(p: Platform): CatalogServices {
     reserveSeats: (tx, workspaceId, departureId, seats) => departures.reserveSeats(tx, workspaceId, departureId, seats),
     releaseSeats: (tx, workspaceId, departureId, seats) => departures.releaseSeats(tx, workspaceId, departureId, seats),
   };
-  return { products, departures, pricing, bookingPort };
+  return { products, tags, departures, pricing, bookingPort };
 }
 
 export function catalogRoutes(app: Api, s: CatalogServices): void {
   productRoutes(app, s.products);
+  tagRoutes(app, s.tags);
   departureRoutes(app, s.departures);
   pricingRoutes(app, s.pricing);
 }

@@ -5,6 +5,7 @@ import { ListQuery, ListResponse, listEnvelope, pageOf, parseSort } from '../../
 import { authErrors, OkBody } from '../../platform/http/schemas.js';
 import { CreateProductBody, Product, ProductIdOrSlugParams, ProductIdParams, ProductListQuery, UpdateProductBody } from './product-schemas.js';
 import type { ProductsService } from './product-service.js';
+import { tagSlugOf } from './tag-service.js';
 
 const tags = ['Products'];
 const Data = Type.Object({ data: Product });
@@ -23,7 +24,8 @@ export function productRoutes(app: Api, service: ProductsService): void {
     const page = pageOf(req.query);
     const sort = parseSort(req.query, SORTS, { column: 'updated_at', direction: 'desc' });
     const { q, source, status, type, category } = req.query;
-    const { items, total } = await service.list(req.auth.workspaceId, { q, source, status, type, category }, sort, page);
+    const tags = req.query.tags?.split(',').map(tagSlugOf).filter(Boolean);
+    const { items, total } = await service.list(req.auth.workspaceId, { q, source, status, type, category, tags }, sort, page);
     return listEnvelope(items, total, page);
   });
 

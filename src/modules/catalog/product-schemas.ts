@@ -36,6 +36,8 @@ const fields = {
   location: Nullable(Location),
   pricingModel: Type.Enum([...PRICING_MODELS]),
   pricing_model: Type.Enum([...PRICING_MODELS]),
+  /** Tag names or slugs; a name not seen before becomes a new tag. Replaces the product's tags. */
+  tags: Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: 50 }),
 };
 
 export const UpdateProductBody = Type.Partial(Type.Object(fields));
@@ -60,6 +62,8 @@ export const Product = Type.Object({
   durationDays: Nullable(Type.Integer()),
   location: Nullable(Location),
   pricingModel: Type.String(),
+  /** Slugs of the product's tags, alphabetical. */
+  tags: Type.Array(Type.String()),
   createdAt: Type.String(),
   updatedAt: Type.String(),
 });
@@ -71,6 +75,7 @@ export const ProductListQuery = Type.Object({
   status: Type.Optional(Type.Enum([...PRODUCT_STATUSES])),
   type: Type.Optional(Type.Enum([...PRODUCT_TYPES])),
   category: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+  tags: Type.Optional(Type.String({ maxLength: 1000, description: 'comma-separated tag slugs: products carrying at least one' })),
 });
 export type ProductListQuery = Static<typeof ProductListQuery>;
 

@@ -10,12 +10,13 @@ import { isCountryCode } from '../../platform/http/schemas.js';
 import { isUuid, newId, parseId } from '../../platform/ids.js';
 import { slugify } from '../../platform/slug.js';
 import { isCurrency } from '../billing/money.js';
+import type { TagsService } from './tag-service.js';
 import type { CreateProductBody, Location, PricingModel, Product, UpdateProductBody } from './product-schemas.js';
 import { productStore as store, type ProductFilters, type ProductRow, type ProductSortColumn } from './product-store.js';
 
 const SLUG_ATTEMPTS = 5;
 
-export function toProduct(row: ProductRow): Product {
+export function toProduct(row: ProductRow, tags: string[]): Product {
   const product: Product = {
     id: row.id,
     source: row.source as Product['source'],
@@ -30,6 +31,7 @@ export function toProduct(row: ProductRow): Product {
     durationDays: row.duration_days,
     location: jsonOrNull.read<Location>(row.location),
     pricingModel: row.pricing_model,
+    tags,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -82,7 +84,10 @@ export type ProductDeleteHook = (tx: Tx, workspaceId: string, productId: string)
 export class ProductsService {
   private readonly deleteHooks: ProductDeleteHook[] = [];
 
-  constructor(private readonly p: Platform) {}
+  constructor(
+    private readonly p: Platform,
+    private readonly tags: TagsService,
+  ) {}
 
   /** Departures, pricing and tags register here what a product delete must check or clean up. */
   onDelete(hook: ProductDeleteHook): void {
@@ -121,14 +126,14 @@ export class ProductsService {
         row.slug = `${base.slug.slice(0, 73)}-${randomBytes(4).readUInt32BE().toString(36).padStart(6, '0').slice(-6)}`;
       }
       row.search_text = searchText(row);
-      const product = toProduct(row);
       try {
-        await this.p.db.transaction(async (tx) => {
+        return await this.p.db.transaction(async (tx) => {
           await store.insert(tx, row);
+          const product = toProduct(row, body.tags ? await this.tags.setForProduct(tx, workspaceId, row.id, body.tags) : []);
           await this.p.outbox.emit(tx, workspaceId, 'product.created', product);
           await this.emitStatusChange(tx, workspaceId, product, 'draft');
+          return product;
         });
-        return product;
       } catch (err) {
         if (!isUniqueViolation(err)) throw err;
         if (body.slug !== undefined) throw slugConflict(row.slug);
@@ -139,7 +144,8 @@ export class ProductsService {
 
   /** By `prod_…` id, bare UUID or slug. */
   async get(workspaceId: string, idOrSlug: string): Promise<Product> {
-    return toProduct(await this.row(this.p.db.kysely, workspaceId, idOrSlug));
+    const db = this.p.db.kysely;
+    return this.answer(db, await this.row(db, workspaceId, idOrSlug));
   }
 
   /** The row by id (either form) or slug, or a 404. */
@@ -151,17 +157,23 @@ export class ProductsService {
   }
 
   async list(workspaceId: string, filters: ProductFilters, sort: Sort<ProductSortColumn>, page: Page) {
-    const { rows, total } = await store.list(this.p.db.kysely, workspaceId, filters, sort, page);
-    return { items: rows.map(toProduct), total };
+    const db = this.p.db.kysely;
+    const { rows, total } = await store.list(db, workspaceId, filters, sort, page);
+    return { items: await this.answerAll(db, workspaceId, rows), total };
+  }
+
+  /** The products carrying at least one of `include` and none of `exclude` (tag slugs): smart collections. */
+  listByTags(workspaceId: string, tags: { include: string[]; exclude?: string[] }, sort: Sort<ProductSortColumn>, page: Page) {
+    return this.list(workspaceId, { tags: tags.include, excludeTags: tags.exclude }, sort, page);
   }
 
   /** The products of the workspace among `ids`, in the order of `ids` (unknown ids are left out). */
   async listByIds(workspaceId: string, ids: string[], db: Executor = this.p.db.kysely): Promise<Product[]> {
     const rows = await store.byIds(db, workspaceId, [...new Set(ids)]);
-    const byId = new Map(rows.map((r) => [r.id, r]));
+    const byId = new Map((await this.answerAll(db, workspaceId, rows)).map((p) => [p.id, p]));
     return ids.flatMap((id) => {
-      const row = byId.get(id);
-      return row ? [toProduct(row)] : [];
+      const product = byId.get(id);
+      return product ? [product] : [];
     });
   }
 
@@ -175,7 +187,10 @@ export class ProductsService {
         next.search_text = searchText(next);
         const changes = Object.keys(cols).filter((k) => cols[k as keyof ProductRow] !== current[k as keyof ProductRow]);
         await store.update(tx, current, { ...cols, search_text: next.search_text, updated_at: next.updated_at });
-        const product = toProduct(next);
+        const before = await this.tagsOf(tx, current);
+        const tags = body.tags ? await this.tags.setForProduct(tx, workspaceId, current.id, body.tags) : before;
+        if (tags.join() !== before.join()) changes.push('tags');
+        const product = toProduct(next, tags);
         await this.p.outbox.emit(tx, workspaceId, 'product.updated', { ...product, changes });
         await this.emitStatusChange(tx, workspaceId, product, current.status);
         return product;
@@ -190,7 +205,7 @@ export class ProductsService {
   async touch(tx: Tx, current: ProductRow, changes: string[]): Promise<Product> {
     const updated_at = clock.iso();
     await store.update(tx, current, { updated_at });
-    const product = toProduct({ ...current, updated_at });
+    const product = toProduct({ ...current, updated_at }, await this.tagsOf(tx, current));
     await this.p.outbox.emit(tx, current.workspace_id, 'product.updated', { ...product, changes });
     return product;
   }
@@ -200,9 +215,24 @@ export class ProductsService {
     await this.p.db.transaction(async (tx) => {
       const current = await this.row(tx, workspaceId, id);
       for (const hook of this.deleteHooks) await hook(tx, workspaceId, current.id);
+      const product = await this.answer(tx, current);
+      await this.tags.setForProduct(tx, workspaceId, current.id, []);
       await store.remove(tx, current);
-      await this.p.outbox.emit(tx, workspaceId, 'product.deleted', { ...toProduct(current), deletedAt: clock.iso() });
+      await this.p.outbox.emit(tx, workspaceId, 'product.deleted', { ...product, deletedAt: clock.iso() });
     });
+  }
+
+  private async tagsOf(db: Executor, row: ProductRow): Promise<string[]> {
+    return (await this.tags.slugsOfProducts(db, row.workspace_id, [row.id])).get(row.id) ?? [];
+  }
+
+  private async answer(db: Executor, row: ProductRow): Promise<Product> {
+    return toProduct(row, await this.tagsOf(db, row));
+  }
+
+  private async answerAll(db: Executor, workspaceId: string, rows: ProductRow[]): Promise<Product[]> {
+    const tags = await this.tags.slugsOfProducts(db, workspaceId, rows.map((r) => r.id));
+    return rows.map((r) => toProduct(r, tags.get(r.id) ?? []));
   }
 
   /** product.published when the status became active, product.archived when it became archived. */

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { Executor } from '../../platform/db/index.js';
 import { likeContainsSql } from '../../platform/db/codecs.js';
 import type { Page, Sort } from '../../platform/http/pagination.js';
+import type { TagsTables } from './tag-store.js';
 
 export type ProductsTables = {
   products: {
@@ -40,9 +41,13 @@ export interface ProductFilters {
   type?: string;
   category?: string;
   q?: string;
+  /** Tag slugs: products carrying at least one of them. */
+  tags?: string[];
+  /** Tag slugs: products carrying none of them. */
+  excludeTags?: string[];
 }
 
-const t = (db: Executor) => db.withTables<ProductsTables>();
+const t = (db: Executor) => db.withTables<ProductsTables & TagsTables>();
 
 /** Filters the counters can answer (the rest need a count over the matching rows). */
 const COUNTED = new Set(['source', 'status', 'type']);
@@ -54,6 +59,15 @@ function filtered(db: Executor, workspaceId: string, f: ProductFilters) {
   if (f.type) q = q.where('type', '=', f.type);
   if (f.category) q = q.where('category', '=', f.category);
   if (f.q) q = q.where(likeContainsSql('search_text', f.q));
+  const tagged = (slugs: string[]) =>
+    t(db)
+      .selectFrom('product_tags')
+      .innerJoin('tags', (j) => j.onRef('tags.workspace_id', '=', 'product_tags.workspace_id').onRef('tags.id', '=', 'product_tags.tag_id'))
+      .select('product_tags.product_id')
+      .where('product_tags.workspace_id', '=', workspaceId)
+      .where('tags.slug', 'in', slugs);
+  if (f.tags?.length) q = q.where('products.id', 'in', tagged(f.tags));
+  if (f.excludeTags?.length) q = q.where('products.id', 'not in', tagged(f.excludeTags));
   return q;
 }
 
@@ -107,7 +121,7 @@ export const productStore = {
 
   /** How many products match: from the counters when only source, status and type filter, else by counting. */
   async count(db: Executor, workspaceId: string, f: ProductFilters): Promise<number> {
-    const active = Object.entries(f).filter(([, v]) => v !== undefined && v !== '');
+    const active = Object.entries(f).filter(([, v]) => v !== undefined && v !== '' && !(Array.isArray(v) && v.length === 0));
     if (active.every(([k]) => COUNTED.has(k))) {
       let q = t(db).selectFrom('product_counts').select((eb) => eb.fn.sum<number>('n').as('n')).where('workspace_id', '=', workspaceId);
       if (f.source) q = q.where('source', '=', f.source);
