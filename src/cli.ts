@@ -1,10 +1,11 @@
 // Operator CLI (DESIGN §5): `npm run cli -- <command> [flags]`. Uses the same DATABASE_URL as the server and
 // prints JSON with --json. Keys created or revoked here take effect on the server's next request.
+import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { loadConfig } from './config.js';
 import { createPlatform, closePlatform, type Platform } from './platform/index.js';
 import { migrate } from './platform/db/migrate.js';
-import { AppError } from './platform/errors.js';
+import { AppError, ValidationError } from './platform/errors.js';
 import { createServices, migrations, type Services } from './modules/index.js';
 
 const USAGE = `usage: npm run cli -- <command> [flags] [--json]
@@ -14,6 +15,12 @@ const USAGE = `usage: npm run cli -- <command> [flags] [--json]
   key create --workspace <ws_id> [--name <n>] [--scopes a:b,c:*] [--internal]
   key list --workspace <ws_id>
   key revoke <key_id>
+  provider create --name <n> --kind workspace --supplier <ws_id> | --kind feed
+  provider list
+  provider import <prov_id> --file <path>
+  provider connect <prov_id> --workspace <ws_id>
+  provider grant <prov_id> --workspace <ws_id>
+  provider revoke <prov_id> --workspace <ws_id>
   migrate`;
 
 class UsageError extends Error {}
@@ -64,6 +71,19 @@ const commands: Record<string, Command> = {
     const k = await s.workspaces.revokeKey(arg(a, 2, '<key_id>'));
     return { id: k.id, status: k.status, revokedAt: k.revokedAt };
   },
+  'provider create': async (s, _p, _a, f) =>
+    s.marketplace.createProvider({ name: str(f, 'name', true)!, kind: str(f, 'kind', true)!, supplierWorkspaceId: str(f, 'supplier') }),
+  'provider list': async (s) => s.marketplace.listProvidersForOperator(),
+  'provider import': async (s, _p, a, f) => {
+    const file = str(f, 'file', true)!;
+    const text = await readFile(file, 'utf8').catch((err: NodeJS.ErrnoException) => {
+      throw new ValidationError('file', `cannot be read (${err.code ?? err.message})`);
+    });
+    return s.marketplace.importFeed(arg(a, 2, '<prov_id>'), text);
+  },
+  'provider connect': async (s, _p, a, f) => s.marketplace.addAccess(arg(a, 2, '<prov_id>'), str(f, 'workspace', true)!, 'connection'),
+  'provider grant': async (s, _p, a, f) => s.marketplace.addAccess(arg(a, 2, '<prov_id>'), str(f, 'workspace', true)!, 'grant'),
+  'provider revoke': async (s, _p, a, f) => s.marketplace.revokeAccess(arg(a, 2, '<prov_id>'), str(f, 'workspace', true)!),
   migrate: async (_s, p) => ({ applied: await migrate(p.db, migrations, p.db.dialect === 'postgres' ? { url: p.config.databaseUrl } : undefined) }),
 };
 
@@ -80,6 +100,9 @@ async function main(): Promise<number> {
       workspace: { type: 'string' },
       scopes: { type: 'string' },
       internal: { type: 'boolean' },
+      kind: { type: 'string' },
+      supplier: { type: 'string' },
+      file: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });

@@ -37,6 +37,9 @@ import { collectionsMigrations } from './collections/migrations.js';
 import { CollectionsService } from './collections/service.js';
 import { catalogForCollections } from './collections/catalog.js';
 import { collectionsRoutes } from './collections/routes.js';
+import { marketplaceMigrations } from './marketplace/migrations.js';
+import { createMarketplaceModule } from './marketplace/module.js';
+import { marketplaceRoutes } from './marketplace/routes.js';
 
 export const migrations: Migrations = {
   ...platformMigrations,
@@ -51,6 +54,7 @@ export const migrations: Migrations = {
   ...galleryMigrations,
   ...policiesMigrations,
   ...collectionsMigrations,
+  ...marketplaceMigrations,
 };
 
 /** Every service, built once; job handlers and event hooks are registered with the platform here. */
@@ -68,7 +72,8 @@ export function createServices(p: Platform) {
   const policies = createPoliciesService(p, catalog.products);
   const collections = new CollectionsService(p, catalogForCollections(catalog));
   catalog.products.onDelete((tx, workspaceId, productId) => collections.forgetProduct(tx, workspaceId, productId));
-  return { workspaces, organizations, people, forms, billing, catalog, webhooks, vouchers, gallery, policies, collections };
+  const marketplace = createMarketplaceModule(p, { workspaces, catalog });
+  return { workspaces, organizations, people, forms, billing, catalog, webhooks, vouchers, gallery, policies, collections, marketplace };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -86,4 +91,5 @@ export function registerRoutes(app: Api, s: Services): void {
   galleryRoutes(app, s.gallery);
   policiesRoutes(app, s.policies);
   collectionsRoutes(app, s.collections);
+  marketplaceRoutes(app, s.marketplace);
 }

@@ -43,6 +43,14 @@ const FIXTURES: Record<string, Fixture> = {
   },
   cs: (t, ws) => created(t, ws, '/v1/contract-series', { name: 'Victim series', pattern: 'C-{year}-{sequence:4}' }, (b) => b.id ?? b.series?.id ?? b.data?.id),
   col: (t, ws) => created(t, ws, '/v1/collections', { base: { key: 'victim-collection', name: 'Victim collection' } }, (b) => b.id),
+  // A product of a workspace provider the victim reaches (the attacker does not): operator setup, then the API.
+  mp_prod: async (t, ws) => {
+    const supplier = await t.workspace({ name: 'Victim supplier' });
+    await created(t, supplier, '/v1/products', { title: 'Supplier product', status: 'active' }, (b) => b.data.id);
+    const provider = await t.services.marketplace.createProvider({ name: 'Victim provider', kind: 'workspace', supplierWorkspaceId: supplier.id });
+    await t.services.marketplace.addAccess(provider.id, ws.id, 'grant');
+    return (await t.call('GET', '/v1/marketplace/products', { key: ws.key })).body.data[0].id;
+  },
   gal_file: (t, ws) =>
     created(t, ws, '/v1/gallery/upload', { fileName: 'victim.png', contentBase64: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP4z8DwHwAFAAH/4rWi2AAAAABJRU5ErkJggg==' }, (b) => b.fileId),
 };

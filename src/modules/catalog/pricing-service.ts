@@ -95,6 +95,20 @@ export class PricingService {
   }
 
   /**
+   * The lowest per-person amount on offer for each of the product's departures (base plan with its overrides;
+   * a departure without any price is left out), for the marketplace's availability preview.
+   */
+  async lowestPrices(workspaceId: string, productId: string, departureIds: string[]): Promise<Map<string, { amount: number; currency: string }>> {
+    const doc = await this.document(this.p.db.kysely, workspaceId, productId);
+    const out = new Map<string, { amount: number; currency: string }>();
+    for (const id of departureIds) {
+      const lowest = [...resolve(doc, id, null).values()].sort((a, b) => a.amountMinor - b.amountMinor)[0];
+      if (lowest) out.set(id, { amount: decimal(lowest), currency: lowest.currency });
+    }
+    return out;
+  }
+
+  /**
    * A booking's price (bookings' CatalogPort): per_room = Σ rooms quantity × occupancy × amountPerPerson of the
    * room's category; per_person = (adults + children) × the first category's amountPerPerson (infants free);
    * per_group = the first category's amount once; per_option = Σ rooms quantity × the category's amount.

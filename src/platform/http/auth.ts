@@ -37,6 +37,8 @@ declare module 'fastify' {
     public?: boolean;
     /** The scope (or any one of the scopes) the route needs. */
     scope?: string | string[];
+    /** Refused to sandbox workspaces (the marketplace), checked right after authentication. */
+    liveOnly?: boolean;
   }
   interface FastifyRequest {
     auth: AuthContext;
@@ -130,6 +132,9 @@ export function installAuth(app: FastifyInstance, resolvers: AuthResolvers, limi
       scopes: identity.scopes,
       internal: identity.internal,
     };
+    if (config?.liveOnly && identity.workspaceType === 'sandbox') {
+      throw new ForbiddenError('This feature is not available in sandbox workspaces', { code: 'SANDBOX_FEATURE_DISABLED' });
+    }
     const needed = config?.scope;
     if (needed) {
       const anyOf = Array.isArray(needed) ? needed : [needed];

@@ -1,0 +1,307 @@
+// The marketplace: operators register providers (CLI), give workspaces access to them, and import feeds; a
+// workspace searches the products of the providers it reaches, enables the ones it wants to sell and previews
+// their availability. Rules and transactions live here; SQL in the store.
+import type { Platform } from '../../platform/index.js';
+import { clock } from '../../platform/clock.js';
+import { json } from '../../platform/db/codecs.js';
+import { isUniqueViolation, type Executor, type Tx } from '../../platform/db/index.js';
+import { ConflictError, NotFoundError, UnprocessableError, ValidationError } from '../../platform/errors.js';
+import type { Page, Sort } from '../../platform/http/pagination.js';
+import { newId } from '../../platform/ids.js';
+import type { WorkspacesService } from '../workspaces/service.js';
+import type { EventRecord } from '../../platform/events.js';
+import {
+  feedAdapter,
+  itemOfSupplierProduct,
+  parseFeed,
+  workspaceAdapter,
+  type Adapters,
+  type CatalogueItem,
+  type DateRange,
+  type SupplierCatalog,
+  type SupplierProduct,
+} from './adapters.js';
+import type { Availability, MarketplaceProduct, Media, Provider } from './schemas.js';
+import {
+  marketplaceStore as store,
+  type AccessVia,
+  type ProductFilters,
+  type ProductRow,
+  type ProductSortColumn,
+  type ProductWithStateRow,
+  type ProviderKind,
+  type ProviderRow,
+} from './store.js';
+
+/** A provider as the operator sees it (CLI). */
+export interface ProviderRecord {
+  id: string;
+  name: string;
+  kind: ProviderKind;
+  supplierWorkspaceId: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+function toRecord(row: ProviderRow): ProviderRecord {
+  return { id: row.id, name: row.name, kind: row.kind, supplierWorkspaceId: row.supplier_workspace_id, createdAt: row.created_at, updatedAt: row.updated_at };
+}
+
+function toProduct(row: ProductRow, enabledAt: string | null): MarketplaceProduct {
+  return {
+    id: row.id,
+    providerId: row.provider_id,
+    externalProductId: row.external_product_id,
+    title: row.title,
+    description: row.description,
+    kind: row.kind,
+    status: row.status,
+    media: json.read<Media[]>(row.media),
+    attributes: json.read<Record<string, unknown>>(row.attributes),
+    enabled: enabledAt !== null,
+    enabledAt,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+const ofState = (row: ProductWithStateRow) => toProduct(row, row.enabled_at);
+
+/** The stored columns of a catalogue item (ids and timestamps aside). */
+function columnsOf(item: CatalogueItem) {
+  return {
+    title: item.title,
+    description: item.description,
+    kind: item.kind,
+    status: item.status,
+    media: json.write(item.media),
+    attributes: json.write(item.attributes),
+    search_text: [item.title, item.description, item.externalProductId].filter(Boolean).join(' ').toLowerCase(),
+  };
+}
+
+const DAY_MS = 86_400_000;
+/** The widest availability window one request may ask for. */
+const MAX_RANGE_DAYS = 366;
+
+/** `from` defaults to today (UTC), `to` to 90 days after `from`; `to` before `from` or too wide a window is a 400. */
+export function availabilityRange(q: { from?: string; to?: string }): DateRange {
+  const from = q.from ?? clock.iso().slice(0, 10);
+  const to = q.to ?? new Date(Date.parse(`${from}T00:00:00Z`) + 90 * DAY_MS).toISOString().slice(0, 10);
+  const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS;
+  if (days < 0) throw new ValidationError('to', 'must not be before from');
+  if (days > MAX_RANGE_DAYS) throw new ValidationError('to', `must be at most ${MAX_RANGE_DAYS} days after from`);
+  return { from, to };
+}
+
+export class MarketplaceService {
+  private readonly adapters: Adapters;
+
+  constructor(
+    private readonly p: Platform,
+    private readonly workspaces: WorkspacesService,
+    private readonly suppliers: SupplierCatalog,
+  ) {
+    this.adapters = { feed: feedAdapter, workspace: workspaceAdapter(suppliers) };
+    // A supplier's product changes reach its provider's catalogue in the same transaction.
+    p.outbox.onEmit((tx, event) => this.onSupplierEvent(tx, event));
+  }
+
+  // ---- operator side (CLI) ----
+
+  async createProvider(input: { name: string; kind: string; supplierWorkspaceId?: string }): Promise<ProviderRecord> {
+    const name = input.name.trim();
+    if (!name) throw new ValidationError('name', 'must not be blank');
+    if (input.kind !== 'workspace' && input.kind !== 'feed') throw new ValidationError('kind', 'must be workspace or feed');
+    if (input.kind === 'workspace' && !input.supplierWorkspaceId) throw new ValidationError('supplier', 'is required for a workspace provider');
+    if (input.kind === 'feed' && input.supplierWorkspaceId) throw new ValidationError('supplier', 'only a workspace provider has a supplier');
+    if (input.supplierWorkspaceId) await this.workspaces.getWorkspace(input.supplierWorkspaceId);
+    const now = clock.iso();
+    const row: ProviderRow = { id: newId('prov'), name, kind: input.kind, supplier_workspace_id: input.supplierWorkspaceId ?? null, created_at: now, updated_at: now };
+    try {
+      await this.p.db.transaction((tx) => store.insertProvider(tx, row));
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new ConflictError('That workspace already backs a provider');
+      throw err;
+    }
+    if (row.kind === 'workspace') await this.loadSupplierCatalogue(row);
+    return toRecord(row);
+  }
+
+  /**
+   * A new workspace provider's catalogue: the supplier's active owned products, read after the provider was
+   * committed. From then on every product event of the supplier updates it (onSupplierEvent), so rows written by
+   * such an event are newer than this read and are left as they are.
+   */
+  private async loadSupplierCatalogue(provider: ProviderRow): Promise<void> {
+    const products: SupplierProduct[] = [];
+    for (let offset = 0; ; offset += 100) {
+      const { items, total } = await this.suppliers.activeOwnedProducts(provider.supplier_workspace_id!, { limit: 100, offset });
+      products.push(...items);
+      if (items.length === 0 || offset + items.length >= total) break;
+    }
+    await this.p.db.transaction(async (tx) => {
+      for (const product of products) await store.insertProductIfMissing(tx, this.newProductRow(provider.id, itemOfSupplierProduct(product)));
+    });
+  }
+
+  /** product.created / .updated / .deleted of a supplier's own products, inside the catalog's transaction. */
+  private async onSupplierEvent(tx: Tx, event: EventRecord): Promise<void> {
+    if (event.type !== 'product.created' && event.type !== 'product.updated' && event.type !== 'product.deleted') return;
+    const product = event.data as unknown as SupplierProduct;
+    if (product.source !== 'owned') return;
+    const provider = await store.providerOfSupplier(tx, event.workspace_id);
+    if (!provider) return;
+    await this.upsertProduct(tx, provider.id, itemOfSupplierProduct(product, event.type === 'product.deleted'));
+  }
+
+  async listProvidersForOperator(): Promise<ProviderRecord[]> {
+    return (await store.listProviders(this.p.db.kysely)).map(toRecord);
+  }
+
+  private async provider(db: Executor, id: string): Promise<ProviderRow> {
+    const row = await store.getProvider(db, id);
+    if (!row) throw new NotFoundError('Provider');
+    return row;
+  }
+
+  /** Imports a feed file into a `feed` provider: products are upserted by externalProductId, all or nothing. */
+  async importFeed(providerId: string, text: string): Promise<{ providerId: string; imported: number; created: number; updated: number }> {
+    const items = parseFeed(text);
+    return this.p.db.transaction(async (tx) => {
+      const provider = await this.provider(tx, providerId);
+      if (provider.kind !== 'feed') throw new UnprocessableError(`Provider ${providerId} is a ${provider.kind} provider: only feed providers import files`, { field: 'provider', message: 'must be a feed provider' });
+      let created = 0;
+      for (const item of items) {
+        if (await this.upsertProduct(tx, providerId, item)) created++;
+      }
+      return { providerId, imported: items.length, created, updated: items.length - created };
+    });
+  }
+
+  private newProductRow(providerId: string, item: CatalogueItem): ProductRow {
+    const now = clock.iso();
+    return { id: newId('mp_prod'), provider_id: providerId, external_product_id: item.externalProductId, ...columnsOf(item), created_at: now, updated_at: now };
+  }
+
+  /**
+   * Writes one product of a provider's catalogue; true when it is new. A product that stops being active leaves
+   * the provider's catalogue: every workspace that had enabled it has it disabled (product.deleted there).
+   */
+  private async upsertProduct(tx: Tx, providerId: string, item: CatalogueItem): Promise<boolean> {
+    const current = await store.getProductByExternalId(tx, providerId, item.externalProductId);
+    if (!current) {
+      await store.insertProduct(tx, this.newProductRow(providerId, item));
+      return true;
+    }
+    const next: ProductRow = { ...current, ...columnsOf(item), updated_at: clock.iso() };
+    await store.updateProduct(tx, current.id, next);
+    if (current.status === 'active' && next.status !== 'active') {
+      for (const { workspace_id } of await store.enablersOf(tx, current.id)) await this.disableIn(tx, workspace_id, current);
+    }
+    return false;
+  }
+
+  /** Gives a workspace access to a provider through a direct connection or a partner grant (idempotent). */
+  async addAccess(providerId: string, workspaceId: string, via: AccessVia): Promise<{ providerId: string; workspaceId: string; access: AccessVia[] }> {
+    await this.workspaces.getWorkspace(workspaceId);
+    return this.p.db.transaction(async (tx) => {
+      const provider = await this.provider(tx, providerId);
+      if (provider.supplier_workspace_id === workspaceId) throw new UnprocessableError('A supplier workspace cannot reach its own provider', { field: 'workspace', message: 'is the provider’s supplier' });
+      await store.addAccess(tx, workspaceId, providerId, via, clock.iso());
+      return { providerId, workspaceId, access: (await store.accessOf(tx, workspaceId, providerId)).sort() };
+    });
+  }
+
+  /**
+   * Takes a workspace's access to a provider away (connection and grant). The products it had enabled from that
+   * provider are disabled in the same transaction, with their product.deleted events.
+   */
+  async revokeAccess(providerId: string, workspaceId: string): Promise<{ providerId: string; workspaceId: string; revoked: boolean; disabledProducts: number }> {
+    return this.p.db.transaction(async (tx) => {
+      await this.provider(tx, providerId);
+      const had = (await store.accessOf(tx, workspaceId, providerId)).length > 0;
+      // Access goes first: its row locks make a concurrent enable finish before the enabled products are read.
+      await store.removeAccess(tx, workspaceId, providerId);
+      const enabled = await store.enabledOfProvider(tx, workspaceId, providerId);
+      let disabled = 0;
+      for (const product of enabled) if (await this.disableIn(tx, workspaceId, product)) disabled++;
+      return { providerId, workspaceId, revoked: had, disabledProducts: disabled };
+    });
+  }
+
+  // ---- workspace side (HTTP) ----
+
+  async listProviders(workspaceId: string, page: Page): Promise<{ items: Provider[]; total: number }> {
+    const { rows, access, total } = await store.listReachedProviders(this.p.db.kysely, workspaceId, page);
+    const items = rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      kind: row.kind,
+      supportsAvailability: this.adapters[row.kind].supportsAvailability,
+      access: access.filter((a) => a.provider_id === row.id).map((a) => a.via).sort(),
+      createdAt: row.created_at,
+    }));
+    return { items, total };
+  }
+
+  async listProducts(workspaceId: string, filters: ProductFilters, sort: Sort<ProductSortColumn>, page: Page) {
+    const { rows, total } = await store.listReachableProducts(this.p.db.kysely, workspaceId, filters, sort, page);
+    return { items: rows.map(ofState), total };
+  }
+
+  private async reachable(db: Executor, workspaceId: string, productId: string): Promise<ProductWithStateRow> {
+    const row = await store.getReachableProduct(db, workspaceId, productId);
+    if (!row) throw new NotFoundError('Marketplace product');
+    return row;
+  }
+
+  async getProduct(workspaceId: string, productId: string): Promise<MarketplaceProduct> {
+    return ofState(await this.reachable(this.p.db.kysely, workspaceId, productId));
+  }
+
+  /** Enables a product for the workspace; enabling an enabled product changes nothing and emits nothing. */
+  async enable(workspaceId: string, productId: string): Promise<MarketplaceProduct> {
+    return this.p.db.transaction(async (tx) => {
+      const row = await this.reachable(tx, workspaceId, productId);
+      if (row.enabled_at !== null) return ofState(row);
+      // Holds the access rows, so a revoke running now either sees this enable or makes it a 404.
+      if (this.p.db.dialect === 'postgres' && !(await store.lockAccess(tx, workspaceId, row.provider_id))) throw new NotFoundError('Marketplace product');
+      const now = clock.iso();
+      // A concurrent request may have enabled it since the read (PostgreSQL): then it is that request's enable.
+      if (!(await store.enable(tx, workspaceId, row.id, row.provider_id, now))) return ofState(await this.reachable(tx, workspaceId, productId));
+      const product = toProduct(row, now);
+      await this.p.outbox.emit(tx, workspaceId, 'product.created', this.eventData(product));
+      return product;
+    });
+  }
+
+  /** Disables an enabled product; a product that is not enabled is a 404. */
+  async disable(workspaceId: string, productId: string): Promise<MarketplaceProduct> {
+    return this.p.db.transaction(async (tx) => {
+      const row = await this.reachable(tx, workspaceId, productId);
+      // Not enabled, or a concurrent request disabled it since the read.
+      if (row.enabled_at === null || !(await this.disableIn(tx, workspaceId, row))) throw new NotFoundError('Enabled marketplace product');
+      return toProduct(row, null);
+    });
+  }
+
+  /** Disables one enabled product with its event; false when it was not enabled (any more). */
+  private async disableIn(tx: Tx, workspaceId: string, row: ProductRow): Promise<boolean> {
+    if (!(await store.disable(tx, workspaceId, row.id))) return false;
+    await this.p.outbox.emit(tx, workspaceId, 'product.deleted', { ...this.eventData(toProduct(row, null)), deletedAt: clock.iso() });
+    return true;
+  }
+
+  /** What a product.* event in the reseller's workspace carries about an enabled marketplace product. */
+  private eventData(p: MarketplaceProduct) {
+    return { id: p.id, title: p.title, status: p.status, type: p.kind, source: 'marketplace', providerId: p.providerId, externalProductId: p.externalProductId };
+  }
+
+  async availability(workspaceId: string, productId: string, range: DateRange): Promise<Availability> {
+    const row = await this.reachable(this.p.db.kysely, workspaceId, productId);
+    const provider = await this.provider(this.p.db.kysely, row.provider_id);
+    const departures = await this.adapters[provider.kind].availability(provider, row, range);
+    return { productId: row.id, providerId: provider.id, from: range.from, to: range.to, departures };
+  }
+}
