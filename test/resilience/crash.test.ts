@@ -1,7 +1,10 @@
-// Crash test (issue 08 §2): under a steady write load the server is killed with SIGKILL and restarted. Every
-// request answered 2xx must be in the database, no idempotent request may be applied twice, and every answered
-// write's event must be in the outbox.
+// Crash test (issue 08 §2): under a steady write load (organizations, voucher redemptions, bookings) the server is
+// killed with SIGKILL and restarted. Every request answered 2xx must be in the database, no idempotent request may
+// be applied twice, the voucher balance must equal its ledger and the departure's booked seats its bookings, and
+// every event of a stored write must reach the webhook receiver once the restarted server's worker runs.
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
 import { loadConfig } from '../../src/config.js';
@@ -12,99 +15,172 @@ import type { EventsTable } from '../../src/platform/events.js';
 import { freshDatabase, urlWithSchema, type TestDatabase } from '../support/db.js';
 import { startProcess } from '../support/process.js';
 
+/** One write of the load: what was sent (with its Idempotency-Key) and, once answered 2xx, the id it created. */
 interface Sent {
+  op: Operation;
   key: string;
-  name: string;
+  body: unknown;
   answeredId?: string;
 }
+
+interface Operation {
+  name: string;
+  path: string;
+  /** The id the 2xx answer names (the resource, or the ledger transaction). */
+  idOf(body: any): string; // eslint-disable-line @typescript-eslint/no-explicit-any -- response JSON
+  body(): unknown;
+}
+
+const INITIAL_BALANCE = 10_000_000;
+const SUBSCRIBED = ['organization.created', 'voucher.redeemed', 'booking.created'];
 
 describe('SIGKILL under write load', () => {
   let database: TestDatabase;
   let platform: Platform;
   let services: Services;
   let env: Record<string, string>;
+  let receiver: http.Server;
+  const delivered = new Set<string>();
 
   beforeAll(async () => {
     database = await freshDatabase();
     platform = createPlatform({ ...loadConfig({}), databaseUrl: database.url }, { log: pino({ level: 'silent' }), pgSchema: database.schema });
     await migrate(platform.db, migrations, database.schema ? { url: database.url } : undefined);
     services = createServices(platform);
-    env = { DATABASE_URL: urlWithSchema(database.url, database.schema), WORKER: 'false' };
+    receiver = http.createServer((req, res) => {
+      delivered.add(String(req.headers['x-webhook-id']));
+      req.resume();
+      res.writeHead(200).end();
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    env = {
+      DATABASE_URL: urlWithSchema(database.url, database.schema),
+      WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+      WEBHOOK_RETRY_BASE_MS: '100',
+      WEBHOOK_RETRY_MAX_MS: '500',
+    };
   });
   afterAll(async () => {
+    await new Promise((resolve) => receiver.close(resolve));
     await closePlatform(platform);
     await database.drop();
   });
 
-  it('loses no answered write and applies no idempotent request twice', async () => {
+  it('loses no answered write, applies no idempotent request twice, keeps balances and seats exact, delivers every event', async () => {
     const ws = await services.workspaces.createWorkspace({ name: 'crash', perMinute: 1_000_000, burst: 100_000 });
     const { key: apiKey } = await services.workspaces.createKey({ workspaceId: ws.id });
-    const post = (url: string, s: Sent) =>
-      fetch(`${url}/v1/organizations`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json', 'idempotency-key': s.key },
-        body: JSON.stringify({ name: s.name }),
+    const send = (url: string, method: string, path: string, body?: unknown, idempotencyKey?: string) =>
+      fetch(`${url}${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${apiKey}`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
       });
+    const setup = async (url: string, path: string, body: unknown, method = 'POST') => {
+      const r = await send(url, method, path, body);
+      expect(r.status, `${method} ${path}`).toBeLessThan(300);
+      return (await r.json()) as any; // eslint-disable-line @typescript-eslint/no-explicit-any -- response JSON
+    };
 
     const server = await startProcess('serve', env);
+    const hook = await setup(server.url, '/v1/webhooks/subscriptions', { url: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`, events: SUBSCRIBED });
+    expect(hook.data.subscription.id).toBeTruthy();
+    const voucher = (await setup(server.url, '/v1/vouchers', { initial_balance_minor: INITIAL_BALANCE, currency: 'EUR' })).data;
+    const product = (await setup(server.url, '/v1/products', { title: 'Crash tour', type: 'tour', status: 'active', pricingModel: 'per_person', currency: 'EUR', category: 'crash' })).data;
+    const departure = await setup(server.url, '/v1/departures', { productId: product.id, startAt: '2027-05-01T08:00:00.000Z', endAt: '2027-05-03T18:00:00.000Z', capacity: 100_000, status: 'scheduled' });
+    const departureId: string = departure.id ?? departure.data.id;
+    await setup(server.url, `/v1/products/${product.id}/pricing`, {
+      roomCategories: [{ key: 'standard', label: 'Standard', pax: 1 }],
+      ratePlans: [{ name: 'Base', prices: [{ categoryKey: 'standard', amountPerPerson: 99, currency: 'EUR' }] }],
+      departureOverrides: [],
+    }, 'PUT');
+    const bookingsWired = (await send(server.url, 'GET', '/v1/bookings')).status === 200;
+
+    const operations: Operation[] = [
+      { name: 'organization', path: '/v1/organizations', idOf: (b) => b.data.id, body: () => ({ name: `crash-${randomUUID()}` }) },
+      { name: 'redemption', path: `/v1/vouchers/${voucher.id}/redeem`, idOf: (b) => b.data.transaction.id, body: () => ({ amount_minor: 100 }) },
+      ...(bookingsWired
+        ? [{ name: 'booking', path: '/v1/bookings', idOf: (b: any) => b.id ?? b.data.id, body: () => ({ productId: product.id, departureId, paxAdults: 2 }) }] // eslint-disable-line @typescript-eslint/no-explicit-any -- response JSON
+        : []),
+    ];
+
     const sent: Sent[] = [];
     let stop = false;
-    const writer = async () => {
+    const writer = async (n: number) => {
       while (!stop) {
-        const s: Sent = { key: randomUUID(), name: `crash-${randomUUID()}` };
+        const op = operations[(n + sent.length) % operations.length]!;
+        const s: Sent = { op, key: randomUUID(), body: op.body() };
         sent.push(s);
         try {
-          const r = await post(server.url, s);
-          if (r.status === 201) s.answeredId = ((await r.json()) as { data: { id: string } }).data.id;
+          const r = await send(server.url, 'POST', op.path, s.body, s.key);
+          if (r.status < 300) s.answeredId = op.idOf(await r.json());
         } catch {
           return; // the server died under this request
         }
       }
     };
-    const writers = Array.from({ length: 8 }, writer);
+    const writers = Array.from({ length: 8 }, (_, n) => writer(n));
     // Kill once a steady stream of writes has been answered.
-    const deadline = Date.now() + 20_000;
-    while (sent.filter((s) => s.answeredId).length < 150 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    const deadline = Date.now() + 30_000;
+    while (sent.filter((s) => s.answeredId).length < 200 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
     await server.kill('SIGKILL');
     stop = true;
     await Promise.all(writers);
     const answered = sent.filter((s) => s.answeredId);
-    expect(answered.length).toBeGreaterThanOrEqual(150);
+    expect(answered.length).toBeGreaterThanOrEqual(200);
 
     const restarted = await startProcess('serve', env);
     try {
-      // Every answered write is there.
+      // Retrying every answered request with its key replays its answer (same id) and writes nothing new.
       for (const s of answered) {
-        const r = await fetch(`${restarted.url}/v1/organizations/${s.answeredId}`, { headers: { authorization: `Bearer ${apiKey}` } });
-        expect(r.status).toBe(200);
-      }
-      // Retrying every request with its key replays the answered ones (same id); none creates a second row.
-      for (const s of answered) {
-        const r = await post(restarted.url, s);
-        expect(r.status).toBe(201);
+        const r = await send(restarted.url, 'POST', s.op.path, s.body, s.key);
+        expect(r.status, `${s.op.name} replay`).toBeLessThan(300);
         expect(r.headers.get('idempotent-replayed')).toBe('true');
-        expect(((await r.json()) as { data: { id: string } }).data.id).toBe(s.answeredId);
+        expect(s.op.idOf(await r.json())).toBe(s.answeredId);
       }
-      const names = new Map<string, number>();
-      const orgs = await platform.db.kysely
-        .withTables<{ organizations: { workspace_id: string; name: string } }>()
-        .selectFrom('organizations')
-        .select('name')
-        .where('workspace_id', '=', ws.id)
-        .execute();
-      for (const o of orgs) names.set(o.name, (names.get(o.name) ?? 0) + 1);
-      expect([...names.values()].every((n) => n === 1)).toBe(true);
-      // Each stored organization has its event in the outbox, written in the same transaction.
-      const events = await platform.db.kysely
-        .withTables<EventsTable>()
-        .selectFrom('events')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('workspace_id', '=', ws.id)
-        .where('type', '=', 'organization.created')
-        .executeTakeFirstOrThrow();
-      expect(Number(events.n)).toBe(orgs.length);
+      const db = platform.db.kysely;
+
+      // Organizations: each answered one is stored, and no name (unique per request) was stored twice.
+      const orgs = await db.withTables<{ organizations: { id: string; workspace_id: string; name: string } }>()
+        .selectFrom('organizations').select(['id', 'name']).where('workspace_id', '=', ws.id).execute();
+      const orgIds = new Set(orgs.map((o) => o.id));
+      for (const s of answered.filter((a) => a.op.name === 'organization')) expect(orgIds.has(s.answeredId!)).toBe(true);
+      expect(new Set(orgs.map((o) => o.name)).size).toBe(orgs.length);
+
+      // The voucher: every answered redemption is in the ledger, and the balance is the initial one less the ledger.
+      const ledger = await db.withTables<{ voucher_transactions: { id: string; workspace_id: string; voucher_id: string; type: string; amount_minor: number } }>()
+        .selectFrom('voucher_transactions').select(['id', 'type', 'amount_minor']).where('workspace_id', '=', ws.id).where('voucher_id', '=', voucher.id).execute();
+      const ledgerIds = new Set(ledger.map((t) => t.id));
+      for (const s of answered.filter((a) => a.op.name === 'redemption')) expect(ledgerIds.has(s.answeredId!)).toBe(true);
+      const redemptions = ledger.filter((t) => t.type === 'redemption');
+      const spent = redemptions.reduce((n, t) => n + Math.abs(Number(t.amount_minor)), 0);
+      expect(spent).toBe(100 * redemptions.length);
+      const after = (await (await send(restarted.url, 'GET', `/v1/vouchers/${voucher.id}`)).json()) as { data: { current_balance_minor: number } };
+      expect(after.data.current_balance_minor).toBe(INITIAL_BALANCE - spent);
+
+      if (bookingsWired) {
+        // Seats: the departure's booked seats are exactly the seats of its stored bookings; answered ones exist.
+        const bookings = await db.withTables<{ bookings: { id: string; workspace_id: string; departure_id: string; seats: number; status: string } }>()
+          .selectFrom('bookings').select(['id', 'seats', 'status']).where('workspace_id', '=', ws.id).where('departure_id', '=', departureId).execute();
+        const bookingIds = new Set(bookings.map((b) => b.id));
+        for (const s of answered.filter((a) => a.op.name === 'booking')) expect(bookingIds.has(s.answeredId!)).toBe(true);
+        const seats = bookings.filter((b) => b.status !== 'cancelled').reduce((n, b) => n + Number(b.seats), 0);
+        const dep = (await (await send(restarted.url, 'GET', `/v1/departures/${departureId}`)).json()) as any; // eslint-disable-line @typescript-eslint/no-explicit-any -- response JSON
+        expect((dep.data ?? dep).bookedPax).toBe(seats);
+      }
+
+      // Every stored event of a subscribed type reaches the receiver (the outbox row commits with its write).
+      const events = await db.withTables<EventsTable>().selectFrom('events').select(['id', 'type']).where('workspace_id', '=', ws.id).execute();
+      const expected = events.filter((e) => SUBSCRIBED.includes(e.type)).map((e) => e.id);
+      expect(expected.length).toBeGreaterThanOrEqual(answered.length);
+      const until = Date.now() + 60_000;
+      while (expected.some((id) => !delivered.has(id)) && Date.now() < until) await new Promise((r) => setTimeout(r, 200));
+      expect(expected.filter((id) => !delivered.has(id))).toEqual([]);
     } finally {
       await restarted.kill('SIGTERM');
     }
-  }, 120_000);
+  }, 180_000);
 });
