@@ -3,6 +3,7 @@
 // and bench/results/latest.md. Each suite measures the bare node:http reference itself, right before its own
 // figures, so every ratio compares numbers taken under the same machine load.
 import { printTable, writeResults, type Measure } from './lib.js';
+import { benchCatalog } from './catalog.js';
 import { benchMixed } from './mixed.js';
 import { benchPlatform } from './platform.js';
 
@@ -15,6 +16,7 @@ export interface SuiteResult {
 const suites: Record<string, () => Promise<SuiteResult>> = {
   platform: benchPlatform,
   mixed: benchMixed,
+  catalog: benchCatalog,
 };
 
 const wanted = process.argv.slice(2);

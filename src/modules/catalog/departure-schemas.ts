@@ -11,7 +11,7 @@ export const MeetingPoint = Type.Object({
 export type MeetingPoint = Static<typeof MeetingPoint>;
 
 const Timestamp = Type.String({ format: 'date-time', maxLength: 40, description: 'ISO 8601 timestamp with an offset' });
-const Capacity = Type.Integer({ minimum: 0, maximum: 100_000 });
+const Capacity = Type.Integer({ minimum: 0, maximum: 10_000_000 });
 
 const fields = {
   startAt: Timestamp,
