@@ -40,6 +40,9 @@ import { collectionsRoutes } from './collections/routes.js';
 import { marketplaceMigrations } from './marketplace/migrations.js';
 import { createMarketplaceModule } from './marketplace/module.js';
 import { marketplaceRoutes } from './marketplace/routes.js';
+import { bookingsMigrations } from './bookings/migrations.js';
+import { createBookingsModule } from './bookings/module.js';
+import { bookingsRoutes } from './bookings/routes.js';
 
 export const migrations: Migrations = {
   ...platformMigrations,
@@ -55,6 +58,7 @@ export const migrations: Migrations = {
   ...policiesMigrations,
   ...collectionsMigrations,
   ...marketplaceMigrations,
+  ...bookingsMigrations,
 };
 
 /** Every service, built once; job handlers and event hooks are registered with the platform here. */
@@ -73,7 +77,16 @@ export function createServices(p: Platform) {
   const collections = new CollectionsService(p, catalogForCollections(catalog));
   catalog.products.onDelete((tx, workspaceId, productId) => collections.forgetProduct(tx, workspaceId, productId));
   const marketplace = createMarketplaceModule(p, { workspaces, catalog });
-  return { workspaces, organizations, people, forms, billing, catalog, webhooks, vouchers, gallery, policies, collections, marketplace };
+  const bookings = createBookingsModule(p, {
+    workspaces,
+    ports: {
+      catalog: catalog.bookingPort,
+      forms: forms.bookingPort,
+      billing: billing.bookingPort,
+      directory: { personExists: (ws, id) => people.exists(ws, id), organizationExists: (ws, id) => organizations.exists(ws, id) },
+    },
+  });
+  return { workspaces, organizations, people, forms, billing, catalog, webhooks, vouchers, gallery, policies, collections, marketplace, bookings };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -92,4 +105,5 @@ export function registerRoutes(app: Api, s: Services): void {
   policiesRoutes(app, s.policies);
   collectionsRoutes(app, s.collections);
   marketplaceRoutes(app, s.marketplace);
+  bookingsRoutes(app, s.bookings);
 }

@@ -42,6 +42,11 @@ export class NotifyRejected extends AppError {
   }
 }
 
+/** Text as PostgreSQL can store it (no NUL characters). */
+function storable(text: string): string {
+  return text.replaceAll('\u0000', '');
+}
+
 function parseNotification(raw: Buffer): ParsedNotification {
   let body: unknown;
   try {
@@ -54,7 +59,7 @@ function parseNotification(raw: Buffer): ParsedNotification {
   const order = obj(root?.order);
   const payment = obj(root?.payment);
   const orderId = order?.orderID;
-  if (typeof orderId !== 'string' || !orderId || orderId.length > 128) throw new ValidationError('order.orderID', 'is required (a string)');
+  if (typeof orderId !== 'string' || !/^[\x21-\x7e]{1,128}$/.test(orderId)) throw new ValidationError('order.orderID', 'is required (printable ASCII, at most 128 characters)');
   const status = payment?.status;
   if (!Number.isInteger(status)) throw new ValidationError('payment.status', 'is required (an integer)');
   const ntp = payment?.ntpID;
@@ -70,10 +75,10 @@ function parseNotification(raw: Buffer): ParsedNotification {
   return {
     orderId,
     status: status as number,
-    providerPaymentId: typeof ntp === 'string' || typeof ntp === 'number' ? String(ntp).slice(0, 128) : null,
+    providerPaymentId: typeof ntp === 'string' || typeof ntp === 'number' ? storable(String(ntp)).slice(0, 128) : null,
     amount: typeof amount === 'number' ? amount : null,
     currency: typeof currency === 'string' ? currency : null,
-    message: typeof message === 'string' ? message.slice(0, 1000) : null,
+    message: typeof message === 'string' ? storable(message).slice(0, 1000) : null,
   };
 }
 
@@ -109,7 +114,8 @@ export class PaymentsService {
   async notify(req: NotifyRequest): Promise<{ ok: true }> {
     const now = clock.iso();
     const text = req.raw.toString('utf8');
-    const utf8 = Buffer.from(text, 'utf8').equals(req.raw);
+    // Stored as text when it is UTF-8 that PostgreSQL can hold (no NUL), else base64.
+    const utf8 = !text.includes('\u0000') && Buffer.from(text, 'utf8').equals(req.raw);
     const auditId = newId('pntf');
     await paymentsStore.insertNotification(this.p.db.kysely, {
       id: auditId,

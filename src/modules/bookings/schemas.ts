@@ -208,10 +208,11 @@ export type WizardSession = Static<typeof WizardSession>;
 
 export const WizardCommitted = Type.Object({ ok: Type.Literal(true), bookingId: Type.String(), reused: Type.Optional(Type.Literal(true)) });
 
+/** A 400 of the wizard: `issues` when the session's data or the configured forms were judged, else the usual body. */
 export const IssuesBody = Type.Object(
   {
     error: Type.String(),
-    issues: Type.Array(Type.Object({ field: Type.String(), message: Type.String() })),
+    issues: Type.Optional(Type.Array(Type.Object({ field: Type.String(), message: Type.String() }))),
     details: Type.Optional(Type.Object({ field: Type.String(), message: Type.String() })),
   },
   { additionalProperties: true },

@@ -1,0 +1,360 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clock } from '../../src/platform/clock.js';
+import { createTestApp, type TestApp, type TestWorkspace } from '../support/app.js';
+import { bookingBody, record, seatsOf, trip, type Trip } from '../support/bookings.js';
+
+describe('bookings', () => {
+  let t: TestApp;
+  let ws: TestWorkspace;
+  let other: TestWorkspace;
+  let tr: Trip;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    ws = await t.workspace();
+    other = await t.workspace();
+    tr = await trip(t, ws.key, { capacity: 20 });
+  });
+  afterAll(() => t.close());
+
+  const create = (body: unknown, key = ws.key, headers?: Record<string, string>) => t.call('POST', '/v1/bookings', { key, body, headers });
+
+  describe('create', () => {
+    it('prices the booking, snapshots the price, takes its seats and emits booking.created', async () => {
+      const before = await seatsOf(t, ws.key, tr.departureId);
+      const r = await create(bookingBody(tr, { paxAdults: 2, paxChildren: 1, rooms: [{ categoryKey: 'double', occupancy: 2, quantity: 1 }, { categoryKey: 'single', occupancy: 1, quantity: 1 }], notes: 'window seat', metadata: { ref: 'x1' } }));
+      expect(r.status, r.text).toBe(201);
+      const b = r.body;
+      expect(b.id).toMatch(/^book_[0-9a-f-]{36}$/);
+      expect(b.code).toMatch(new RegExp(`^BKG-${clock.now().getUTCFullYear()}-\\d{6}$`));
+      expect(b).toMatchObject({
+        status: 'pending',
+        payment_status: 'unpaid',
+        source: 'api',
+        product: { id: tr.productId, category: 'city-break', type: 'tour' },
+        departure: { id: tr.departureId },
+        pax: { adults: 2, children: 1, infants: 0 },
+        seats: 3,
+        seats_held: true,
+        notes: 'window seat',
+        metadata: { ref: 'x1' },
+        attention_required: false,
+      });
+      expect(b.pricing).toMatchObject({ currency: 'EUR', total: 1498.5, total_minor: 149850 });
+      expect(b.pricing.computed_at <= b.created_at).toBe(true); // priced just before its transaction
+      const after = await seatsOf(t, ws.key, tr.departureId);
+      expect(after.bookedPax).toBe(before.bookedPax + 3);
+      expect(after.remaining).toBe(before.remaining - 3);
+      const events = await t.events(ws.id, 'booking.created');
+      expect(events.at(-1)?.data).toMatchObject({ booking: { id: b.id, code: b.code } });
+      expect((await t.call('GET', `/v1/bookings/${b.id}`, { key: ws.key })).body).toEqual(b);
+    });
+
+    it('numbers bookings per workspace, consecutively', async () => {
+      const w = await t.workspace();
+      const wt = await trip(t, w.key);
+      const codes = [];
+      for (let i = 0; i < 3; i++) codes.push((await create(bookingBody(wt), w.key)).body.code);
+      const year = clock.now().getUTCFullYear();
+      expect(codes).toEqual([`BKG-${year}-000001`, `BKG-${year}-000002`, `BKG-${year}-000003`]);
+    });
+
+    it('rejects bad input with 400 details.field and refusals with 422, writing nothing', async () => {
+      const w = await t.workspace();
+      const wt = await trip(t, w.key, { capacity: 2 });
+      const bad: Array<[unknown, string]> = [
+        [{ departureId: wt.departureId }, 'productId'],
+        [{ productId: wt.productId }, 'departureId'],
+        [{ productId: wt.departureId, departureId: wt.departureId }, 'productId'],
+        [bookingBody(wt, { paxAdults: -1 }), 'paxAdults'],
+        [bookingBody(wt, { currency: 'euro' }), 'currency'],
+        [bookingBody(wt, { billingPersonId: 'org_01930000-0000-7000-8000-000000000001' }), 'billingPersonId'],
+        [bookingBody(wt, { rooms: [{ categoryKey: 'single', occupancy: 0, quantity: 1 }] }), 'rooms[0].occupancy'],
+      ];
+      for (const [body, field] of bad) {
+        const r = await create(body, w.key);
+        expect(r.status, JSON.stringify(body)).toBe(400);
+        expect(r.body.details.field).toBe(field);
+      }
+      const refused: Array<[unknown, string]> = [
+        [bookingBody(wt, { paxAdults: 0, paxChildren: 1 }), 'paxAdults'],
+        [bookingBody(wt, { paxAdults: 2 }), 'rooms'],
+        [bookingBody(wt, { paxInfants: 2 }), 'paxInfants'],
+        [bookingBody(wt, { currency: 'USD' }), 'currency'],
+        [bookingBody(wt, { paxAdults: 3, rooms: [{ categoryKey: 'single', occupancy: 1, quantity: 3 }] }), 'departureId'],
+        [bookingBody(wt, { billingPersonId: 'ppl_01930000-0000-7000-8000-000000000001' }), 'billingPersonId'],
+        [bookingBody(wt, { organizationId: 'org_01930000-0000-7000-8000-000000000001' }), 'organizationId'],
+      ];
+      for (const [body, field] of refused) {
+        const r = await create(body, w.key);
+        expect(r.status, JSON.stringify(body)).toBe(422);
+        expect(r.body.details.field, JSON.stringify(body)).toBe(field);
+      }
+      expect((await t.call('GET', '/v1/bookings', { key: w.key })).body.pagination.total).toBe(0);
+      expect((await seatsOf(t, w.key, wt.departureId)).remaining).toBe(2);
+      expect(await t.events(w.id, 'booking.created')).toHaveLength(0);
+    });
+
+    it('accepts references to the workspace’s own people and organizations only', async () => {
+      const person = (await t.call('POST', '/v1/people', { key: ws.key, body: { firstName: 'Ana', lastName: 'Pop', emails: ['ana@example.com'] } })).body;
+      const org = record(await t.call('POST', '/v1/organizations', { key: ws.key, body: { name: 'Partner' } }), 'organization');
+      const ok = await create(bookingBody(tr, { billingPersonId: person.id, organizationId: org.id }));
+      expect(ok.status, ok.text).toBe(201);
+      expect(ok.body).toMatchObject({ billing_person_id: person.id, organization_id: org.id });
+      const foreign = await create(bookingBody(await trip(t, other.key), { billingPersonId: person.id }), other.key);
+      expect(foreign.status).toBe(422);
+      expect(foreign.body.details.field).toBe('billingPersonId');
+    });
+
+    it('refuses another workspace’s product or departure', async () => {
+      const r = await create(bookingBody(tr), other.key);
+      expect([404, 422]).toContain(r.status);
+      expect(await t.events(other.id, 'booking.created')).toHaveLength(0);
+    });
+
+    it('honours Idempotency-Key: the repeat replays the booking and takes no more seats', async () => {
+      const w = await t.workspace();
+      const wt = await trip(t, w.key, { capacity: 5 });
+      const headers = { 'idempotency-key': 'book-once-1' };
+      const first = await create(bookingBody(wt), w.key, headers);
+      const again = await create(bookingBody(wt), w.key, headers);
+      expect(first.status).toBe(201);
+      expect(again.status).toBe(201);
+      expect(again.body.id).toBe(first.body.id);
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect((await seatsOf(t, w.key, wt.departureId)).remaining).toBe(4);
+      expect((await t.call('GET', '/v1/bookings', { key: w.key })).body.pagination.total).toBe(1);
+      expect((await create(bookingBody(wt, { notes: 'different' }), w.key, headers)).status).toBe(422);
+    });
+
+    it('answers 401 without a key and 403 naming the scope', async () => {
+      expect((await t.call('POST', '/v1/bookings', { body: bookingBody(tr) })).status).toBe(401);
+      const reader = await t.key(ws.id, { scopes: ['bookings:read'] });
+      const r = await create(bookingBody(tr), reader);
+      expect(r.status).toBe(403);
+      expect(r.body.message).toContain('bookings:write');
+      expect((await t.call('GET', '/v1/bookings', { key: reader })).status).toBe(200);
+      const writer = await t.key(ws.id, { scopes: ['bookings:write'] });
+      expect((await t.call('GET', '/v1/bookings', { key: writer })).body.message).toContain('bookings:read');
+    });
+  });
+
+  describe('capacity under concurrency', () => {
+    it('sells exactly the free seats to 200 concurrent bookings; the rest get 422', async () => {
+      const w = await t.workspace();
+      const wt = await trip(t, w.key, { capacity: 50 });
+      const results = await Promise.all(Array.from({ length: 200 }, () => create(bookingBody(wt), w.key)));
+      const statuses = results.map((r) => r.status);
+      expect(statuses.filter((s) => s === 201)).toHaveLength(50);
+      expect(statuses.filter((s) => s === 422)).toHaveLength(150);
+      const refused = results.find((r) => r.status === 422);
+      expect(refused?.body).toMatchObject({ code: 'capacity_exceeded', details: { field: 'departureId' } });
+      expect(await seatsOf(t, w.key, wt.departureId)).toEqual({ capacity: 50, bookedPax: 50, remaining: 0 });
+      const codes = results.filter((r) => r.status === 201).map((r) => r.body.code);
+      expect(new Set(codes).size).toBe(50);
+      expect((await t.call('GET', '/v1/bookings?limit=1', { key: w.key })).body.pagination.total).toBe(50);
+      expect(await t.events(w.id, 'booking.created')).toHaveLength(50);
+    });
+  });
+
+  describe('get and list', () => {
+    it('gets by id (bkg_/bk_ aliases too); another workspace’s or an unknown id is 404, a wrong prefix 400', async () => {
+      const b = (await create(bookingBody(tr))).body;
+      const uuid = b.id.slice('book_'.length);
+      expect((await t.call('GET', `/v1/bookings/bkg_${uuid}`, { key: ws.key })).body.id).toBe(b.id);
+      expect((await t.call('GET', `/v1/bookings/bk_${uuid}`, { key: ws.key })).body.id).toBe(b.id);
+      expect((await t.call('GET', `/v1/bookings/${b.id}`, { key: other.key })).status).toBe(404);
+      expect((await t.call('GET', '/v1/bookings/book_01930000-0000-7000-8000-000000000000', { key: ws.key })).status).toBe(404);
+      const wrong = await t.call('GET', `/v1/bookings/prod_${uuid}`, { key: ws.key });
+      expect(wrong.status).toBe(400);
+      expect(wrong.body.details.field).toBe('id');
+    });
+
+    it('filters by status, product, departure, payment status and creation range, and sorts', async () => {
+      const w = await t.workspace();
+      const a = await trip(t, w.key);
+      const b = await trip(t, w.key);
+      const b1 = (await create(bookingBody(a), w.key)).body;
+      clock.advance(2 * 86_400_000);
+      const b2 = (await create(bookingBody(b, { paxAdults: 2, rooms: [{ categoryKey: 'double', occupancy: 2, quantity: 1 }] }), w.key)).body;
+      const b3 = (await create(bookingBody(b), w.key)).body;
+      await t.call('PATCH', `/v1/bookings/${b3.id}`, { key: w.key, body: { status: 'cancelled' } });
+      const ids = async (query: string) => (await t.call('GET', `/v1/bookings?${query}`, { key: w.key })).body.data.map((x: { id: string }) => x.id);
+      expect(await ids('')).toEqual([b3.id, b2.id, b1.id]);
+      expect(await ids('sort=created_at')).toEqual([b1.id, b2.id, b3.id]);
+      expect(await ids('sort=-total')).toEqual([b2.id, b3.id, b1.id]); // ties by id, in the same direction
+      expect(await ids('status=cancelled')).toEqual([b3.id]);
+      expect(await ids(`productId=${a.productId}`)).toEqual([b1.id]);
+      expect(await ids(`departureId=${b.departureId}&status=pending`)).toEqual([b2.id]);
+      expect(await ids('paymentStatus=unpaid&sort=created_at')).toEqual([b1.id, b2.id, b3.id]);
+      expect(await ids('payment_status=paid')).toEqual([]);
+      const day1 = b1.created_at.slice(0, 10);
+      expect(await ids(`createdFrom=${day1}&createdTo=${day1}`)).toEqual([b1.id]);
+      expect(await ids(`createdFrom=${b2.created_at}&sort=created_at`)).toEqual([b2.id, b3.id]);
+      expect(await ids('needsAttention=true')).toEqual([]);
+      const list = await t.call('GET', '/v1/bookings?limit=2', { key: w.key });
+      expect(list.body.pagination).toEqual({ total: 3, limit: 2, offset: 0, has_more: true });
+      const bad = await t.call('GET', '/v1/bookings?status=lost', { key: w.key });
+      expect(bad.status).toBe(400);
+      expect(bad.body.details.field).toBe('status');
+      const range = await t.call('GET', `/v1/bookings?createdFrom=${day1}&createdTo=2000-01-01`, { key: w.key });
+      expect(range.status).toBe(400);
+      expect(range.body.details.field).toBe('createdTo');
+      expect((await t.call('GET', '/v1/bookings', { key: other.key })).body.data.map((x: { id: string }) => x.id)).not.toContain(b1.id);
+    });
+  });
+
+  describe('PATCH', () => {
+    it('updates notes and answers {id, status, notes}; null clears; booking.updated names the change', async () => {
+      const b = (await create(bookingBody(tr))).body;
+      const r = await t.call('PATCH', `/v1/bookings/${b.id}`, { key: ws.key, body: { notes: 'VIP' } });
+      expect(r.status).toBe(200);
+      expect(r.body).toEqual({ id: b.id, status: 'pending', notes: 'VIP' });
+      expect((await t.call('PATCH', `/v1/bookings/${b.id}`, { key: ws.key, body: { notes: null } })).body.notes).toBeNull();
+      const updated = (await t.events(ws.id, 'booking.updated')).filter((e) => (e.data as { booking: { id: string } }).booking.id === b.id);
+      expect(updated).toHaveLength(2);
+      expect(updated[0]!.data).toMatchObject({ changes: ['notes'], booking: { notes: 'VIP' } });
+    });
+
+    it('walks pending → confirmed → completed with events; a final state allows nothing', async () => {
+      const b = (await create(bookingBody(tr))).body;
+      const c = await t.call('PATCH', `/v1/bookings/${b.id}`, { key: ws.key, body: { status: 'confirmed' } });
+      expect(c.body).toEqual({ id: b.id, status: 'confirmed', notes: null });
+      expect((await t.events(ws.id, 'booking.confirmed')).some((e) => (e.data as { booking: { id: string } }).booking.id === b.id)).toBe(true);
+      expect((await t.call('PATCH', `/v1/bookings/${b.id}`, { key: ws.key, body: { status: 'completed' } })).body.status).toBe('completed');
+      const got = (await t.call('GET', `/v1/bookings/${b.id}`, { key: ws.key })).body;
+      expect(got.confirmed_at).toBeTruthy();
+      expect(got.completed_at).toBeTruthy();
+      const r = await t.call('PATCH', `/v1/bookings/${b.id}`, { key: ws.key, body: { status: 'cancelled' } });
+      expect(r.status).toBe(422);
+      expect(r.body).toMatchObject({ code: 'invalid_status_transition', allowed_next: [], details: { field: 'status' } });
+      expect(r.body.details.message).toContain('final state');
+    });
+
+    it('refuses a transition outside the machine with 422 naming the allowed next states, changing nothing', async () => {
+      const b = (await create(bookingBody(tr))).body;
+      const r = await t.call('PATCH', `/v1/bookings/${b.id}`, { key: ws.key, body: { status: 'completed', notes: 'should not stick' } });
+      expect(r.status).toBe(422);
+      expect(r.body.allowed_next).toEqual(['confirmed', 'cancelled']);
+      expect(r.body.details.message).toContain('confirmed, cancelled');
+      expect((await t.call('GET', `/v1/bookings/${b.id}`, { key: ws.key })).body).toMatchObject({ status: 'pending', notes: null });
+      const bad = await t.call('PATCH', `/v1/bookings/${b.id}`, { key: ws.key, body: { status: 'lost' } });
+      expect(bad.status).toBe(400);
+      expect(bad.body.details.field).toBe('status');
+    });
+
+    it('cancelling gives the seats back once and emits booking.cancelled', async () => {
+      const w = await t.workspace();
+      const wt = await trip(t, w.key, { capacity: 3 });
+      const b = (await create(bookingBody(wt, { paxAdults: 2, rooms: [{ categoryKey: 'double', occupancy: 2, quantity: 1 }] }), w.key)).body;
+      await t.call('PATCH', `/v1/bookings/${b.id}`, { key: w.key, body: { status: 'confirmed' } });
+      expect((await seatsOf(t, w.key, wt.departureId)).remaining).toBe(1);
+      const r = await t.call('PATCH', `/v1/bookings/${b.id}`, { key: w.key, body: { status: 'cancelled' } });
+      expect(r.body.status).toBe('cancelled');
+      expect((await seatsOf(t, w.key, wt.departureId)).remaining).toBe(3);
+      expect((await t.call('PATCH', `/v1/bookings/${b.id}`, { key: w.key, body: { status: 'cancelled' } })).status).toBe(200);
+      expect((await seatsOf(t, w.key, wt.departureId)).remaining).toBe(3);
+      const cancelled = await t.events(w.id, 'booking.cancelled');
+      expect(cancelled).toHaveLength(1);
+      expect(cancelled[0]!.data).toMatchObject({ seats_released: 2, booking: { id: b.id, status: 'cancelled', seats_held: false } });
+    });
+
+    it('is 404 for another workspace’s booking, 401/403 without key or scope', async () => {
+      const b = (await create(bookingBody(tr))).body;
+      expect((await t.call('PATCH', `/v1/bookings/${b.id}`, { key: other.key, body: { notes: 'x' } })).status).toBe(404);
+      expect((await t.call('PATCH', `/v1/bookings/${b.id}`, { body: { notes: 'x' } })).status).toBe(401);
+      const reader = await t.key(ws.id, { scopes: ['bookings:read'] });
+      const r = await t.call('PATCH', `/v1/bookings/${b.id}`, { key: reader, body: { notes: 'x' } });
+      expect(r.status).toBe(403);
+      expect(r.body.message).toContain('bookings:write');
+    });
+
+    it('lets concurrent cancellations release the seats exactly once', async () => {
+      const w = await t.workspace();
+      const wt = await trip(t, w.key, { capacity: 4 });
+      const b = (await create(bookingBody(wt), w.key)).body;
+      const rs = await Promise.all(Array.from({ length: 10 }, () => t.call('PATCH', `/v1/bookings/${b.id}`, { key: w.key, body: { status: 'cancelled' } })));
+      expect(rs.every((r) => r.status === 200)).toBe(true);
+      expect((await seatsOf(t, w.key, wt.departureId)).remaining).toBe(4);
+      expect(await t.events(w.id, 'booking.cancelled')).toHaveLength(1);
+    });
+  });
+
+  describe('catalog deletes', () => {
+    it('refuses to delete a departure or product with bookings that are not cancelled (409), allows it after', async () => {
+      const w = await t.workspace();
+      const wt = await trip(t, w.key);
+      const b = (await create(bookingBody(wt), w.key)).body;
+      const delDeparture = () => t.call('DELETE', `/v1/departures/${wt.departureId}?productId=${wt.productId}`, { key: w.key });
+      expect((await delDeparture()).status).toBe(409);
+      expect((await t.call('DELETE', `/v1/products/${wt.productId}`, { key: w.key })).status).toBe(409);
+      await t.call('PATCH', `/v1/bookings/${b.id}`, { key: w.key, body: { status: 'cancelled' } });
+      expect((await delDeparture()).status).toBe(200);
+      expect((await t.call('DELETE', `/v1/products/${wt.productId}`, { key: w.key })).status).toBeLessThan(300);
+    });
+  });
+
+  describe('analytics', () => {
+    const categories = (key: string, query: Record<string, string>, headers?: Record<string, string>) => t.call('GET', '/v1/analytics/bookings/categories', { key, query, headers });
+
+    it('answers the rollup by UTC day and category for bookings not cancelled, sorted', async () => {
+      const w = await t.workspace();
+      const city = await trip(t, w.key, { category: 'city-break', amountPerPerson: 100 });
+      const beach = await trip(t, w.key, { category: 'beach', amountPerPerson: 250.25 });
+      const day1 = clock.iso().slice(0, 10);
+      await create(bookingBody(city), w.key);
+      await create(bookingBody(beach), w.key);
+      await create(bookingBody(city, { paxAdults: 2, rooms: [{ categoryKey: 'double', occupancy: 2, quantity: 1 }] }), w.key);
+      const cancelled = (await create(bookingBody(beach), w.key)).body;
+      await t.call('PATCH', `/v1/bookings/${cancelled.id}`, { key: w.key, body: { status: 'cancelled' } });
+      clock.advance(86_400_000);
+      const day2 = clock.iso().slice(0, 10);
+      await create(bookingBody(beach), w.key);
+      const r = await categories(w.key, { from: day1, to: day2, workspaceId: w.id });
+      expect(r.status).toBe(200);
+      expect(r.body).toEqual([
+        { day: day1, product_category: 'beach', amount_cents_sum: 25025, cnt: 1 },
+        { day: day1, product_category: 'city-break', amount_cents_sum: 30000, cnt: 2 },
+        { day: day2, product_category: 'beach', amount_cents_sum: 25025, cnt: 1 },
+      ]);
+      expect((await categories(w.key, { from: day2, to: day2, workspaceId: w.id })).body).toHaveLength(1);
+      expect((await categories(w.key, { from: '2000-01-01', to: '2000-12-31', workspaceId: w.id })).body).toEqual([]);
+    });
+
+    it('needs from, to and workspaceId; to not before from; at most 366 days', async () => {
+      const cases: Array<[Record<string, string>, string]> = [
+        [{ to: '2026-01-31', workspaceId: ws.id }, 'from'],
+        [{ from: '2026-01-01', workspaceId: ws.id }, 'to'],
+        [{ from: '2026-01-01', to: '2026-01-31' }, 'workspaceId'],
+        [{ from: '2026-01-31', to: '2026-01-01', workspaceId: ws.id }, 'to'],
+        [{ from: '2026-01-01', to: '2027-01-02', workspaceId: ws.id }, 'to'],
+        [{ from: '2026-02-30', to: '2026-03-01', workspaceId: ws.id }, 'from'],
+        [{ from: '2026-01-01', to: '2026-01-02', workspaceId: 'org_01930000-0000-7000-8000-000000000001' }, 'workspaceId'],
+      ];
+      for (const [query, field] of cases) {
+        const r = await categories(ws.key, query);
+        expect(r.status, JSON.stringify(query)).toBe(400);
+        expect(r.body.details.field, JSON.stringify(query)).toBe(field);
+      }
+      expect((await categories(ws.key, { from: '2026-01-01', to: '2026-12-31', workspaceId: ws.id })).status).toBe(200);
+      expect((await categories(ws.key, { from: '2024-01-01', to: '2024-12-31', workspaceId: ws.id })).status).toBe(200); // leap year: 366 days
+    });
+
+    it('lets a normal key name only its own workspace (another → 404); an internal key any', async () => {
+      const q = { from: '2026-01-01', to: '2026-01-31' };
+      expect((await categories(ws.key, { ...q, workspaceId: other.id })).status).toBe(404);
+      const internal = await t.key(ws.id, { internal: true });
+      const acting = { 'x-workspace-id': ws.id };
+      expect((await categories(internal, { ...q, workspaceId: other.id }, acting)).status).toBe(200);
+      expect((await categories(internal, { ...q, workspaceId: 'ws_01930000-0000-7000-8000-000000000000' }, acting)).status).toBe(404);
+    });
+
+    it('needs analytics:read', async () => {
+      const q = { from: '2026-01-01', to: '2026-01-31', workspaceId: ws.id };
+      expect((await t.call('GET', '/v1/analytics/bookings/categories', { query: q })).status).toBe(401);
+      const r = await categories(await t.key(ws.id, { scopes: ['bookings:read'] }), q);
+      expect(r.status).toBe(403);
+      expect(r.body.message).toContain('analytics:read');
+    });
+  });
+});
