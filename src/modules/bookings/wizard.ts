@@ -111,7 +111,7 @@ export function resolveBookingInput(data: Data, opts: { requireBilling: boolean 
     else passengersRaw.forEach((p, i) => (isObject(p) ? passengers.push(p) : issues.push({ field: `passengers[${i}]`, message: 'must be an object' })));
   }
   const notes = pick(data, 'notes');
-  if (notes !== undefined && notes !== null && (typeof notes !== 'string' || notes.length > 5000)) issues.push({ field: 'notes', message: 'must be text of at most 5000 characters' });
+  if (notes !== undefined && notes !== null && (typeof notes !== 'string' || notes.length > 5000 || notes.includes('\u0000'))) issues.push({ field: 'notes', message: 'must be text of at most 5000 characters (no NUL)' });
   if (issues.length || !productId || !departureId) return { input: null, issues };
   return {
     input: {
