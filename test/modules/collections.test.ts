@@ -100,7 +100,8 @@ describe('collections', () => {
       [{ base: { name: 'x', definition: { productIds: [mine, theirs] } } }, 422, 'base.definition.productIds[1]'],
       [{ base: { name: 'x', definition: { include: [{ tag: 'beach' }] } } }, 422, 'base.definition.include'],
       [{ base: { name: 'x', type: 'smart' } }, 422, 'base.definition.include'],
-      [{ base: { name: 'x', type: 'smart', definition: { include: [{ tag: ' ' }] } } }, 422, 'base.definition.include'],
+      [{ base: { name: 'x', type: 'smart', definition: { include: [{ tag: ' ' }] } } }, 400, 'base.definition.include[0].tag'],
+      [{ base: { name: 'x', type: 'smart', definition: { include: [{ tag: 'a' }], exclude: [{ tag: '!!' }] } } }, 400, 'base.definition.exclude[0].tag'],
       [{ base: { name: 'x', type: 'smart', definition: { include: [{ tag: 'a' }], productIds: [mine] } } }, 422, 'base.definition.productIds'],
       [{ base: { name: 'x', type: 'smart', sort_strategy: 'manual', definition: { include: [{ tag: 'a' }] } } }, 422, 'base.sort_strategy'],
       [{ base: { name: 'x', type: 'smart', definition: { include: [{ tag: 'a' }], exclude: [{ tag: 'b', productId: mine }] } } }, 400, 'base.definition.exclude[0]'],
@@ -272,5 +273,50 @@ describe('collections', () => {
     expect(titles(await members(id, '', w.key))).toEqual(['Berlin', 'Athens']);
     expect((await t.call('GET', `/v1/collections/${id}`, { key: w.key })).body.definition).toEqual({ productIds: [b, a] });
     for (const bad of ['?limit=101', '?status=gone', '?offset=-1']) expect((await t.call('GET', `/v1/collections/${id}/products${bad}`, { key: w.key })).status, bad).toBe(400);
+  });
+
+  it('resolves a smart collection from tag rules (any/all, excluded tags and products) in title, newest and price order', async () => {
+    const w = await t.workspace();
+    const sea = await product('Seaside Villa', { tags: ['Beach', 'Summer'] }, w.key);
+    const surf = await product('Surf Camp', { tags: ['beach', 'sport'] }, w.key);
+    const ski = await product('Ski Lodge', { tags: ['Winter', 'Sport'] }, w.key);
+    const isl = await product('Island Hop', { tags: ['beach', 'summer'], status: 'draft' }, w.key);
+    await product('City Walk', { tags: [] }, w.key);
+    await product('Elsewhere Beach', { tags: ['beach'] }, other.key);
+    const smart = async (definition: unknown, sort_strategy = 'title') => {
+      const r = await create({ base: { name: `Smart ${Math.random()}`, type: 'smart', sort_strategy, definition } }, w.key);
+      expect(r.status, r.text).toBe(201);
+      return r.body.id as string;
+    };
+    const beach = await smart({ include: [{ tag: 'Beach' }] });
+    expect(titles(await members(beach, '', w.key))).toEqual(['Island Hop', 'Seaside Villa', 'Surf Camp']);
+    expect(titles(await members(beach, '?status=active', w.key))).toEqual(['Seaside Villa', 'Surf Camp']);
+    const page = await members(beach, '?limit=1&offset=1', w.key);
+    expect(titles(page)).toEqual(['Seaside Villa']);
+    expect(page.pagination).toEqual({ total: 3, limit: 1, offset: 1, has_more: true });
+    expect((await members(beach, '', w.key)).data[0]).toMatchObject({ id: isl, tags: ['beach', 'summer'] });
+
+    expect(titles(await members(await smart({ include: [{ tag: 'beach' }, { tag: 'sport' }] }), '', w.key))).toEqual(['Island Hop', 'Seaside Villa', 'Ski Lodge', 'Surf Camp']);
+    expect(titles(await members(await smart({ include: [{ tag: 'beach' }, { tag: 'sport' }], match: 'all' }), '', w.key))).toEqual(['Surf Camp']);
+    expect(titles(await members(await smart({ include: [{ tag: 'beach' }], exclude: [{ tag: 'summer' }] }), '', w.key))).toEqual(['Surf Camp']);
+    expect(titles(await members(await smart({ include: [{ tag: 'beach' }], exclude: [{ productId: sea }] }), '', w.key))).toEqual(['Island Hop', 'Surf Camp']);
+    expect(titles(await members(await smart({ include: [{ tag: 'nothing-has-this' }] }), '', w.key))).toEqual([]);
+    expect(titles(await members(await smart({ include: [{ tag: 'beach' }] }, 'newest'), '', w.key))).toEqual(['Island Hop', 'Surf Camp', 'Seaside Villa']);
+
+    const priced = async (id: string, amountPerPerson: number) =>
+      expect((await t.call('PUT', `/v1/products/${id}/pricing`, { key: w.key, body: { roomCategories: [{ key: 'double', label: 'Double', pax: 2 }], ratePlans: [{ name: 'Base', prices: [{ categoryKey: 'double', amountPerPerson, currency: 'EUR' }] }] } })).status).toBe(200);
+    await priced(sea, 300);
+    await priced(surf, 120.25);
+    const byPrice = await smart({ include: [{ tag: 'beach' }, { tag: 'sport' }] }, 'price');
+    expect(titles(await members(byPrice, '', w.key))).toEqual(['Surf Camp', 'Seaside Villa', 'Island Hop', 'Ski Lodge']);
+    const second = await members(byPrice, '?limit=2&offset=2', w.key);
+    expect(titles(second)).toEqual(['Island Hop', 'Ski Lodge']);
+    expect(second.pagination).toEqual({ total: 4, limit: 2, offset: 2, has_more: false });
+
+    // Members follow the catalog: a product tagged later joins, a deleted one leaves.
+    await t.call('PATCH', `/v1/products/${ski}`, { key: w.key, body: { tags: ['beach'] } });
+    expect(titles(await members(beach, '', w.key))).toEqual(['Island Hop', 'Seaside Villa', 'Ski Lodge', 'Surf Camp']);
+    await t.call('DELETE', `/v1/products/${surf}`, { key: w.key });
+    expect(titles(await members(beach, '', w.key))).toEqual(['Island Hop', 'Seaside Villa', 'Ski Lodge']);
   });
 });

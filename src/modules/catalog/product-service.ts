@@ -162,9 +162,14 @@ export class ProductsService {
     return { items: await this.answerAll(db, workspaceId, rows), total };
   }
 
-  /** The products carrying at least one of `include` and none of `exclude` (tag slugs): smart collections. */
-  listByTags(workspaceId: string, tags: { include: string[]; exclude?: string[] }, sort: Sort<ProductSortColumn>, page: Page) {
-    return this.list(workspaceId, { tags: tags.include, excludeTags: tags.exclude }, sort, page);
+  /**
+   * Smart collections: the products carrying at least one (`match: any`, default) or all (`match: all`) of `include`,
+   * none of `exclude` (tag slugs), and not among `excludeIds`.
+   */
+  listByTags(workspaceId: string, rules: { include: string[]; match?: 'any' | 'all'; exclude?: string[]; excludeIds?: string[]; status?: string }, sort: Sort<ProductSortColumn>, page: Page) {
+    if (rules.include.length === 0) return Promise.resolve({ items: [] as Product[], total: 0 }); // no rule selects nothing
+    const selection = rules.match === 'all' ? { allTags: rules.include } : { tags: rules.include };
+    return this.list(workspaceId, { ...selection, excludeTags: rules.exclude, excludeIds: rules.excludeIds, status: rules.status }, sort, page);
   }
 
   /** The products of the workspace among `ids`, in the order of `ids` (unknown ids are left out). */

@@ -45,6 +45,10 @@ export interface ProductFilters {
   tags?: string[];
   /** Tag slugs: products carrying none of them. */
   excludeTags?: string[];
+  /** Tag slugs: products carrying every one of them (smart collections with `match: all`). */
+  allTags?: string[];
+  /** Products left out by id (smart collections' exclusions). */
+  excludeIds?: string[];
 }
 
 const t = (db: Executor) => db.withTables<ProductsTables & TagsTables>();
@@ -68,6 +72,8 @@ function filtered(db: Executor, workspaceId: string, f: ProductFilters) {
       .where('tags.slug', 'in', slugs);
   if (f.tags?.length) q = q.where('products.id', 'in', tagged(f.tags));
   if (f.excludeTags?.length) q = q.where('products.id', 'not in', tagged(f.excludeTags));
+  for (const slug of f.allTags ?? []) q = q.where('products.id', 'in', tagged([slug]));
+  if (f.excludeIds?.length) q = q.where('products.id', 'not in', f.excludeIds);
   return q;
 }
 

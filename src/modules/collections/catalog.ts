@@ -5,6 +5,7 @@ import { UnprocessableError } from '../../platform/errors.js';
 import type { Page } from '../../platform/http/pagination.js';
 import type { CatalogServices } from '../catalog/module.js';
 import type { Product } from '../catalog/product-schemas.js';
+import { tagSlugOf } from '../catalog/tag-service.js';
 import type { SortStrategy } from './schemas.js';
 
 export interface SmartRules {
@@ -32,9 +33,15 @@ export const ORDERS: Record<Exclude<MemberOrder, 'price'>, (a: Product, b: Produ
   newest: (a, b) => (a.createdAt > b.createdAt ? -1 : a.createdAt < b.createdAt ? 1 : -byId(a, b)),
 };
 
+/** Price order is computed over the members in memory: a smart collection sorted by price holds at most this many. */
+export const MAX_PRICE_ORDERED = 5000;
+
+const SQL_ORDER = { title: { column: 'title', direction: 'asc' }, newest: { column: 'created_at', direction: 'desc' } } as const;
+
 export function catalogForCollections(catalog: CatalogServices): CollectionCatalog {
-  return {
+  const adapter: CollectionCatalog = {
     productsByIds: (workspaceId, ids, db) => catalog.products.listByIds(workspaceId, ids, db),
+
     async order(workspaceId, products, order) {
       if (order !== 'price') return [...products].sort(ORDERS[order]);
       // Lowest base price first, compared as decimal amounts whatever the currency; unpriced products last.
@@ -42,8 +49,23 @@ export function catalogForCollections(catalog: CatalogServices): CollectionCatal
       const price = (p: Product) => prices.get(p.id)?.amountPerPerson ?? Number.POSITIVE_INFINITY;
       return [...products].sort((a, b) => price(a) - price(b) || ORDERS.title(a, b));
     },
-    async smartMembers() {
-      throw new UnprocessableError('Smart collection members need product tags, which the catalog does not carry yet', undefined, { code: 'smart_members_unavailable' });
+
+    async smartMembers(workspaceId, rules, order, page, status) {
+      const selection = {
+        include: rules.include.map(tagSlugOf).filter(Boolean),
+        match: rules.match,
+        exclude: rules.excludeTags.map(tagSlugOf).filter(Boolean),
+        excludeIds: rules.excludeProductIds,
+        status,
+      };
+      if (order !== 'price') return catalog.products.listByTags(workspaceId, selection, SQL_ORDER[order], page);
+      const all = await catalog.products.listByTags(workspaceId, selection, SQL_ORDER.title, { limit: MAX_PRICE_ORDERED, offset: 0 });
+      if (all.total > MAX_PRICE_ORDERED) {
+        throw new UnprocessableError('Too many products to order by price', { field: 'sort_strategy', message: `price order covers collections of up to ${MAX_PRICE_ORDERED} products (this one has ${all.total}); use title or newest` });
+      }
+      const ordered = await adapter.order(workspaceId, all.items, 'price');
+      return { items: ordered.slice(page.offset, page.offset + page.limit), total: all.total };
     },
   };
+  return adapter;
 }

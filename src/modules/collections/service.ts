@@ -10,6 +10,7 @@ import type { Page, Sort } from '../../platform/http/pagination.js';
 import { newId } from '../../platform/ids.js';
 import { slugify } from '../../platform/slug.js';
 import type { Product } from '../catalog/product-schemas.js';
+import { tagSlugOf } from '../catalog/tag-service.js';
 import type { CollectionCatalog, SmartRules } from './catalog.js';
 import type {
   Collection,
@@ -79,12 +80,16 @@ function membershipOf(type: CollectionType, d: Definition, at: string): Membersh
     return { productIds: [...new Set(d.productIds ?? [])], rules: null };
   }
   if (d.productIds !== undefined) throw new UnprocessableError('Smart collections select products by rules', { field: `${at}definition.productIds`, message: 'only manual collections list product ids; use include/exclude' });
-  const include = [...new Set((d.include ?? []).map((r) => r.tag.trim()).filter(Boolean))];
+  (d.include ?? []).forEach((r, i) => {
+    if (!tagSlugOf(r.tag)) throw new ValidationError(`${at}definition.include[${i}].tag`, 'must contain a letter or a digit');
+  });
+  const include = [...new Set((d.include ?? []).map((r) => r.tag.trim()))];
   if (include.length === 0) throw new UnprocessableError('A smart collection needs a rule', { field: `${at}definition.include`, message: 'must name at least one tag' });
   const excludeTags: string[] = [];
   const excludeProductIds: string[] = [];
   for (const [i, r] of (d.exclude ?? []).entries()) {
     if ((r.tag === undefined) === (r.productId === undefined)) throw new ValidationError(`${at}definition.exclude[${i}]`, 'must have exactly one of tag or productId');
+    if (r.tag !== undefined && !tagSlugOf(r.tag)) throw new ValidationError(`${at}definition.exclude[${i}].tag`, 'must contain a letter or a digit');
     if (r.tag !== undefined) excludeTags.push(r.tag.trim());
     else excludeProductIds.push(r.productId!);
   }
