@@ -323,13 +323,35 @@ describe('forms', () => {
       expect((await submit(form.slug, valid, '10.250.0.2')).status).toBe(201);
     });
 
-    it('ignores Idempotency-Key (public route) and does not need it', async () => {
-      const form = await published({ name: 'No idempotency' });
-      const a = await t.call('POST', `/v1/forms/${form.slug}/submit`, { body: valid, headers: { 'idempotency-key': 'same' }, remoteAddress: '10.202.0.1' });
-      const b = await t.call('POST', `/v1/forms/${form.slug}/submit`, { body: valid, headers: { 'idempotency-key': 'same' }, remoteAddress: '10.202.0.1' });
+    it('honours Idempotency-Key: a repeat answers the first submission, other data with the key is a 422', async () => {
+      const w = await t.workspace();
+      const form = await published({ name: 'Idempotent submit' }, w.key);
+      const other = await published({ name: 'Idempotent other' }, w.key);
+      const send = (slug: string, body: unknown, key: string, ip = '10.202.0.1') =>
+        t.call('POST', `/v1/forms/${slug}/submit`, { body, headers: { 'idempotency-key': key }, remoteAddress: ip });
+      const a = await send(form.slug, valid, 'k-1');
       expect(a.status).toBe(201);
+      const b = await send(form.slug, valid, 'k-1', '10.202.0.2');
       expect(b.status).toBe(201);
-      expect(a.body.submission_id).not.toBe(b.body.submission_id);
+      expect(b.body).toEqual(a.body);
+      expect(b.headers['idempotent-replayed']).toBe('true');
+      const reused = await send(form.slug, { ...valid, name: 'Someone else' }, 'k-1');
+      expect(reused.status).toBe(422);
+      expect(reused.body).toMatchObject({ error: expect.any(String), code: 'idempotency_key_reused' });
+      // Keys are per form; without a key every submit is stored.
+      expect((await send(other.slug, valid, 'k-1')).body.submission_id).not.toBe(a.body.submission_id);
+      const plain = await Promise.all([1, 2].map(() => t.call('POST', `/v1/forms/${form.slug}/submit`, { body: valid, remoteAddress: '10.202.0.3' })));
+      expect(plain[0]!.body.submission_id).not.toBe(plain[1]!.body.submission_id);
+      // Concurrent repeats store one submission.
+      const burst = await Promise.all(Array.from({ length: 5 }, (_, i) => send(form.slug, valid, 'k-2', `10.203.0.${i + 1}`)));
+      expect(burst.every((r) => r.status === 201)).toBe(true);
+      expect(new Set(burst.map((r) => r.body.submission_id)).size).toBe(1);
+      const subs = await t.call('GET', `/v1/forms/${form.id}/submissions`, { key: w.key });
+      expect(subs.body.pagination.total).toBe(4);
+      expect(await t.events(w.id, 'form.submission.created')).toHaveLength(5);
+      const long = await send(form.slug, valid, 'x'.repeat(256));
+      expect(long.status).toBe(400);
+      expect(long.body.details.field).toBe('Idempotency-Key');
     });
   });
 

@@ -38,4 +38,17 @@ export const formsMigrations: Migrations = {
       await db.schema.createIndex('form_submissions_ws_form_created').on('form_submissions').columns(['workspace_id', 'form_id', 'created_at', 'id']).execute();
     },
   },
+  // The spec's Idempotency-Key on the public submit: a repeat of a submission with the same key finds it here.
+  '0531_form_submissions_idempotency': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('form_submissions').addColumn('idempotency_key', 'text').execute();
+      await db.schema
+        .createIndex('form_submissions_idempotency')
+        .unique()
+        .on('form_submissions')
+        .columns(['workspace_id', 'form_id', 'idempotency_key'])
+        .where(sql.ref('idempotency_key'), 'is not', null)
+        .execute();
+    },
+  },
 };

@@ -61,11 +61,16 @@ export function formsRoutes(app: Api, service: FormsService): void {
     config: { public: true },
     schema: {
       tags,
-      summary: 'Submit data to a published form (no API key; limited per client IP)',
+      summary: 'Submit data to a published form (no API key; limited per client IP; a repeat with the same Idempotency-Key answers the first submission)',
       security: [],
       params: Type.Object({ idOrSlug: Type.String({ minLength: 1, maxLength: 200 }) }),
+      headers: Type.Object({ 'idempotency-key': Type.Optional(Type.String()) }),
       body: SubmitBody,
-      response: { 201: SubmitResponse, 400: SubmitError, 404: ErrorBody, 429: ErrorBody },
+      response: { 201: SubmitResponse, 400: SubmitError, 404: ErrorBody, 422: ErrorBody, 429: ErrorBody },
     },
-  }, async (req, reply) => reply.code(201).send(await service.submit(req.params.idOrSlug, req.body)));
+  }, async (req, reply) => {
+    const { response, replayed } = await service.submit(req.params.idOrSlug, req.body, req.headers['idempotency-key']);
+    if (replayed) reply.header('idempotent-replayed', 'true');
+    return reply.code(201).send(response);
+  });
 }

@@ -201,25 +201,52 @@ export class FormsService {
     return validateSubmission(json.read<FormField[]>(row.fields), data);
   }
 
-  /** The public submit: only a published form, found by id or slug, takes data; its workspace is the form's. */
-  async submit(idOrSlug: string, data: Record<string, unknown>): Promise<SubmitResponse> {
+  /**
+   * The public submit: only a published form, found by id or slug, takes data; its workspace is the form's. With an
+   * Idempotency-Key (unique per form), a repeat of the same data answers the first submission again (`replayed`)
+   * instead of storing a duplicate; the same key with other data is a 422.
+   */
+  async submit(idOrSlug: string, data: Record<string, unknown>, idempotencyKey?: string): Promise<{ response: SubmitResponse; replayed: boolean }> {
+    if (idempotencyKey !== undefined && (idempotencyKey.length === 0 || idempotencyKey.length > 255)) {
+      throw new ValidationError('Idempotency-Key', 'must be 1 to 255 characters');
+    }
     const id = tryParseId(idOrSlug, 'form');
     const row = await store.findPublished(this.p.db.kysely, id ? { id } : { slug: idOrSlug.toLowerCase() });
     if (!row) throw new NotFoundError('Form');
     const issues = validateSubmission(json.read<FormField[]>(row.fields), data);
     if (issues.length) throw new AppError(400, 'Validation failed', { details: issues[0], issues });
-    const submission: Submission = { id: newId('sub'), form_id: row.id, data, created_at: clock.iso() };
-    await this.p.db.transaction(async (tx) => {
-      await store.insertSubmission(tx, { ...submission, workspace_id: row.workspace_id, data: json.write(data) });
-      await this.p.outbox.emit(tx, row.workspace_id, 'form.submission.created', submission);
-    });
-    const settings = jsonOrNull.read<FormSettings>(row.settings);
-    return {
-      success: true,
-      submission_id: submission.id,
-      message: settings?.success_message ?? DEFAULT_SUCCESS_MESSAGE,
-      redirect_url: settings?.redirect_url ?? null,
+    const answer = (submissionId: string): SubmitResponse => {
+      const settings = jsonOrNull.read<FormSettings>(row.settings);
+      return {
+        success: true,
+        submission_id: submissionId,
+        message: settings?.success_message ?? DEFAULT_SUCCESS_MESSAGE,
+        redirect_url: settings?.redirect_url ?? null,
+      };
     };
+    const stored = json.write(data);
+    const replay = async (): Promise<{ response: SubmitResponse; replayed: boolean } | undefined> => {
+      if (idempotencyKey === undefined) return undefined;
+      const first = await store.submissionByKey(this.p.db.kysely, row.workspace_id, row.id, idempotencyKey);
+      if (!first) return undefined;
+      if (first.data !== stored) throw new AppError(422, 'Idempotency-Key was already used with a different request', { code: 'idempotency_key_reused' });
+      return { response: answer(first.id), replayed: true };
+    };
+    const earlier = await replay();
+    if (earlier) return earlier;
+    const submission: Submission = { id: newId('sub'), form_id: row.id, data, created_at: clock.iso() };
+    try {
+      await this.p.db.transaction(async (tx) => {
+        await store.insertSubmission(tx, { ...submission, workspace_id: row.workspace_id, data: stored, idempotency_key: idempotencyKey ?? null });
+        await this.p.outbox.emit(tx, row.workspace_id, 'form.submission.created', submission);
+      });
+    } catch (err) {
+      // A concurrent request with the same key stored first: answer as its repeat.
+      const concurrent = isUniqueViolation(err) ? await replay() : undefined;
+      if (!concurrent) throw err;
+      return concurrent;
+    }
+    return { response: answer(submission.id), replayed: false };
   }
 
   async submissions(workspaceId: string, formId: string, page: Page) {

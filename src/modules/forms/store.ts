@@ -32,6 +32,8 @@ export type FormsTables = {
     form_id: string;
     data: string;
     created_at: string;
+    /** The client's Idempotency-Key, unique per form. */
+    idempotency_key: string | null;
   };
 }
 
@@ -80,6 +82,9 @@ export const formsStore = {
   },
 
   insertSubmission: (db: Executor, row: SubmissionRow) => t(db).insertInto('form_submissions').values(row).execute(),
+
+  submissionByKey: (db: Executor, workspaceId: string, formId: string, key: string) =>
+    t(db).selectFrom('form_submissions').selectAll().where('workspace_id', '=', workspaceId).where('form_id', '=', formId).where('idempotency_key', '=', key).executeTakeFirst(),
 
   async listSubmissions(db: Executor, workspaceId: string, formId: string, page: Page) {
     const q = t(db).selectFrom('form_submissions').where('workspace_id', '=', workspaceId).where('form_id', '=', formId);
