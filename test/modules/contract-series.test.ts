@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { clock } from '../../src/platform/clock.js';
 import { createTestApp, type TestApp, type TestWorkspace } from '../support/app.js';
 
 const MISSING = 'cs_00000000-0000-7000-8000-000000000000';
@@ -14,6 +15,10 @@ describe('contract series', () => {
     other = await t.workspace();
   });
   afterAll(() => t.close());
+  afterEach(() => clock.reset());
+
+  /** Moves the app's clock to an instant (tests never sleep). */
+  const setNow = (iso: string) => clock.advance(Date.parse(iso) - clock.nowMs());
 
   let seq = 0;
   const uniqueName = () => `Series ${++seq}`;
@@ -248,17 +253,39 @@ describe('contract series', () => {
   });
 
   it('allocates for today (the workspace time zone) when no date is given', async () => {
+    setNow('2026-03-15T12:00:00Z');
     const id = await createId({ pattern: '{year}-{month}-{sequence}' });
     const noBody = await t.call('POST', `/v1/contract-series/${id}/allocate`, { key: ws.key });
     expect(noBody.status).toBe(200);
-    const today = new Date().toISOString().slice(0, 7);
-    expect(noBody.body).toEqual({ number: `${today}-1`, sequence: 1 });
+    expect(noBody.body).toEqual({ number: '2026-03-1', sequence: 1 });
     expect((await allocate(id, {})).body.sequence).toBe(2);
     for (const date of ['2026-02-30', '26-01-01', '2026-01-01T00:00:00Z', 20260101]) {
       const r = await allocate(id, { date });
       expect(r.status, String(date)).toBe(400);
       expect(r.body.details.field).toBe('date');
     }
+  });
+
+  it('resets by month and by year as the clock crosses midnight in the workspace time zone', async () => {
+    const w = await t.workspace();
+    expect((await t.call('PATCH', '/v1/workspace', { key: w.key, body: { timezone: 'Europe/Bucharest' } })).status).toBe(200);
+    const monthly = await createId({ pattern: 'M-{year}{month}-{sequence:03}', resetPeriod: 'month' }, w);
+    const yearly = await createId({ pattern: 'Y-{year}-{sequence:03}', resetPeriod: 'year', startValue: 100 }, w);
+    const next = async (id: string) => {
+      const r = await allocate(id, undefined, w.key);
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      return r.body.number as string;
+    };
+    // 21:30 UTC on 31 January is 23:30 in Bucharest: still January.
+    setNow('2026-01-31T21:30:00Z');
+    expect([await next(monthly), await next(monthly)]).toEqual(['M-202601-001', 'M-202601-002']);
+    clock.advance(60 * 60_000); // 00:30 on 1 February in Bucharest, still 31 January in UTC
+    expect([await next(monthly), await next(monthly)]).toEqual(['M-202602-001', 'M-202602-002']);
+
+    setNow('2026-12-31T21:30:00Z');
+    expect([await next(yearly), await next(yearly), await next(monthly)]).toEqual(['Y-2026-100', 'Y-2026-101', 'M-202612-001']);
+    clock.advance(60 * 60_000);
+    expect([await next(yearly), await next(monthly)]).toEqual(['Y-2027-100', 'M-202701-001']);
   });
 
   it('enforces monotonic dates (422) and refuses inactive series (409)', async () => {
