@@ -157,6 +157,7 @@ describe('marketplace', () => {
       attributes: { destination: 'Rome', durationNights: 3, category: 'city-break' },
       enabled: false,
       enabledAt: null,
+      catalogProductId: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
@@ -181,10 +182,10 @@ describe('marketplace', () => {
 
     const first = await t.call('POST', `/v1/marketplace/products/${id}/enable`, { key: w.key });
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ id, enabled: true, enabledAt: expect.any(String) });
+    expect(first.body).toMatchObject({ id, enabled: true, enabledAt: expect.any(String), catalogProductId: expect.stringMatching(/^prod_/) });
     const again = await t.call('POST', `/v1/marketplace/products/${id}/enable`, { key: w.key });
     expect(again.status).toBe(200);
-    expect(again.body.enabledAt).toBe(first.body.enabledAt);
+    expect(again.body).toMatchObject({ enabledAt: first.body.enabledAt, catalogProductId: first.body.catalogProductId });
     expect((await productsOf('?enabled=true', w.key)).data.map((p) => p.id)).toEqual([id]);
     expect((await get(`/v1/marketplace/products/${id}`, w.key)).body.enabled).toBe(true);
     // Enabled for w only.
@@ -192,12 +193,13 @@ describe('marketplace', () => {
 
     const off = await t.call('DELETE', `/v1/marketplace/products/${id}/disable`, { key: w.key });
     expect(off.status).toBe(200);
-    expect(off.body).toMatchObject({ id, enabled: false, enabledAt: null });
+    expect(off.body).toMatchObject({ id, enabled: false, enabledAt: null, catalogProductId: null });
     expect((await t.call('DELETE', `/v1/marketplace/products/${id}/disable`, { key: w.key })).status).toBe(404);
 
     const events = await t.events(w.id);
     expect(events.map((e) => e.type)).toEqual(['product.created', 'product.deleted']);
-    expect(events[0]!.data).toMatchObject({ source: 'marketplace', providerId: cityBreaks, externalProductId: 'rome', title: 'Trip rome' });
+    expect(events[0]!.data).toMatchObject({ id: first.body.catalogProductId, source: 'marketplace', providerId: cityBreaks, externalProductId: 'rome', title: 'Trip rome', status: 'active' });
+    expect(events[1]!.data).toMatchObject({ id: first.body.catalogProductId, source: 'marketplace', deletedAt: expect.any(String) });
   });
 
   it('enables and disables a product once under concurrent requests', async () => {
@@ -226,7 +228,7 @@ describe('marketplace', () => {
       expect((await get(`/v1/marketplace/products/${gone}`, w.key)).status).toBe(404);
       expect((await t.call('POST', `/v1/marketplace/products/${gone}/enable`, { key: w.key })).status).toBe(404);
       expect((await productsOf('', w.key)).data.map((x) => x.externalProductId)).toEqual(['keep']);
-      expect((await t.events(w.id, 'product.deleted')).map((e) => e.data.id)).toEqual([gone]);
+      expect((await t.events(w.id, 'product.deleted')).map((e) => e.data.externalProductId)).toEqual(['gone']);
     }
     // Active again: visible under the same id, enabled nowhere.
     await m.importFeed(p, feed([item('gone')]));
@@ -268,7 +270,7 @@ describe('marketplace', () => {
     expect((await productsOf('', w.key)).data.map((p) => p.id)).toEqual([crete]);
     expect((await get(`/v1/marketplace/products/${rome}`, w.key)).status).toBe(404);
     const deleted = await t.events(w.id, 'product.deleted');
-    expect(deleted.map((e) => e.data.id)).toEqual([rome]);
+    expect(deleted.map((e) => e.data.externalProductId)).toEqual(['rome']);
     expect(await m.revokeAccess(cityBreaks, w.id)).toMatchObject({ revoked: false, disabledProducts: 0 });
 
     // Access given again: visible again, not enabled.

@@ -78,6 +78,38 @@ export function productIdOf(value: string): string {
   return parseId(value, 'prod', 'id', { allowBareUuid: true });
 }
 
+/** A provider's product as a workspace that enabled it lists it (the marketplace keeps it in step). */
+export interface MarketplaceListing {
+  providerId: string;
+  externalProductId: string;
+  title: string;
+  description: string | null;
+  summary: string | null;
+  type: string | null;
+  category: string | null;
+  currency: string | null;
+  durationDays: number | null;
+}
+
+function listingColumns(l: MarketplaceListing) {
+  return {
+    provider_id: l.providerId,
+    external_product_id: l.externalProductId,
+    title: l.title,
+    description: l.description,
+    summary: l.summary,
+    type: l.type,
+    category: l.category,
+    currency: l.currency,
+    duration_days: l.durationDays,
+  };
+}
+
+/** PATCH and DELETE of a listed marketplace product: the marketplace owns it. */
+function managedByMarketplace(): ConflictError {
+  return new ConflictError('This product comes from the marketplace: disable it with DELETE /v1/marketplace/products/:productId/disable', { code: 'marketplace_product' });
+}
+
 /** Runs inside a product delete's transaction before the row goes: refuses (throws) or removes what hangs off it. */
 export type ProductDeleteHook = (tx: Tx, workspaceId: string, productId: string) => Promise<void>;
 
@@ -188,6 +220,7 @@ export class ProductsService {
     try {
       return await this.p.db.transaction(async (tx) => {
         const current = await this.row(tx, workspaceId, id);
+        if (current.source === 'marketplace') throw managedByMarketplace();
         const next: ProductRow = { ...current, ...cols, updated_at: clock.iso() };
         next.search_text = searchText(next);
         const changes = Object.keys(cols).filter((k) => cols[k as keyof ProductRow] !== current[k as keyof ProductRow]);
@@ -219,12 +252,60 @@ export class ProductsService {
   async remove(workspaceId: string, id: string): Promise<void> {
     await this.p.db.transaction(async (tx) => {
       const current = await this.row(tx, workspaceId, id);
-      for (const hook of this.deleteHooks) await hook(tx, workspaceId, current.id);
-      const product = await this.answer(tx, current);
-      await this.tags.setForProduct(tx, workspaceId, current.id, []);
-      await store.remove(tx, current);
-      await this.p.outbox.emit(tx, workspaceId, 'product.deleted', { ...product, deletedAt: clock.iso() });
+      if (current.source === 'marketplace') throw managedByMarketplace();
+      await this.removeRow(tx, current);
     });
+  }
+
+  private async removeRow(tx: Tx, current: ProductRow): Promise<void> {
+    for (const hook of this.deleteHooks) await hook(tx, current.workspace_id, current.id);
+    const product = await this.answer(tx, current);
+    await this.tags.setForProduct(tx, current.workspace_id, current.id, []);
+    await store.remove(tx, current);
+    await this.p.outbox.emit(tx, current.workspace_id, 'product.deleted', { ...product, deletedAt: clock.iso() });
+  }
+
+  /**
+   * The marketplace's rows of the one product list, written inside the marketplace's transaction: a provider's
+   * product enabled in a workspace is an `active` product with source `marketplace` (product.created), kept in
+   * step with the provider (product.updated) and removed when disabled (product.deleted).
+   */
+  async addListed(tx: Tx, workspaceId: string, listing: MarketplaceListing): Promise<Product> {
+    const now = clock.iso();
+    const row: ProductRow = {
+      id: newId('prod'),
+      workspace_id: workspaceId,
+      source: 'marketplace',
+      ...listingColumns(listing),
+      slug: slugify(listing.title, 'product'),
+      status: 'active',
+      location: null,
+      pricing_model: 'per_person' satisfies PricingModel,
+      search_text: '',
+      created_at: now,
+      updated_at: now,
+    };
+    if (await store.slugTaken(tx, workspaceId, row.slug)) row.slug = `${row.slug.slice(0, 73)}-${row.id.slice(-6)}`;
+    row.search_text = searchText(row);
+    await store.insert(tx, row);
+    const product = toProduct(row, []);
+    await this.p.outbox.emit(tx, workspaceId, 'product.created', product);
+    return product;
+  }
+
+  async updateListed(tx: Tx, workspaceId: string, id: string, listing: MarketplaceListing): Promise<void> {
+    const current = await this.row(tx, workspaceId, id);
+    const cols: Partial<ProductRow> = listingColumns(listing);
+    const changes = Object.keys(cols).filter((k) => cols[k as keyof ProductRow] !== current[k as keyof ProductRow]);
+    if (changes.length === 0) return;
+    const next: ProductRow = { ...current, ...cols, updated_at: clock.iso() };
+    next.search_text = searchText(next);
+    await store.update(tx, current, { ...cols, search_text: next.search_text, updated_at: next.updated_at });
+    await this.p.outbox.emit(tx, workspaceId, 'product.updated', { ...(await this.answer(tx, next)), changes });
+  }
+
+  async removeListed(tx: Tx, workspaceId: string, id: string): Promise<void> {
+    await this.removeRow(tx, await this.row(tx, workspaceId, id));
   }
 
   private async tagsOf(db: Executor, row: ProductRow): Promise<string[]> {

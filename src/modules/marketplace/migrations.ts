@@ -60,4 +60,10 @@ export const marketplaceMigrations: Migrations = {
       await db.schema.createIndex('marketplace_enabled_product').on('marketplace_enabled').column('product_id').execute();
     },
   },
+  '0710_marketplace_catalog_listing': {
+    async up(db: Kysely<unknown>) {
+      // The workspace's catalog product (source marketplace) that lists an enabled product.
+      await db.schema.alterTable('marketplace_enabled').addColumn('catalog_product_id', 'text').execute();
+    },
+  },
 };

@@ -36,5 +36,5 @@ export function supplierCatalogOf(catalog: CatalogServices): SupplierCatalog {
 }
 
 export function createMarketplaceModule(p: Platform, deps: { workspaces: WorkspacesService; catalog: CatalogServices }): MarketplaceService {
-  return new MarketplaceService(p, deps.workspaces, supplierCatalogOf(deps.catalog));
+  return new MarketplaceService(p, deps.workspaces, supplierCatalogOf(deps.catalog), deps.catalog.products);
 }

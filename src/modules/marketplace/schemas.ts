@@ -55,6 +55,8 @@ export const MarketplaceProduct = Type.Object({
   /** Whether this workspace has enabled the product (it then appears in GET /v1/products). */
   enabled: Type.Boolean(),
   enabledAt: Nullable(Type.String()),
+  /** While enabled: the workspace's catalog product (source `marketplace`) that lists it, e.g. for bookings. */
+  catalogProductId: Nullable(Type.String()),
   createdAt: Type.String(),
   updatedAt: Type.String(),
 });

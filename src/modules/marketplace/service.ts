@@ -10,6 +10,8 @@ import type { Page, Sort } from '../../platform/http/pagination.js';
 import { newId } from '../../platform/ids.js';
 import type { WorkspacesService } from '../workspaces/service.js';
 import type { EventRecord } from '../../platform/events.js';
+import { isCurrency } from '../billing/money.js';
+import type { MarketplaceListing } from '../catalog/product-service.js';
 import {
   feedAdapter,
   itemOfSupplierProduct,
@@ -47,7 +49,7 @@ function toRecord(row: ProviderRow): ProviderRecord {
   return { id: row.id, name: row.name, kind: row.kind, supplierWorkspaceId: row.supplier_workspace_id, createdAt: row.created_at, updatedAt: row.updated_at };
 }
 
-function toProduct(row: ProductRow, enabledAt: string | null): MarketplaceProduct {
+function toProduct(row: ProductRow, enabledAt: string | null, catalogProductId: string | null): MarketplaceProduct {
   return {
     id: row.id,
     providerId: row.provider_id,
@@ -60,12 +62,40 @@ function toProduct(row: ProductRow, enabledAt: string | null): MarketplaceProduc
     attributes: json.read<Record<string, unknown>>(row.attributes),
     enabled: enabledAt !== null,
     enabledAt,
+    catalogProductId,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
 }
 
-const ofState = (row: ProductWithStateRow) => toProduct(row, row.enabled_at);
+const ofState = (row: ProductWithStateRow) => toProduct(row, row.enabled_at, row.catalog_product_id);
+
+const text = (v: unknown, max: number) => (typeof v === 'string' && v.length > 0 && v.length <= max ? v : null);
+
+/** How a workspace's catalog lists a marketplace product: its catalogue fields, and attributes the catalog knows. */
+export function listingOf(row: ProductRow): MarketplaceListing {
+  const a = json.read<Record<string, unknown>>(row.attributes);
+  const currency = text(a.currency, 3);
+  const days = a.durationDays;
+  return {
+    providerId: row.provider_id,
+    externalProductId: row.external_product_id,
+    title: row.title,
+    description: row.description,
+    summary: text(a.summary, 1000),
+    type: row.kind,
+    category: text(a.category, 100),
+    currency: currency && isCurrency(currency) ? currency : null,
+    durationDays: Number.isInteger(days) && (days as number) >= 0 && (days as number) <= 3650 ? (days as number) : null,
+  };
+}
+
+/** What enabling and disabling do to the workspace's catalog (the catalog's product service). */
+export interface ListingCatalog {
+  addListed(tx: Tx, workspaceId: string, listing: MarketplaceListing): Promise<{ id: string }>;
+  updateListed(tx: Tx, workspaceId: string, id: string, listing: MarketplaceListing): Promise<void>;
+  removeListed(tx: Tx, workspaceId: string, id: string): Promise<void>;
+}
 
 /** The stored columns of a catalogue item (ids and timestamps aside). */
 function columnsOf(item: CatalogueItem) {
@@ -101,6 +131,7 @@ export class MarketplaceService {
     private readonly p: Platform,
     private readonly workspaces: WorkspacesService,
     private readonly suppliers: SupplierCatalog,
+    private readonly listings: ListingCatalog,
   ) {
     this.adapters = { feed: feedAdapter, workspace: workspaceAdapter(suppliers) };
     // A supplier's product changes reach its provider's catalogue in the same transaction.
@@ -186,7 +217,8 @@ export class MarketplaceService {
 
   /**
    * Writes one product of a provider's catalogue; true when it is new. A product that stops being active leaves
-   * the provider's catalogue: every workspace that had enabled it has it disabled (product.deleted there).
+   * the provider's catalogue: every workspace that had enabled it has it disabled (product.deleted there); one that
+   * stays active has its listings follow it (product.updated where something the catalog shows changed).
    */
   private async upsertProduct(tx: Tx, providerId: string, item: CatalogueItem): Promise<boolean> {
     const current = await store.getProductByExternalId(tx, providerId, item.externalProductId);
@@ -196,8 +228,10 @@ export class MarketplaceService {
     }
     const next: ProductRow = { ...current, ...columnsOf(item), updated_at: clock.iso() };
     await store.updateProduct(tx, current.id, next);
-    if (current.status === 'active' && next.status !== 'active') {
-      for (const { workspace_id } of await store.enablersOf(tx, current.id)) await this.disableIn(tx, workspace_id, current);
+    const withdrawn = current.status === 'active' && next.status !== 'active';
+    for (const enabler of await store.enablersOf(tx, current.id)) {
+      if (withdrawn) await this.disableIn(tx, enabler.workspace_id, current);
+      else if (enabler.catalog_product_id) await this.listings.updateListed(tx, enabler.workspace_id, enabler.catalog_product_id, listingOf(next));
     }
     return false;
   }
@@ -270,9 +304,10 @@ export class MarketplaceService {
       const now = clock.iso();
       // A concurrent request may have enabled it since the read (PostgreSQL): then it is that request's enable.
       if (!(await store.enable(tx, workspaceId, row.id, row.provider_id, now))) return ofState(await this.reachable(tx, workspaceId, productId));
-      const product = toProduct(row, now);
-      await this.p.outbox.emit(tx, workspaceId, 'product.created', this.eventData(product));
-      return product;
+      // Listed in the workspace's catalog (source marketplace), with the catalog's product.created.
+      const listed = await this.listings.addListed(tx, workspaceId, listingOf(row));
+      await store.setCatalogProduct(tx, workspaceId, row.id, listed.id);
+      return toProduct(row, now, listed.id);
     });
   }
 
@@ -282,20 +317,16 @@ export class MarketplaceService {
       const row = await this.reachable(tx, workspaceId, productId);
       // Not enabled, or a concurrent request disabled it since the read.
       if (row.enabled_at === null || !(await this.disableIn(tx, workspaceId, row))) throw new NotFoundError('Enabled marketplace product');
-      return toProduct(row, null);
+      return toProduct(row, null, null);
     });
   }
 
-  /** Disables one enabled product with its event; false when it was not enabled (any more). */
+  /** Disables one enabled product and removes its catalog listing (product.deleted); false when it was not enabled (any more). */
   private async disableIn(tx: Tx, workspaceId: string, row: ProductRow): Promise<boolean> {
-    if (!(await store.disable(tx, workspaceId, row.id))) return false;
-    await this.p.outbox.emit(tx, workspaceId, 'product.deleted', { ...this.eventData(toProduct(row, null)), deletedAt: clock.iso() });
+    const removed = await store.disable(tx, workspaceId, row.id);
+    if (!removed) return false;
+    if (removed.catalog_product_id) await this.listings.removeListed(tx, workspaceId, removed.catalog_product_id);
     return true;
-  }
-
-  /** What a product.* event in the reseller's workspace carries about an enabled marketplace product. */
-  private eventData(p: MarketplaceProduct) {
-    return { id: p.id, title: p.title, status: p.status, type: p.kind, source: 'marketplace', providerId: p.providerId, externalProductId: p.externalProductId };
   }
 
   async availability(workspaceId: string, productId: string, range: DateRange): Promise<Availability> {

@@ -34,12 +34,12 @@ export type MarketplaceTables = {
     updated_at: string;
   };
   marketplace_access: { workspace_id: string; provider_id: string; via: AccessVia; created_at: string };
-  marketplace_enabled: { workspace_id: string; product_id: string; provider_id: string; enabled_at: string };
+  marketplace_enabled: { workspace_id: string; product_id: string; provider_id: string; enabled_at: string; catalog_product_id: string | null };
 };
 
 export type ProviderRow = MarketplaceTables['marketplace_providers'];
 export type ProductRow = MarketplaceTables['marketplace_products'];
-export type ProductWithStateRow = ProductRow & { enabled_at: string | null };
+export type ProductWithStateRow = ProductRow & { enabled_at: string | null; catalog_product_id: string | null };
 export type ProductSortColumn = 'title' | 'created_at' | 'updated_at';
 
 export interface ProductFilters {
@@ -123,7 +123,7 @@ export const marketplaceStore = {
 
   /** A product `workspaceId` can see (its provider is reached), with this workspace's enabled state. */
   getReachableProduct: (db: Executor, workspaceId: string, id: string) =>
-    reachableProducts(db, workspaceId).selectAll('p').select('e.enabled_at').where('p.id', '=', id).executeTakeFirst() as Promise<ProductWithStateRow | undefined>,
+    reachableProducts(db, workspaceId).selectAll('p').select(['e.enabled_at', 'e.catalog_product_id']).where('p.id', '=', id).executeTakeFirst() as Promise<ProductWithStateRow | undefined>,
 
   async listReachableProducts(db: Executor, workspaceId: string, f: ProductFilters, sort: Sort<ProductSortColumn>, page: Page) {
     let q = reachableProducts(db, workspaceId);
@@ -132,7 +132,7 @@ export const marketplaceStore = {
     if (f.type) q = q.where('p.kind', '=', f.type);
     if (f.enabled !== undefined) q = q.where('e.enabled_at', f.enabled ? 'is not' : 'is', null);
     const [rows, count] = await Promise.all([
-      q.selectAll('p').select('e.enabled_at').orderBy(`p.${sort.column}`, sort.direction).orderBy('p.id', sort.direction).limit(page.limit).offset(page.offset).execute(),
+      q.selectAll('p').select(['e.enabled_at', 'e.catalog_product_id']).orderBy(`p.${sort.column}`, sort.direction).orderBy('p.id', sort.direction).limit(page.limit).offset(page.offset).execute(),
       q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     ]);
     return { rows: rows as ProductWithStateRow[], total: Number(count.n) };
@@ -140,20 +140,21 @@ export const marketplaceStore = {
 
   /** Marks a product enabled for a workspace; false when it already was. */
   async enable(db: Executor, workspaceId: string, productId: string, providerId: string, at: string): Promise<boolean> {
-    const r = await t(db).insertInto('marketplace_enabled').values({ workspace_id: workspaceId, product_id: productId, provider_id: providerId, enabled_at: at })
+    const r = await t(db).insertInto('marketplace_enabled').values({ workspace_id: workspaceId, product_id: productId, provider_id: providerId, enabled_at: at, catalog_product_id: null })
       .onConflict((oc) => oc.columns(['workspace_id', 'product_id']).doNothing()).executeTakeFirst();
     return Number(r.numInsertedOrUpdatedRows ?? 0) > 0;
   },
 
-  /** Removes an enabled product; false when it was not enabled. */
-  async disable(db: Executor, workspaceId: string, productId: string): Promise<boolean> {
-    const r = await t(db).deleteFrom('marketplace_enabled').where('workspace_id', '=', workspaceId).where('product_id', '=', productId).executeTakeFirst();
-    return Number(r.numDeletedRows) > 0;
-  },
+  setCatalogProduct: (db: Executor, workspaceId: string, productId: string, catalogProductId: string) =>
+    t(db).updateTable('marketplace_enabled').set({ catalog_product_id: catalogProductId }).where('workspace_id', '=', workspaceId).where('product_id', '=', productId).execute(),
+
+  /** Removes an enabled product: the row it was (with its catalog listing), or undefined when it was not enabled. */
+  disable: (db: Executor, workspaceId: string, productId: string) =>
+    t(db).deleteFrom('marketplace_enabled').where('workspace_id', '=', workspaceId).where('product_id', '=', productId).returning(['catalog_product_id']).executeTakeFirst(),
 
   /** Every workspace that has enabled a product (operator-level fan-out when the product is withdrawn). */
   enablersOf: (db: Executor, productId: string) =>
-    t(db).selectFrom('marketplace_enabled').select('workspace_id').where('product_id', '=', productId).orderBy('workspace_id').execute(),
+    t(db).selectFrom('marketplace_enabled').select(['workspace_id', 'catalog_product_id']).where('product_id', '=', productId).orderBy('workspace_id').execute(),
 
   /** The products of one provider a workspace has enabled. */
   enabledOfProvider: (db: Executor, workspaceId: string, providerId: string) =>
