@@ -115,7 +115,8 @@ describe('real processes', () => {
     const markDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tca-jobs-'));
     try {
       const env = { DATABASE_URL: databaseUrlOf(database), MARK_DIR: markDir, LEASE_MS: '4000' };
-      const marks = (name: string) => (fs.existsSync(path.join(markDir, name)) ? fs.readFileSync(path.join(markDir, name), 'utf8').trim().split('\n') : []);
+      // Lines written so far (a reader can see the file between its creation and the first write: no empty line).
+      const marks = (name: string) => (fs.existsSync(path.join(markDir, name)) ? fs.readFileSync(path.join(markDir, name), 'utf8').split('\n').filter(Boolean) : []);
       const jobs = () => platform.db.kysely.withTables<JobsTable>().selectFrom('jobs').selectAll().where('kind', '=', 'test.mark').execute();
 
       // Enqueued while no worker runs; its first attempt will hang in the first worker.
