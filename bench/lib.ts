@@ -126,6 +126,9 @@ export function withRatios(reference: Measure, rows: Measure[]): Measure[] {
   return rows.map((r) => ({ ...r, ratio: Number((r.reqPerSec / reference.reqPerSec).toFixed(3)) }));
 }
 
+/** NaN marks a figure a row has no meaning for (e.g. no node:http counterpart). */
+const cell = (v: number | string) => (typeof v === 'number' && Number.isNaN(v) ? 'n/a' : String(v));
+
 /** Prints the rows as a Markdown table and returns that table. */
 export function printTable(title: string, rows: Measure[]): string {
   const lines = [
@@ -133,7 +136,7 @@ export function printTable(title: string, rows: Measure[]): string {
     '',
     '| benchmark | req/s | ratio to node:http | p50 ms | p99 ms | errors | non-2xx |',
     '|---|---:|---:|---:|---:|---:|---:|',
-    ...rows.map((r) => `| ${r.name} | ${r.reqPerSec} | ${r.ratio ?? '1.000'} | ${r.p50Ms} | ${r.p99Ms} | ${r.errors} | ${r.non2xx} |`),
+    ...rows.map((r) => `| ${r.name} | ${r.reqPerSec} | ${cell(r.ratio ?? '1.000')} | ${cell(r.p50Ms)} | ${cell(r.p99Ms)} | ${r.errors} | ${r.non2xx} |`),
   ];
   const table = lines.join('\n');
   console.log(`\n${table}`);

@@ -6,6 +6,7 @@ import { printTable, writeResults, type Measure } from './lib.js';
 import { benchCatalog } from './catalog.js';
 import { benchMixed } from './mixed.js';
 import { benchPlatform } from './platform.js';
+import { benchWebhooks } from './webhooks.js';
 
 export interface SuiteResult {
   rows: Measure[];
@@ -17,6 +18,7 @@ const suites: Record<string, () => Promise<SuiteResult>> = {
   platform: benchPlatform,
   mixed: benchMixed,
   catalog: benchCatalog,
+  webhooks: benchWebhooks,
 };
 
 const wanted = process.argv.slice(2);

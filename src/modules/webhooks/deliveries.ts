@@ -8,7 +8,7 @@ import { bool, json } from '../../platform/db/codecs.js';
 import type { Executor, Tx } from '../../platform/db/index.js';
 import { ConflictError, NotFoundError } from '../../platform/errors.js';
 import { eventMatches } from '../../platform/event-types.js';
-import type { EventRecord, EventsTable } from '../../platform/events.js';
+import type { EventRecord } from '../../platform/events.js';
 import type { Page } from '../../platform/http/pagination.js';
 import { newId } from '../../platform/ids.js';
 import { RetryJobError, type JobContext } from '../../platform/jobs.js';
@@ -161,28 +161,27 @@ export class WebhookDeliveries {
     const { workspaceId, deliveryId, seq } = job;
     const started = await deliveryAttempts.start(db, workspaceId, deliveryId, seq, clock.iso());
     if (!started) return; // cancelled, deleted, finished or re-scheduled: nothing to send
-    const sub = await store.getSubscription(db, workspaceId, started.subscription_id);
-    if (!sub || !bool.read(sub.active)) {
+    const target = await deliveryAttempts.target(db, workspaceId, started.subscription_id, started.event_id);
+    if (!target || !bool.read(target.active)) {
       await deliveryAttempts.finish(db, workspaceId, deliveryId, seq, { status: 'cancelled', next_attempt_at: null, updated_at: clock.iso() });
       return;
     }
-    const event = await db.withTables<EventsTable>().selectFrom('events').selectAll()
-      .where('workspace_id', '=', workspaceId).where('id', '=', started.event_id).executeTakeFirst();
-    if (!event) {
+    if (target.event_id === null || target.type === null || target.created_at === null || target.data === null) {
       await deliveryAttempts.finish(db, workspaceId, deliveryId, seq, { status: 'failed', error: 'event no longer stored', next_attempt_at: null, updated_at: clock.iso() });
       return;
     }
     const attempt = Number(started.attempts);
+    const event = { id: target.event_id, type: target.type, created_at: target.created_at, workspace_id: workspaceId, data: target.data };
     const result = await this.sender.send({
-      url: sub.url,
-      secret: sub.secret,
+      url: target.url,
+      secret: target.secret,
       eventId: event.id,
       eventType: event.type,
       attempt,
       body: payloadOf(event),
-      headers: json.read<Record<string, string>>(sub.headers),
+      headers: json.read<Record<string, string>>(target.headers),
     });
-    const delay = await this.record(job, sub, attempt, result);
+    const delay = await this.record(job, started.subscription_id, target.max_retries, attempt, result);
     if (delay !== null) {
       ctx.log.info({ deliveryId, attempt, status: result.status, error: result.error, delayMs: delay }, 'webhook attempt failed, will retry');
       throw new RetryJobError(result.error ?? 'delivery failed', delay);
@@ -193,10 +192,10 @@ export class WebhookDeliveries {
    * Writes the outcome in one transaction: the delivery, the subscription's counters and, on 410 Gone, its
    * permanent disabling with every pending delivery cancelled. Answers the delay before the next attempt, or null.
    */
-  private async record(job: DeliveryJob, sub: SubscriptionRow, attempt: number, r: AttemptResult): Promise<number | null> {
+  private async record(job: DeliveryJob, subscriptionId: string, maxRetries: number, attempt: number, r: AttemptResult): Promise<number | null> {
     const ok = r.status !== null && r.status >= 200 && r.status < 300;
     const gone = r.status === 410;
-    const retry = !ok && !gone && !job.once && attempt <= sub.max_retries;
+    const retry = !ok && !gone && !job.once && attempt <= maxRetries;
     const delay = retry ? retryDelay(attempt, r.retryAfterMs, this.schedule) : null;
     const now = clock.iso();
     const status: DeliveryStatus = ok ? 'succeeded' : retry ? 'pending' : 'failed';
@@ -209,10 +208,10 @@ export class WebhookDeliveries {
         next_attempt_at: delay === null ? null : clock.iso(clock.nowMs() + delay),
         updated_at: now,
       });
-      await store.recordAttemptOnSubscription(tx, job.workspaceId, sub.id, now, !ok);
+      await store.recordAttemptOnSubscription(tx, job.workspaceId, subscriptionId, now, !ok);
       if (gone) {
-        await store.updateSubscription(tx, job.workspaceId, sub.id, { active: bool.write(false), updated_at: now });
-        await store.cancelPending(tx, job.workspaceId, sub.id, now);
+        await store.updateSubscription(tx, job.workspaceId, subscriptionId, { active: bool.write(false), updated_at: now });
+        await store.cancelPending(tx, job.workspaceId, subscriptionId, now);
       }
       // Cancelled while the attempt was in flight (paused, deleted, re-scheduled): no retry from this schedule.
       return recorded ? delay : null;

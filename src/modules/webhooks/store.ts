@@ -1,5 +1,6 @@
 // SQL for webhook subscriptions and deliveries. Every query is filtered by workspace.
 import type { Executor } from '../../platform/db/index.js';
+import type { EventsTable } from '../../platform/events.js';
 import type { Page, Sort } from '../../platform/http/pagination.js';
 
 export type WebhooksTables = {
@@ -141,6 +142,17 @@ export const deliveryAttempts = {
       .where('seq', '=', seq)
       .where('status', '=', 'pending')
       .returning(['subscription_id', 'event_id', 'event_type', 'attempts'])
+      .executeTakeFirst(),
+
+  /** What an attempt sends: the subscription (target, secret, headers, state) and the stored event, in one read. */
+  target: (db: Executor, workspaceId: string, subscriptionId: string, eventId: string) =>
+    db
+      .withTables<WebhooksTables & EventsTable>()
+      .selectFrom('webhook_subscriptions as s')
+      .leftJoin('events as e', (j) => j.on('e.workspace_id', '=', workspaceId).on('e.id', '=', eventId))
+      .select(['s.url', 's.secret', 's.headers', 's.active', 's.max_retries', 'e.id as event_id', 'e.type', 'e.created_at', 'e.data'])
+      .where('s.workspace_id', '=', workspaceId)
+      .where('s.id', '=', subscriptionId)
       .executeTakeFirst(),
 
   /** Records how an attempt ended, only if the delivery is still this pending schedule (not cancelled meanwhile). */
