@@ -235,6 +235,31 @@ describe('policies', () => {
     expect((await t.events(w.id, 'policy.deleted')).map((e) => e.data)).toEqual([expect.objectContaining({ id: attached, title: 'Attached', deleted_at: expect.any(String) })]);
   });
 
+  it('never leaves a policy on a product deleted concurrently', async () => {
+    const w = await t.workspace();
+    for (let round = 0; round < 25; round++) {
+      const prod = await product(w);
+      const [created, deleted] = await Promise.all([
+        create({ kind: 'cancellation', scope: 'product', productId: prod, locale: 'en', title: `Race ${round}` }, w),
+        t.call('DELETE', `/v1/products/${prod}`, { key: w.key }),
+      ]);
+      expect(deleted.status, deleted.text).toBe(200);
+      // Either the policy came first and went with its product, or the product was gone when it was checked.
+      expect([201, 422], created.text).toContain(created.status);
+      if (created.status === 201) expect((await t.call('GET', `/v1/policies/${created.body.id}`, { key: w.key })).status).toBe(404);
+      const left = await t.call('GET', '/v1/policies', { key: w.key, query: { productId: prod } });
+      expect(left.body.data, `round ${round}`).toEqual([]);
+    }
+  });
+
+  it('deletes a policy once under concurrent DELETEs (one 200, the rest 404, one event)', async () => {
+    const w = await t.workspace();
+    const id = await createId({ kind: 'terms', scope: 'generic', locale: 'en', title: 'Deleted once' }, w);
+    const results = await Promise.all(Array.from({ length: 5 }, () => t.call('DELETE', `/v1/policies/${id}`, { key: w.key })));
+    expect(results.map((r) => r.status).sort()).toEqual([200, 404, 404, 404, 404]);
+    expect(await t.events(w.id, 'policy.deleted')).toHaveLength(1);
+  });
+
   it('emits policy.created, .updated and .deleted', async () => {
     const w = await t.workspace();
     const id = await createId({ kind: 'terms', scope: 'generic', locale: 'en', title: 'Evented' }, w);

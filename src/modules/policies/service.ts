@@ -152,7 +152,7 @@ export class PoliciesService {
     if (productRef !== undefined) patch.product_id = productRef === null ? null : productIdOf(productRef);
     if (Object.keys(patch).length === 0 && !translation) throw new AppError(400, 'No fields to update');
     return this.write(translation, async (tx) => {
-      const current = await store.get(tx, workspaceId, id);
+      const current = await store.getForUpdate(tx, this.p.db.dialect, workspaceId, id);
       if (!current) throw new NotFoundError('Policy');
       if (patch.product_id !== undefined) {
         if (current.scope === 'generic' && patch.product_id !== null) throw new ValidationError('productId', 'only product-scoped policies belong to a product');
@@ -173,13 +173,14 @@ export class PoliciesService {
 
   async remove(workspaceId: string, id: string): Promise<void> {
     await this.p.db.transaction(async (tx) => {
-      if (!(await store.get(tx, workspaceId, id))) throw new NotFoundError('Policy');
+      if (!(await store.getForUpdate(tx, this.p.db.dialect, workspaceId, id))) throw new NotFoundError('Policy');
       await this.removeIn(tx, workspaceId, id);
     });
   }
 
   /** A product's deletion takes its policies with it (catalog's delete hook, inside that transaction). */
   async removeForProduct(tx: Tx, workspaceId: string, productId: string): Promise<void> {
+    await store.lockProduct(tx, this.p.db.dialect, workspaceId, productId);
     for (const id of await store.idsForProduct(tx, workspaceId, productId)) await this.removeIn(tx, workspaceId, id);
   }
 
@@ -199,7 +200,9 @@ export class PoliciesService {
     }
   }
 
+  /** The product exists, and stays until this transaction ends: its deletion waits for the product lock. */
   private async checkProduct(tx: Tx, workspaceId: string, productId: string): Promise<void> {
+    await store.lockProduct(tx, this.p.db.dialect, workspaceId, productId);
     if (!(await this.productExists(tx, workspaceId, productId))) {
       throw new UnprocessableError('Unknown product', { field: 'productId', message: `product ${productId} does not exist in this workspace` });
     }
