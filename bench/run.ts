@@ -3,6 +3,7 @@
 // and bench/results/latest.md. Each suite measures the bare node:http reference itself, right before its own
 // figures, so every ratio compares numbers taken under the same machine load.
 import { printTable, writeResults, type Measure } from './lib.js';
+import { benchAnalytics } from './analytics.js';
 import { benchCatalog } from './catalog.js';
 import { benchMixed } from './mixed.js';
 import { benchPlatform } from './platform.js';
@@ -19,6 +20,7 @@ const suites: Record<string, () => Promise<SuiteResult>> = {
   mixed: benchMixed,
   catalog: benchCatalog,
   webhooks: benchWebhooks,
+  analytics: benchAnalytics,
 };
 
 const wanted = process.argv.slice(2);

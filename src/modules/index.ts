@@ -86,6 +86,8 @@ export function createServices(p: Platform) {
       directory: { personExists: (ws, id) => people.exists(ws, id), organizationExists: (ws, id) => organizations.exists(ws, id) },
     },
   });
+  catalog.products.onDelete((tx, workspaceId, productId) => bookings.bookings.refuseIfBooked(tx, workspaceId, { productId }));
+  catalog.departures.onDelete((tx, workspaceId, departure) => bookings.bookings.refuseIfBooked(tx, workspaceId, { departureId: departure.id }));
   return { workspaces, organizations, people, forms, billing, catalog, webhooks, vouchers, gallery, policies, collections, marketplace, bookings };
 }
 

@@ -5,6 +5,7 @@ import type { BookingsTables } from '../../src/modules/bookings/store.js';
 import { PAYMENT_WORKFLOW_JOB } from '../../src/modules/bookings/payments.js';
 import { createTestApp, type TestApp, type TestWorkspace } from '../support/app.js';
 import { bookingBody, hmacHex, notification, NOTIFY, seatsOf, trip, type Trip } from '../support/bookings.js';
+import { startReceiver } from '../support/receiver.js';
 
 const SECRET = 'notify-secret';
 const BILLING = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' };
@@ -186,6 +187,16 @@ describe('payments (hmac verifier, address allow-list)', () => {
     expect((await t.events(w.id, 'booking.attention_required')).map((e) => (e.data as { booking: { id: string } }).booking.id)).toEqual([b.id]);
     // Confirming it by hand needs the seats it does not have.
     expect((await t.call('PATCH', `/v1/bookings/${b.id}`, { key: w.key, body: { status: 'confirmed' } })).status).toBe(422);
+    // Holding no seats, it still keeps its departure and product from being deleted.
+    const seated = (await t.call('GET', `/v1/bookings?departureId=${x.departureId}&needsAttention=false`, { key: w.key })).body.data[0].id;
+    await t.call('PATCH', `/v1/bookings/${seated}`, { key: w.key, body: { status: 'cancelled' } });
+    expect((await seatsOf(t, w.key, x.departureId)).bookedPax).toBe(0);
+    const del = await t.call('DELETE', `/v1/departures/${x.departureId}?productId=${x.productId}`, { key: w.key });
+    expect(del.status).toBe(409);
+    expect(del.body.code).toBe('has_active_bookings');
+    expect((await t.call('DELETE', `/v1/products/${x.productId}`, { key: w.key })).status).toBe(409);
+    await t.call('PATCH', `/v1/bookings/${b.id}`, { key: w.key, body: { status: 'cancelled' } });
+    expect((await t.call('DELETE', `/v1/departures/${x.departureId}?productId=${x.productId}`, { key: w.key })).status).toBe(200);
   });
 
   it('without a default contract series the booking is confirmed and invoiced, and flagged for the missing contract number', async () => {
@@ -200,8 +211,11 @@ describe('payments (hmac verifier, address allow-list)', () => {
     expect(await t.events(bare.id, 'booking.attention_required')).toHaveLength(1);
   });
 
-  it('end to end: wizard submission → signed notification → booking confirmed, invoice issued, contract numbered, events in the outbox', async () => {
+  it('end to end: wizard submission → signed notification → booking confirmed, invoice issued, contract numbered, webhooks delivered', async () => {
     const e2e = await payingWorkspace(t);
+    const rx = await startReceiver();
+    const sub = await t.call('POST', '/v1/webhooks/subscriptions', { key: e2e.key, body: { url: rx.url(), events: ['booking.*', 'payment.*'] } });
+    expect(sub.status, sub.text).toBeLessThan(300);
     const x = await trip(t, e2e.key, { capacity: 6 });
     const s = await submitted(t, e2e, x);
     expect(await t.events(e2e.id, 'booking.created')).toHaveLength(0);
@@ -217,6 +231,13 @@ describe('payments (hmac verifier, address allow-list)', () => {
     expect(list[0]).toMatchObject({ status: 'confirmed', payment_status: 'paid', contract_number: 'CNT-' + new Date().getUTCFullYear() + '-0001', billing: BILLING });
     expect((await t.call('GET', `/v1/billing/invoices/${list[0].invoice_id}`, { key: e2e.key })).body).toMatchObject({ status: 'issued', bookingId: list[0].id });
     expect((await seatsOf(t, e2e.key, x.departureId)).remaining).toBe(4);
+    try {
+      const delivered = await rx.waitFor(4);
+      expect(delivered.map((r) => r.headers['x-webhook-event']).sort()).toEqual(['booking.confirmed', 'booking.created', 'booking.payment.success', 'payment.succeeded']);
+      expect(delivered.find((r) => r.headers['x-webhook-event'] === 'payment.succeeded')?.body).toMatchObject({ data: { order_id: s.code } });
+    } finally {
+      await rx.close();
+    }
   });
 });
 

@@ -5,7 +5,7 @@ import type { Platform } from '../../platform/index.js';
 import { clock } from '../../platform/clock.js';
 import { bool, json, jsonOrNull } from '../../platform/db/codecs.js';
 import type { Executor, Tx } from '../../platform/db/index.js';
-import { AppError, NotFoundError, UnprocessableError, ValidationError } from '../../platform/errors.js';
+import { AppError, ConflictError, NotFoundError, UnprocessableError, ValidationError } from '../../platform/errors.js';
 import type { Page, Sort } from '../../platform/http/pagination.js';
 import { newId } from '../../platform/ids.js';
 import type { BookingPorts, RoomRequest } from './ports.js';
@@ -220,9 +220,14 @@ export class BookingsService {
     });
   }
 
-  /** Bookings that are not cancelled on a product or departure: catalog refuses to delete those (409). */
-  activeUsage(db: Executor, workspaceId: string, ref: { productId?: string; departureId?: string }): Promise<number> {
-    return store.activeUsage(db, workspaceId, ref);
+  /**
+   * The catalog's delete hook (inside its transaction): 409 while bookings that are not cancelled reference the
+   * product or departure, including bookings kept without seats (manual attention), which booked seats miss.
+   */
+  async refuseIfBooked(tx: Tx, workspaceId: string, ref: { productId: string } | { departureId: string }): Promise<void> {
+    if ((await store.activeUsage(tx, workspaceId, ref)) === 0) return;
+    const what = 'productId' in ref ? 'product' : 'departure';
+    throw new ConflictError(`The ${what} has bookings that are not cancelled`, { code: 'has_active_bookings' });
   }
 
   // ----------------------------------------------------------------------------------- shared by every path
