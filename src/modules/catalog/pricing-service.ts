@@ -11,7 +11,7 @@ import type { PriceQuote, PriceRequest } from '../bookings/ports.js';
 import type { DeparturesService } from './departure-service.js';
 import type { PriceInput, Pricing, PricingOption, PutPricingBody } from './pricing-schemas.js';
 import { pricingStore as store } from './pricing-store.js';
-import type { ProductRow } from './product-store.js';
+import type { ProductRecord } from './product-store.js';
 import type { ProductsService } from './product-service.js';
 
 interface StoredPrice {
@@ -181,7 +181,7 @@ export class PricingService {
     return stored ? json.read<PricingDocument>(stored.document) : EMPTY;
   }
 
-  private toPricing(product: ProductRow, doc: PricingDocument, updatedAt: string | null): Pricing {
+  private toPricing(product: ProductRecord, doc: PricingDocument, updatedAt: string | null): Pricing {
     return {
       productId: product.id,
       pricingModel: product.pricing_model,
@@ -193,7 +193,7 @@ export class PricingService {
   }
 
   /** Checks the PUT body against the product (categories, plans, its departures, one currency) and stores minor units. */
-  private async normalise(db: Executor, product: ProductRow, body: PutPricingBody): Promise<PricingDocument> {
+  private async normalise(db: Executor, product: ProductRecord, body: PutPricingBody): Promise<PricingDocument> {
     const categories = body.roomCategories ?? [];
     const keys = new Set<string>();
     categories.forEach((c, i) => {

@@ -12,11 +12,11 @@ import { slugify } from '../../platform/slug.js';
 import { isCurrency } from '../billing/money.js';
 import type { TagsService } from './tag-service.js';
 import type { CreateProductBody, Location, PricingModel, Product, UpdateProductBody } from './product-schemas.js';
-import { productStore as store, type ProductFilters, type ProductRow, type ProductSortColumn } from './product-store.js';
+import { productStore as store, type ProductFilters, type ProductRecord, type ProductRow, type ProductSortColumn } from './product-store.js';
 
 const SLUG_ATTEMPTS = 5;
 
-export function toProduct(row: ProductRow, tags: string[]): Product {
+export function toProduct(row: ProductRecord, tags: string[]): Product {
   const product: Product = {
     id: row.id,
     source: row.source as Product['source'],
@@ -181,7 +181,7 @@ export class ProductsService {
   }
 
   /** The row by id (either form) or slug, or a 404. */
-  async row(db: Executor, workspaceId: string, idOrSlug: string): Promise<ProductRow> {
+  async row(db: Executor, workspaceId: string, idOrSlug: string): Promise<ProductRecord> {
     const bySlug = !idOrSlug.startsWith('prod_') && !isUuid(idOrSlug);
     const row = bySlug ? await store.getBySlug(db, workspaceId, idOrSlug.toLowerCase()) : await store.get(db, workspaceId, productIdOf(idOrSlug));
     if (!row) throw new NotFoundError('Product');
@@ -221,9 +221,9 @@ export class ProductsService {
       return await this.p.db.transaction(async (tx) => {
         const current = await this.row(tx, workspaceId, id);
         if (current.source === 'marketplace') throw managedByMarketplace();
-        const next: ProductRow = { ...current, ...cols, updated_at: clock.iso() };
+        const next: ProductRow = { ...current, ...cols, updated_at: clock.iso(), search_text: '' };
         next.search_text = searchText(next);
-        const changes = Object.keys(cols).filter((k) => cols[k as keyof ProductRow] !== current[k as keyof ProductRow]);
+        const changes = Object.keys(cols).filter((k) => cols[k as keyof ProductRecord] !== current[k as keyof ProductRecord]);
         await store.update(tx, current, { ...cols, search_text: next.search_text, updated_at: next.updated_at });
         const before = await this.tagsOf(tx, current);
         const tags = body.tags ? await this.tags.setForProduct(tx, workspaceId, current.id, body.tags) : before;
@@ -240,7 +240,7 @@ export class ProductsService {
   }
 
   /** Marks the product changed by something kept beside it (its pricing): a new updatedAt and product.updated. */
-  async touch(tx: Tx, current: ProductRow, changes: string[]): Promise<Product> {
+  async touch(tx: Tx, current: ProductRecord, changes: string[]): Promise<Product> {
     const updated_at = clock.iso();
     await store.update(tx, current, { updated_at });
     const product = toProduct({ ...current, updated_at }, await this.tagsOf(tx, current));
@@ -257,7 +257,7 @@ export class ProductsService {
     });
   }
 
-  private async removeRow(tx: Tx, current: ProductRow): Promise<void> {
+  private async removeRow(tx: Tx, current: ProductRecord): Promise<void> {
     for (const hook of this.deleteHooks) await hook(tx, current.workspace_id, current.id);
     const product = await this.answer(tx, current);
     await this.tags.setForProduct(tx, current.workspace_id, current.id, []);
@@ -296,9 +296,9 @@ export class ProductsService {
   async updateListed(tx: Tx, workspaceId: string, id: string, listing: MarketplaceListing): Promise<void> {
     const current = await this.row(tx, workspaceId, id);
     const cols: Partial<ProductRow> = listingColumns(listing);
-    const changes = Object.keys(cols).filter((k) => cols[k as keyof ProductRow] !== current[k as keyof ProductRow]);
+    const changes = Object.keys(cols).filter((k) => cols[k as keyof ProductRecord] !== current[k as keyof ProductRecord]);
     if (changes.length === 0) return;
-    const next: ProductRow = { ...current, ...cols, updated_at: clock.iso() };
+    const next: ProductRow = { ...current, ...cols, updated_at: clock.iso(), search_text: '' };
     next.search_text = searchText(next);
     await store.update(tx, current, { ...cols, search_text: next.search_text, updated_at: next.updated_at });
     await this.p.outbox.emit(tx, workspaceId, 'product.updated', { ...(await this.answer(tx, next)), changes });
@@ -308,15 +308,15 @@ export class ProductsService {
     await this.removeRow(tx, await this.row(tx, workspaceId, id));
   }
 
-  private async tagsOf(db: Executor, row: ProductRow): Promise<string[]> {
+  private async tagsOf(db: Executor, row: ProductRecord): Promise<string[]> {
     return (await this.tags.slugsOfProducts(db, row.workspace_id, [row.id])).get(row.id) ?? [];
   }
 
-  private async answer(db: Executor, row: ProductRow): Promise<Product> {
+  private async answer(db: Executor, row: ProductRecord): Promise<Product> {
     return toProduct(row, await this.tagsOf(db, row));
   }
 
-  private async answerAll(db: Executor, workspaceId: string, rows: ProductRow[]): Promise<Product[]> {
+  private async answerAll(db: Executor, workspaceId: string, rows: ProductRecord[]): Promise<Product[]> {
     const tags = await this.tags.slugsOfProducts(db, workspaceId, rows.map((r) => r.id));
     return rows.map((r) => toProduct(r, tags.get(r.id) ?? []));
   }

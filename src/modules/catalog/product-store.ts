@@ -1,6 +1,6 @@
 // SQL for products and their per-workspace counters. Every query is filtered by workspace. The list query lives in
 // one place (`list`) so other sources of products (marketplace) extend it rather than copy it.
-import { sql } from 'kysely';
+import { sql, type CompiledQuery } from 'kysely';
 import type { Executor } from '../../platform/db/index.js';
 import { likeContainsSql } from '../../platform/db/codecs.js';
 import type { Page, Sort } from '../../platform/http/pagination.js';
@@ -34,6 +34,8 @@ export type ProductsTables = {
 };
 
 export type ProductRow = ProductsTables['products'];
+/** A product as read: every column but the search text (the longest, only ever used in WHERE). */
+export type ProductRecord = Omit<ProductRow, 'search_text'>;
 export type ProductSortColumn = 'title' | 'created_at' | 'updated_at';
 export interface ProductFilters {
   source?: string;
@@ -52,6 +54,33 @@ export interface ProductFilters {
 }
 
 const t = (db: Executor) => db.withTables<ProductsTables & TagsTables>();
+
+const READ = [
+  'id', 'workspace_id', 'source', 'provider_id', 'external_product_id', 'title', 'slug', 'description', 'summary', 'status', 'type', 'category',
+  'currency', 'duration_days', 'location', 'pricing_model', 'created_at', 'updated_at',
+] as const satisfies ReadonlyArray<keyof ProductRecord>;
+
+/**
+ * The unfiltered page (the hottest list) in each order, built and compiled once per database handle and run with
+ * `[workspaceId, limit, offset]`: building a Kysely query costs about as much as running this one.
+ */
+const pageQueries = new WeakMap<Executor, Map<string, CompiledQuery<ProductRecord>>>();
+function unfilteredPage(db: Executor, sort: Sort<ProductSortColumn>): CompiledQuery<ProductRecord> {
+  let byOrder = pageQueries.get(db);
+  if (!byOrder) pageQueries.set(db, (byOrder = new Map()));
+  const key = `${sort.column} ${sort.direction}`;
+  let compiled = byOrder.get(key);
+  if (!compiled) {
+    compiled = t(db).selectFrom('products').select(READ).where('workspace_id', '=', '').orderBy(sort.column, sort.direction).orderBy('id', sort.direction).limit(0).offset(0).compile();
+    byOrder.set(key, compiled);
+  }
+  return compiled;
+}
+
+/** Whether a filter value filters at all (absent, empty text and empty lists do not). */
+function isActive(v: unknown): boolean {
+  return v !== undefined && v !== '' && !(Array.isArray(v) && v.length === 0);
+}
 
 /** Filters the counters can answer (the rest need a count over the matching rows). */
 const COUNTED = new Set(['source', 'status', 'type']);
@@ -92,16 +121,16 @@ export const productStore = {
     await bump(db, row, 1);
   },
 
-  get: (db: Executor, workspaceId: string, id: string) => t(db).selectFrom('products').selectAll().where('workspace_id', '=', workspaceId).where('id', '=', id).executeTakeFirst(),
+  get: (db: Executor, workspaceId: string, id: string) => t(db).selectFrom('products').select(READ).where('workspace_id', '=', workspaceId).where('id', '=', id).executeTakeFirst(),
 
   getBySlug: (db: Executor, workspaceId: string, slug: string) =>
-    t(db).selectFrom('products').selectAll().where('workspace_id', '=', workspaceId).where('slug', '=', slug).executeTakeFirst(),
+    t(db).selectFrom('products').select(READ).where('workspace_id', '=', workspaceId).where('slug', '=', slug).executeTakeFirst(),
 
   slugTaken: async (db: Executor, workspaceId: string, slug: string) =>
     (await t(db).selectFrom('products').select('id').where('workspace_id', '=', workspaceId).where('slug', '=', slug).executeTakeFirst()) !== undefined,
 
   /** Writes `patch` over `current` (read in the same transaction) and moves the counters when status or type changed. */
-  async update(db: Executor, current: ProductRow, patch: Partial<ProductRow>) {
+  async update(db: Executor, current: ProductRecord, patch: Partial<ProductRow>) {
     await t(db).updateTable('products').set(patch).where('workspace_id', '=', current.workspace_id).where('id', '=', current.id).execute();
     const next = { ...current, ...patch };
     if (next.status !== current.status || next.type !== current.type) {
@@ -110,24 +139,27 @@ export const productStore = {
     }
   },
 
-  async remove(db: Executor, row: ProductRow) {
+  async remove(db: Executor, row: ProductRecord) {
     await t(db).deleteFrom('products').where('workspace_id', '=', row.workspace_id).where('id', '=', row.id).execute();
     await bump(db, row, -1);
   },
 
   byIds: (db: Executor, workspaceId: string, ids: string[]) =>
-    ids.length === 0 ? Promise.resolve([]) : t(db).selectFrom('products').selectAll().where('workspace_id', '=', workspaceId).where('id', 'in', ids).execute(),
+    ids.length === 0 ? Promise.resolve([]) : t(db).selectFrom('products').select(READ).where('workspace_id', '=', workspaceId).where('id', 'in', ids).execute(),
 
   /** The product list: one page in the requested order and the total of the matching rows. */
   async list(db: Executor, workspaceId: string, f: ProductFilters, sort: Sort<ProductSortColumn>, page: Page) {
-    const rowsQuery = filtered(db, workspaceId, f).selectAll().orderBy(sort.column, sort.direction).orderBy('id', sort.direction).limit(page.limit).offset(page.offset);
-    const [rows, total] = await Promise.all([rowsQuery.execute(), productStore.count(db, workspaceId, f)]);
+    const unfiltered = !Object.values(f).some(isActive);
+    const rowsQuery: Promise<ProductRecord[]> = unfiltered
+      ? db.executeQuery<ProductRecord>({ ...unfilteredPage(db, sort), parameters: [workspaceId, page.limit, page.offset] }).then((r) => r.rows)
+      : filtered(db, workspaceId, f).select(READ).orderBy(sort.column, sort.direction).orderBy('id', sort.direction).limit(page.limit).offset(page.offset).execute();
+    const [rows, total] = await Promise.all([rowsQuery, productStore.count(db, workspaceId, f)]);
     return { rows, total };
   },
 
   /** How many products match: from the counters when only source, status and type filter, else by counting. */
   async count(db: Executor, workspaceId: string, f: ProductFilters): Promise<number> {
-    const active = Object.entries(f).filter(([, v]) => v !== undefined && v !== '' && !(Array.isArray(v) && v.length === 0));
+    const active = Object.entries(f).filter(([, v]) => isActive(v));
     if (active.every(([k]) => COUNTED.has(k))) {
       let q = t(db).selectFrom('product_counts').select((eb) => eb.fn.sum<number>('n').as('n')).where('workspace_id', '=', workspaceId);
       if (f.source) q = q.where('source', '=', f.source);

@@ -64,9 +64,13 @@ export const tagStore = {
       .select(['product_tags.product_id as product_id', 'tags.slug as slug'])
       .where('product_tags.workspace_id', '=', workspaceId)
       .where('product_tags.product_id', 'in', productIds)
-      .orderBy('tags.slug')
       .execute();
-    for (const r of rows) out.set(r.product_id, [...(out.get(r.product_id) ?? []), r.slug]);
+    for (const r of rows) {
+      const slugs = out.get(r.product_id);
+      if (slugs) slugs.push(r.slug);
+      else out.set(r.product_id, [r.slug]);
+    }
+    for (const slugs of out.values()) slugs.sort();
     return out;
   },
 };
