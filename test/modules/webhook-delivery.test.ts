@@ -142,6 +142,10 @@ describe('webhook delivery', () => {
     expect(new Set(got.map((r) => r.headers['x-webhook-id'])).size).toBe(1);
     for (const r of got) expect(r.headers['x-webhook-signature']).toBe(hmacHex(hook.secret, r.raw));
     expect((await subscription(hook.id)).failure_count).toBe(2);
+    const metrics = (await t.call('GET', '/metrics')).text;
+    expect(metrics).toMatch(/webhook_delivery_attempts_total\{outcome="retry"\} [1-9]/);
+    expect(metrics).toMatch(/webhook_delivery_attempts_total\{outcome="succeeded"\} [1-9]/);
+    expect(metrics).toMatch(/webhook_delivery_duration_seconds_count [1-9]/);
   });
 
   it('backoff doubles up to the cap, jitter stays within half and all of it', () => {

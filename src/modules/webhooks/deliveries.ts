@@ -2,6 +2,7 @@
 // delivery row and one job per matching active subscription, so the event, its deliveries and their jobs commit
 // together and the worker is woken by that commit. Each job run is one attempt; a failed attempt schedules the
 // next with exponential backoff and jitter (or the receiver's Retry-After) until the subscription's max_retries.
+import { Counter, Histogram } from 'prom-client';
 import type { Platform } from '../../platform/index.js';
 import { clock } from '../../platform/clock.js';
 import { bool, json } from '../../platform/db/codecs.js';
@@ -67,14 +68,22 @@ export function retryDelay(attempt: number, retryAfterMs: number | null, s: Retr
   return Math.round(full / 2 + random() * (full / 2));
 }
 
+/** How an attempt ended, for the metrics: the delivery acknowledged, to be retried, given up, or the target gone (410). */
+type Outcome = 'succeeded' | 'retry' | 'failed' | 'gone';
+
 export class WebhookDeliveries {
   private readonly schedule: RetrySchedule;
+  private readonly outcomes: Counter<'outcome'>;
+  private readonly durations: Histogram;
 
   constructor(
     private readonly p: Platform,
     private readonly sender: WebhookSender,
   ) {
     this.schedule = { baseMs: p.config.webhookRetryBaseMs, maxMs: p.config.webhookRetryMaxMs };
+    const registers = [p.metrics.registry];
+    this.outcomes = new Counter({ name: 'webhook_delivery_attempts_total', help: 'Webhook delivery attempts by outcome (succeeded, retry, failed, gone)', labelNames: ['outcome'], registers });
+    this.durations = new Histogram({ name: 'webhook_delivery_duration_seconds', help: 'Time from sending a webhook to its answer (or failure)', buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10], registers });
   }
 
   /** Outbox hook: one delivery per active subscription of the event's workspace whose patterns match. */
@@ -199,6 +208,9 @@ export class WebhookDeliveries {
     const delay = retry ? retryDelay(attempt, r.retryAfterMs, this.schedule) : null;
     const now = clock.iso();
     const status: DeliveryStatus = ok ? 'succeeded' : retry ? 'pending' : 'failed';
+    const outcome: Outcome = ok ? 'succeeded' : gone ? 'gone' : retry ? 'retry' : 'failed';
+    this.outcomes.inc({ outcome });
+    this.durations.observe(r.durationMs / 1000);
     return this.p.db.transaction(async (tx) => {
       const recorded = await deliveryAttempts.finish(tx, job.workspaceId, job.deliveryId, job.seq, {
         status,
