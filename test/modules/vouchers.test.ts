@@ -392,6 +392,20 @@ describe('vouchers', () => {
     expect(ledger.body.pagination.total).toBe(10);
   });
 
+  it('a status PATCH racing a redemption never leaves an active voucher with no balance', async () => {
+    for (let round = 0; round < 20; round++) {
+      const id = await createId({ initial_balance_minor: 100 });
+      const [patched, spent] = await Promise.all([
+        t.call('PATCH', `/v1/vouchers/${id}`, { key: ws.key, body: { status: 'active' } }),
+        redeem(id, { amount_minor: 100 }),
+      ]);
+      expect(spent.status, spent.text).toBe(200);
+      expect([200, 422], patched.text).toContain(patched.status);
+      const v = await get(id);
+      expect({ round, status: v.status, balance: v.current_balance_minor }).toEqual({ round, status: 'depleted', balance: 0 });
+    }
+  });
+
   it('concurrent refunds never give back more than was redeemed', async () => {
     const id = await createId({ initial_balance_minor: 1000 });
     const original = (await redeem(id, { amount_minor: 500 })).body.data.transaction.id;

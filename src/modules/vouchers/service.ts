@@ -205,7 +205,8 @@ export class VouchersService {
     if (body.metadata !== undefined) patch.metadata = json.write(body.metadata ?? {});
     if (Object.keys(patch).length === 0) throw new AppError(400, 'No fields to update');
     return this.p.db.transaction(async (tx) => {
-      const current = await store.get(tx, workspaceId, id);
+      // Locked: a redemption or refund racing this PATCH changes the balance the status is checked against.
+      const current = await store.getForUpdate(tx, this.p.db.dialect, workspaceId, id);
       if (!current) throw new NotFoundError('Voucher');
       const balance = Number(current.current_balance_minor);
       // The balance decides between active and depleted; a status may not contradict it.
