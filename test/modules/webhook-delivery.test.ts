@@ -366,6 +366,7 @@ describe('webhook delivery', () => {
     const created = all.data.map((d: { created_at: string }) => d.created_at);
     expect([...created].sort().reverse()).toEqual(created);
     expect((await deliveries(hook.id, '?status=succeeded')).pagination.total).toBe(2);
+    expect((await deliveries(hook.id, '?outcome=failed')).pagination.total).toBe(2);
     expect((await deliveries(hook.id, '?status=failed')).data.every((d: { status: string }) => d.status === 'failed')).toBe(true);
     const page = await deliveries(hook.id, '?limit=3&offset=0');
     expect(page.pagination).toEqual({ total: 4, limit: 3, offset: 0, has_more: true });

@@ -56,10 +56,10 @@ export function webhookRoutes(app: Api, m: WebhooksModule): void {
 
   app.get(`${BASE}/:id/deliveries`, {
     config: { scope: 'webhooks:read' },
-    schema: { tags, summary: 'Delivery log of a subscription, newest first (filter by status)', params: IdParams, querystring: Type.Intersect([ListQuery, DeliveryListQuery]), response: { 200: ListResponse(Delivery), ...authErrors } },
+    schema: { tags, summary: 'Delivery log of a subscription, newest first (filter by status, alias outcome)', params: IdParams, querystring: Type.Intersect([ListQuery, DeliveryListQuery]), response: { 200: ListResponse(Delivery), ...authErrors } },
   }, async (req) => {
     const page = pageOf(req.query);
-    const { items, total } = await m.deliveries.list(req.auth.workspaceId, req.params.id, req.query.status, page);
+    const { items, total } = await m.deliveries.list(req.auth.workspaceId, req.params.id, req.query.status ?? req.query.outcome, page);
     return listEnvelope(items, total, page);
   });
 

@@ -79,6 +79,8 @@ export type Delivery = Static<typeof Delivery>;
 
 export const DeliveryListQuery = Type.Object({
   status: Type.Optional(Type.Enum([...DELIVERY_STATUSES])),
+  /** The same filter under the word for it. */
+  outcome: Type.Optional(Type.Enum([...DELIVERY_STATUSES])),
 });
 
 export const Event = Type.Object({
