@@ -147,6 +147,24 @@ describe('error responses', () => {
     expect(r.body.details.field).toBe('name');
   });
 
+  it('refuses a NUL character in any body field, nested field, key or query value with 400 naming it, storing nothing', async () => {
+    const before = (await call('GET', '/v1/organizations', { key: ws.key })).body.pagination.total;
+    const cases: [unknown, string][] = [
+      [{ name: 'a\u0000b' }, 'name'],
+      [{ name: 'ok', metadata: { note: ['fine', 'bad\u0000'] } }, 'metadata.note[1]'],
+      [{ name: 'ok', metadata: { 'k\u0000': 1 } }, 'metadata.k\u0000'],
+    ];
+    for (const [body, field] of cases) {
+      const r = await call('POST', '/v1/organizations', { key: ws.key, body });
+      expect(r.status, JSON.stringify(body)).toBe(400);
+      expect(r.body.details.field).toBe(field);
+    }
+    const q = await call('GET', '/v1/organizations?q=a%00b', { key: ws.key });
+    expect(q.status).toBe(400);
+    expect(q.body.details.field).toBe('q');
+    expect((await call('GET', '/v1/organizations', { key: ws.key })).body.pagination.total).toBe(before);
+  });
+
   it('keeps SQL-looking input as data', async () => {
     const name = `x'); drop table organizations; --`;
     const r = await call('POST', '/v1/organizations', { key: ws.key, body: { name } });
