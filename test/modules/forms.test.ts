@@ -198,6 +198,26 @@ describe('forms', () => {
     expect((await t.call('DELETE', `/v1/forms/${form.id}`, { key: ws.key })).status).toBe(404);
   });
 
+  it('deletes a form once under concurrent DELETEs and PUTs (one form.deleted, no update after it)', async () => {
+    const w = await t.workspace();
+    for (let round = 0; round < 5; round++) {
+      const form = (await create({ name: `Raced ${round}` }, w.key)).body;
+      const results = await Promise.all([
+        ...Array.from({ length: 3 }, () => t.call('DELETE', `/v1/forms/${form.id}`, { key: w.key })),
+        t.call('PUT', `/v1/forms/${form.id}`, { key: w.key, body: { title: 'Late' } }),
+      ]);
+      expect(results.slice(0, 3).map((r) => r.status).sort()).toEqual([200, 404, 404]);
+      expect([200, 404]).toContain(results[3]!.status);
+    }
+    const events = await t.events(w.id);
+    expect(events.filter((e) => e.type === 'form.deleted')).toHaveLength(5);
+    for (const deleted of events.filter((e) => e.type === 'form.deleted')) {
+      const id = (deleted.data as { id: string }).id;
+      const after = events.slice(events.indexOf(deleted) + 1).filter((e) => (e.data as { id?: string }).id === id);
+      expect(after).toEqual([]);
+    }
+  });
+
   it('emits form.created, .updated and .deleted', async () => {
     const w = await t.workspace();
     const id = (await create({ name: 'Evented' }, w.key)).body.id;

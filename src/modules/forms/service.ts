@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { Platform } from '../../platform/index.js';
 import { clock } from '../../platform/clock.js';
 import { json, jsonOrNull } from '../../platform/db/codecs.js';
-import { isUniqueViolation } from '../../platform/db/index.js';
+import { isUniqueViolation, type Tx } from '../../platform/db/index.js';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../platform/errors.js';
 import type { Page, Sort } from '../../platform/http/pagination.js';
 import { newId, tryParseId } from '../../platform/ids.js';
@@ -171,7 +171,7 @@ export class FormsService {
         if (!current) throw new NotFoundError('Form');
         const next: FormRow = { ...current, ...cols, updated_at: clock.iso() };
         next.search_text = searchText(next);
-        await store.update(tx, workspaceId, id, { ...cols, search_text: next.search_text, updated_at: next.updated_at });
+        await this.write(tx, workspaceId, id, { ...cols, search_text: next.search_text, updated_at: next.updated_at });
         const form = toForm(next);
         await this.p.outbox.emit(tx, workspaceId, 'form.updated', form);
         return form;
@@ -188,7 +188,7 @@ export class FormsService {
       const current = await store.get(tx, workspaceId, id);
       if (!current) throw new NotFoundError('Form');
       const now = clock.iso();
-      await store.update(tx, workspaceId, id, { deleted_at: now, updated_at: now });
+      await this.write(tx, workspaceId, id, { deleted_at: now, updated_at: now });
       await this.p.outbox.emit(tx, workspaceId, 'form.deleted', { ...toForm(current), deleted_at: now });
     });
   }
@@ -253,6 +253,12 @@ export class FormsService {
     await this.row(workspaceId, formId);
     const { rows, total } = await store.listSubmissions(this.p.db.kysely, workspaceId, formId, page);
     return { items: rows.map(toSubmission), total };
+  }
+
+  /** Writes a live form; one deleted since it was read (a concurrent DELETE) is a 404, so no event follows. */
+  private async write(tx: Tx, workspaceId: string, id: string, patch: Partial<FormRow>): Promise<void> {
+    const result = await store.update(tx, workspaceId, id, patch);
+    if (Number(result.numUpdatedRows) === 0) throw new NotFoundError('Form');
   }
 
   private async row(workspaceId: string, id: string): Promise<FormRow> {
