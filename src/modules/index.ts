@@ -76,19 +76,19 @@ export function createServices(p: Platform) {
   const policies = createPoliciesService(p, catalog.products);
   const collections = new CollectionsService(p, catalogForCollections(catalog));
   catalog.products.onDelete((tx, workspaceId, productId) => collections.forgetProduct(tx, workspaceId, productId));
-  const marketplace = createMarketplaceModule(p, { workspaces, catalog });
+  const { marketplace, marketplaceSales } = createMarketplaceModule(p, { workspaces, catalog });
   const bookings = createBookingsModule(p, {
     workspaces,
     ports: {
-      catalog: catalog.bookingPort,
+      catalog: marketplaceSales.bookingPort(catalog.bookingPort),
       forms: forms.bookingPort,
       billing: billing.bookingPort,
       directory: { personExists: (ws, id) => people.exists(ws, id), organizationExists: (ws, id) => organizations.exists(ws, id) },
     },
   });
-  catalog.products.onDelete((tx, workspaceId, productId) => bookings.bookings.refuseIfBooked(tx, workspaceId, { productId }));
+  catalog.products.guardDelete((tx, workspaceId, productId) => bookings.bookings.refuseIfBooked(tx, workspaceId, { productId }));
   catalog.departures.onDelete((tx, workspaceId, departure) => bookings.bookings.refuseIfBooked(tx, workspaceId, { departureId: departure.id }));
-  return { workspaces, organizations, people, forms, billing, catalog, webhooks, vouchers, gallery, policies, collections, marketplace, bookings };
+  return { workspaces, organizations, people, forms, billing, catalog, webhooks, vouchers, gallery, policies, collections, marketplace, marketplaceSales, bookings };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -106,6 +106,6 @@ export function registerRoutes(app: Api, s: Services): void {
   galleryRoutes(app, s.gallery);
   policiesRoutes(app, s.policies);
   collectionsRoutes(app, s.collections);
-  marketplaceRoutes(app, s.marketplace);
+  marketplaceRoutes(app, s.marketplace, s.marketplaceSales);
   bookingsRoutes(app, s.bookings);
 }

@@ -55,7 +55,7 @@ describe('marketplace', () => {
   };
   const idOf = async (externalProductId: string) => (await productsOf('?limit=100')).data.find((p) => p.externalProductId === externalProductId)!.id as string;
 
-  it('refuses every marketplace endpoint to a sandbox workspace, right after authentication', async () => {
+  it('refuses every marketplace endpoint (the six and the supplier’s sales) to a sandbox workspace, right after authentication', async () => {
     const id = (await t.services.marketplace.listProducts(ws.id, {}, { column: 'title', direction: 'asc' }, { limit: 1, offset: 0 })).items[0]!.id;
     const scopeless = await t.key(sandbox.id, { scopes: ['nothing:read'] });
     const routes: Array<[string, string]> = [
@@ -65,6 +65,7 @@ describe('marketplace', () => {
       ['POST', `/v1/marketplace/products/${id}/enable`],
       ['DELETE', `/v1/marketplace/products/${id}/disable`],
       ['GET', `/v1/marketplace/products/${id}/availability`],
+      ['GET', '/v1/marketplace/sales'],
     ];
     for (const [method, url] of routes) {
       for (const key of [sandbox.key, scopeless]) {
@@ -92,6 +93,7 @@ describe('marketplace', () => {
       ['POST', `/v1/marketplace/products/${id}/enable`, 'catalog:write'],
       ['DELETE', `/v1/marketplace/products/${id}/disable`, 'catalog:write'],
       ['GET', `/v1/marketplace/products/${id}/availability`, 'inventory:read'],
+      ['GET', '/v1/marketplace/sales', 'bookings:read'],
     ];
     for (const [method, url, scope] of cases) {
       const r = await t.call(method, url, { key: none });

@@ -115,6 +115,7 @@ export type ProductDeleteHook = (tx: Tx, workspaceId: string, productId: string)
 
 export class ProductsService {
   private readonly deleteHooks: ProductDeleteHook[] = [];
+  private readonly deleteGuards: ProductDeleteHook[] = [];
 
   constructor(
     private readonly p: Platform,
@@ -124,6 +125,14 @@ export class ProductsService {
   /** Departures, pricing and tags register here what a product delete must check or clean up. */
   onDelete(hook: ProductDeleteHook): void {
     this.deleteHooks.push(hook);
+  }
+
+  /**
+   * What may refuse a client's product delete (bookings that are not cancelled). A marketplace listing removed by
+   * the marketplace is not refused: its bookings keep their copy of the product and their seats at the supplier.
+   */
+  guardDelete(hook: ProductDeleteHook): void {
+    this.deleteGuards.push(hook);
   }
 
   async create(workspaceId: string, body: CreateProductBody): Promise<Product> {
@@ -253,6 +262,7 @@ export class ProductsService {
     await this.p.db.transaction(async (tx) => {
       const current = await this.row(tx, workspaceId, id);
       if (current.source === 'marketplace') throw managedByMarketplace();
+      for (const guard of this.deleteGuards) await guard(tx, workspaceId, current.id);
       await this.removeRow(tx, current);
     });
   }

@@ -66,4 +66,33 @@ export const marketplaceMigrations: Migrations = {
       await db.schema.alterTable('marketplace_enabled').addColumn('catalog_product_id', 'text').execute();
     },
   },
+  '0720_marketplace_sales': {
+    async up(db: Kysely<unknown>) {
+      // Bookings look listings up by their catalog product.
+      await db.schema.createIndex('marketplace_enabled_listing').on('marketplace_enabled').columns(['workspace_id', 'catalog_product_id']).execute();
+      // A booking of a workspace provider's product, as its supplier sees it (workspace_id = the supplier).
+      await db.schema
+        .createTable('marketplace_sales')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('workspace_id', 'text', (c) => c.notNull())
+        .addColumn('reseller_workspace_id', 'text', (c) => c.notNull())
+        .addColumn('booking_id', 'text', (c) => c.notNull())
+        .addColumn('booking_code', 'text', (c) => c.notNull())
+        .addColumn('provider_id', 'text', (c) => c.notNull())
+        .addColumn('marketplace_product_id', 'text', (c) => c.notNull())
+        .addColumn('product_id', 'text', (c) => c.notNull())
+        .addColumn('departure_id', 'text', (c) => c.notNull())
+        .addColumn('seats', 'integer', (c) => c.notNull())
+        .addColumn('currency', 'text', (c) => c.notNull())
+        .addColumn('total_minor', 'bigint', (c) => c.notNull())
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('cancelled_at', 'text')
+        .execute();
+      await db.schema.createIndex('marketplace_sales_ws_created').on('marketplace_sales').columns(['workspace_id', 'created_at', 'id']).execute();
+      // The reseller's side: its booking's sale, and the suppliers of a departure it has sold.
+      await db.schema.createIndex('marketplace_sales_booking').unique().on('marketplace_sales').columns(['reseller_workspace_id', 'booking_id']).execute();
+      await db.schema.createIndex('marketplace_sales_departure').on('marketplace_sales').columns(['reseller_workspace_id', 'departure_id']).execute();
+    },
+  },
 };

@@ -4,6 +4,7 @@ import type { CatalogServices } from '../catalog/module.js';
 import type { WorkspacesService } from '../workspaces/service.js';
 import type { SupplierCatalog } from './adapters.js';
 import type { DepartureAvailability } from './schemas.js';
+import { MarketplaceSales } from './sales.js';
 import { MarketplaceService } from './service.js';
 
 const PAGE = 100;
@@ -35,6 +36,9 @@ export function supplierCatalogOf(catalog: CatalogServices): SupplierCatalog {
   };
 }
 
-export function createMarketplaceModule(p: Platform, deps: { workspaces: WorkspacesService; catalog: CatalogServices }): MarketplaceService {
-  return new MarketplaceService(p, deps.workspaces, supplierCatalogOf(deps.catalog), deps.catalog.products);
+export function createMarketplaceModule(p: Platform, deps: { workspaces: WorkspacesService; catalog: CatalogServices }) {
+  return {
+    marketplace: new MarketplaceService(p, deps.workspaces, supplierCatalogOf(deps.catalog), deps.catalog.products),
+    marketplaceSales: new MarketplaceSales(p, deps.catalog),
+  };
 }

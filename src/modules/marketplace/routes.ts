@@ -4,7 +4,8 @@ import Type from 'typebox';
 import type { Api } from '../../platform/index.js';
 import { ListQuery, ListResponse, listEnvelope, pageOf, parseSort } from '../../platform/http/pagination.js';
 import { authErrors, ErrorBody, PrefixedId } from '../../platform/http/schemas.js';
-import { Availability, AvailabilityQuery, MarketplaceProduct, ProductListQuery, Provider } from './schemas.js';
+import { Availability, AvailabilityQuery, MarketplaceProduct, ProductListQuery, Provider, Sale } from './schemas.js';
+import type { MarketplaceSales } from './sales.js';
 import { availabilityRange, type MarketplaceService } from './service.js';
 
 const tags = ['Marketplace'];
@@ -12,7 +13,7 @@ const ProductParams = Type.Object({ productId: PrefixedId('mp_prod') });
 const SORTS = { title: 'title', created_at: 'created_at', createdAt: 'created_at', updated_at: 'updated_at', updatedAt: 'updated_at' } as const;
 const errors = { ...authErrors, 422: ErrorBody };
 
-export function marketplaceRoutes(app: Api, service: MarketplaceService): void {
+export function marketplaceRoutes(app: Api, service: MarketplaceService, sales: MarketplaceSales): void {
   app.get('/v1/marketplace/providers', {
     config: { scope: 'catalog:read', liveOnly: true },
     schema: { tags, summary: 'List the providers this workspace reaches (by connection or grant)', querystring: ListQuery, response: { 200: ListResponse(Provider), ...errors } },
@@ -58,4 +59,13 @@ export function marketplaceRoutes(app: Api, service: MarketplaceService): void {
       response: { 200: Availability, ...errors, 501: ErrorBody },
     },
   }, async (req) => service.availability(req.auth.workspaceId, req.params.productId, availabilityRange(req.query)));
+
+  app.get('/v1/marketplace/sales', {
+    config: { scope: 'bookings:read', liveOnly: true },
+    schema: { tags, summary: 'Bookings resellers made of this workspace’s products (as a supplier), newest first', querystring: ListQuery, response: { 200: ListResponse(Sale), ...errors } },
+  }, async (req) => {
+    const page = pageOf(req.query);
+    const { items, total } = await sales.list(req.auth.workspaceId, page);
+    return listEnvelope(items, total, page);
+  });
 }

@@ -1,0 +1,162 @@
+// Selling a workspace provider's product: a reseller books its catalog listing through POST /v1/bookings, and the
+// seats come off the supplier's departure in the booking's own transaction. The supplier records the booking as
+// a marketplace sale and sees its departure's capacity change (departure.capacity.changed in its workspace).
+import type { Platform } from '../../platform/index.js';
+import { clock } from '../../platform/clock.js';
+import type { Executor, Tx } from '../../platform/db/index.js';
+import type { EventRecord } from '../../platform/events.js';
+import { UnprocessableError } from '../../platform/errors.js';
+import type { Page } from '../../platform/http/pagination.js';
+import { newId } from '../../platform/ids.js';
+import type { CatalogPort } from '../bookings/ports.js';
+import { toMajor } from '../bookings/rules.js';
+import type { CatalogServices } from '../catalog/module.js';
+import { toDeparture } from '../catalog/departure-service.js';
+import type { Sale } from './schemas.js';
+import { marketplaceStore as store, type SaleRow } from './store.js';
+
+interface Listing {
+  marketplaceProductId: string;
+  providerId: string;
+  supplierWorkspaceId: string;
+  supplierProductId: string;
+}
+
+/** The booking fields of booking.created / booking.cancelled that a sale needs. */
+interface BookingEventData {
+  booking: { id: string; code: string; product: { id: string }; departure: { id: string }; seats: number; seats_held: boolean; pricing: { currency: string; total_minor: number } };
+}
+
+function toSale(row: SaleRow): Sale {
+  return {
+    id: row.id,
+    bookingId: row.booking_id,
+    bookingCode: row.booking_code,
+    resellerWorkspaceId: row.reseller_workspace_id,
+    providerId: row.provider_id,
+    marketplaceProductId: row.marketplace_product_id,
+    productId: row.product_id,
+    departureId: row.departure_id,
+    seats: row.seats,
+    currency: row.currency,
+    total: toMajor(Number(row.total_minor), row.currency),
+    totalMinor: Number(row.total_minor),
+    status: row.status,
+    createdAt: row.created_at,
+    cancelledAt: row.cancelled_at,
+  };
+}
+
+export class MarketplaceSales {
+  constructor(
+    private readonly p: Platform,
+    private readonly catalog: CatalogServices,
+  ) {
+    p.outbox.onEmit((tx, event) => this.onBookingEvent(tx, event));
+  }
+
+  /** The reseller's catalog listing of a workspace provider's product; null for anything else. */
+  private async listing(db: Executor, workspaceId: string, productId: string): Promise<Listing | null> {
+    const row = await store.listing(db, workspaceId, productId);
+    if (!row) return null;
+    if (row.kind !== 'workspace' || !row.supplier_workspace_id) {
+      throw new UnprocessableError('This marketplace product cannot be booked', { field: 'productId', message: `its provider (${row.kind}) has no bookable inventory` });
+    }
+    return { marketplaceProductId: row.product_id, providerId: row.provider_id, supplierWorkspaceId: row.supplier_workspace_id, supplierProductId: row.external_product_id };
+  }
+
+  /** The supplier workspace a departure a reseller books or releases belongs to; null when it is none of theirs. */
+  private async supplierOf(tx: Tx, workspaceId: string, departureId: string): Promise<string | null> {
+    for (const ws of await store.supplierCandidates(tx, workspaceId, departureId)) {
+      if (await this.catalog.departures.row(tx, ws, departureId).then(() => true, () => false)) return ws;
+    }
+    return null;
+  }
+
+  /**
+   * Bookings' catalog port, extended to listings: a listing of a workspace provider's product is checked, priced
+   * and takes its seats at the supplier (the supplier's product, departure and prices); everything else goes to
+   * the catalog as before.
+   */
+  bookingPort(inner: CatalogPort): CatalogPort {
+    return {
+      loadForBooking: async (workspaceId, productId, departureId) => {
+        const listing = await this.listing(this.p.db.kysely, workspaceId, productId);
+        if (!listing) return inner.loadForBooking(workspaceId, productId, departureId);
+        const [own, supplier] = await Promise.all([
+          this.catalog.products.row(this.p.db.kysely, workspaceId, productId),
+          inner.loadForBooking(listing.supplierWorkspaceId, listing.supplierProductId, departureId),
+        ]);
+        return {
+          product: { id: own.id, title: own.title, type: own.type, category: own.category, status: own.status },
+          departure: { ...supplier.departure, productId: own.id },
+        };
+      },
+      price: async (workspaceId, req) => {
+        const listing = await this.listing(this.p.db.kysely, workspaceId, req.productId);
+        return listing ? inner.price(listing.supplierWorkspaceId, { ...req, productId: listing.supplierProductId }) : inner.price(workspaceId, req);
+      },
+      reserveSeats: async (tx, workspaceId, departureId, seats) => {
+        const supplier = await this.supplierOf(tx, workspaceId, departureId);
+        if (!supplier) return inner.reserveSeats(tx, workspaceId, departureId, seats);
+        if (!(await inner.reserveSeats(tx, supplier, departureId, seats))) return false;
+        await this.capacityChanged(tx, supplier, departureId, seats, workspaceId);
+        return true;
+      },
+      releaseSeats: async (tx, workspaceId, departureId, seats) => {
+        const supplier = await this.supplierOf(tx, workspaceId, departureId);
+        if (!supplier) return inner.releaseSeats(tx, workspaceId, departureId, seats);
+        await inner.releaseSeats(tx, supplier, departureId, seats);
+        await this.capacityChanged(tx, supplier, departureId, -seats, workspaceId);
+      },
+    };
+  }
+
+  /** departure.capacity.changed in the supplier's workspace: seats taken (or given back) by a reseller's booking. */
+  private async capacityChanged(tx: Tx, supplierWorkspaceId: string, departureId: string, taken: number, resellerWorkspaceId: string): Promise<void> {
+    const departure = toDeparture(await this.catalog.departures.row(tx, supplierWorkspaceId, departureId));
+    await this.p.outbox.emit(tx, supplierWorkspaceId, 'departure.capacity.changed', {
+      ...departure,
+      previousRemaining: Math.max(0, departure.capacity - (departure.bookedPax - taken)),
+      seatsTaken: taken,
+      reason: taken > 0 ? 'marketplace_sale' : 'marketplace_sale_cancelled',
+      resellerWorkspaceId,
+    });
+  }
+
+  /** A reseller's booking of a listing is recorded as the supplier's sale, and its cancellation too. */
+  private async onBookingEvent(tx: Tx, event: EventRecord): Promise<void> {
+    if (event.type !== 'booking.created' && event.type !== 'booking.cancelled') return;
+    const { booking } = event.data as unknown as BookingEventData;
+    if (event.type === 'booking.cancelled') {
+      await store.cancelSale(tx, event.workspace_id, booking.id, clock.iso());
+      return;
+    }
+    const row = await store.listing(tx, event.workspace_id, booking.product.id);
+    if (!row?.supplier_workspace_id) return;
+    await store.insertSale(tx, {
+      id: newId('mp_sale'),
+      workspace_id: row.supplier_workspace_id,
+      reseller_workspace_id: event.workspace_id,
+      booking_id: booking.id,
+      booking_code: booking.code,
+      provider_id: row.provider_id,
+      marketplace_product_id: row.product_id,
+      product_id: row.external_product_id,
+      departure_id: booking.departure.id,
+      seats: booking.seats,
+      currency: booking.pricing.currency,
+      total_minor: booking.pricing.total_minor,
+      status: 'active',
+      created_at: clock.iso(),
+      cancelled_at: null,
+    });
+  }
+
+  /** The supplier's marketplace sales, newest first. */
+  async list(workspaceId: string, page: Page): Promise<{ items: Sale[]; total: number }> {
+    const { rows, total } = await store.listSales(this.p.db.kysely, workspaceId, page);
+    return { items: rows.map(toSale), total };
+  }
+}
+
