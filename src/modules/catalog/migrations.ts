@@ -102,4 +102,10 @@ export const catalogMigrations: Migrations = {
       await db.schema.createIndex('product_tags_ws_tag').on('product_tags').columns(['workspace_id', 'tag_id', 'product_id']).execute();
     },
   },
+  '0440_catalog_category_index': {
+    async up(db: Kysely<unknown>) {
+      // The category filter (and its count) reads the category's products only, in the default order.
+      await db.schema.createIndex('products_ws_category_updated').on('products').columns(['workspace_id', 'category', 'updated_at', 'id']).execute();
+    },
+  },
 };
