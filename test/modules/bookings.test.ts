@@ -314,6 +314,7 @@ describe('bookings', () => {
       await create(bookingBody(beach), w.key);
       const r = await categories(w.key, { from: day1, to: day2, workspaceId: w.id });
       expect(r.status).toBe(200);
+      expect(r.headers['content-type']).toBe('application/json; charset=utf-8');
       expect(r.body).toEqual([
         { day: day1, product_category: 'beach', amount_cents_sum: 25025, cnt: 1 },
         { day: day1, product_category: 'city-break', amount_cents_sum: 30000, cnt: 2 },

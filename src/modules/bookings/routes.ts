@@ -132,5 +132,10 @@ export function bookingsRoutes(app: Api, s: BookingsModuleServices): void {
       querystring: CategoriesQuery,
       response: { 200: Type.Array(CategoryRow), ...authErrors },
     },
-  }, async (req) => s.analytics.categories(req.auth, req.query));
+  }, async (req, reply) => {
+    // JSON text the database built (already in the response schema's shape): a string with a JSON content type is
+    // sent as is, so the rows are not decoded and encoded again.
+    const json = await s.analytics.categories(req.auth, req.query);
+    return reply.type('application/json; charset=utf-8').send(json as never);
+  });
 }

@@ -2,7 +2,7 @@
 // (the order id is globally unique and unguessable) and the notification audit log, written before any workspace
 // is known.
 import { sql } from 'kysely';
-import type { Executor } from '../../platform/db/index.js';
+import { compiledOnce, type Executor } from '../../platform/db/index.js';
 import type { Dialect } from '../../platform/db/index.js';
 import type { Page, Sort } from '../../platform/http/pagination.js';
 
@@ -208,17 +208,21 @@ export const bookingsStore = {
       )
       .execute(),
 
-  categoryDays: (db: Executor, workspaceId: string, from: string, to: string) =>
-    t(db)
-      .selectFrom('booking_category_days')
-      .select(['day', 'product_category', 'amount_cents_sum', 'cnt'])
-      .where('workspace_id', '=', workspaceId)
-      .where('day', '>=', from)
-      .where('day', '<=', to)
-      .where('cnt', '>', 0)
-      .orderBy('day')
-      .orderBy('product_category')
-      .execute(),
+  /**
+   * The analytics answer for `[workspaceId, from, to]` as JSON text, built by the database in one row: the rows
+   * sorted by day then category, so the API sends the text as is instead of decoding and re-encoding every row.
+   */
+  categoryDaysJson(db: Executor, dialect: Dialect) {
+    const ws = '';
+    const q =
+      dialect === 'postgres'
+        ? sql<{ body: string }>`select coalesce(json_agg(json_build_object('day', day, 'product_category', product_category, 'amount_cents_sum', amount_cents_sum, 'cnt', cnt) order by day, product_category), '[]'::json)::text as body
+            from booking_category_days where workspace_id = ${ws} and day >= ${ws} and day <= ${ws} and cnt > 0`
+        : sql<{ body: string }>`select json_group_array(json_object('day', day, 'product_category', product_category, 'amount_cents_sum', amount_cents_sum, 'cnt', cnt)) as body
+            from (select day, product_category, amount_cents_sum, cnt from booking_category_days
+                  where workspace_id = ${ws} and day >= ${ws} and day <= ${ws} and cnt > 0 order by day, product_category)`;
+    return compiledOnce(db, { compile: () => q.compile(db) });
+  },
 };
 
 export const wizardStore = {
