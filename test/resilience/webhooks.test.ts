@@ -111,20 +111,34 @@ describe('webhooks across process crashes, outages and several workers', () => {
     expect(rx.at('/outage').every((r) => Number(r.headers['x-delivery-attempt']) > 1)).toBe(true);
   }, 90_000);
 
-  it('two worker processes never send the same attempt twice', async () => {
+  it('two worker processes, both sending at once, never send the same attempt twice', async () => {
     const rx = await receiver();
     // Every third event fails its first attempt, so retries are claimed by either worker too.
     const failsFirst = (name: string) => Number(name.split(' ')[1]) % 3 === 0;
-    rx.respond((r) => ({ status: r.headers['x-delivery-attempt'] === '1' && failsFirst(r.body.data.name) ? 503 : 200 }));
+    // Answers take 100 ms; more requests in flight at once than one worker's 4 slots prove both workers send.
+    let inFlight = 0;
+    let maxInFlight = 0;
+    rx.respond((r, res) => {
+      maxInFlight = Math.max(maxInFlight, ++inFlight);
+      const status = r.headers['x-delivery-attempt'] === '1' && failsFirst(r.body.data.name) ? 503 : 200;
+      setTimeout(() => {
+        inFlight--;
+        res.writeHead(status, { 'content-type': 'application/json' }).end('{}');
+      }, 100);
+      return 'handled';
+    });
     const { ws } = await setup(rx.url('/pair'));
-    await Promise.all([start('worker'), start('worker')]);
+    // Half the events wait as a backlog, half arrive while both workers run.
     const N = 150;
-    for (let i = 0; i < N; i++) await services.organizations.create(ws.id, { name: `pair ${i}` });
+    for (let i = 0; i < N / 2; i++) await services.organizations.create(ws.id, { name: `pair ${i}` });
+    await Promise.all([start('worker', { WORKER_CONCURRENCY: '4' }), start('worker', { WORKER_CONCURRENCY: '4' })]);
+    for (let i = N / 2; i < N; i++) await services.organizations.create(ws.id, { name: `pair ${i}` });
     await until(() => acked(rx, '/pair', () => true).size === N && rx.at('/pair').length >= N + N / 3, 60_000, 'every event delivered');
     await sleep(500);
     const pairs = rx.at('/pair').map((r) => `${r.headers['x-webhook-id']} #${r.headers['x-delivery-attempt']}`);
     expect(pairs.length).toBe(new Set(pairs).size);
     expect(pairs.length).toBe(N + N / 3);
+    expect(maxInFlight).toBeGreaterThan(4);
   }, 120_000);
 
   it('sends nothing more to a subscription paused or deleted while its deliveries wait for a retry', async () => {

@@ -18,7 +18,7 @@ import type { AttemptResult, WebhookSender } from './sender.js';
 import { deliveryAttempts, webhooksStore as store, type DeliveryRow, type DeliveryStatus, type SubscriptionRow } from './store.js';
 
 export const DELIVERY_JOB = 'webhook.deliver';
-export const TEST_EVENT = 'webhook.test';
+const TEST_EVENT = 'webhook.test';
 /** The job queue's own bound (runs cut short by a crash included); the delivery's max_retries decides before it. */
 const JOB_MAX_ATTEMPTS = 100;
 
@@ -30,7 +30,7 @@ export interface DeliveryJob {
   once?: boolean;
 }
 
-export function toDelivery(row: DeliveryRow): Delivery {
+function toDelivery(row: DeliveryRow): Delivery {
   return {
     id: row.id,
     subscription_id: row.subscription_id,

@@ -58,7 +58,7 @@ export type Subscription = Static<typeof Subscription>;
 
 export const SubscriptionWithSecret = Type.Object({ subscription: Subscription, secret: Type.String() });
 
-export const DELIVERY_STATUSES = ['pending', 'succeeded', 'failed', 'cancelled'] as const;
+const DELIVERY_STATUSES = ['pending', 'succeeded', 'failed', 'cancelled'] as const;
 
 export const Delivery = Type.Object({
   id: Type.String(),

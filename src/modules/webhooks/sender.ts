@@ -8,7 +8,7 @@ import https from 'node:https';
 import { clock } from '../../platform/clock.js';
 import { checkLiteralHost, guardedLookup, systemResolver, type Resolver } from './targets.js';
 
-export const MAX_RESPONSE_BYTES = 64 * 1024;
+const MAX_RESPONSE_BYTES = 64 * 1024;
 const USER_AGENT = 'travel-commerce-webhooks/1';
 
 export interface Attempt {
@@ -47,7 +47,7 @@ export function signatures(secret: string, eventId: string, timestampSec: number
 }
 
 /** Retry-After as seconds or an HTTP date, in ms from now; null when absent or unreadable. */
-export function parseRetryAfter(value: string | undefined): number | null {
+function parseRetryAfter(value: string | undefined): number | null {
   if (!value) return null;
   if (/^\s*\d+\s*$/.test(value)) return Number(value) * 1000;
   const at = Date.parse(value);

@@ -21,7 +21,7 @@ const RESERVED_HEADERS = new Set([
 ]);
 const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 
-export function toSubscription(row: SubscriptionRow): Subscription {
+function toSubscription(row: SubscriptionRow): Subscription {
   return {
     id: row.id,
     workspace_id: row.workspace_id,
@@ -59,7 +59,7 @@ function checkHeaders(headers: Record<string, string>): Record<string, string> {
   return out;
 }
 
-export const newSecret = () => randomBytes(32).toString('hex');
+const newSecret = () => randomBytes(32).toString('hex');
 
 export class WebhooksService {
   constructor(

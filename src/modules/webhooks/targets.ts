@@ -29,7 +29,7 @@ function hostOf(url: URL): string {
   return url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname;
 }
 
-export class TargetRefusedError extends Error {}
+class TargetRefusedError extends Error {}
 
 function refuse(host: string, address: string, range: string): never {
   throw new TargetRefusedError(`${host} ${host === address ? 'is' : `resolves to ${address}, which is`} a ${range} address`);
