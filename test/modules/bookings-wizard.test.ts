@@ -225,3 +225,27 @@ describe('booking wizard', () => {
     });
   });
 });
+
+describe('booking wizard with WIZARD_SESSION_TTL_MINUTES=5', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ wizardSessionTtlMinutes: 5 });
+  });
+  afterAll(() => t.close());
+
+  it('expires sessions after the configured minutes', async () => {
+    const ws = await t.workspace();
+    const x = await trip(t, ws.key);
+    const body = { productId: x.productId, departureId: x.departureId, paxAdults: 1, rooms: [{ categoryKey: 'single', occupancy: 1, quantity: 1 }] };
+    const early = (await t.call('POST', '/v1/bookings/wizard/session', { key: ws.key, body })).body.id;
+    const late = (await t.call('POST', '/v1/bookings/wizard/session', { key: ws.key, body })).body.id;
+    const s = (await t.call('GET', `/v1/bookings/wizard/${early}`, { key: ws.key })).body.session;
+    expect(Date.parse(s.expires_at) - Date.parse(s.updated_at)).toBe(5 * 60_000);
+    clock.advance(4 * 60_000);
+    expect((await t.call('POST', `/v1/bookings/wizard/${early}/commit`, { key: ws.key })).status).toBe(200);
+    clock.advance(2 * 60_000);
+    const r = await t.call('POST', `/v1/bookings/wizard/${late}/commit`, { key: ws.key });
+    expect(r.status).toBe(410);
+    expect((await t.call('GET', `/v1/bookings/wizard/${late}`, { key: ws.key })).body.session).toMatchObject({ status: 'expired', expired: true, booking_id: null });
+  });
+});
