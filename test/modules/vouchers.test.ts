@@ -340,7 +340,22 @@ describe('vouchers', () => {
     const marked = await createId({ code: 'LOOK-EXP', initial_balance_minor: 50 }, w);
     await t.call('PATCH', `/v1/vouchers/${marked}`, { key: w.key, body: { status: 'expired' } });
     expect((await lookup('LOOK-EXP', w)).body).toMatchObject({ valid: false, error: 'voucher_expired', voucher: { status: 'expired', current_balance_minor: 50 } });
+    // Past expires_at is expired at once, with no job having marked it.
+    await createId({ code: 'LOOK-LATE', initial_balance_minor: 50, expires_at: clock.iso(clock.nowMs() + HOUR) }, w);
+    expect((await lookup('LOOK-LATE', w)).body.valid).toBe(true);
+    clock.advance(HOUR + 1000);
+    expect((await lookup('LOOK-LATE', w)).body).toEqual({
+      valid: false, error: 'voucher_expired', message: expect.any(String), voucher: { code: 'LOOK-LATE', status: 'expired', current_balance_minor: 50, currency: 'USD' },
+    });
 
+    // Any code that names no voucher is voucher_not_found, however it is spelled; only a missing code is a 400.
+    for (const code of ['x'.repeat(200), 'no such code!', ' ']) {
+      const r = await lookup(code, w);
+      expect(r.status, code).toBe(200);
+      expect(r.body, code).toMatchObject({ valid: false, error: 'voucher_not_found', voucher: { status: null } });
+    }
+    const validated = await t.call('POST', '/v1/vouchers/validate', { key: w.key, body: { code: 'y'.repeat(200), amount_minor: 1 } });
+    expect(validated.body).toMatchObject({ valid: false, error: 'voucher_not_found' });
     expect((await t.call('GET', '/v1/vouchers/lookup', { key: w.key })).body.details.field).toBe('code');
   });
 

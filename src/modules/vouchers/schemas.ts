@@ -58,15 +58,18 @@ export type RedeemBody = Static<typeof RedeemBody>;
 export const RefundBody = Type.Object({ ...movement, original_transaction_id: Type.Optional(PrefixedId('txn')) });
 export type RefundBody = Static<typeof RefundBody>;
 
+/** A code as a customer typed it: anything that names no voucher is `voucher_not_found`, not a 400. */
+const TypedCode = Type.String({ minLength: 1, maxLength: 255 });
+
 export const ValidateBody = Type.Object({
-  code: Type.String({ minLength: 1, maxLength: 64 }),
+  code: TypedCode,
   amount_minor: Amount,
   currency: Type.Optional(Currency),
   customer_id: Type.Optional(CustomerId),
 });
 export type ValidateBody = Static<typeof ValidateBody>;
 
-export const LookupQuery = Type.Object({ code: Type.String({ minLength: 1, maxLength: 64 }) });
+export const LookupQuery = Type.Object({ code: TypedCode });
 
 export const VoucherListQuery = Type.Object({
   status: Type.Optional(Type.Enum([...VOUCHER_STATUSES])),
