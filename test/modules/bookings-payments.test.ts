@@ -83,6 +83,14 @@ describe('payments (hmac verifier, address allow-list)', () => {
     expect(await audit(t.platform.db, 'DEADBEEFDEADBEEF')).toMatchObject([{ verdict: 'unknown_order', provider_status: 5 }]);
     const binary = Buffer.from([0xff, 0xfe, 0x00]).toString('latin1');
     expect((await notify(binary)).status).toBe(400);
+    // A key changes nothing (the signature decides) and credentials never reach the audit log.
+    const raw = notification('0123456789ABCDEF', 5);
+    const withKey = await t.call('POST', NOTIFY, { key: w.key, rawBody: raw, headers: { 'x-signature': hmacHex(SECRET, raw), cookie: 'sid=1' }, remoteAddress: PROVIDER_IP });
+    expect(withKey.status).toBe(404);
+    const stored = JSON.parse((await lastAudit(t.platform.db)).headers);
+    expect(stored).toMatchObject({ 'x-signature': hmacHex(SECRET, raw) });
+    expect(stored).not.toHaveProperty('authorization');
+    expect(stored).not.toHaveProperty('cookie');
   });
 
   it('status 3 or 5 confirms the session and queues the workflow: booking confirmed and paid, invoice issued, contract numbered', async () => {
