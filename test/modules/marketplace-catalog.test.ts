@@ -102,6 +102,19 @@ describe('marketplace products in the catalog', () => {
     await t.services.marketplace.importFeed(provider, feed([item('rome')]));
   });
 
+  it('lists products of one title enabled at once under distinct slugs', async () => {
+    const w = await t.workspace();
+    const p = (await t.services.marketplace.createProvider({ name: 'Twins', kind: 'feed' })).id;
+    await t.services.marketplace.importFeed(p, feed(Array.from({ length: 6 }, (_, i) => item(`twin-${i}`, { title: 'Same title' }))));
+    await t.services.marketplace.addAccess(p, w.id, 'grant');
+    const ids = (await t.call('GET', '/v1/marketplace/products', { key: w.key })).body.data.map((x: { id: string }) => x.id);
+    const answers = await Promise.all(ids.map((id: string) => t.call('POST', `/v1/marketplace/products/${id}/enable`, { key: w.key })));
+    expect(answers.map((r) => r.status)).toEqual(Array(6).fill(200));
+    const slugs = (await catalog('', w.key)).data.map((x) => x.slug as string);
+    expect(new Set(slugs).size).toBe(6);
+    for (const slug of slugs) expect(slug).toMatch(/^same-title-[0-9a-f]{6}$/);
+  });
+
   it('disabling and revoking remove the listing, with product.deleted', async () => {
     const oslo = await mpId('oslo');
     const rome = await mpId('rome');

@@ -282,12 +282,14 @@ export class ProductsService {
    */
   async addListed(tx: Tx, workspaceId: string, listing: MarketplaceListing): Promise<Product> {
     const now = clock.iso();
+    const id = newId('prod');
     const row: ProductRow = {
-      id: newId('prod'),
+      id,
       workspace_id: workspaceId,
       source: 'marketplace',
       ...listingColumns(listing),
-      slug: slugify(listing.title, 'product'),
+      // The id's random tail keeps listings' slugs unique without a lookup that concurrent enables could race.
+      slug: `${slugify(listing.title, 'product').slice(0, 73)}-${id.slice(-6)}`,
       status: 'active',
       location: null,
       pricing_model: 'per_person' satisfies PricingModel,
@@ -295,7 +297,6 @@ export class ProductsService {
       created_at: now,
       updated_at: now,
     };
-    if (await store.slugTaken(tx, workspaceId, row.slug)) row.slug = `${row.slug.slice(0, 73)}-${row.id.slice(-6)}`;
     row.search_text = searchText(row);
     await store.insert(tx, row);
     const product = toProduct(row, []);

@@ -5,7 +5,7 @@ import type { Platform } from '../../platform/index.js';
 import { clock } from '../../platform/clock.js';
 import type { Executor, Tx } from '../../platform/db/index.js';
 import type { EventRecord } from '../../platform/events.js';
-import { UnprocessableError } from '../../platform/errors.js';
+import { NotFoundError, UnprocessableError } from '../../platform/errors.js';
 import type { Page } from '../../platform/http/pagination.js';
 import { newId } from '../../platform/ids.js';
 import type { CatalogPort } from '../bookings/ports.js';
@@ -68,7 +68,14 @@ export class MarketplaceSales {
   /** The supplier workspace a departure a reseller books or releases belongs to; null when it is none of theirs. */
   private async supplierOf(tx: Tx, workspaceId: string, departureId: string): Promise<string | null> {
     for (const ws of await store.supplierCandidates(tx, workspaceId, departureId)) {
-      if (await this.catalog.departures.row(tx, ws, departureId).then(() => true, () => false)) return ws;
+      const found = await this.catalog.departures.row(tx, ws, departureId).then(
+        () => true,
+        (err: unknown) => {
+          if (err instanceof NotFoundError) return false;
+          throw err;
+        },
+      );
+      if (found) return ws;
     }
     return null;
   }
