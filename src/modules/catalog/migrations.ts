@@ -108,4 +108,11 @@ export const catalogMigrations: Migrations = {
       await db.schema.createIndex('products_ws_category_updated').on('products').columns(['workspace_id', 'category', 'updated_at', 'id']).execute();
     },
   },
+  '0441_catalog_products_ws_id': {
+    async up(db: Kysely<unknown>) {
+      // Lookups of given products (a tag's, a collection's) use the workspace and the ids together, instead of
+      // walking the whole workspace in some index's order.
+      await db.schema.createIndex('products_ws_id').unique().on('products').columns(['workspace_id', 'id']).execute();
+    },
+  },
 };

@@ -86,13 +86,7 @@ function isActive(v: unknown): boolean {
 const COUNTED = new Set(['source', 'status', 'type']);
 
 function filtered(db: Executor, workspaceId: string, f: ProductFilters) {
-  // With a tag filter the tagged products drive the query (primary-key lookups from the tag's links), so its cost
-  // follows the tag's products, not the workspace's: `workspace_id || ''` keeps the workspace condition but stops
-  // the planner from walking a workspace index instead (SQLite has no statistics to tell the two apart).
-  const byTag = Boolean(f.tags?.length || f.allTags?.length);
-  let q = byTag
-    ? t(db).selectFrom('products').where(sql<string>`products.workspace_id || ''`, '=', workspaceId)
-    : t(db).selectFrom('products').where('workspace_id', '=', workspaceId);
+  let q = t(db).selectFrom('products').where('workspace_id', '=', workspaceId);
   if (f.source) q = q.where('source', '=', f.source);
   if (f.status) q = q.where('status', '=', f.status);
   if (f.type) q = q.where('type', '=', f.type);
