@@ -7,6 +7,7 @@ import { Webhook } from 'standardwebhooks';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clock } from '../../src/platform/clock.js';
 import { retryDelay } from '../../src/modules/webhooks/deliveries.js';
+import type { WebhooksTables } from '../../src/modules/webhooks/store.js';
 import { createTestApp, type TestApp, type TestWorkspace } from '../support/app.js';
 import { startReceiver, type Receiver } from '../support/receiver.js';
 
@@ -283,6 +284,17 @@ describe('webhook delivery', () => {
     await createPerson();
     await t.drainJobs();
     expect(rx.at(paused.path)).toHaveLength(2);
+  });
+
+  it('sends nothing when the subscription is paused between taking the attempt and sending it', async () => {
+    const hook = await subscribe(['customer.created']);
+    await createPerson();
+    // The pause lands in the window between the worker taking the attempt and reading its target: simulated by
+    // switching the row off without the service's cancellation of pending deliveries.
+    await t.platform.db.kysely.withTables<WebhooksTables>().updateTable('webhook_subscriptions').set({ active: 0 }).where('id', '=', hook.id).execute();
+    await t.drainJobs();
+    expect(rx.at(hook.path)).toEqual([]);
+    expect((await deliveries(hook.id)).data[0]).toMatchObject({ status: 'cancelled', attempt: 0, next_attempt_at: null });
   });
 
   it('signs with the rotated secret at once', async () => {

@@ -170,16 +170,18 @@ export class WebhookDeliveries {
     const { workspaceId, deliveryId, seq } = job;
     const started = await deliveryAttempts.start(db, workspaceId, deliveryId, seq, clock.iso());
     if (!started) return; // cancelled, deleted, finished or re-scheduled: nothing to send
+    const attempt = Number(started.attempts);
     const target = await deliveryAttempts.target(db, workspaceId, started.subscription_id, started.event_id);
+    // Nothing to send after all: the attempt taken above is given back.
+    const unsent = { attempts: attempt - 1, next_attempt_at: null, updated_at: clock.iso() };
     if (!target || !bool.read(target.active)) {
-      await deliveryAttempts.finish(db, workspaceId, deliveryId, seq, { status: 'cancelled', next_attempt_at: null, updated_at: clock.iso() });
+      await deliveryAttempts.finish(db, workspaceId, deliveryId, seq, { ...unsent, status: 'cancelled' });
       return;
     }
     if (target.event_id === null || target.type === null || target.created_at === null || target.data === null) {
-      await deliveryAttempts.finish(db, workspaceId, deliveryId, seq, { status: 'failed', error: 'event no longer stored', next_attempt_at: null, updated_at: clock.iso() });
+      await deliveryAttempts.finish(db, workspaceId, deliveryId, seq, { ...unsent, status: 'failed', error: 'event no longer stored' });
       return;
     }
-    const attempt = Number(started.attempts);
     const event = { id: target.event_id, type: target.type, created_at: target.created_at, workspace_id: workspaceId, data: target.data };
     const result = await this.sender.send({
       url: target.url,
