@@ -91,6 +91,8 @@ describe('departures', () => {
     expect(range.body.pagination.total).toBe(2);
     expect(starts(await t.call('GET', `/v1/departures?from=2030-03-05T09:00:00Z&to=2030-03-10T08:59:59Z`, { key: w.key }))).toEqual(['2030-03-05']);
     expect((await t.call('GET', `/v1/departures?limit=1&offset=1&productId=${a}`, { key: w.key })).body.pagination).toEqual({ total: 3, limit: 1, offset: 1, has_more: true });
+    const slug = (await t.call('GET', `/v1/products/${a}`, { key: w.key })).body.data.slug;
+    expect(starts(await t.call('GET', `/v1/products/${slug}/departures?to=2030-03-10`, { key: w.key }))).toEqual(['2030-03-01', '2030-03-10']);
     expect((await t.call('GET', `/v1/products/${a}/departures`, { key: other.key })).status).toBe(404);
     expect((await t.call('GET', `/v1/departures?productId=${a}`, { key: other.key })).body.pagination.total).toBe(0);
     for (const bad of ['from=yesterday', 'to=2030-13-45', 'productId=dept_00000000-0000-7000-8000-000000000000', 'status=open']) {
