@@ -343,6 +343,20 @@ describe('forms', () => {
       expect((await submit(form.slug, valid, '10.250.0.2')).status).toBe(201);
     });
 
+    it('lists submissions newest first, or oldest first with sort=created_at; another sort is a 400', async () => {
+      const w = await t.workspace();
+      const form = await published({ name: 'Sorted submissions' }, w.key);
+      const ids: string[] = [];
+      for (let i = 0; i < 3; i++) ids.push((await submit(form.slug, { ...valid, name: `Person ${i}` })).body.submission_id);
+      const list = async (query: Record<string, string>) => t.call('GET', `/v1/forms/${form.id}/submissions`, { key: w.key, query });
+      expect((await list({})).body.data.map((s: { id: string }) => s.id)).toEqual([...ids].reverse());
+      expect((await list({ sort: 'created_at' })).body.data.map((s: { id: string }) => s.id)).toEqual(ids);
+      expect((await list({ sort: '-created_at', limit: '1', offset: '1' })).body).toMatchObject({ data: [{ id: ids[1] }], pagination: { total: 3, limit: 1, offset: 1, has_more: true } });
+      const bad = await list({ sort: 'data' });
+      expect(bad.status).toBe(400);
+      expect(bad.body.details.field).toBe('sort');
+    });
+
     it('honours Idempotency-Key: a repeat answers the first submission, other data with the key is a 422', async () => {
       const w = await t.workspace();
       const form = await published({ name: 'Idempotent submit' }, w.key);

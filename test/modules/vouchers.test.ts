@@ -407,6 +407,18 @@ describe('vouchers', () => {
     expect(ledger.body.pagination.total).toBe(10);
   });
 
+  it('lists a ledger newest first, or oldest first with sort=created_at; another sort is a 400', async () => {
+    const id = await createId({ initial_balance_minor: 300 });
+    await redeem(id, { amount_minor: 100 });
+    await redeem(id, { amount_minor: 50 });
+    const list = (query: Record<string, string>) => t.call('GET', `/v1/vouchers/${id}/transactions`, { key: ws.key, query });
+    expect((await list({})).body.data.map((x: { balance_after_minor: number }) => x.balance_after_minor)).toEqual([150, 200, 300]);
+    expect((await list({ sort: 'created_at' })).body.data.map((x: { balance_after_minor: number }) => x.balance_after_minor)).toEqual([300, 200, 150]);
+    const bad = await list({ sort: 'amount' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.details.field).toBe('sort');
+  });
+
   it('a status PATCH racing a redemption never leaves an active voucher with no balance', async () => {
     for (let round = 0; round < 20; round++) {
       const id = await createId({ initial_balance_minor: 100 });

@@ -10,6 +10,9 @@ const tags = ['Forms'];
 const IdParams = IdParamsOf('form');
 const SORTS = { name: 'name', created_at: 'created_at', createdAt: 'created_at', updated_at: 'updated_at', updatedAt: 'updated_at' } as const;
 
+/** Submissions sort by time only (newest first unless `sort=created_at`). */
+const BY_TIME = { created_at: 'created_at', createdAt: 'created_at' } as const;
+
 const Issue = Type.Object({ field: Type.String(), message: Type.String() });
 /** A refused submission names the first problem in `details` and every problem in `issues`. */
 const SubmitError = Type.Object({ error: Type.String(), details: Type.Optional(Issue), issues: Type.Optional(Type.Array(Issue)) });
@@ -53,7 +56,8 @@ export function formsRoutes(app: Api, service: FormsService): void {
     schema: { tags, summary: 'List a form\'s submissions, newest first', params: IdParams, querystring: ListQuery, response: { 200: ListResponse(Submission), ...authErrors } },
   }, async (req) => {
     const page = pageOf(req.query);
-    const { items, total } = await service.submissions(req.auth.workspaceId, req.params.id, page);
+    const sort = parseSort(req.query, BY_TIME, { column: 'created_at', direction: 'desc' });
+    const { items, total } = await service.submissions(req.auth.workspaceId, req.params.id, sort, page);
     return listEnvelope(items, total, page);
   });
 

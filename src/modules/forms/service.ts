@@ -249,9 +249,9 @@ export class FormsService {
     return { response: answer(submission.id), replayed: false };
   }
 
-  async submissions(workspaceId: string, formId: string, page: Page) {
+  async submissions(workspaceId: string, formId: string, sort: Sort<'created_at'>, page: Page) {
     await this.row(workspaceId, formId);
-    const { rows, total } = await store.listSubmissions(this.p.db.kysely, workspaceId, formId, page);
+    const { rows, total } = await store.listSubmissions(this.p.db.kysely, workspaceId, formId, sort, page);
     return { items: rows.map(toSubmission), total };
   }
 

@@ -86,10 +86,10 @@ export const formsStore = {
   submissionByKey: (db: Executor, workspaceId: string, formId: string, key: string) =>
     t(db).selectFrom('form_submissions').selectAll().where('workspace_id', '=', workspaceId).where('form_id', '=', formId).where('idempotency_key', '=', key).executeTakeFirst(),
 
-  async listSubmissions(db: Executor, workspaceId: string, formId: string, page: Page) {
+  async listSubmissions(db: Executor, workspaceId: string, formId: string, sort: Sort<'created_at'>, page: Page) {
     const q = t(db).selectFrom('form_submissions').where('workspace_id', '=', workspaceId).where('form_id', '=', formId);
     const [rows, count] = await Promise.all([
-      q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute(),
+      q.selectAll().orderBy(sort.column, sort.direction).orderBy('id', sort.direction).limit(page.limit).offset(page.offset).execute(),
       q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     ]);
     return { rows, total: Number(count.n) };

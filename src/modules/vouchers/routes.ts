@@ -18,6 +18,8 @@ const MovementData = Type.Object({ data: Movement });
 const SORTS = {
   created_at: 'created_at', updated_at: 'updated_at', code: 'code', expires_at: 'expires_at', current_balance_minor: 'current_balance_minor',
 } as const;
+/** Ledgers and submissions sort by time only (newest first unless `sort=created_at`). */
+const BY_TIME = { created_at: 'created_at', createdAt: 'created_at' } as const;
 const refused = { 409: ErrorBody, 422: ErrorBody };
 
 export function vouchersRoutes(app: Api, service: VouchersService): void {
@@ -78,7 +80,8 @@ export function vouchersRoutes(app: Api, service: VouchersService): void {
     schema: { tags, summary: 'The voucher\'s ledger, newest first', params: IdParams, querystring: Type.Intersect([ListQuery, TransactionListQuery]), response: { 200: ListResponse(Transaction), ...authErrors } },
   }, async (req) => {
     const page = pageOf(req.query);
-    const { items, total } = await service.transactions(req.auth.workspaceId, req.params.id, req.query.type, page);
+    const sort = parseSort(req.query, BY_TIME, { column: 'created_at', direction: 'desc' });
+    const { items, total } = await service.transactions(req.auth.workspaceId, req.params.id, req.query.type, sort, page);
     return listEnvelope(items, total, page);
   });
 }

@@ -272,9 +272,9 @@ export class VouchersService {
     });
   }
 
-  async transactions(workspaceId: string, id: string, type: TransactionType | undefined, page: Page) {
+  async transactions(workspaceId: string, id: string, type: TransactionType | undefined, sort: Sort<'created_at'>, page: Page) {
     await this.row(workspaceId, id);
-    const { rows, total } = await store.listTransactions(this.p.db.kysely, workspaceId, id, type, page);
+    const { rows, total } = await store.listTransactions(this.p.db.kysely, workspaceId, id, type, sort, page);
     return { items: rows.map(toTransaction), total };
   }
 

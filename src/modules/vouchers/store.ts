@@ -160,11 +160,11 @@ export const vouchersStore = {
     return Number(r.n ?? 0);
   },
 
-  async listTransactions(db: Executor, workspaceId: string, voucherId: string, type: string | undefined, page: Page) {
+  async listTransactions(db: Executor, workspaceId: string, voucherId: string, type: string | undefined, sort: Sort<'created_at'>, page: Page) {
     let q = t(db).selectFrom('voucher_transactions').where('workspace_id', '=', workspaceId).where('voucher_id', '=', voucherId);
     if (type) q = q.where('type', '=', type);
     const [rows, count] = await Promise.all([
-      q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute(),
+      q.selectAll().orderBy(sort.column, sort.direction).orderBy('id', sort.direction).limit(page.limit).offset(page.offset).execute(),
       q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     ]);
     return { rows, total: Number(count.n) };
