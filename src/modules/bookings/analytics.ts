@@ -7,7 +7,7 @@ import type { WorkspacesService } from '../workspaces/service.js';
 import type { CategoriesQuery } from './schemas.js';
 import { bookingsStore as store } from './store.js';
 
-export const MAX_RANGE_DAYS = 366;
+const MAX_RANGE_DAYS = 366;
 const DAY_MS = 86_400_000;
 
 function dayMs(field: string, value: string): number {

@@ -9,7 +9,7 @@ import { BookingsService } from './service.js';
 import type { NotifyVerifier } from './verifiers.js';
 import { WizardService } from './wizard.js';
 
-export interface BookingsModuleDeps {
+interface BookingsModuleDeps {
   workspaces: WorkspacesService;
   ports: BookingPorts;
   /** Replaces the verifier PAYMENT_NOTIFY_VERIFIER names (another provider's scheme). */

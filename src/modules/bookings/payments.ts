@@ -21,7 +21,7 @@ const SUCCESS_STATUSES = new Set([3, 5]);
 /** Headers that are never written to the audit log. */
 const UNSTORED_HEADERS = new Set(['authorization', 'cookie', 'proxy-authorization']);
 
-export interface NotifyRequest {
+interface NotifyRequest {
   raw: Buffer;
   headers: NotifyHeaders;
   ip: string;
@@ -36,7 +36,7 @@ interface ParsedNotification {
   message: string | null;
 }
 
-export class NotifyRejected extends AppError {
+class NotifyRejected extends AppError {
   constructor() {
     super(401, 'Unauthorized');
   }

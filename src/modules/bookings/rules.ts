@@ -14,10 +14,6 @@ const NEXT: Record<BookingStatus, readonly BookingStatus[]> = {
   cancelled: [],
 };
 
-export function allowedNext(from: BookingStatus): readonly BookingStatus[] {
-  return NEXT[from];
-}
-
 /** Throws 422 naming the allowed next states unless `from → to` is a transition of the machine. */
 export function assertTransition(from: BookingStatus, to: BookingStatus): void {
   if (NEXT[from].includes(to)) return;
@@ -46,7 +42,7 @@ export function utcDay(iso: string): string {
 }
 
 /** Minor units per major unit of a currency (EUR 100, JPY 1, BHD 1000), from Intl. */
-export function currencyFactor(currency: string): number {
+function currencyFactor(currency: string): number {
   const digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
   return 10 ** digits;
 }

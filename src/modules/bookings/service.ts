@@ -4,7 +4,7 @@
 import type { Platform } from '../../platform/index.js';
 import { clock } from '../../platform/clock.js';
 import { bool, json, jsonOrNull } from '../../platform/db/codecs.js';
-import type { Executor, Tx } from '../../platform/db/index.js';
+import type { Tx } from '../../platform/db/index.js';
 import { AppError, ConflictError, NotFoundError, UnprocessableError, ValidationError } from '../../platform/errors.js';
 import type { Page, Sort } from '../../platform/http/pagination.js';
 import { newId } from '../../platform/ids.js';
@@ -57,7 +57,7 @@ export interface BookingInput {
   passengers?: Array<Record<string, unknown>>;
 }
 
-export interface InsertOptions {
+interface InsertOptions {
   source: 'api' | 'wizard' | 'payment';
   /** `reject`: no seats → 422 and nothing is written. `flag`: the booking is kept without seats, flagged for manual attention. */
   onNoSeats: 'reject' | 'flag';
@@ -65,7 +65,7 @@ export interface InsertOptions {
   paymentSessionId?: string | null;
 }
 
-export const UNCATEGORIZED = 'uncategorized';
+const UNCATEGORIZED = 'uncategorized';
 
 /** Canonical ids inside prefixed strings: bodies may use the spec's alias prefixes (`dep_`, `p_`). */
 function canonical(id: string | null | undefined, prefix: string, aliases: string[] = []): string | null {
@@ -360,10 +360,6 @@ export class BookingsService {
   /** Locked read for the payment workflow and the wizard. */
   getRowForUpdate(tx: Tx, workspaceId: string, id: string) {
     return store.getForUpdate(tx, this.p.db.dialect, workspaceId, id);
-  }
-
-  getRowByWizardSession(db: Executor, workspaceId: string, sessionId: string) {
-    return store.getByWizardSession(db, workspaceId, sessionId);
   }
 
   /** Writes a patch prepared by the payment workflow (within its transaction). */

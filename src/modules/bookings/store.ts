@@ -150,9 +150,6 @@ export const bookingsStore = {
     return (dialect === 'postgres' ? q.forUpdate() : q).executeTakeFirst();
   },
 
-  getByWizardSession: (db: Executor, workspaceId: string, sessionId: string) =>
-    t(db).selectFrom('bookings').selectAll().where('workspace_id', '=', workspaceId).where('wizard_session_id', '=', sessionId).executeTakeFirst(),
-
   update: (db: Executor, workspaceId: string, id: string, patch: Partial<BookingRow>) =>
     t(db).updateTable('bookings').set(patch).where('workspace_id', '=', workspaceId).where('id', '=', id).executeTakeFirst(),
 
@@ -279,9 +276,4 @@ export const paymentsStore = {
 
   updateNotification: (db: Executor, id: string, patch: Partial<PaymentNotificationRow>) =>
     t(db).updateTable('payment_notifications').set(patch).where('id', '=', id).execute(),
-
-  getNotification: (db: Executor, id: string) => t(db).selectFrom('payment_notifications').selectAll().where('id', '=', id).executeTakeFirst(),
-
-  notificationsForOrder: (db: Executor, orderId: string) =>
-    t(db).selectFrom('payment_notifications').selectAll().where('order_id', '=', orderId).orderBy('received_at').orderBy('id').execute(),
 };

@@ -15,7 +15,7 @@ export interface NotifyVerifier {
   verify(raw: Buffer, headers: NotifyHeaders): Promise<boolean>;
 }
 
-export type VerifierFactory = (config: Config) => NotifyVerifier;
+type VerifierFactory = (config: Config) => NotifyVerifier;
 
 function header(headers: NotifyHeaders, name: string): string | undefined {
   const v = headers[name];
@@ -40,7 +40,7 @@ export function hmacVerifier(secret: string | undefined): NotifyVerifier {
   };
 }
 
-export interface JwtVerifierOptions {
+interface JwtVerifierOptions {
   publicKey: string | KeyObject | undefined;
   issuer: string | undefined;
   audience: string | undefined;
