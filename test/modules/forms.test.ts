@@ -218,6 +218,15 @@ describe('forms', () => {
     }
   });
 
+  it('an empty PUT changes nothing and emits nothing', async () => {
+    const w = await t.workspace();
+    const form = (await create({ name: 'Unchanged' }, w.key)).body;
+    const r = await t.call('PUT', `/v1/forms/${form.id}`, { key: w.key, body: {} });
+    expect(r.status).toBe(200);
+    expect(r.body).toEqual(form);
+    expect(await t.events(w.id, 'form.updated')).toHaveLength(0);
+  });
+
   it('emits form.created, .updated and .deleted', async () => {
     const w = await t.workspace();
     const id = (await create({ name: 'Evented' }, w.key)).body.id;

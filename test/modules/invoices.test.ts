@@ -300,6 +300,10 @@ describe('invoices', () => {
   it('emits invoice.created, .updated, .issued and .voided', async () => {
     const w = await t.workspace();
     const id = await createId({ lines: [line] }, w);
+    // An empty PATCH changes nothing and emits nothing.
+    const unchanged = await patch(id, {}, w.key);
+    expect(unchanged.status).toBe(200);
+    expect(unchanged.body.updatedAt).toBe(unchanged.body.createdAt);
     await patch(id, { dueDate: '2025-04-01' }, w.key);
     await issue(id, w.key);
     await voidIt(id, w.key);

@@ -228,6 +228,7 @@ export class InvoicesService {
     checkBuyerAddress(body.buyerAddress);
     return this.p.db.transaction(async (tx) => {
       const current = await this.draftForUpdate(tx, workspaceId, id);
+      if (Object.keys(body).length === 0) return toInvoice(current, await store.linesOf(tx, workspaceId, [id])); // no change, no event
       const currency = body.currency ?? current.currency;
       const issueDate = body.issueDate ?? current.issue_date;
       const dueDate = body.dueDate ?? current.due_date;

@@ -169,6 +169,7 @@ export class FormsService {
       return await this.p.db.transaction(async (tx) => {
         const current = await store.get(tx, workspaceId, id);
         if (!current) throw new NotFoundError('Form');
+        if (Object.keys(cols).length === 0) return toForm(current); // nothing to change: no write, no event
         const next: FormRow = { ...current, ...cols, updated_at: clock.iso() };
         next.search_text = searchText(next);
         await this.write(tx, workspaceId, id, { ...cols, search_text: next.search_text, updated_at: next.updated_at });
