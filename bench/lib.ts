@@ -16,7 +16,12 @@ export interface Measure {
   p99Ms: number;
   errors: number;
   non2xx: number;
+  /** Requests answered in the measured run. */
+  total?: number;
   ratio?: number;
+  /** CPU time per answered request, in microseconds, where a suite measured it (API processes, database). */
+  apiCpuUs?: number;
+  dbCpuUs?: number;
 }
 
 export interface RunOptions {
@@ -30,11 +35,13 @@ export interface RunOptions {
   setupRequest?: (req: autocannon.Request) => autocannon.Request;
   /** Offered load in requests per second over all connections (unset: as fast as the connections go). */
   overallRate?: number;
+  /** false: no 2-second warm-up run first (the caller warmed up, e.g. to sample CPU around the measured run only). */
+  warmup?: boolean;
 }
 
 export async function measure(name: string, o: RunOptions): Promise<Measure> {
   // A short warm-up first, so the JIT and caches are hot before the measured run.
-  await autocannon({ url: o.url, connections: o.connections ?? 50, duration: 2, method: o.method ?? 'GET', headers: o.headers, body: o.body, requests: o.setupRequest ? [{ setupRequest: o.setupRequest }] : undefined });
+  if (o.warmup !== false) await autocannon({ url: o.url, connections: o.connections ?? 50, duration: 2, method: o.method ?? 'GET', headers: o.headers, body: o.body, requests: o.setupRequest ? [{ setupRequest: o.setupRequest }] : undefined });
   const result = await autocannon({
     url: o.url,
     connections: o.connections ?? 50,
@@ -52,6 +59,7 @@ export async function measure(name: string, o: RunOptions): Promise<Measure> {
     p99Ms: result.latency.p99,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+    total: result.requests.total,
   };
 }
 
@@ -84,7 +92,7 @@ export async function startReference(): Promise<{ url: string; stop: () => Promi
 }
 
 /** The real API (`src/main.ts <role>`) in a child process on a free port. */
-export async function startServer(env: Record<string, string>, role: 'api' | 'serve' = 'api'): Promise<{ url: string; stop: () => Promise<void> }> {
+export async function startServer(env: Record<string, string>, role: 'api' | 'serve' = 'api'): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
   const port = await freePort();
   const { url, child } = await spawnListening(
     process.execPath,
@@ -92,7 +100,35 @@ export async function startServer(env: Record<string, string>, role: 'api' | 'se
     { ...process.env, LOG_LEVEL: 'warn', WORKER: 'false', ...env, PORT: String(port), HOST: '127.0.0.1' },
     (line) => (line.startsWith('API listening on') ? port : null),
   );
-  return { url, stop: () => stopChild(child) };
+  return { url, pid: child.pid!, stop: () => stopChild(child) };
+}
+
+/** CPU seconds (user + system) the processes have used so far, from /proc (Linux); 0 for a process that is gone. */
+export function cpuSeconds(pids: number[]): number {
+  const ticksPerSecond = 100; // USER_HZ, 100 on every Linux this runs on (getconf CLK_TCK)
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      // Fields after the command name (which may hold spaces): state is field 3, utime 14, stime 15.
+      const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // exited meanwhile
+    }
+  }
+  return ticks / ticksPerSecond;
+}
+
+/** The PostgreSQL server's processes on this machine (postmaster and backends), to account for database CPU. */
+export function postgresPids(): number[] {
+  if (!fs.existsSync('/proc')) return [];
+  return fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d)).map(Number).filter((pid) => {
+    try {
+      return fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres';
+    } catch {
+      return false;
+    }
+  });
 }
 
 function stopChild(child: ChildProcess): Promise<void> {

@@ -14,7 +14,7 @@ import { loadConfig } from '../src/config.js';
 import { migrate } from '../src/platform/db/migrate.js';
 import { closePlatform, createPlatform } from '../src/platform/index.js';
 import { createServices, migrations } from '../src/modules/index.js';
-import { measure, printTable, startReference, startServer, tempSqliteUrl, withRatios, writeResults, type Measure } from './lib.js';
+import { cpuSeconds, measure, postgresPids, printTable, startReference, startServer, tempSqliteUrl, withRatios, writeResults, type Measure } from './lib.js';
 
 const WORKSPACES = 20;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -129,19 +129,37 @@ function mixedRequest(workspaces: SeededWorkspace[]) {
   };
 }
 
-/** The mix against one or more API processes at once (connections split between them); rows combined. */
-async function mixed(name: string, urls: string[], workspaces: SeededWorkspace[], opts: { overallRate?: number; durationSec?: number } = {}): Promise<Measure> {
-  const parts = await Promise.all(
-    urls.map((url) =>
-      measure(name, {
-        url,
-        connections: Math.max(1, Math.round(CONNECTIONS / urls.length)),
-        overallRate: opts.overallRate ? Math.max(1, Math.round(opts.overallRate / urls.length)) : undefined,
-        durationSec: opts.durationSec,
-        setupRequest: mixedRequest(workspaces),
-      }),
-    ),
-  );
+interface Target {
+  url: string;
+  pid: number;
+}
+
+/**
+ * The mix against one or more API processes at once (connections split between them); rows combined. The CPU the
+ * API processes and PostgreSQL spend is sampled around the measured run (after a warm-up) and given per request.
+ */
+async function mixed(name: string, targets: Target[], workspaces: SeededWorkspace[], opts: { overallRate?: number; durationSec?: number } = {}): Promise<Measure> {
+  const run = (warmup: boolean, durationSec?: number) =>
+    Promise.all(
+      targets.map((t) =>
+        measure(name, {
+          url: t.url,
+          connections: Math.max(1, Math.round(CONNECTIONS / targets.length)),
+          overallRate: opts.overallRate ? Math.max(1, Math.round(opts.overallRate / targets.length)) : undefined,
+          durationSec,
+          warmup,
+          setupRequest: mixedRequest(workspaces),
+        }),
+      ),
+    );
+  await run(false, 2);
+  const apiPids = targets.map((t) => t.pid);
+  const dbPids = postgresPids();
+  const apiCpu = cpuSeconds(apiPids);
+  const dbCpu = cpuSeconds(dbPids);
+  const parts = await run(false, opts.durationSec);
+  const total = parts.reduce((n, p) => n + (p.total ?? 0), 0);
+  const perRequestUs = (seconds: number) => (total > 0 ? Math.round((seconds * 1e6) / total) : undefined);
   return {
     name,
     reqPerSec: parts.reduce((n, p) => n + p.reqPerSec, 0),
@@ -150,23 +168,27 @@ async function mixed(name: string, urls: string[], workspaces: SeededWorkspace[]
     p99Ms: Math.max(...parts.map((p) => p.p99Ms)),
     errors: parts.reduce((n, p) => n + p.errors, 0),
     non2xx: parts.reduce((n, p) => n + p.non2xx, 0),
+    total,
+    apiCpuUs: perRequestUs(cpuSeconds(apiPids) - apiCpu),
+    dbCpuUs: dbPids.length > 0 ? perRequestUs(cpuSeconds(dbPids) - dbCpu) : undefined,
   };
 }
 
 /** Steps the offered rate down from the closed-loop throughput until p99 < 50 ms; that rate is the figure. */
-async function rateUnderP99(label: string, urls: string[], workspaces: SeededWorkspace[], closedLoop: number): Promise<Measure | null> {
+async function rateUnderP99(label: string, targets: Target[], workspaces: SeededWorkspace[], closedLoop: number): Promise<Measure | null> {
   for (const fraction of [0.9, 0.75, 0.6, 0.45, 0.3, 0.15]) {
     const rate = Math.max(10, Math.round(closedLoop * fraction));
-    const m = await mixed(`${label}, offered ${rate} req/s`, urls, workspaces, { overallRate: rate, durationSec: Number(process.env.BENCH_RATE_SECONDS ?? 6) });
+    const m = await mixed(`${label}, offered ${rate} req/s`, targets, workspaces, { overallRate: rate, durationSec: Number(process.env.BENCH_RATE_SECONDS ?? 6) });
     console.log(`  offered ${rate} req/s → ${m.reqPerSec} req/s, p99 ${m.p99Ms} ms`);
     if (m.p99Ms < P99_LIMIT_MS && m.errors === 0 && m.reqPerSec >= rate * 0.95) return { ...m, name: `${label}: largest rate with p99 < ${P99_LIMIT_MS} ms` };
   }
   return null;
 }
 
-async function runSetup(label: string, urls: string[], workspaces: SeededWorkspace[], ref: Measure) {
-  const closed = await mixed(`${label}, closed loop, ${CONNECTIONS} connections`, urls, workspaces);
-  const bounded = await rateUnderP99(label, urls, workspaces, closed.reqPerSec);
+async function runSetup(label: string, targets: Target[], workspaces: SeededWorkspace[], ref: Measure) {
+  const closed = await mixed(`${label}, closed loop, ${CONNECTIONS} connections`, targets, workspaces);
+  console.log(`  CPU per request: API ${closed.apiCpuUs} µs${closed.dbCpuUs === undefined ? '' : `, PostgreSQL ${closed.dbCpuUs} µs`}`);
+  const bounded = await rateUnderP99(label, targets, workspaces, closed.reqPerSec);
   return withRatios(ref, bounded ? [closed, bounded] : [closed]);
 }
 
@@ -220,7 +242,7 @@ export async function benchMixed() {
     const sqlite = await startServer({ DATABASE_URL: sqliteUrl });
     try {
       const workspaces = await seedAll(sqlite.url, sqliteKeys);
-      rows.push(...(await runSetup('mixed, SQLite, 1 process', [sqlite.url], workspaces, ref)));
+      rows.push(...(await runSetup('mixed, SQLite, 1 process', [sqlite], workspaces, ref)));
     } finally {
       await sqlite.stop();
     }
@@ -233,13 +255,13 @@ export async function benchMixed() {
         let workspaces: SeededWorkspace[];
         try {
           workspaces = await seedAll(one.url, keys);
-          rows.push(...(await runSetup('mixed, PostgreSQL, 1 API process', [one.url], workspaces, ref!)));
+          rows.push(...(await runSetup('mixed, PostgreSQL, 1 API process', [one], workspaces, ref!)));
         } finally {
           await one.stop();
         }
         const two = await Promise.all([startServer(env), startServer(env)]);
         try {
-          rows.push(...(await runSetup('mixed, PostgreSQL, 2 API processes + Redis', two.map((s) => s.url), workspaces, ref!)));
+          rows.push(...(await runSetup('mixed, PostgreSQL, 2 API processes + Redis', two, workspaces, ref!)));
         } finally {
           await Promise.all(two.map((s) => s.stop()));
         }
