@@ -210,6 +210,36 @@ describe('payments (hmac verifier, address allow-list)', () => {
     expect((await t.call('DELETE', `/v1/departures/${x.departureId}?productId=${x.productId}`, { key: w.key })).status).toBe(200);
   });
 
+  it('a payment short of the total (or in another currency) marks the booking partial and flags it, without invoice', async () => {
+    const x = await trip(t, w.key, { capacity: 4 });
+    const short = await submitted(t, w, x);
+    expect((await notify(notification(short.code, 5, { amount: 500 }))).status).toBe(200);
+    const other = await submitted(t, w, x);
+    expect((await notify(notification(other.code, 5, { currency: 'RON' }))).status).toBe(200);
+    await t.drainJobs();
+    for (const s of [short, other]) {
+      const done = await session(s.sessionId);
+      const b = (await t.call('GET', `/v1/bookings/${done.booking_id}`, { key: w.key })).body;
+      expect(b).toMatchObject({ status: 'pending', payment_status: 'partial', seats_held: true, invoice_id: null, contract_number: null, attention_required: true, attention_reason: 'payment_amount_mismatch' });
+    }
+  });
+
+  it('a payment for a committed booking cancelled meanwhile is recorded and flagged, never re-confirmed', async () => {
+    const x = await trip(t, w.key, { capacity: 4 });
+    const id = (await t.call('POST', '/v1/bookings/wizard/session', { key: w.key, body: { currency: 'EUR', productId: x.productId, departureId: x.departureId, paxAdults: 2, rooms: [{ categoryKey: 'double', occupancy: 2, quantity: 1 }], billing: BILLING } })).body.id;
+    const s = await submitted(t, w, x, { sessionId: id, productId: undefined, departureId: undefined });
+    // A queued (submitted) session may still be committed; the payment then confirms that booking.
+    const bookingId = (await t.call('POST', `/v1/bookings/wizard/${id}/commit`, { key: w.key })).body.bookingId;
+    expect((await t.call('PATCH', `/v1/bookings/${bookingId}`, { key: w.key, body: { status: 'cancelled' } })).status).toBe(200);
+    expect((await notify(notification(s.code, 5))).status).toBe(200);
+    await t.drainJobs();
+    expect((await session(id)).payment).toMatchObject({ status: 'confirmed', workflow_status: 'done', booking_id: bookingId, invoice_id: null });
+    const b = (await t.call('GET', `/v1/bookings/${bookingId}`, { key: w.key })).body;
+    expect(b).toMatchObject({ status: 'cancelled', payment_status: 'paid', attention_required: true, attention_reason: 'paid_after_cancellation', seats_held: false });
+    expect((await seatsOf(t, w.key, x.departureId)).remaining).toBe(4);
+    expect((await t.events(w.id, 'booking.attention_required')).some((e) => (e.data as { booking: { id: string } }).booking.id === bookingId)).toBe(true);
+  });
+
   it('without a default contract series the booking is confirmed and invoiced, and flagged for the missing contract number', async () => {
     const bare = await t.workspace();
     const x = await trip(t, bare.key, { capacity: 4 });
