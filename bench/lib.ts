@@ -170,9 +170,9 @@ export function printTable(title: string, rows: Measure[]): string {
   const lines = [
     `${title}`,
     '',
-    '| benchmark | req/s | ratio to node:http | p50 ms | p99 ms | errors | non-2xx |',
-    '|---|---:|---:|---:|---:|---:|---:|',
-    ...rows.map((r) => `| ${r.name} | ${r.reqPerSec} | ${cell(r.ratio ?? '1.000')} | ${cell(r.p50Ms)} | ${cell(r.p99Ms)} | ${r.errors} | ${r.non2xx} |`),
+    '| benchmark | req/s | ratio to node:http | p50 ms | p99 ms | errors | non-2xx | API CPU µs/req | DB CPU µs/req |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...rows.map((r) => `| ${r.name} | ${r.reqPerSec} | ${cell(r.ratio ?? '1.000')} | ${cell(r.p50Ms)} | ${cell(r.p99Ms)} | ${r.errors} | ${r.non2xx} | ${r.apiCpuUs ?? ''} | ${r.dbCpuUs ?? ''} |`),
   ];
   const table = lines.join('\n');
   console.log(`\n${table}`);
