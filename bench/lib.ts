@@ -96,7 +96,8 @@ export async function startServer(env: Record<string, string>, role: 'api' | 'se
   const port = await freePort();
   const { url, child } = await spawnListening(
     process.execPath,
-    ['--import', 'tsx', path.join(ROOT, 'src/main.ts'), role],
+    // BENCH_CPU_PROF=<dir>: each server writes a V8 CPU profile there when it stops (open in Chrome DevTools).
+    [...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []), '--import', 'tsx', path.join(ROOT, 'src/main.ts'), role],
     { ...process.env, LOG_LEVEL: 'warn', WORKER: 'false', ...env, PORT: String(port), HOST: '127.0.0.1' },
     (line) => (line.startsWith('API listening on') ? port : null),
   );

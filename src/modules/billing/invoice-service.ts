@@ -11,7 +11,7 @@ import { newId, parseId } from '../../platform/ids.js';
 import { countersStore } from './counters.js';
 import type { BuyerAddress, CreateInvoiceBody, Invoice, InvoiceLine, InvoiceListQuery, LineInput, UpdateInvoiceBody } from './invoice-schemas.js';
 import { invoicesStore as store, type InvoiceLineRow, type InvoiceRow, type InvoiceSortColumn } from './invoice-store.js';
-import { MAX_AMOUNT, currencyExponent, divRound, fromUnits, isCurrency, toUnits } from './money.js';
+import { MAX_AMOUNT, currencyExponent, divRound, fromUnits, isCurrency, toUnits } from '../../platform/money.js';
 import { todayIn, type SettingsReader } from './workspace-settings.js';
 
 const QUANTITY_PLACES = 3;

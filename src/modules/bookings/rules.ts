@@ -1,6 +1,7 @@
 // Pure rules of bookings: the status machine, booking and order codes, money rendering, and UTC days.
 import { randomBytes } from 'node:crypto';
 import { UnprocessableError } from '../../platform/errors.js';
+import { currencyExponent } from '../../platform/money.js';
 import type { BookingStatus } from './store.js';
 
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const satisfies readonly BookingStatus[];
@@ -41,10 +42,9 @@ export function utcDay(iso: string): string {
   return iso.slice(0, 10);
 }
 
-/** Minor units per major unit of a currency (EUR 100, JPY 1, BHD 1000), from Intl. */
+/** Minor units per major unit of a currency (EUR 100, JPY 1, BHD 1000). */
 function currencyFactor(currency: string): number {
-  const digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-  return 10 ** digits;
+  return 10 ** currencyExponent(currency);
 }
 
 /** Decimal amount for responses (the spec's amounts are decimals; storage is integer minor units). */

@@ -162,11 +162,26 @@ export const bookingsStore = {
     if (f.createdFrom) q = q.where('created_at', '>=', f.createdFrom);
     if (f.createdTo) q = q.where('created_at', '<', f.createdTo);
     if (f.attentionRequired !== undefined) q = q.where('attention_required', '=', f.attentionRequired ? 1 : 0);
-    const [rows, count] = await Promise.all([
+    const filtered = Object.values(f).some((v) => v !== undefined);
+    const [rows, total] = await Promise.all([
       q.selectAll().orderBy(sort.column, sort.direction).orderBy('id', sort.direction).limit(page.limit).offset(page.offset).execute(),
-      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      filtered ? q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow().then((r) => Number(r.n)) : bookingsStore.count(db, workspaceId),
     ]);
-    return { rows, total: Number(count.n) };
+    return { rows, total };
+  },
+
+  /**
+   * Every booking of the workspace, without reading them: each insert takes the next number of its year's code
+   * counter in its own transaction (a rollback gives it back) and bookings are never deleted, so the counters add up
+   * to the count exactly.
+   */
+  async count(db: Executor, workspaceId: string): Promise<number> {
+    const row = await t(db)
+      .selectFrom('booking_code_counters')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('last_value'), eb.lit(0)).as('n'))
+      .where('workspace_id', '=', workspaceId)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
   },
 
   /** Whether any booking that is not cancelled references the product or departure (catalog's delete guard). */

@@ -6,7 +6,7 @@ import { json } from '../../platform/db/codecs.js';
 import type { Executor } from '../../platform/db/index.js';
 import { AppError, NotFoundError, UnprocessableError, ValidationError } from '../../platform/errors.js';
 import { newId, parseId } from '../../platform/ids.js';
-import { currencyExponent, fromUnits, isCurrency, toUnits } from '../billing/money.js';
+import { currencyExponent, fromUnits, isCurrency, toUnits } from '../../platform/money.js';
 import type { PriceQuote, PriceRequest } from '../bookings/ports.js';
 import type { DeparturesService } from './departure-service.js';
 import type { PriceInput, Pricing, PricingOption, PutPricingBody } from './pricing-schemas.js';

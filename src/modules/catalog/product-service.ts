@@ -9,7 +9,7 @@ import type { Page, Sort } from '../../platform/http/pagination.js';
 import { isCountryCode } from '../../platform/http/schemas.js';
 import { isUuid, newId, parseId } from '../../platform/ids.js';
 import { slugify } from '../../platform/slug.js';
-import { isCurrency } from '../billing/money.js';
+import { isCurrency } from '../../platform/money.js';
 import type { TagsService } from './tag-service.js';
 import type { CreateProductBody, Location, PricingModel, Product, UpdateProductBody } from './product-schemas.js';
 import { productStore as store, type ProductFilters, type ProductRecord, type ProductRow, type ProductSortColumn } from './product-store.js';

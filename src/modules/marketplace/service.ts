@@ -10,7 +10,7 @@ import type { Page, Sort } from '../../platform/http/pagination.js';
 import { newId } from '../../platform/ids.js';
 import type { WorkspacesService } from '../workspaces/service.js';
 import type { EventRecord } from '../../platform/events.js';
-import { isCurrency } from '../billing/money.js';
+import { isCurrency } from '../../platform/money.js';
 import type { MarketplaceListing } from '../catalog/product-service.js';
 import {
   feedAdapter,

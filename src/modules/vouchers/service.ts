@@ -8,7 +8,7 @@ import { isUniqueViolation, type Tx } from '../../platform/db/index.js';
 import { AppError, ConflictError, NotFoundError, UnprocessableError, ValidationError } from '../../platform/errors.js';
 import type { Page, Sort } from '../../platform/http/pagination.js';
 import { newId, parseId } from '../../platform/ids.js';
-import { isCurrency } from '../billing/money.js';
+import { isCurrency } from '../../platform/money.js';
 import type { PeopleService } from '../people/service.js';
 import type {
   CreateVoucherBody, LookupResponse, Movement, PartialVoucher, RedeemBody, RefundBody, Transaction, TransactionType,

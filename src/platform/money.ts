@@ -1,5 +1,6 @@
-// Exact decimal arithmetic for invoices: amounts are integer minor units, quantities thousandths and tax rates
-// hundredths of a percent, all converted from the client's JSON numbers without floating-point rounding.
+// Exact decimal arithmetic for money (invoices, prices, vouchers, bookings): amounts are integer minor units,
+// quantities thousandths and tax rates hundredths of a percent, all converted from the client's JSON numbers without
+// floating-point rounding.
 
 const CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
 
@@ -7,9 +8,16 @@ export function isCurrency(code: string): boolean {
   return CURRENCIES.has(code);
 }
 
-/** Decimal places of a currency's minor unit (EUR 2, JPY 0, BHD 3), from Intl. */
+const exponents = new Map<string, number>();
+
+/** Decimal places of a currency's minor unit (EUR 2, JPY 0, BHD 3), from Intl; memoised (a NumberFormat costs tens of µs). */
 export function currencyExponent(currency: string): number {
-  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  let exponent = exponents.get(currency);
+  if (exponent === undefined) {
+    exponent = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    exponents.set(currency, exponent);
+  }
+  return exponent;
 }
 
 /**
