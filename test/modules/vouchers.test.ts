@@ -115,6 +115,8 @@ describe('vouchers', () => {
       [{ initial_balance_minor: 100, type: 'coupon' }, 400, 'type'],
       [{ initial_balance_minor: 100, status: 'depleted' }, 400, 'status'],
       [{ initial_balance_minor: 100, expires_at: 'tomorrow' }, 400, 'expires_at'],
+      // A leap second is RFC 3339 but no JavaScript date: a 400, never a 500.
+      [{ initial_balance_minor: 100, expires_at: '2030-06-30T23:59:60Z' }, 400, 'expires_at'],
       [{ initial_balance_minor: 100, customer_id: 'org_00000000-0000-7000-8000-000000000000' }, 400, 'customer_id'],
       [{ initial_balance_minor: 100, customer_id: 'ppl_00000000-0000-7000-8000-000000000000' }, 422, 'customer_id'],
       [{ initial_balance_minor: 100, expires_at: '2020-01-01T00:00:00Z' }, 422, 'expires_at'],

@@ -12,6 +12,10 @@ const strict = new Ajv({ ...common, coerceTypes: false });
 const coercing = new Ajv({ ...common, coerceTypes: 'array' });
 for (const ajv of [strict, coercing]) {
   addFormats(ajv, ['email', 'date', 'date-time', 'uri', 'uuid']);
+  // RFC 3339 allows a leap second (`23:59:60`) that JavaScript dates can't hold: such a value passed the format and
+  // then failed in `new Date(...).toISOString()` (500). A date-time must also be one `Date` can represent.
+  const rfc3339 = ajv.formats['date-time'] as { validate: (s: string) => boolean };
+  ajv.addFormat('date-time', { ...rfc3339, validate: (s: string) => rfc3339.validate(s) && !Number.isNaN(Date.parse(s)) });
 }
 
 /** Where the first NUL (U+0000) sits in a parsed input, as a JSON pointer (`/lines/0/description`), or null. */
