@@ -82,20 +82,21 @@ describe('webhooks across process crashes, outages and several workers', () => {
     // First attempts fail; later ones succeed.
     rx.respond((r) => ({ status: r.headers['x-delivery-attempt'] === '1' ? 500 : 200 }));
     const { ws, key } = await setup(rx.url('/crash'));
-    const server = await start('serve', { WEBHOOK_RETRY_BASE_MS: '4000', WEBHOOK_RETRY_MAX_MS: '4000' });
+    // Retries far enough away (6–12 s) that a slow, loaded machine still kills the server before any is due.
+    const server = await start('serve', { WEBHOOK_RETRY_BASE_MS: '12000', WEBHOOK_RETRY_MAX_MS: '12000' });
     const N = 20;
     for (let i = 0; i < N; i++) expect((await post(server, key, `crash ${i}`)).status).toBe(201);
     await until(() => rx.at('/crash').length >= N, 15_000, 'every first attempt');
-    await sleep(300); // the last failure recorded; retries are 2–4 s away
+    await sleep(300); // the last failure recorded; retries are 6–12 s away
     await server.kill('SIGKILL');
     const ids = await eventIds(ws.id);
     expect(ids).toHaveLength(N);
     expect(acked(rx, '/crash', (a) => a > 1).size).toBe(0);
 
     await start('serve');
-    await until(() => acked(rx, '/crash', (a) => a > 1).size === N, 30_000, 'every event acknowledged after the restart');
+    await until(() => acked(rx, '/crash', (a) => a > 1).size === N, 45_000, 'every event acknowledged after the restart');
     expect([...acked(rx, '/crash', (a) => a > 1)].sort()).toEqual([...ids].sort());
-  }, 90_000);
+  }, 120_000);
 
   it('delivers every event to a receiver that was down for a while, once it is back', async () => {
     const port = await freePort();
