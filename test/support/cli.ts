@@ -2,8 +2,8 @@
 // fixtures (worker scripts); every wait has a deadline.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import readline from 'node:readline';
 import { urlWithSchema, type TestDatabase } from './db.js';
+import { untilReady } from './process.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -65,22 +65,7 @@ export async function startScript(script: string, env: Record<string, string>, r
     return exited;
   };
   try {
-    await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`${script} not ready in ${timeoutMs} ms:\n${output.join('\n')}`)), timeoutMs);
-      for (const stream of [child.stdout!, child.stderr!]) {
-        readline.createInterface({ input: stream }).on('line', (line) => {
-          output.push(line);
-          if (ready.test(line)) {
-            clearTimeout(timer);
-            resolve();
-          }
-        });
-      }
-      void exited.then((code) => {
-        clearTimeout(timer);
-        reject(new Error(`${script} exited with ${code} before it was ready:\n${output.join('\n')}`));
-      });
-    });
+    await untilReady(child, output, exited, ready, timeoutMs, script);
   } catch (err) {
     await kill('SIGKILL');
     throw err;

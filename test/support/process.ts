@@ -27,18 +27,10 @@ export function freePort(): Promise<number> {
   });
 }
 
-export async function startProcess(role: 'serve' | 'api' | 'worker', env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'src/main.ts'), role], {
-    cwd: ROOT,
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const ready = role === 'worker' ? /^Worker started/ : /^API listening on/;
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${role} did not start in ${timeoutMs} ms:\n${output.join('\n')}`)), timeoutMs);
+/** Collects the child's output lines into `output` and resolves once one matches `ready`; rejects on exit or time-out. */
+export function untilReady(child: ChildProcess, output: string[], exited: Promise<number | null>, ready: RegExp, timeoutMs: number, label: string): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${label} not ready in ${timeoutMs} ms:\n${output.join('\n')}`)), timeoutMs);
     for (const stream of [child.stdout!, child.stderr!]) {
       readline.createInterface({ input: stream }).on('line', (line) => {
         output.push(line);
@@ -50,9 +42,22 @@ export async function startProcess(role: 'serve' | 'api' | 'worker', env: Record
     }
     void exited.then((code) => {
       clearTimeout(timer);
-      reject(new Error(`${role} exited with ${code} before it was ready:\n${output.join('\n')}`));
+      reject(new Error(`${label} exited with ${code} before it was ready:\n${output.join('\n')}`));
     });
   });
+}
+
+export async function startProcess(role: 'serve' | 'api' | 'worker', env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'src/main.ts'), role], {
+    cwd: ROOT,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const ready = role === 'worker' ? /^Worker started/ : /^API listening on/;
+  await untilReady(child, output, exited, ready, timeoutMs, role);
   return {
     url: `http://127.0.0.1:${port}`,
     child,
