@@ -91,13 +91,15 @@ export async function startReference(): Promise<{ url: string; stop: () => Promi
   return { url, stop: () => stopChild(child) };
 }
 
+/** BENCH_CPU_PROF=<dir>: each server or worker process writes a V8 CPU profile there when it stops (open in Chrome DevTools). */
+export const cpuProfArgs = (): string[] => (process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []);
+
 /** The real API (`src/main.ts <role>`) in a child process on a free port. */
 export async function startServer(env: Record<string, string>, role: 'api' | 'serve' = 'api'): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
   const port = await freePort();
   const { url, child } = await spawnListening(
     process.execPath,
-    // BENCH_CPU_PROF=<dir>: each server writes a V8 CPU profile there when it stops (open in Chrome DevTools).
-    [...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []), '--import', 'tsx', path.join(ROOT, 'src/main.ts'), role],
+    [...cpuProfArgs(), '--import', 'tsx', path.join(ROOT, 'src/main.ts'), role],
     { ...process.env, LOG_LEVEL: 'warn', WORKER: 'false', ...env, PORT: String(port), HOST: '127.0.0.1' },
     (line) => (line.startsWith('API listening on') ? port : null),
   );
