@@ -1,7 +1,8 @@
 // Issue 03 benchmark: EVENTS events fanned out to 2 subscriptions on a local receiver.
 // - backlog: the events (and their 2 × EVENTS deliveries) are committed first, then one worker process drains
 //   them: deliveries per second, first to last delivery received, with its ratio to the node:http reference measured
-//   right before (the machine's load at that moment);
+//   right before (the machine's load at that moment) and the worker's CPU time per delivery (less noisy than the rate
+//   on a shared machine);
 // - latency: a server with its worker (`serve`) gets LATENCY_EVENTS creates at RATE per second; for each first
 //   attempt the delay from the event's commit (its created_at) to its arrival at the receiver, p50 and p99.
 import { spawn } from 'node:child_process';
@@ -14,7 +15,7 @@ import { loadConfig } from '../src/config.js';
 import { migrate } from '../src/platform/db/migrate.js';
 import { closePlatform, createPlatform } from '../src/platform/index.js';
 import { createServices, migrations } from '../src/modules/index.js';
-import { cpuProfArgs, measure, printTable, ROOT, startReference, startServer, tempSqliteUrl, writeResults, type Measure } from './lib.js';
+import { cpuProfArgs, cpuSeconds, measure, printTable, ROOT, startReference, startServer, tempSqliteUrl, writeResults, type Measure } from './lib.js';
 
 const EVENTS = Number(process.env.BENCH_WEBHOOK_EVENTS ?? 10_000);
 const LATENCY_EVENTS = Number(process.env.BENCH_WEBHOOK_LATENCY_EVENTS ?? Math.min(EVENTS, 2_000));
@@ -65,7 +66,7 @@ async function startReceiver() {
 }
 
 function startWorker(env: Record<string, string>) {
-  return new Promise<{ stop: () => Promise<void> }>((resolve, reject) => {
+  return new Promise<{ pid: number; stop: () => Promise<void> }>((resolve, reject) => {
     const child = spawn(process.execPath, [...cpuProfArgs(), '--import', 'tsx', path.join(ROOT, 'src/main.ts'), 'worker'], {
       cwd: ROOT, env: { ...process.env, LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'pipe', 'inherit'],
     });
@@ -75,7 +76,7 @@ function startWorker(env: Record<string, string>) {
       child.kill('SIGTERM');
     });
     readline.createInterface({ input: child.stdout! }).on('line', (line) => {
-      if (line.startsWith('Worker started')) resolve({ stop });
+      if (line.startsWith('Worker started')) resolve({ pid: child.pid!, stop });
     });
     child.once('exit', (code) => reject(new Error(`worker exited with ${code}`)));
   });
@@ -107,14 +108,17 @@ export async function benchWebhooks() {
     }
     // Backlog: one worker process drains 2 × EVENTS deliveries.
     const worker = await startWorker(env);
+    const cpuBefore = cpuSeconds([worker.pid]);
+    let workerCpu: number;
     try {
       await rx.waitFor(2 * EVENTS, 600_000);
+      workerCpu = cpuSeconds([worker.pid]) - cpuBefore;
     } finally {
       await worker.stop();
     }
     const seconds = (rx.state.last - rx.state.first) / 1000;
     const backlogRate = Math.round((2 * EVENTS - 1) / Math.max(seconds, 0.001));
-    rows.push({ name: `backlog: ${EVENTS} events × 2 subscriptions, 1 worker, deliveries/s`, reqPerSec: backlogRate, p50Ms: Number.NaN, p99Ms: Number.NaN, errors: 0, non2xx: 0, ratio: Number((backlogRate / rows[0]!.reqPerSec).toFixed(3)) });
+    rows.push({ name: `backlog: ${EVENTS} events × 2 subscriptions, 1 worker, deliveries/s`, reqPerSec: backlogRate, p50Ms: Number.NaN, p99Ms: Number.NaN, errors: 0, non2xx: 0, ratio: Number((backlogRate / rows[0]!.reqPerSec).toFixed(3)), apiCpuUs: Math.round((workerCpu * 1e6) / (2 * EVENTS)) });
 
     // Latency: creates at RATE/s through a serving process whose worker is woken by each commit.
     rx.reset();
