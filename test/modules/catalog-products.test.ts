@@ -1,4 +1,7 @@
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServices } from '../../src/modules/index.js';
+import { closePlatform, createPlatform } from '../../src/platform/index.js';
 import { createTestApp, type TestApp, type TestWorkspace } from '../support/app.js';
 
 describe('products', () => {
@@ -192,6 +195,43 @@ describe('products', () => {
     ]);
     expect(events[2]!.data).toMatchObject({ id, title: 'Evented 2', changes: ['title'] });
     expect(events[7]!.data).toMatchObject({ id, deletedAt: expect.any(String) });
+  });
+
+  it('serves repeated lists from its cache yet shows every change at once, made by this process or another', async () => {
+    const w = await t.workspace();
+    const twin = await t.workspace();
+    const list = async (key = w.key, query = '') => (await t.call('GET', `/v1/products?sort=title${query}`, { key })).body;
+    const titles = async (key = w.key, query = '') => (await list(key, query)).data.map((p: { title: string; tags: string[] }) => `${p.title}[${p.tags.join()}]`);
+    const a = (await create({ title: 'Cache A', tags: ['coast'] }, w.key)).body.data.id;
+    await create({ title: 'Cache B' }, w.key);
+    await create({ title: 'Twin' }, twin.key);
+    expect(await titles()).toEqual(['Cache A[coast]', 'Cache B[]']);
+    expect(await titles()).toEqual(['Cache A[coast]', 'Cache B[]']);
+    // The same query in another workspace is its own page.
+    expect(await titles(twin.key)).toEqual(['Twin[]']);
+
+    await t.call('PATCH', `/v1/products/${a}`, { key: w.key, body: { title: 'Cache A2', tags: ['coast', 'food'] } });
+    expect(await titles()).toEqual(['Cache A2[coast,food]', 'Cache B[]']);
+    expect(await titles(w.key, '&tags=food')).toEqual(['Cache A2[coast,food]']);
+    const food = (await t.call('GET', '/v1/tags', { key: w.key })).body.data.find((tag: { slug: string }) => tag.slug === 'food');
+    await t.call('PATCH', `/v1/tags/${food.id}`, { key: w.key, body: { slug: 'gastronomy' } });
+    expect(await titles()).toEqual(['Cache A2[coast,gastronomy]', 'Cache B[]']);
+    expect(await titles(w.key, '&tags=food')).toEqual([]);
+
+    // Another process: its own connection to the same database, writing through its own services.
+    const other = createPlatform(t.config, { log: pino({ level: 'silent' }), pgSchema: t.database.schema });
+    try {
+      const products = createServices(other).catalog.products;
+      await products.update(w.id, a, { title: 'Cache A3' });
+      expect(await titles()).toEqual(['Cache A3[coast,gastronomy]', 'Cache B[]']);
+      await products.remove(w.id, a);
+    } finally {
+      await closePlatform(other);
+    }
+    const after = await list();
+    expect(after.data.map((p: { title: string }) => p.title)).toEqual(['Cache B']);
+    expect(after.pagination.total).toBe(1);
+    expect(await titles(twin.key)).toEqual(['Twin[]']);
   });
 
   it('listByIds answers the workspace products in the given order', async () => {

@@ -1,4 +1,4 @@
-import { type Kysely } from 'kysely';
+import { SqliteAdapter, sql, type Kysely } from 'kysely';
 import type { Migrations } from '../../platform/db/migrate.js';
 
 export const catalogMigrations: Migrations = {
@@ -113,6 +113,37 @@ export const catalogMigrations: Migrations = {
       // Lookups of given products (a tag's, a collection's) use the workspace and the ids together, instead of
       // walking the whole workspace in some index's order.
       await db.schema.createIndex('products_ws_id').unique().on('products').columns(['workspace_id', 'id']).execute();
+    },
+  },
+  '0442_catalog_versions': {
+    async up(db: Kysely<unknown>) {
+      // A per-workspace number that moves with every change to what a product list shows (products, their tag
+      // links, tag slugs). Triggers keep it, so no write path (a worker, the marketplace, a later module) can
+      // forget to; product lists are cached per process against it (see ProductsService.list).
+      await db.schema
+        .createTable('catalog_versions')
+        .addColumn('workspace_id', 'text', (c) => c.primaryKey())
+        .addColumn('version', 'integer', (c) => c.notNull())
+        .execute();
+      const watched = [['products', 'insert'], ['products', 'update'], ['products', 'delete'], ['product_tags', 'insert'], ['product_tags', 'update'], ['product_tags', 'delete'], ['tags', 'update'], ['tags', 'delete']];
+      const bump = (workspace: string) =>
+        `insert into catalog_versions (workspace_id, version) values (${workspace}, 1) on conflict (workspace_id) do update set version = catalog_versions.version + 1`;
+      if (db.getExecutor().adapter instanceof SqliteAdapter) {
+        for (const [table, op] of watched) {
+          const row = op === 'delete' ? 'old' : 'new';
+          await sql.raw(`create trigger ${table}_${op}_catalog_version after ${op} on ${table} begin ${bump(`${row}.workspace_id`)}; end`).execute(db);
+        }
+        return;
+      }
+      await sql.raw(`create function catalog_version_bump() returns trigger language plpgsql as $$
+        begin
+          ${bump(`case when tg_op = 'DELETE' then old.workspace_id else new.workspace_id end`)};
+          return null;
+        end $$`).execute(db);
+      for (const table of ['products', 'product_tags', 'tags']) {
+        const ops = watched.filter(([t]) => t === table).map(([, op]) => op).join(' or ');
+        await sql.raw(`create trigger ${table}_catalog_version after ${ops} on ${table} for each row execute function catalog_version_bump()`).execute(db);
+      }
     },
   },
 };

@@ -1,5 +1,6 @@
 // Products: what a workspace sells. Rules and transactions live here; SQL in the store.
 import { randomBytes } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import type { Platform } from '../../platform/index.js';
 import { clock } from '../../platform/clock.js';
 import { jsonOrNull } from '../../platform/db/codecs.js';
@@ -15,6 +16,11 @@ import type { CreateProductBody, Location, PricingModel, Product, UpdateProductB
 import { productStore as store, type ProductFilters, type ProductRecord, type ProductRow, type ProductSortColumn } from './product-store.js';
 
 const SLUG_ATTEMPTS = 5;
+
+/** Pages kept per process: a page is at most 100 products, so this bounds the cache at a few tens of megabytes. */
+const LIST_CACHE_PAGES = 2_000;
+
+type ProductPage = { items: Product[]; total: number };
 
 export function toProduct(row: ProductRecord, tags: string[]): Product {
   const product: Product = {
@@ -116,11 +122,20 @@ export type ProductDeleteHook = (tx: Tx, workspaceId: string, productId: string)
 export class ProductsService {
   private readonly deleteHooks: ProductDeleteHook[] = [];
   private readonly deleteGuards: ProductDeleteHook[] = [];
+  /**
+   * Product list pages by workspace and query, each with the catalog version it was read at. A page is served
+   * again only while the workspace's version (moved by database triggers on any product, tag link or tag change,
+   * by any process) is unchanged: one primary-key read instead of the page, its count and its tags.
+   */
+  private readonly listCache = new LRUCache<string, { version: number; page: ProductPage }>({ max: LIST_CACHE_PAGES });
+  private readonly catalogVersion;
 
   constructor(
     private readonly p: Platform,
     private readonly tags: TagsService,
-  ) {}
+  ) {
+    this.catalogVersion = store.version(p.db.kysely);
+  }
 
   /** Departures, pricing and tags register here what a product delete must check or clean up. */
   onDelete(hook: ProductDeleteHook): void {
@@ -197,10 +212,24 @@ export class ProductsService {
     return row;
   }
 
-  async list(workspaceId: string, filters: ProductFilters, sort: Sort<ProductSortColumn>, page: Page) {
+  async list(workspaceId: string, filters: ProductFilters, sort: Sort<ProductSortColumn>, page: Page): Promise<ProductPage> {
     const db = this.p.db.kysely;
+    const key = JSON.stringify([workspaceId, filters, sort.column, sort.direction, page.limit, page.offset]);
+    // Read before the page: a page is never older than the version it is kept under (at worst newer, which the
+    // next version change replaces).
+    const version = (await this.catalogVersion(db, [workspaceId]))?.version ?? 0;
+    const cached = this.listCache.get(key);
+    if (cached?.version === version) return cached.page;
     const { rows, total } = await store.list(db, workspaceId, filters, sort, page);
-    return { items: await this.answerAll(db, workspaceId, rows), total };
+    const items = await this.answerAll(db, workspaceId, rows);
+    // Shared by every later caller of this page: frozen, so no caller can change another's answer.
+    for (const item of items) {
+      Object.freeze(item.tags);
+      Object.freeze(item);
+    }
+    const fresh = Object.freeze({ items: Object.freeze(items) as Product[], total });
+    this.listCache.set(key, { version, page: fresh });
+    return fresh;
   }
 
   /**

@@ -1,7 +1,7 @@
 // SQL for products and their per-workspace counters. Every query is filtered by workspace. The list query lives in
 // one place (`list`) so other sources of products (marketplace) extend it rather than copy it.
 import { sql, type CompiledQuery } from 'kysely';
-import type { Executor } from '../../platform/db/index.js';
+import { compiledOnce, type Executor } from '../../platform/db/index.js';
 import { likeContainsSql } from '../../platform/db/codecs.js';
 import type { Page, Sort } from '../../platform/http/pagination.js';
 import type { TagsTables } from './tag-store.js';
@@ -31,6 +31,8 @@ export type ProductsTables = {
     updated_at: string;
   };
   product_counts: { workspace_id: string; source: string; status: string; type: string; n: number };
+  /** Moved by triggers on every change to products, product tag links and tags (migration 0442). */
+  catalog_versions: { workspace_id: string; version: number };
 };
 
 export type ProductRow = ProductsTables['products'];
@@ -146,6 +148,9 @@ export const productStore = {
 
   byIds: (db: Executor, workspaceId: string, ids: string[]) =>
     ids.length === 0 ? Promise.resolve([]) : t(db).selectFrom('products').select(READ).where('workspace_id', '=', workspaceId).where('id', 'in', ids).execute(),
+
+  /** The workspace's catalog version (no row until its first product change). */
+  version: (db: Executor) => compiledOnce(db, t(db).selectFrom('catalog_versions').select('version').where('workspace_id', '=', '')),
 
   /** The product list: one page in the requested order and the total of the matching rows. */
   async list(db: Executor, workspaceId: string, f: ProductFilters, sort: Sort<ProductSortColumn>, page: Page) {
