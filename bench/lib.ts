@@ -2,6 +2,7 @@
 // and the results file. Servers run in their own processes so the load generator never shares their event loop.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
@@ -33,8 +34,6 @@ export interface RunOptions {
   body?: string;
   /** Called per request to vary it (e.g. a fresh Idempotency-Key). */
   setupRequest?: (req: autocannon.Request) => autocannon.Request;
-  /** Offered load in requests per second over all connections (unset: as fast as the connections go). */
-  overallRate?: number;
   /** false: no 2-second warm-up run first (the caller warmed up, e.g. to sample CPU around the measured run only). */
   warmup?: boolean;
 }
@@ -50,7 +49,6 @@ export async function measure(name: string, o: RunOptions): Promise<Measure> {
     headers: o.headers,
     body: o.body,
     requests: o.setupRequest ? [{ setupRequest: o.setupRequest }] : undefined,
-    overallRate: o.overallRate,
   });
   return {
     name,
@@ -61,6 +59,58 @@ export async function measure(name: string, o: RunOptions): Promise<Measure> {
     non2xx: result.non2xx,
     total: result.requests.total,
   };
+}
+
+/**
+ * An open-loop run at a steady offered rate: request i is due at start + i / rate, and its latency counts from that
+ * instant, so waiting for the server or for a free connection is in the figure (no coordinated omission). Not
+ * autocannon's rate mode: that lets every connection send its whole second's quota at the start of each second,
+ * so it measures bursts of `rate` requests, and it then adds a synthetic sample for every millisecond of the
+ * burst's latency, which puts p99 over 100 ms at any rate.
+ */
+export async function paced(name: string, o: { url: string; rate: number; durationSec: number; connections: number; setupRequest: NonNullable<RunOptions['setupRequest']> }): Promise<Measure> {
+  const target = new URL(o.url);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: o.connections });
+  const latencies: number[] = [];
+  let errors = 0;
+  let non2xx = 0;
+  const send = (due: number) =>
+    new Promise<void>((resolve) => {
+      const r = o.setupRequest({ method: 'GET', path: target.pathname, headers: {} } as autocannon.Request);
+      const req = http.request({ agent, host: target.hostname, port: target.port, method: r.method, path: r.path, headers: r.headers, timeout: 10_000 }, (res) => {
+        res.resume();
+        res.on('end', () => {
+          if (res.statusCode! >= 200 && res.statusCode! < 300) latencies.push(performance.now() - due);
+          else non2xx++;
+          resolve();
+        });
+      });
+      req.on('timeout', () => req.destroy(new Error('timeout')));
+      req.on('error', () => {
+        errors++;
+        resolve();
+      });
+      req.end(r.body);
+    });
+  const count = Math.round(o.rate * o.durationSec);
+  const start = performance.now();
+  const dueAt = (i: number) => start + (i * 1000) / o.rate;
+  const pending: Promise<void>[] = [];
+  await new Promise<void>((resolve) => {
+    let sent = 0;
+    const tick = () => {
+      while (sent < count && dueAt(sent) <= performance.now()) pending.push(send(dueAt(sent++)));
+      if (sent === count) return resolve();
+      setTimeout(tick, Math.max(0, dueAt(sent) - performance.now()));
+    };
+    tick();
+  });
+  await Promise.all(pending);
+  const elapsedSec = (performance.now() - start) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => Number((latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN).toFixed(1));
+  return { name, reqPerSec: Math.round(latencies.length / elapsedSec), p50Ms: at(0.5), p99Ms: at(0.99), errors, non2xx, total: latencies.length };
 }
 
 /** Spawns a process that prints one JSON line with {port} when it listens; resolves with its base URL. */

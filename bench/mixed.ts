@@ -14,7 +14,7 @@ import { loadConfig } from '../src/config.js';
 import { migrate } from '../src/platform/db/migrate.js';
 import { closePlatform, createPlatform } from '../src/platform/index.js';
 import { createServices, migrations } from '../src/modules/index.js';
-import { cpuSeconds, measure, postgresPids, printTable, startReference, startServer, tempSqliteUrl, withRatios, writeResults, type Measure } from './lib.js';
+import { cpuSeconds, measure, paced, postgresPids, printTable, startReference, startServer, tempSqliteUrl, withRatios, writeResults, type Measure } from './lib.js';
 
 const WORKSPACES = 20;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -132,29 +132,28 @@ function mixedRequest(workspaces: SeededWorkspace[]) {
 interface Target {
   url: string;
   pid: number;
+  /** Served from PostgreSQL: its CPU is sampled too. */
+  postgres?: boolean;
 }
 
 /**
  * The mix against one or more API processes at once (connections split between them); rows combined. The CPU the
  * API processes and PostgreSQL spend is sampled around the measured run (after a warm-up) and given per request.
  */
-async function mixed(name: string, targets: Target[], workspaces: SeededWorkspace[], opts: { overallRate?: number; durationSec?: number } = {}): Promise<Measure> {
+async function mixed(name: string, targets: Target[], workspaces: SeededWorkspace[], opts: { rate?: number; durationSec?: number } = {}): Promise<Measure> {
+  const connections = Math.max(1, Math.round(CONNECTIONS / targets.length));
+  const setupRequest = mixedRequest(workspaces);
   const run = (warmup: boolean, durationSec?: number) =>
     Promise.all(
       targets.map((t) =>
-        measure(name, {
-          url: t.url,
-          connections: Math.max(1, Math.round(CONNECTIONS / targets.length)),
-          overallRate: opts.overallRate ? Math.max(1, Math.round(opts.overallRate / targets.length)) : undefined,
-          durationSec,
-          warmup,
-          setupRequest: mixedRequest(workspaces),
-        }),
+        opts.rate
+          ? paced(name, { url: t.url, rate: opts.rate / targets.length, durationSec: durationSec ?? Number(process.env.BENCH_SECONDS ?? 10), connections, setupRequest })
+          : measure(name, { url: t.url, connections, durationSec, warmup, setupRequest }),
       ),
     );
   await run(false, 2);
   const apiPids = targets.map((t) => t.pid);
-  const dbPids = postgresPids();
+  const dbPids = targets.some((t) => t.postgres) ? postgresPids() : [];
   const apiCpu = cpuSeconds(apiPids);
   const dbCpu = cpuSeconds(dbPids);
   const parts = await run(false, opts.durationSec);
@@ -178,7 +177,7 @@ async function mixed(name: string, targets: Target[], workspaces: SeededWorkspac
 async function rateUnderP99(label: string, targets: Target[], workspaces: SeededWorkspace[], closedLoop: number): Promise<Measure | null> {
   for (const fraction of [0.9, 0.75, 0.6, 0.45, 0.3, 0.15]) {
     const rate = Math.max(10, Math.round(closedLoop * fraction));
-    const m = await mixed(`${label}, offered ${rate} req/s`, targets, workspaces, { overallRate: rate, durationSec: Number(process.env.BENCH_RATE_SECONDS ?? 6) });
+    const m = await mixed(`${label}, offered ${rate} req/s`, targets, workspaces, { rate, durationSec: Number(process.env.BENCH_RATE_SECONDS ?? 6) });
     console.log(`  offered ${rate} req/s → ${m.reqPerSec} req/s, p99 ${m.p99Ms} ms`);
     if (m.p99Ms < P99_LIMIT_MS && m.errors === 0 && m.reqPerSec >= rate * 0.95) return { ...m, name: `${label}: largest rate with p99 < ${P99_LIMIT_MS} ms` };
   }
@@ -255,13 +254,13 @@ export async function benchMixed() {
         let workspaces: SeededWorkspace[];
         try {
           workspaces = await seedAll(one.url, keys);
-          rows.push(...(await runSetup('mixed, PostgreSQL, 1 API process', [one], workspaces, ref!)));
+          rows.push(...(await runSetup('mixed, PostgreSQL, 1 API process', [{ ...one, postgres: true }], workspaces, ref!)));
         } finally {
           await one.stop();
         }
         const two = await Promise.all([startServer(env), startServer(env)]);
         try {
-          rows.push(...(await runSetup('mixed, PostgreSQL, 2 API processes + Redis', two, workspaces, ref!)));
+          rows.push(...(await runSetup('mixed, PostgreSQL, 2 API processes + Redis', two.map((t) => ({ ...t, postgres: true })), workspaces, ref!)));
         } finally {
           await Promise.all(two.map((s) => s.stop()));
         }

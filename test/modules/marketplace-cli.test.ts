@@ -78,6 +78,7 @@ describe('marketplace operator CLI', () => {
     const unknown = await cli('provider', 'connect', 'prov_00000000-0000-7000-8000-000000000000', '--workspace', ws.id);
     expect(unknown.code).toBe(1);
     expect(JSON.parse(unknown.stderr.trim()).error).toMatch(/not found/i);
-    expect((await cli('provider', 'grant', prov)).code).toBe(2);
+    const usage = await cli('provider', 'grant', prov);
+    expect(usage.code, usage.stderr).toBe(2);
   }, 120_000);
 });
