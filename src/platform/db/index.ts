@@ -1,4 +1,5 @@
 // The database handle: Kysely over better-sqlite3 (embedded default) or pg (production), chosen by DATABASE_URL.
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
@@ -95,6 +96,39 @@ function withStatementCache(conn: SQLite.Database) {
   };
 }
 
+/**
+ * PostgreSQL parses and plans every unnamed statement anew, and a booking is about 20 statements. The app's SQL is
+ * a bounded set of shapes (values are parameters), so each connection prepares a statement once per shape, named by
+ * a hash of its text, and afterwards only binds and runs it. A statement whose result type a migration changed
+ * (error 0A000, "cached plan must not change result type") runs unnamed from then on on that connection.
+ */
+const statementNames = new Map<string, string>();
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (name === undefined) {
+    if (statementNames.size >= 5000) statementNames.clear();
+    name = `q_${createHash('sha1').update(text).digest('base64url')}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
+class PreparingClient extends pg.Client {
+  private readonly replanned = new Set<string>();
+
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- pg's query() is a set of overloads; only (text, values) is changed
+  override query(config: any, values?: any, callback?: any): any {
+    if (typeof config !== 'string' || !Array.isArray(values) || values.length === 0 || callback !== undefined) return super.query(config, values, callback);
+    const name = statementName(config);
+    if (this.replanned.has(name)) return super.query(config, values);
+    return super.query({ name, text: config, values }).catch((err: { code?: string }) => {
+      if (err?.code !== '0A000') throw err;
+      this.replanned.add(name);
+      return super.query(config, values);
+    });
+  }
+}
+
 // int8 (counts, sums, bigint money columns) arrives as text from pg; the app wants numbers on both databases.
 pg.types.setTypeParser(20, (v) => Number(v));
 pg.types.setTypeParser(1700, (v) => Number(v));
@@ -133,6 +167,7 @@ export function openDatabase(url: string, opts: OpenOptions = {}): Database {
     dialect = 'postgres';
     pgSchema = opts.schema ?? searchPathOf(url) ?? 'public';
     const pool = new pg.Pool({
+      Client: PreparingClient,
       connectionString: url,
       max: opts.poolSize ?? 10,
       ...(opts.schema ? { options: `-c search_path=${opts.schema}` } : {}),
