@@ -168,13 +168,14 @@ export class DeparturesService {
 
   /** Takes `seats` seats atomically; false when the departure is not scheduled or has fewer free (or is gone). */
   async reserveSeats(tx: Tx, workspaceId: string, departureId: string, seats: number): Promise<boolean> {
-    if (!(await store.take(tx, workspaceId, departureId, seats, clock.iso()))) return false;
-    await this.emitSeatChange(tx, workspaceId, departureId, seats);
-    return true;
+    const row = await store.take(tx, workspaceId, departureId, seats, clock.iso());
+    if (row) await this.emitSeatChange(tx, workspaceId, row, seats);
+    return row !== undefined;
   }
 
   async releaseSeats(tx: Tx, workspaceId: string, departureId: string, seats: number): Promise<void> {
-    if (await store.give(tx, workspaceId, departureId, seats, clock.iso())) await this.emitSeatChange(tx, workspaceId, departureId, -seats);
+    const row = await store.give(tx, workspaceId, departureId, seats, clock.iso());
+    if (row) await this.emitSeatChange(tx, workspaceId, row, -seats);
   }
 
   /** The row of a departure of the workspace (and of `productId` when given), or a 404. */
@@ -192,11 +193,9 @@ export class DeparturesService {
     return new ConflictError(`The ${what} has bookings that are not cancelled`, { code: 'has_active_bookings' });
   }
 
-  private async emitSeatChange(tx: Tx, workspaceId: string, departureId: string, taken: number): Promise<void> {
-    const row = await store.get(tx, workspaceId, departureId);
-    if (!row) return;
-    const departure = toDeparture(row);
-    await this.emitInventory(tx, workspaceId, { departure, previousRemaining: Math.max(0, row.capacity - (row.booked_pax - taken)) });
+  /** inventory.updated for the departure's row as the seat change (`taken`, negative when given back) left it. */
+  private async emitSeatChange(tx: Tx, workspaceId: string, row: DepartureRow, taken: number): Promise<void> {
+    await this.emitInventory(tx, workspaceId, { departure: toDeparture(row), previousRemaining: Math.max(0, row.capacity - (row.booked_pax - taken)) });
   }
 
   private async emitInventory(tx: Tx, workspaceId: string, c: InventoryChange): Promise<void> {

@@ -53,29 +53,27 @@ export const departureStore = {
     return Number((await q.executeTakeFirst()).numUpdatedRows) === 1;
   },
 
-  /** Takes `seats` when a scheduled departure still has them free; false otherwise. */
-  async take(db: Executor, workspaceId: string, id: string, seats: number, now: string): Promise<boolean> {
-    const r = await t(db)
+  /** Takes `seats` when a scheduled departure still has them free: the row after, or undefined. */
+  take: (db: Executor, workspaceId: string, id: string, seats: number, now: string): Promise<DepartureRow | undefined> =>
+    t(db)
       .updateTable('departures')
       .set({ booked_pax: sql<number>`booked_pax + ${seats}`, updated_at: now })
       .where('workspace_id', '=', workspaceId)
       .where('id', '=', id)
       .where('status', '=', 'scheduled')
       .where(sql<boolean>`booked_pax + ${seats} <= capacity`)
-      .executeTakeFirst();
-    return Number(r.numUpdatedRows) === 1;
-  },
+      .returningAll()
+      .executeTakeFirst(),
 
-  /** Gives `seats` back (never below zero); false when the departure no longer exists. */
-  async give(db: Executor, workspaceId: string, id: string, seats: number, now: string): Promise<boolean> {
-    const r = await t(db)
+  /** Gives `seats` back (never below zero): the row after, or undefined when the departure no longer exists. */
+  give: (db: Executor, workspaceId: string, id: string, seats: number, now: string): Promise<DepartureRow | undefined> =>
+    t(db)
       .updateTable('departures')
       .set({ booked_pax: sql<number>`case when booked_pax > ${seats} then booked_pax - ${seats} else 0 end`, updated_at: now })
       .where('workspace_id', '=', workspaceId)
       .where('id', '=', id)
-      .executeTakeFirst();
-    return Number(r.numUpdatedRows) === 1;
-  },
+      .returningAll()
+      .executeTakeFirst(),
 
   /** Deletes the departure while no seats are booked on it; false when some are (or it is gone). */
   async removeIfUnbooked(db: Executor, workspaceId: string, id: string): Promise<boolean> {
