@@ -166,7 +166,8 @@ describe('pricing and the booking port', () => {
 
   describe('bookingPort', () => {
     const port = () => t.services.catalog.bookingPort;
-    const req = (productId: string, departureId: string, extra: Partial<PriceRequest> = {}): PriceRequest => ({ productId, departureId, ratePlanId: null, paxAdults: 2, paxChildren: 0, paxInfants: 0, rooms: [], ...extra });
+    const price = async (workspaceId: string, productId: string, departureId: string, extra: Partial<PriceRequest> = {}) =>
+      (await port().loadForBooking(workspaceId, productId, departureId)).price({ ratePlanId: null, paxAdults: 2, paxChildren: 0, paxInfants: 0, rooms: [], ...extra });
     const rejects = async (p: Promise<unknown>, status: number, field: string) => {
       const err = (await p.then(() => null, (e: unknown) => e)) as { statusCode: number; extra: { details: { field: string } } } | null;
       expect(err, field).not.toBeNull();
@@ -176,19 +177,19 @@ describe('pricing and the booking port', () => {
 
     it('per_room: Σ quantity × occupancy × amountPerPerson, with the departure override and the rate plan', async () => {
       const { pid, dep, flexId } = await richProduct();
-      const q = await port().price(ws.id, req(pid, dep, { paxAdults: 5, rooms: [{ categoryKey: 'double', occupancy: 2, quantity: 2 }, { categoryKey: 'single', occupancy: 1, quantity: 1 }] }));
+      const q = await price(ws.id, pid, dep, { paxAdults: 5, rooms: [{ categoryKey: 'double', occupancy: 2, quantity: 2 }, { categoryKey: 'single', occupancy: 1, quantity: 1 }] });
       expect(q).toMatchObject({ currency: 'EUR', subtotalMinor: 4 * 45000 + 65000, taxMinor: 0, totalMinor: 245000 });
       expect((q.breakdown as { lines: unknown[] }).lines).toEqual([
         { label: 'Double', categoryKey: 'double', quantity: 2, occupancy: 2, unitAmountMinor: 45000, amountMinor: 180000 },
         { label: 'Single', categoryKey: 'single', quantity: 1, occupancy: 1, unitAmountMinor: 65000, amountMinor: 65000 },
       ]);
-      const flex = await port().price(ws.id, req(pid, dep, { ratePlanId: flexId, rooms: [{ categoryKey: 'double', occupancy: 1, quantity: 1 }] }));
+      const flex = await price(ws.id, pid, dep, { ratePlanId: flexId, rooms: [{ categoryKey: 'double', occupancy: 1, quantity: 1 }] });
       expect(flex.totalMinor).toBe(52025);
-      await rejects(port().price(ws.id, req(pid, dep)), 422, 'rooms');
-      await rejects(port().price(ws.id, req(pid, dep, { rooms: [{ categoryKey: 'double', occupancy: 3, quantity: 1 }] })), 422, 'rooms[0].occupancy');
-      await rejects(port().price(ws.id, req(pid, dep, { rooms: [{ categoryKey: 'suite', occupancy: 1, quantity: 1 }] })), 422, 'rooms[0].categoryKey');
-      await rejects(port().price(ws.id, req(pid, dep, { ratePlanId: 'rate_00000000-0000-7000-8000-000000000000' })), 422, 'ratePlanId');
-      await rejects(port().price(other.id, req(pid, dep)), 404, 'productId');
+      await rejects(price(ws.id, pid, dep), 422, 'rooms');
+      await rejects(price(ws.id, pid, dep, { rooms: [{ categoryKey: 'double', occupancy: 3, quantity: 1 }] }), 422, 'rooms[0].occupancy');
+      await rejects(price(ws.id, pid, dep, { rooms: [{ categoryKey: 'suite', occupancy: 1, quantity: 1 }] }), 422, 'rooms[0].categoryKey');
+      await rejects(price(ws.id, pid, dep, { ratePlanId: 'rate_00000000-0000-7000-8000-000000000000' }), 422, 'ratePlanId');
+      await rejects(price(other.id, pid, dep), 404, 'productId');
     });
 
     it('per_person, per_group and per_option', async () => {
@@ -199,13 +200,13 @@ describe('pricing and the booking port', () => {
         return { pid, dep: await departure(pid) };
       };
       const pp = await priced('per_person');
-      expect((await port().price(ws.id, req(pp.pid, pp.dep, { paxAdults: 2, paxChildren: 1, paxInfants: 1 }))).totalMinor).toBe(3 * 9999);
+      expect((await price(ws.id, pp.pid, pp.dep, { paxAdults: 2, paxChildren: 1, paxInfants: 1 })).totalMinor).toBe(3 * 9999);
       const pg = await priced('per_group');
-      expect((await port().price(ws.id, req(pg.pid, pg.dep, { paxAdults: 6 }))).totalMinor).toBe(9999);
+      expect((await price(ws.id, pg.pid, pg.dep, { paxAdults: 6 })).totalMinor).toBe(9999);
       const po = await priced('per_option');
-      expect((await port().price(ws.id, req(po.pid, po.dep, { rooms: [{ categoryKey: 'boat', occupancy: 4, quantity: 3 }] }))).totalMinor).toBe(7500);
+      expect((await price(ws.id, po.pid, po.dep, { rooms: [{ categoryKey: 'boat', occupancy: 4, quantity: 3 }] })).totalMinor).toBe(7500);
       const unpriced = await product({ pricingModel: 'per_person', title: 'No prices' });
-      await rejects(port().price(ws.id, req(unpriced, await departure(unpriced))), 422, 'productId');
+      await rejects(price(ws.id, unpriced, await departure(unpriced)), 422, 'productId');
     });
 
     it('loadForBooking: the product and departure, or a 4xx naming the field', async () => {

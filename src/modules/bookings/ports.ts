@@ -26,9 +26,8 @@ export interface RoomRequest {
   quantity: number;
 }
 
+/** What a booking's price depends on besides its product and departure. */
 export interface PriceRequest {
-  productId: string;
-  departureId: string;
   ratePlanId: string | null;
   paxAdults: number;
   paxChildren: number;
@@ -45,13 +44,20 @@ export interface PriceQuote {
   breakdown: unknown;
 }
 
+/** A bookable product and departure, read once, and the price of a booking on them. */
+export interface BookingOffer {
+  product: BookableProduct;
+  departure: BookableDeparture;
+  price(req: PriceRequest): Promise<PriceQuote>;
+}
+
 export interface CatalogPort {
   /** The product and departure, or a 4xx naming the field (unknown, other workspace, not bookable). */
-  loadForBooking(workspaceId: string, productId: string, departureId: string): Promise<{ product: BookableProduct; departure: BookableDeparture }>;
-  price(workspaceId: string, req: PriceRequest): Promise<PriceQuote>;
+  loadForBooking(workspaceId: string, productId: string, departureId: string): Promise<BookingOffer>;
   /** Takes `seats` seats atomically inside `tx`; false when the departure has fewer free (or no longer exists). */
   reserveSeats(tx: Tx, workspaceId: string, departureId: string, seats: number): Promise<boolean>;
-  releaseSeats(tx: Tx, workspaceId: string, departureId: string, seats: number): Promise<void>;
+  /** Gives `seats` seats back inside `tx`; false when the departure no longer exists. */
+  releaseSeats(tx: Tx, workspaceId: string, departureId: string, seats: number): Promise<boolean>;
 }
 
 export interface FormIssue {

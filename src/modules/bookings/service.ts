@@ -261,10 +261,10 @@ export class BookingsService {
     if (!personOk) throw new UnprocessableError('Billing person not found', { field: 'billingPersonId', message: 'no person with this id in the workspace' });
     if (!orgOk) throw new UnprocessableError('Organization not found', { field: 'organizationId', message: 'no organization with this id in the workspace' });
 
-    const { product, departure } = await this.ports.catalog.loadForBooking(workspaceId, productId, departureId);
+    const { product, departure, price } = await this.ports.catalog.loadForBooking(workspaceId, productId, departureId);
     if (departure.seatsLeft !== null && departure.seatsLeft < seats) throw this.noSeats(departure.seatsLeft, seats);
     const ratePlanId = canonical(input.ratePlanId, 'rate');
-    const quote = await this.ports.catalog.price(workspaceId, { productId, departureId, ratePlanId, paxAdults, paxChildren, paxInfants, rooms });
+    const quote = await price({ ratePlanId, paxAdults, paxChildren, paxInfants, rooms });
     if (input.currency && input.currency !== quote.currency) {
       throw new UnprocessableError('Currency mismatch', { field: 'currency', message: `the product is priced in ${quote.currency}` });
     }

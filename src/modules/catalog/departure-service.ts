@@ -173,9 +173,11 @@ export class DeparturesService {
     return row !== undefined;
   }
 
-  async releaseSeats(tx: Tx, workspaceId: string, departureId: string, seats: number): Promise<void> {
+  /** Gives `seats` seats back (never below zero); false when the departure is not (or no longer) in the workspace. */
+  async releaseSeats(tx: Tx, workspaceId: string, departureId: string, seats: number): Promise<boolean> {
     const row = await store.give(tx, workspaceId, departureId, seats, clock.iso());
     if (row) await this.emitSeatChange(tx, workspaceId, row, -seats);
+    return row !== undefined;
   }
 
   /** The row of a departure of the workspace (and of `productId` when given), or a 404. */

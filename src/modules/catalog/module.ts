@@ -36,9 +36,9 @@ export function createCatalogModule(p: Platform): CatalogServices {
       return {
         product: { id: product.id, title: product.title, type: product.type, category: product.category, status: product.status },
         departure: { id: departure.id, productId: departure.product_id, startAt: departure.start_at, endAt: departure.end_at, status: departure.status, seatsLeft: Math.max(0, departure.capacity - departure.booked_pax) },
+        price: (req) => pricing.quote(workspaceId, product, departure.id, req),
       };
     },
-    price: (workspaceId, req) => pricing.quote(workspaceId, req),
     reserveSeats: (tx, workspaceId, departureId, seats) => departures.reserveSeats(tx, workspaceId, departureId, seats),
     releaseSeats: (tx, workspaceId, departureId, seats) => departures.releaseSeats(tx, workspaceId, departureId, seats),
   };

@@ -114,16 +114,13 @@ export class PricingService {
    * per_group = the first category's amount once; per_option = Σ rooms quantity × the category's amount.
    * Amounts resolve departure override over the rate plan over the base plan. No tax is added.
    */
-  async quote(workspaceId: string, req: PriceRequest): Promise<PriceQuote> {
-    const db = this.p.db.kysely;
-    const product = await this.products.row(db, workspaceId, req.productId).catch(notFoundAs('productId'));
-    await this.departures.row(db, workspaceId, req.departureId, product.id).catch(notFoundAs('departureId'));
-    const doc = await this.document(db, workspaceId, product.id);
+  async quote(workspaceId: string, product: Pick<ProductRecord, 'id' | 'pricing_model'>, departureId: string, req: PriceRequest): Promise<PriceQuote> {
+    const doc = await this.document(this.p.db.kysely, workspaceId, product.id);
     if (doc.plans.length === 0 || doc.currency === null) throw new UnprocessableError('The product has no prices', { field: 'productId', message: 'set its pricing first' }, { code: 'no_prices' });
     if (req.ratePlanId && !doc.plans.some((p) => p.id === req.ratePlanId)) {
       throw new UnprocessableError('Rate plan not found', { field: 'ratePlanId', message: 'no rate plan with this id on the product' });
     }
-    const prices = resolve(doc, req.departureId, req.ratePlanId);
+    const prices = resolve(doc, departureId, req.ratePlanId);
     const categories = new Map(doc.categories.map((c) => [c.key, c]));
     const lines: PriceLine[] = [];
     const priced = (key: string, field: string) => {
@@ -159,7 +156,7 @@ export class PricingService {
       subtotalMinor: Number(subtotal),
       taxMinor: 0,
       totalMinor: Number(subtotal),
-      breakdown: { pricingModel: model, ratePlanId: req.ratePlanId ?? doc.plans[0]!.id, departureId: req.departureId, currency, lines, subtotalMinor: Number(subtotal) },
+      breakdown: { pricingModel: model, ratePlanId: req.ratePlanId ?? doc.plans[0]!.id, departureId, currency, lines, subtotalMinor: Number(subtotal) },
     };
   }
 

@@ -97,24 +97,24 @@ export class MarketplaceSales {
         return {
           product: { id: own.id, title: own.title, type: own.type, category: own.category, status: own.status },
           departure: { ...supplier.departure, productId: own.id },
+          price: supplier.price,
         };
       },
-      price: async (workspaceId, req) => {
-        const listing = await this.listing(this.p.db.kysely, workspaceId, req.productId);
-        return listing ? inner.price(listing.supplierWorkspaceId, { ...req, productId: listing.supplierProductId }) : inner.price(workspaceId, req);
-      },
+      // A departure belongs to one workspace: the booking's own (the common case) is tried first, and a supplier
+      // is looked for only when the seats were not taken there.
       reserveSeats: async (tx, workspaceId, departureId, seats) => {
+        if (await inner.reserveSeats(tx, workspaceId, departureId, seats)) return true;
         const supplier = await this.supplierOf(tx, workspaceId, departureId);
-        if (!supplier) return inner.reserveSeats(tx, workspaceId, departureId, seats);
-        if (!(await inner.reserveSeats(tx, supplier, departureId, seats))) return false;
+        if (!supplier || !(await inner.reserveSeats(tx, supplier, departureId, seats))) return false;
         await this.capacityChanged(tx, supplier, departureId, seats, workspaceId);
         return true;
       },
       releaseSeats: async (tx, workspaceId, departureId, seats) => {
+        if (await inner.releaseSeats(tx, workspaceId, departureId, seats)) return true;
         const supplier = await this.supplierOf(tx, workspaceId, departureId);
-        if (!supplier) return inner.releaseSeats(tx, workspaceId, departureId, seats);
-        await inner.releaseSeats(tx, supplier, departureId, seats);
+        if (!supplier || !(await inner.releaseSeats(tx, supplier, departureId, seats))) return false;
         await this.capacityChanged(tx, supplier, departureId, -seats, workspaceId);
+        return true;
       },
     };
   }
