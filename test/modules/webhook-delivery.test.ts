@@ -217,6 +217,31 @@ describe('webhook delivery', () => {
     expect(rx.at(hook.path)).toHaveLength(2);
   });
 
+  it('attempts running at once (their outcomes written together): failures counted per subscription, a 410 stops the other one’s retry', async () => {
+    const hook = await subscribe(['customer.*']);
+    const other = await subscribe(['customer.*']);
+    // The four attempts are answered together, so their outcomes land in one turn (one transaction).
+    let hookCalls = 0;
+    const held: Array<() => void> = [];
+    rx.respond((r, res) => {
+      const status = r.path === hook.path ? (++hookCalls === 1 ? 500 : 410) : 200;
+      held.push(() => res.writeHead(status).end());
+      if (held.length === 4) for (const answer of held) answer();
+      return 'handled';
+    });
+    await createPerson();
+    await createPerson();
+    await t.drainJobs(); // four jobs, claimed and sent at once
+    expect(rx.at(hook.path)).toHaveLength(2);
+    expect(await subscription(hook.id)).toMatchObject({ active: false, failure_count: 2 });
+    expect((await deliveries(hook.id)).data.map((d: { status: string }) => d.status).sort()).toEqual(['cancelled', 'failed']);
+    expect(await subscription(other.id)).toMatchObject({ active: true, failure_count: 0 });
+    expect((await deliveries(other.id)).data.map((d: { status: string }) => d.status)).toEqual(['succeeded', 'succeeded']);
+    clock.advance(MAX_MS);
+    await t.drainJobs();
+    expect(rx.at(hook.path)).toHaveLength(2);
+  });
+
   it('counts a redirect as a failure and does not follow it', async () => {
     const hook = await subscribe(['customer.created'], { maxRetries: 0 });
     rx.respond((r) => (r.path === hook.path ? { status: 302, headers: { location: rx.url('/elsewhere') } } : { status: 200 }));

@@ -51,6 +51,27 @@ describe('job queue', () => {
     expect(await q.drain()).toBe(0);
   });
 
+  it('ends a job in the handler’s own transaction with complete(tx); a rolled-back one leaves the job to retry', async () => {
+    const q = queue();
+    const k = kind('complete');
+    const runs: number[] = [];
+    q.register(k, async (_p, ctx) => {
+      runs.push(ctx.attempt);
+      await t.platform.db.transaction(async (tx) => {
+        await ctx.complete(tx);
+        if (ctx.attempt === 1) throw new Error('the outcome could not be written');
+      });
+    });
+    const id = await enqueue(q, k, {});
+    expect(await q.drain()).toBe(1);
+    expect(await jobRow(id)).toMatchObject({ status: 'queued', attempts: 1, last_error: 'the outcome could not be written' });
+    clock.advance(60_000);
+    expect(await q.drain()).toBe(1);
+    expect(runs).toEqual([1, 2]);
+    expect(await jobRow(id)).toBeUndefined();
+    clock.reset();
+  });
+
   it('never runs a job enqueued in a transaction that rolled back', async () => {
     const q = queue();
     const k = kind('rollback');

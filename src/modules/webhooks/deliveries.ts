@@ -13,6 +13,7 @@ import type { EventRecord } from '../../platform/events.js';
 import type { Page } from '../../platform/http/pagination.js';
 import { newId } from '../../platform/ids.js';
 import { RetryJobError, type JobContext } from '../../platform/jobs.js';
+import { TurnBatch } from './batch.js';
 import type { Delivery } from './schemas.js';
 import type { AttemptResult, WebhookSender } from './sender.js';
 import { deliveryAttempts, webhooksStore as store, type DeliveryRow, type DeliveryStatus, type SubscriptionRow } from './store.js';
@@ -68,6 +69,29 @@ export function retryDelay(attempt: number, retryAfterMs: number | null, s: Retr
   return Math.round(full / 2 + random() * (full / 2));
 }
 
+type AttemptStart = {
+  started: Awaited<ReturnType<typeof deliveryAttempts.start>>;
+  target: Awaited<ReturnType<typeof deliveryAttempts.target>>;
+};
+
+const compareIds = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** The positions of `ids` in id order: the order a batch writes its rows in. */
+function inIdOrder(ids: string[]): number[] {
+  return ids.map((_, i) => i).sort((a, b) => compareIds(ids[a]!, ids[b]!));
+}
+
+/** An attempt's outcome, waiting for its turn's transaction. */
+interface AttemptOutcome {
+  job: DeliveryJob;
+  subscriptionId: string;
+  patch: Partial<DeliveryRow>;
+  failed: boolean;
+  gone: boolean;
+  delay: number | null;
+  complete: JobContext['complete'];
+}
+
 /** How an attempt ended, for the metrics: the delivery acknowledged, to be retried, given up, or the target gone (410). */
 type Outcome = 'succeeded' | 'retry' | 'failed' | 'gone';
 
@@ -75,6 +99,8 @@ export class WebhookDeliveries {
   private readonly schedule: RetrySchedule;
   private readonly outcomes: Counter<'outcome'>;
   private readonly durations: Histogram;
+  private readonly attemptStarts: TurnBatch<DeliveryJob, AttemptStart>;
+  private readonly outcomeWrites: TurnBatch<AttemptOutcome, number | null>;
 
   constructor(
     private readonly p: Platform,
@@ -83,6 +109,8 @@ export class WebhookDeliveries {
     this.schedule = { baseMs: p.config.webhookRetryBaseMs, maxMs: p.config.webhookRetryMaxMs };
     const registers = [p.metrics.registry];
     this.outcomes = new Counter({ name: 'webhook_delivery_attempts_total', help: 'Webhook delivery attempts by outcome (succeeded, retry, failed, gone)', labelNames: ['outcome'], registers });
+    this.attemptStarts = new TurnBatch(p.db, (tx, jobs) => this.startAttempts(tx, jobs));
+    this.outcomeWrites = new TurnBatch(p.db, (tx, outcomes) => this.writeOutcomes(tx, outcomes));
     this.durations = new Histogram({ name: 'webhook_delivery_duration_seconds', help: 'Time from sending a webhook to its answer (or failure)', buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10], registers });
   }
 
@@ -164,14 +192,28 @@ export class WebhookDeliveries {
     });
   }
 
+  /**
+   * Takes the next attempt of each delivery (with the attempts starting in the same turn, in one transaction) and
+   * reads what it sends. The attempt is counted before it is sent, so one cut short by a crash still counts.
+   */
+  private async startAttempts(tx: Tx, jobs: DeliveryJob[]): Promise<AttemptStart[]> {
+    const at = clock.iso();
+    const starts: AttemptStart[] = [];
+    for (const i of inIdOrder(jobs.map((j) => j.deliveryId))) {
+      const { workspaceId, deliveryId, seq } = jobs[i]!;
+      const started = await deliveryAttempts.start(tx, workspaceId, deliveryId, seq, at);
+      starts[i] = { started, target: started && (await deliveryAttempts.target(tx, workspaceId, started.subscription_id, started.event_id)) };
+    }
+    return starts;
+  }
+
   /** The job: one attempt of one delivery. */
-  async attempt(job: DeliveryJob, ctx: Pick<JobContext, 'log'>): Promise<void> {
+  async attempt(job: DeliveryJob, ctx: Pick<JobContext, 'log' | 'complete'>): Promise<void> {
     const db = this.p.db.kysely;
     const { workspaceId, deliveryId, seq } = job;
-    const started = await deliveryAttempts.start(db, workspaceId, deliveryId, seq, clock.iso());
+    const { started, target } = await this.attemptStarts.run(job);
     if (!started) return; // cancelled, deleted, finished or re-scheduled: nothing to send
     const attempt = Number(started.attempts);
-    const target = await deliveryAttempts.target(db, workspaceId, started.subscription_id, started.event_id);
     // Nothing to send after all: the attempt taken above is given back.
     const unsent = { attempts: attempt - 1, next_attempt_at: null, updated_at: clock.iso() };
     if (!target || !bool.read(target.active)) {
@@ -192,7 +234,7 @@ export class WebhookDeliveries {
       body: payloadOf(event),
       headers: json.read<Record<string, string>>(target.headers),
     });
-    const delay = await this.record(job, started.subscription_id, target.max_retries, attempt, result);
+    const delay = await this.record(job, started.subscription_id, target.max_retries, attempt, result, ctx.complete);
     if (delay !== null) {
       ctx.log.info({ deliveryId, attempt, status: result.status, error: result.error, delayMs: delay }, 'webhook attempt failed, will retry');
       throw new RetryJobError(result.error ?? 'delivery failed', delay);
@@ -200,10 +242,11 @@ export class WebhookDeliveries {
   }
 
   /**
-   * Writes the outcome in one transaction: the delivery, the subscription's counters and, on 410 Gone, its
-   * permanent disabling with every pending delivery cancelled. Answers the delay before the next attempt, or null.
+   * Records how an attempt ended (with the attempts that ended in the same turn, in one transaction): the delivery,
+   * the subscription's counters and, on 410 Gone, its permanent disabling with every pending delivery cancelled,
+   * and (no retry to come) the job's end. Answers the delay before the next attempt, or null.
    */
-  private async record(job: DeliveryJob, subscriptionId: string, maxRetries: number, attempt: number, r: AttemptResult): Promise<number | null> {
+  private record(job: DeliveryJob, subscriptionId: string, maxRetries: number, attempt: number, r: AttemptResult, complete: JobContext['complete']): Promise<number | null> {
     const ok = r.status !== null && r.status >= 200 && r.status < 300;
     const gone = r.status === 410;
     const retry = !ok && !gone && !job.once && attempt <= maxRetries;
@@ -213,22 +256,47 @@ export class WebhookDeliveries {
     const outcome: Outcome = ok ? 'succeeded' : gone ? 'gone' : retry ? 'retry' : 'failed';
     this.outcomes.inc({ outcome });
     this.durations.observe(r.durationMs / 1000);
-    return this.p.db.transaction(async (tx) => {
-      const recorded = await deliveryAttempts.finish(tx, job.workspaceId, job.deliveryId, job.seq, {
-        status,
-        response_status: r.status,
-        duration_ms: r.durationMs,
-        error: r.error,
-        next_attempt_at: delay === null ? null : clock.iso(clock.nowMs() + delay),
-        updated_at: now,
-      });
-      await store.recordAttemptOnSubscription(tx, job.workspaceId, subscriptionId, now, !ok);
-      if (gone) {
-        await store.updateSubscription(tx, job.workspaceId, subscriptionId, { active: bool.write(false), updated_at: now });
-        await store.cancelPending(tx, job.workspaceId, subscriptionId, now);
-      }
+    const patch = {
+      status,
+      response_status: r.status,
+      duration_ms: r.durationMs,
+      error: r.error,
+      next_attempt_at: delay === null ? null : clock.iso(clock.nowMs() + delay),
+      updated_at: now,
+    };
+    return this.outcomeWrites.run({ job, subscriptionId, patch, failed: !ok, gone, delay, complete });
+  }
+
+  /**
+   * One transaction for the outcomes of a turn. Subscriptions are written before deliveries, as pausing a
+   * subscription does, and each in id order: on PostgreSQL no two of these transactions wait for each other in a cycle.
+   */
+  private async writeOutcomes(tx: Tx, outcomes: AttemptOutcome[]): Promise<Array<number | null>> {
+    const subs = new Map<string, { workspaceId: string; id: string; failures: number; gone: boolean }>();
+    for (const o of outcomes) {
+      const key = `${o.job.workspaceId} ${o.subscriptionId}`;
+      const sub = subs.get(key) ?? { workspaceId: o.job.workspaceId, id: o.subscriptionId, failures: 0, gone: false };
+      sub.failures += o.failed ? 1 : 0;
+      sub.gone ||= o.gone;
+      subs.set(key, sub);
+    }
+    const now = clock.iso();
+    const bySubscription = [...subs.values()].sort((a, b) => compareIds(a.id, b.id));
+    for (const sub of bySubscription) await store.recordAttemptsOnSubscription(tx, sub.workspaceId, sub.id, now, sub.failures);
+    const order = inIdOrder(outcomes.map((o) => o.job.deliveryId));
+    const next: Array<number | null> = [];
+    for (const i of order) {
+      const o = outcomes[i]!;
       // Cancelled while the attempt was in flight (paused, deleted, re-scheduled): no retry from this schedule.
-      return recorded ? delay : null;
-    });
+      next[i] = (await deliveryAttempts.finish(tx, o.job.workspaceId, o.job.deliveryId, o.job.seq, o.patch)) ? o.delay : null;
+    }
+    for (const sub of bySubscription.filter((s) => s.gone)) {
+      await store.updateSubscription(tx, sub.workspaceId, sub.id, { active: bool.write(false), updated_at: now });
+      await store.cancelPending(tx, sub.workspaceId, sub.id, now);
+      // A retry that another attempt of this turn scheduled for the subscription was just cancelled with the rest.
+      for (const i of order) if (outcomes[i]!.subscriptionId === sub.id) next[i] = null;
+    }
+    for (const i of order) if (next[i] === null) await outcomes[i]!.complete(tx);
+    return next;
   }
 }

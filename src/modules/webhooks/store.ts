@@ -78,11 +78,11 @@ export const webhooksStore = {
   updateSubscription: (db: Executor, workspaceId: string, id: string, patch: Partial<SubscriptionRow>) =>
     t(db).updateTable('webhook_subscriptions').set(patch).where('workspace_id', '=', workspaceId).where('id', '=', id).executeTakeFirst(),
 
-  /** After an attempt: `last_delivery_at`, and one more failure unless it succeeded. */
-  recordAttemptOnSubscription: (db: Executor, workspaceId: string, id: string, at: string, failed: boolean) =>
+  /** After attempts: `last_delivery_at`, and the failures among them counted. */
+  recordAttemptsOnSubscription: (db: Executor, workspaceId: string, id: string, at: string, failures: number) =>
     t(db)
       .updateTable('webhook_subscriptions')
-      .set((eb) => ({ last_delivery_at: at, failure_count: failed ? eb('failure_count', '+', 1) : eb.ref('failure_count') }))
+      .set((eb) => ({ last_delivery_at: at, failure_count: eb('failure_count', '+', failures) }))
       .where('workspace_id', '=', workspaceId)
       .where('id', '=', id)
       .execute(),
