@@ -200,7 +200,11 @@ describe('products', () => {
   it('serves repeated lists from its cache yet shows every change at once, made by this process or another', async () => {
     const w = await t.workspace();
     const twin = await t.workspace();
-    const list = async (key = w.key, query = '') => (await t.call('GET', `/v1/products?sort=title${query}`, { key })).body;
+    const list = async (key = w.key, query = '') => {
+      const r = await t.call('GET', `/v1/products?sort=title${query}`, { key });
+      expect(r.headers['content-type']).toBe('application/json; charset=utf-8'); // also when sent as the kept bytes
+      return r.body;
+    };
     const titles = async (key = w.key, query = '') => (await list(key, query)).data.map((p: { title: string; tags: string[] }) => `${p.title}[${p.tags.join()}]`);
     const a = (await create({ title: 'Cache A', tags: ['coast'] }, w.key)).body.data.id;
     await create({ title: 'Cache B' }, w.key);

@@ -1,7 +1,7 @@
 // HTTP for products: schemas, scopes and status codes; the service does the rest.
 import Type from 'typebox';
 import type { Api } from '../../platform/index.js';
-import { ListQuery, ListResponse, listEnvelope, pageOf, parseSort } from '../../platform/http/pagination.js';
+import { ListQuery, ListResponse, pageOf, parseSort, sendSharedPage } from '../../platform/http/pagination.js';
 import { authErrors, OkBody } from '../../platform/http/schemas.js';
 import { CreateProductBody, Product, ProductIdOrSlugParams, ProductIdParams, ProductListQuery, UpdateProductBody } from './product-schemas.js';
 import type { ProductsService } from './product-service.js';
@@ -20,13 +20,12 @@ export function productRoutes(app: Api, service: ProductsService): void {
   app.get('/v1/products', {
     config: { scope: 'products:read' },
     schema: { tags, summary: 'List products (owned and enabled marketplace products)', querystring: Type.Intersect([ListQuery, ProductListQuery]), response: { 200: ListResponse(Product), ...authErrors } },
-  }, async (req) => {
+  }, async (req, reply) => {
     const page = pageOf(req.query);
     const sort = parseSort(req.query, SORTS, { column: 'updated_at', direction: 'desc' });
     const { q, source, status, type, category } = req.query;
     const tags = req.query.tags?.split(',').map(tagSlugOf).filter(Boolean);
-    const { items, total } = await service.list(req.auth.workspaceId, { q, source, status, type, category, tags }, sort, page);
-    return listEnvelope(items, total, page);
+    return sendSharedPage(reply, await service.list(req.auth.workspaceId, { q, source, status, type, category, tags }, sort, page), page);
   });
 
   app.get('/v1/products/:id', {
