@@ -7,7 +7,7 @@ import pg from 'pg';
 import type { Logger } from 'pino';
 import { clock } from './clock.js';
 import { json } from './db/codecs.js';
-import type { Database, Executor, Tx } from './db/index.js';
+import { compiledQuery, type Database, type Executor, type Tx } from './db/index.js';
 import { newId } from './ids.js';
 
 export type JobsTable = {
@@ -88,6 +88,8 @@ export class JobQueue {
   private woken = false;
   private listener: pg.Client | null = null;
   private readonly opts: Required<Omit<JobQueueOptions, 'listenUrl' | 'onOutcome'>> & Pick<JobQueueOptions, 'listenUrl' | 'onOutcome'>;
+  /** A finished job's delete (id, owner), compiled once: it runs once per job. */
+  private readonly deleteJob: ReturnType<typeof compiledQuery>;
 
   constructor(private readonly db: Database, options: JobQueueOptions) {
     this.opts = {
@@ -99,6 +101,7 @@ export class JobQueue {
       ...options,
     };
     db.onCommit(() => this.wake());
+    this.deleteJob = compiledQuery(db.kysely.withTables<JobsTable>().deleteFrom('jobs').where('id', '=', '').where('locked_by', '=', ''));
   }
 
   register(kind: string, handler: JobHandler): void {
@@ -289,7 +292,7 @@ export class JobQueue {
         .where('id', '=', job.id).where('locked_by', '=', this.workerId).execute()
         .catch((e: unknown) => log.warn({ err: e }, 'could not renew the job lease'));
     }, Math.max(250, Math.floor(this.opts.leaseMs / 3)));
-    const remove = (db: Executor) => db.withTables<JobsTable>().deleteFrom('jobs').where('id', '=', job.id).where('locked_by', '=', this.workerId).execute();
+    const remove = (db: Executor) => this.deleteJob(db, [job.id, this.workerId]);
     let completed = false;
     const complete = async (tx: Tx) => {
       await remove(tx);

@@ -16,7 +16,7 @@ import { RetryJobError, type JobContext } from '../../platform/jobs.js';
 import { TurnBatch } from './batch.js';
 import type { Delivery } from './schemas.js';
 import type { AttemptResult, WebhookSender } from './sender.js';
-import { deliveryAttempts, webhooksStore as store, type DeliveryRow, type DeliveryStatus, type SubscriptionRow } from './store.js';
+import { attemptStatements, webhooksStore as store, type AttemptOutcomeColumns, type DeliveryRow, type DeliveryStatus, type SubscriptionRow } from './store.js';
 
 export const DELIVERY_JOB = 'webhook.deliver';
 const TEST_EVENT = 'webhook.test';
@@ -69,9 +69,10 @@ export function retryDelay(attempt: number, retryAfterMs: number | null, s: Retr
   return Math.round(full / 2 + random() * (full / 2));
 }
 
+type AttemptSql = ReturnType<typeof attemptStatements>;
 type AttemptStart = {
-  started: Awaited<ReturnType<typeof deliveryAttempts.start>>;
-  target: Awaited<ReturnType<typeof deliveryAttempts.target>>;
+  started: Awaited<ReturnType<AttemptSql['start']>>;
+  target: Awaited<ReturnType<AttemptSql['target']>>;
 };
 
 const compareIds = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -85,7 +86,7 @@ function inIdOrder(ids: string[]): number[] {
 interface AttemptOutcome {
   job: DeliveryJob;
   subscriptionId: string;
-  patch: Partial<DeliveryRow>;
+  columns: AttemptOutcomeColumns;
   failed: boolean;
   gone: boolean;
   delay: number | null;
@@ -99,6 +100,7 @@ export class WebhookDeliveries {
   private readonly schedule: RetrySchedule;
   private readonly outcomes: Counter<'outcome'>;
   private readonly durations: Histogram;
+  private readonly sql: AttemptSql;
   private readonly attemptStarts: TurnBatch<DeliveryJob, AttemptStart>;
   private readonly outcomeWrites: TurnBatch<AttemptOutcome, number | null>;
 
@@ -109,6 +111,7 @@ export class WebhookDeliveries {
     this.schedule = { baseMs: p.config.webhookRetryBaseMs, maxMs: p.config.webhookRetryMaxMs };
     const registers = [p.metrics.registry];
     this.outcomes = new Counter({ name: 'webhook_delivery_attempts_total', help: 'Webhook delivery attempts by outcome (succeeded, retry, failed, gone)', labelNames: ['outcome'], registers });
+    this.sql = attemptStatements(p.db.kysely);
     this.attemptStarts = new TurnBatch(p.db, (tx, jobs) => this.startAttempts(tx, jobs));
     this.outcomeWrites = new TurnBatch(p.db, (tx, outcomes) => this.writeOutcomes(tx, outcomes));
     this.durations = new Histogram({ name: 'webhook_delivery_duration_seconds', help: 'Time from sending a webhook to its answer (or failure)', buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10], registers });
@@ -201,8 +204,8 @@ export class WebhookDeliveries {
     const starts: AttemptStart[] = [];
     for (const i of inIdOrder(jobs.map((j) => j.deliveryId))) {
       const { workspaceId, deliveryId, seq } = jobs[i]!;
-      const started = await deliveryAttempts.start(tx, workspaceId, deliveryId, seq, at);
-      starts[i] = { started, target: started && (await deliveryAttempts.target(tx, workspaceId, started.subscription_id, started.event_id)) };
+      const started = await this.sql.start(tx, workspaceId, deliveryId, seq, at);
+      starts[i] = { started, target: started && (await this.sql.target(tx, workspaceId, started.subscription_id, started.event_id)) };
     }
     return starts;
   }
@@ -217,11 +220,11 @@ export class WebhookDeliveries {
     // Nothing to send after all: the attempt taken above is given back.
     const unsent = { attempts: attempt - 1, next_attempt_at: null, updated_at: clock.iso() };
     if (!target || !bool.read(target.active)) {
-      await deliveryAttempts.finish(db, workspaceId, deliveryId, seq, { ...unsent, status: 'cancelled' });
+      await store.giveBackAttempt(db, workspaceId, deliveryId, seq, { ...unsent, status: 'cancelled' });
       return;
     }
     if (target.event_id === null || target.type === null || target.created_at === null || target.data === null) {
-      await deliveryAttempts.finish(db, workspaceId, deliveryId, seq, { ...unsent, status: 'failed', error: 'event no longer stored' });
+      await store.giveBackAttempt(db, workspaceId, deliveryId, seq, { ...unsent, status: 'failed', error: 'event no longer stored' });
       return;
     }
     const event = { id: target.event_id, type: target.type, created_at: target.created_at, workspace_id: workspaceId, data: target.data };
@@ -256,7 +259,7 @@ export class WebhookDeliveries {
     const outcome: Outcome = ok ? 'succeeded' : gone ? 'gone' : retry ? 'retry' : 'failed';
     this.outcomes.inc({ outcome });
     this.durations.observe(r.durationMs / 1000);
-    const patch = {
+    const columns = {
       status,
       response_status: r.status,
       duration_ms: r.durationMs,
@@ -264,7 +267,7 @@ export class WebhookDeliveries {
       next_attempt_at: delay === null ? null : clock.iso(clock.nowMs() + delay),
       updated_at: now,
     };
-    return this.outcomeWrites.run({ job, subscriptionId, patch, failed: !ok, gone, delay, complete });
+    return this.outcomeWrites.run({ job, subscriptionId, columns, failed: !ok, gone, delay, complete });
   }
 
   /**
@@ -282,13 +285,13 @@ export class WebhookDeliveries {
     }
     const now = clock.iso();
     const bySubscription = [...subs.values()].sort((a, b) => compareIds(a.id, b.id));
-    for (const sub of bySubscription) await store.recordAttemptsOnSubscription(tx, sub.workspaceId, sub.id, now, sub.failures);
+    for (const sub of bySubscription) await this.sql.onSubscription(tx, sub.workspaceId, sub.id, now, sub.failures);
     const order = inIdOrder(outcomes.map((o) => o.job.deliveryId));
     const next: Array<number | null> = [];
     for (const i of order) {
       const o = outcomes[i]!;
       // Cancelled while the attempt was in flight (paused, deleted, re-scheduled): no retry from this schedule.
-      next[i] = (await deliveryAttempts.finish(tx, o.job.workspaceId, o.job.deliveryId, o.job.seq, o.patch)) ? o.delay : null;
+      next[i] = (await this.sql.outcome(tx, o.job.workspaceId, o.job.deliveryId, o.job.seq, o.columns)) ? o.delay : null;
     }
     for (const sub of bySubscription.filter((s) => s.gone)) {
       await store.updateSubscription(tx, sub.workspaceId, sub.id, { active: bool.write(false), updated_at: now });

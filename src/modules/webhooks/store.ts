@@ -1,5 +1,5 @@
 // SQL for webhook subscriptions and deliveries. Every query is filtered by workspace.
-import type { Executor } from '../../platform/db/index.js';
+import { compiledQuery, type Executor } from '../../platform/db/index.js';
 import type { EventsTable } from '../../platform/events.js';
 import type { Page, Sort } from '../../platform/http/pagination.js';
 
@@ -78,15 +78,6 @@ export const webhooksStore = {
   updateSubscription: (db: Executor, workspaceId: string, id: string, patch: Partial<SubscriptionRow>) =>
     t(db).updateTable('webhook_subscriptions').set(patch).where('workspace_id', '=', workspaceId).where('id', '=', id).executeTakeFirst(),
 
-  /** After attempts: `last_delivery_at`, and the failures among them counted. */
-  recordAttemptsOnSubscription: (db: Executor, workspaceId: string, id: string, at: string, failures: number) =>
-    t(db)
-      .updateTable('webhook_subscriptions')
-      .set((eb) => ({ last_delivery_at: at, failure_count: eb('failure_count', '+', failures) }))
-      .where('workspace_id', '=', workspaceId)
-      .where('id', '=', id)
-      .execute(),
-
   deleteSubscription: (db: Executor, workspaceId: string, id: string) =>
     t(db).deleteFrom('webhook_subscriptions').where('workspace_id', '=', workspaceId).where('id', '=', id).executeTakeFirst(),
 
@@ -114,6 +105,17 @@ export const webhooksStore = {
   updateDelivery: (db: Executor, workspaceId: string, id: string, patch: Partial<DeliveryRow>) =>
     t(db).updateTable('webhook_deliveries').set(patch).where('workspace_id', '=', workspaceId).where('id', '=', id).execute(),
 
+  /** Ends an attempt that sent nothing, only if the delivery is still this pending schedule. */
+  giveBackAttempt: (db: Executor, workspaceId: string, id: string, seq: number, patch: Partial<DeliveryRow>) =>
+    t(db)
+      .updateTable('webhook_deliveries')
+      .set(patch)
+      .where('workspace_id', '=', workspaceId)
+      .where('id', '=', id)
+      .where('seq', '=', seq)
+      .where('status', '=', 'pending')
+      .execute(),
+
   /** Every pending delivery of a subscription stops (it was disabled or answered 410). */
   cancelPending: (db: Executor, workspaceId: string, subscriptionId: string, at: string) =>
     t(db)
@@ -128,43 +130,65 @@ export const webhooksStore = {
     t(db).deleteFrom('webhook_deliveries').where('workspace_id', '=', workspaceId).where('subscription_id', '=', subscriptionId).execute(),
 };
 
-export const deliveryAttempts = {
-  /**
-   * Takes the next attempt of a pending delivery whose schedule is still `seq`: one more attempt counted, answered
-   * with what it needs; undefined when the delivery was cancelled, deleted, finished or re-scheduled meanwhile.
-   */
-  start: (db: Executor, workspaceId: string, id: string, seq: number, at: string) =>
+/** The statements of every delivery attempt, compiled once per database (values are parameters, in order). */
+export function attemptStatements(db: Executor) {
+  const start = compiledQuery(
     t(db)
       .updateTable('webhook_deliveries')
-      .set((eb) => ({ attempts: eb('attempts', '+', 1), last_attempt_at: at, updated_at: at }))
-      .where('workspace_id', '=', workspaceId)
-      .where('id', '=', id)
-      .where('seq', '=', seq)
+      .set((eb) => ({ attempts: eb('attempts', '+', 1), last_attempt_at: '', updated_at: '' }))
+      .where('workspace_id', '=', '')
+      .where('id', '=', '')
+      .where('seq', '=', 0)
       .where('status', '=', 'pending')
-      .returning(['subscription_id', 'event_id', 'event_type', 'attempts'])
-      .executeTakeFirst(),
-
-  /** What an attempt sends: the subscription (target, secret, headers, state) and the stored event, in one read. */
-  target: (db: Executor, workspaceId: string, subscriptionId: string, eventId: string) =>
+      .returning(['subscription_id', 'event_id', 'event_type', 'attempts']),
+  );
+  const target = compiledQuery(
     db
       .withTables<WebhooksTables & EventsTable>()
       .selectFrom('webhook_subscriptions as s')
-      .leftJoin('events as e', (j) => j.on('e.workspace_id', '=', workspaceId).on('e.id', '=', eventId))
+      .leftJoin('events as e', (j) => j.on('e.workspace_id', '=', '').on('e.id', '=', ''))
       .select(['s.url', 's.secret', 's.headers', 's.active', 's.max_retries', 'e.id as event_id', 'e.type', 'e.created_at', 'e.data'])
-      .where('s.workspace_id', '=', workspaceId)
-      .where('s.id', '=', subscriptionId)
-      .executeTakeFirst(),
-
-  /** Records how an attempt ended, only if the delivery is still this pending schedule (not cancelled meanwhile). */
-  async finish(db: Executor, workspaceId: string, id: string, seq: number, patch: Partial<DeliveryRow>): Promise<boolean> {
-    const r = await t(db)
+      .where('s.workspace_id', '=', '')
+      .where('s.id', '=', ''),
+  );
+  const outcome = compiledQuery(
+    t(db)
       .updateTable('webhook_deliveries')
-      .set(patch)
-      .where('workspace_id', '=', workspaceId)
-      .where('id', '=', id)
-      .where('seq', '=', seq)
-      .where('status', '=', 'pending')
-      .executeTakeFirst();
-    return Number(r.numUpdatedRows) > 0;
-  },
-};
+      .set({ status: 'pending', response_status: 0, duration_ms: 0, error: '', next_attempt_at: '', updated_at: '' })
+      .where('workspace_id', '=', '')
+      .where('id', '=', '')
+      .where('seq', '=', 0)
+      .where('status', '=', 'pending'),
+  );
+  const onSubscription = compiledQuery(
+    t(db)
+      .updateTable('webhook_subscriptions')
+      .set((eb) => ({ last_delivery_at: '', failure_count: eb('failure_count', '+', 0) }))
+      .where('workspace_id', '=', '')
+      .where('id', '=', ''),
+  );
+  return {
+    /**
+     * Takes the next attempt of a pending delivery whose schedule is still `seq`: one more attempt counted, answered
+     * with what it needs; undefined when the delivery was cancelled, deleted, finished or re-scheduled meanwhile.
+     */
+    start: async (ex: Executor, workspaceId: string, id: string, seq: number, at: string) =>
+      (await start(ex, [1, at, at, workspaceId, id, seq, 'pending'])).rows[0],
+
+    /** What an attempt sends: the subscription (target, secret, headers, state) and the stored event, in one read. */
+    target: async (ex: Executor, workspaceId: string, subscriptionId: string, eventId: string) =>
+      (await target(ex, [workspaceId, eventId, workspaceId, subscriptionId])).rows[0],
+
+    /** Records how an attempt ended, only if the delivery is still this pending schedule (not cancelled meanwhile). */
+    async outcome(ex: Executor, workspaceId: string, id: string, seq: number, o: AttemptOutcomeColumns): Promise<boolean> {
+      const values = [o.status, o.response_status, o.duration_ms, o.error, o.next_attempt_at, o.updated_at];
+      return Number((await outcome(ex, [...values, workspaceId, id, seq, 'pending'])).numAffectedRows ?? 0) > 0;
+    },
+
+    /** After attempts: `last_delivery_at`, and the failures among them counted. */
+    onSubscription: (ex: Executor, workspaceId: string, id: string, at: string, failures: number) =>
+      onSubscription(ex, [at, failures, workspaceId, id]),
+  };
+}
+
+export type AttemptOutcomeColumns = Pick<DeliveryRow, 'status' | 'response_status' | 'duration_ms' | 'error' | 'next_attempt_at' | 'updated_at'>;

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { CompiledQuery, Kysely, PostgresDialect, SqliteAdapter, SqliteDialect, SqliteDriver, sql, type DatabaseConnection, type DialectAdapter, type Driver, type Transaction } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect, SqliteAdapter, SqliteDialect, SqliteDriver, sql, type DatabaseConnection, type DialectAdapter, type Driver, type QueryResult, type Transaction } from 'kysely';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -197,12 +197,17 @@ export function openDatabase(url: string, opts: OpenOptions = {}): Database {
 
 /**
  * A query built and compiled once, run many times with new parameter values (in the order the builder added
- * them). For the hottest reads, where building and compiling the query costs more than running it.
+ * them). For the hottest statements, where building and compiling the query costs more than running it.
  */
-export function compiledOnce<R>(db: Executor, query: { compile(): CompiledQuery<R> }) {
+export function compiledQuery<R>(query: { compile(): CompiledQuery<R> }) {
   const compiled = query.compile();
-  return async (executor: Executor, parameters: readonly unknown[]): Promise<R | undefined> =>
-    (await executor.executeQuery<R>({ ...compiled, parameters })).rows[0];
+  return (executor: Executor, parameters: readonly unknown[]): Promise<QueryResult<R>> => executor.executeQuery<R>({ ...compiled, parameters });
+}
+
+/** compiledQuery for a read of one row: the first row, if any. */
+export function compiledOnce<R>(db: Executor, query: { compile(): CompiledQuery<R> }) {
+  const run = compiledQuery(query);
+  return async (executor: Executor, parameters: readonly unknown[]): Promise<R | undefined> => (await run(executor, parameters)).rows[0];
 }
 
 /** True when `err` is a unique-constraint violation on either database. */
