@@ -155,7 +155,7 @@ async function mixed(name: string, targets: Target[], workspaces: SeededWorkspac
   const apiPids = targets.map((t) => t.pid);
   const dbPids = targets.some((t) => t.postgres) ? postgresPids() : [];
   const apiCpu = cpuSeconds(apiPids);
-  const dbCpu = cpuSeconds(dbPids);
+  const dbCpu = new Map(dbPids.map((pid) => [pid, cpuSeconds([pid])]));
   const parts = await run(false, opts.durationSec);
   const total = parts.reduce((n, p) => n + (p.total ?? 0), 0);
   const perRequestUs = (seconds: number) => (total > 0 ? Math.round((seconds * 1e6) / total) : undefined);
@@ -169,7 +169,8 @@ async function mixed(name: string, targets: Target[], workspaces: SeededWorkspac
     non2xx: parts.reduce((n, p) => n + p.non2xx, 0),
     total,
     apiCpuUs: perRequestUs(cpuSeconds(apiPids) - apiCpu),
-    dbCpuUs: dbPids.length > 0 ? perRequestUs(cpuSeconds(dbPids) - dbCpu) : undefined,
+    // Only backends alive at both samples count: one that exited meanwhile took its CPU time with it.
+    dbCpuUs: dbPids.length > 0 ? perRequestUs(dbPids.reduce((sum, pid) => { const after = cpuSeconds([pid]); return after > 0 ? sum + after - dbCpu.get(pid)! : sum; }, 0)) : undefined,
   };
 }
 
