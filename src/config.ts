@@ -61,7 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 1024 * 1024, 1),
     worker: bool(env, 'WORKER', true),
     workerPollMs: int(env, 'WORKER_POLL_MS', 1000, 10),
-    workerConcurrency: int(env, 'WORKER_CONCURRENCY', 8, 1),
+    workerConcurrency: int(env, 'WORKER_CONCURRENCY', 16, 1),
     webhookTimeoutMs: int(env, 'WEBHOOK_TIMEOUT_MS', 10_000, 1),
     webhookRetryBaseMs: int(env, 'WEBHOOK_RETRY_BASE_MS', 30_000, 1),
     webhookRetryMaxMs: int(env, 'WEBHOOK_RETRY_MAX_MS', 6 * 60 * 60 * 1000, 1),
