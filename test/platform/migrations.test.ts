@@ -54,6 +54,16 @@ describe('migrations', () => {
     expect(await migrate(p.db, migrations, lockUrl(database))).toEqual(ALL.slice(1));
   });
 
+  it("applies a module's new migration that sorts before ones already applied (numbers are ranges per module)", async () => {
+    const database = await fresh();
+    const p = platformOn(database);
+    const middle = ALL[Math.floor(ALL.length / 2)]!;
+    const without = Object.fromEntries(Object.entries(migrations).filter(([name]) => name !== middle));
+    expect(await migrate(p.db, without, lockUrl(database))).toEqual(ALL.filter((name) => name !== middle));
+    expect(await migrate(p.db, migrations, lockUrl(database))).toEqual([middle]);
+    expect(await migrationsApplied(p.db, migrations)).toBe(true);
+  });
+
   it.skipIf(!onPostgres)('lets several platforms migrate one fresh PostgreSQL schema at once', async () => {
     const database = await fresh();
     const platforms = Array.from({ length: 4 }, () => platformOn(database));

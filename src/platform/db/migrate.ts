@@ -16,6 +16,9 @@ function migratorFor(db: Database, migrations: Migrations): Migrator {
   return new Migrator({
     db: db.kysely,
     provider: { getMigrations: async () => migrations },
+    // Each module numbers its migrations in its own range, so a module's new migration can sort before another
+    // module's migration that a database already has: it must still apply (by default Kysely refuses to start).
+    allowUnorderedMigrations: true,
     ...(db.pgSchema ? { migrationTableSchema: db.pgSchema } : {}),
   });
 }
