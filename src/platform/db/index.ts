@@ -77,41 +77,34 @@ class ImmediateSqliteDialect extends SqliteDialect {
 }
 
 /**
- * Kysely prepares every query anew; preparing costs more than running a small indexed query on SQLite. The
- * app's SQL is a bounded set of shapes (values are parameters), so prepared statements are kept by SQL text.
+ * What each SQL text maps to (a prepared statement, a statement name), made once per text. The app's SQL is a
+ * bounded set of shapes (values are parameters); the bound only guards against a runaway number of them.
  */
-function withStatementCache(conn: SQLite.Database) {
-  const cache = new Map<string, SQLite.Statement>();
-  return {
-    close: () => conn.close(),
-    prepare(sqlText: string) {
-      let stmt = cache.get(sqlText);
-      if (!stmt) {
-        if (cache.size >= 2000) cache.clear();
-        stmt = conn.prepare(sqlText);
-        cache.set(sqlText, stmt);
-      }
-      return stmt;
-    },
+function bySqlText<T>(make: (sqlText: string) => T): (sqlText: string) => T {
+  const made = new Map<string, T>();
+  return (sqlText) => {
+    let value = made.get(sqlText);
+    if (value === undefined) {
+      if (made.size >= 5000) made.clear();
+      value = make(sqlText);
+      made.set(sqlText, value);
+    }
+    return value;
   };
 }
 
-/**
- * PostgreSQL parses and plans every unnamed statement anew, and a booking is about 20 statements. The app's SQL is
- * a bounded set of shapes (values are parameters), so each connection prepares a statement once per shape, named by
- * a hash of its text, and afterwards only binds and runs it. A statement whose result type a migration changed
- * (error 0A000, "cached plan must not change result type") runs unnamed from then on on that connection.
- */
-const statementNames = new Map<string, string>();
-function statementName(text: string): string {
-  let name = statementNames.get(text);
-  if (name === undefined) {
-    if (statementNames.size >= 5000) statementNames.clear();
-    name = `q_${createHash('sha1').update(text).digest('base64url')}`;
-    statementNames.set(text, name);
-  }
-  return name;
+/** Kysely prepares every query anew; preparing costs more than running a small indexed query on SQLite. */
+function withStatementCache(conn: SQLite.Database) {
+  return { close: () => conn.close(), prepare: bySqlText((sqlText) => conn.prepare(sqlText)) };
 }
+
+/**
+ * PostgreSQL parses and plans every unnamed statement anew, and a booking is about 20 statements. Each connection
+ * prepares a statement once per SQL shape, named by a hash of its text, and afterwards only binds and runs it. A
+ * statement whose result type a migration changed (error 0A000, "cached plan must not change result type") runs
+ * unnamed from then on on that connection.
+ */
+const statementName = bySqlText((sqlText) => `q_${createHash('sha1').update(sqlText).digest('base64url')}`);
 
 class PreparingClient extends pg.Client {
   private readonly replanned = new Set<string>();
