@@ -3,8 +3,10 @@
 // bare node:http reference measured in the same run. Two figures per setup:
 // - closed loop: as many requests as CONNECTIONS connections can drive (throughput, ratio to the reference);
 // - the largest offered rate whose p99 stays under 50 ms (stepped down from the closed-loop throughput).
-// Run: npm run bench -- mixed (BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_PG_URL, BENCH_REDIS_URL adjust it; PostgreSQL
-// and Redis parts are skipped when they are unreachable).
+// Each kind of request is also run alone (SQLite and one PostgreSQL process), for its CPU cost per request.
+// Run: npm run bench -- mixed (BENCH_SECONDS, BENCH_KIND_SECONDS, BENCH_CONNECTIONS, BENCH_PG_URL, BENCH_REDIS_URL
+// adjust it; PostgreSQL and Redis parts are skipped when they are unreachable; BENCH_ONLY_KIND="POST booking" runs
+// the whole suite with that one kind, e.g. to profile it with BENCH_CPU_PROF).
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { pino } from 'pino';
@@ -95,37 +97,49 @@ function pick<T>(list: T[]): T {
   return list[Math.floor(Math.random() * list.length)]!;
 }
 
-/** One request of the mix: 70% reads, 20% bookings, 10% other writes, in a random one of the workspaces. */
-function mixedRequest(workspaces: SeededWorkspace[]) {
-  return (req: autocannon.Request): autocannon.Request => {
-    const w = pick(workspaces);
-    const headers = { ...req.headers, authorization: `Bearer ${w.key}`, 'content-type': 'application/json' };
-    const r = Math.random();
-    if (r < 0.7) {
-      const reads = [
-        () => `/v1/products/${pick(w.products)}`,
-        () => `/v1/departures/${pick(w.departures).departureId}`,
-        () => `/v1/bookings/${pick(w.bookings)}`,
-        () => '/v1/products?limit=20',
-        () => '/v1/bookings?limit=20',
-        () => `/v1/organizations/${pick(w.organizations)}`,
-        () => `/v1/products/${pick(w.products)}/pricing/options`,
-      ];
-      return { ...req, method: 'GET', path: pick(reads)(), headers, body: undefined };
-    }
-    if (r < 0.9) {
+type Kind = (w: SeededWorkspace) => Pick<autocannon.Request, 'method' | 'path' | 'body'> & { headers?: Record<string, string> };
+
+/** The kinds of request in the mix, each with its share: 70% reads, 20% bookings, 10% other writes. */
+const ALL_KINDS: { name: string; share: number; make: Kind }[] = [
+  { name: 'GET product', share: 0.1, make: (w) => ({ method: 'GET', path: `/v1/products/${pick(w.products)}` }) },
+  { name: 'GET departure', share: 0.1, make: (w) => ({ method: 'GET', path: `/v1/departures/${pick(w.departures).departureId}` }) },
+  { name: 'GET booking', share: 0.1, make: (w) => ({ method: 'GET', path: `/v1/bookings/${pick(w.bookings)}` }) },
+  { name: 'list products', share: 0.1, make: () => ({ method: 'GET', path: '/v1/products?limit=20' }) },
+  { name: 'list bookings', share: 0.1, make: () => ({ method: 'GET', path: '/v1/bookings?limit=20' }) },
+  { name: 'GET organization', share: 0.1, make: (w) => ({ method: 'GET', path: `/v1/organizations/${pick(w.organizations)}` }) },
+  { name: 'pricing options', share: 0.1, make: (w) => ({ method: 'GET', path: `/v1/products/${pick(w.products)}/pricing/options` }) },
+  {
+    name: 'POST booking',
+    share: 0.2,
+    make: (w) => {
       const d = pick(w.departures);
       return {
-        ...req,
         method: 'POST',
         path: '/v1/bookings',
-        headers: { ...headers, 'idempotency-key': randomUUID() },
+        headers: { 'idempotency-key': randomUUID() },
         body: JSON.stringify({ productId: d.productId, departureId: d.departureId, paxAdults: 1 + Math.floor(Math.random() * 2) }),
       };
-    }
-    return Math.random() < 0.5
-      ? { ...req, method: 'POST', path: '/v1/organizations', headers, body: JSON.stringify({ name: `Mixed org ${randomUUID()}` }) }
-      : { ...req, method: 'POST', path: '/v1/people', headers, body: JSON.stringify({ firstName: 'Mixed', lastName: 'Person', email: `${randomUUID()}@example.com` }) };
+    },
+  },
+  { name: 'POST organization', share: 0.05, make: () => ({ method: 'POST', path: '/v1/organizations', body: JSON.stringify({ name: `Mixed org ${randomUUID()}` }) }) },
+  {
+    name: 'POST person',
+    share: 0.05,
+    make: () => ({ method: 'POST', path: '/v1/people', body: JSON.stringify({ firstName: 'Mixed', lastName: 'Person', email: `${randomUUID()}@example.com` }) }),
+  },
+];
+
+const KINDS = process.env.BENCH_ONLY_KIND ? ALL_KINDS.filter((k) => k.name === process.env.BENCH_ONLY_KIND) : ALL_KINDS;
+
+/** One request of the given kinds (by share), in a random one of the workspaces. */
+function mixedRequest(workspaces: SeededWorkspace[], kinds = KINDS) {
+  const shares = kinds.reduce((n, k) => n + k.share, 0);
+  return (req: autocannon.Request): autocannon.Request => {
+    const w = pick(workspaces);
+    let r = Math.random() * shares;
+    const kind = kinds.find((k) => (r -= k.share) < 0) ?? kinds[kinds.length - 1]!;
+    const { headers, ...rest } = kind.make(w);
+    return { ...req, body: undefined, ...rest, headers: { ...req.headers, authorization: `Bearer ${w.key}`, 'content-type': 'application/json', ...headers } };
   };
 }
 
@@ -140,9 +154,9 @@ interface Target {
  * The mix against one or more API processes at once (connections split between them); rows combined. The CPU the
  * API processes and PostgreSQL spend is sampled around the measured run (after a warm-up) and given per request.
  */
-async function mixed(name: string, targets: Target[], workspaces: SeededWorkspace[], opts: { rate?: number; durationSec?: number } = {}): Promise<Measure> {
+async function mixed(name: string, targets: Target[], workspaces: SeededWorkspace[], opts: { rate?: number; durationSec?: number; kinds?: typeof KINDS } = {}): Promise<Measure> {
   const connections = Math.max(1, Math.round(CONNECTIONS / targets.length));
-  const setupRequest = mixedRequest(workspaces);
+  const setupRequest = mixedRequest(workspaces, opts.kinds);
   const run = (warmup: boolean, durationSec?: number) =>
     Promise.all(
       targets.map((t) =>
@@ -185,11 +199,26 @@ async function rateUnderP99(label: string, targets: Target[], workspaces: Seeded
   return null;
 }
 
-async function runSetup(label: string, targets: Target[], workspaces: SeededWorkspace[], ref: Measure) {
+/**
+ * Each kind of request alone, closed loop: its throughput and CPU cost per request, the figures docs/scaling.md
+ * builds capacity from (the mix's cost is their weighted sum).
+ */
+async function costPerKind(label: string, targets: Target[], workspaces: SeededWorkspace[]): Promise<Measure[]> {
+  const rows: Measure[] = [];
+  for (const kind of KINDS) {
+    const m = await mixed(`${label}: ${kind.name} alone`, targets, workspaces, { kinds: [kind], durationSec: Number(process.env.BENCH_KIND_SECONDS ?? 3) });
+    console.log(`  ${kind.name}: ${m.reqPerSec} req/s, CPU per request: API ${m.apiCpuUs} µs${m.dbCpuUs === undefined ? '' : `, PostgreSQL ${m.dbCpuUs} µs`}`);
+    rows.push(m);
+  }
+  return rows;
+}
+
+async function runSetup(label: string, targets: Target[], workspaces: SeededWorkspace[], ref: Measure, opts: { perKind?: boolean } = {}) {
   const closed = await mixed(`${label}, closed loop, ${CONNECTIONS} connections`, targets, workspaces);
   console.log(`  CPU per request: API ${closed.apiCpuUs} µs${closed.dbCpuUs === undefined ? '' : `, PostgreSQL ${closed.dbCpuUs} µs`}`);
+  const kinds = opts.perKind ? await costPerKind(label, targets, workspaces) : [];
   const bounded = await rateUnderP99(label, targets, workspaces, closed.reqPerSec);
-  return withRatios(ref, bounded ? [closed, bounded] : [closed]);
+  return withRatios(ref, [closed, ...(bounded ? [bounded] : []), ...kinds]);
 }
 
 async function reachable(): Promise<boolean> {
@@ -242,7 +271,7 @@ export async function benchMixed() {
     const sqlite = await startServer({ DATABASE_URL: sqliteUrl });
     try {
       const workspaces = await seedAll(sqlite.url, sqliteKeys);
-      rows.push(...(await runSetup('mixed, SQLite, 1 process', [sqlite], workspaces, ref)));
+      rows.push(...(await runSetup('mixed, SQLite, 1 process', [sqlite], workspaces, ref, { perKind: true })));
     } finally {
       await sqlite.stop();
     }
@@ -255,7 +284,7 @@ export async function benchMixed() {
         let workspaces: SeededWorkspace[];
         try {
           workspaces = await seedAll(one.url, keys);
-          rows.push(...(await runSetup('mixed, PostgreSQL, 1 API process', [{ ...one, postgres: true }], workspaces, ref!)));
+          rows.push(...(await runSetup('mixed, PostgreSQL, 1 API process', [{ ...one, postgres: true }], workspaces, ref!, { perKind: true })));
         } finally {
           await one.stop();
         }

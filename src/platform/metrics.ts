@@ -1,4 +1,4 @@
-// Prometheus metrics (GET /metrics): request rate and latency by route, job queue depth, job outcomes.
+// Prometheus metrics (GET /metrics): request rate and latency by route, job queue depth, job outcomes, SQLite commits.
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { sql } from 'kysely';
 import type { Database } from './db/index.js';
@@ -33,6 +33,12 @@ export class Metrics {
         for (const r of rows.rows) this.set({ status: r.status }, Number(r.n));
       },
     });
+    const commitStats = db.commitStats;
+    if (commitStats) {
+      // Read at scrape time: their ratio is the group commit's average size (docs/decisions.md).
+      new Gauge({ name: 'sqlite_commits_total', help: 'Physical SQLite commits by this process', registers: [this.registry], collect() { this.set(commitStats().commits); } });
+      new Gauge({ name: 'sqlite_committed_writes_total', help: 'Transactions and autocommit writes those commits carried', registers: [this.registry], collect() { this.set(commitStats().members); } });
+    }
   }
 
   /** Counts one answered request and its latency (seconds). */

@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { CompiledQuery, Kysely, PostgresDialect, SqliteAdapter, SqliteDialect, SqliteDriver, sql, type DatabaseConnection, type DialectAdapter, type Driver, type QueryResult, type Transaction } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect, SqliteAdapter, SqliteDialect, sql, type DialectAdapter, type Driver, type QueryResult, type Transaction } from 'kysely';
+import { GroupCommitSqliteDriver, type GroupLimits, type SqliteStatements } from './sqlite-group-commit.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -27,6 +28,8 @@ export interface Database {
    * process keep a cache that stays exact across processes for the price of one pragma read.
    */
   readonly externalChangeStamp?: () => number;
+  /** SQLite only: physical commits so far, and the transactions and autocommit writes they carried (group commit). */
+  readonly commitStats?: () => { commits: number; members: number };
   /** Runs `fn` in one transaction; listeners registered with onCommit run after it commits. */
   transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   onCommit(listener: () => void): void;
@@ -37,13 +40,8 @@ export interface OpenOptions {
   /** PostgreSQL only: the schema to use (tests give each run its own). */
   schema?: string;
   poolSize?: number;
-}
-
-/** SQLite write transactions take the write lock at BEGIN, so two processes never deadlock upgrading a read lock. */
-class ImmediateSqliteDriver extends SqliteDriver {
-  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
-  }
+  /** SQLite only: bounds of a commit group (tests narrow them). */
+  groupLimits?: GroupLimits;
 }
 
 /**
@@ -64,12 +62,15 @@ class LockingSqliteAdapter extends SqliteAdapter {
   }
 }
 
-class ImmediateSqliteDialect extends SqliteDialect {
-  constructor(private readonly cfg: ConstructorParameters<typeof SqliteDialect>[0]) {
-    super(cfg);
+/** SQLite with group commit (sqlite-group-commit.ts); write transactions take the write lock at BEGIN IMMEDIATE, so two processes never deadlock upgrading a read lock. */
+class GroupCommitSqliteDialect extends SqliteDialect {
+  readonly driver: GroupCommitSqliteDriver;
+  constructor(statements: SqliteStatements, limits?: GroupLimits) {
+    super({ database: statements.connection });
+    this.driver = new GroupCommitSqliteDriver(statements, limits);
   }
   override createDriver(): Driver {
-    return new ImmediateSqliteDriver(this.cfg);
+    return this.driver;
   }
   override createAdapter(): DialectAdapter {
     return new LockingSqliteAdapter();
@@ -94,8 +95,8 @@ function bySqlText<T>(make: (sqlText: string) => T): (sqlText: string) => T {
 }
 
 /** Kysely prepares every query anew; preparing costs more than running a small indexed query on SQLite. */
-function withStatementCache(conn: SQLite.Database) {
-  return { close: () => conn.close(), prepare: bySqlText((sqlText) => conn.prepare(sqlText)) };
+function withStatementCache(connection: SQLite.Database): SqliteStatements {
+  return { connection, prepare: bySqlText((sqlText) => connection.prepare(sqlText)) };
 }
 
 /**
@@ -143,6 +144,7 @@ export function openDatabase(url: string, opts: OpenOptions = {}): Database {
   let dialect: Dialect;
   let pgSchema: string | undefined;
   let externalChangeStamp: (() => number) | undefined;
+  let commitStats: (() => { commits: number; members: number }) | undefined;
   const file = sqliteFileOf(url);
   if (file !== null) {
     dialect = 'sqlite';
@@ -153,9 +155,12 @@ export function openDatabase(url: string, opts: OpenOptions = {}): Database {
     conn.pragma('journal_mode = WAL');
     conn.pragma('foreign_keys = ON');
     conn.pragma('synchronous = NORMAL');
+    conn.pragma('temp_store = MEMORY');
     const dataVersion = conn.prepare('pragma data_version').pluck();
     externalChangeStamp = () => dataVersion.get() as number;
-    kysely = new Kysely({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(conn) }) });
+    const sqliteDialect = new GroupCommitSqliteDialect(withStatementCache(conn), opts.groupLimits);
+    commitStats = () => ({ ...sqliteDialect.driver.stats });
+    kysely = new Kysely({ dialect: sqliteDialect });
   } else if (/^postgres(ql)?:\/\//.test(url)) {
     dialect = 'postgres';
     pgSchema = opts.schema ?? searchPathOf(url) ?? 'public';
@@ -176,6 +181,7 @@ export function openDatabase(url: string, opts: OpenOptions = {}): Database {
     pgSchema,
     kysely,
     externalChangeStamp,
+    commitStats,
     async transaction(fn) {
       const result = await kysely.transaction().execute(fn);
       for (const l of listeners) l();

@@ -1,0 +1,114 @@
+// SQLite group commit (src/platform/db/sqlite-group-commit.ts): transactions that queue for the connection share
+// one physical commit, each still rolls back alone, and nothing settles before another connection can see it.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { sql } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openDatabase, type Database, type OpenOptions } from '../../src/platform/db/index.js';
+
+type Tables = { t: { id: number; v: string } };
+
+describe('SQLite group commit', () => {
+  let dir: string;
+  let db: Database;
+  let other: SQLite.Database;
+
+  const open = async (opts: OpenOptions = {}) => {
+    db = openDatabase(`sqlite:${path.join(dir, 'g.sqlite')}`, opts);
+    await sql`create table t (id integer primary key, v text not null)`.execute(db.kysely);
+    // Another connection, as another process would have: it sees only what is committed.
+    other = new SQLite(path.join(dir, 'g.sqlite'), { readonly: true });
+  };
+  const seenByOther = (id: number) => other.prepare('select count(*) from t where id = ?').pluck().get(id) === 1;
+  const insert = (id: number) => db.transaction((tx) => tx.withTables<Tables>().insertInto('t').values({ id, v: `row ${id}` }).execute());
+
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tca-group-'));
+  });
+  afterEach(async () => {
+    other?.close();
+    await db?.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('commits transactions that queued while one ran in one physical commit, each settling only once it is visible to another connection', async () => {
+    await open();
+    const before = db.commitStats!();
+    const visibleWhenSettled = await Promise.all(Array.from({ length: 20 }, (_, i) => insert(i + 1).then(() => seenByOther(i + 1))));
+    expect(visibleWhenSettled).toEqual(Array(20).fill(true));
+    const after = db.commitStats!();
+    expect(after.members - before.members).toBe(20);
+    expect(after.commits - before.commits).toBe(1);
+  });
+
+  it('rolls a failing transaction back alone while the rest of its group commits', async () => {
+    await open();
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 10 }, (_, i) =>
+        db.transaction(async (tx) => {
+          await tx.withTables<Tables>().insertInto('t').values({ id: i + 1, v: 'x' }).execute();
+          if (i === 4) throw new Error('refused');
+        }),
+      ),
+    );
+    expect(outcomes.map((o) => o.status)).toEqual([...Array(4).fill('fulfilled'), 'rejected', ...Array(5).fill('fulfilled')]);
+    expect(other.prepare('select id from t order by id').pluck().all()).toEqual([1, 2, 3, 4, 6, 7, 8, 9, 10]);
+  });
+
+  it('answers a read that saw uncommitted writes of its group only once they are durable', async () => {
+    await open();
+    const write = insert(1);
+    const read = db.kysely.withTables<Tables>().selectFrom('t').select('id').execute().then((rows) => ({ rows, durable: seenByOther(1) }));
+    const [, seen] = await Promise.all([write, read]);
+    expect(seen).toEqual({ rows: [{ id: 1 }], durable: true });
+  });
+
+  it('makes an autocommit write wait for its commit, and a write after a quiet spell commits at once', async () => {
+    await open();
+    await db.kysely.withTables<Tables>().insertInto('t').values({ id: 1, v: 'alone' }).execute();
+    expect(seenByOther(1)).toBe(true);
+    await insert(2);
+    expect(seenByOther(2)).toBe(true);
+  });
+
+  it('closes a group at its size bound even while more transactions wait', async () => {
+    await open({ groupLimits: { maxMembers: 3, maxOpenMs: 60_000 } });
+    const before = db.commitStats!();
+    await Promise.all(Array.from({ length: 10 }, (_, i) => insert(i + 1)));
+    const after = db.commitStats!();
+    expect(after.commits - before.commits).toBe(4);
+    expect(other.prepare('select count(*) from t').pluck().get()).toBe(10);
+  });
+
+  it('lets a second handle of this process write while the first has a commit scheduled, instead of waiting on its lock', async () => {
+    await open();
+    const second = openDatabase(`sqlite:${path.join(dir, 'g.sqlite')}`);
+    try {
+      const first = insert(1);
+      // Queued before the first handle schedules its commit, so this runs while that commit is still pending.
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      const started = performance.now();
+      await second.kysely.withTables<Tables>().insertInto('t').values({ id: 2, v: 'second handle' }).execute();
+      expect(performance.now() - started).toBeLessThan(1000); // not the 10 s busy timeout
+      await first;
+      expect([seenByOther(1), seenByOther(2)]).toEqual([true, true]);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('keeps a transaction opened by hand (the migration lock) out of any group', async () => {
+    await open();
+    await db.kysely.connection().execute(async (conn) => {
+      await sql`begin immediate`.execute(conn);
+      await sql`insert into t (id, v) values (1, 'by hand')`.execute(conn);
+      expect(seenByOther(1)).toBe(false);
+      await sql`commit`.execute(conn);
+    });
+    expect(seenByOther(1)).toBe(true);
+    await insert(2);
+    expect(seenByOther(2)).toBe(true);
+  });
+});
