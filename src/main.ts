@@ -18,7 +18,7 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   const config = loadConfig();
-  const p = createPlatform(config);
+  const p = createPlatform(config, { backgroundCheckpoints: true });
   await migrate(p.db, migrations, p.db.dialect === 'postgres' ? { url: config.databaseUrl } : undefined);
   const services = createServices(p);
   const runWorker = role === 'worker' || (role === 'serve' && config.worker);

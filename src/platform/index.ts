@@ -53,11 +53,13 @@ export interface PlatformOptions {
   log?: Logger;
   pgSchema?: string;
   poolSize?: number;
+  /** SQLite: checkpoint the WAL on a thread of its own (the server and worker processes). */
+  backgroundCheckpoints?: boolean;
 }
 
 export function createPlatform(config: Config, opts: PlatformOptions = {}): Platform {
   const log = opts.log ?? createLogger(config);
-  const db = openDatabase(config.databaseUrl, { schema: opts.pgSchema, poolSize: opts.poolSize });
+  const db = openDatabase(config.databaseUrl, { schema: opts.pgSchema, poolSize: opts.poolSize, backgroundCheckpoints: opts.backgroundCheckpoints });
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false }) : undefined;
   redis?.on('error', (err) => log.warn({ err: err.message }, 'redis error'));
   const metrics = new Metrics(db);

@@ -5,6 +5,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { CompiledQuery, Kysely, PostgresDialect, SqliteAdapter, SqliteDialect, sql, type DialectAdapter, type Driver, type QueryResult, type Transaction } from 'kysely';
+import { BACKSTOP_CHECKPOINT_PAGES, startCheckpointer, type Checkpointer } from './sqlite-checkpointer.js';
 import { GroupCommitSqliteDriver, type GroupLimits, type SqliteStatements } from './sqlite-group-commit.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -42,6 +43,8 @@ export interface OpenOptions {
   poolSize?: number;
   /** SQLite only: bounds of a commit group (tests narrow them). */
   groupLimits?: GroupLimits;
+  /** SQLite file only: WAL checkpoints on a thread of their own (sqlite-checkpointer.ts), for long-running processes. */
+  backgroundCheckpoints?: boolean;
 }
 
 /**
@@ -145,6 +148,7 @@ export function openDatabase(url: string, opts: OpenOptions = {}): Database {
   let pgSchema: string | undefined;
   let externalChangeStamp: (() => number) | undefined;
   let commitStats: (() => { commits: number; members: number }) | undefined;
+  let checkpointer: Checkpointer | undefined;
   const file = sqliteFileOf(url);
   if (file !== null) {
     dialect = 'sqlite';
@@ -155,6 +159,10 @@ export function openDatabase(url: string, opts: OpenOptions = {}): Database {
     conn.pragma('journal_mode = WAL');
     conn.pragma('foreign_keys = ON');
     conn.pragma('synchronous = NORMAL');
+    if (opts.backgroundCheckpoints && file !== ':memory:') {
+      conn.pragma(`wal_autocheckpoint = ${BACKSTOP_CHECKPOINT_PAGES}`);
+      checkpointer = startCheckpointer(path.resolve(file));
+    }
     conn.pragma('temp_store = MEMORY');
     const dataVersion = conn.prepare('pragma data_version').pluck();
     externalChangeStamp = () => dataVersion.get() as number;
@@ -190,7 +198,10 @@ export function openDatabase(url: string, opts: OpenOptions = {}): Database {
     onCommit(listener) {
       listeners.push(listener);
     },
-    close: () => kysely.destroy(),
+    async close() {
+      await checkpointer?.stop();
+      await kysely.destroy();
+    },
   };
 }
 
