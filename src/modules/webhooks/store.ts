@@ -50,8 +50,20 @@ export type SubscriptionSortColumn = 'created_at' | 'updated_at' | 'url';
 
 const t = (db: Executor) => db.withTables<WebhooksTables>();
 
+type ActiveSubscription = Pick<SubscriptionRow, 'id' | 'events'>;
+
+/**
+ * Active subscriptions read once per transaction and workspace: a booking emits two events and each fans out, and
+ * on PostgreSQL every read is a round trip. A write to the table through this store in that transaction drops them.
+ */
+const activeInTransaction = new WeakMap<Executor, Map<string, Promise<ActiveSubscription[]>>>();
+const subscriptionsChanged = (db: Executor) => activeInTransaction.delete(db);
+
 export const webhooksStore = {
-  insertSubscription: (db: Executor, row: SubscriptionRow) => t(db).insertInto('webhook_subscriptions').values(row).execute(),
+  insertSubscription: (db: Executor, row: SubscriptionRow) => {
+    subscriptionsChanged(db);
+    return t(db).insertInto('webhook_subscriptions').values(row).execute();
+  },
 
   getSubscription: (db: Executor, workspaceId: string, id: string) =>
     t(db).selectFrom('webhook_subscriptions').selectAll().where('workspace_id', '=', workspaceId).where('id', '=', id).executeTakeFirst(),
@@ -72,14 +84,25 @@ export const webhooksStore = {
   },
 
   /** Active subscriptions of a workspace: what an event fans out to. */
-  activeSubscriptions: (db: Executor, workspaceId: string) =>
-    t(db).selectFrom('webhook_subscriptions').select(['id', 'events']).where('workspace_id', '=', workspaceId).where('active', '=', 1).execute(),
+  activeSubscriptions(db: Executor, workspaceId: string): Promise<ActiveSubscription[]> {
+    const read = () => t(db).selectFrom('webhook_subscriptions').select(['id', 'events']).where('workspace_id', '=', workspaceId).where('active', '=', 1).execute();
+    if (!db.isTransaction) return read();
+    let byWorkspace = activeInTransaction.get(db);
+    if (!byWorkspace) activeInTransaction.set(db, (byWorkspace = new Map()));
+    let rows = byWorkspace.get(workspaceId);
+    if (!rows) byWorkspace.set(workspaceId, (rows = read()));
+    return rows;
+  },
 
-  updateSubscription: (db: Executor, workspaceId: string, id: string, patch: Partial<SubscriptionRow>) =>
-    t(db).updateTable('webhook_subscriptions').set(patch).where('workspace_id', '=', workspaceId).where('id', '=', id).executeTakeFirst(),
+  updateSubscription: (db: Executor, workspaceId: string, id: string, patch: Partial<SubscriptionRow>) => {
+    subscriptionsChanged(db);
+    return t(db).updateTable('webhook_subscriptions').set(patch).where('workspace_id', '=', workspaceId).where('id', '=', id).executeTakeFirst();
+  },
 
-  deleteSubscription: (db: Executor, workspaceId: string, id: string) =>
-    t(db).deleteFrom('webhook_subscriptions').where('workspace_id', '=', workspaceId).where('id', '=', id).executeTakeFirst(),
+  deleteSubscription: (db: Executor, workspaceId: string, id: string) => {
+    subscriptionsChanged(db);
+    return t(db).deleteFrom('webhook_subscriptions').where('workspace_id', '=', workspaceId).where('id', '=', id).executeTakeFirst();
+  },
 
   insertDeliveries: (db: Executor, rows: DeliveryRow[]) => t(db).insertInto('webhook_deliveries').values(rows).execute(),
 
