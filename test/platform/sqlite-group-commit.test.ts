@@ -73,6 +73,22 @@ describe('SQLite group commit', () => {
     expect(seenByOther(2)).toBe(true);
   });
 
+  it('rejects every member of a group whose COMMIT fails, keeps none of their writes, and goes on with the next', async () => {
+    await open({ groupLimits: { maxMembers: 256, maxOpenMs: 60_000 } });
+    // A deferred foreign key is checked only at COMMIT: the one way to make a COMMIT fail on demand.
+    await sql`create table parent (id integer primary key)`.execute(db.kysely);
+    await sql`create table child (id integer primary key, parent_id integer not null references parent (id) deferrable initially deferred)`.execute(db.kysely);
+    const outcomes = await Promise.allSettled([
+      insert(1),
+      db.transaction((tx) => sql`insert into child (id, parent_id) values (1, 999)`.execute(tx)),
+      insert(2),
+    ]);
+    expect(outcomes.map((o) => o.status)).toEqual(['rejected', 'rejected', 'rejected']);
+    expect(other.prepare('select count(*) from t').pluck().get()).toBe(0);
+    await insert(3);
+    expect(seenByOther(3)).toBe(true);
+  });
+
   it('closes a group at its size bound even while more transactions wait', async () => {
     await open({ groupLimits: { maxMembers: 3, maxOpenMs: 60_000 } });
     const before = db.commitStats!();

@@ -208,7 +208,7 @@ export class GroupCommitSqliteDriver implements Driver {
       this.run('commit');
       group.settle();
     } catch (err) {
-      if (this.db.connection.inTransaction) this.run('rollback');
+      this.rollbackAll();
       group.settle(err);
     }
   }
@@ -220,8 +220,17 @@ export class GroupCommitSqliteDriver implements Driver {
   private abandonGroup(err: unknown): void {
     const group = this.group;
     this.group = null;
-    if (this.db.connection.inTransaction) this.run('rollback');
+    this.rollbackAll();
     group?.settle(err);
+  }
+
+  /** Undoes whatever is left of the physical transaction; never throws, so the queue always moves on. */
+  private rollbackAll(): void {
+    try {
+      if (this.db.connection.inTransaction) this.run('rollback');
+    } catch {
+      // The connection cannot even roll back (closed, I/O error): the next BEGIN reports it to its caller.
+    }
   }
 
   private run(sqlText: string): void {
