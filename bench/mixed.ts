@@ -130,6 +130,7 @@ const ALL_KINDS: { name: string; share: number; make: Kind }[] = [
 ];
 
 const KINDS = process.env.BENCH_ONLY_KIND ? ALL_KINDS.filter((k) => k.name === process.env.BENCH_ONLY_KIND) : ALL_KINDS;
+if (KINDS.length === 0) throw new Error(`BENCH_ONLY_KIND must be one of: ${ALL_KINDS.map((k) => k.name).join(', ')}`);
 
 /** One request of the given kinds (by share), in a random one of the workspaces. */
 function mixedRequest(workspaces: SeededWorkspace[], kinds = KINDS) {

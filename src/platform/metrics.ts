@@ -36,8 +36,10 @@ export class Metrics {
     const commitStats = db.commitStats;
     if (commitStats) {
       // Read at scrape time: their ratio is the group commit's average size (docs/decisions.md).
-      new Gauge({ name: 'sqlite_commits_total', help: 'Physical SQLite commits by this process', registers: [this.registry], collect() { this.set(commitStats().commits); } });
-      new Gauge({ name: 'sqlite_committed_writes_total', help: 'Transactions and autocommit writes those commits carried', registers: [this.registry], collect() { this.set(commitStats().members); } });
+      const counterOf = (name: string, help: string, read: () => number) =>
+        new Counter({ name, help, registers: [this.registry], collect() { this.reset(); this.inc(read()); } });
+      counterOf('sqlite_commits_total', 'Physical SQLite commits by this process', () => commitStats().commits);
+      counterOf('sqlite_committed_writes_total', 'Transactions and autocommit writes those commits carried', () => commitStats().members);
     }
   }
 

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/platform/db/index.js';
+import { startCheckpointer } from '../../src/platform/db/sqlite-checkpointer.js';
 
 describe('SQLite background checkpoints', () => {
   const dirs: string[] = [];
@@ -35,6 +36,13 @@ describe('SQLite background checkpoints', () => {
 
   it('copies committed pages into the database file from its own thread', async () => {
     expect(await fileSizeAfterWrites(true, 5000)).toBeGreaterThan(2_000_000); // the thread checkpoints every 100 ms
+  });
+
+  it('reports a thread that dies to its caller instead of ending the process', async () => {
+    const failed = await new Promise<Error>((resolve) => {
+      startCheckpointer(path.join(os.tmpdir(), 'tca-no-such-dir', 'x', 'c.sqlite'), resolve);
+    });
+    expect(failed.message).toMatch(/open|directory/i);
   });
 
   it('(without it, the same writes stay in the WAL: the check above can fail)', async () => {

@@ -54,7 +54,8 @@ type ActiveSubscription = Pick<SubscriptionRow, 'id' | 'events'>;
 
 /**
  * Active subscriptions read once per transaction and workspace: a booking emits two events and each fans out, and
- * on PostgreSQL every read is a round trip. A write to the table through this store in that transaction drops them.
+ * on PostgreSQL every read is a round trip. Inserting, updating or deleting a subscription through this store in
+ * that transaction drops them (the attempt statements' counters change neither `active` nor `events`).
  */
 const activeInTransaction = new WeakMap<Executor, Map<string, Promise<ActiveSubscription[]>>>();
 const subscriptionsChanged = (db: Executor) => activeInTransaction.delete(db);

@@ -5,7 +5,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { CompiledQuery, Kysely, PostgresDialect, SqliteAdapter, SqliteDialect, sql, type DialectAdapter, type Driver, type QueryResult, type Transaction } from 'kysely';
-import { BACKSTOP_CHECKPOINT_PAGES, startCheckpointer, type Checkpointer } from './sqlite-checkpointer.js';
+import { BACKSTOP_CHECKPOINT_PAGES, DEFAULT_CHECKPOINT_PAGES, startCheckpointer, type Checkpointer } from './sqlite-checkpointer.js';
 import { GroupCommitSqliteDriver, type GroupLimits, type SqliteStatements } from './sqlite-group-commit.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -161,7 +161,9 @@ export function openDatabase(url: string, opts: OpenOptions = {}): Database {
     conn.pragma('synchronous = NORMAL');
     if (opts.backgroundCheckpoints && file !== ':memory:') {
       conn.pragma(`wal_autocheckpoint = ${BACKSTOP_CHECKPOINT_PAGES}`);
-      checkpointer = startCheckpointer(path.resolve(file));
+      checkpointer = startCheckpointer(path.resolve(file), () => {
+        if (conn.open) conn.pragma(`wal_autocheckpoint = ${DEFAULT_CHECKPOINT_PAGES}`);
+      });
     }
     conn.pragma('temp_store = MEMORY');
     const dataVersion = conn.prepare('pragma data_version').pluck();

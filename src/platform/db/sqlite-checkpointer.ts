@@ -10,6 +10,8 @@ import { Worker } from 'node:worker_threads';
 
 /** The main connection's own checkpoint threshold (pages) while the thread runs: a backstop if it stops. */
 export const BACKSTOP_CHECKPOINT_PAGES = 10_000;
+/** SQLite's own threshold, given back to the main connection if the thread dies. */
+export const DEFAULT_CHECKPOINT_PAGES = 1_000;
 
 // Plain CommonJS evaluated in the thread, so it runs the same under tsx and compiled builds.
 const THREAD = `
@@ -27,9 +29,14 @@ export interface Checkpointer {
   stop(): Promise<void>;
 }
 
-export function startCheckpointer(file: string, everyMs = 100): Checkpointer {
+/**
+ * Starts the thread. `onFailure` runs if it dies (it could not open the file, say): the caller then gives the
+ * checkpoints back to its own connection. Without a listener, the thread's error would end the process.
+ */
+export function startCheckpointer(file: string, onFailure: (err: Error) => void, everyMs = 100): Checkpointer {
   const driver = createRequire(import.meta.url).resolve('better-sqlite3');
   const worker = new Worker(THREAD, { eval: true, workerData: { file, driver, everyMs } });
+  worker.once('error', onFailure);
   worker.unref(); // never what keeps a process alive
   return { stop: () => worker.terminate().then(() => undefined) };
 }

@@ -1,7 +1,7 @@
 // The SQLite driver: one connection, transactions queued on it, and group commit.
 //
 // A commit's cost on SQLite is writing every page the transaction dirtied to the WAL, one frame (two writes) per
-// page, plus the locking around it; a booking dirties about 25 pages and its commit cost more than all its
+// page, plus the locking around it; a booking dirties about 20 pages and its commit cost more than all its
 // statements together. Transactions that queue for the connection while one runs share one physical transaction
 // instead: each runs inside a savepoint of it (its own rollback undoes only its own writes), and the physical
 // COMMIT happens when nobody is waiting for the connection any more, or when the group reaches its bounds. Pages
@@ -201,22 +201,24 @@ export class GroupCommitSqliteDriver implements Driver {
 
   private commitGroup(): void {
     const group = this.group!;
+    try {
+      this.run('commit');
+    } catch (err) {
+      this.abandonGroup(err);
+      return;
+    }
     this.group = null;
     this.stats.commits++;
     this.stats.members += group.members;
-    try {
-      this.run('commit');
-      group.settle();
-    } catch (err) {
-      this.rollbackAll();
-      group.settle(err);
-    }
+    group.settle();
   }
+
   /** Commits this driver's group now if no session holds the connection (see driversInProcess). */
   commitIfIdle(): void {
     if (this.group && !this.busy) this.commitGroup();
   }
 
+  /** Ends the group unwritten: whatever is left of the physical transaction is undone, every member rejected. */
   private abandonGroup(err: unknown): void {
     const group = this.group;
     this.group = null;
