@@ -13,7 +13,7 @@ import { loadConfig } from '../src/config.js';
 import { migrate } from '../src/platform/db/migrate.js';
 import { sqliteFileOf } from '../src/platform/db/index.js';
 import { closePlatform, createPlatform } from '../src/platform/index.js';
-import { createServices, migrations } from '../src/modules/index.js';
+import { wireModules } from '../src/modules/index.js';
 import { measure, printTable, startReference, startServer, tempSqliteUrl, withRatios, writeResults, type Measure } from './lib.js';
 
 const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 1_000_000);
@@ -112,8 +112,9 @@ function directAggregate(file: string, workspaceId: string, from: string, to: st
 export async function benchAnalytics() {
   const databaseUrl = tempSqliteUrl('analytics');
   const p = createPlatform({ ...loadConfig({}), databaseUrl }, { log: pino({ level: 'silent' }) });
-  await migrate(p.db, migrations);
-  const s = createServices(p);
+  const wiring = wireModules(p);
+  await migrate(p.db, wiring.migrations);
+  const s = wiring.services;
   const ws = await s.workspaces.createWorkspace({ name: 'analytics bench', perMinute: 100_000_000, burst: 10_000_000 });
   const { key } = await s.workspaces.createKey({ workspaceId: ws.id, scopes: ['analytics:read'] });
   await closePlatform(p);

@@ -15,7 +15,7 @@ import { loadConfig } from '../src/config.js';
 import { sqliteFileOf } from '../src/platform/db/index.js';
 import { migrate } from '../src/platform/db/migrate.js';
 import { closePlatform, createPlatform } from '../src/platform/index.js';
-import { createServices, migrations } from '../src/modules/index.js';
+import { wireModules } from '../src/modules/index.js';
 import { measure, printTable, startReference, startServer, tempSqliteUrl, withRatios, writeResults, type Measure } from './lib.js';
 
 const SIZES = (process.env.BENCH_PRODUCT_SIZES ?? '10000,100000').split(',').map(Number);
@@ -71,8 +71,9 @@ function seedProducts(file: string, workspaceIds: string[], perWorkspace: number
 async function prepare(perWorkspace: number) {
   const databaseUrl = tempSqliteUrl(`catalog-${perWorkspace}`);
   const p = createPlatform({ ...loadConfig({}), databaseUrl }, { log: pino({ level: 'silent' }) });
-  await migrate(p.db, migrations);
-  const s = createServices(p);
+  const wiring = wireModules(p);
+  await migrate(p.db, wiring.migrations);
+  const s = wiring.services;
   const workspaces = [];
   for (let i = 0; i <= OTHER_WORKSPACES; i++) workspaces.push(await s.workspaces.createWorkspace({ name: `catalog bench ${i}`, perMinute: 100_000_000, burst: 10_000_000 }));
   const ws = workspaces[0]!;

@@ -15,7 +15,7 @@ import type autocannon from 'autocannon';
 import { loadConfig } from '../src/config.js';
 import { migrate } from '../src/platform/db/migrate.js';
 import { closePlatform, createPlatform } from '../src/platform/index.js';
-import { createServices, migrations } from '../src/modules/index.js';
+import { wireModules } from '../src/modules/index.js';
 import { cpuSeconds, measure, paced, postgresPids, printTable, startReference, startServer, tempSqliteUrl, withRatios, writeResults, type Measure } from './lib.js';
 
 const WORKSPACES = 20;
@@ -23,6 +23,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const P99_LIMIT_MS = 50;
 const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+/** Which databases the mixed suite runs on (`sqlite,postgres`); one alone for quick A/B runs of a change. */
+const DATABASES = new Set((process.env.BENCH_MIXED_DATABASES ?? 'sqlite,postgres').split(',').map((d) => d.trim()));
 
 interface SeededWorkspace {
   key: string;
@@ -46,8 +48,9 @@ async function api(base: string, key: string, method: string, path: string, body
 /** Workspaces and keys through the services (operators make them with the CLI); everything else through HTTP. */
 async function createWorkspaces(databaseUrl: string): Promise<string[]> {
   const p = createPlatform({ ...loadConfig({}), databaseUrl }, { log: pino({ level: 'silent' }) });
-  await migrate(p.db, migrations, databaseUrl.startsWith('postgres') ? { url: databaseUrl } : undefined);
-  const s = createServices(p);
+  const wiring = wireModules(p);
+  await migrate(p.db, wiring.migrations, databaseUrl.startsWith('postgres') ? { url: databaseUrl } : undefined);
+  const s = wiring.services;
   const keys: string[] = [];
   for (let i = 0; i < WORKSPACES; i++) {
     const ws = await s.workspaces.createWorkspace({ name: `mixed ${i}`, perMinute: 100_000_000, burst: 10_000_000 });
@@ -267,17 +270,21 @@ export async function benchMixed() {
     ref = await measure('node:http reference', { url: `${reference.url}/`, connections: CONNECTIONS });
     rows.push({ ...ref, ratio: 1 });
 
-    const sqliteUrl = tempSqliteUrl('mixed');
-    const sqliteKeys = await createWorkspaces(sqliteUrl);
-    const sqlite = await startServer({ DATABASE_URL: sqliteUrl });
-    try {
-      const workspaces = await seedAll(sqlite.url, sqliteKeys);
-      rows.push(...(await runSetup('mixed, SQLite, 1 process', [sqlite], workspaces, ref, { perKind: true })));
-    } finally {
-      await sqlite.stop();
+    if (DATABASES.has('sqlite')) {
+      const sqliteUrl = tempSqliteUrl('mixed');
+      const sqliteKeys = await createWorkspaces(sqliteUrl);
+      const sqlite = await startServer({ DATABASE_URL: sqliteUrl });
+      try {
+        const workspaces = await seedAll(sqlite.url, sqliteKeys);
+        rows.push(...(await runSetup('mixed, SQLite, 1 process', [sqlite], workspaces, ref, { perKind: true })));
+      } finally {
+        await sqlite.stop();
+      }
     }
 
-    if (await reachable()) {
+    if (!DATABASES.has('postgres')) {
+      console.log('BENCH_MIXED_DATABASES leaves PostgreSQL out');
+    } else if (await reachable()) {
       await withFreshPgDatabase(async (pgUrl) => {
         const keys = await createWorkspaces(pgUrl);
         const env = { DATABASE_URL: pgUrl, REDIS_URL };

@@ -5,7 +5,7 @@ import { pino } from 'pino';
 import { loadConfig } from '../src/config.js';
 import { migrate } from '../src/platform/db/migrate.js';
 import { closePlatform, createPlatform } from '../src/platform/index.js';
-import { createServices, migrations } from '../src/modules/index.js';
+import { wireModules } from '../src/modules/index.js';
 import { measure, printTable, startReference, startServer, tempSqliteUrl, withRatios, writeResults } from './lib.js';
 
 const ORGS = Number(process.env.BENCH_ORGS ?? 10_000);
@@ -13,8 +13,9 @@ const ORGS = Number(process.env.BENCH_ORGS ?? 10_000);
 export async function benchPlatform() {
   const databaseUrl = tempSqliteUrl('platform');
   const p = createPlatform({ ...loadConfig({}), databaseUrl }, { log: pino({ level: 'silent' }) });
-  await migrate(p.db, migrations);
-  const s = createServices(p);
+  const wiring = wireModules(p);
+  await migrate(p.db, wiring.migrations);
+  const s = wiring.services;
   const ws = await s.workspaces.createWorkspace({ name: 'bench', perMinute: 100_000_000, burst: 10_000_000 });
   const { key } = await s.workspaces.createKey({ workspaceId: ws.id });
   let sampleId = '';

@@ -14,7 +14,7 @@ import { pino } from 'pino';
 import { loadConfig } from '../src/config.js';
 import { migrate } from '../src/platform/db/migrate.js';
 import { closePlatform, createPlatform } from '../src/platform/index.js';
-import { createServices, migrations } from '../src/modules/index.js';
+import { wireModules } from '../src/modules/index.js';
 import { cpuProfArgs, cpuSeconds, measure, printTable, ROOT, startReference, startServer, tempSqliteUrl, writeResults, type Measure } from './lib.js';
 
 const EVENTS = Number(process.env.BENCH_WEBHOOK_EVENTS ?? 10_000);
@@ -89,8 +89,9 @@ export async function benchWebhooks() {
   const databaseUrl = tempSqliteUrl('webhooks');
   const env = { DATABASE_URL: databaseUrl, WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' };
   const p = createPlatform({ ...loadConfig({}), databaseUrl, webhookAllowPrivateTargets: true }, { log: pino({ level: 'silent' }) });
-  await migrate(p.db, migrations);
-  const s = createServices(p);
+  const wiring = wireModules(p);
+  await migrate(p.db, wiring.migrations);
+  const s = wiring.services;
   const ws = await s.workspaces.createWorkspace({ name: 'bench', perMinute: 100_000_000, burst: 10_000_000 });
   const { key } = await s.workspaces.createKey({ workspaceId: ws.id });
   await s.webhooks.subscriptions.create(ws.id, { url: rx.url('/a'), events: ['organization.*'] });

@@ -6,13 +6,16 @@ import scalar from '@scalar/fastify-api-reference';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Api, Platform } from './platform/index.js';
 import { installAuth } from './platform/http/auth.js';
+import { installBodyGuards } from './platform/http/bodies.js';
 import { installErrorHandling } from './platform/http/errors.js';
 import { installIdempotency } from './platform/http/idempotency.js';
 import { validatorCompiler } from './platform/http/validation.js';
 import { migrationsApplied } from './platform/db/migrate.js';
 import { sql } from 'kysely';
-import { EVENT_TYPES } from './platform/event-types.js';
-import { migrations, registerRoutes, type Services } from './modules/index.js';
+import { UnauthorizedError } from './platform/errors.js';
+import { bearerMatches } from './platform/http/auth.js';
+import { EVENT_TYPES } from './modules/event-catalogue.js';
+import { migrationsOf, registerRoutes, type Modules } from './modules/index.js';
 
 /** `req_<random per process><counter>`: unique across processes without paying for randomness per request. */
 const REQUEST_ID_PREFIX = randomBytes(6).toString('hex');
@@ -22,19 +25,26 @@ function nextRequestId(): string {
   return `req_${REQUEST_ID_PREFIX}${requestCounter.toString(16).padStart(10, '0')}`;
 }
 
+/** A hop count becomes the function Fastify's proxy-addr builds from one (its types take no number). */
+function trustProxyOption(trust: Platform['config']['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     servedRoutes: ReadonlyArray<{ method: string; url: string }>;
   }
 }
 
-export async function buildApp(p: Platform, services: Services): Promise<Api> {
+export async function buildApp(p: Platform, modules: Modules): Promise<Api> {
+  const workspaces = modules.workspaces.services;
+  const migrations = migrationsOf(modules);
   const app = Fastify({
     loggerInstance: p.log as FastifyBaseLogger,
     bodyLimit: p.config.bodyLimitBytes,
     genReqId: nextRequestId,
     requestIdHeader: false,
-    trustProxy: false,
+    trustProxy: trustProxyOption(p.config.trustProxy),
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     ajv: { customOptions: { coerceTypes: 'array' } },
@@ -50,9 +60,10 @@ export async function buildApp(p: Platform, services: Services): Promise<Api> {
   });
 
   installErrorHandling(app);
+  installBodyGuards(app);
   installAuth(app, {
-    resolveKey: (token) => services.workspaces.resolveKey(token),
-    findWorkspace: (id) => services.workspaces.findWorkspaceRef(id),
+    resolveKey: (token) => workspaces.resolveKey(token),
+    findWorkspace: (id) => workspaces.findWorkspaceRef(id),
   }, p.limits);
   installIdempotency(app, p.db, p.config.idempotencyTtlHours);
 
@@ -79,22 +90,32 @@ export async function buildApp(p: Platform, services: Services): Promise<Api> {
       return reply.code(503).send({ ok: false, error: 'Database unreachable' });
     }
   });
-  app.get('/metrics', { config: { public: true }, schema: { hide: true } }, async (_req, reply) => {
-    reply.header('content-type', p.metrics.registry.contentType);
-    return p.metrics.registry.metrics();
-  });
+  // On the API port only with METRICS_TOKEN (the figures tell an outsider about traffic and workspaces); a
+  // scraper without the token uses the listener of its own (METRICS_PORT, startMetricsListener).
+  const metricsToken = p.config.metricsToken;
+  if (metricsToken) {
+    app.get('/metrics', { config: { public: true }, schema: { hide: true } }, async (req, reply) => {
+      if (!bearerMatches(req.headers.authorization, metricsToken)) throw new UnauthorizedError();
+      reply.header('content-type', p.metrics.registry.contentType);
+      return p.metrics.registry.metrics();
+    });
+  }
   // A callback hook, not an async one: it runs on every request and needs no promise.
   app.addHook('onResponse', (req, reply, done) => {
     p.metrics.observeRequest(req.method, req.routeOptions.url ?? 'unknown', reply.statusCode, reply.elapsedTime / 1000);
     done();
   });
   app.get('/v1/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+  // Browsers ask for it on every page; nothing to show, and no 404 in the console.
+  app.get('/favicon.ico', { config: { public: true }, schema: { hide: true } }, async (_req, reply) => reply.code(204).send());
   await app.register(scalar, {
     routePrefix: '/docs',
-    configuration: { url: '/v1/openapi.json' },
+    // Offline: no fonts, request proxy, telemetry, AI agent or SDK generator from outside hosts; the page talks to
+    // this server only (test/platform/docs-page.test.ts loads it in a browser and checks).
+    configuration: { url: '/v1/openapi.json', withDefaultFonts: false, telemetry: false, agent: { disabled: true }, showDeveloperTools: 'never', hideClientButton: true },
     logLevel: 'warn',
   });
 
-  registerRoutes(app, services);
+  registerRoutes(app, modules);
   return app;
 }

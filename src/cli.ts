@@ -4,9 +4,10 @@ import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { loadConfig } from './config.js';
 import { createPlatform, closePlatform, type Platform } from './platform/index.js';
-import { migrate } from './platform/db/migrate.js';
+import { migrate, type Migrations } from './platform/db/migrate.js';
 import { AppError, ValidationError } from './platform/errors.js';
-import { createServices, migrations, type Services } from './modules/index.js';
+import { wireModules, type Modules, type Services } from './modules/index.js';
+import { createDemo } from './demo.js';
 
 const USAGE = `usage: npm run cli -- <command> [flags] [--json]
   workspace create --name <n> [--type live|sandbox] [--per-minute N --burst N]
@@ -21,12 +22,21 @@ const USAGE = `usage: npm run cli -- <command> [flags] [--json]
   provider connect <prov_id> --workspace <ws_id>
   provider grant <prov_id> --workspace <ws_id>
   provider revoke <prov_id> --workspace <ws_id>
+  payment attention --workspace <ws_id> [--limit N]   paid sessions whose booking could not be confirmed
+  payment unmatched [--limit N]                       signed successes for orders no session has
+  demo [--name <n>]                                   a workspace with demo data; prints its id and a key
   migrate`;
 
 class UsageError extends Error {}
 
 type Flags = Record<string, string | boolean | undefined>;
-type Command = (s: Services, p: Platform, positionals: string[], flags: Flags) => Promise<unknown>;
+/** What a command may use besides the services: the areas themselves (to serve the API in-process) and the migrations. */
+interface Wiring {
+  modules: Modules;
+  migrations: Migrations;
+}
+
+type Command = (s: Services, p: Platform, positionals: string[], flags: Flags, wiring: Wiring) => Promise<unknown>;
 
 function str(flags: Flags, name: string, required = false): string | undefined {
   const v = flags[name];
@@ -72,19 +82,27 @@ const commands: Record<string, Command> = {
     return { id: k.id, status: k.status, revokedAt: k.revokedAt };
   },
   'provider create': async (s, _p, _a, f) =>
-    s.marketplace.createProvider({ name: str(f, 'name', true)!, kind: str(f, 'kind', true)!, supplierWorkspaceId: str(f, 'supplier') }),
-  'provider list': async (s) => s.marketplace.listProvidersForOperator(),
+    s.marketplace.providers.createProvider({ name: str(f, 'name', true)!, kind: str(f, 'kind', true)!, supplierWorkspaceId: str(f, 'supplier') }),
+  'provider list': async (s) => s.marketplace.providers.listProvidersForOperator(),
   'provider import': async (s, _p, a, f) => {
     const file = str(f, 'file', true)!;
     const text = await readFile(file, 'utf8').catch((err: NodeJS.ErrnoException) => {
       throw new ValidationError('file', `cannot be read (${err.code ?? err.message})`);
     });
-    return s.marketplace.importFeed(arg(a, 2, '<prov_id>'), text);
+    return s.marketplace.providers.importFeed(arg(a, 2, '<prov_id>'), text);
   },
-  'provider connect': async (s, _p, a, f) => s.marketplace.addAccess(arg(a, 2, '<prov_id>'), str(f, 'workspace', true)!, 'connection'),
-  'provider grant': async (s, _p, a, f) => s.marketplace.addAccess(arg(a, 2, '<prov_id>'), str(f, 'workspace', true)!, 'grant'),
-  'provider revoke': async (s, _p, a, f) => s.marketplace.revokeAccess(arg(a, 2, '<prov_id>'), str(f, 'workspace', true)!),
-  migrate: async (_s, p) => ({ applied: await migrate(p.db, migrations, p.db.dialect === 'postgres' ? { url: p.config.databaseUrl } : undefined) }),
+  'provider connect': async (s, _p, a, f) => s.marketplace.providers.addAccess(arg(a, 2, '<prov_id>'), str(f, 'workspace', true)!, 'connection'),
+  'provider grant': async (s, _p, a, f) => s.marketplace.providers.addAccess(arg(a, 2, '<prov_id>'), str(f, 'workspace', true)!, 'grant'),
+  'provider revoke': async (s, _p, a, f) => s.marketplace.providers.revokeAccess(arg(a, 2, '<prov_id>'), str(f, 'workspace', true)!),
+  'payment attention': async (s, _p, _a, f) => {
+    const workspaceId = str(f, 'workspace', true)!;
+    await s.workspaces.getWorkspace(workspaceId);
+    const page = { limit: num(f, 'limit') ?? 100, offset: 0 };
+    return (await s.bookings.payments.needingAttention(workspaceId, { column: 'attention_at', direction: 'asc' }, page)).items;
+  },
+  'payment unmatched': async (s, _p, _a, f) => s.bookings.payments.unmatchedSuccesses(num(f, 'limit') ?? 100),
+  demo: async (_s, p, _a, f, w) => createDemo(p, w.modules, str(f, 'name')),
+  migrate: async (_s, p, _a, _f, w) => ({ applied: await migrate(p.db, w.migrations, p.db.dialect === 'postgres' ? { url: p.config.databaseUrl } : undefined) }),
 };
 
 async function main(): Promise<number> {
@@ -103,10 +121,11 @@ async function main(): Promise<number> {
       kind: { type: 'string' },
       supplier: { type: 'string' },
       file: { type: 'string' },
+      limit: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
-  const name = positionals[0] === 'migrate' ? 'migrate' : positionals.slice(0, 2).join(' ');
+  const name = positionals[0] === 'migrate' || positionals[0] === 'demo' ? positionals[0] : positionals.slice(0, 2).join(' ');
   const command = commands[name];
   if (values.help || !command) {
     console.error(USAGE);
@@ -115,8 +134,9 @@ async function main(): Promise<number> {
   const config = loadConfig();
   const p = createPlatform({ ...config, logLevel: 'warn' });
   try {
+    const { services, modules, migrations } = wireModules(p);
     if (name !== 'migrate') await migrate(p.db, migrations, p.db.dialect === 'postgres' ? { url: config.databaseUrl } : undefined);
-    const out = await command(createServices(p), p, positionals, values);
+    const out = await command(services, p, positionals, values, { modules, migrations });
     console.log(values.json ? JSON.stringify(out) : JSON.stringify(out, null, 2));
     return 0;
   } finally {

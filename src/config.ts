@@ -1,5 +1,6 @@
 // Every environment variable the service reads, parsed and typed in one place (DESIGN §6).
 import path from 'node:path';
+import ipaddr from 'ipaddr.js';
 
 export interface Config {
   port: number;
@@ -7,6 +8,8 @@ export interface Config {
   databaseUrl: string;
   redisUrl: string | undefined;
   logLevel: string;
+  /** `auto` (human-readable lines on a terminal, JSON otherwise), `json` or `pretty`. */
+  logFormat: 'auto' | 'json' | 'pretty';
   bodyLimitBytes: number;
   worker: boolean;
   workerPollMs: number;
@@ -22,13 +25,48 @@ export interface Config {
   paymentNotifyJwtPublicKey: string | undefined;
   paymentNotifyJwtIssuer: string | undefined;
   paymentNotifyJwtAudience: string | undefined;
+  /** Largest payment notification body read and stored, in bytes; a larger one is answered 413. */
+  paymentNotifyMaxBodyBytes: number;
+  /** The notify route's own budget per client address (on top of the public routes' per-IP limit). */
+  paymentNotifyRatePerMinute: number;
+  paymentNotifyRateBurst: number;
+  /** Days a payment notification's audit row is kept (retention.ts; some are kept longer, see payments.ts). */
+  paymentNotificationsRetentionDays: number;
   /** Minutes a booking-wizard session lives after its last change. */
   wizardSessionTtlMinutes: number;
   idempotencyTtlHours: number;
+  /** Minutes between two retention runs of the worker (rows past their window deleted). */
+  retentionIntervalMinutes: number;
+  /** Days a finished webhook delivery (succeeded, failed, cancelled) is kept after its last change. */
+  webhookDeliveriesRetentionDays: number;
+  /** Days an event is kept (the events API's window); an event whose deliveries are still pending stays until they end. */
+  eventsRetentionDays: number;
   galleryDir: string;
   /** Largest gallery upload accepted, in bytes (the decoded file, whether sent as multipart or base64 JSON). */
   galleryMaxFileBytes: number;
+  /** Largest file a base64 JSON upload may carry (decoded); the whole file sits in memory, so lower than multipart. */
+  galleryMaxJsonFileBytes: number;
+  /** What one workspace's gallery may hold: bytes and files (deleted files give theirs back). */
+  galleryQuotaBytes: number;
+  galleryQuotaFiles: number;
+  /** Minutes after its last write that stored bytes without a committed row are swept (an upload in flight is younger). */
+  galleryOrphanMinutes: number;
+  /** Largest public form submission (the JSON body), in bytes. */
+  formSubmitMaxBytes: number;
+  /** Public form submissions allowed per client address, and per form from all addresses together. */
+  formSubmitPerIp: { perMinute: number; burst: number };
+  formSubmitPerForm: { perMinute: number; burst: number };
   keyPrefix: string;
+  /**
+   * Which proxies' X-Forwarded-For to believe (Fastify's trustProxy): false (default: the socket's address is the
+   * client), the number of proxy hops in front of the service, or the proxies' addresses and CIDR ranges.
+   */
+  trustProxy: false | number | string[];
+  /** Bearer token that GET /metrics on the API port requires; unset, the API port does not serve /metrics. */
+  metricsToken: string | undefined;
+  /** A listener of its own for /metrics (no token), e.g. for a scraper on a private network; unset, none. */
+  metricsPort: number | undefined;
+  metricsHost: string;
 }
 
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
@@ -47,8 +85,39 @@ function bool(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean 
   throw new Error(`${name} must be true/false, got "${env[name]}"`);
 }
 
+function oneOf<T extends string>(env: NodeJS.ProcessEnv, name: string, allowed: readonly T[], fallback: T): T {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (!(allowed as readonly string[]).includes(raw)) throw new Error(`${name} must be one of ${allowed.join(', ')}, got "${env[name]}"`);
+  return raw as T;
+}
+
 function list(env: NodeJS.ProcessEnv, name: string): string[] {
   return (env[name] ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+}
+
+/** A dotted-quad IPv4 or an IPv6 address, optionally with a prefix length (ipaddr.js alone also takes `1.2.3`). */
+function isAddressOrRange(text: string): boolean {
+  const [address = '', bits] = text.split('/');
+  const isAddress = ipaddr.IPv4.isValidFourPartDecimal(address) || (address.includes(':') && ipaddr.IPv6.isValid(address));
+  if (!isAddress || bits === undefined) return isAddress;
+  try {
+    ipaddr.parseCIDR(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function trustProxy(env: NodeJS.ProcessEnv): Config['trustProxy'] {
+  const raw = env.TRUST_PROXY?.trim() ?? '';
+  if (raw === '' || ['false', 'off', 'no', '0'].includes(raw.toLowerCase())) return false;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  const entries = list(env, 'TRUST_PROXY');
+  for (const e of entries) {
+    if (!isAddressOrRange(e)) throw new Error(`TRUST_PROXY must be a hop count or a comma-separated list of proxy addresses and CIDR ranges, got "${e}"`);
+  }
+  return entries;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -58,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || `sqlite:${path.join('.', 'data', 'travel.sqlite')}`,
     redisUrl: env.REDIS_URL || undefined,
     logLevel: env.LOG_LEVEL || 'info',
+    logFormat: oneOf(env, 'LOG_FORMAT', ['auto', 'json', 'pretty'] as const, 'auto'),
     bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 1024 * 1024, 1),
     worker: bool(env, 'WORKER', true),
     workerPollMs: int(env, 'WORKER_POLL_MS', 1000, 10),
@@ -73,10 +143,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentNotifyJwtPublicKey: env.PAYMENT_NOTIFY_JWT_PUBLIC_KEY?.replace(/\\n/g, '\n') || undefined,
     paymentNotifyJwtIssuer: env.PAYMENT_NOTIFY_JWT_ISSUER || undefined,
     paymentNotifyJwtAudience: env.PAYMENT_NOTIFY_JWT_AUDIENCE || undefined,
+    paymentNotifyMaxBodyBytes: int(env, 'PAYMENT_NOTIFY_MAX_BODY_BYTES', 64 * 1024, 4096),
+    paymentNotifyRatePerMinute: int(env, 'PAYMENT_NOTIFY_RATE_PER_MINUTE', 120, 1),
+    paymentNotifyRateBurst: int(env, 'PAYMENT_NOTIFY_RATE_BURST', 10, 1),
+    paymentNotificationsRetentionDays: int(env, 'PAYMENT_NOTIFICATIONS_RETENTION_DAYS', 180, 1),
     wizardSessionTtlMinutes: int(env, 'WIZARD_SESSION_TTL_MINUTES', 60, 1),
     idempotencyTtlHours: int(env, 'IDEMPOTENCY_TTL_HOURS', 24, 1),
+    retentionIntervalMinutes: int(env, 'RETENTION_INTERVAL_MINUTES', 60, 1),
+    webhookDeliveriesRetentionDays: int(env, 'WEBHOOK_DELIVERIES_RETENTION_DAYS', 30, 1),
+    eventsRetentionDays: int(env, 'EVENTS_RETENTION_DAYS', 30, 1),
     galleryDir: env.GALLERY_DIR || path.join('.', 'data', 'gallery'),
     galleryMaxFileBytes: int(env, 'GALLERY_MAX_FILE_BYTES', 25 * 1024 * 1024, 1),
+    galleryMaxJsonFileBytes: int(env, 'GALLERY_MAX_JSON_FILE_BYTES', 5 * 1024 * 1024, 1),
+    galleryQuotaBytes: int(env, 'GALLERY_QUOTA_BYTES', 5 * 1024 ** 3, 1),
+    galleryQuotaFiles: int(env, 'GALLERY_QUOTA_FILES', 10_000, 1),
+    galleryOrphanMinutes: int(env, 'GALLERY_ORPHAN_MINUTES', 60, 1),
+    formSubmitMaxBytes: int(env, 'FORM_SUBMIT_MAX_BYTES', 64 * 1024, 1),
+    formSubmitPerIp: { perMinute: int(env, 'FORM_SUBMIT_IP_PER_MINUTE', 20, 1), burst: int(env, 'FORM_SUBMIT_IP_BURST', 5, 1) },
+    formSubmitPerForm: { perMinute: int(env, 'FORM_SUBMIT_FORM_PER_MINUTE', 120, 1), burst: int(env, 'FORM_SUBMIT_FORM_BURST', 20, 1) },
     keyPrefix: 'tca',
+    trustProxy: trustProxy(env),
+    metricsToken: env.METRICS_TOKEN || undefined,
+    metricsPort: env.METRICS_PORT ? int(env, 'METRICS_PORT', 0, 1) : undefined,
+    metricsHost: env.METRICS_HOST || '127.0.0.1',
   };
 }

@@ -4,12 +4,10 @@ import { loadConfig } from './config.js';
 import { buildApp } from './app.js';
 import { closePlatform, createPlatform } from './platform/index.js';
 import { migrate } from './platform/db/migrate.js';
-import { createServices, migrations } from './modules/index.js';
-import { purgeExpiredIdempotencyKeys } from './platform/http/idempotency.js';
+import { startMetricsListener } from './platform/metrics.js';
+import { wireModules } from './modules/index.js';
 
 type Role = 'serve' | 'api' | 'worker';
-
-const MAINTENANCE_EVERY_MS = 60 * 60 * 1000;
 
 async function main(): Promise<void> {
   const role = (process.argv[2] ?? 'serve') as Role;
@@ -19,14 +17,15 @@ async function main(): Promise<void> {
   }
   const config = loadConfig();
   const p = createPlatform(config, { backgroundCheckpoints: true });
+  const { modules, migrations } = wireModules(p);
   await migrate(p.db, migrations, p.db.dialect === 'postgres' ? { url: config.databaseUrl } : undefined);
-  const services = createServices(p);
   const runWorker = role === 'worker' || (role === 'serve' && config.worker);
-  const app = role === 'worker' ? null : await buildApp(p, services);
+  const app = role === 'worker' ? null : await buildApp(p, modules);
 
   // Signal handlers before the server listens: a SIGTERM arriving during start-up (while the worker starts)
   // must shut down gracefully too, not kill the process with requests in flight.
   let maintenance: NodeJS.Timeout | undefined;
+  const metricsListener = config.metricsPort ? await startMetricsListener(p.metrics, config.metricsPort, config.metricsHost) : undefined;
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
@@ -36,6 +35,7 @@ async function main(): Promise<void> {
     force.unref();
     try {
       clearInterval(maintenance);
+      metricsListener?.close();
       if (app) {
         // close() stops accepting and closes the idle keep-alive connections once; a connection whose request is
         // still in flight only turns idle when it is answered, and would then hold the exit until the client
@@ -65,9 +65,10 @@ async function main(): Promise<void> {
   }
   if (runWorker && !stopping) {
     await p.jobs.start();
-    maintenance = setInterval(() => {
-      purgeExpiredIdempotencyKeys(p.db).catch((err: unknown) => p.log.warn({ err }, 'idempotency purge failed'));
-    }, MAINTENANCE_EVERY_MS);
+    // Retention at start and then on an interval: a purge lost to a restart is simply done by the next run.
+    const purge = () => void p.retention.run(p.log).then((deleted) => p.log.info({ deleted }, 'retention run'));
+    purge();
+    maintenance = setInterval(purge, config.retentionIntervalMinutes * 60_000);
     maintenance.unref();
     console.log(`Worker started (${role}).`);
   }

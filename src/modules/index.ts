@@ -1,111 +1,105 @@
-// The business areas of the service, wired together once per process. A new area adds its service, its
-// migrations and its routes here; nothing in platform/ knows about them.
-import type { Api, Platform } from '../platform/index.js';
+// Every business area, built and wired together once per process. This is the one place that says who depends on
+// whom: each area's factory (`createXModule(deps)`, in its module.ts) names what it needs, gets exactly that here,
+// and returns what it contributes (services, routes, migrations, job handlers, event subscriptions, retention
+// rules). Nothing in src/platform knows the areas, and no area registers anything itself.
 import type { Migrations } from '../platform/db/migrate.js';
 import { platformMigrations } from '../platform/db/migrations/0000_platform.js';
-import { workspacesMigrations } from './workspaces/migrations.js';
-import { WorkspacesService } from './workspaces/service.js';
-import { workspaceRoutes } from './workspaces/routes.js';
-import { organizationsMigrations } from './organizations/migrations.js';
-import { OrganizationsService } from './organizations/service.js';
-import { organizationsRoutes } from './organizations/routes.js';
-import { peopleMigrations } from './people/migrations.js';
-import { PeopleService } from './people/service.js';
-import { peopleRoutes } from './people/routes.js';
-import { formsMigrations } from './forms/migrations.js';
-import { FormsService } from './forms/service.js';
-import { formsRoutes } from './forms/routes.js';
-import { billingMigrations } from './billing/migrations.js';
-import { billingRoutes, createBillingModule } from './billing/module.js';
-import { catalogMigrations } from './catalog/migrations.js';
-import { catalogRoutes, createCatalogModule } from './catalog/module.js';
-import { webhooksMigrations } from './webhooks/migrations.js';
-import { createWebhooksModule } from './webhooks/module.js';
-import { eventRoutes, webhookRoutes } from './webhooks/routes.js';
-import { vouchersMigrations } from './vouchers/migrations.js';
-import { customerCheckOf, VouchersService } from './vouchers/service.js';
-import { vouchersRoutes } from './vouchers/routes.js';
-import { galleryMigrations } from './gallery/migrations.js';
-import { GalleryService } from './gallery/service.js';
-import { DiskStorage } from './gallery/storage.js';
-import { registerGalleryJobs } from './gallery/jobs.js';
-import { galleryRoutes } from './gallery/routes.js';
-import { policiesMigrations } from './policies/migrations.js';
-import { createPoliciesService } from './policies/service.js';
-import { policiesRoutes } from './policies/routes.js';
-import { collectionsMigrations } from './collections/migrations.js';
-import { CollectionsService } from './collections/service.js';
-import { catalogForCollections } from './collections/catalog.js';
-import { collectionsRoutes } from './collections/routes.js';
-import { marketplaceMigrations } from './marketplace/migrations.js';
-import { createMarketplaceModule } from './marketplace/module.js';
-import { marketplaceRoutes } from './marketplace/routes.js';
-import { bookingsMigrations } from './bookings/migrations.js';
+import type { Api, Platform } from '../platform/index.js';
+import { install, type Module } from '../platform/module.js';
+import { createBillingModule } from './billing/module.js';
+import { billingSettings } from './billing/workspace-settings.js';
 import { createBookingsModule } from './bookings/module.js';
-import { bookingsRoutes } from './bookings/routes.js';
+import { wizardSettings } from './bookings/workspace-settings.js';
+import { createCatalogModule } from './catalog/module.js';
+import { catalogForCollections } from './collections/catalog.js';
+import { createCollectionsModule } from './collections/module.js';
+import { createFormsModule } from './forms/module.js';
+import { createGalleryModule } from './gallery/module.js';
+import { createMarketplaceModule } from './marketplace/module.js';
+import { createOrganizationsModule } from './organizations/module.js';
+import { createPeopleModule } from './people/module.js';
+import { createPoliciesModule } from './policies/module.js';
+import { createVouchersModule } from './vouchers/module.js';
+import { createWebhooksModule } from './webhooks/module.js';
+import { createWorkspacesModule } from './workspaces/module.js';
 
-export const migrations: Migrations = {
-  ...platformMigrations,
-  ...workspacesMigrations,
-  ...organizationsMigrations,
-  ...peopleMigrations,
-  ...formsMigrations,
-  ...billingMigrations,
-  ...catalogMigrations,
-  ...webhooksMigrations,
-  ...vouchersMigrations,
-  ...galleryMigrations,
-  ...policiesMigrations,
-  ...collectionsMigrations,
-  ...marketplaceMigrations,
-  ...bookingsMigrations,
-};
-
-/** Every service, built once; job handlers and event hooks are registered with the platform here. */
-export function createServices(p: Platform) {
-  const workspaces = new WorkspacesService(p.db, p.config.keyPrefix);
-  const organizations = new OrganizationsService(p);
-  const people = new PeopleService(p);
-  const forms = new FormsService(p);
-  const billing = createBillingModule(p, workspaces);
-  const catalog = createCatalogModule(p);
-  const webhooks = createWebhooksModule(p);
-  const vouchers = new VouchersService(p, customerCheckOf(people));
-  const gallery = new GalleryService(p, new DiskStorage(p.config.galleryDir));
-  registerGalleryJobs(p, gallery);
-  const policies = createPoliciesService(p, catalog.products);
-  const collections = new CollectionsService(p, catalogForCollections(catalog));
-  catalog.products.onDelete((tx, workspaceId, productId) => collections.forgetProduct(tx, workspaceId, productId));
-  const { marketplace, marketplaceSales } = createMarketplaceModule(p, { workspaces, catalog });
-  const bookings = createBookingsModule(p, {
-    workspaces,
-    ports: {
-      catalog: marketplaceSales.bookingPort(catalog.bookingPort),
-      forms: forms.bookingPort,
-      billing: billing.bookingPort,
-      directory: { personExists: (ws, id) => people.exists(ws, id), organizationExists: (ws, id) => organizations.exists(ws, id) },
+/** Builds every area. Builds only: nothing is registered with the platform until `installModules`. */
+export function createModules(p: Platform) {
+  const { db, outbox, jobs, limits, config } = p;
+  const data = { db, outbox };
+  const workspaces = createWorkspacesModule({ db, keyPrefix: config.keyPrefix });
+  // Each area's own section of the workspace settings, answered by GET /v1/workspace in this order.
+  const settings = {
+    bookings: workspaces.services.settings.register(wizardSettings),
+    billing: workspaces.services.settings.register(billingSettings),
+  };
+  const organizations = createOrganizationsModule(data);
+  const people = createPeopleModule(data);
+  const forms = createFormsModule({ ...data, limits, config });
+  const billing = createBillingModule({ ...data, settings: settings.billing });
+  // What other areas do when catalog records are deleted; those areas are built below, and these run only later.
+  const catalog = createCatalogModule({
+    ...data,
+    removals: {
+      refuseProductDelete: (tx, workspaceId, productId) => bookings.services.bookings.refuseIfBooked(tx, workspaceId, { productId }),
+      async productRemoved(tx, workspaceId, productId) {
+        await policies.services.removeForProduct(tx, workspaceId, productId);
+        await collections.services.forgetProduct(tx, workspaceId, productId);
+      },
+      refuseDepartureDelete: (tx, workspaceId, departureId) => bookings.services.bookings.refuseIfBooked(tx, workspaceId, { departureId }),
     },
   });
-  catalog.products.guardDelete((tx, workspaceId, productId) => bookings.bookings.refuseIfBooked(tx, workspaceId, { productId }));
-  catalog.departures.onDelete((tx, workspaceId, departure) => bookings.bookings.refuseIfBooked(tx, workspaceId, { departureId: departure.id }));
-  return { workspaces, organizations, people, forms, billing, catalog, webhooks, vouchers, gallery, policies, collections, marketplace, marketplaceSales, bookings };
+  // Subscribed first: a webhook delivery is created for every event before any other area reacts to it.
+  const webhooks = createWebhooksModule({ ...data, jobs, config, metrics: p.metrics.registry });
+  const vouchers = createVouchersModule({ ...data, customerExists: (workspaceId, id) => people.services.exists(workspaceId, id) });
+  const gallery = createGalleryModule({ ...data, jobs, config });
+  const policies = createPoliciesModule({
+    ...data,
+    productExists: async (executor, workspaceId, id) => (await catalog.services.products.listByIds(workspaceId, [id], executor)).length > 0,
+  });
+  const collections = createCollectionsModule({ ...data, catalog: catalogForCollections(catalog.services) });
+  const marketplace = createMarketplaceModule({ ...data, workspaces: workspaces.services, catalog: catalog.services });
+  const bookings = createBookingsModule({
+    ...data,
+    jobs,
+    limits,
+    config,
+    settings: settings.bookings,
+    workspaceExists: async (id) => (await workspaces.services.findWorkspaceRef(id)) !== null,
+    ports: {
+      // A marketplace listing is booked at its supplier; everything else in the workspace's own catalog.
+      catalog: marketplace.services.sales.bookingPort(catalog.services.bookingPort),
+      forms: forms.services.bookingPort,
+      billing: billing.services.bookingPort,
+      directory: { personExists: (ws, id) => people.services.exists(ws, id), organizationExists: (ws, id) => organizations.services.exists(ws, id) },
+    },
+  });
+  return { workspaces, organizations, people, forms, billing, catalog, webhooks, vouchers, gallery, policies, collections, marketplace, bookings };
 }
 
-export type Services = ReturnType<typeof createServices>;
+export type Modules = ReturnType<typeof createModules>;
 
-export function registerRoutes(app: Api, s: Services): void {
-  workspaceRoutes(app, s.workspaces);
-  organizationsRoutes(app, s.organizations);
-  peopleRoutes(app, s.people);
-  formsRoutes(app, s.forms);
-  billingRoutes(app, s.billing);
-  catalogRoutes(app, s.catalog);
-  webhookRoutes(app, s.webhooks);
-  eventRoutes(app, s.webhooks);
-  vouchersRoutes(app, s.vouchers);
-  galleryRoutes(app, s.gallery);
-  policiesRoutes(app, s.policies);
-  collectionsRoutes(app, s.collections);
-  marketplaceRoutes(app, s.marketplace, s.marketplaceSales);
-  bookingsRoutes(app, s.bookings);
+/** Each area's services, by area: what the CLI and tests call. */
+export type Services = { [K in keyof Modules]: Modules[K]['services'] };
+
+/** The platform's tables and every area's, applied in name order. */
+export function migrationsOf(modules: Modules): Migrations {
+  return Object.assign({}, platformMigrations, ...Object.values(modules).map((m: Module) => m.migrations));
+}
+
+/** Registers every area's job handlers, event subscriptions (in the order the areas were built) and retention rules. */
+export function installModules(p: Platform, modules: Modules): void {
+  for (const m of Object.values(modules) as Module[]) install(m, p);
+}
+
+export function registerRoutes(app: Api, modules: Modules): void {
+  for (const m of Object.values(modules) as Module[]) m.routes?.(app);
+}
+
+/** The wiring of a process: its areas built and installed, their services, and the migrations they need. */
+export function wireModules(p: Platform): { modules: Modules; services: Services; migrations: Migrations } {
+  const modules = createModules(p);
+  installModules(p, modules);
+  const services = Object.fromEntries(Object.entries(modules).map(([name, m]) => [name, m.services])) as Services;
+  return { modules, services, migrations: migrationsOf(modules) };
 }

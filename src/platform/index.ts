@@ -1,16 +1,15 @@
 // The platform a process runs on: database, outbox, job queue, rate limits and logger, built once from Config.
 import { Redis } from 'ioredis';
-import { pino, type Logger } from 'pino';
-import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fastify';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { pino, type DestinationStream, type Logger } from 'pino';
+import pinoPretty from 'pino-pretty';
 import type { Config } from '../config.js';
 import { openDatabase, type Database } from './db/index.js';
 import { Outbox } from './events.js';
 import { JobQueue } from './jobs.js';
-import { RateLimits } from './http/rate-limit.js';
+import { RateLimits } from './rate-limits.js';
 import { Metrics } from './metrics.js';
-import type { Migrations } from './db/migrate.js';
+import { Retention } from './retention.js';
+import { idempotencyRetention } from './http/idempotency.js';
 
 export interface Platform {
   config: Config;
@@ -20,20 +19,14 @@ export interface Platform {
   limits: RateLimits;
   log: Logger;
   metrics: Metrics;
+  /** Rules deleting rows past their window; the worker runs them (retention.ts). */
+  retention: Retention;
   redis?: Redis;
   /** The PostgreSQL schema this process uses (tests), passed to extra connections (LISTEN, migration lock). */
   pgSchema?: string;
 }
 
-/** The Fastify instance type every module's routes are written against. */
-export type Api = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, TypeBoxTypeProvider>;
-
-/** What a business area contributes: its tables, its services' wiring (jobs, hooks) and its routes. */
-export interface Module<S> {
-  name: string;
-  migrations?: Migrations;
-  routes?: (app: Api, services: S, platform: Platform) => void;
-}
+export type { Api } from './module.js';
 
 export const REDACT = [
   'req.headers.authorization',
@@ -45,8 +38,50 @@ export const REDACT = [
   '*.key',
 ];
 
-export function createLogger(config: Config): Logger {
-  return pino({ level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } });
+/** Query parameters whose values are secrets or customer codes (voucher codes, tokens): never written to logs. */
+const SECRET_QUERY_PARAMS = /^(code|token|key|api_?key|secret|password|signature|sig|access_token)$/i;
+
+/** `url` with the values of secret query parameters replaced by `[redacted]`. */
+export function redactUrl(url: string): string {
+  const q = url.indexOf('?');
+  if (q < 0) return url;
+  const params = url.slice(q + 1).split('&').map((pair) => {
+    const eq = pair.indexOf('=');
+    const name = eq < 0 ? pair : pair.slice(0, eq);
+    let decoded = name;
+    try {
+      decoded = decodeURIComponent(name);
+    } catch {
+      // a malformed escape is logged as sent
+    }
+    return eq >= 0 && SECRET_QUERY_PARAMS.test(decoded) ? `${name}=[redacted]` : pair;
+  });
+  return `${url.slice(0, q)}?${params.join('&')}`;
+}
+
+interface LoggedRequest {
+  method: string;
+  url: string;
+  host?: string;
+  ip?: string;
+}
+
+/** Human-readable lines for a person at a terminal (or when asked for), JSON lines for log collectors. */
+export function prettyLogs(format: Config['logFormat'], stdoutIsTerminal: boolean): boolean {
+  return format === 'pretty' || (format === 'auto' && stdoutIsTerminal);
+}
+
+export function createLogger(config: Config, destination?: DestinationStream): Logger {
+  const terminal = !destination && Boolean(process.stdout.isTTY);
+  const out = prettyLogs(config.logFormat, terminal)
+    ? pinoPretty({ destination: destination ?? 1, colorize: terminal, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname', sync: true })
+    : destination;
+  return pino({
+    level: config.logLevel,
+    redact: { paths: REDACT, censor: '[redacted]' },
+    // Fastify's request line, with secret query values taken out of the URL.
+    serializers: { req: (req: LoggedRequest) => ({ method: req.method, url: redactUrl(req.url), host: req.host, remoteAddress: req.ip }) },
+  }, out);
 }
 
 export interface PlatformOptions {
@@ -71,7 +106,9 @@ export function createPlatform(config: Config, opts: PlatformOptions = {}): Plat
     leaseMs: Math.max(60_000, config.webhookTimeoutMs * 3),
     listenUrl: db.dialect === 'postgres' ? { url: pgUrlWithSchema(config.databaseUrl, opts.pgSchema) } : undefined,
   });
-  return { config, db, outbox: new Outbox(), jobs, limits: new RateLimits(redis), log, metrics, redis, pgSchema: opts.pgSchema };
+  const retention = new Retention((rule, rows) => metrics.retentionDeleted.inc({ rule }, rows));
+  retention.register(idempotencyRetention(db));
+  return { config, db, outbox: new Outbox(), jobs, limits: new RateLimits(redis), log, metrics, retention, redis, pgSchema: opts.pgSchema };
 }
 
 function pgUrlWithSchema(url: string, schema?: string): string {

@@ -44,7 +44,24 @@ export interface JobContext {
   complete(tx: Tx): Promise<void>;
 }
 
-export type JobHandler = (payload: unknown, ctx: JobContext) => Promise<void>;
+/**
+ * Job kind → payload type, for every kind of background job. Declared empty here and filled in by
+ * src/modules/job-catalogue.ts (declaration merging), so `enqueue` and every handler are checked against the payload.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by src/modules/job-catalogue.ts
+export interface JobCatalogue {}
+
+export type JobKind = keyof JobCatalogue & string;
+
+export type JobHandler<P = unknown> = (payload: P, ctx: JobContext) => Promise<void>;
+
+/** The handlers a module contributes, by kind. */
+export type JobHandlers<C extends object = JobCatalogue> = { [K in keyof C & string]?: JobHandler<C[K]> };
+
+/** What a service needs to queue work (narrower than the queue: it cannot register or run jobs). */
+export interface JobSink<C extends object = JobCatalogue> {
+  enqueue<K extends keyof C & string>(tx: Tx, kind: K, payload: C[K], opts?: EnqueueOptions): Promise<string>;
+}
 
 /** Thrown by a handler that wants its next try at a specific delay (e.g. a receiver's Retry-After). */
 export class RetryJobError extends Error {
@@ -78,7 +95,8 @@ export interface JobQueueOptions {
 const NOTIFY_CHANNEL = 'tca_jobs';
 const DEFAULT_MAX_ATTEMPTS = 10;
 
-export class JobQueue {
+/** The queue of the app's job kinds; tests make queues of their own kinds (`JobQueue<Record<string, unknown>>`). */
+export class JobQueue<C extends object = JobCatalogue> implements JobSink<C> {
   private readonly handlers = new Map<string, JobHandler>();
   private readonly running = new Map<string, Promise<void>>();
   private readonly workerId = `${os.hostname()}:${process.pid}:${newId('wrk').slice(-8)}`;
@@ -104,12 +122,13 @@ export class JobQueue {
     this.deleteJob = compiledQuery(db.kysely.withTables<JobsTable>().deleteFrom('jobs').where('id', '=', '').where('locked_by', '=', ''));
   }
 
-  register(kind: string, handler: JobHandler): void {
-    this.handlers.set(kind, handler);
+  /** Wiring only (src/modules/index.ts). */
+  register<K extends keyof C & string>(kind: K, handler: JobHandler<C[K]>): void {
+    this.handlers.set(kind, handler as JobHandler);
   }
 
   /** Writes a job in the caller's transaction; it becomes visible to workers when that transaction commits. */
-  async enqueue(tx: Tx, kind: string, payload: unknown, opts: EnqueueOptions = {}): Promise<string> {
+  async enqueue<K extends keyof C & string>(tx: Tx, kind: K, payload: C[K], opts: EnqueueOptions = {}): Promise<string> {
     const id = newId('job');
     const now = clock.iso();
     await tx

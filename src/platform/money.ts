@@ -50,3 +50,12 @@ export function divRound(numerator: bigint, denominator: bigint): bigint {
 }
 
 export const MAX_AMOUNT = BigInt(Number.MAX_SAFE_INTEGER);
+
+/**
+ * Integer minor units of a decimal amount of `currency`, exactly (84.5 RON → 8450, never 8449.999…); null when
+ * the amount has more decimals than the currency's minor unit or is beyond MAX_AMOUNT.
+ */
+export function toMinorUnits(amount: number, currency: string): number | null {
+  const units = toUnits(amount, currencyExponent(currency));
+  return units === null || units > MAX_AMOUNT || units < -MAX_AMOUNT ? null : Number(units);
+}

@@ -233,6 +233,42 @@ describe('bookings', () => {
       expect(r.body.details.message).toContain('final state');
     });
 
+    it('every from → to pair: a transition of the machine emits booking.updated then its own event; any other is 422 and emits nothing', async () => {
+      const w = await t.workspace();
+      const wt = await trip(t, w.key, { capacity: 40 });
+      type Status = 'pending' | 'confirmed' | 'completed' | 'cancelled';
+      const statuses: Status[] = ['pending', 'confirmed', 'completed', 'cancelled'];
+      const next: Record<Status, Status[]> = { pending: ['confirmed', 'cancelled'], confirmed: ['completed', 'cancelled'], completed: [], cancelled: [] };
+      const reach: Record<Status, Status[]> = { pending: [], confirmed: ['confirmed'], completed: ['confirmed', 'completed'], cancelled: ['cancelled'] };
+      const own: Partial<Record<Status, string>> = { confirmed: 'booking.confirmed', cancelled: 'booking.cancelled' };
+      const patch = (id: string, status: Status) => t.call('PATCH', `/v1/bookings/${id}`, { key: w.key, body: { status } });
+      const eventsOf = async (id: string) => (await t.events(w.id)).filter((e) => (e.data as { booking?: { id: string } }).booking?.id === id);
+      for (const from of statuses) {
+        for (const to of statuses) {
+          const pair = `${from} → ${to}`;
+          const id = (await create(bookingBody(wt), w.key)).body.id;
+          for (const step of reach[from]) expect((await patch(id, step)).status, pair).toBe(200);
+          const before = (await eventsOf(id)).length;
+          const r = await patch(id, to);
+          const emitted = (await eventsOf(id)).slice(before);
+          if (to === from) {
+            expect(r.status, pair).toBe(200);
+            expect(emitted, pair).toEqual([]);
+          } else if (next[from].includes(to)) {
+            expect(r.status, pair).toBe(200);
+            expect(r.body.status, pair).toBe(to);
+            expect(emitted.map((e) => e.type), pair).toEqual(['booking.updated', ...(own[to] ? [own[to]] : [])]);
+            expect(emitted[0]!.data, pair).toMatchObject({ changes: ['status'], previous_status: from, booking: { id, status: to } });
+          } else {
+            expect(r.status, pair).toBe(422);
+            expect(r.body, pair).toMatchObject({ code: 'invalid_status_transition', from, to, allowed_next: next[from] });
+            expect(emitted, pair).toEqual([]);
+            expect((await t.call('GET', `/v1/bookings/${id}`, { key: w.key })).body.status, pair).toBe(from);
+          }
+        }
+      }
+    });
+
     it('refuses a transition outside the machine with 422 naming the allowed next states, changing nothing', async () => {
       const b = (await create(bookingBody(tr))).body;
       const r = await t.call('PATCH', `/v1/bookings/${b.id}`, { key: ws.key, body: { status: 'completed', notes: 'should not stick' } });

@@ -1,6 +1,6 @@
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServices } from '../../src/modules/index.js';
+import { wireModules } from '../../src/modules/index.js';
 import { closePlatform, createPlatform } from '../../src/platform/index.js';
 import { createTestApp, type TestApp, type TestWorkspace } from '../support/app.js';
 
@@ -225,7 +225,7 @@ describe('products', () => {
     // Another process: its own connection to the same database, writing through its own services.
     const other = createPlatform(t.config, { log: pino({ level: 'silent' }), pgSchema: t.database.schema });
     try {
-      const products = createServices(other).catalog.products;
+      const products = wireModules(other).services.catalog.products;
       await products.update(w.id, a, { title: 'Cache A3' });
       expect(await titles()).toEqual(['Cache A3[coast,gastronomy]', 'Cache B[]']);
       await products.remove(w.id, a);

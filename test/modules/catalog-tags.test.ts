@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clock } from '../../src/platform/clock.js';
 import { createTestApp, type TestApp, type TestWorkspace } from '../support/app.js';
 
 describe('tags and tagged products', () => {
@@ -99,6 +100,58 @@ describe('tags and tagged products', () => {
     const del = await t.call('DELETE', `/v1/products/${id}`, { key: w.key });
     expect(del.status).toBe(200);
     expect((await t.events(w.id, 'product.deleted'))[0]!.data.tags).toEqual(['family-fun']);
+  });
+
+  it('deleting a tag emits product.updated for each product that loses it, as it is without the tag; none for the others', async () => {
+    const w = await t.workspace();
+    const make = async (title: string, tags: string[]) => (await createProduct({ title, tags }, w.key)).body.data as { id: string; updatedAt: string };
+    const a = await make('Tagged A', ['gone', 'kept']);
+    const b = await make('Tagged B', ['gone']);
+    const untagged = await make('Untagged', ['kept']);
+    const gone = (await t.call('GET', '/v1/tags?q=gone', { key: w.key })).body.data[0];
+    const before = (await t.events(w.id)).length;
+
+    clock.advance(1000);
+    expect((await t.call('DELETE', `/v1/tags/${gone.id}`, { key: w.key })).status).toBe(200);
+    const emitted = (await t.events(w.id)).slice(before);
+    expect(emitted.map((e) => e.type)).toEqual(['tag.deleted', 'product.updated', 'product.updated']);
+    const updates = emitted.filter((e) => e.type === 'product.updated');
+    expect(updates.map((e) => e.data.id).sort()).toEqual([a.id, b.id].sort());
+    for (const e of updates) {
+      const now = (await t.call('GET', `/v1/products/${e.data.id}`, { key: w.key })).body.data;
+      // The event carries the product as it is now: without the tag, with its new updatedAt.
+      expect(e.data).toEqual({ ...now, changes: ['tags'] });
+      expect(now.tags).not.toContain('gone');
+      expect(now.updatedAt > a.updatedAt).toBe(true);
+    }
+    expect(updates.find((e) => e.data.id === a.id)!.data.tags).toEqual(['kept']);
+    expect(updates.find((e) => e.data.id === b.id)!.data.tags).toEqual([]);
+    expect((await t.call('GET', `/v1/products/${untagged.id}`, { key: w.key })).body.data.updatedAt).toBe(untagged.updatedAt);
+
+    // A tag on no product: tag.deleted alone.
+    const lonely = (await createTag({ name: 'Lonely' }, w.key)).body.data;
+    const mark = (await t.events(w.id)).length;
+    await t.call('DELETE', `/v1/tags/${lonely.id}`, { key: w.key });
+    expect((await t.events(w.id)).slice(mark).map((e) => e.type)).toEqual(['tag.deleted']);
+    clock.reset();
+  });
+
+  it('a tag delete racing updates of its products: every request answers, and no product keeps the tag', async () => {
+    const w = await t.workspace();
+    const ids: string[] = [];
+    for (let i = 0; i < 8; i++) ids.push((await createProduct({ title: `Race ${i}`, tags: ['race', `own-${i}`] }, w.key)).body.data.id);
+    const race = (await t.call('GET', '/v1/tags?q=race', { key: w.key })).body.data[0];
+    const answers = await Promise.all([
+      ...ids.map((id, i) => t.call('PATCH', `/v1/products/${id}`, { key: w.key, body: { title: `Raced ${i}` } })),
+      t.call('DELETE', `/v1/tags/${race.id}`, { key: w.key }),
+      ...ids.map((id, i) => t.call('PATCH', `/v1/products/${id}`, { key: w.key, body: { summary: `after ${i}` } })),
+    ]);
+    expect(answers.map((r) => r.status)).toEqual(answers.map(() => 200));
+    for (const [i, id] of ids.entries()) {
+      const p = (await t.call('GET', `/v1/products/${id}`, { key: w.key })).body.data;
+      expect(p).toMatchObject({ title: `Raced ${i}`, summary: `after ${i}`, tags: [`own-${i}`] });
+    }
+    expect((await t.events(w.id, 'product.updated')).filter((e) => (e.data.changes as string[]).includes('tags'))).toHaveLength(ids.length);
   });
 
   it('filters the product list by tags (any of), with the other filters, and services list by ids and tags', async () => {

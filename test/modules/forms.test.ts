@@ -1,4 +1,7 @@
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formsMigrations } from '../../src/modules/forms/migrations.js';
+import type { FormsTables } from '../../src/modules/forms/store.js';
 import { createTestApp, type TestApp, type TestWorkspace } from '../support/app.js';
 
 const FIELDS = [
@@ -82,9 +85,62 @@ describe('forms', () => {
     expect(chosen.body).toMatchObject({ error: expect.stringContaining('contact'), code: 'form_slug_taken' });
     const put = await t.call('PUT', `/v1/forms/${again.body.id}`, { key: ws.key, body: { slug: 'contact' } });
     expect(put.status).toBe(409);
-    // Deleting a form frees its slug.
+    // Deleting a form frees its slug for its own workspace.
     expect((await t.call('DELETE', `/v1/forms/${first.body.id}`, { key: ws.key })).status).toBe(200);
     expect((await create({ name: 'Contact again', slug: 'contact' })).status).toBe(201);
+  });
+
+  it("keeps a deleted or renamed form's slug with its workspace: another can't take it, the owner can", async () => {
+    const a = await t.workspace();
+    const b = await t.workspace();
+    const old = (await create({ name: 'Winter offer', slug: 'winter-offer-2026', status: 'published', fields: FIELDS }, a.key)).body;
+    const renamed = (await create({ name: 'Spring offer', slug: 'spring-offer-2026', status: 'published', fields: FIELDS }, a.key)).body;
+    expect((await t.call('DELETE', `/v1/forms/${old.id}`, { key: a.key })).status).toBe(200);
+    expect((await t.call('PUT', `/v1/forms/${renamed.id}`, { key: a.key, body: { slug: 'spring-offer-2027' } })).status).toBe(200);
+    // A retired slug answers a submit like an unknown one; the renamed form answers under its new slug.
+    expect((await submit('winter-offer-2026', valid)).status).toBe(404);
+    expect((await submit('spring-offer-2026', valid)).status).toBe(404);
+    expect((await submit('spring-offer-2027', valid)).status).toBe(201);
+
+    const bForm = (await create({ name: 'B form' }, b.key)).body;
+    for (const slug of ['winter-offer-2026', 'spring-offer-2026']) {
+      const created = await create({ name: 'Capture', slug, status: 'published', fields: FIELDS }, b.key);
+      expect(created.status, slug).toBe(409);
+      expect(created.body).toMatchObject({ code: 'form_slug_taken', details: { field: 'slug' } });
+      const put = await t.call('PUT', `/v1/forms/${bForm.id}`, { key: b.key, body: { slug } });
+      expect(put.status, slug).toBe(409);
+      expect(put.body).toMatchObject({ code: 'form_slug_taken', details: { field: 'slug' } });
+    }
+    // A name that derives to another workspace's slug gets a random tail, as for a live form's.
+    expect((await create({ name: 'Winter offer 2026' }, b.key)).body.slug).toMatch(/^winter-offer-2026-[a-z0-9]{6}$/);
+    expect((await t.events(b.id)).map((e) => e.type)).toEqual(['form.created', 'form.created']);
+    expect((await submit('winter-offer-2026', valid)).status).toBe(404);
+
+    // The owner takes its old slugs again; submits then reach its new form.
+    const reused = await create({ name: 'Winter again', slug: 'winter-offer-2026', status: 'published', fields: FIELDS }, a.key);
+    expect(reused.status).toBe(201);
+    expect((await t.call('PUT', `/v1/forms/${renamed.id}`, { key: a.key, body: { slug: 'spring-offer-2026' } })).status).toBe(200);
+    const r = await submit('winter-offer-2026', valid);
+    expect(r.status).toBe(201);
+    const subs = await t.call('GET', `/v1/forms/${reused.body.id}/submissions`, { key: a.key });
+    expect(subs.body.data.map((x: { id: string }) => x.id)).toEqual([r.body.submission_id]);
+    expect((await submit('spring-offer-2026', valid)).status).toBe(201);
+  });
+
+  it('gives a slug claimed by two workspaces at once to one of them, for good', async () => {
+    const a = await t.workspace();
+    const b = await t.workspace();
+    for (let round = 0; round < 5; round++) {
+      const slug = `contested-${round}`;
+      const answers = await Promise.all([create({ name: 'A', slug }, a.key), create({ name: 'B', slug }, b.key)]);
+      expect(answers.map((r) => r.status).sort()).toEqual([201, 409]);
+      const winner = answers[0]!.status === 201 ? a : b;
+      const loser = winner === a ? b : a;
+      const won = answers.find((r) => r.status === 201)!.body;
+      expect(won.workspace_id).toBe(winner.id);
+      expect((await t.call('DELETE', `/v1/forms/${won.id}`, { key: winner.key })).status).toBe(200);
+      expect((await create({ name: 'Later', slug }, loser.key)).status).toBe(409);
+    }
   });
 
   it('gives concurrent creates of one name distinct slugs', async () => {
@@ -264,7 +320,7 @@ describe('forms', () => {
       expect(list.body.data[2]).toEqual({
         id: bySlug.body.submission_id,
         form_id: form.id,
-        data: { ...valid, guests: 2, phone: '+40 721 000 111', arrival: '2026-07-01', room: 'double', notes: '' },
+        data: { ...valid, guests: 2, phone: '+40 721 000 111', arrival: '2026-07-01', room: 'double' },
         created_at: expect.any(String),
       });
       const paged = await t.call('GET', `/v1/forms/${form.id}/submissions?limit=1&offset=1`, { key: ws.key });
@@ -327,6 +383,40 @@ describe('forms', () => {
         const r = await t.call('POST', `/v1/forms/${form.slug}/submit`, { rawBody: raw, remoteAddress: '10.201.0.1' });
         expect(r.status, raw).toBe(400);
       }
+      expect((await t.call('GET', `/v1/forms/${form.id}/submissions`, { key: w.key })).body.pagination.total).toBe(0);
+      expect((await t.events(w.id)).map((e) => e.type)).toEqual(['form.created']);
+    });
+
+    it('drops blank answers before storing and emitting: a blank field is as if not sent', async () => {
+      const w = await t.workspace();
+      const form = await published({ name: 'Blank answers' }, w.key);
+      const r = await submit(form.slug, { ...valid, notes: '   ', phone: '', room: null, arrival: '\t\n', extra: ' ' });
+      expect(r.status, JSON.stringify(r.body)).toBe(201);
+      const stored = async () => (await t.call('GET', `/v1/forms/${form.id}/submissions?sort=created_at`, { key: w.key })).body.data.map((x: { data: unknown }) => x.data);
+      expect(await stored()).toEqual([valid]);
+      const emitted = async () => (await t.events(w.id, 'form.submission.created')).map((e) => (e.data as { data: unknown }).data);
+      expect(await emitted()).toEqual([valid]);
+      // A required field sent blank is missing, as if not sent.
+      const blankRequired = await submit(form.slug, { ...valid, email: ' \t ' });
+      expect(blankRequired.status).toBe(400);
+      expect(blankRequired.body.details).toEqual({ field: 'email', message: 'is required' });
+      // Answers that are not blank are stored as sent (0 and false are answers).
+      const answers = { ...valid, name: '  Ann  ', guests: 0, notes: ' x ' };
+      expect((await submit(form.slug, answers)).status).toBe(201);
+      expect(await stored()).toEqual([valid, answers]);
+      expect(await emitted()).toEqual([valid, answers]);
+    });
+
+    it('refuses a submission larger than FORM_SUBMIT_MAX_BYTES (64 KiB) with 413, storing nothing', async () => {
+      const w = await t.workspace();
+      const form = await published({ name: 'Capped submit' }, w.key);
+      const big = await submit(form.slug, { ...valid, notes: 'x'.repeat(64 * 1024) });
+      expect(big.status).toBe(413);
+      expect(big.body).toEqual({ error: 'Request body too large' });
+      // Under the cap the body is read and judged (here: an unknown field).
+      const under = await submit(form.slug, { ...valid, extra: 'x'.repeat(60 * 1024) });
+      expect(under.status).toBe(400);
+      expect(under.body.details.field).toBe('extra');
       expect((await t.call('GET', `/v1/forms/${form.id}/submissions`, { key: w.key })).body.pagination.total).toBe(0);
       expect((await t.events(w.id)).map((e) => e.type)).toEqual(['form.created']);
     });
@@ -410,5 +500,75 @@ describe('forms', () => {
       expect(await port.validate(other.id, draft.id, valid)).toEqual([{ field: 'form', message: expect.stringContaining('does not exist') }]);
       expect(await port.validate(ws.id, 'not-an-id', valid)).toEqual([{ field: 'form', message: expect.stringContaining('does not exist') }]);
     });
+  });
+});
+
+describe('forms: submit budgets', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ formSubmitPerIp: { perMinute: 2, burst: 2 }, formSubmitPerForm: { perMinute: 3, burst: 3 } });
+  });
+  afterAll(() => t.close());
+
+  it('limits submissions per client address and per form (429 with Retry-After), storing nothing refused', async () => {
+    const w = await t.workspace();
+    const form = async (name: string) => (await t.call('POST', '/v1/forms', { key: w.key, body: { name, status: 'published', fields: FIELDS } })).body;
+    const f = await form('Budget F');
+    const g = await form('Budget G');
+    const valid = { name: 'Ann Example', email: 'ann@example.com', consent: true };
+    const send = (idOrSlug: string, ip: string) => t.call('POST', `/v1/forms/${idOrSlug}/submit`, { body: valid, remoteAddress: ip });
+
+    expect((await send(f.slug, '10.9.0.1')).status).toBe(201);
+    expect((await send(f.slug, '10.9.0.1')).status).toBe(201);
+    // The address's submit budget is far below the platform's general per-IP budget.
+    const addressSpent = await send(f.slug, '10.9.0.1');
+    expect(addressSpent.status).toBe(429);
+    expect(addressSpent.body).toEqual({ error: 'Rate limit exceeded', retry_after: expect.any(Number) });
+    expect(Number(addressSpent.headers['retry-after'])).toBeGreaterThan(0);
+    // That refusal did not spend the form's budget: another address gets the form's third submission (by id: one
+    // budget per form however it is named); a fourth address finds the form's budget spent.
+    expect((await send(f.id, '10.9.0.2')).status).toBe(201);
+    const formSpent = await send(f.slug, '10.9.0.3');
+    expect(formSpent.status).toBe(429);
+    expect(Number(formSpent.headers['retry-after'])).toBeGreaterThan(0);
+    // Another form has its own budget; the spent address is refused there too.
+    expect((await send(g.slug, '10.9.0.4')).status).toBe(201);
+    expect((await send(g.slug, '10.9.0.1')).status).toBe(429);
+
+    expect((await t.call('GET', `/v1/forms/${f.id}/submissions`, { key: w.key })).body.pagination.total).toBe(3);
+    expect(await t.events(w.id, 'form.submission.created')).toHaveLength(4);
+  });
+});
+
+describe('forms: slug backfill (migration 0532_form_slugs)', () => {
+  it("reserves each existing slug once: for a live form's workspace, else the workspace that used it last", async () => {
+    const t = await createTestApp();
+    try {
+      const db = t.platform.db.kysely;
+      await db.schema.dropTable('form_slugs').execute();
+      const form = (id: string, workspace_id: string, slug: string, updated_at: string, deleted: boolean) => ({
+        id, workspace_id, name: slug, slug, title: null, description: null, status: 'draft', fields: '[]', settings: null,
+        notification_emails: '[]', created_by: null, search_text: slug, created_at: '2020-01-01T00:00:00.000Z', updated_at,
+        deleted_at: deleted ? updated_at : null,
+      });
+      await db.withTables<FormsTables>().insertInto('forms').values([
+        form('form_1', 'ws_a', 'shared', '2024-01-01T00:00:00.000Z', false),
+        form('form_2', 'ws_b', 'shared', '2025-01-01T00:00:00.000Z', true),
+        form('form_3', 'ws_c', 'gone', '2021-01-01T00:00:00.000Z', true),
+        form('form_4', 'ws_d', 'gone', '2022-01-01T00:00:00.000Z', true),
+        form('form_5', 'ws_c', 'gone', '2020-06-01T00:00:00.000Z', true),
+        form('form_6', 'ws_e', 'solo', '2023-01-01T00:00:00.000Z', false),
+      ]).execute();
+      await formsMigrations['0532_form_slugs']!.up(db as unknown as Kysely<unknown>);
+      const owners = await db.withTables<FormsTables>().selectFrom('form_slugs').select(['slug', 'workspace_id']).orderBy('slug').execute();
+      expect(owners).toEqual([
+        { slug: 'gone', workspace_id: 'ws_d' },
+        { slug: 'shared', workspace_id: 'ws_a' },
+        { slug: 'solo', workspace_id: 'ws_e' },
+      ]);
+    } finally {
+      await t.close();
+    }
   });
 });

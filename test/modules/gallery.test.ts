@@ -1,6 +1,13 @@
 import fs from 'node:fs';
+import http from 'node:http';
+import type { Kysely } from 'kysely';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { galleryMigrations } from '../../src/modules/gallery/migrations.js';
+import type { GalleryTables } from '../../src/modules/gallery/store.js';
+import { clock } from '../../src/platform/clock.js';
+import { newId } from '../../src/platform/ids.js';
 import type { JobsTable } from '../../src/platform/jobs.js';
 import { createTestApp, type TestApp, type TestWorkspace } from '../support/app.js';
 
@@ -25,6 +32,27 @@ function multipart(parts: Part[]) {
   return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
+async function uploadMultipartTo(t: TestApp, parts: Part[], key: string, headers: Record<string, string> = {}) {
+  const { payload, contentType } = multipart(parts);
+  const res = await t.app.inject({ method: 'POST', url: '/v1/gallery/upload', payload, headers: { authorization: `Bearer ${key}`, 'content-type': contentType, ...headers } });
+  return { status: res.statusCode, body: res.json() };
+}
+
+/** Received bytes not (yet) committed under a key: where streamed uploads wait. */
+function incomingOf(t: TestApp): string[] {
+  const dir = path.join(t.config.galleryDir, '.incoming');
+  return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+}
+
+/** Files stored under a workspace's directory. */
+function storedOf(t: TestApp, workspaceId: string): string[] {
+  const dir = path.join(t.config.galleryDir, workspaceId);
+  return fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
+}
+
+/** A PNG padded with zeros to `size` bytes (still detected as PNG). */
+const pngOf = (size: number) => Buffer.concat([PNG, Buffer.alloc(size - PNG.length)]);
+
 describe('gallery', () => {
   let t: TestApp;
   let ws: TestWorkspace;
@@ -43,11 +71,7 @@ describe('gallery', () => {
   const uploadJson = (body: Record<string, unknown>, key = ws.key, headers: Record<string, string> = {}) =>
     t.call('POST', '/v1/gallery/upload', { key, body, headers });
   const png = (extra: Record<string, unknown> = {}, key = ws.key) => uploadJson({ fileName: 'pixel.png', contentBase64: PNG.toString('base64'), ...extra }, key);
-  const uploadMultipart = async (parts: Part[], key = ws.key, headers: Record<string, string> = {}) => {
-    const { payload, contentType } = multipart(parts);
-    const res = await t.app.inject({ method: 'POST', url: '/v1/gallery/upload', payload, headers: { authorization: `Bearer ${key}`, 'content-type': contentType, ...headers } });
-    return { status: res.statusCode, body: res.json() };
-  };
+  const uploadMultipart = (parts: Part[], key = ws.key, headers: Record<string, string> = {}) => uploadMultipartTo(t, parts, key, headers);
   const storedPath = (workspaceId: string, id: string) => path.join(t.config.galleryDir, workspaceId, id);
   const jobsOf = (kind: string) => t.platform.db.kysely.withTables<JobsTable>().selectFrom('jobs').selectAll().where('kind', '=', kind).execute();
   const total = async (key = ws.key) => (await t.call('GET', '/v1/gallery/files', { key })).body.pagination.total as number;
@@ -148,6 +172,7 @@ describe('gallery', () => {
     expect(huge.status).toBe(413);
     expect(await total(w.key)).toBe(0);
     expect(fs.existsSync(path.join(t.config.galleryDir, w.id))).toBe(false);
+    expect(incomingOf(t)).toEqual([]);
     expect(await t.events(w.id)).toEqual([]);
   });
 
@@ -292,5 +317,221 @@ describe('gallery', () => {
     const otherFile = await uploadMultipart([{ name: 'file', fileName: 'x.png', contentType: 'image/jpeg', data: JPEG }], w.key, { 'idempotency-key': 'up-1' });
     expect(otherFile.status).toBe(422);
     expect(await total(w.key)).toBe(1);
+    // The replays' received bytes are removed once answered: one stored copy, nothing waiting.
+    await vi.waitFor(() => expect(incomingOf(t)).toEqual([]));
+    expect(storedOf(t, w.id)).toEqual([first.body.fileId]);
+  });
+
+  describe('orphan sweep (retention rule gallery_orphans)', () => {
+    afterEach(() => clock.reset());
+
+    it('removes bytes no committed row refers to once older than GALLERY_ORPHAN_MINUTES; keeps young ones and committed files', async () => {
+      const w = await t.workspace();
+      const committed = (await png({}, w.key)).body.fileId;
+      const deleting = (await png({}, w.key)).body.fileId;
+      await t.call('DELETE', `/v1/gallery/files/${deleting}`, { key: w.key }); // its job has not run: the bytes stay referenced
+      const write = (rel: string, at?: number) => {
+        const file = path.join(t.config.galleryDir, rel);
+        fs.mkdirSync(path.dirname(file), { recursive: true });
+        fs.writeFileSync(file, PNG);
+        if (at !== undefined) fs.utimesSync(file, new Date(at), new Date(at));
+        return file;
+      };
+      // A process that died between storing the bytes and committing the row, an upload that died while
+      // streaming, and a temporary file of an interrupted write.
+      const oldOrphan = write(`${w.id}/${newId('gal_file')}`);
+      const oldIncoming = write('.incoming/0123456789abcdef01234567');
+      const oldTemp = write(`${w.id}/${newId('gal_file')}.0123456789ab.tmp`);
+      // Files the gallery did not write are never touched, however old.
+      const foreign = [write(`${w.id}/notes.txt`), write('.incoming/README'), write(`${w.id}/${newId('gal_file').toUpperCase()}`)];
+      clock.advance(61 * 60_000);
+      // Written "now" by the app's clock: an upload in flight.
+      const youngOrphan = write(`${w.id}/${newId('gal_file')}`, clock.nowMs() - 60_000);
+      const youngIncoming = write('.incoming/fedcba9876543210fedcba98', clock.nowMs() - 60_000);
+
+      const run = await t.platform.retention.run();
+      expect(run.gallery_orphans).toBe(3);
+      for (const gone of [oldOrphan, oldIncoming, oldTemp]) expect(fs.existsSync(gone), gone).toBe(false);
+      for (const kept of [youngOrphan, youngIncoming, storedPath(w.id, committed), storedPath(w.id, deleting)]) expect(fs.existsSync(kept), kept).toBe(true);
+      const dl = await t.app.inject({ method: 'GET', url: `/v1/gallery/download/${committed}`, headers: { authorization: `Bearer ${w.key}` } });
+      expect(dl.rawPayload).toEqual(PNG);
+      expect((await t.platform.retention.run()).gallery_orphans).toBe(0);
+
+      // Once older than the threshold, the young orphans go too; the committed file never does.
+      clock.advance(60 * 60_000);
+      expect((await t.platform.retention.run()).gallery_orphans).toBe(2);
+      expect(fs.existsSync(youngOrphan)).toBe(false);
+      expect(fs.existsSync(youngIncoming)).toBe(false);
+      expect(fs.existsSync(storedPath(w.id, committed))).toBe(true);
+      for (const kept of foreign) expect(fs.existsSync(kept), kept).toBe(true);
+    });
+  });
+});
+
+describe('gallery: streaming, quota and the JSON cap', () => {
+  const FILE_MAX = 256 * 1024;
+  const JSON_MAX = 16 * 1024;
+  const QUOTA_BYTES = 500_000;
+  const QUOTA_FILES = 5;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ galleryMaxFileBytes: FILE_MAX, galleryMaxJsonFileBytes: JSON_MAX, galleryQuotaBytes: QUOTA_BYTES, galleryQuotaFiles: QUOTA_FILES });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(t.config.galleryDir, { recursive: true, force: true });
+  });
+
+  const json = (key: string, bytes: Buffer) => t.call('POST', '/v1/gallery/upload', { key, body: { fileName: 'p.png', contentBase64: bytes.toString('base64') } });
+  const multi = (key: string, bytes: Buffer) => uploadMultipartTo(t, [{ name: 'file', fileName: 'p.png', contentType: 'image/png', data: bytes }], key);
+
+  it('caps base64 JSON uploads at GALLERY_MAX_JSON_FILE_BYTES (413), below multipart', async () => {
+    const w = await t.workspace();
+    expect((await json(w.key, pngOf(JSON_MAX))).status).toBe(202);
+    const over = await json(w.key, pngOf(JSON_MAX + 1));
+    expect(over.status).toBe(413);
+    expect(over.body).toEqual({ error: 'File too large', details: { field: 'contentBase64', message: `must be at most ${JSON_MAX} bytes` } });
+    // The same file, and one far larger than a JSON body may be, go through multipart.
+    expect((await multi(w.key, pngOf(JSON_MAX + 1))).status).toBe(202);
+    expect((await multi(w.key, pngOf(FILE_MAX))).status).toBe(202);
+    expect(await t.call('GET', '/v1/gallery/files', { key: w.key }).then((r) => r.body.pagination.total)).toBe(3);
+  });
+
+  it('refuses a multipart file over GALLERY_MAX_FILE_BYTES (413) or of a refused type (415) and leaves no file behind', async () => {
+    const w = await t.workspace();
+    const r = await multi(w.key, pngOf(FILE_MAX + 1));
+    expect(r.status).toBe(413);
+    expect(r.body).toEqual({ error: 'File too large', details: { field: 'file', message: `must be at most ${FILE_MAX} bytes` } });
+    const far = await multi(w.key, pngOf(FILE_MAX * 3));
+    expect(far.status).toBe(413);
+    // A file of a refused type is judged on its first bytes; none of it stays either.
+    const exe = await multi(w.key, Buffer.concat([EXE, Buffer.alloc(200_000)]));
+    expect(exe.status).toBe(415);
+    expect(exe.body.details.field).toBe('file');
+    expect(storedOf(t, w.id)).toEqual([]);
+    expect(incomingOf(t)).toEqual([]);
+    expect(await t.events(w.id)).toEqual([]);
+  });
+
+  it('streams a multipart file to disk as it arrives, and answers a client still sending an oversized one with a readable 413', async () => {
+    const w = await t.workspace();
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const boundary = 'tcaStreamBoundary';
+    const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`);
+    const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+    const open = () => {
+      const req = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/v1/gallery/upload', headers: { authorization: `Bearer ${w.key}`, 'content-type': `multipart/form-data; boundary=${boundary}` } });
+      const answer = new Promise<{ status: number; body: any }>((resolve, reject) => { // eslint-disable-line @typescript-eslint/no-explicit-any
+        req.on('response', (res) => {
+          let data = '';
+          res.on('data', (c: Buffer) => (data += c.toString()));
+          res.on('end', () => resolve({ status: res.statusCode!, body: JSON.parse(data) }));
+        });
+        req.on('error', reject);
+      });
+      return { req, answer };
+    };
+
+    const file = pngOf(200_000);
+    const upload = open();
+    upload.req.write(head);
+    upload.req.write(file.subarray(0, 120_000));
+    // Half the file sent: it is already on disk, in the gallery directory, not held in memory until the end.
+    await vi.waitFor(() => {
+      const waiting = incomingOf(t);
+      expect(waiting).toHaveLength(1);
+      expect(fs.statSync(path.join(t.config.galleryDir, '.incoming', waiting[0]!)).size).toBeGreaterThanOrEqual(100_000);
+    }, { timeout: 5000 });
+    upload.req.end(Buffer.concat([file.subarray(120_000), tail]));
+    const done = await upload.answer;
+    expect(done.status).toBe(202);
+    expect(fs.readFileSync(path.join(t.config.galleryDir, w.id, done.body.fileId))).toEqual(file);
+    expect(incomingOf(t)).toEqual([]);
+
+    const big = open();
+    big.req.write(head);
+    const huge = pngOf(FILE_MAX * 4);
+    for (let at = 0; at < huge.length; at += 64 * 1024) big.req.write(huge.subarray(at, at + 64 * 1024));
+    big.req.end(tail);
+    const refused = await big.answer;
+    expect(refused.status).toBe(413);
+    expect(refused.body.details.field).toBe('file');
+    expect(storedOf(t, w.id)).toEqual([done.body.fileId]);
+    expect(incomingOf(t)).toEqual([]);
+  });
+
+  it('holds each workspace to GALLERY_QUOTA_FILES and GALLERY_QUOTA_BYTES (409 quota_exceeded); deleted files give theirs back', async () => {
+    const w = await t.workspace();
+    for (let i = 0; i < QUOTA_FILES; i++) expect((await json(w.key, PNG)).status).toBe(202);
+    const full = await json(w.key, PNG);
+    expect(full.status).toBe(409);
+    expect(full.body).toEqual({
+      error: 'Gallery quota exceeded',
+      code: 'quota_exceeded',
+      details: { field: 'contentBase64', message: expect.stringContaining(`${QUOTA_FILES} files`) },
+      quota: { maxBytes: QUOTA_BYTES, maxFiles: QUOTA_FILES, usedBytes: QUOTA_FILES * PNG.length, usedFiles: QUOTA_FILES },
+    });
+    // Another workspace has its own quota.
+    const other = await t.workspace();
+    expect((await json(other.key, PNG)).status).toBe(202);
+    // A deleted file gives its place back once its bytes are removed.
+    const first = (await t.call('GET', '/v1/gallery/files', { key: w.key })).body.data[0].id;
+    await t.call('DELETE', `/v1/gallery/files/${first}`, { key: w.key });
+    await t.drainJobs();
+    expect((await json(w.key, PNG)).status).toBe(202);
+    expect((await json(w.key, PNG)).status).toBe(409);
+
+    const b = await t.workspace();
+    const big = pngOf(200_000);
+    expect((await multi(b.key, big)).status).toBe(202);
+    const second = await multi(b.key, big);
+    expect(second.status).toBe(202);
+    const over = await multi(b.key, big);
+    expect(over.status).toBe(409);
+    expect(over.body).toMatchObject({ code: 'quota_exceeded', details: { field: 'file' }, quota: { usedBytes: 400_000, usedFiles: 2 } });
+    expect((await json(b.key, PNG)).status).toBe(202); // a small file still fits
+    await t.call('DELETE', `/v1/gallery/files/${second.body.fileId}`, { key: b.key });
+    await t.drainJobs();
+    expect((await multi(b.key, big)).status).toBe(202);
+    // Refused uploads left nothing: the stored files are exactly the listed ones.
+    const listed = (await t.call('GET', '/v1/gallery/files', { key: b.key })).body.data.map((f: { id: string }) => f.id).sort();
+    expect(storedOf(t, b.id)).toEqual(listed);
+    expect(incomingOf(t)).toEqual([]);
+    await t.drainJobs();
+    expect(await t.events(b.id, 'gallery.file.uploaded')).toHaveLength(3);
+  });
+
+  it('keeps the quota under concurrent uploads near the limit', async () => {
+    const w = await t.workspace();
+    const answers = await Promise.all(Array.from({ length: 12 }, () => multi(w.key, pngOf(150_000))));
+    expect(answers.filter((a) => a.status === 202)).toHaveLength(3); // 3 × 150,000 ≤ 500,000 < 4 × 150,000
+    expect(answers.filter((a) => a.status === 409)).toHaveLength(9);
+    const files = await t.workspace();
+    const many = await Promise.all(Array.from({ length: 12 }, () => json(files.key, PNG)));
+    expect(many.filter((a) => a.status === 202)).toHaveLength(QUOTA_FILES);
+    expect(many.filter((a) => a.status === 409)).toHaveLength(12 - QUOTA_FILES);
+    for (const ws of [w, files]) {
+      const listed = (await t.call('GET', '/v1/gallery/files', { key: ws.key })).body.data.map((f: { id: string }) => f.id).sort();
+      expect(storedOf(t, ws.id)).toEqual(listed);
+    }
+    expect(incomingOf(t)).toEqual([]);
+  });
+
+  it('keeps usage equal to what the files take up: the migration backfill (0451_gallery_usage) computes the same', async () => {
+    const w = await t.workspace();
+    const ids = await Promise.all([1, 2, 3].map(async () => (await multi(w.key, pngOf(10_000))).body.fileId as string));
+    await t.call('DELETE', `/v1/gallery/files/${ids[0]}`, { key: w.key });
+    await t.drainJobs();
+    const db = t.platform.db.kysely.withTables<GalleryTables>();
+    const usage = () => db.selectFrom('gallery_usage').select(['workspace_id', 'bytes', 'files']).orderBy('workspace_id').execute()
+      .then((rows) => rows.map((r) => ({ workspace_id: r.workspace_id, bytes: Number(r.bytes), files: Number(r.files) })));
+    const kept = await usage();
+    expect(kept).toContainEqual({ workspace_id: w.id, bytes: 20_000, files: 2 });
+    await t.platform.db.kysely.schema.dropTable('gallery_usage').execute();
+    await galleryMigrations['0451_gallery_usage']!.up(t.platform.db.kysely as unknown as Kysely<unknown>);
+    // Workspaces whose files are all deleted have no row after the backfill, and none is needed.
+    expect(await usage()).toEqual(kept.filter((u) => u.files > 0));
   });
 });

@@ -27,8 +27,8 @@ describe('marketplace: booking a workspace provider’s product', () => {
     [supplier, reseller] = await Promise.all([t.workspace({ name: 'Supplier' }), t.workspace({ name: 'Reseller' })]);
     supplierProduct = (await ok('POST', '/v1/products', supplier.key, { title: 'Danube cruise', status: 'active', type: 'tour', category: 'river', currency: 'EUR' })).data.id;
     await ok('PUT', `/v1/products/${supplierProduct}/pricing`, supplier.key, { roomCategories: [{ key: 'adult', label: 'Adult', pax: 1 }], ratePlans: [{ name: 'Standard', prices: [{ categoryKey: 'adult', amountPerPerson: 120.5, currency: 'EUR' }] }] });
-    const provider = await t.services.marketplace.createProvider({ name: 'Supplier', kind: 'workspace', supplierWorkspaceId: supplier.id });
-    await t.services.marketplace.addAccess(provider.id, reseller.id, 'connection');
+    const provider = await t.services.marketplace.providers.createProvider({ name: 'Supplier', kind: 'workspace', supplierWorkspaceId: supplier.id });
+    await t.services.marketplace.providers.addAccess(provider.id, reseller.id, 'connection');
     marketplaceProduct = (await ok('GET', '/v1/marketplace/products', reseller.key)).data[0].id;
     listing = (await ok('POST', `/v1/marketplace/products/${marketplaceProduct}/enable`, reseller.key)).catalogProductId;
   });
@@ -80,7 +80,7 @@ describe('marketplace: booking a workspace provider’s product', () => {
     const booking = (await book(dept, 2)).body;
     // A second reseller books the last seat, then stops selling the product: disabling works with bookings open.
     const w = await t.workspace();
-    await t.services.marketplace.addAccess((await ok('GET', `/v1/marketplace/products/${marketplaceProduct}`, reseller.key)).providerId, w.id, 'grant');
+    await t.services.marketplace.providers.addAccess((await ok('GET', `/v1/marketplace/products/${marketplaceProduct}`, reseller.key)).providerId, w.id, 'grant');
     const wListing = (await ok('POST', `/v1/marketplace/products/${marketplaceProduct}/enable`, w.key)).catalogProductId;
     const wBooking = (await book(dept, 1, w.key, wListing)).body;
     expect(await seatsOf(dept)).toMatchObject({ remaining: 0 });
@@ -100,9 +100,9 @@ describe('marketplace: booking a workspace provider’s product', () => {
   });
 
   it('refuses what cannot be booked: a feed product, another product’s departure, a disabled listing', async () => {
-    const feedProvider = (await t.services.marketplace.createProvider({ name: 'Feed', kind: 'feed' })).id;
-    await t.services.marketplace.importFeed(feedProvider, JSON.stringify({ products: [{ externalProductId: 'x', title: 'Feed trip', kind: 'tour' }] }));
-    await t.services.marketplace.addAccess(feedProvider, reseller.id, 'grant');
+    const feedProvider = (await t.services.marketplace.providers.createProvider({ name: 'Feed', kind: 'feed' })).id;
+    await t.services.marketplace.providers.importFeed(feedProvider, JSON.stringify({ products: [{ externalProductId: 'x', title: 'Feed trip', kind: 'tour' }] }));
+    await t.services.marketplace.providers.addAccess(feedProvider, reseller.id, 'grant');
     const feedMp = (await ok('GET', `/v1/marketplace/products?providerId=${feedProvider}`, reseller.key)).data[0].id;
     const feedListing = (await ok('POST', `/v1/marketplace/products/${feedMp}/enable`, reseller.key)).catalogProductId;
     const dept = await departure(5);

@@ -23,9 +23,9 @@ describe('marketplace products in the catalog', () => {
   beforeAll(async () => {
     t = await createTestApp();
     ws = await t.workspace();
-    provider = (await t.services.marketplace.createProvider({ name: 'Feed', kind: 'feed' })).id;
-    await t.services.marketplace.importFeed(provider, feed([item('rome'), item('oslo', { kind: 'tour', title: 'Oslo' })]));
-    await t.services.marketplace.addAccess(provider, ws.id, 'grant');
+    provider = (await t.services.marketplace.providers.createProvider({ name: 'Feed', kind: 'feed' })).id;
+    await t.services.marketplace.providers.importFeed(provider, feed([item('rome'), item('oslo', { kind: 'tour', title: 'Oslo' })]));
+    await t.services.marketplace.providers.addAccess(provider, ws.id, 'grant');
     owned = (await t.call('POST', '/v1/products', { key: ws.key, body: { title: 'Own tour', status: 'active' } })).body.data.id;
   });
   afterAll(() => t.close());
@@ -87,26 +87,26 @@ describe('marketplace products in the catalog', () => {
 
   it('follows the provider: a re-import updates the listing (product.updated) and withdrawing removes it', async () => {
     const id = (await catalog('?source=marketplace')).data[0]!.id as string;
-    await t.services.marketplace.importFeed(provider, feed([item('rome', { title: 'Rome, 4 nights', attributes: { durationDays: 4 } })]));
+    await t.services.marketplace.providers.importFeed(provider, feed([item('rome', { title: 'Rome, 4 nights', attributes: { durationDays: 4 } })]));
     expect((await t.call('GET', `/v1/products/${id}`, { key: ws.key })).body.data).toMatchObject({ title: 'Rome, 4 nights', durationDays: 4, category: null, currency: null });
     const updated = await t.events(ws.id, 'product.updated');
     expect(updated.at(-1)!.data).toMatchObject({ id, title: 'Rome, 4 nights', changes: expect.arrayContaining(['title', 'duration_days']) });
     // A re-import that changes nothing the catalog shows emits nothing.
-    await t.services.marketplace.importFeed(provider, feed([item('rome', { title: 'Rome, 4 nights', attributes: { durationDays: 4, destination: 'Roma' } })]));
+    await t.services.marketplace.providers.importFeed(provider, feed([item('rome', { title: 'Rome, 4 nights', attributes: { durationDays: 4, destination: 'Roma' } })]));
     expect(await t.events(ws.id, 'product.updated')).toHaveLength(updated.length);
 
-    await t.services.marketplace.importFeed(provider, feed([item('rome', { status: 'archived' })]));
+    await t.services.marketplace.providers.importFeed(provider, feed([item('rome', { status: 'archived' })]));
     expect((await catalog('?source=marketplace')).data).toEqual([]);
     expect((await t.call('GET', `/v1/products/${id}`, { key: ws.key })).status).toBe(404);
     expect((await t.events(ws.id, 'product.deleted')).map((e) => e.data.id)).toEqual([id]);
-    await t.services.marketplace.importFeed(provider, feed([item('rome')]));
+    await t.services.marketplace.providers.importFeed(provider, feed([item('rome')]));
   });
 
   it('lists products of one title enabled at once under distinct slugs', async () => {
     const w = await t.workspace();
-    const p = (await t.services.marketplace.createProvider({ name: 'Twins', kind: 'feed' })).id;
-    await t.services.marketplace.importFeed(p, feed(Array.from({ length: 6 }, (_, i) => item(`twin-${i}`, { title: 'Same title' }))));
-    await t.services.marketplace.addAccess(p, w.id, 'grant');
+    const p = (await t.services.marketplace.providers.createProvider({ name: 'Twins', kind: 'feed' })).id;
+    await t.services.marketplace.providers.importFeed(p, feed(Array.from({ length: 6 }, (_, i) => item(`twin-${i}`, { title: 'Same title' }))));
+    await t.services.marketplace.providers.addAccess(p, w.id, 'grant');
     const ids = (await t.call('GET', '/v1/marketplace/products', { key: w.key })).body.data.map((x: { id: string }) => x.id);
     const answers = await Promise.all(ids.map((id: string) => t.call('POST', `/v1/marketplace/products/${id}/enable`, { key: w.key })));
     expect(answers.map((r) => r.status)).toEqual(Array(6).fill(200));
@@ -123,7 +123,7 @@ describe('marketplace products in the catalog', () => {
     expect((await catalog('?source=marketplace')).pagination.total).toBe(2);
     await t.call('DELETE', `/v1/marketplace/products/${oslo}/disable`, { key: ws.key });
     expect((await catalog('?source=marketplace')).data.map((p) => p.id)).toEqual([listed[1]]);
-    await t.services.marketplace.revokeAccess(provider, ws.id);
+    await t.services.marketplace.providers.revokeAccess(provider, ws.id);
     expect((await catalog('?source=marketplace')).data).toEqual([]);
     expect((await catalog()).data.map((p) => p.id)).toEqual([owned]);
     const deleted = (await t.events(ws.id, 'product.deleted')).map((e) => e.data.id);

@@ -34,8 +34,8 @@ describe('marketplace: workspace provider', () => {
     [supplier, reseller] = await Promise.all([t.workspace({ name: 'Supplier' }), t.workspace({ name: 'Reseller' })]);
     rome = await product(supplier.key, { title: 'Rome walking tour', status: 'active', category: 'city-break', durationDays: 1, description: 'Old town' });
     draft = await product(supplier.key, { title: 'Secret draft', status: 'draft' });
-    provider = (await t.services.marketplace.createProvider({ name: 'Supplier Co', kind: 'workspace', supplierWorkspaceId: supplier.id })).id;
-    await t.services.marketplace.addAccess(provider, reseller.id, 'connection');
+    provider = (await t.services.marketplace.providers.createProvider({ name: 'Supplier Co', kind: 'workspace', supplierWorkspaceId: supplier.id })).id;
+    await t.services.marketplace.providers.addAccess(provider, reseller.id, 'connection');
   });
   afterAll(() => t.close());
 

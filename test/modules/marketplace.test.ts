@@ -28,7 +28,7 @@ describe('marketplace', () => {
   beforeAll(async () => {
     t = await createTestApp();
     [ws, other, sandbox] = await Promise.all([t.workspace(), t.workspace(), t.workspace({ type: 'sandbox' })]);
-    const m = t.services.marketplace;
+    const m = t.services.marketplace.providers;
     cityBreaks = (await m.createProvider({ name: 'City Breaks', kind: 'feed' })).id;
     beaches = (await m.createProvider({ name: 'Beaches', kind: 'feed' })).id;
     hidden = (await m.createProvider({ name: 'Hidden', kind: 'feed' })).id;
@@ -56,7 +56,7 @@ describe('marketplace', () => {
   const idOf = async (externalProductId: string) => (await productsOf('?limit=100')).data.find((p) => p.externalProductId === externalProductId)!.id as string;
 
   it('refuses every marketplace endpoint (the six and the supplier’s sales) to a sandbox workspace, right after authentication', async () => {
-    const id = (await t.services.marketplace.listProducts(ws.id, {}, { column: 'title', direction: 'asc' }, { limit: 1, offset: 0 })).items[0]!.id;
+    const id = (await t.services.marketplace.providers.listProducts(ws.id, {}, { column: 'title', direction: 'asc' }, { limit: 1, offset: 0 })).items[0]!.id;
     const scopeless = await t.key(sandbox.id, { scopes: ['nothing:read'] });
     const routes: Array<[string, string]> = [
       ['GET', '/v1/marketplace/providers'],
@@ -166,7 +166,7 @@ describe('marketplace', () => {
     expect((await get(`/v1/marketplace/products/${id}`, other.key)).status).toBe(404);
     // A product of a provider this workspace does not reach.
     const insider = await t.workspace();
-    await t.services.marketplace.addAccess(hidden, insider.id, 'grant');
+    await t.services.marketplace.providers.addAccess(hidden, insider.id, 'grant');
     const secret = (await productsOf('', insider.key)).data[0]!.id as string;
     expect((await get(`/v1/marketplace/products/${secret}`)).status).toBe(404);
     expect((await t.call('POST', `/v1/marketplace/products/${secret}/enable`, { key: ws.key })).status).toBe(404);
@@ -178,7 +178,7 @@ describe('marketplace', () => {
 
   it('enables idempotently (one product.created) and disables (product.deleted; 404 when not enabled)', async () => {
     const w = await t.workspace();
-    await t.services.marketplace.addAccess(cityBreaks, w.id, 'grant');
+    await t.services.marketplace.providers.addAccess(cityBreaks, w.id, 'grant');
     const id = (await productsOf('?q=rome', w.key)).data[0]!.id as string;
     expect((await t.call('DELETE', `/v1/marketplace/products/${id}/disable`, { key: w.key })).status).toBe(404);
 
@@ -206,7 +206,7 @@ describe('marketplace', () => {
 
   it('enables and disables a product once under concurrent requests', async () => {
     const w = await t.workspace();
-    await t.services.marketplace.addAccess(beaches, w.id, 'connection');
+    await t.services.marketplace.providers.addAccess(beaches, w.id, 'connection');
     const id = (await productsOf('', w.key)).data[0]!.id as string;
     const results = await Promise.all(Array.from({ length: 12 }, () => t.call('POST', `/v1/marketplace/products/${id}/enable`, { key: w.key })));
     expect(results.map((r) => r.status)).toEqual(Array(12).fill(200));
@@ -218,7 +218,7 @@ describe('marketplace', () => {
   });
 
   it('withdraws a product imported again as archived: hidden, and disabled wherever it was enabled', async () => {
-    const m = t.services.marketplace;
+    const m = t.services.marketplace.providers;
     const p = (await m.createProvider({ name: 'Withdrawals', kind: 'feed' })).id;
     await m.importFeed(p, feed([item('keep'), item('gone')]));
     const [a, b] = [await t.workspace(), await t.workspace()];
@@ -259,7 +259,7 @@ describe('marketplace', () => {
 
   it('revoking access hides the provider and disables what the workspace had enabled from it', async () => {
     const w = await t.workspace();
-    const m = t.services.marketplace;
+    const m = t.services.marketplace.providers;
     await m.addAccess(cityBreaks, w.id, 'connection');
     await m.addAccess(cityBreaks, w.id, 'grant');
     await m.addAccess(beaches, w.id, 'grant');
@@ -281,7 +281,7 @@ describe('marketplace', () => {
   });
 
   it('a revoke racing enables leaves nothing enabled, every enable matched by a product.deleted', async () => {
-    const m = t.services.marketplace;
+    const m = t.services.marketplace.providers;
     const w = await t.workspace();
     await m.addAccess(cityBreaks, w.id, 'connection');
     const ids = (await productsOf('', w.key)).data.filter((p) => p.status === 'active').map((p) => p.id as string);
@@ -296,7 +296,7 @@ describe('marketplace', () => {
   });
 
   it('imports feeds all or nothing, upserting by externalProductId', async () => {
-    const m = t.services.marketplace;
+    const m = t.services.marketplace.providers;
     const p = (await m.createProvider({ name: 'Upserts', kind: 'feed' })).id;
     expect(await m.importFeed(p, feed([item('a'), item('b')]))).toEqual({ providerId: p, imported: 2, created: 2, updated: 0 });
     expect(await m.importFeed(p, feed([item('a', { title: 'A renamed' }), item('c')]))).toEqual({ providerId: p, imported: 2, created: 1, updated: 1 });
@@ -321,7 +321,7 @@ describe('marketplace', () => {
   });
 
   it('checks providers and access it is given', async () => {
-    const m = t.services.marketplace;
+    const m = t.services.marketplace.providers;
     const supplier = await t.workspace();
     const prov = await m.createProvider({ name: '  Supplier Co ', kind: 'workspace', supplierWorkspaceId: supplier.id });
     expect(prov).toMatchObject({ id: expect.stringMatching(/^prov_/), name: 'Supplier Co', kind: 'workspace', supplierWorkspaceId: supplier.id });

@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { clock } from '../../src/platform/clock.js';
 import { retryDelay } from '../../src/modules/webhooks/deliveries.js';
 import type { WebhooksTables } from '../../src/modules/webhooks/store.js';
+import type { JobsTable } from '../../src/platform/jobs.js';
 import { createTestApp, type TestApp, type TestWorkspace } from '../support/app.js';
 import { startReceiver, type Receiver } from '../support/receiver.js';
 
@@ -143,7 +144,7 @@ describe('webhook delivery', () => {
     expect(new Set(got.map((r) => r.headers['x-webhook-id'])).size).toBe(1);
     for (const r of got) expect(r.headers['x-webhook-signature']).toBe(hmacHex(hook.secret, r.raw));
     expect((await subscription(hook.id)).failure_count).toBe(2);
-    const metrics = (await t.call('GET', '/metrics')).text;
+    const metrics = await t.platform.metrics.registry.metrics();
     expect(metrics).toMatch(/webhook_delivery_attempts_total\{outcome="retry"\} [1-9]/);
     expect(metrics).toMatch(/webhook_delivery_attempts_total\{outcome="succeeded"\} [1-9]/);
     expect(metrics).toMatch(/webhook_delivery_duration_seconds_count [1-9]/);
@@ -175,6 +176,30 @@ describe('webhook delivery', () => {
     await t.drainJobs();
     expect(rx.at(none.path)).toHaveLength(1);
     expect((await deliveries(none.id)).data[0]).toMatchObject({ status: 'failed', attempt: 1 });
+  });
+
+  it('a send that throws (a stored header Node refuses, from before headers were checked) is a failed attempt: retried, then failed', async () => {
+    const hook = await subscribe(['customer.created'], { maxRetries: 2 });
+    // Old data: written straight to the row, as the API accepted it before values were checked.
+    await t.platform.db.kysely.withTables<WebhooksTables>().updateTable('webhook_subscriptions').set({ headers: '{"x-tag":"€"}' }).where('id', '=', hook.id).execute();
+    await createPerson();
+    await t.drainJobs();
+    const first = (await deliveries(hook.id)).data[0];
+    expect(first).toMatchObject({ status: 'pending', attempt: 1, response_status: null });
+    expect(first.error).toMatch(/^not sent: .*x-tag/);
+    expect(Date.parse(first.next_attempt_at) - Date.parse(first.last_attempt_at)).toBeGreaterThanOrEqual(BASE_MS / 2);
+    for (let i = 0; i < 5; i++) {
+      clock.advance(MAX_MS);
+      await t.drainJobs();
+    }
+    const last = (await deliveries(hook.id)).data[0];
+    expect(last).toMatchObject({ status: 'failed', attempt: 3, response_status: null, next_attempt_at: null });
+    expect(last.error).toMatch(/^not sent: /);
+    expect((await subscription(hook.id)).failure_count).toBe(3);
+    expect(rx.at(hook.path)).toEqual([]);
+    // The job ended with the delivery: nothing left to run or kept as a failed job.
+    const jobs = await t.platform.db.kysely.withTables<JobsTable>().selectFrom('jobs').select('id').where('payload', 'like', `%${last.id}%`).execute();
+    expect(jobs).toEqual([]);
   });
 
   it("honours the receiver's Retry-After", async () => {

@@ -39,6 +39,19 @@ describe('webhook targets', () => {
     await expect(checkTargetUrl('https://mixed.test/', true, resolve)).resolves.toBe('https://mixed.test/');
   });
 
+  it('never names the private address a host resolved to, nor tells it apart from a name that does not resolve', async () => {
+    const resolve: Resolver = async (host) => {
+      if (host === 'intranet.test') return ['10.0.0.5'];
+      throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${host}`), { code: 'ENOTFOUND' });
+    };
+    const refusal = (url: string) => checkTargetUrl(url, false, resolve).then(() => expect.fail(`${url} accepted`), (err: { extra: object }) => err.extra);
+    const resolved = await refusal('http://intranet.test/hook');
+    expect(resolved).toEqual({ details: { field: 'url', message: expect.stringContaining('not allowed') } });
+    expect(JSON.stringify(resolved)).not.toMatch(/10\.0\.0\.5|private/);
+    expect(await refusal('http://nowhere.test/hook')).toEqual(resolved);
+    expect(await refusal('http://10.0.0.5/hook')).toEqual(resolved);
+  });
+
   it('refuses at delivery a host whose DNS answer changed to a private address, and private IP literals', async () => {
     let answer = [PUBLIC];
     const resolve: Resolver = async () => answer;
@@ -49,7 +62,8 @@ describe('webhook targets', () => {
     try {
       const rebound = await sender.send(attempt(url));
       expect(rebound.status).toBeNull();
-      expect(rebound.error).toContain('127.0.0.1');
+      // The delivery log shows the error: it names the host, not the address it resolved to.
+      expect(rebound.error).toBe('target not allowed: rebind.test does not resolve to public addresses only');
       answer = ['::ffff:127.0.0.1'];
       expect((await sender.send(attempt(url))).status).toBeNull();
       for (const literal of [`http://127.0.0.1:${rx.port}/hook`, `http://[::ffff:127.0.0.1]:${rx.port}/hook`, `http://[::1]:${rx.port}/hook`]) {

@@ -1,9 +1,9 @@
-// docs/webhooks.md lists exactly the event types of the one catalogue in code (src/platform/event-types.ts).
+// docs/webhooks.md lists exactly the event types of the one catalogue in code (src/modules/event-catalogue.ts).
 // UPDATE_DOCS=1 rewrites the table from the catalogue instead of failing.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EVENT_GROUPS } from '../../src/platform/event-types.js';
+import { EVENT_GROUPS } from '../../src/modules/event-catalogue.js';
 
 const DOC = path.resolve(import.meta.dirname, '../../docs/webhooks.md');
 const START = '<!-- event-catalogue:start -->';
@@ -15,7 +15,7 @@ function catalogue(): string {
 }
 
 describe('docs/webhooks.md', () => {
-  it('lists the event catalogue from src/platform/event-types.ts', () => {
+  it('lists the event catalogue from src/modules/event-catalogue.ts', () => {
     const doc = fs.readFileSync(DOC, 'utf8');
     const start = doc.indexOf(START);
     const end = doc.indexOf(END);

@@ -79,8 +79,18 @@ describe('webhook subscriptions', () => {
       [{ ...valid, headers: { 'Content-Type': 'text/plain' } }, 'headers.Content-Type'],
       [{ ...valid, headers: { Host: 'internal' } }, 'headers.Host'],
       [{ ...valid, headers: { 'webhook-signature': 'v1,x' } }, 'headers.webhook-signature'],
-      [{ ...valid, headers: { 'bad name': 'x' } }, 'headers'],
+      [{ ...valid, headers: { 'Content-Length': '5' } }, 'headers.Content-Length'],
+      [{ ...valid, headers: { 'User-Agent': 'mine' } }, 'headers.User-Agent'],
+      [{ ...valid, headers: { 'Transfer-Encoding': 'chunked' } }, 'headers.Transfer-Encoding'],
+      [{ ...valid, headers: { 'bad name': 'x' } }, 'headers.bad name', 'bad name'],
+      [{ ...valid, headers: { 'x(y)': 'x' } }, 'headers.x(y)'],
+      [{ ...valid, headers: { '': 'x' } }, 'headers.'],
       [{ ...valid, headers: { 'x-ok': 'a\r\nx-injected: 1' } }, 'headers.x-ok'],
+      [{ ...valid, headers: { 'x-ok': 'a\nb' } }, 'headers.x-ok'],
+      [{ ...valid, headers: { 'x-ok': 'bell\u0007' } }, 'headers.x-ok'],
+      [{ ...valid, headers: { 'x-ok': 'del\u007f' } }, 'headers.x-ok'],
+      [{ ...valid, headers: { 'x-tag': '€' } }, 'headers.x-tag'],
+      [{ ...valid, headers: { 'X-Tag': '1', 'x-tag': '2' } }, 'headers.x-tag', 'twice'],
       [{ ...valid, headers: { 'x-num': 1 } }, 'headers.x-num'],
     ];
     for (const [body, field, entry] of cases) {
@@ -90,6 +100,20 @@ describe('webhook subscriptions', () => {
       if (entry) expect(r.body.details.message).toContain(entry);
     }
     expect((await t.call('GET', SUBS, { key: ws.key })).body.pagination.total).toBe(before);
+    // What Node's client sends is accepted: a tab, Latin-1 characters, an empty value.
+    const ok = await create({ ...valid, headers: { 'x-latin': 'café\tcrème', 'x-empty': '' } });
+    expect(ok.status).toBe(201);
+    expect(ok.body.data.subscription.headers).toEqual({ 'x-latin': 'café\tcrème', 'x-empty': '' });
+  });
+
+  it('refuses a header Node would not send on update too, changing nothing', async () => {
+    const { subscription } = (await create({ ...valid, headers: { 'x-tag': 'ok' } })).body.data;
+    for (const headers of [{ 'x-tag': '€' }, { 'x-tag': 'a\r\nb' }, { 'x tag': '1' }, { 'webhook-id': 'forged' }]) {
+      const r = await t.call('PATCH', `${SUBS}/${subscription.id}`, { key: ws.key, body: { headers, description: 'changed' } });
+      expect(r.status, JSON.stringify(headers)).toBe(400);
+      expect(r.body.details.field).toBe(`headers.${Object.keys(headers)[0]}`);
+    }
+    expect((await t.call('GET', `${SUBS}/${subscription.id}`, { key: ws.key })).body.data).toMatchObject({ headers: { 'x-tag': 'ok' }, description: '' });
   });
 
   it('refuses private, loopback, link-local and metadata targets unless WEBHOOK_ALLOW_PRIVATE_TARGETS', async () => {
@@ -105,6 +129,13 @@ describe('webhook subscriptions', () => {
         expect(r.status, url).toBe(400);
         expect(r.body.details.field).toBe('url');
       }
+      // A name that resolves to a private address (localhost → 127.0.0.1 through the hosts file) and a name that does
+      // not resolve get the same answer, naming neither the address nor its range.
+      const byName = await strict.call('POST', SUBS, { key: w.key, body: { url: 'http://localhost:8080/hook', events: ['*'] } });
+      const unknown = await strict.call('POST', SUBS, { key: w.key, body: { url: 'http://no-such-host.invalid/hook', events: ['*'] } });
+      expect(byName.body.details).toEqual({ field: 'url', message: expect.stringContaining('not allowed') });
+      expect(unknown.body).toEqual(byName.body);
+      expect(byName.text).not.toMatch(/127\.0\.0\.1|::1|loopback/);
       const ok = await strict.call('POST', SUBS, { key: w.key, body: { url: 'https://93.184.216.34/hook', events: ['*'] } });
       expect(ok.status).toBe(201);
       const patched = await strict.call('PATCH', `${SUBS}/${ok.body.data.subscription.id}`, { key: w.key, body: { url: 'http://127.0.0.1/' } });

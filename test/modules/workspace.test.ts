@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { WorkspacesTables } from '../../src/modules/workspaces/store.js';
 import { createTestApp, type TestApp, type TestWorkspace } from '../support/app.js';
 
 describe('workspace settings', () => {
@@ -24,6 +25,26 @@ describe('workspace settings', () => {
     const wizard = await t.call('PATCH', '/v1/workspace', { key: ws.key, body: { wizardPassengerFormId: formId, defaultInvoiceSeries: 'FAC-B' } });
     expect(wizard.body.data).toMatchObject({ name: 'Renamed', wizardBillingFormId: null, wizardPassengerFormId: formId, defaultInvoiceSeries: 'FAC-B' });
     expect((await t.call('GET', '/v1/workspace', { key: ws.key })).body.data).toEqual(wizard.body.data);
+  });
+
+  it('stores only the settings it knows: unknown fields are ignored (not stored, not answered)', async () => {
+    const w = await t.workspace();
+    const stored = async () => {
+      const row = await t.platform.db.kysely.withTables<WorkspacesTables>().selectFrom('workspaces').select('settings').where('id', '=', w.id).executeTakeFirstOrThrow();
+      return JSON.parse(row.settings) as Record<string, unknown>;
+    };
+    const r = await t.call('PATCH', '/v1/workspace', {
+      key: w.key,
+      body: { timezone: 'Europe/Paris', theme: 'dark', limits: { perMinute: 1e9, burst: 1e9 }, type: 'sandbox', id: 'ws_x', name2: 'x', settings: { a: 1 } },
+    });
+    expect(r.status).toBe(200);
+    expect(Object.keys(r.body.data).sort()).toEqual(['createdAt', 'defaultCurrency', 'defaultInvoiceSeries', 'id', 'limits', 'name', 'timezone', 'type', 'updatedAt', 'wizardBillingFormId', 'wizardPassengerFormId']);
+    expect(r.body.data).toMatchObject({ id: w.id, type: 'live', timezone: 'Europe/Paris', limits: { perMinute: 1_000_000, burst: 100_000 } });
+    expect(await stored()).toEqual({ timezone: 'Europe/Paris' });
+    // A row holding keys from before this rule loses them on the next write.
+    await t.platform.db.kysely.withTables<WorkspacesTables>().updateTable('workspaces').set({ settings: JSON.stringify({ timezone: 'Europe/Paris', theme: 'dark' }) }).where('id', '=', w.id).execute();
+    expect((await t.call('PATCH', '/v1/workspace', { key: w.key, body: { defaultCurrency: 'USD' } })).status).toBe(200);
+    expect(await stored()).toEqual({ timezone: 'Europe/Paris', defaultCurrency: 'USD' });
   });
 
   it('rejects bad values with 400 details.field and changes nothing', async () => {

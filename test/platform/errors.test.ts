@@ -165,6 +165,31 @@ describe('error responses', () => {
     expect((await call('GET', '/v1/organizations', { key: ws.key })).body.pagination.total).toBe(before);
   });
 
+  it('answers a body nested 20,000 levels deep with 400 (never a stack overflow), and accepts the depth the API uses', async () => {
+    const before = (await call('GET', '/v1/organizations', { key: ws.key })).body.pagination.total;
+    const deepArray = `${'['.repeat(20_000)}${']'.repeat(20_000)}`;
+    const deepObject = `${'{"a":'.repeat(20_000)}"\\u0000"${'}'.repeat(20_000)}`;
+    const inMetadata = `{"name":"deep","metadata":${deepObject}}`;
+    const sends: Array<[string, () => Promise<Response>]> = [
+      ['array', () => call('POST', '/v1/organizations', { key: ws.key, rawBody: deepArray })],
+      ['object with a NUL at the bottom', () => call('POST', '/v1/organizations', { key: ws.key, rawBody: inMetadata })],
+      ['with an Idempotency-Key', () => call('POST', '/v1/organizations', { key: ws.key, rawBody: inMetadata, headers: { 'idempotency-key': 'deep' } })],
+      ['a route without a body schema', () => call('POST', '/v1/bookings/bkg_00000000000000000000000000/cancel', { key: ws.key, rawBody: deepArray })],
+      // (within the submit's own 64 KiB body limit)
+      ['the public form submit', () => call('POST', '/v1/forms/no-such-form/submit', { rawBody: `{"data":${deepArray.slice(15_000, 25_000)}}` })],
+    ];
+    for (const [what, send] of sends) {
+      const r = await send();
+      expect(r.status, what).toBe(400);
+      expect(r.body, what).toMatchObject({ error: expect.any(String), details: { field: 'body' } });
+    }
+    // Nested as far as the limit allows: accepted (metadata is free-form JSON).
+    let nested: unknown = 'bottom';
+    for (let i = 0; i < 60; i++) nested = { a: nested };
+    expect((await call('POST', '/v1/organizations', { key: ws.key, body: { name: 'nested', metadata: nested } })).status).toBe(201);
+    expect((await call('GET', '/v1/organizations', { key: ws.key })).body.pagination.total).toBe(before + 1);
+  });
+
   it('keeps SQL-looking input as data', async () => {
     const name = `x'); drop table organizations; --`;
     const r = await call('POST', '/v1/organizations', { key: ws.key, body: { name } });

@@ -5,7 +5,8 @@ import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { migrate } from '../../src/platform/db/migrate.js';
 import { closePlatform, createPlatform } from '../../src/platform/index.js';
-import { createServices, migrations } from '../../src/modules/index.js';
+import { createModules } from '../../src/modules/index.js';
+import { allMigrations as migrations } from '../support/migrations.js';
 import { createTestApp } from '../support/app.js';
 import { freshDatabase } from '../support/db.js';
 
@@ -36,7 +37,7 @@ describe('health endpoints', () => {
     cleanup.push(() => database.drop());
     const p = createPlatform({ ...loadConfig({}), databaseUrl: database.url, logLevel: 'silent' }, { log, pgSchema: database.schema });
     cleanup.push(() => closePlatform(p));
-    const app = await buildApp(p, createServices(p));
+    const app = await buildApp(p, createModules(p));
     cleanup.push(() => app.close());
     const pending = await app.inject({ method: 'GET', url: '/readyz' });
     expect(pending.statusCode).toBe(503);

@@ -5,7 +5,6 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clock } from '../../src/platform/clock.js';
-import { purgeExpiredIdempotencyKeys } from '../../src/platform/http/idempotency.js';
 import { createTestApp, type Response, type TestApp, type TestWorkspace } from '../support/app.js';
 import { onPostgres, urlWithSchema } from '../support/db.js';
 
@@ -172,15 +171,19 @@ describe('Idempotency-Key', () => {
     clock.reset();
   });
 
-  it('purges expired entries', async () => {
+  it('the retention run deletes entries past IDEMPOTENCY_TTL_HOURS and keeps the others', async () => {
     const key = randomUUID();
     await post('/v1/organizations', { name: 'Purged' }, key);
-    await purgeExpiredIdempotencyKeys(t.platform.db);
+    clock.advance(23 * 3_600_000);
+    const younger = randomUUID();
+    await post('/v1/organizations', { name: 'Kept' }, younger);
+    expect((await t.platform.retention.run()).idempotency_keys).toBe(0);
     expect(await rows(key)).toHaveLength(1);
-    clock.advance(25 * 3_600_000);
-    await purgeExpiredIdempotencyKeys(t.platform.db);
+    clock.advance(1 * 3_600_000 + 1000);
+    expect((await t.platform.retention.run()).idempotency_keys).toBeGreaterThanOrEqual(1);
     clock.reset();
     expect(await rows(key)).toEqual([]);
+    expect(await rows(younger)).toHaveLength(1);
   });
 
   it('answers 409 while a claim is running, and lets a crashed request’s claim be taken over', async () => {
@@ -235,16 +238,18 @@ describe('Idempotency-Key', () => {
 describe.skipIf(!onPostgres)('Idempotency-Key while the first request is held open (PostgreSQL)', () => {
   let t: TestApp;
   let ws: TestWorkspace;
+  const rowsOf = (key: string) => t.platform.db.kysely.withTables<IdemTable>().selectFrom('idempotency_keys').selectAll().where('key', '=', key).execute();
   beforeAll(async () => {
     t = await createTestApp();
     ws = await t.workspace();
   });
   afterAll(() => t.close());
 
-  it('answers 409 to a repeat while the first is still running, then replays it', async () => {
-    const key = randomUUID();
-    const send = () => t.call('POST', '/v1/organizations', { key: ws.key, body: { name: 'Held' }, headers: { 'idempotency-key': key } });
-    // Another session locks the organizations table: the first request claims its key, then waits in its insert.
+  /**
+   * Sends `send()` while another session holds the organizations table locked: the request claims its key, then waits
+   * in its insert. `whileHeld` runs at that moment; the lock is then released and the first answer returned.
+   */
+  async function heldOpen(key: string, send: () => Promise<Response>, whileHeld: () => Promise<void>): Promise<Response> {
     const locker = new pg.Client({ connectionString: urlWithSchema(t.database.url, t.database.schema) });
     await locker.connect();
     let first: Promise<Response> | undefined;
@@ -253,26 +258,51 @@ describe.skipIf(!onPostgres)('Idempotency-Key while the first request is held op
       await locker.query('lock table organizations in exclusive mode');
       first = send();
       const deadline = Date.now() + 10_000;
-      for (;;) {
-        const row = await t.platform.db.kysely.withTables<IdemTable>().selectFrom('idempotency_keys').select('status').where('key', '=', key).executeTakeFirst();
-        if (row?.status === 'running') break;
+      while ((await rowsOf(key))[0]?.status !== 'running') {
         if (Date.now() > deadline) throw new Error('the first request never claimed its key');
         await new Promise((r) => setTimeout(r, 20));
       }
+      await whileHeld();
+    } finally {
+      await locker.query('rollback').catch(() => undefined);
+      await locker.end();
+    }
+    return first!;
+  }
+
+  it('answers 409 to a repeat while the first is still running, then replays it', async () => {
+    const key = randomUUID();
+    const send = () => t.call('POST', '/v1/organizations', { key: ws.key, body: { name: 'Held' }, headers: { 'idempotency-key': key } });
+    const done = await heldOpen(key, send, async () => {
       const second = await send();
       expect(second.status).toBe(409);
       expect(second.body).toMatchObject({ error: expect.any(String) });
       const otherBody = await t.call('POST', '/v1/organizations', { key: ws.key, body: { name: 'Else' }, headers: { 'idempotency-key': key } });
       expect(otherBody.status).toBe(422);
-    } finally {
-      await locker.query('rollback').catch(() => undefined);
-      await locker.end();
-    }
-    const done = await first!;
+    });
     expect(done.status).toBe(201);
     const third = await send();
     expect(third.status).toBe(201);
     expect(third.headers['idempotent-replayed']).toBe('true');
     expect(third.text).toBe(done.text);
+  });
+
+  it('keeps none of a request\'s writes when its answer cannot be stored with them (its claim was taken from it)', async () => {
+    const key = randomUUID();
+    const name = `Lost claim ${key}`;
+    const send = () => t.call('POST', '/v1/organizations', { key: ws.key, body: { name }, headers: { 'idempotency-key': key } });
+    const stored = async () => (await t.call('GET', `/v1/organizations?q=${encodeURIComponent(name)}`, { key: ws.key })).body.data.length as number;
+    // What a takeover does to a claim: it is no longer this request's when its write reaches the database.
+    const lost = await heldOpen(key, send, async () => {
+      await t.platform.db.kysely.withTables<IdemTable>().deleteFrom('idempotency_keys').where('key', '=', key).execute();
+    });
+    expect(lost.status).toBe(409);
+    expect(lost.body.code).toBe('idempotency_key_in_use');
+    expect(await stored()).toBe(0);
+    expect(await t.events(ws.id, 'organization.created').then((es) => es.filter((e) => e.data.name === name))).toEqual([]);
+    const retried = await send();
+    expect(retried.status).toBe(201);
+    expect(retried.headers['idempotent-replayed']).toBeUndefined();
+    expect(await stored()).toBe(1);
   });
 });

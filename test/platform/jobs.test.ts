@@ -9,13 +9,16 @@ import { closePlatform, createPlatform, type Platform } from '../../src/platform
 import { createTestApp, type TestApp } from '../support/app.js';
 
 const log = pino({ level: 'silent' });
+/** The queues here run job kinds of their own (not the app's catalogue): any kind, any payload. */
+type TestJobs = Record<string, unknown>;
+type TestQueue = JobQueue<TestJobs>;
 let kindCounter = 0;
 /** Each test its own job kind, so queues built by other tests never claim its jobs. */
 const kind = (name: string) => `test.${name}.${++kindCounter}`;
 
 describe('job queue', () => {
   let t: TestApp;
-  const queues: JobQueue[] = [];
+  const queues: TestQueue[] = [];
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -25,14 +28,14 @@ describe('job queue', () => {
     await t.close();
   });
 
-  function queue(opts: Partial<ConstructorParameters<typeof JobQueue>[1]> = {}, p: Platform = t.platform): JobQueue {
-    const q = new JobQueue(p.db, { log, retryBaseMs: 1000, retryMaxMs: 60_000, leaseMs: 30_000, pollMs: 20, ...opts });
+  function queue(opts: Partial<ConstructorParameters<typeof JobQueue>[1]> = {}, p: Platform = t.platform): TestQueue {
+    const q = new JobQueue<TestJobs>(p.db, { log, retryBaseMs: 1000, retryMaxMs: 60_000, leaseMs: 30_000, pollMs: 20, ...opts });
     queues.push(q);
     return q;
   }
   const jobsTable = () => t.platform.db.kysely.withTables<JobsTable>();
   const jobRow = (id: string) => jobsTable().selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
-  const enqueue = (q: JobQueue, k: string, payload: unknown, opts: Parameters<JobQueue['enqueue']>[3] = {}) =>
+  const enqueue = (q: TestQueue, k: string, payload: unknown, opts: Parameters<TestQueue['enqueue']>[3] = {}) =>
     t.platform.db.transaction((tx) => q.enqueue(tx, k, payload, opts));
 
   it('runs a committed job once with its payload and deletes it', async () => {
@@ -83,7 +86,7 @@ describe('job queue', () => {
     await expect(
       t.platform.db.transaction(async (tx) => {
         enqueued = await q.enqueue(tx, k, { doomed: true });
-        await t.platform.outbox.emit(tx, 'ws_rollback', 'customer.created', { id: 'x' });
+        await t.platform.outbox.emit(tx, 'ws_rollback', 'webhook.test', { subscription_id: 'whsub_x', message: 'rolled back' });
         throw new Error('the caller failed after enqueueing');
       }),
     ).rejects.toThrow('the caller failed');
@@ -402,7 +405,7 @@ describe('job queue', () => {
   });
 
   /** Counts the loop's sleeps; a loop that spins is stopped after `cap` of them so the test can fail, not hang. */
-  function countSleeps(q: JobQueue, cap = 500) {
+  function countSleeps(q: TestQueue, cap = 500) {
     const inner = q as unknown as { sleepUntilNext: (full?: boolean) => Promise<void>; stopping: boolean };
     const original = inner.sleepUntilNext.bind(q);
     const counter = { n: 0 };

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import { migrate, migrationsApplied } from '../../src/platform/db/migrate.js';
 import { closePlatform, createPlatform, type Platform } from '../../src/platform/index.js';
-import { migrations } from '../../src/modules/index.js';
+import { allMigrations as migrations } from '../support/migrations.js';
 import { databaseUrlOf, runCli } from '../support/cli.js';
 import { freshDatabase, onPostgres, type TestDatabase } from '../support/db.js';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.js';
-import { EVENT_TYPES } from '../../src/platform/event-types.js';
+import { EVENT_TYPES } from '../../src/modules/event-catalogue.js';
 
 /** `/v1/x/:id/y` ↔ `/v1/x/{id}/y` */
 const toOpenApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');

@@ -9,8 +9,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import { migrate } from '../../src/platform/db/migrate.js';
 import { closePlatform, createPlatform, type Platform } from '../../src/platform/index.js';
-import type { JobsTable } from '../../src/platform/jobs.js';
-import { createServices, migrations, type Services } from '../../src/modules/index.js';
+import { JobQueue, type JobsTable } from '../../src/platform/jobs.js';
+import { wireModules, type Services } from '../../src/modules/index.js';
 import { databaseUrlOf, startScript, type ScriptProcess } from '../support/cli.js';
 import { freshDatabase, type TestDatabase } from '../support/db.js';
 import { startProcess, type ServerProcess } from '../support/process.js';
@@ -45,8 +45,9 @@ describe('real processes', () => {
   beforeAll(async () => {
     database = await freshDatabase();
     platform = createPlatform({ ...loadConfig({}), databaseUrl: database.url, logLevel: 'silent' }, { log: pino({ level: 'silent' }), pgSchema: database.schema });
-    await migrate(platform.db, migrations, database.schema ? { url: database.url } : undefined);
-    services = createServices(platform);
+    const wiring = wireModules(platform);
+    await migrate(platform.db, wiring.migrations, database.schema ? { url: database.url } : undefined);
+    services = wiring.services;
   });
   afterEach(async () => {
     await Promise.all(children.splice(0).map((c) => c.kill('SIGKILL')));
@@ -118,9 +119,11 @@ describe('real processes', () => {
       // Lines written so far (a reader can see the file between its creation and the first write: no empty line).
       const marks = (name: string) => (fs.existsSync(path.join(markDir, name)) ? fs.readFileSync(path.join(markDir, name), 'utf8').split('\n').filter(Boolean) : []);
       const jobs = () => platform.db.kysely.withTables<JobsTable>().selectFrom('jobs').selectAll().where('kind', '=', 'test.mark').execute();
+      // The fixture worker's job kind (test/platform/fixtures/job-worker.ts), enqueued through a queue of that kind.
+      const markJobs = new JobQueue<{ 'test.mark': { name: string; hang?: boolean } }>(platform.db, { log: platform.log });
 
       // Enqueued while no worker runs; its first attempt will hang in the first worker.
-      const hung = await platform.db.transaction((tx) => platform.jobs.enqueue(tx, 'test.mark', { name: 'hung', hang: true }));
+      const hung = await platform.db.transaction((tx) => markJobs.enqueue(tx, 'test.mark', { name: 'hung', hang: true }));
 
       const first = await startScript('test/platform/fixtures/job-worker.ts', env, /^Worker started/);
       children.push(first);
@@ -128,7 +131,7 @@ describe('real processes', () => {
       expect(marks('hung')).toEqual([`${first.child.pid} 1 start`]);
       // Enqueued while the first worker lives, due a little after it is killed.
       const waiting = await platform.db.transaction((tx) =>
-        platform.jobs.enqueue(tx, 'test.mark', { name: 'waiting' }, { runAt: new Date(Date.now() + 3_000) }),
+        markJobs.enqueue(tx, 'test.mark', { name: 'waiting' }, { runAt: new Date(Date.now() + 3_000) }),
       );
       await first.kill('SIGKILL');
 

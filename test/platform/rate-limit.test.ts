@@ -6,8 +6,9 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { closePlatform, createPlatform, type Api, type Platform } from '../../src/platform/index.js';
-import { createServices } from '../../src/modules/index.js';
-import { DEFAULT_LIMITS, IP_LIMITS, RateLimits } from '../../src/platform/http/rate-limit.js';
+import { wireModules } from '../../src/modules/index.js';
+import { IP_LIMITS } from '../../src/platform/http/rate-limit.js';
+import { DEFAULT_LIMITS, RateLimits } from '../../src/platform/rate-limits.js';
 import { createTestApp, type Response, type TestApp } from '../support/app.js';
 
 const statusCounts = (rs: Response[]) => rs.reduce<Record<number, number>>((acc, r) => ({ ...acc, [r.status]: (acc[r.status] ?? 0) + 1 }), {});
@@ -121,6 +122,20 @@ describe('rate limits (in memory)', () => {
     expect(statusCounts(guesses)).toEqual({ 401: IP_LIMITS.burst, 429: 1 });
   });
 
+  it('limits IPv6 clients per /64, and an IPv4-mapped address as its IPv4 address', async () => {
+    const burst = (ip: (i: number) => string) => Promise.all(Array.from({ length: IP_LIMITS.burst + 1 }, (_, i) => t.call('GET', '/healthz', { remoteAddress: ip(i) })));
+    // One client rotating through the addresses of its /64 shares one budget.
+    expect(statusCounts(await burst((i) => `2001:db8:aa:1::${(i + 1).toString(16)}`))).toEqual({ 200: IP_LIMITS.burst, 429: 1 });
+    expect((await t.call('GET', '/healthz', { remoteAddress: '2001:db8:aa:2::1' })).status).toBe(200); // the next /64
+    expect(statusCounts(await burst(() => '::ffff:192.0.2.40'))).toEqual({ 200: IP_LIMITS.burst, 429: 1 });
+    expect((await t.call('GET', '/healthz', { remoteAddress: '192.0.2.40' })).status).toBe(429);
+  });
+
+  it('ignores X-Forwarded-For unless TRUST_PROXY names the proxy', async () => {
+    const spoofed = await Promise.all(Array.from({ length: IP_LIMITS.burst + 1 }, (_, i) => t.call('GET', '/healthz', { remoteAddress: '192.0.2.50', headers: { 'x-forwarded-for': `198.51.100.${i}` } })));
+    expect(statusCounts(spoofed)).toEqual({ 200: IP_LIMITS.burst, 429: 1 });
+  });
+
   it('recovers when the window has passed', async () => {
     const { key } = await workspace('sandbox', { burst: 1 });
     expect((await list(key)).status).toBe(200);
@@ -132,6 +147,38 @@ describe('rate limits (in memory)', () => {
       status = (await list(key)).status;
     }
     expect(status).toBe(200);
+  });
+});
+
+describe('rate limits behind a trusted proxy (TRUST_PROXY)', () => {
+  const viaProxy = (t: TestApp, proxy: string, forwardedFor: string) => t.call('GET', '/healthz', { remoteAddress: proxy, headers: { 'x-forwarded-for': forwardedFor } });
+  const burstFrom = (t: TestApp, proxy: string, forwardedFor: string) => Promise.all(Array.from({ length: IP_LIMITS.burst + 1 }, () => viaProxy(t, proxy, forwardedFor)));
+
+  it('limits the client a listed proxy forwards for, not the proxy', async () => {
+    const t = await createTestApp({ trustProxy: ['10.0.0.0/8'] });
+    try {
+      expect(statusCounts(await burstFrom(t, '10.1.2.3', '203.0.113.7'))).toEqual({ 200: IP_LIMITS.burst, 429: 1 });
+      // Another client behind the same proxy has its own budget.
+      expect((await viaProxy(t, '10.1.2.3', '203.0.113.8')).status).toBe(200);
+      // A client-supplied entry before the real one changes nothing: the address the proxy saw is the client.
+      expect((await viaProxy(t, '10.1.2.3', '198.51.100.1, 203.0.113.7')).status).toBe(429);
+      // A sender that is not a listed proxy cannot pick its address.
+      expect(statusCounts(await burstFrom(t, '192.0.2.60', '203.0.113.9'))).toEqual({ 200: IP_LIMITS.burst, 429: 1 });
+      expect((await viaProxy(t, '192.0.2.60', '203.0.113.10')).status).toBe(429);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('takes a hop count', async () => {
+    const t = await createTestApp({ trustProxy: 1 });
+    try {
+      expect(statusCounts(await burstFrom(t, '192.0.2.70', '198.51.100.9, 203.0.113.20'))).toEqual({ 200: IP_LIMITS.burst, 429: 1 });
+      expect((await viaProxy(t, '192.0.2.71', '203.0.113.20')).status).toBe(429); // same client, another proxy address
+      expect((await viaProxy(t, '192.0.2.70', '203.0.113.21')).status).toBe(200);
+    } finally {
+      await t.close();
+    }
   });
 });
 
@@ -173,7 +220,7 @@ describe.skipIf(!redisUp)('rate limits shared through Redis', () => {
     t = await createTestApp({ redisUrl: REDIS_URL });
     // A second instance on the same database and Redis: what a second server process is.
     const platform = createPlatform(t.config, { log: pino({ level: 'silent' }), pgSchema: t.database.schema });
-    const app = await buildApp(platform, createServices(platform));
+    const app = await buildApp(platform, wireModules(platform).modules);
     await app.ready();
     second = { app, platform };
     await Promise.all([redisReady(t.platform), redisReady(platform)]);

@@ -10,7 +10,7 @@ import { pino } from 'pino';
 import { loadConfig } from '../../src/config.js';
 import { migrate } from '../../src/platform/db/migrate.js';
 import { closePlatform, createPlatform, type Platform } from '../../src/platform/index.js';
-import { createServices, migrations, type Services } from '../../src/modules/index.js';
+import { wireModules, type Services } from '../../src/modules/index.js';
 import type { EventsTable } from '../../src/platform/events.js';
 import { freshDatabase, urlWithSchema, type TestDatabase } from '../support/db.js';
 import { startProcess } from '../support/process.js';
@@ -45,8 +45,9 @@ describe('SIGKILL under write load', () => {
   beforeAll(async () => {
     database = await freshDatabase();
     platform = createPlatform({ ...loadConfig({}), databaseUrl: database.url }, { log: pino({ level: 'silent' }), pgSchema: database.schema });
-    await migrate(platform.db, migrations, database.schema ? { url: database.url } : undefined);
-    services = createServices(platform);
+    const wiring = wireModules(platform);
+    await migrate(platform.db, wiring.migrations, database.schema ? { url: database.url } : undefined);
+    services = wiring.services;
     receiver = http.createServer((req, res) => {
       delivered.add(String(req.headers['x-webhook-id']));
       req.resume();
@@ -66,11 +67,12 @@ describe('SIGKILL under write load', () => {
     await database.drop();
   });
 
-  it('loses no answered write, applies no idempotent request twice, keeps balances and seats exact, delivers every event', async () => {
+  /** A workspace with a voucher, a bookable departure and the three kinds of write the load sends. */
+  async function writeLoad(url: string) {
     const ws = await services.workspaces.createWorkspace({ name: 'crash', perMinute: 1_000_000, burst: 100_000 });
     const { key: apiKey } = await services.workspaces.createKey({ workspaceId: ws.id });
-    const send = (url: string, method: string, path: string, body?: unknown, idempotencyKey?: string) =>
-      fetch(`${url}${path}`, {
+    const send = (at: string, method: string, path: string, body?: unknown, idempotencyKey?: string) =>
+      fetch(`${at}${path}`, {
         method,
         headers: {
           authorization: `Bearer ${apiKey}`,
@@ -79,30 +81,73 @@ describe('SIGKILL under write load', () => {
         },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
-    const setup = async (url: string, path: string, body: unknown, method = 'POST') => {
+    const setup = async (path: string, body: unknown, method = 'POST') => {
       const r = await send(url, method, path, body);
       expect(r.status, `${method} ${path}`).toBeLessThan(300);
       return (await r.json()) as any; // eslint-disable-line @typescript-eslint/no-explicit-any -- response JSON
     };
-
-    const server = await startProcess('serve', env);
-    const hook = await setup(server.url, '/v1/webhooks/subscriptions', { url: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`, events: SUBSCRIBED });
+    const hook = await setup('/v1/webhooks/subscriptions', { url: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`, events: SUBSCRIBED });
     expect(hook.data.subscription.id).toBeTruthy();
-    const voucher = (await setup(server.url, '/v1/vouchers', { initial_balance_minor: INITIAL_BALANCE, currency: 'EUR' })).data;
-    const product = (await setup(server.url, '/v1/products', { title: 'Crash tour', type: 'tour', status: 'active', pricingModel: 'per_person', currency: 'EUR', category: 'crash' })).data;
-    const departure = await setup(server.url, '/v1/departures', { productId: product.id, startAt: '2027-05-01T08:00:00.000Z', endAt: '2027-05-03T18:00:00.000Z', capacity: 100_000, status: 'scheduled' });
+    const voucher = (await setup('/v1/vouchers', { initial_balance_minor: INITIAL_BALANCE, currency: 'EUR' })).data;
+    const product = (await setup('/v1/products', { title: 'Crash tour', type: 'tour', status: 'active', pricingModel: 'per_person', currency: 'EUR', category: 'crash' })).data;
+    const departure = await setup('/v1/departures', { productId: product.id, startAt: '2027-05-01T08:00:00.000Z', endAt: '2027-05-03T18:00:00.000Z', capacity: 100_000, status: 'scheduled' });
     const departureId: string = departure.id ?? departure.data.id;
-    await setup(server.url, `/v1/products/${product.id}/pricing`, {
+    await setup(`/v1/products/${product.id}/pricing`, {
       roomCategories: [{ key: 'standard', label: 'Standard', pax: 1 }],
       ratePlans: [{ name: 'Base', prices: [{ categoryKey: 'standard', amountPerPerson: 99, currency: 'EUR' }] }],
       departureOverrides: [],
     }, 'PUT');
-
     const operations: Operation[] = [
       { name: 'organization', path: '/v1/organizations', idOf: (b) => b.data.id, body: () => ({ name: `crash-${randomUUID()}` }) },
       { name: 'redemption', path: `/v1/vouchers/${voucher.id}/redeem`, idOf: (b) => b.data.transaction.id, body: () => ({ amount_minor: 100 }) },
       { name: 'booking', path: '/v1/bookings', idOf: (b) => b.id ?? b.data.id, body: () => ({ productId: product.id, departureId, paxAdults: 2 }) },
     ];
+    const db = () => platform.db.kysely;
+    return {
+      ws,
+      send,
+      voucher,
+      departureId,
+      operations,
+      organizations: () => db().withTables<{ organizations: { id: string; workspace_id: string; name: string } }>().selectFrom('organizations').select(['id', 'name']).where('workspace_id', '=', ws.id).execute(),
+      ledger: () =>
+        db().withTables<{ voucher_transactions: { id: string; workspace_id: string; voucher_id: string; type: string; amount_minor: number } }>()
+          .selectFrom('voucher_transactions').select(['id', 'type', 'amount_minor']).where('workspace_id', '=', ws.id).where('voucher_id', '=', voucher.id).execute(),
+      bookings: () =>
+        db().withTables<{ bookings: { id: string; workspace_id: string; departure_id: string; seats: number; status: string } }>()
+          .selectFrom('bookings').select(['id', 'seats', 'status']).where('workspace_id', '=', ws.id).where('departure_id', '=', departureId).execute(),
+    };
+  }
+
+  it('applies an idempotent write once when the process dies after committing it, before the client has its answer', async () => {
+    // The kill point sits after the commit that holds the write and its stored answer, before the answer is sent.
+    const crashing = { ...env, TCA_TEST_CRASH_POINT: 'idempotency.answer-committed' };
+    let server = await startProcess('serve', crashing);
+    const load = await writeLoad(server.url);
+    for (const op of load.operations) {
+      const key = randomUUID();
+      const body = op.body();
+      await expect(load.send(server.url, 'POST', op.path, body, key)).rejects.toThrow(); // the process died mid-answer
+      expect(await server.exited).toBeNull();
+      server = await startProcess('serve', op === load.operations.at(-1) ? env : crashing);
+      const retry = await load.send(server.url, 'POST', op.path, body, key);
+      expect(retry.status, `${op.name} retried`).toBeLessThan(300);
+      expect(retry.headers.get('idempotent-replayed'), op.name).toBe('true');
+      const id = op.idOf(await retry.json());
+      if (op.name === 'organization') expect((await load.organizations()).map((o) => o.id)).toEqual([id]);
+      if (op.name === 'redemption') expect((await load.ledger()).filter((t) => t.type === 'redemption').map((t) => t.id)).toEqual([id]);
+      if (op.name === 'booking') expect((await load.bookings()).map((b) => b.id)).toEqual([id]);
+    }
+    const dep = (await (await load.send(server.url, 'GET', `/v1/departures/${load.departureId}`)).json()) as any; // eslint-disable-line @typescript-eslint/no-explicit-any -- response JSON
+    expect((dep.data ?? dep).bookedPax).toBe(2);
+    const voucher = (await (await load.send(server.url, 'GET', `/v1/vouchers/${load.voucher.id}`)).json()) as { data: { current_balance_minor: number } };
+    expect(voucher.data.current_balance_minor).toBe(INITIAL_BALANCE - 100);
+    await server.kill('SIGTERM');
+  }, 180_000);
+
+  it('loses no answered write, applies no idempotent request twice, keeps balances and seats exact, delivers every event', async () => {
+    const server = await startProcess('serve', env);
+    const { ws, send, voucher, departureId, operations, organizations, ledger: readLedger, bookings: readBookings } = await writeLoad(server.url);
 
     const sent: Sent[] = [];
     let stop = false;
@@ -141,15 +186,13 @@ describe('SIGKILL under write load', () => {
       const db = platform.db.kysely;
 
       // Organizations: each answered one is stored, and no name (unique per request) was stored twice.
-      const orgs = await db.withTables<{ organizations: { id: string; workspace_id: string; name: string } }>()
-        .selectFrom('organizations').select(['id', 'name']).where('workspace_id', '=', ws.id).execute();
+      const orgs = await organizations();
       const orgIds = new Set(orgs.map((o) => o.id));
       for (const s of answered.filter((a) => a.op.name === 'organization')) expect(orgIds.has(s.answeredId!)).toBe(true);
       expect(new Set(orgs.map((o) => o.name)).size).toBe(orgs.length);
 
       // The voucher: every answered redemption is in the ledger, and the balance is the initial one less the ledger.
-      const ledger = await db.withTables<{ voucher_transactions: { id: string; workspace_id: string; voucher_id: string; type: string; amount_minor: number } }>()
-        .selectFrom('voucher_transactions').select(['id', 'type', 'amount_minor']).where('workspace_id', '=', ws.id).where('voucher_id', '=', voucher.id).execute();
+      const ledger = await readLedger();
       const ledgerIds = new Set(ledger.map((t) => t.id));
       for (const s of answered.filter((a) => a.op.name === 'redemption')) expect(ledgerIds.has(s.answeredId!)).toBe(true);
       const redemptions = ledger.filter((t) => t.type === 'redemption');
@@ -159,8 +202,7 @@ describe('SIGKILL under write load', () => {
       expect(after.data.current_balance_minor).toBe(INITIAL_BALANCE - spent);
 
       // Seats: the departure's booked seats are exactly the seats of its stored bookings; answered ones exist.
-      const bookings = await db.withTables<{ bookings: { id: string; workspace_id: string; departure_id: string; seats: number; status: string } }>()
-        .selectFrom('bookings').select(['id', 'seats', 'status']).where('workspace_id', '=', ws.id).where('departure_id', '=', departureId).execute();
+      const bookings = await readBookings();
       const bookingIds = new Set(bookings.map((b) => b.id));
       for (const s of answered.filter((a) => a.op.name === 'booking')) expect(bookingIds.has(s.answeredId!)).toBe(true);
       const seats = bookings.filter((b) => b.status !== 'cancelled').reduce((n, b) => n + Number(b.seats), 0);

@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import { migrate } from '../../src/platform/db/migrate.js';
 import { closePlatform, createPlatform, type Platform } from '../../src/platform/index.js';
-import { createServices, migrations, type Services } from '../../src/modules/index.js';
+import { wireModules, type Services } from '../../src/modules/index.js';
 import { databaseUrlOf } from '../support/cli.js';
 import { freshDatabase, type TestDatabase } from '../support/db.js';
 import { freePort, startProcess, type ServerProcess } from '../support/process.js';
@@ -35,8 +35,9 @@ describe('webhooks across process crashes, outages and several workers', () => {
   beforeAll(async () => {
     database = await freshDatabase();
     platform = createPlatform({ ...loadConfig({}), databaseUrl: database.url, logLevel: 'silent', webhookAllowPrivateTargets: true }, { log: pino({ level: 'silent' }), pgSchema: database.schema });
-    await migrate(platform.db, migrations, database.schema ? { url: database.url } : undefined);
-    services = createServices(platform);
+    const wiring = wireModules(platform);
+    await migrate(platform.db, wiring.migrations, database.schema ? { url: database.url } : undefined);
+    services = wiring.services;
     env = {
       DATABASE_URL: databaseUrlOf(database),
       WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',

@@ -8,7 +8,7 @@ import { pino } from 'pino';
 import { loadConfig } from '../../src/config.js';
 import { migrate } from '../../src/platform/db/migrate.js';
 import { closePlatform, createPlatform, type Platform } from '../../src/platform/index.js';
-import { createServices, migrations, type Services } from '../../src/modules/index.js';
+import { wireModules, type Services } from '../../src/modules/index.js';
 import { freshDatabase, urlWithSchema, type TestDatabase } from '../support/db.js';
 import { startProcess, type ServerProcess } from '../support/process.js';
 
@@ -25,8 +25,9 @@ describe.skipIf(!enabled)('two API processes and two workers on PostgreSQL + Red
     database = await freshDatabase();
     const url = urlWithSchema(database.url, database.schema);
     platform = createPlatform({ ...loadConfig({}), databaseUrl: database.url }, { log: pino({ level: 'silent' }), pgSchema: database.schema });
-    await migrate(platform.db, migrations, { url: database.url });
-    services = createServices(platform);
+    const wiring = wireModules(platform);
+    await migrate(platform.db, wiring.migrations, { url: database.url });
+    services = wiring.services;
     const env = { DATABASE_URL: url, REDIS_URL: process.env.TEST_REDIS_URL!, WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', WEBHOOK_RETRY_BASE_MS: '200', WEBHOOK_RETRY_MAX_MS: '1000' };
     apis = await Promise.all([startProcess('api', env), startProcess('api', env)]);
     workers = await Promise.all([startProcess('worker', env), startProcess('worker', env)]);

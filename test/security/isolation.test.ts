@@ -47,8 +47,8 @@ const FIXTURES: Record<string, Fixture> = {
   mp_prod: async (t, ws) => {
     const supplier = await t.workspace({ name: 'Victim supplier' });
     await created(t, supplier, '/v1/products', { title: 'Supplier product', status: 'active' }, (b) => b.data.id);
-    const provider = await t.services.marketplace.createProvider({ name: 'Victim provider', kind: 'workspace', supplierWorkspaceId: supplier.id });
-    await t.services.marketplace.addAccess(provider.id, ws.id, 'grant');
+    const provider = await t.services.marketplace.providers.createProvider({ name: 'Victim provider', kind: 'workspace', supplierWorkspaceId: supplier.id });
+    await t.services.marketplace.providers.addAccess(provider.id, ws.id, 'grant');
     return (await t.call('GET', '/v1/marketplace/products', { key: ws.key })).body.data[0].id;
   },
   book: async (t, ws) => {

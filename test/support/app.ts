@@ -9,7 +9,7 @@ import { json } from '../../src/platform/db/codecs.js';
 import { migrate } from '../../src/platform/db/migrate.js';
 import type { EventRecord, EventsTable } from '../../src/platform/events.js';
 import { closePlatform, createPlatform, type Api, type Platform } from '../../src/platform/index.js';
-import { createServices, migrations, type Services } from '../../src/modules/index.js';
+import { wireModules, type Modules, type Services } from '../../src/modules/index.js';
 import { freshDatabase, type TestDatabase } from './db.js';
 
 export interface TestWorkspace {
@@ -41,6 +41,8 @@ export interface TestApp {
   app: Api;
   platform: Platform;
   services: Services;
+  /** Every area as built for this app (buildApp takes them). */
+  modules: Modules;
   database: TestDatabase;
   config: Config;
   /** A workspace with a full-access key; limits are raised unless given, so tests never meet a 429 by accident. */
@@ -65,15 +67,17 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     ...overrides,
   };
   const platform = createPlatform(config, { log: pino({ level: 'silent' }), pgSchema: database.schema, poolSize: 20 });
-  await migrate(platform.db, migrations, database.schema ? { url: database.url, schema: database.schema } : undefined);
-  const services = createServices(platform);
-  const app = await buildApp(platform, services);
+  const wiring = wireModules(platform);
+  await migrate(platform.db, wiring.migrations, database.schema ? { url: database.url, schema: database.schema } : undefined);
+  const services = wiring.services;
+  const app = await buildApp(platform, wiring.modules);
   await app.ready();
 
   const t: TestApp = {
     app,
     platform,
     services,
+    modules: wiring.modules,
     database,
     config,
     async workspace(opts = {}) {

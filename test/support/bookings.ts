@@ -1,7 +1,7 @@
 // Catalog fixtures for the money path's tests: a priced product with a departure, made through the catalog's API.
 import { createHmac } from 'node:crypto';
 import { expect } from 'vitest';
-import type { Response, TestApp } from './app.js';
+import type { Response, TestApp, TestWorkspace } from './app.js';
 
 export interface Trip {
   productId: string;
@@ -72,4 +72,24 @@ export function notification(orderId: string, status: number, extra: Record<stri
 
 export function hmacHex(secret: string, raw: string): string {
   return createHmac('sha256', secret).update(raw).digest('hex');
+}
+
+export const BILLING = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' };
+
+/** A workspace with a default contract series, ready for the payment workflow. */
+export async function payingWorkspace(t: TestApp): Promise<TestWorkspace> {
+  const w = await t.workspace();
+  const series = (await t.call('POST', '/v1/contract-series', { key: w.key, body: { name: 'Contracts', pattern: 'CNT-{year}-{sequence:04}' } })).body.series.id;
+  expect((await t.call('POST', `/v1/contract-series/${series}/set-default`, { key: w.key })).status).toBe(200);
+  return w;
+}
+
+/** A wizard submission of two adults in a double room (999 EUR at the default price): its order code and session. */
+export async function submitted(t: TestApp, w: TestWorkspace, x: Trip, extra: Record<string, unknown> = {}) {
+  const r = await t.call('POST', '/v1/bookings/wizard', {
+    key: w.key,
+    body: { productId: x.productId, departureId: x.departureId, currency: 'EUR', language: 'en', paxAdults: 2, rooms: [{ categoryKey: 'double', occupancy: 2, quantity: 1 }], billing: BILLING, ...extra },
+  });
+  expect(r.status, r.text).toBe(202);
+  return r.body as { code: string; sessionId: string };
 }

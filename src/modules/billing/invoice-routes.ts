@@ -1,6 +1,6 @@
 // HTTP for invoices: schemas, scopes and status codes; the service does the rest.
 import Type from 'typebox';
-import type { Api } from '../../platform/index.js';
+import type { Api } from '../../platform/module.js';
 import { uuidOf } from '../../platform/ids.js';
 import { ListQuery, ListResponse, listEnvelope, pageOf, parseSort } from '../../platform/http/pagination.js';
 import { ErrorBody, authErrors } from '../../platform/http/schemas.js';

@@ -1,5 +1,5 @@
 // Request and response schemas of invoices. Bodies follow the spec's creation shape (camelCase); the read shape
-// is the reference's: decimal values as strings, computed from integer minor units.
+// is the reference's: decimal values as strings, computed from integer minor units (docs/decisions.md, Billing).
 import Type, { type Static } from 'typebox';
 import { Nullable, PrefixedId } from '../../platform/http/schemas.js';
 
@@ -11,8 +11,9 @@ export const InvoiceIdParams = Type.Object({ id: Type.String({ pattern: `^(inv_)
 const INVOICE_STATUSES = ['draft', 'issued', 'void'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
-/** Same grammar as the workspace's `defaultInvoiceSeries`. */
-const SeriesCode = Type.String({ pattern: '^[A-Z0-9][A-Z0-9-]{0,31}$', description: 'invoice series code, e.g. INV' });
+/** An invoice series code; the same grammar as the workspace's `defaultInvoiceSeries` (workspace-settings.ts). */
+export const SERIES_CODE_PATTERN = '^[A-Z0-9][A-Z0-9-]{0,31}$';
+const SeriesCode = Type.String({ pattern: SERIES_CODE_PATTERN, description: 'invoice series code, e.g. INV' });
 
 const DateOnly = Type.String({ format: 'date', description: 'YYYY-MM-DD' });
 

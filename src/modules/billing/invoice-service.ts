@@ -1,18 +1,18 @@
 // Invoices: drafts that are edited freely, then issued once (a gapless number of their series, frozen) or voided.
 // Amounts are integer minor units end to end; the decimals of requests and responses are converted exactly.
-import type { Platform } from '../../platform/index.js';
+import type { DataDeps } from '../../platform/module.js';
 import { clock } from '../../platform/clock.js';
+import { isCountryCode } from '../../platform/countries.js';
 import { jsonOrNull } from '../../platform/db/codecs.js';
 import type { Executor, Tx } from '../../platform/db/index.js';
 import { ConflictError, NotFoundError, UnprocessableError, ValidationError } from '../../platform/errors.js';
-import { isCountryCode } from '../../platform/http/schemas.js';
 import type { Page, Sort } from '../../platform/http/pagination.js';
 import { newId, parseId } from '../../platform/ids.js';
 import { countersStore } from './counters.js';
 import type { BuyerAddress, CreateInvoiceBody, Invoice, InvoiceLine, InvoiceListQuery, LineInput, UpdateInvoiceBody } from './invoice-schemas.js';
 import { invoicesStore as store, type InvoiceLineRow, type InvoiceRow, type InvoiceSortColumn } from './invoice-store.js';
 import { MAX_AMOUNT, currencyExponent, divRound, fromUnits, isCurrency, toUnits } from '../../platform/money.js';
-import { todayIn, type SettingsReader } from './workspace-settings.js';
+import { todayIn, type BillingSettingsReader } from './workspace-settings.js';
 
 const QUANTITY_PLACES = 3;
 const RATE_PLACES = 2;
@@ -186,8 +186,8 @@ function invoiceId(raw: string): string {
 
 export class InvoicesService {
   constructor(
-    private readonly p: Platform,
-    private readonly settings: SettingsReader,
+    private readonly deps: DataDeps,
+    private readonly settings: BillingSettingsReader,
   ) {}
 
   /** Creates a draft; answers its id (the spec's creation response carries nothing else). */
@@ -205,19 +205,19 @@ export class InvoicesService {
       bookingId: null,
       lines: (body.lines ?? []).map((l, i) => parseLine(l, i, body.currency)),
     };
-    return this.p.db.transaction(async (tx) => ({ id: (await this.insertDraft(tx, workspaceId, draft)).id }));
+    return this.deps.db.transaction(async (tx) => ({ id: (await this.insertDraft(tx, workspaceId, draft)).id }));
   }
 
   async get(workspaceId: string, rawId: string): Promise<Invoice> {
-    const row = await store.get(this.p.db.kysely, workspaceId, invoiceId(rawId));
+    const row = await store.get(this.deps.db.kysely, workspaceId, invoiceId(rawId));
     if (!row) throw new NotFoundError('Invoice');
-    return toInvoice(row, await store.linesOf(this.p.db.kysely, workspaceId, [row.id]));
+    return toInvoice(row, await store.linesOf(this.deps.db.kysely, workspaceId, [row.id]));
   }
 
   async list(workspaceId: string, filters: InvoiceListQuery, sort: Sort<InvoiceSortColumn>, page: Page) {
     const bookingId = filters.bookingId === undefined ? undefined : parseId(filters.bookingId, 'book', 'bookingId', { aliases: ['bkg', 'bk'] });
-    const { rows, total } = await store.list(this.p.db.kysely, workspaceId, { ...filters, bookingId }, sort, page);
-    const lines = await store.linesOf(this.p.db.kysely, workspaceId, rows.map((r) => r.id));
+    const { rows, total } = await store.list(this.deps.db.kysely, workspaceId, { ...filters, bookingId }, sort, page);
+    const lines = await store.linesOf(this.deps.db.kysely, workspaceId, rows.map((r) => r.id));
     return { items: rows.map((r) => toInvoice(r, lines.filter((l) => l.invoice_id === r.id))), total };
   }
 
@@ -226,7 +226,7 @@ export class InvoicesService {
     const id = invoiceId(rawId);
     if (body.currency !== undefined) checkCurrency(body.currency);
     checkBuyerAddress(body.buyerAddress);
-    return this.p.db.transaction(async (tx) => {
+    return this.deps.db.transaction(async (tx) => {
       const current = await this.draftForUpdate(tx, workspaceId, id);
       if (Object.keys(body).length === 0) return toInvoice(current, await store.linesOf(tx, workspaceId, [id])); // no change, no event
       const currency = body.currency ?? current.currency;
@@ -260,28 +260,28 @@ export class InvoicesService {
       const defined = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as Partial<InvoiceRow>;
       await store.update(tx, workspaceId, id, defined);
       const invoice = toInvoice({ ...current, ...defined }, await store.linesOf(tx, workspaceId, [id]));
-      await this.p.outbox.emit(tx, workspaceId, 'invoice.updated', invoice);
+      await this.deps.outbox.emit(tx, workspaceId, 'invoice.updated', invoice);
       return invoice;
     });
   }
 
   async issue(workspaceId: string, rawId: string): Promise<Invoice> {
     const id = invoiceId(rawId);
-    return this.p.db.transaction((tx) => this.issueIn(tx, workspaceId, id));
+    return this.deps.db.transaction((tx) => this.issueIn(tx, workspaceId, id));
   }
 
   /** Voids a draft or an issued invoice; an issued one keeps its number, so the series stays gapless. */
   async void(workspaceId: string, rawId: string): Promise<Invoice> {
     const id = invoiceId(rawId);
-    return this.p.db.transaction(async (tx) => {
-      const current = await store.getForUpdate(tx, this.p.db.dialect, workspaceId, id);
+    return this.deps.db.transaction(async (tx) => {
+      const current = await store.getForUpdate(tx, this.deps.db.dialect, workspaceId, id);
       if (!current) throw new NotFoundError('Invoice');
       if (current.status === 'void') throw new ConflictError('Invoice is already void');
       const now = clock.iso();
       const patch = { status: 'void' as const, voided_at: now, updated_at: now };
       await store.update(tx, workspaceId, id, patch);
       const invoice = toInvoice({ ...current, ...patch }, await store.linesOf(tx, workspaceId, [id]));
-      await this.p.outbox.emit(tx, workspaceId, 'invoice.voided', invoice);
+      await this.deps.outbox.emit(tx, workspaceId, 'invoice.voided', invoice);
       return invoice;
     });
   }
@@ -334,7 +334,7 @@ export class InvoicesService {
     };
     await store.insert(tx, row);
     await store.insertLines(tx, priced.rows);
-    await this.p.outbox.emit(tx, workspaceId, 'invoice.created', toInvoice(row, priced.rows));
+    await this.deps.outbox.emit(tx, workspaceId, 'invoice.created', toInvoice(row, priced.rows));
     return row;
   }
 
@@ -358,13 +358,13 @@ export class InvoicesService {
     };
     await store.update(tx, workspaceId, id, patch);
     const invoice = toInvoice({ ...current, ...patch }, lines);
-    await this.p.outbox.emit(tx, workspaceId, 'invoice.issued', invoice);
+    await this.deps.outbox.emit(tx, workspaceId, 'invoice.issued', invoice);
     return invoice;
   }
 
   /** The draft, locked; a missing invoice is a 404, one that is no longer a draft a 409. */
   private async draftForUpdate(db: Executor, workspaceId: string, id: string): Promise<InvoiceRow> {
-    const row = await store.getForUpdate(db, this.p.db.dialect, workspaceId, id);
+    const row = await store.getForUpdate(db, this.deps.db.dialect, workspaceId, id);
     if (!row) throw new NotFoundError('Invoice');
     if (row.status !== 'draft') throw new ConflictError(`Invoice is ${row.status}: only a draft can change`, { status: row.status });
     return row;

@@ -1,12 +1,12 @@
-// Builds billing's services once per process: invoices, contract series, and the port the booking engine uses.
-import type { Api, Platform } from '../../platform/index.js';
+// Billing: invoices and contract series, and the port the booking engine's payment workflow uses.
+import type { DataDeps, Module } from '../../platform/module.js';
 import type { BillingPort } from '../bookings/ports.js';
-import type { WorkspacesService } from '../workspaces/service.js';
+import { billingMigrations } from './migrations.js';
 import { invoiceRoutes } from './invoice-routes.js';
 import { InvoicesService } from './invoice-service.js';
 import { seriesRoutes } from './series-routes.js';
 import { ContractSeriesService, NoDefaultContractSeriesError } from './series-service.js';
-import type { SettingsReader } from './workspace-settings.js';
+import type { BillingSettingsReader } from './workspace-settings.js';
 
 export interface BillingServices {
   invoices: InvoicesService;
@@ -15,10 +15,14 @@ export interface BillingServices {
   bookingPort: BillingPort;
 }
 
-export function createBillingModule(p: Platform, workspaces: WorkspacesService): BillingServices {
-  const settings: SettingsReader = (db, workspaceId) => workspaces.getSettings(workspaceId, db);
-  const invoices = new InvoicesService(p, settings);
-  const contractSeries = new ContractSeriesService(p, settings);
+export interface BillingDeps extends DataDeps {
+  /** The workspace's billing settings (default invoice series, time zone), read in the caller's transaction. */
+  settings: BillingSettingsReader;
+}
+
+export function createBillingModule(deps: BillingDeps): Module<BillingServices> {
+  const invoices = new InvoicesService(deps, deps.settings);
+  const contractSeries = new ContractSeriesService(deps, deps.settings);
   const bookingPort: BillingPort = {
     async issueBookingInvoice(tx, workspaceId, input) {
       const invoice = await invoices.issueForBooking(tx, workspaceId, input);
@@ -35,10 +39,13 @@ export function createBillingModule(p: Platform, workspaces: WorkspacesService):
       }
     },
   };
-  return { invoices, contractSeries, bookingPort };
-}
-
-export function billingRoutes(app: Api, s: BillingServices): void {
-  invoiceRoutes(app, s.invoices);
-  seriesRoutes(app, s.contractSeries);
+  return {
+    name: 'billing',
+    migrations: billingMigrations,
+    services: { invoices, contractSeries, bookingPort },
+    routes(app) {
+      invoiceRoutes(app, invoices);
+      seriesRoutes(app, contractSeries);
+    },
+  };
 }

@@ -1,8 +1,9 @@
 // HTTP for contract series: schemas, scopes and status codes; the service does the rest.
 import Type from 'typebox';
-import type { Api } from '../../platform/index.js';
+import type { Api } from '../../platform/module.js';
 import { ListQuery, ListResponse, listEnvelope, pageOf, parseSort } from '../../platform/http/pagination.js';
 import { ErrorBody, IdParamsOf, OkBody, authErrors } from '../../platform/http/schemas.js';
+import { deleteScope } from '../../platform/http/scopes.js';
 import { AllocateBody, Allocation, ContractSeries, CreateSeriesBody, SeriesData, SeriesListQuery, UpdateSeriesBody } from './series-schemas.js';
 import type { ContractSeriesService } from './series-service.js';
 
@@ -39,7 +40,7 @@ export function seriesRoutes(app: Api, service: ContractSeriesService): void {
   }, async (req) => ({ series: await service.update(req.auth.workspaceId, req.params.id, req.body) }));
 
   app.delete('/v1/contract-series/:id', {
-    config: { scope: 'contract-series:write' },
+    config: { scope: deleteScope('contract-series') },
     schema: { tags, summary: 'Delete a contract series that never allocated a number', params: IdParams, response: { 200: OkBody, ...errors } },
   }, async (req) => {
     await service.remove(req.auth.workspaceId, req.params.id);

@@ -1,6 +1,6 @@
 // Contract series: numbering schemes for contracts. At most one per workspace is the default the booking engine
 // allocates from; numbers are taken from a counter in the allocating transaction (consecutive, no holes).
-import type { Platform } from '../../platform/index.js';
+import type { DataDeps } from '../../platform/module.js';
 import { clock } from '../../platform/clock.js';
 import { bool } from '../../platform/db/codecs.js';
 import { isUniqueViolation, type Tx } from '../../platform/db/index.js';
@@ -11,7 +11,7 @@ import { countersStore } from './counters.js';
 import { checkSeriesRules, formatNumber, periodOf } from './series-pattern.js';
 import type { ContractSeries, CreateSeriesBody, UpdateSeriesBody } from './series-schemas.js';
 import { seriesStore as store, type SeriesRow, type SeriesSortColumn } from './series-store.js';
-import { todayIn, type SettingsReader } from './workspace-settings.js';
+import { todayIn, type BillingSettingsReader } from './workspace-settings.js';
 
 export interface AllocatedNumber {
   number: string;
@@ -58,8 +58,8 @@ const PROMOTE_HINT = 'another series is the default: promote this one with POST 
 
 export class ContractSeriesService {
   constructor(
-    private readonly p: Platform,
-    private readonly settings: SettingsReader,
+    private readonly deps: DataDeps,
+    private readonly settings: BillingSettingsReader,
   ) {}
 
   async create(workspaceId: string, body: CreateSeriesBody): Promise<ContractSeries> {
@@ -90,19 +90,19 @@ export class ContractSeriesService {
       if (await store.nameTaken(tx, workspaceId, name, null)) throw new ConflictError('A contract series with this name exists', { details: { field: 'name', message: 'must be unique in the workspace' } });
       if (body.defaultForBe && (await store.getDefault(tx, workspaceId))) throw new ConflictError('A default contract series exists', { details: { field: 'defaultForBe', message: PROMOTE_HINT } });
       await store.insert(tx, row);
-      await this.p.outbox.emit(tx, workspaceId, 'contract-series.created', series);
+      await this.deps.outbox.emit(tx, workspaceId, 'contract-series.created', series);
     });
     return series;
   }
 
   async get(workspaceId: string, id: string): Promise<ContractSeries> {
-    const row = await store.get(this.p.db.kysely, workspaceId, id);
+    const row = await store.get(this.deps.db.kysely, workspaceId, id);
     if (!row) throw new NotFoundError('Contract series');
     return toSeries(row);
   }
 
   async list(workspaceId: string, filters: { activeOnly: boolean }, sort: Sort<SeriesSortColumn>, page: Page) {
-    const { rows, total } = await store.list(this.p.db.kysely, workspaceId, filters, sort, page);
+    const { rows, total } = await store.list(this.deps.db.kysely, workspaceId, filters, sort, page);
     return { items: rows.map(toSeries), total };
   }
 
@@ -114,7 +114,7 @@ export class ContractSeriesService {
     const name = body.name?.trim();
     if (name === '') throw new ValidationError('name', 'must not be blank');
     return this.write(async (tx) => {
-      const current = await store.getForUpdate(tx, this.p.db.dialect, workspaceId, id);
+      const current = await store.getForUpdate(tx, this.deps.db.dialect, workspaceId, id);
       if (!current) throw new NotFoundError('Contract series');
       const patch: Partial<SeriesRow> = Object.fromEntries(
         Object.entries({
@@ -146,44 +146,44 @@ export class ContractSeriesService {
       if (patch.name !== undefined && (await store.nameTaken(tx, workspaceId, patch.name, id))) throw new ConflictError('A contract series with this name exists', { details: { field: 'name', message: 'must be unique in the workspace' } });
       const row = await store.update(tx, workspaceId, id, { ...patch, updated_at: clock.iso() });
       const series = toSeries(row);
-      await this.p.outbox.emit(tx, workspaceId, 'contract-series.updated', series);
+      await this.deps.outbox.emit(tx, workspaceId, 'contract-series.updated', series);
       return series;
     });
   }
 
   /** Deletes a series that never allocated a number (afterwards its numbers must stay traceable: 409). */
   async remove(workspaceId: string, id: string): Promise<void> {
-    await this.p.db.transaction(async (tx) => {
+    await this.deps.db.transaction(async (tx) => {
       const deleted = await store.deleteUnused(tx, workspaceId, id);
       if (!deleted) {
         if (!(await store.get(tx, workspaceId, id))) throw new NotFoundError('Contract series');
         throw new ConflictError('Contract series has allocated numbers and cannot be deleted; deactivate it instead');
       }
-      await this.p.outbox.emit(tx, workspaceId, 'contract-series.deleted', { ...toSeries(deleted), deletedAt: clock.iso() });
+      await this.deps.outbox.emit(tx, workspaceId, 'contract-series.deleted', { ...toSeries(deleted), deletedAt: clock.iso() });
     });
   }
 
   /** Makes a series the workspace's only default: the previous default loses the flag in the same transaction. */
   async setDefault(workspaceId: string, id: string): Promise<ContractSeries> {
     return this.write(async (tx) => {
-      await store.lockWorkspace(tx, this.p.db.dialect, workspaceId);
+      await store.lockWorkspace(tx, this.deps.db.dialect, workspaceId);
       const target = await store.get(tx, workspaceId, id);
       if (!target) throw new NotFoundError('Contract series');
       if (!bool.read(target.active)) throw new ConflictError('An inactive series cannot be the default');
       const now = clock.iso();
       for (const demoted of await store.demoteOthers(tx, workspaceId, id, now)) {
-        await this.p.outbox.emit(tx, workspaceId, 'contract-series.updated', toSeries(demoted));
+        await this.deps.outbox.emit(tx, workspaceId, 'contract-series.updated', toSeries(demoted));
       }
       if (bool.read(target.default_for_be)) return toSeries(target);
       const series = toSeries(await store.update(tx, workspaceId, id, { default_for_be: 1, updated_at: now }));
-      await this.p.outbox.emit(tx, workspaceId, 'contract-series.updated', series);
+      await this.deps.outbox.emit(tx, workspaceId, 'contract-series.updated', series);
       return series;
     });
   }
 
   /** The next number of a series for `date` (default: today in the workspace's time zone). */
   async allocate(workspaceId: string, id: string, date: string | undefined): Promise<AllocatedNumber> {
-    return this.p.db.transaction(async (tx) => this.allocateIn(tx, workspaceId, id, date ?? todayIn((await this.settings(tx, workspaceId)).timezone), null));
+    return this.deps.db.transaction(async (tx) => this.allocateIn(tx, workspaceId, id, date ?? todayIn((await this.settings(tx, workspaceId)).timezone), null));
   }
 
   /** The next number of the workspace's default series, for a booking, inside the caller's transaction. */
@@ -215,14 +215,14 @@ export class ContractSeriesService {
       if (isUniqueViolation(err)) throw new ConflictError(`Number ${number} was already allocated by this series (its pattern changed); change the pattern or start value`);
       throw err;
     }
-    await this.p.outbox.emit(tx, workspaceId, 'contract-series.number.allocated', { seriesId: id, number, sequence, date, bookingId });
+    await this.deps.outbox.emit(tx, workspaceId, 'contract-series.number.allocated', { seriesId: id, number, sequence, date, bookingId });
     return { number, sequence, seriesId: id };
   }
 
   /** A transaction whose unique-key races (name, default flag) answer 409 like the checks before them. */
   private async write<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
     try {
-      return await this.p.db.transaction(fn);
+      return await this.deps.db.transaction(fn);
     } catch (err) {
       if (isUniqueViolation(err)) throw new ConflictError('Conflicts with another contract series (name or default)');
       throw err;

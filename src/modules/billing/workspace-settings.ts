@@ -1,15 +1,22 @@
-// What billing reads of the workspace settings (through the workspaces service, in the caller's transaction).
+// Billing's section of the workspace settings (src/modules/workspaces/settings.ts), read in the caller's transaction.
+import Type from 'typebox';
 import { clock } from '../../platform/clock.js';
-import type { Executor } from '../../platform/db/index.js';
+import type { SettingsReader, SettingsSection } from '../workspaces/settings.js';
+import { SERIES_CODE_PATTERN } from './invoice-schemas.js';
 
-export interface BillingSettings {
+export type BillingSettings = {
   /** The invoice series code booking invoices are issued from. */
   defaultInvoiceSeries: string;
-  /** IANA time zone: "today" for numbers allocated without an explicit date. */
-  timezone: string;
-}
+};
 
-export type SettingsReader = (db: Executor, workspaceId: string) => Promise<BillingSettings>;
+export const billingSettings: SettingsSection<BillingSettings> = {
+  answer: { defaultInvoiceSeries: Type.String() },
+  patch: { defaultInvoiceSeries: Type.String({ pattern: SERIES_CODE_PATTERN }) },
+  defaults: { defaultInvoiceSeries: 'INV' },
+};
+
+/** Billing's settings and the workspace-wide ones (its time zone: "today" for numbers allocated without a date). */
+export type BillingSettingsReader = SettingsReader<BillingSettings>;
 
 /** Today's date (`YYYY-MM-DD`) in a time zone. */
 export function todayIn(timezone: string): string {

@@ -1,9 +1,7 @@
 // Booking analytics, answered from the daily rollup that every booking change keeps current in its own
 // transaction, so a query reads at most (days × categories) rows and never scans bookings.
-import type { Platform } from '../../platform/index.js';
+import type { Database } from '../../platform/db/index.js';
 import { NotFoundError, ValidationError } from '../../platform/errors.js';
-import type { AuthContext } from '../../platform/http/auth.js';
-import type { WorkspacesService } from '../workspaces/service.js';
 import type { CategoriesQuery } from './schemas.js';
 import { bookingsStore as store } from './store.js';
 
@@ -18,11 +16,20 @@ function dayMs(field: string, value: string): number {
   return ms;
 }
 
+/** Who asks: their own workspace, and whether their key is internal (which may name any workspace). */
+export interface AnalyticsCaller {
+  workspaceId: string;
+  internal: boolean;
+}
+
 export class AnalyticsService {
   private readonly categoryDays;
 
-  constructor(private readonly p: Platform, private readonly workspaces: WorkspacesService) {
-    this.categoryDays = store.categoryDaysJson(p.db.kysely, p.db.dialect);
+  constructor(
+    private readonly deps: { db: Database },
+    private readonly workspaceExists: (id: string) => Promise<boolean>,
+  ) {
+    this.categoryDays = store.categoryDaysJson(deps.db.kysely, deps.db.dialect);
   }
 
   /**
@@ -30,16 +37,16 @@ export class AnalyticsService {
    * for any resource of another workspace); an internal key may name any workspace that exists. Answers the JSON
    * text of the rows (`[{day, product_category, amount_cents_sum, cnt}]`).
    */
-  async categories(auth: AuthContext, q: CategoriesQuery): Promise<string> {
+  async categories(caller: AnalyticsCaller, q: CategoriesQuery): Promise<string> {
     const from = dayMs('from', q.from);
     const to = dayMs('to', q.to);
     if (to < from) throw new ValidationError('to', 'must not be before from');
     const days = (to - from) / DAY_MS + 1;
     if (days > MAX_RANGE_DAYS) throw new ValidationError('to', `the range covers ${days} days; at most ${MAX_RANGE_DAYS}`);
-    if (q.workspaceId !== auth.workspaceId) {
-      if (!auth.internal || !(await this.workspaces.findWorkspaceRef(q.workspaceId))) throw new NotFoundError('Workspace');
+    if (q.workspaceId !== caller.workspaceId) {
+      if (!caller.internal || !(await this.workspaceExists(q.workspaceId))) throw new NotFoundError('Workspace');
     }
-    const row = await this.categoryDays(this.p.db.kysely, [q.workspaceId, q.from, q.to]);
+    const row = await this.categoryDays(this.deps.db.kysely, [q.workspaceId, q.from, q.to]);
     return row?.body ?? '[]';
   }
 }

@@ -158,4 +158,21 @@ export const bookingsMigrations: Migrations = {
       await db.schema.createIndex('payment_notifications_received').on('payment_notifications').column('received_at').execute();
     },
   },
+
+  // Paid sessions whose booking could not be confirmed (the operators' queue), and the size of every notification
+  // body next to what was kept of it. The retention rule reads `payment_notifications_received` (0610).
+  '0620_bookings_payment_attention': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('payment_sessions').addColumn('attention_reason', 'text').execute();
+      await db.schema.alterTable('payment_sessions').addColumn('attention_at', 'text').execute();
+      await db.schema
+        .createIndex('payment_sessions_ws_attention')
+        .on('payment_sessions')
+        .columns(['workspace_id', 'attention_at'])
+        .where(sql.ref('status'), '=', 'needs_attention')
+        .execute();
+      await db.schema.alterTable('payment_notifications').addColumn('body_size', 'bigint').execute();
+      await db.schema.alterTable('payment_notifications').addColumn('body_truncated', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+    },
+  },
 };

@@ -1,29 +1,61 @@
-// Builds the money path's services once per process and registers its background job.
-import type { Platform } from '../../platform/index.js';
-import type { WorkspacesService } from '../workspaces/service.js';
+// The money path: bookings (seats, codes, the status machine), the asynchronous booking wizard, the payment
+// provider's notifications and the workflow that turns a paid order into a confirmed, invoiced booking, and the
+// booking analytics.
+import type { Config } from '../../config.js';
+import type { Module } from '../../platform/module.js';
+import type { RateLimits } from '../../platform/rate-limits.js';
 import { AnalyticsService } from './analytics.js';
-import { PaymentsService, PAYMENT_WORKFLOW_JOB } from './payments.js';
+import { analyticsRoutes } from './analytics-routes.js';
+import { bookingRoutes } from './booking-routes.js';
+import { bookingsMigrations } from './migrations.js';
+import { paymentRoutes } from './payment-routes.js';
+import { PAYMENT_WORKFLOW_JOB, PaymentsService, type PaymentsDeps } from './payments.js';
 import type { BookingPorts } from './ports.js';
-import type { BookingsModuleServices } from './routes.js';
 import { BookingsService } from './service.js';
 import type { NotifyVerifier } from './verifiers.js';
 import { WizardService } from './wizard.js';
+import { wizardRoutes } from './wizard-routes.js';
+import type { WizardSettingsReader } from './workspace-settings.js';
 
-interface BookingsModuleDeps {
-  workspaces: WorkspacesService;
+export interface BookingsDeps extends PaymentsDeps {
+  config: PaymentsDeps['config'] & Pick<Config, 'wizardSessionTtlMinutes' | 'paymentNotifyRatePerMinute' | 'paymentNotifyRateBurst'>;
+  /** The counters the payment notification's per-address budget (PAYMENT_NOTIFY_RATE_*) is spent from. */
+  limits: RateLimits;
+  /** The booking wizard's workspace settings (its forms). */
+  settings: WizardSettingsReader;
+  /** Whether a workspace exists: an internal key's analytics may name any. */
+  workspaceExists(id: string): Promise<boolean>;
+  /** What bookings need of the catalog, forms, billing and the directory of people and organizations. */
   ports: BookingPorts;
   /** Replaces the verifier PAYMENT_NOTIFY_VERIFIER names (another provider's scheme). */
   verifier?: NotifyVerifier;
 }
 
-export function createBookingsModule(p: Platform, deps: BookingsModuleDeps): BookingsModuleServices {
-  const bookings = new BookingsService(p, deps.ports);
-  const wizard = new WizardService(p, bookings, deps.workspaces, deps.ports);
-  const payments = new PaymentsService(p, bookings, deps.ports, deps.verifier);
-  const analytics = new AnalyticsService(p, deps.workspaces);
-  p.jobs.register(PAYMENT_WORKFLOW_JOB, async (payload) => {
-    const { workspaceId, paymentSessionId } = payload as { workspaceId: string; paymentSessionId: string };
-    await payments.runWorkflow(workspaceId, paymentSessionId);
-  });
-  return { bookings, wizard, payments, analytics };
+export interface BookingsModuleServices {
+  bookings: BookingsService;
+  wizard: WizardService;
+  payments: PaymentsService;
+  analytics: AnalyticsService;
+}
+
+export function createBookingsModule(deps: BookingsDeps): Module<BookingsModuleServices> {
+  const bookings = new BookingsService(deps, deps.ports);
+  const wizard = new WizardService(deps, bookings, deps.settings, deps.ports);
+  const payments = new PaymentsService(deps, bookings, deps.ports, deps.verifier);
+  const analytics = new AnalyticsService(deps, (id) => deps.workspaceExists(id));
+  const services = { bookings, wizard, payments, analytics };
+  return {
+    name: 'bookings',
+    migrations: bookingsMigrations,
+    services,
+    routes(app) {
+      bookingRoutes(app, bookings);
+      wizardRoutes(app, wizard);
+      const notifyLimits = { perMinute: deps.config.paymentNotifyRatePerMinute, burst: deps.config.paymentNotifyRateBurst };
+      paymentRoutes(app, payments, { limits: deps.limits, notifyLimits });
+      analyticsRoutes(app, analytics);
+    },
+    jobs: { [PAYMENT_WORKFLOW_JOB]: (payload) => payments.runWorkflow(payload.workspaceId, payload.paymentSessionId) },
+    retention: [payments.retentionRule()],
+  };
 }

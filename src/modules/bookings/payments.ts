@@ -1,28 +1,79 @@
-// Payments: the provider's inbound notification (audited first, then address allow-list and signature, then the
-// payment session's state machine) and the workflow that turns a confirmed payment into a confirmed, invoiced and
-// contracted booking, exactly once however often the notification arrives or the job runs.
-import type { Platform } from '../../platform/index.js';
+// Payments: the provider's inbound notification (address allow-list and signature, then the payment session's
+// state machine, every payload audited) and the workflow that turns a confirmed payment into a confirmed, invoiced
+// and contracted booking, exactly once however often the notification arrives or the job runs.
+import type { Tx } from '../../platform/db/index.js';
+import type { Config } from '../../config.js';
+import type { JobSink } from '../../platform/jobs.js';
+import type { DataDeps } from '../../platform/module.js';
 import { clock } from '../../platform/clock.js';
 import { bool, json } from '../../platform/db/codecs.js';
 import { AppError, NotFoundError, ValidationError } from '../../platform/errors.js';
+import type { Page, Sort } from '../../platform/http/pagination.js';
 import { newId } from '../../platform/ids.js';
-import type { BookingPorts } from './ports.js';
-import { toMinor } from './rules.js';
-import { toBooking, type BookingsService, type PreparedBooking } from './service.js';
-import { paymentsStore, wizardStore, type BookingRow, type PaymentSessionRow } from './store.js';
-import { IpAllowList, verifierFromConfig, type NotifyHeaders, type NotifyVerifier } from './verifiers.js';
+import { isCurrency, toMinorUnits } from '../../platform/money.js';
+import type { RetentionRule } from '../../platform/retention.js';
+import type { NotifyBody } from './notify-body.js';
+import type { BookingPorts, InvoiceForBooking } from './ports.js';
+import type { Booking, PaymentSessionView } from './schemas.js';
+import { toBooking, type BookingChange, type BookingsService, type PreparedBooking } from './service.js';
+import { paymentsStore, wizardStore, type BookingRow, type PaymentSessionRow, type PaymentSessionStatus } from './store.js';
+import { IpAllowList, verifierFromConfig, type NotifyHeaders, type NotifyVerifier, type VerifierConfig } from './verifiers.js';
 import { toPaymentView } from './wizard.js';
 
 export const PAYMENT_WORKFLOW_JOB = 'bookings.payment.workflow';
 
-/** Provider payment statuses that mean the money was taken (3 paid, 5 confirmed). */
-const SUCCESS_STATUSES = new Set([3, 5]);
+export interface PaymentWorkflowJob {
+  workspaceId: string;
+  paymentSessionId: string;
+}
+
+/**
+ * What each of the provider's `payment.status` codes (Netopia's SDK constants) does to a payment session; the
+ * table and its reasons are in docs/decisions.md. A code missing here is stored and changes nothing.
+ * - success: the money was taken; confirms a session that is not paid yet (also a failed one).
+ * - failure: final; fails a session still awaiting payment, never a paid one.
+ * - intermediate: the payment is under way; recorded on an unpaid session, changes no state.
+ * - post_payment: a refund or chargeback; recorded on a paid session, changes no state.
+ */
+type StatusClass = 'success' | 'failure' | 'intermediate' | 'post_payment';
+const STATUS_CLASSES = new Map<number, StatusClass>([
+  [1, 'intermediate'], // NEW
+  [2, 'intermediate'], // OPENED
+  [3, 'success'], // PAID
+  [4, 'failure'], // CANCELED
+  [5, 'success'], // CONFIRMED
+  [6, 'intermediate'], // PENDING
+  [7, 'intermediate'], // SCHEDULED
+  [8, 'post_payment'], // CREDIT (refund)
+  [9, 'post_payment'], // CHARGEBACK_INIT
+  [10, 'post_payment'], // CHARGEBACK_ACCEPT
+  [11, 'failure'], // ERROR
+  [12, 'failure'], // DECLINED
+  [13, 'failure'], // FRAUD
+  [14, 'intermediate'], // PENDING_AUTH (in review)
+  [15, 'intermediate'], // 3D_AUTH (3-D Secure pending)
+  [16, 'post_payment'], // CHARGEBACK_REPRESENTMENT
+  [17, 'post_payment'], // REVERSED
+  [18, 'intermediate'], // PENDING_ANY
+  [19, 'intermediate'], // PROGRAMMED_RECURRENT_PAYMENT
+  [20, 'intermediate'], // CANCELED_PROGRAMMED_RECURRENT_PAYMENT (the recurrence, not this payment)
+  [21, 'intermediate'], // TRIAL_PENDING
+  [22, 'intermediate'], // TRIAL
+  [23, 'failure'], // EXPIRED
+]);
+export const SUCCESS_STATUSES: readonly number[] = [...STATUS_CLASSES].filter(([, c]) => c === 'success').map(([code]) => code);
+
+const UNPAID: readonly PaymentSessionStatus[] = ['awaiting_payment', 'failed'];
+const isPaid = (status: PaymentSessionStatus) => status === 'confirmed' || status === 'needs_attention';
+
+/** Bytes of a refused or oversized body kept for audit (its full size is recorded next to them). */
+export const REFUSED_BODY_BYTES = 4096;
 
 /** Headers that are never written to the audit log. */
 const UNSTORED_HEADERS = new Set(['authorization', 'cookie', 'proxy-authorization']);
 
 interface NotifyRequest {
-  raw: Buffer;
+  body: NotifyBody;
   headers: NotifyHeaders;
   ip: string;
 }
@@ -31,7 +82,8 @@ interface ParsedNotification {
   orderId: string;
   status: number;
   providerPaymentId: string | null;
-  amount: number | null;
+  /** Minor units of `currency`; always set for a success. */
+  amountMinor: number | null;
   currency: string | null;
   message: string | null;
 }
@@ -62,24 +114,39 @@ function parseNotification(raw: Buffer): ParsedNotification {
   if (typeof orderId !== 'string' || !/^[\x21-\x7e]{1,128}$/.test(orderId)) throw new ValidationError('order.orderID', 'is required (printable ASCII, at most 128 characters)');
   const status = payment?.status;
   if (!Number.isInteger(status)) throw new ValidationError('payment.status', 'is required (an integer)');
+  const success = STATUS_CLASSES.get(status as number) === 'success';
   const ntp = payment?.ntpID;
-  const amount = payment?.amount;
-  if (amount !== undefined && amount !== null && (typeof amount !== 'number' || !Number.isFinite(amount) || amount < 0)) {
-    throw new ValidationError('payment.amount', 'must be a non-negative number');
+  const currency = payment?.currency ?? null;
+  if (currency === null ? success : typeof currency !== 'string' || !isCurrency(currency)) {
+    throw new ValidationError('payment.currency', success ? 'is required for a successful payment (an ISO 4217 code)' : 'must be an ISO 4217 code');
   }
-  const currency = payment?.currency;
-  if (currency !== undefined && currency !== null && (typeof currency !== 'string' || !/^[A-Z]{3}$/.test(currency))) {
-    throw new ValidationError('payment.currency', 'must be an ISO 4217 code');
+  const amount = payment?.amount ?? null;
+  if (amount === null ? success : typeof amount !== 'number' || !Number.isFinite(amount) || amount < 0) {
+    throw new ValidationError('payment.amount', success ? 'is required for a successful payment (a non-negative number)' : 'must be a non-negative number');
+  }
+  let amountMinor: number | null = null;
+  if (amount !== null && currency !== null) {
+    // Exact: an amount with more decimals than the currency has is refused, never rounded up into a full payment.
+    amountMinor = toMinorUnits(amount as number, currency as string);
+    if (amountMinor === null) throw new ValidationError('payment.amount', `must have at most the decimals of ${currency as string}`);
   }
   const message = payment?.message;
   return {
     orderId,
     status: status as number,
     providerPaymentId: typeof ntp === 'string' || typeof ntp === 'number' ? storable(String(ntp)).slice(0, 128) : null,
-    amount: typeof amount === 'number' ? amount : null,
-    currency: typeof currency === 'string' ? currency : null,
+    amountMinor,
+    currency: currency as string | null,
     message: typeof message === 'string' ? storable(message).slice(0, 1000) : null,
   };
+}
+
+/** The first `max` bytes of `raw`, cut before a UTF-8 continuation byte so text stays text. */
+function prefixOf(raw: Buffer, max: number): Buffer {
+  if (raw.length <= max) return raw;
+  let end = max;
+  while (end > 0 && (raw[end]! & 0xc0) === 0x80) end--;
+  return raw.subarray(0, end);
 }
 
 function auditHeaders(headers: NotifyHeaders): Record<string, string | string[]> {
@@ -88,8 +155,24 @@ function auditHeaders(headers: NotifyHeaders): Record<string, string | string[]>
   return out;
 }
 
-function paymentEvent(ps: PaymentSessionRow, extra: Record<string, unknown> = {}) {
-  return { payment: toPaymentView(ps), order_id: ps.order_id, wizard_session_id: ps.wizard_session_id, provider_payment_id: ps.provider_payment_id, provider_status: ps.provider_status, message: ps.provider_message, ...extra };
+/** The payload of the payment events (`payment.*`, and with the booking `booking.payment.*`). */
+export interface PaymentEventData {
+  payment: PaymentSessionView;
+  order_id: string;
+  wizard_session_id: string;
+  provider_payment_id: string | null;
+  provider_status: number | null;
+  message: string | null;
+  booking_id: string | null;
+}
+
+function paymentEvent(ps: PaymentSessionRow, bookingId: string | null): PaymentEventData {
+  return { payment: toPaymentView(ps), order_id: ps.order_id, wizard_session_id: ps.wizard_session_id, provider_payment_id: ps.provider_payment_id, provider_status: ps.provider_status, message: ps.provider_message, booking_id: bookingId };
+}
+
+export interface PaymentsDeps extends DataDeps {
+  jobs: JobSink;
+  config: VerifierConfig & Pick<Config, 'paymentNotifyAllowedIps' | 'paymentNotifyMaxBodyBytes' | 'paymentNotificationsRetentionDays'>;
 }
 
 export class PaymentsService {
@@ -97,111 +180,166 @@ export class PaymentsService {
   readonly verifier: NotifyVerifier;
 
   constructor(
-    private readonly p: Platform,
+    private readonly deps: PaymentsDeps,
     private readonly bookings: BookingsService,
     private readonly ports: BookingPorts,
     verifier?: NotifyVerifier,
   ) {
-    this.allowList = new IpAllowList(p.config.paymentNotifyAllowedIps);
-    this.verifier = verifier ?? verifierFromConfig(p.config);
+    this.allowList = new IpAllowList(deps.config.paymentNotifyAllowedIps);
+    this.verifier = verifier ?? verifierFromConfig(deps.config);
   }
 
-  /**
-   * The provider's notification. The payload is stored before anything is checked; a refused address or
-   * signature answers 401 and changes nothing else. A repeat of a notification already applied is accepted
-   * and changes nothing.
-   */
-  async notify(req: NotifyRequest): Promise<{ ok: true }> {
-    const now = clock.iso();
-    const text = req.raw.toString('utf8');
+  get maxBodyBytes(): number {
+    return this.deps.config.paymentNotifyMaxBodyBytes;
+  }
+
+  /** Writes the audit row of a notification: the body (its first `keep` bytes), its size, headers and verdict. */
+  private async audit(req: NotifyRequest, verdict: string, keep: number): Promise<string> {
+    const stored = prefixOf(req.body.bytes, keep);
+    const text = stored.toString('utf8');
     // Stored as text when it is UTF-8 that PostgreSQL can hold (no NUL), else base64.
-    const utf8 = !text.includes('\u0000') && Buffer.from(text, 'utf8').equals(req.raw);
-    const auditId = newId('pntf');
-    await paymentsStore.insertNotification(this.p.db.kysely, {
-      id: auditId,
+    const utf8 = !text.includes('\u0000') && Buffer.from(text, 'utf8').equals(stored);
+    const id = newId('pntf');
+    const now = clock.iso();
+    await paymentsStore.insertNotification(this.deps.db.kysely, {
+      id,
       workspace_id: null,
       received_at: now,
       source_ip: req.ip,
       headers: json.write(auditHeaders(req.headers)),
-      raw_body: utf8 ? text : req.raw.toString('base64'),
+      raw_body: utf8 ? text : stored.toString('base64'),
       body_encoding: utf8 ? 'utf8' : 'base64',
+      body_size: req.body.size,
+      body_truncated: bool.write(stored.length < req.body.size),
       verifier: this.verifier.name,
-      verdict: 'received',
+      verdict,
       order_id: null,
       provider_status: null,
       payment_session_id: null,
       updated_at: now,
     });
-    const verdict = (v: string, extra: Partial<{ order_id: string; provider_status: number; workspace_id: string; payment_session_id: string }> = {}) =>
-      paymentsStore.updateNotification(this.p.db.kysely, auditId, { verdict: v, ...extra, updated_at: clock.iso() });
+    return id;
+  }
 
-    if (!this.allowList.allows(req.ip)) {
-      await verdict('rejected_ip');
-      throw new NotifyRejected();
-    }
-    if (!(await this.verifier.verify(req.raw, req.headers))) {
-      await verdict('rejected_signature');
-      throw new NotifyRejected();
-    }
+  /**
+   * The provider's notification: verified (size cap, address, signature), audited (a refused one truncated, an
+   * accepted one whole, before it is parsed), then applied. A body over the cap (413), from a refused address or
+   * with a bad signature (401) changes nothing but the audit log. A repeat of a notification already applied is
+   * accepted and changes nothing.
+   */
+  async notify(req: NotifyRequest): Promise<{ ok: true }> {
+    const verdict = await this.verify(req);
+    const auditId = await this.audit(req, verdict, verdict === 'received' ? this.maxBodyBytes : REFUSED_BODY_BYTES);
+    if (verdict === 'too_large') throw new AppError(413, 'Request body too large', { details: { field: 'body', message: `must be at most ${this.maxBodyBytes} bytes` } });
+    if (verdict !== 'received') throw new NotifyRejected();
+    await this.apply(auditId, req.body.bytes);
+    return { ok: true };
+  }
+
+  /** Whether the notification may be applied (`received`), or why not. */
+  private async verify(req: NotifyRequest): Promise<'received' | 'too_large' | 'rejected_ip' | 'rejected_signature'> {
+    if (req.body.overCap) return 'too_large';
+    if (!this.allowList.allows(req.ip)) return 'rejected_ip';
+    if (!(await this.verifier.verify(req.body.bytes, req.headers))) return 'rejected_signature';
+    return 'received';
+  }
+
+  /**
+   * Parses an accepted notification and applies it to its payment session, recording the outcome on its audit
+   * row: 400 for a payload that is not a notification, 404 for an order no session has.
+   */
+  private async apply(auditId: string, raw: Buffer): Promise<void> {
+    const verdict = (v: string, extra: Partial<{ order_id: string; provider_status: number }> = {}) =>
+      paymentsStore.updateNotification(this.deps.db.kysely, auditId, { verdict: v, ...extra, updated_at: clock.iso() });
     let n: ParsedNotification;
     try {
-      n = parseNotification(req.raw);
+      n = parseNotification(raw);
     } catch (err) {
       await verdict('invalid_payload');
       throw err;
     }
-
-    const outcome = await this.p.db.transaction(async (tx) => {
-      const ps = await paymentsStore.byOrderForUpdate(tx, this.p.db.dialect, n.orderId);
+    const outcome = await this.deps.db.transaction(async (tx) => {
+      const ps = await paymentsStore.byOrderForUpdate(tx, this.deps.db.dialect, n.orderId);
       if (!ps) return null;
-      const ws = ps.workspace_id;
-      let result: string;
-      if (ps.status !== 'awaiting_payment') {
-        result = 'duplicate';
-      } else if (SUCCESS_STATUSES.has(n.status)) {
-        const patch: Partial<PaymentSessionRow> = {
-          status: 'confirmed',
-          provider_payment_id: n.providerPaymentId,
-          provider_status: n.status,
-          provider_message: n.message,
-          paid_amount_minor: n.amount === null ? null : toMinor(n.amount, n.currency ?? ps.currency),
-          paid_currency: n.currency,
-          workflow_status: 'queued',
-          confirmed_at: clock.iso(),
-          updated_at: clock.iso(),
-        };
-        await paymentsStore.transition(tx, ws, ps.id, 'awaiting_payment', patch);
-        await this.p.jobs.enqueue(tx, PAYMENT_WORKFLOW_JOB, { workspaceId: ws, paymentSessionId: ps.id }, { workspaceId: ws });
-        result = 'confirmed';
-      } else {
-        const patch: Partial<PaymentSessionRow> = {
-          status: 'failed',
-          provider_payment_id: n.providerPaymentId,
-          provider_status: n.status,
-          provider_message: n.message,
-          paid_currency: n.currency,
-          failed_at: clock.iso(),
-          updated_at: clock.iso(),
-        };
-        await paymentsStore.transition(tx, ws, ps.id, 'awaiting_payment', patch);
-        const failed = { ...ps, ...patch };
-        const booking = await this.linkedBooking(tx, ws, ps);
-        const data = paymentEvent(failed, { booking_id: booking?.id ?? null });
-        await this.p.outbox.emit(tx, ws, 'booking.payment.failed', { ...data, booking: booking ? toBooking(booking) : null });
-        await this.p.outbox.emit(tx, ws, 'payment.failed', data);
-        result = 'failed';
-      }
-      await paymentsStore.updateNotification(tx, auditId, { verdict: result, workspace_id: ws, order_id: n.orderId, provider_status: n.status, payment_session_id: ps.id, updated_at: clock.iso() });
+      const result = await this.applyToSession(tx, ps, n);
+      await paymentsStore.updateNotification(tx, auditId, { verdict: result, workspace_id: ps.workspace_id, order_id: n.orderId, provider_status: n.status, payment_session_id: ps.id, updated_at: clock.iso() });
       return result;
     });
     if (outcome === null) {
       await verdict('unknown_order', { order_id: n.orderId, provider_status: n.status });
       throw new NotFoundError('Order');
     }
-    return { ok: true };
   }
 
-  private async linkedBooking(tx: Parameters<BookingsService['getRowForUpdate']>[0], ws: string, ps: PaymentSessionRow): Promise<BookingRow | undefined> {
+  /** The session's state machine (the row is locked); resolves to the notification's verdict. */
+  private async applyToSession(tx: Tx, ps: PaymentSessionRow, n: ParsedNotification): Promise<string> {
+    const ws = ps.workspace_id;
+    const now = clock.iso();
+    const kind = STATUS_CLASSES.get(n.status);
+    const providerWord: Partial<PaymentSessionRow> = { provider_status: n.status, provider_message: n.message, updated_at: now };
+    if (kind === 'success') {
+      // A failed session is confirmed too: the provider took the money (a second card, 3-D Secure completed late).
+      if (isPaid(ps.status)) return 'duplicate';
+      const patch: Partial<PaymentSessionRow> = {
+        ...providerWord,
+        status: 'confirmed',
+        provider_payment_id: n.providerPaymentId,
+        paid_amount_minor: n.amountMinor,
+        paid_currency: n.currency,
+        workflow_status: 'queued',
+        confirmed_at: now,
+      };
+      await paymentsStore.transition(tx, ws, ps.id, UNPAID, patch);
+      await this.deps.jobs.enqueue(tx, PAYMENT_WORKFLOW_JOB, { workspaceId: ws, paymentSessionId: ps.id }, { workspaceId: ws });
+      return 'confirmed';
+    }
+    if (kind === 'failure') {
+      // A late decline of an earlier attempt never unpays a session.
+      if (isPaid(ps.status)) return 'ignored';
+      if (ps.status === 'failed') {
+        await paymentsStore.update(tx, ws, ps.id, providerWord);
+        return 'duplicate';
+      }
+      const patch: Partial<PaymentSessionRow> = { ...providerWord, status: 'failed', provider_payment_id: n.providerPaymentId, paid_currency: n.currency, failed_at: now };
+      await paymentsStore.transition(tx, ws, ps.id, ['awaiting_payment'], patch);
+      const failed = { ...ps, ...patch };
+      const booking = await this.linkedBooking(tx, ws, ps);
+      const data = paymentEvent(failed, booking?.id ?? null);
+      await this.deps.outbox.emit(tx, ws, 'booking.payment.failed', { ...data, booking: booking ? toBooking(booking) : null });
+      await this.deps.outbox.emit(tx, ws, 'payment.failed', data);
+      return 'failed';
+    }
+    // Informational: the session keeps its state; its last provider status shows what happened (3-D Secure
+    // pending on an unpaid session, a refund or chargeback on a paid one). Out-of-order words are only audited.
+    if (kind === 'intermediate' && !isPaid(ps.status)) await paymentsStore.update(tx, ws, ps.id, providerWord);
+    if (kind === 'post_payment' && isPaid(ps.status)) await paymentsStore.update(tx, ws, ps.id, providerWord);
+    return kind ?? 'unknown_status';
+  }
+
+  /** Paid sessions whose booking could not be confirmed, for the operators' queue. */
+  async needingAttention(workspaceId: string, sort: Sort<'attention_at' | 'created_at'>, page: Page): Promise<{ items: PaymentSessionView[]; total: number }> {
+    const { rows, total } = await paymentsStore.needingAttention(this.deps.db.kysely, workspaceId, sort, page);
+    return { items: rows.map(toPaymentView), total };
+  }
+
+  /** Signed successes for orders no session has, newest first (operators only: the CLI). */
+  async unmatchedSuccesses(limit: number) {
+    return paymentsStore.unmatchedSuccesses(this.deps.db.kysely, SUCCESS_STATUSES, limit);
+  }
+
+  /**
+   * PAYMENT_NOTIFICATIONS_RETENTION_DAYS: audit rows older than that are deleted, except those of a session in
+   * `needs_attention` and signed successes for unknown orders (the evidence an operator still needs).
+   */
+  retentionRule(): RetentionRule {
+    const windowMs = this.deps.config.paymentNotificationsRetentionDays * 86_400_000;
+    return {
+      name: 'payment_notifications',
+      purgeBatch: (nowMs, limit) => paymentsStore.purgeNotifications(this.deps.db.kysely, clock.iso(nowMs - windowMs), SUCCESS_STATUSES, limit),
+    };
+  }
+
+  private async linkedBooking(tx: Tx, ws: string, ps: PaymentSessionRow): Promise<BookingRow | undefined> {
     if (ps.booking_id) return this.bookings.getRowForUpdate(tx, ws, ps.booking_id);
     const session = await wizardStore.get(tx, ws, ps.wizard_session_id);
     return session?.booking_id ? this.bookings.getRowForUpdate(tx, ws, session.booking_id) : undefined;
@@ -209,14 +347,17 @@ export class PaymentsService {
 
   /**
    * The workflow of a confirmed payment, in one transaction guarded by the payment session's state: the booking
-   * (the committed one, or a new one from the snapshot), confirmed and paid, its invoice issued and a contract
-   * number allocated, and its four events. A second run finds the session done and does nothing.
+   * (the committed one, or a new one from the snapshot), confirmed and paid through `BookingsService.change` (so
+   * booking.updated and booking.confirmed as for a PATCH), its invoice issued and a contract number allocated,
+   * then booking.payment.success and payment.succeeded. When the booking cannot be confirmed (its seats are gone,
+   * it was cancelled, the payment does not cover it) the session becomes `needs_attention` instead. A second run
+   * finds the session done and does nothing.
    */
   async runWorkflow(workspaceId: string, paymentSessionId: string): Promise<void> {
-    await this.p.db.transaction(async (tx) => {
-      const ps = await paymentsStore.getForUpdate(tx, this.p.db.dialect, workspaceId, paymentSessionId);
+    await this.deps.db.transaction(async (tx) => {
+      const ps = await paymentsStore.getForUpdate(tx, this.deps.db.dialect, workspaceId, paymentSessionId);
       if (!ps || ps.status !== 'confirmed' || ps.workflow_status === 'done') return;
-      const session = await wizardStore.getForUpdate(tx, this.p.db.dialect, workspaceId, ps.wizard_session_id);
+      const session = await wizardStore.getForUpdate(tx, this.deps.db.dialect, workspaceId, ps.wizard_session_id);
       const snapshot = json.read<PreparedBooking>(ps.snapshot);
       const now = clock.iso();
 
@@ -227,63 +368,60 @@ export class PaymentsService {
         if (session) await wizardStore.update(tx, workspaceId, session.id, session.version, { booking_id: row.id, version: session.version + 1, updated_at: now });
       }
 
+      // Sessions confirmed before amounts were required carry none: they were taken as paid in full.
       const paid = ps.paid_amount_minor === null ? Number(row.total_minor) : Number(ps.paid_amount_minor);
       const paidCurrency = ps.paid_currency ?? ps.currency;
       const coversTotal = paidCurrency === row.currency && paid >= Number(row.total_minor);
-      const patch: Partial<BookingRow> = { payment_status: coversTotal ? 'paid' : 'partial', payment_session_id: ps.id };
-      let attention: { reason: string; message: string } | null = null;
-      let confirmedNow = false;
+      const change: BookingChange = { set: { payment_status: coversTotal ? 'paid' : 'partial', payment_session_id: ps.id } };
+      /** Why the paid session could not confirm its booking: it then waits for an operator. */
+      let unconfirmed: string | null = null;
 
       if (row.status === 'cancelled') {
-        attention = { reason: 'paid_after_cancellation', message: 'a payment was confirmed for a cancelled booking' };
+        change.attention = { reason: 'paid_after_cancellation', message: 'a payment was confirmed for a cancelled booking' };
+        unconfirmed = change.attention.reason;
       } else if (!bool.read(row.seats_held)) {
         // Flagged when it was created (booking.attention_required already sent): paid, waiting for a decision.
+        unconfirmed = 'seats_unavailable';
       } else if (!coversTotal) {
-        attention = { reason: 'payment_amount_mismatch', message: `the provider confirmed ${paid} ${paidCurrency} (minor units) for a total of ${row.total_minor} ${row.currency}` };
+        change.attention = { reason: 'payment_amount_mismatch', message: `the provider confirmed ${paid} ${paidCurrency} (minor units) for a total of ${row.total_minor} ${row.currency}` };
+        unconfirmed = change.attention.reason;
       } else {
-        const booking = toBooking(row);
-        const invoice = await this.ports.billing.issueBookingInvoice(tx, workspaceId, {
-          bookingId: row.id,
-          bookingCode: row.code,
-          currency: row.currency,
-          totalMinor: Number(row.total_minor),
-          description: `${booking.product.title}${booking.departure.start_at ? ` — departure ${booking.departure.start_at.slice(0, 10)}` : ''} (${row.code})`,
-          buyer: buyerOf(booking.billing),
-        });
+        const invoice = await this.ports.billing.issueBookingInvoice(tx, workspaceId, invoiceFor(toBooking(row)));
         const contract = await this.ports.billing.allocateContractNumber(tx, workspaceId, { bookingId: row.id });
-        patch.invoice_id = invoice.id;
-        patch.contract_number = contract?.number ?? null;
-        if (!contract) attention = { reason: 'contract_series_missing', message: 'the workspace has no default contract series: allocate the contract number by hand' };
-        if (row.status === 'pending') {
-          patch.status = 'confirmed';
-          patch.confirmed_at = now;
-          confirmedNow = true;
-        }
+        change.set = { ...change.set, invoice_id: invoice.id, contract_number: contract?.number ?? null };
+        if (!contract) change.attention = { reason: 'contract_series_missing', message: 'the workspace has no default contract series: allocate the contract number by hand' };
+        if (row.status === 'pending') change.status = 'confirmed';
       }
-      if (attention) {
-        patch.attention_required = bool.write(true);
-        patch.attention_reason = attention.reason;
-      }
-      await this.bookings.patchRow(tx, workspaceId, row.id, patch);
-      const updated = { ...row, ...patch, updated_at: clock.iso() };
-      const booking = toBooking(updated);
+      // The same path as a PATCH: a confirmation emits booking.updated and booking.confirmed as one does.
+      const booking = await this.bookings.change(tx, workspaceId, row, change, now);
       const donePatch: Partial<PaymentSessionRow> = {
         workflow_status: 'done',
         booking_id: row.id,
-        invoice_id: updated.invoice_id,
-        contract_number: updated.contract_number,
+        invoice_id: booking.invoice_id,
+        contract_number: booking.contract_number,
         completed_at: now,
         updated_at: now,
+        ...(unconfirmed ? { status: 'needs_attention' as const, attention_reason: unconfirmed, attention_at: now } : {}),
       };
       await paymentsStore.update(tx, workspaceId, ps.id, donePatch);
-      const payment = paymentEvent({ ...ps, ...donePatch }, { booking_id: row.id });
-
-      if (attention) await this.bookings.flagged(tx, workspaceId, booking, attention.reason, attention.message);
-      if (confirmedNow) await this.p.outbox.emit(tx, workspaceId, 'booking.confirmed', { booking });
-      await this.p.outbox.emit(tx, workspaceId, 'booking.payment.success', { ...payment, booking });
-      await this.p.outbox.emit(tx, workspaceId, 'payment.succeeded', payment);
+      const payment = paymentEvent({ ...ps, ...donePatch }, row.id);
+      await this.deps.outbox.emit(tx, workspaceId, 'booking.payment.success', { ...payment, booking });
+      await this.deps.outbox.emit(tx, workspaceId, 'payment.succeeded', payment);
     });
   }
+}
+
+/** The invoice of a booking the payment confirms: its total, described by product, departure day and code. */
+function invoiceFor(booking: Booking): InvoiceForBooking {
+  const departure = booking.departure.start_at ? ` — departure ${booking.departure.start_at.slice(0, 10)}` : '';
+  return {
+    bookingId: booking.id,
+    bookingCode: booking.code,
+    currency: booking.pricing.currency,
+    totalMinor: booking.pricing.total_minor,
+    description: `${booking.product.title}${departure} (${booking.code})`,
+    buyer: buyerOf(booking.billing),
+  };
 }
 
 function buyerOf(billing: Record<string, unknown> | null): { name: string | null; email: string | null } {

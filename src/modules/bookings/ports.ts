@@ -1,5 +1,5 @@
-// What the money path needs from other business areas. Each is satisfied by that area's service (wired in
-// src/modules/index.ts through `bookingPorts`); bookings never reach another area's tables.
+// What the money path needs from other business areas. Each is satisfied by the area that owns it (wired in
+// src/modules/index.ts, `ports` of createBookingsModule); bookings never reach another area's tables.
 import type { Tx } from '../../platform/db/index.js';
 
 export interface BookableProduct {

@@ -51,9 +51,3 @@ function currencyFactor(currency: string): number {
 export function toMajor(minor: number, currency: string): number {
   return minor / currencyFactor(currency);
 }
-
-/** Integer minor units of a decimal amount, rounded half away from zero at the currency's precision. */
-export function toMinor(major: number, currency: string): number {
-  const f = currencyFactor(currency);
-  return Math.sign(major) * Math.round(Math.abs(major) * f);
-}

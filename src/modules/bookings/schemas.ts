@@ -1,7 +1,10 @@
 // Request and response schemas of bookings, the booking wizard, payment notifications and analytics.
 import Type, { type Static } from 'typebox';
-import { Metadata, Nullable, PrefixedId } from '../../platform/http/schemas.js';
+import { ErrorBody, Metadata, Nullable, PrefixedId } from '../../platform/http/schemas.js';
 import { BOOKING_STATUSES, PAYMENT_STATUSES } from './rules.js';
+
+/** A well-formed booking or wizard request refused by the state of things: 409, 410 (an expired session), 422. */
+export const refusedErrors = { 409: ErrorBody, 410: ErrorBody, 422: ErrorBody };
 
 const ProductId = PrefixedId('prod');
 const DepartureId = PrefixedId('dept', ['dep']);
@@ -180,6 +183,16 @@ export const PaymentSessionView = Type.Object({
   invoice_id: Nullable(Type.String()),
   contract_number: Nullable(Type.String()),
   workflow_status: Type.String(),
+  /** What the provider reported: the amount it took, its payment id, its last status and message for the session. */
+  paid_amount: Nullable(Type.Number()),
+  paid_amount_minor: Nullable(Type.Integer()),
+  paid_currency: Nullable(Type.String()),
+  provider_payment_id: Nullable(Type.String()),
+  provider_status: Nullable(Type.Integer()),
+  provider_message: Nullable(Type.String()),
+  /** Set when the status is `needs_attention`: why the booking could not be confirmed, and since when. */
+  attention_reason: Nullable(Type.String()),
+  attention_at: Nullable(Type.String()),
   created_at: Type.String(),
   confirmed_at: Nullable(Type.String()),
   failed_at: Nullable(Type.String()),

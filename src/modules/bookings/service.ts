@@ -1,7 +1,8 @@
 // Bookings: pricing snapshot, atomic seat taking, per-workspace codes, the status machine and the analytics
 // rollup, each state change in one transaction with its events. The wizard and the payment workflow create their
-// bookings through `prepare` + `insertPrepared` too, so every path follows the same rules.
-import type { Platform } from '../../platform/index.js';
+// bookings through `prepare` + `insertPrepared` and change them through `change`, as the API does, so every path
+// follows the same rules and emits the same events.
+import type { DataDeps } from '../../platform/module.js';
 import { clock } from '../../platform/clock.js';
 import { bool, json, jsonOrNull } from '../../platform/db/codecs.js';
 import type { Tx } from '../../platform/db/index.js';
@@ -64,6 +65,22 @@ interface InsertOptions {
   wizardSessionId?: string | null;
   paymentSessionId?: string | null;
 }
+
+/** The booking's fields a change may set besides its status (which goes through the machine). */
+export type BookingFields = Partial<Pick<BookingRow, 'notes' | 'payment_status' | 'payment_session_id' | 'invoice_id' | 'contract_number'>>;
+
+/** One change of an existing booking (`BookingsService.change`). */
+export interface BookingChange {
+  /** The next status, checked against the machine; the same status is no change. */
+  status?: BookingStatus;
+  /** Fields to set; `undefined` leaves a field as it is, `null` clears it. */
+  set?: BookingFields;
+  /** Flags the booking for manual attention (booking.attention_required). */
+  attention?: { reason: string; message: string };
+}
+
+/** The fields whose change booking.updated announces: what the spec's PATCH changes. */
+const ANNOUNCED: ReadonlySet<string> = new Set(['status', 'notes']);
 
 const UNCATEGORIZED = 'uncategorized';
 
@@ -151,71 +168,33 @@ export function listFilters(q: BookingListQuery): BookingFilters {
 }
 
 export class BookingsService {
-  constructor(private readonly p: Platform, private readonly ports: BookingPorts) {}
+  constructor(private readonly deps: DataDeps, private readonly ports: BookingPorts) {}
 
   // ------------------------------------------------------------------------------------------------ public API
 
   async create(workspaceId: string, body: CreateBookingBody): Promise<Booking> {
     const prepared = await this.prepare(workspaceId, body);
-    const row = await this.p.db.transaction((tx) => this.insertPrepared(tx, workspaceId, prepared, { source: 'api', onNoSeats: 'reject' }));
+    const row = await this.deps.db.transaction((tx) => this.insertPrepared(tx, workspaceId, prepared, { source: 'api', onNoSeats: 'reject' }));
     return toBooking(row);
   }
 
   async get(workspaceId: string, id: string): Promise<Booking> {
-    const row = await store.get(this.p.db.kysely, workspaceId, id);
+    const row = await store.get(this.deps.db.kysely, workspaceId, id);
     if (!row) throw new NotFoundError('Booking');
     return toBooking(row);
   }
 
   async list(workspaceId: string, filters: BookingFilters, sort: Sort<BookingSortColumn>, page: Page) {
-    const { rows, total } = await store.list(this.p.db.kysely, workspaceId, filters, sort, page);
+    const { rows, total } = await store.list(this.deps.db.kysely, workspaceId, filters, sort, page);
     return { items: rows.map(toBooking), total };
   }
 
   /** The spec's PATCH: `status` through the machine (cancelling gives the seats back), `notes` (null clears). */
   async update(workspaceId: string, id: string, body: UpdateBookingBody): Promise<{ id: string; status: string; notes: string | null }> {
-    return this.p.db.transaction(async (tx) => {
-      const current = await store.getForUpdate(tx, this.p.db.dialect, workspaceId, id);
+    return this.deps.db.transaction(async (tx) => {
+      const current = await store.getForUpdate(tx, this.deps.db.dialect, workspaceId, id);
       if (!current) throw new NotFoundError('Booking');
-      const now = clock.iso();
-      const patch: Partial<BookingRow> = {};
-      const changes: string[] = [];
-      if (body.notes !== undefined && body.notes !== current.notes) {
-        patch.notes = body.notes;
-        changes.push('notes');
-      }
-      const to = body.status as BookingStatus | undefined;
-      if (to !== undefined && to !== current.status) {
-        assertTransition(current.status, to);
-        changes.push('status');
-        patch.status = to;
-        if (to === 'confirmed') {
-          patch.confirmed_at = now;
-          // A booking kept without seats (manual attention) takes them now or cannot be confirmed.
-          if (!bool.read(current.seats_held)) {
-            await this.takeSeats(tx, workspaceId, current.departure_id, current.seats);
-            patch.seats_held = bool.write(true);
-            patch.attention_required = bool.write(false);
-            patch.attention_reason = null;
-          }
-        }
-        if (to === 'completed') patch.completed_at = now;
-        if (to === 'cancelled') {
-          patch.cancelled_at = now;
-          if (bool.read(current.seats_held)) {
-            await this.ports.catalog.releaseSeats(tx, workspaceId, current.departure_id, current.seats);
-            patch.seats_held = bool.write(false);
-          }
-          await store.bumpCategoryDay(tx, workspaceId, current.created_day, current.product_category, -Number(current.total_minor), -1);
-        }
-      }
-      if (changes.length === 0) return { id: current.id, status: current.status, notes: current.notes };
-      patch.updated_at = now;
-      await store.update(tx, workspaceId, id, patch);
-      const booking = toBooking({ ...current, ...patch });
-      await this.p.outbox.emit(tx, workspaceId, 'booking.updated', { booking, changes, previous_status: current.status });
-      if (patch.status === 'confirmed') await this.p.outbox.emit(tx, workspaceId, 'booking.confirmed', { booking });
-      if (patch.status === 'cancelled') await this.p.outbox.emit(tx, workspaceId, 'booking.cancelled', { booking, seats_released: bool.read(current.seats_held) ? current.seats : 0 });
+      const booking = await this.change(tx, workspaceId, current, { status: body.status, set: { notes: body.notes } });
       return { id: booking.id, status: booking.status, notes: booking.notes };
     });
   }
@@ -235,7 +214,6 @@ export class BookingsService {
   /**
    * Resolves and prices a booking outside any transaction: product and departure (bookable, of this workspace),
    * pax and rooms consistent, currency matching the price, referenced people and organizations existing.
-   * `fieldPrefix` names fields inside a wizard payload.
    */
   async prepare(workspaceId: string, input: BookingInput): Promise<PreparedBooking> {
     const productId = canonical(input.productId, 'prod') as string;
@@ -352,24 +330,85 @@ export class BookingsService {
     await store.insert(tx, row);
     await store.bumpCategoryDay(tx, workspaceId, row.created_day, row.product_category, b.totalMinor, 1);
     const booking = toBooking(row);
-    await this.p.outbox.emit(tx, workspaceId, 'booking.created', { booking });
+    await this.deps.outbox.emit(tx, workspaceId, 'booking.created', { booking });
     if (!held) await this.flagged(tx, workspaceId, booking, 'seats_unavailable', `the departure has fewer than ${b.seats} free seats`);
     return row;
   }
 
-  /** Locked read for the payment workflow and the wizard. */
+  /** The booking's row, locked for the rest of `tx`: what the payment workflow reads before it changes it. */
   getRowForUpdate(tx: Tx, workspaceId: string, id: string) {
-    return store.getForUpdate(tx, this.p.db.dialect, workspaceId, id);
+    return store.getForUpdate(tx, this.deps.db.dialect, workspaceId, id);
   }
 
-  /** Writes a patch prepared by the payment workflow (within its transaction). */
-  async patchRow(tx: Tx, workspaceId: string, id: string, patch: Partial<BookingRow>): Promise<void> {
-    await store.update(tx, workspaceId, id, { ...patch, updated_at: clock.iso() });
+  /**
+   * The one way an existing booking changes (the PATCH, the payment workflow), inside the caller's transaction on
+   * the row it locked. A new status goes through the machine with what it entails: confirming takes the seats of a
+   * booking kept without them, cancelling gives them back and takes the booking out of the analytics rollup. The
+   * events follow in one order: booking.attention_required when the change flags the booking, booking.updated
+   * when its status or notes change, then booking.confirmed or booking.cancelled. `changes` names the fields
+   * asked for whose value differs: those of `set` in their order, then `status`; what follows from a status
+   * (timestamps, seats_held, a cleared attention flag) is not named. Payment bookkeeping that leaves status and
+   * notes alone is announced by the payment's own events, not booking.updated. Nothing differs: nothing is written.
+   */
+  async change(tx: Tx, workspaceId: string, current: BookingRow, change: BookingChange, now = clock.iso()): Promise<Booking> {
+    const patch: Partial<BookingRow> = {};
+    const changes: Array<keyof BookingFields | 'status'> = [];
+    for (const field of Object.keys(change.set ?? {}) as Array<keyof BookingFields>) {
+      const value = change.set?.[field];
+      if (value === undefined || value === current[field]) continue;
+      Object.assign(patch, { [field]: value });
+      changes.push(field);
+    }
+    const to = change.status;
+    if (to !== undefined && to !== current.status) {
+      assertTransition(current.status, to);
+      changes.push('status');
+      Object.assign(patch, await this.statusPatch(tx, workspaceId, current, to, now));
+    }
+    if (change.attention) {
+      patch.attention_required = bool.write(true);
+      patch.attention_reason = change.attention.reason;
+    }
+    if (Object.keys(patch).length === 0) return toBooking(current);
+    patch.updated_at = now;
+    await store.update(tx, workspaceId, current.id, patch);
+    const booking = toBooking({ ...current, ...patch });
+    const { outbox } = this.deps;
+    if (change.attention) await this.flagged(tx, workspaceId, booking, change.attention.reason, change.attention.message);
+    if (changes.some((f) => ANNOUNCED.has(f))) await outbox.emit(tx, workspaceId, 'booking.updated', { booking, changes, previous_status: current.status });
+    if (patch.status === 'confirmed') await outbox.emit(tx, workspaceId, 'booking.confirmed', { booking });
+    if (patch.status === 'cancelled') await outbox.emit(tx, workspaceId, 'booking.cancelled', { booking, seats_released: bool.read(current.seats_held) ? current.seats : 0 });
+    return booking;
   }
 
-  /** Flags a booking for manual attention and emits booking.attention_required. */
-  async flagged(tx: Tx, workspaceId: string, booking: Booking, reason: string, message: string): Promise<void> {
-    await this.p.outbox.emit(tx, workspaceId, 'booking.attention_required', { booking: { ...booking, attention_required: true, attention_reason: reason }, reason, message });
+  /** What moving to `to` writes besides the status: its timestamp, and the seats and the rollup it moves. */
+  private async statusPatch(tx: Tx, workspaceId: string, current: BookingRow, to: BookingStatus, now: string): Promise<Partial<BookingRow>> {
+    const patch: Partial<BookingRow> = { status: to };
+    if (to === 'confirmed') {
+      patch.confirmed_at = now;
+      // A booking kept without seats (manual attention) takes them now or cannot be confirmed.
+      if (!bool.read(current.seats_held)) {
+        await this.takeSeats(tx, workspaceId, current.departure_id, current.seats);
+        patch.seats_held = bool.write(true);
+        patch.attention_required = bool.write(false);
+        patch.attention_reason = null;
+      }
+    }
+    if (to === 'completed') patch.completed_at = now;
+    if (to === 'cancelled') {
+      patch.cancelled_at = now;
+      if (bool.read(current.seats_held)) {
+        await this.ports.catalog.releaseSeats(tx, workspaceId, current.departure_id, current.seats);
+        patch.seats_held = bool.write(false);
+      }
+      await store.bumpCategoryDay(tx, workspaceId, current.created_day, current.product_category, -Number(current.total_minor), -1);
+    }
+    return patch;
+  }
+
+  /** Emits booking.attention_required for a booking flagged for manual attention. */
+  private async flagged(tx: Tx, workspaceId: string, booking: Booking, reason: string, message: string): Promise<void> {
+    await this.deps.outbox.emit(tx, workspaceId, 'booking.attention_required', { booking: { ...booking, attention_required: true, attention_reason: reason }, reason, message });
   }
 
   private async takeSeats(tx: Tx, workspaceId: string, departureId: string, seats: number): Promise<void> {

@@ -8,7 +8,8 @@ import type { Page, Sort } from '../../platform/http/pagination.js';
 
 export type BookingStatus = 'pending' | 'confirmed' | 'completed' | 'cancelled';
 export type PaymentStatus = 'unpaid' | 'partial' | 'paid' | 'refunded';
-export type PaymentSessionStatus = 'awaiting_payment' | 'confirmed' | 'failed';
+/** `needs_attention`: the provider took the money but the booking could not be confirmed (payments.ts). */
+export type PaymentSessionStatus = 'awaiting_payment' | 'confirmed' | 'failed' | 'needs_attention';
 
 export type BookingsTables = {
   bookings: {
@@ -102,6 +103,9 @@ export type BookingsTables = {
     confirmed_at: string | null;
     failed_at: string | null;
     completed_at: string | null;
+    /** Why a paid session needs an operator (`seats_unavailable`, `paid_after_cancellation`, `payment_amount_mismatch`). */
+    attention_reason: string | null;
+    attention_at: string | null;
   };
   payment_notifications: {
     id: string;
@@ -109,8 +113,12 @@ export type BookingsTables = {
     received_at: string;
     source_ip: string;
     headers: string;
+    /** The body as received, or its first bytes when `body_truncated` (refused, or over the size cap). */
     raw_body: string;
     body_encoding: 'utf8' | 'base64';
+    /** Bytes the client sent (null on rows from before sizes were recorded). */
+    body_size: number | null;
+    body_truncated: number;
     verifier: string;
     verdict: string;
     order_id: string | null;
@@ -280,9 +288,9 @@ export const paymentsStore = {
       .orderBy('id', 'desc')
       .executeTakeFirst(),
 
-  /** Moves the session from `from` only: the state guard that makes repeated notifications and job runs no-ops. */
-  transition: (db: Executor, workspaceId: string, id: string, from: PaymentSessionRow['status'], patch: Partial<PaymentSessionRow>) =>
-    t(db).updateTable('payment_sessions').set(patch).where('workspace_id', '=', workspaceId).where('id', '=', id).where('status', '=', from).executeTakeFirst(),
+  /** Moves the session from one of `from` only: the state guard that makes repeated notifications and job runs no-ops. */
+  transition: (db: Executor, workspaceId: string, id: string, from: readonly PaymentSessionStatus[], patch: Partial<PaymentSessionRow>) =>
+    t(db).updateTable('payment_sessions').set(patch).where('workspace_id', '=', workspaceId).where('id', '=', id).where('status', 'in', from).executeTakeFirst(),
 
   update: (db: Executor, workspaceId: string, id: string, patch: Partial<PaymentSessionRow>) =>
     t(db).updateTable('payment_sessions').set(patch).where('workspace_id', '=', workspaceId).where('id', '=', id).executeTakeFirst(),
@@ -291,4 +299,48 @@ export const paymentsStore = {
 
   updateNotification: (db: Executor, id: string, patch: Partial<PaymentNotificationRow>) =>
     t(db).updateTable('payment_notifications').set(patch).where('id', '=', id).execute(),
+
+  /** Paid sessions waiting for an operator (partial index `payment_sessions_ws_attention`). */
+  async needingAttention(db: Executor, workspaceId: string, sort: Sort<'attention_at' | 'created_at'>, page: Page) {
+    const q = t(db).selectFrom('payment_sessions').where('workspace_id', '=', workspaceId).where('status', '=', 'needs_attention');
+    const [rows, total] = await Promise.all([
+      q.selectAll().orderBy(sort.column, sort.direction).orderBy('id', sort.direction).limit(page.limit).offset(page.offset).execute(),
+      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow().then((r) => Number(r.n)),
+    ]);
+    return { rows, total };
+  },
+
+  /** Signed successes for an order no session has (any workspace): money taken that nothing here matches. */
+  unmatchedSuccesses: (db: Executor, successStatuses: readonly number[], limit: number) =>
+    t(db)
+      .selectFrom('payment_notifications')
+      .select(['id', 'received_at', 'order_id', 'provider_status', 'source_ip', 'raw_body', 'body_encoding'])
+      .where('verdict', '=', 'unknown_order')
+      .where('provider_status', 'in', successStatuses)
+      .orderBy('received_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute(),
+
+  /**
+   * Deletes up to `limit` notifications received before `cutoffIso`, except the evidence an operator still needs:
+   * those of a session in `needs_attention` and signed successes for unknown orders.
+   */
+  async purgeNotifications(db: Executor, cutoffIso: string, successStatuses: readonly number[], limit: number): Promise<number> {
+    const res = await t(db)
+      .deleteFrom('payment_notifications')
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('payment_notifications as n')
+          .select('n.id')
+          .where('n.received_at', '<', cutoffIso)
+          .where((w) => w.or([w('n.verdict', '!=', 'unknown_order'), w('n.provider_status', 'is', null), w('n.provider_status', 'not in', successStatuses)]))
+          .where((w) =>
+            w.not(w.exists(w.selectFrom('payment_sessions as s').select('s.id').whereRef('s.id', '=', 'n.payment_session_id').where('s.status', '=', 'needs_attention'))),
+          )
+          .limit(limit),
+      )
+      .executeTakeFirst();
+    return Number(res.numDeletedRows);
+  },
 };

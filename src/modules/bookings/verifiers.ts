@@ -15,7 +15,10 @@ export interface NotifyVerifier {
   verify(raw: Buffer, headers: NotifyHeaders): Promise<boolean>;
 }
 
-type VerifierFactory = (config: Config) => NotifyVerifier;
+/** The settings the notification verifiers read. */
+export type VerifierConfig = Pick<Config, 'paymentNotifyVerifier' | 'paymentNotifySecret' | 'paymentNotifyJwtPublicKey' | 'paymentNotifyJwtIssuer' | 'paymentNotifyJwtAudience'>;
+
+type VerifierFactory = (config: VerifierConfig) => NotifyVerifier;
 
 function header(headers: NotifyHeaders, name: string): string | undefined {
   const v = headers[name];
@@ -72,7 +75,7 @@ export const NOTIFY_VERIFIERS: Record<string, VerifierFactory> = {
   jwt: (c) => jwtVerifier({ publicKey: c.paymentNotifyJwtPublicKey, issuer: c.paymentNotifyJwtIssuer, audience: c.paymentNotifyJwtAudience }),
 };
 
-export function verifierFromConfig(config: Config): NotifyVerifier {
+export function verifierFromConfig(config: VerifierConfig): NotifyVerifier {
   const factory = Object.prototype.hasOwnProperty.call(NOTIFY_VERIFIERS, config.paymentNotifyVerifier) ? NOTIFY_VERIFIERS[config.paymentNotifyVerifier] : undefined;
   if (!factory) throw new Error(`PAYMENT_NOTIFY_VERIFIER must be one of ${Object.keys(NOTIFY_VERIFIERS).join(', ')}, got "${config.paymentNotifyVerifier}"`);
   return factory(config);

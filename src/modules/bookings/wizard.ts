@@ -1,18 +1,19 @@
 // The booking wizard: sessions that collect a booking step by step (create or merge), commit into a booking,
 // and the asynchronous submission that freezes a snapshot and opens a payment session; the booking of a
 // submission is only created by the payment workflow once the provider confirms the payment.
-import type { Platform } from '../../platform/index.js';
+import type { Config } from '../../config.js';
+import type { DataDeps } from '../../platform/module.js';
 import { clock } from '../../platform/clock.js';
 import { json } from '../../platform/db/codecs.js';
-import { isUniqueViolation } from '../../platform/db/index.js';
+import { isUniqueViolation, type Tx } from '../../platform/db/index.js';
 import { AppError, ConflictError, NotFoundError } from '../../platform/errors.js';
 import { newId, parseId } from '../../platform/ids.js';
-import type { WorkspacesService } from '../workspaces/service.js';
 import type { BookingPorts, FormIssue } from './ports.js';
 import { submissionCode, toMajor } from './rules.js';
 import type { PaymentSessionView, WizardSession, WizardSessionBody, WizardSubmitBody } from './schemas.js';
-import type { BookingInput, BookingsService } from './service.js';
+import type { BookingInput, BookingsService, PreparedBooking } from './service.js';
 import { paymentsStore, wizardStore, type PaymentSessionRow, type WizardSessionRow } from './store.js';
+import type { WizardSettingsReader } from './workspace-settings.js';
 
 /** The booking fields a session keeps at the top level of its data (the wizard's own `step_N` keys stay too). */
 const FIELDS = ['productId', 'departureId', 'ratePlanId', 'rooms', 'paxAdults', 'paxChildren', 'paxInfants', 'billing', 'passengers', 'notes'] as const;
@@ -149,10 +150,26 @@ export function toPaymentView(ps: PaymentSessionRow): PaymentSessionView {
     invoice_id: ps.invoice_id,
     contract_number: ps.contract_number,
     workflow_status: ps.workflow_status,
+    paid_amount: ps.paid_amount_minor === null || ps.paid_currency === null ? null : toMajor(Number(ps.paid_amount_minor), ps.paid_currency),
+    paid_amount_minor: ps.paid_amount_minor === null ? null : Number(ps.paid_amount_minor),
+    paid_currency: ps.paid_currency,
+    provider_payment_id: ps.provider_payment_id,
+    provider_status: ps.provider_status,
+    provider_message: ps.provider_message,
+    attention_reason: ps.attention_reason,
+    attention_at: ps.attention_at,
     created_at: ps.created_at,
     confirmed_at: ps.confirmed_at,
     failed_at: ps.failed_at,
   };
+}
+
+/** A submission as it is frozen: its tracking code (the payment's order id), data and priced snapshot. */
+interface Submission {
+  code: string;
+  data: Data;
+  language: string | null;
+  prepared: PreparedBooking;
 }
 
 function sessionStatus(row: WizardSessionRow, expired: boolean): string {
@@ -163,14 +180,14 @@ function sessionStatus(row: WizardSessionRow, expired: boolean): string {
 
 export class WizardService {
   constructor(
-    private readonly p: Platform,
+    private readonly deps: DataDeps & { config: Pick<Config, 'wizardSessionTtlMinutes'> },
     private readonly bookings: BookingsService,
-    private readonly workspaces: WorkspacesService,
+    private readonly settings: WizardSettingsReader,
     private readonly ports: BookingPorts,
   ) {}
 
   private ttlMs(): number {
-    return this.p.config.wizardSessionTtlMinutes * 60_000;
+    return this.deps.config.wizardSessionTtlMinutes * 60_000;
   }
 
   private isExpired(row: WizardSessionRow): boolean {
@@ -183,10 +200,10 @@ export class WizardService {
       const now = clock.iso();
       const expiresAt = clock.iso(clock.nowMs() + this.ttlMs());
       if (body.id) {
-        const current = await wizardStore.get(this.p.db.kysely, workspaceId, body.id);
+        const current = await wizardStore.get(this.deps.db.kysely, workspaceId, body.id);
         if (!current) throw new NotFoundError('Wizard session');
         if (!current.consumed_at && !current.locked_at && !current.booking_id && !this.isExpired(current)) {
-          const res = await wizardStore.update(this.p.db.kysely, workspaceId, current.id, current.version, {
+          const res = await wizardStore.update(this.deps.db.kysely, workspaceId, current.id, current.version, {
             data: json.write(mergeData(json.read<Data>(current.data), body)),
             language: body.language ?? current.language,
             currency: body.currency ?? current.currency,
@@ -215,16 +232,16 @@ export class WizardService {
         created_at: now,
         updated_at: now,
       };
-      await wizardStore.insert(this.p.db.kysely, row);
+      await wizardStore.insert(this.deps.db.kysely, row);
       return { id: row.id, created: true };
     }
     throw new ConflictError('The wizard session is being changed concurrently; retry');
   }
 
   async get(workspaceId: string, id: string): Promise<WizardSession> {
-    const row = await wizardStore.get(this.p.db.kysely, workspaceId, id);
+    const row = await wizardStore.get(this.deps.db.kysely, workspaceId, id);
     if (!row) throw new NotFoundError('Wizard session');
-    const payment = await paymentsStore.latestForWizard(this.p.db.kysely, workspaceId, id);
+    const payment = await paymentsStore.latestForWizard(this.deps.db.kysely, workspaceId, id);
     const expired = this.isExpired(row);
     return {
       id: row.id,
@@ -251,7 +268,7 @@ export class WizardService {
 
   /** Problems the workspace's configured billing and passenger forms find in the data. */
   private async formIssues(workspaceId: string, input: BookingInput): Promise<FormIssue[]> {
-    const settings = await this.workspaces.getSettings(workspaceId);
+    const settings = await this.settings(this.deps.db.kysely, workspaceId);
     const issues: FormIssue[] = [];
     if (settings.wizardBillingFormId) {
       for (const i of await this.ports.forms.validate(workspaceId, settings.wizardBillingFormId, input.billing ?? {})) {
@@ -281,13 +298,13 @@ export class WizardService {
 
   /** Commits the session into a pending booking (seats taken); a session already linked answers its booking. */
   async commit(workspaceId: string, id: string): Promise<{ ok: true; bookingId: string; reused?: true }> {
-    const row = await wizardStore.get(this.p.db.kysely, workspaceId, id);
+    const row = await wizardStore.get(this.deps.db.kysely, workspaceId, id);
     if (!row) throw new NotFoundError('Wizard session');
     if (row.booking_id) return { ok: true, bookingId: row.booking_id, reused: true };
     if (this.isExpired(row)) throw new AppError(410, 'Wizard session expired', { code: 'session_expired', expires_at: row.expires_at });
     const prepared = await this.validated(workspaceId, json.read<Data>(row.data), { requireBilling: false, currency: row.currency, language: row.language });
-    return this.p.db.transaction(async (tx) => {
-      const locked = await wizardStore.getForUpdate(tx, this.p.db.dialect, workspaceId, id);
+    return this.deps.db.transaction(async (tx) => {
+      const locked = await wizardStore.getForUpdate(tx, this.deps.db.dialect, workspaceId, id);
       if (!locked) throw new NotFoundError('Wizard session');
       if (locked.booking_id) return { ok: true as const, bookingId: locked.booking_id, reused: true as const };
       const booking = await this.bookings.insertPrepared(tx, workspaceId, prepared, { source: 'wizard', onNoSeats: 'reject', wizardSessionId: id });
@@ -302,82 +319,18 @@ export class WizardService {
    * payment session whose order id is the returned code. No booking exists until the payment is confirmed.
    */
   async submit(workspaceId: string, body: WizardSubmitBody): Promise<{ accepted: true; code: string; sessionId: string }> {
-    let base: WizardSessionRow | undefined;
-    if (body.sessionId) {
-      base = await wizardStore.get(this.p.db.kysely, workspaceId, body.sessionId);
-      if (!base) throw new NotFoundError('Wizard session');
-      if (base.consumed_at) throw new ConflictError('This wizard session was already submitted', { code: 'session_submitted', submission_code: base.code });
-      if (!base.booking_id && this.isExpired(base)) throw new AppError(410, 'Wizard session expired', { code: 'session_expired', expires_at: base.expires_at });
-    }
+    const base = body.sessionId ? await this.submittable(workspaceId, body.sessionId) : undefined;
     const data = mergeData(base ? json.read<Data>(base.data) : {}, body);
-    const currency = body.currency ?? base?.currency ?? null;
     const language = body.language ?? base?.language ?? null;
-    const prepared = await this.validated(workspaceId, data, { requireBilling: true, currency, language });
-
+    const prepared = await this.validated(workspaceId, data, { requireBilling: true, currency: body.currency ?? base?.currency ?? null, language });
     for (let attempt = 0; ; attempt++) {
-      const code = submissionCode();
+      const submission: Submission = { code: submissionCode(), data, language, prepared };
       try {
-        return await this.p.db.transaction(async (tx) => {
+        return await this.deps.db.transaction(async (tx) => {
           const now = clock.iso();
-          let sessionId: string;
-          if (base) {
-            const locked = await wizardStore.getForUpdate(tx, this.p.db.dialect, workspaceId, base.id);
-            if (!locked || locked.consumed_at) throw new ConflictError('This wizard session was already submitted', { code: 'session_submitted', submission_code: locked?.code ?? null });
-            await wizardStore.update(tx, workspaceId, base.id, locked.version, {
-              data: json.write(data),
-              language,
-              currency: prepared.currency,
-              code,
-              consumed_at: now,
-              locked_at: locked.locked_at ?? now,
-              version: locked.version + 1,
-              updated_at: now,
-            });
-            sessionId = base.id;
-          } else {
-            sessionId = newId('wzd');
-            await wizardStore.insert(tx, {
-              id: sessionId,
-              workspace_id: workspaceId,
-              language,
-              currency: prepared.currency,
-              step: 1,
-              version: 1,
-              data: json.write(data),
-              booking_id: null,
-              code,
-              expires_at: clock.iso(clock.nowMs() + this.ttlMs()),
-              locked_at: now,
-              consumed_at: now,
-              created_at: now,
-              updated_at: now,
-            });
-          }
-          await paymentsStore.insert(tx, {
-            id: newId('pay'),
-            workspace_id: workspaceId,
-            order_id: code,
-            wizard_session_id: sessionId,
-            booking_id: base?.booking_id ?? null,
-            status: 'awaiting_payment',
-            amount_minor: prepared.totalMinor,
-            currency: prepared.currency,
-            snapshot: json.write(prepared),
-            provider_payment_id: null,
-            paid_amount_minor: null,
-            paid_currency: null,
-            provider_status: null,
-            provider_message: null,
-            workflow_status: 'pending',
-            invoice_id: null,
-            contract_number: null,
-            created_at: now,
-            updated_at: now,
-            confirmed_at: null,
-            failed_at: null,
-            completed_at: null,
-          });
-          return { accepted: true as const, code, sessionId };
+          const sessionId = base ? await this.freeze(tx, workspaceId, base.id, submission, now) : await this.insertFrozen(tx, workspaceId, submission, now);
+          await this.openPayment(tx, workspaceId, sessionId, base?.booking_id ?? null, submission, now);
+          return { accepted: true as const, code: submission.code, sessionId };
         });
       } catch (err) {
         // 64 random bits: a clash is all but impossible, and then a new code is simply drawn.
@@ -385,5 +338,83 @@ export class WizardService {
         throw err;
       }
     }
+  }
+
+  /** The session a submission continues: not submitted yet, and not expired unless it already holds a booking. */
+  private async submittable(workspaceId: string, id: string): Promise<WizardSessionRow> {
+    const base = await wizardStore.get(this.deps.db.kysely, workspaceId, id);
+    if (!base) throw new NotFoundError('Wizard session');
+    if (base.consumed_at) throw new ConflictError('This wizard session was already submitted', { code: 'session_submitted', submission_code: base.code });
+    if (!base.booking_id && this.isExpired(base)) throw new AppError(410, 'Wizard session expired', { code: 'session_expired', expires_at: base.expires_at });
+    return base;
+  }
+
+  /** Freezes the submission on its session, locked: a session submitted meanwhile is a 409. */
+  private async freeze(tx: Tx, workspaceId: string, sessionId: string, s: Submission, now: string): Promise<string> {
+    const locked = await wizardStore.getForUpdate(tx, this.deps.db.dialect, workspaceId, sessionId);
+    if (!locked || locked.consumed_at) throw new ConflictError('This wizard session was already submitted', { code: 'session_submitted', submission_code: locked?.code ?? null });
+    await wizardStore.update(tx, workspaceId, sessionId, locked.version, {
+      data: json.write(s.data),
+      language: s.language,
+      currency: s.prepared.currency,
+      code: s.code,
+      consumed_at: now,
+      locked_at: locked.locked_at ?? now,
+      version: locked.version + 1,
+      updated_at: now,
+    });
+    return sessionId;
+  }
+
+  /** A submission without a session gets one, frozen from the start. */
+  private async insertFrozen(tx: Tx, workspaceId: string, s: Submission, now: string): Promise<string> {
+    const id = newId('wzd');
+    await wizardStore.insert(tx, {
+      id,
+      workspace_id: workspaceId,
+      language: s.language,
+      currency: s.prepared.currency,
+      step: 1,
+      version: 1,
+      data: json.write(s.data),
+      booking_id: null,
+      code: s.code,
+      expires_at: clock.iso(clock.nowMs() + this.ttlMs()),
+      locked_at: now,
+      consumed_at: now,
+      created_at: now,
+      updated_at: now,
+    });
+    return id;
+  }
+
+  /** The payment session the provider's notification confirms: its order id is the submission's code. */
+  private async openPayment(tx: Tx, workspaceId: string, wizardSessionId: string, bookingId: string | null, s: Submission, now: string): Promise<void> {
+    await paymentsStore.insert(tx, {
+      id: newId('pay'),
+      workspace_id: workspaceId,
+      order_id: s.code,
+      wizard_session_id: wizardSessionId,
+      booking_id: bookingId,
+      status: 'awaiting_payment',
+      amount_minor: s.prepared.totalMinor,
+      currency: s.prepared.currency,
+      snapshot: json.write(s.prepared),
+      provider_payment_id: null,
+      paid_amount_minor: null,
+      paid_currency: null,
+      provider_status: null,
+      provider_message: null,
+      workflow_status: 'pending',
+      invoice_id: null,
+      contract_number: null,
+      created_at: now,
+      updated_at: now,
+      confirmed_at: null,
+      failed_at: null,
+      completed_at: null,
+      attention_reason: null,
+      attention_at: null,
+    });
   }
 }

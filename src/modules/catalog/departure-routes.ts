@@ -1,8 +1,9 @@
 // HTTP for departures: schemas, scopes and status codes; the service does the rest.
 import Type from 'typebox';
-import type { Api } from '../../platform/index.js';
+import type { Api } from '../../platform/module.js';
 import { ListQuery, ListResponse, listEnvelope, pageOf } from '../../platform/http/pagination.js';
 import { authErrors, OkBody } from '../../platform/http/schemas.js';
+import { deleteScope } from '../../platform/http/scopes.js';
 import { CreateDepartureBody, Departure, DepartureIdParams, DepartureListQuery, DepartureRangeQuery, DepartureProductQuery, UpdateDepartureBody } from './departure-schemas.js';
 import type { DeparturesService } from './departure-service.js';
 import { ProductIdOrSlugParams } from './product-schemas.js';
@@ -49,7 +50,7 @@ export function departureRoutes(app: Api, service: DeparturesService): void {
   }, async (req) => ({ data: await service.update(req.auth.workspaceId, req.params.id, req.body) }));
 
   app.delete('/v1/departures/:id', {
-    config: { scope: 'inventory:write' },
+    config: { scope: deleteScope('inventory') },
     schema: { tags, summary: 'Delete a departure of a product (409 while it has bookings that are not cancelled)', params: DepartureIdParams, querystring: DepartureProductQuery, response: { 200: OkBody, ...Errors } },
   }, async (req) => {
     await service.remove(req.auth.workspaceId, req.params.id, req.query.productId);

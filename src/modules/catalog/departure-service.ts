@@ -1,6 +1,6 @@
 // Departures: dated instances of a product with a capacity. Seats are taken and given back by bookings through
 // the catalog's booking port; everything that changes the seats left emits inventory.updated in its transaction.
-import type { Platform } from '../../platform/index.js';
+import type { DataDeps } from '../../platform/module.js';
 import { clock } from '../../platform/clock.js';
 import { jsonOrNull } from '../../platform/db/codecs.js';
 import type { Executor, Tx } from '../../platform/db/index.js';
@@ -60,24 +60,38 @@ export interface InventoryChange {
   previousRemaining: number;
 }
 
+/** The payload of `inventory.updated`: a departure's seats after a change, and before it. */
+export interface InventoryUpdate {
+  departureId: string;
+  productId: string;
+  status: Departure['status'];
+  capacity: number;
+  bookedPax: number;
+  remaining: number;
+  previousRemaining: number;
+}
+
+/**
+ * The payload of `departure.capacity.changed`: the departure after the change, with what changed — its capacity
+ * (an update), or seats a marketplace reseller's booking took or gave back (in the supplier's workspace).
+ */
+export type CapacityChange = Departure &
+  ({ previousCapacity: number } | { previousRemaining: number; seatsTaken: number; reason: 'marketplace_sale' | 'marketplace_sale_cancelled'; resellerWorkspaceId: string });
+
 /** Runs inside a departure delete's transaction (pricing drops the departure's overrides). */
 export type DepartureDeleteHook = (tx: Tx, workspaceId: string, departure: DepartureRow) => Promise<void>;
 
 export class DeparturesService {
-  private readonly deleteHooks: DepartureDeleteHook[] = [];
-
   constructor(
-    private readonly p: Platform,
+    private readonly deps: DataDeps,
     private readonly products: ProductsService,
-  ) {
-    // A product goes with its departures, unless one still has seats booked.
-    products.onDelete(async (tx, workspaceId, productId) => {
-      if (await store.removeUnbookedOfProduct(tx, workspaceId, productId)) throw this.stillBooked('product');
-    });
-  }
+    /** What else a departure's delete removes or refuses (pricing overrides, bookings), in its transaction. */
+    private readonly removed: DepartureDeleteHook,
+  ) {}
 
-  onDelete(hook: DepartureDeleteHook): void {
-    this.deleteHooks.push(hook);
+  /** A deleted product's departures go with it, unless one still has seats booked (409). */
+  async removeOfProduct(tx: Tx, workspaceId: string, productId: string): Promise<void> {
+    if (await store.removeUnbookedOfProduct(tx, workspaceId, productId)) throw this.stillBooked('product');
   }
 
   async create(workspaceId: string, body: CreateDepartureBody): Promise<Departure> {
@@ -96,11 +110,11 @@ export class DeparturesService {
       updated_at: now,
     };
     this.checkTimes(row);
-    return this.p.db.transaction(async (tx) => {
+    return this.deps.db.transaction(async (tx) => {
       await this.products.row(tx, workspaceId, body.productId);
       await store.insert(tx, row);
       const departure = toDeparture(row);
-      await this.p.outbox.emit(tx, workspaceId, 'departure.created', departure);
+      await this.deps.outbox.emit(tx, workspaceId, 'departure.created', departure);
       await this.emitInventory(tx, workspaceId, { departure, previousRemaining: 0 });
       return departure;
     });
@@ -108,22 +122,22 @@ export class DeparturesService {
 
   /** A departure; with `productId`, only when it belongs to that product. */
   async get(workspaceId: string, id: string, productId?: string): Promise<Departure> {
-    return toDeparture(await this.row(this.p.db.kysely, workspaceId, id, productId));
+    return toDeparture(await this.row(this.deps.db.kysely, workspaceId, id, productId));
   }
 
   async list(workspaceId: string, q: { productId?: string; from?: string; to?: string; status?: string }, page: Page) {
-    const { rows, total } = await store.list(this.p.db.kysely, workspaceId, { productId: q.productId, status: q.status, ...rangeOf(q) }, page);
+    const { rows, total } = await store.list(this.deps.db.kysely, workspaceId, { productId: q.productId, status: q.status, ...rangeOf(q) }, page);
     return { items: rows.map(toDeparture), total };
   }
 
   /** The departures of one product (404 when the product is not the workspace's). */
   async listOfProduct(workspaceId: string, productIdOrSlug: string, q: { from?: string; to?: string; status?: string }, page: Page) {
-    const product = await this.products.row(this.p.db.kysely, workspaceId, productIdOrSlug);
+    const product = await this.products.row(this.deps.db.kysely, workspaceId, productIdOrSlug);
     return this.list(workspaceId, { ...q, productId: product.id }, page);
   }
 
   async update(workspaceId: string, id: string, body: UpdateDepartureBody): Promise<Departure> {
-    return this.p.db.transaction(async (tx) => {
+    return this.deps.db.transaction(async (tx) => {
       const current = await this.row(tx, workspaceId, id, body.productId);
       const patch: Partial<DepartureRow> = Object.fromEntries(
         Object.entries({
@@ -142,9 +156,9 @@ export class DeparturesService {
         throw new UnprocessableError('Capacity below the seats booked', { field: 'capacity', message: `must be at least the ${current.booked_pax} seats booked` }, { code: 'capacity_below_booked' });
       }
       const departure = toDeparture(next);
-      await this.p.outbox.emit(tx, workspaceId, 'departure.updated', { ...departure, changes });
+      await this.deps.outbox.emit(tx, workspaceId, 'departure.updated', { ...departure, changes });
       if (next.capacity !== current.capacity) {
-        await this.p.outbox.emit(tx, workspaceId, 'departure.capacity.changed', { ...departure, previousCapacity: current.capacity });
+        await this.deps.outbox.emit(tx, workspaceId, 'departure.capacity.changed', { ...departure, previousCapacity: current.capacity });
         await this.emitInventory(tx, workspaceId, { departure, previousRemaining: toDeparture(current).remaining });
       }
       return departure;
@@ -153,12 +167,12 @@ export class DeparturesService {
 
   /** The spec's DELETE: `productId` is required and must be the departure's product; 409 while seats are booked on it. */
   async remove(workspaceId: string, id: string, productId: string | undefined): Promise<void> {
-    await this.p.db.transaction(async (tx) => {
+    await this.deps.db.transaction(async (tx) => {
       const current = await this.row(tx, workspaceId, id);
       if (productId === undefined) throw new ValidationError('productId', 'is required: the product the departure belongs to');
       if (current.product_id !== productId) throw new NotFoundError('Departure');
       if (!(await store.removeIfUnbooked(tx, workspaceId, current.id))) throw this.stillBooked('departure');
-      for (const hook of this.deleteHooks) await hook(tx, workspaceId, current);
+      await this.removed(tx, workspaceId, current);
       const departure = toDeparture(current);
       await this.emitInventory(tx, workspaceId, { departure: { ...departure, capacity: 0, remaining: 0, status: 'deleted' }, previousRemaining: departure.remaining });
     });
@@ -202,7 +216,7 @@ export class DeparturesService {
 
   private async emitInventory(tx: Tx, workspaceId: string, c: InventoryChange): Promise<void> {
     const d = c.departure;
-    await this.p.outbox.emit(tx, workspaceId, 'inventory.updated', {
+    await this.deps.outbox.emit(tx, workspaceId, 'inventory.updated', {
       departureId: d.id,
       productId: d.productId,
       status: d.status,

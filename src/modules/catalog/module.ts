@@ -1,7 +1,10 @@
-// Builds the catalog's services once per process: products, tags, departures, pricing, and the port bookings use.
-import type { Api, Platform } from '../../platform/index.js';
+// The catalog: products, tags, departures (capacity) and pricing, and the port bookings use to check, price and
+// seat a booking.
+import type { Tx } from '../../platform/db/index.js';
 import { UnprocessableError } from '../../platform/errors.js';
+import type { DataDeps, Module } from '../../platform/module.js';
 import type { CatalogPort } from '../bookings/ports.js';
+import { catalogMigrations } from './migrations.js';
 import { departureRoutes } from './departure-routes.js';
 import { DeparturesService } from './departure-service.js';
 import { pricingRoutes } from './pricing-routes.js';
@@ -20,14 +23,41 @@ export interface CatalogServices {
   bookingPort: CatalogPort;
 }
 
-export function createCatalogModule(p: Platform): CatalogServices {
-  const tags = new TagsService(p);
-  const products = new ProductsService(p, tags);
-  const departures = new DeparturesService(p, products);
-  const pricing = new PricingService(p, products, departures);
+/** What other areas do when catalog records are deleted, inside the delete's transaction (they may refuse it). */
+export interface CatalogRemovalPorts {
+  /** A client's product delete: refused (409) while bookings that are not cancelled hold the product. */
+  refuseProductDelete(tx: Tx, workspaceId: string, productId: string): Promise<void>;
+  /** What other areas keep of a deleted product (its policies, its collection memberships) goes with it. */
+  productRemoved(tx: Tx, workspaceId: string, productId: string): Promise<void>;
+  /** A departure delete: refused while bookings that are not cancelled name the departure. */
+  refuseDepartureDelete(tx: Tx, workspaceId: string, departureId: string): Promise<void>;
+}
+
+export interface CatalogDeps extends DataDeps {
+  removals: CatalogRemovalPorts;
+}
+
+export function createCatalogModule(deps: CatalogDeps): Module<CatalogServices> {
+  // Products, departures and pricing refer to each other both ways (a product's delete takes its departures and
+  // pricing with it; departures and pricing read products): the closures below reach services built after them,
+  // and run only once all are built.
+  const tags = new TagsService(deps, (tx, workspaceId, productIds) => products.untagged(tx, workspaceId, productIds));
+  const products: ProductsService = new ProductsService(deps, tags, {
+    refuse: (tx, workspaceId, productId) => deps.removals.refuseProductDelete(tx, workspaceId, productId),
+    async cleanUp(tx, workspaceId, productId) {
+      await departures.removeOfProduct(tx, workspaceId, productId);
+      await pricing.removeOfProduct(tx, workspaceId, productId);
+      await deps.removals.productRemoved(tx, workspaceId, productId);
+    },
+  });
+  const departures: DeparturesService = new DeparturesService(deps, products, async (tx, workspaceId, departure) => {
+    await pricing.removeOfDeparture(tx, workspaceId, departure);
+    await deps.removals.refuseDepartureDelete(tx, workspaceId, departure.id);
+  });
+  const pricing = new PricingService(deps, products, departures);
   const bookingPort: CatalogPort = {
     async loadForBooking(workspaceId, productId, departureId) {
-      const db = p.db.kysely;
+      const db = deps.db.kysely;
       const product = await products.row(db, workspaceId, productId).catch(notFoundAs('productId'));
       const departure = await departures.row(db, workspaceId, departureId).catch(notFoundAs('departureId'));
       if (departure.product_id !== product.id) throw new UnprocessableError('Departure of another product', { field: 'departureId', message: 'the departure does not belong to the product' });
@@ -42,12 +72,15 @@ export function createCatalogModule(p: Platform): CatalogServices {
     reserveSeats: (tx, workspaceId, departureId, seats) => departures.reserveSeats(tx, workspaceId, departureId, seats),
     releaseSeats: (tx, workspaceId, departureId, seats) => departures.releaseSeats(tx, workspaceId, departureId, seats),
   };
-  return { products, tags, departures, pricing, bookingPort };
-}
-
-export function catalogRoutes(app: Api, s: CatalogServices): void {
-  productRoutes(app, s.products);
-  tagRoutes(app, s.tags);
-  departureRoutes(app, s.departures);
-  pricingRoutes(app, s.pricing);
+  return {
+    name: 'catalog',
+    migrations: catalogMigrations,
+    services: { products, tags, departures, pricing, bookingPort },
+    routes(app) {
+      productRoutes(app, products);
+      tagRoutes(app, tags);
+      departureRoutes(app, departures);
+      pricingRoutes(app, pricing);
+    },
+  };
 }

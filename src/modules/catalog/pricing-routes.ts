@@ -1,6 +1,6 @@
 // HTTP for product pricing and the spec's pricing options.
 import Type from 'typebox';
-import type { Api } from '../../platform/index.js';
+import type { Api } from '../../platform/module.js';
 import { authErrors } from '../../platform/http/schemas.js';
 import { ProductIdParams } from './product-schemas.js';
 import { Pricing, PricingOption, PricingOptionsQuery, PutPricingBody } from './pricing-schemas.js';

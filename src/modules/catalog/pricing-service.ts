@@ -1,14 +1,15 @@
 // Pricing: a product's room categories, rate plans (the first is the base) and per-departure overrides, kept as one
 // document in integer minor units. Answers the spec's pricing options and prices bookings (docs/decisions.md).
-import type { Platform } from '../../platform/index.js';
+import type { DataDeps } from '../../platform/module.js';
 import { clock } from '../../platform/clock.js';
 import { json } from '../../platform/db/codecs.js';
-import type { Executor } from '../../platform/db/index.js';
+import type { Executor, Tx } from '../../platform/db/index.js';
 import { AppError, NotFoundError, UnprocessableError, ValidationError } from '../../platform/errors.js';
 import { newId, parseId } from '../../platform/ids.js';
 import { currencyExponent, fromUnits, isCurrency, toUnits } from '../../platform/money.js';
 import type { PriceQuote, PriceRequest } from '../bookings/ports.js';
 import type { DeparturesService } from './departure-service.js';
+import type { DepartureRow } from './departure-store.js';
 import type { PriceInput, Pricing, PricingOption, PutPricingBody } from './pricing-schemas.js';
 import { pricingStore as store } from './pricing-store.js';
 import type { ProductRecord } from './product-store.js';
@@ -44,28 +45,32 @@ export interface PriceLine {
 
 export class PricingService {
   constructor(
-    private readonly p: Platform,
+    private readonly deps: DataDeps,
     private readonly products: ProductsService,
     private readonly departures: DeparturesService,
-  ) {
-    products.onDelete((tx, workspaceId, productId) => store.remove(tx, workspaceId, productId).then(() => undefined));
-    // A deleted departure's overrides go with it.
-    departures.onDelete(async (tx, workspaceId, departure) => {
-      const doc = await this.document(tx, workspaceId, departure.product_id);
-      const overrides = doc.overrides.filter((o) => o.departureId !== departure.id);
-      if (overrides.length !== doc.overrides.length) await store.put(tx, workspaceId, departure.product_id, json.write({ ...doc, overrides }), clock.iso());
-    });
+  ) {}
+
+  /** A deleted product's pricing goes with it. */
+  async removeOfProduct(tx: Tx, workspaceId: string, productId: string): Promise<void> {
+    await store.remove(tx, workspaceId, productId);
+  }
+
+  /** A deleted departure's overrides go with it. */
+  async removeOfDeparture(tx: Tx, workspaceId: string, departure: DepartureRow): Promise<void> {
+    const doc = await this.document(tx, workspaceId, departure.product_id);
+    const overrides = doc.overrides.filter((o) => o.departureId !== departure.id);
+    if (overrides.length !== doc.overrides.length) await store.put(tx, workspaceId, departure.product_id, json.write({ ...doc, overrides }), clock.iso());
   }
 
   async get(workspaceId: string, productId: string): Promise<Pricing> {
-    const product = await this.products.row(this.p.db.kysely, workspaceId, productId);
-    const stored = await store.get(this.p.db.kysely, workspaceId, product.id);
+    const product = await this.products.row(this.deps.db.kysely, workspaceId, productId);
+    const stored = await store.get(this.deps.db.kysely, workspaceId, product.id);
     return this.toPricing(product, stored ? json.read<PricingDocument>(stored.document) : EMPTY, stored?.updated_at ?? null);
   }
 
   /** Replaces the product's pricing as a whole (product.updated with `changes: ["pricing"]`). */
   async put(workspaceId: string, productId: string, body: PutPricingBody): Promise<Pricing> {
-    return this.p.db.transaction(async (tx) => {
+    return this.deps.db.transaction(async (tx) => {
       const product = await this.products.row(tx, workspaceId, productId);
       const doc = await this.normalise(tx, product, body);
       const now = clock.iso();
@@ -80,7 +85,7 @@ export class PricingService {
    * (departure override over rate plan over base). Empty for products not priced per room.
    */
   async options(workspaceId: string, productId: string, q: { departure?: string; ratePlanId?: string }): Promise<PricingOption[]> {
-    const db = this.p.db.kysely;
+    const db = this.deps.db.kysely;
     const product = await this.products.row(db, workspaceId, productId);
     const departureId = q.departure === undefined ? null : parseId(q.departure, 'dept', 'departure', { aliases: ['dep'], allowBareUuid: true });
     const ratePlanId = q.ratePlanId === undefined ? null : parseId(q.ratePlanId, 'rate', 'ratePlanId', { allowBareUuid: true });
@@ -99,7 +104,7 @@ export class PricingService {
    * a departure without any price is left out), for the marketplace's availability preview.
    */
   async lowestPrices(workspaceId: string, productId: string, departureIds: string[]): Promise<Map<string, { amount: number; currency: string }>> {
-    const doc = await this.document(this.p.db.kysely, workspaceId, productId);
+    const doc = await this.document(this.deps.db.kysely, workspaceId, productId);
     const out = new Map<string, { amount: number; currency: string }>();
     for (const id of departureIds) {
       const lowest = [...resolve(doc, id, null).values()].sort((a, b) => a.amountMinor - b.amountMinor)[0];
@@ -115,7 +120,7 @@ export class PricingService {
    * Amounts resolve departure override over the rate plan over the base plan. No tax is added.
    */
   async quote(workspaceId: string, product: Pick<ProductRecord, 'id' | 'pricing_model'>, departureId: string, req: PriceRequest): Promise<PriceQuote> {
-    const doc = await this.document(this.p.db.kysely, workspaceId, product.id);
+    const doc = await this.document(this.deps.db.kysely, workspaceId, product.id);
     if (doc.plans.length === 0 || doc.currency === null) throw new UnprocessableError('The product has no prices', { field: 'productId', message: 'set its pricing first' }, { code: 'no_prices' });
     if (req.ratePlanId && !doc.plans.some((p) => p.id === req.ratePlanId)) {
       throw new UnprocessableError('Rate plan not found', { field: 'ratePlanId', message: 'no rate plan with this id on the product' });
@@ -164,7 +169,7 @@ export class PricingService {
   async fromPrices(workspaceId: string, productIds: string[]): Promise<Map<string, { amountPerPerson: number; currency: string }>> {
     const out = new Map<string, { amountPerPerson: number; currency: string }>();
     for (let i = 0; i < productIds.length; i += 500) {
-      for (const row of await store.getMany(this.p.db.kysely, workspaceId, productIds.slice(i, i + 500))) {
+      for (const row of await store.getMany(this.deps.db.kysely, workspaceId, productIds.slice(i, i + 500))) {
         const doc = json.read<PricingDocument>(row.document);
         const lowest = (doc.plans[0]?.prices ?? []).reduce<StoredPrice | null>((min, p) => (min === null || p.amountMinor < min.amountMinor ? p : min), null);
         if (lowest) out.set(row.product_id, { amountPerPerson: decimal(lowest), currency: lowest.currency });

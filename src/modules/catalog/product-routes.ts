@@ -1,8 +1,9 @@
 // HTTP for products: schemas, scopes and status codes; the service does the rest.
 import Type from 'typebox';
-import type { Api } from '../../platform/index.js';
+import type { Api } from '../../platform/module.js';
 import { ListQuery, ListResponse, pageOf, parseSort, sendSharedPage } from '../../platform/http/pagination.js';
 import { authErrors, OkBody } from '../../platform/http/schemas.js';
+import { deleteScope } from '../../platform/http/scopes.js';
 import { CreateProductBody, Product, ProductIdOrSlugParams, ProductIdParams, ProductListQuery, UpdateProductBody } from './product-schemas.js';
 import type { ProductsService } from './product-service.js';
 import { tagSlugOf } from './tag-service.js';
@@ -39,7 +40,7 @@ export function productRoutes(app: Api, service: ProductsService): void {
   }, async (req) => ({ data: await service.update(req.auth.workspaceId, req.params.id, req.body) }));
 
   app.delete('/v1/products/:id', {
-    config: { scope: 'products:delete' },
+    config: { scope: deleteScope('products') },
     schema: { tags, summary: 'Delete a product (409 while it has bookings that are not cancelled)', params: ProductIdParams, response: { 200: OkBody, ...authErrors } },
   }, async (req) => {
     await service.remove(req.auth.workspaceId, req.params.id);

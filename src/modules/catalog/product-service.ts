@@ -1,13 +1,13 @@
 // Products: what a workspace sells. Rules and transactions live here; SQL in the store.
 import { randomBytes } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
-import type { Platform } from '../../platform/index.js';
+import type { DataDeps } from '../../platform/module.js';
 import { clock } from '../../platform/clock.js';
+import { isCountryCode } from '../../platform/countries.js';
 import { jsonOrNull } from '../../platform/db/codecs.js';
 import { isUniqueViolation, type Executor, type Tx } from '../../platform/db/index.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.js';
 import type { Page, Sort } from '../../platform/http/pagination.js';
-import { isCountryCode } from '../../platform/http/schemas.js';
 import { isUuid, newId, parseId } from '../../platform/ids.js';
 import { slugify } from '../../platform/slug.js';
 import { isCurrency } from '../../platform/money.js';
@@ -116,12 +116,19 @@ function managedByMarketplace(): ConflictError {
   return new ConflictError('This product comes from the marketplace: disable it with DELETE /v1/marketplace/products/:productId/disable', { code: 'marketplace_product' });
 }
 
-/** Runs inside a product delete's transaction before the row goes: refuses (throws) or removes what hangs off it. */
-export type ProductDeleteHook = (tx: Tx, workspaceId: string, productId: string) => Promise<void>;
+/** What a product's delete does beyond the product's own rows, inside the delete's transaction, before the row goes. */
+export interface ProductRemoval {
+  /**
+   * May refuse (throw) a client's delete: bookings that are not cancelled hold the product. A marketplace listing
+   * removed by the marketplace is not refused: its bookings keep their copy of the product and their seats at the
+   * supplier.
+   */
+  refuse(tx: Tx, workspaceId: string, productId: string): Promise<void>;
+  /** Removes what hangs off the product (departures, pricing, and what other areas keep of it); may refuse too. */
+  cleanUp(tx: Tx, workspaceId: string, productId: string): Promise<void>;
+}
 
 export class ProductsService {
-  private readonly deleteHooks: ProductDeleteHook[] = [];
-  private readonly deleteGuards: ProductDeleteHook[] = [];
   /**
    * Product list pages by workspace and query, each with the catalog version it was read at. A page is served
    * again only while the workspace's version (moved by database triggers on any product, tag link or tag change,
@@ -131,23 +138,18 @@ export class ProductsService {
   private readonly catalogVersion;
 
   constructor(
-    private readonly p: Platform,
+    private readonly deps: DataDeps,
     private readonly tags: TagsService,
+    private readonly removal: ProductRemoval,
   ) {
-    this.catalogVersion = store.version(p.db.kysely);
+    this.catalogVersion = store.version(deps.db.kysely);
   }
 
-  /** Departures, pricing and tags register here what a product delete must check or clean up. */
-  onDelete(hook: ProductDeleteHook): void {
-    this.deleteHooks.push(hook);
-  }
-
-  /**
-   * What may refuse a client's product delete (bookings that are not cancelled). A marketplace listing removed by
-   * the marketplace is not refused: its bookings keep their copy of the product and their seats at the supplier.
-   */
-  guardDelete(hook: ProductDeleteHook): void {
-    this.deleteGuards.push(hook);
+  /** A deleted tag came off these products: each has changed (a new updatedAt, product.updated without the tag). */
+  async untagged(tx: Tx, workspaceId: string, productIds: string[]): Promise<void> {
+    const rows = await store.byIds(tx, workspaceId, productIds);
+    rows.sort((a, b) => (a.id < b.id ? -1 : 1));
+    for (const row of rows) await this.touch(tx, row, ['tags']);
   }
 
   async create(workspaceId: string, body: CreateProductBody): Promise<Product> {
@@ -178,15 +180,15 @@ export class ProductsService {
     // A slug the client chose is theirs or a 409; one derived from the title gets a random tail when taken.
     for (let attempt = 1; ; attempt++) {
       const row = { ...base };
-      if (body.slug === undefined && (attempt > 1 || (await store.slugTaken(this.p.db.kysely, workspaceId, row.slug)))) {
+      if (body.slug === undefined && (attempt > 1 || (await store.slugTaken(this.deps.db.kysely, workspaceId, row.slug)))) {
         row.slug = `${base.slug.slice(0, 73)}-${randomBytes(4).readUInt32BE().toString(36).padStart(6, '0').slice(-6)}`;
       }
       row.search_text = searchText(row);
       try {
-        return await this.p.db.transaction(async (tx) => {
+        return await this.deps.db.transaction(async (tx) => {
           await store.insert(tx, row);
           const product = toProduct(row, body.tags ? await this.tags.setForProduct(tx, workspaceId, row.id, body.tags) : []);
-          await this.p.outbox.emit(tx, workspaceId, 'product.created', product);
+          await this.deps.outbox.emit(tx, workspaceId, 'product.created', product);
           await this.emitStatusChange(tx, workspaceId, product, 'draft');
           return product;
         });
@@ -200,7 +202,7 @@ export class ProductsService {
 
   /** By `prod_…` id, bare UUID or slug. */
   async get(workspaceId: string, idOrSlug: string): Promise<Product> {
-    const db = this.p.db.kysely;
+    const db = this.deps.db.kysely;
     return this.answer(db, await this.row(db, workspaceId, idOrSlug));
   }
 
@@ -213,7 +215,7 @@ export class ProductsService {
   }
 
   async list(workspaceId: string, filters: ProductFilters, sort: Sort<ProductSortColumn>, page: Page): Promise<ProductPage> {
-    const db = this.p.db.kysely;
+    const db = this.deps.db.kysely;
     const key = JSON.stringify([workspaceId, filters, sort.column, sort.direction, page.limit, page.offset]);
     // Read before the page: a page is never older than the version it is kept under (at worst newer, which the
     // next version change replaces).
@@ -243,7 +245,7 @@ export class ProductsService {
   }
 
   /** The products of the workspace among `ids`, in the order of `ids` (unknown ids are left out). */
-  async listByIds(workspaceId: string, ids: string[], db: Executor = this.p.db.kysely): Promise<Product[]> {
+  async listByIds(workspaceId: string, ids: string[], db: Executor = this.deps.db.kysely): Promise<Product[]> {
     const rows = await store.byIds(db, workspaceId, [...new Set(ids)]);
     const byId = new Map((await this.answerAll(db, workspaceId, rows)).map((p) => [p.id, p]));
     return ids.flatMap((id) => {
@@ -256,7 +258,7 @@ export class ProductsService {
     const cols = columnsOf(body);
     if (body.slug !== undefined) cols.slug = body.slug;
     try {
-      return await this.p.db.transaction(async (tx) => {
+      return await this.deps.db.transaction(async (tx) => {
         const current = await this.row(tx, workspaceId, id);
         if (current.source === 'marketplace') throw managedByMarketplace();
         const next: ProductRow = { ...current, ...cols, updated_at: clock.iso(), search_text: '' };
@@ -267,7 +269,7 @@ export class ProductsService {
         const tags = body.tags ? await this.tags.setForProduct(tx, workspaceId, current.id, body.tags) : before;
         if (tags.join() !== before.join()) changes.push('tags');
         const product = toProduct(next, tags);
-        await this.p.outbox.emit(tx, workspaceId, 'product.updated', { ...product, changes });
+        await this.deps.outbox.emit(tx, workspaceId, 'product.updated', { ...product, changes });
         await this.emitStatusChange(tx, workspaceId, product, current.status);
         return product;
       });
@@ -277,31 +279,31 @@ export class ProductsService {
     }
   }
 
-  /** Marks the product changed by something kept beside it (its pricing): a new updatedAt and product.updated. */
+  /** Marks the product changed by something kept beside it (its pricing, its tags): a new updatedAt and product.updated. */
   async touch(tx: Tx, current: ProductRecord, changes: string[]): Promise<Product> {
     const updated_at = clock.iso();
     await store.update(tx, current, { updated_at });
     const product = toProduct({ ...current, updated_at }, await this.tagsOf(tx, current));
-    await this.p.outbox.emit(tx, current.workspace_id, 'product.updated', { ...product, changes });
+    await this.deps.outbox.emit(tx, current.workspace_id, 'product.updated', { ...product, changes });
     return product;
   }
 
   /** Deletes the product and its departures, pricing and tag links; 409 while bookings that are not cancelled hold it. */
   async remove(workspaceId: string, id: string): Promise<void> {
-    await this.p.db.transaction(async (tx) => {
+    await this.deps.db.transaction(async (tx) => {
       const current = await this.row(tx, workspaceId, id);
       if (current.source === 'marketplace') throw managedByMarketplace();
-      for (const guard of this.deleteGuards) await guard(tx, workspaceId, current.id);
+      await this.removal.refuse(tx, workspaceId, current.id);
       await this.removeRow(tx, current);
     });
   }
 
   private async removeRow(tx: Tx, current: ProductRecord): Promise<void> {
-    for (const hook of this.deleteHooks) await hook(tx, current.workspace_id, current.id);
+    await this.removal.cleanUp(tx, current.workspace_id, current.id);
     const product = await this.answer(tx, current);
     await this.tags.setForProduct(tx, current.workspace_id, current.id, []);
     await store.remove(tx, current);
-    await this.p.outbox.emit(tx, current.workspace_id, 'product.deleted', { ...product, deletedAt: clock.iso() });
+    await this.deps.outbox.emit(tx, current.workspace_id, 'product.deleted', { ...product, deletedAt: clock.iso() });
   }
 
   /**
@@ -329,7 +331,7 @@ export class ProductsService {
     row.search_text = searchText(row);
     await store.insert(tx, row);
     const product = toProduct(row, []);
-    await this.p.outbox.emit(tx, workspaceId, 'product.created', product);
+    await this.deps.outbox.emit(tx, workspaceId, 'product.created', product);
     return product;
   }
 
@@ -341,7 +343,7 @@ export class ProductsService {
     const next: ProductRow = { ...current, ...cols, updated_at: clock.iso(), search_text: '' };
     next.search_text = searchText(next);
     await store.update(tx, current, { ...cols, search_text: next.search_text, updated_at: next.updated_at });
-    await this.p.outbox.emit(tx, workspaceId, 'product.updated', { ...(await this.answer(tx, next)), changes });
+    await this.deps.outbox.emit(tx, workspaceId, 'product.updated', { ...(await this.answer(tx, next)), changes });
   }
 
   async removeListed(tx: Tx, workspaceId: string, id: string): Promise<void> {
@@ -364,7 +366,7 @@ export class ProductsService {
   /** product.published when the status became active, product.archived when it became archived. */
   private async emitStatusChange(tx: Tx, workspaceId: string, product: Product, previous: string): Promise<void> {
     if (product.status === previous) return;
-    if (product.status === 'active') await this.p.outbox.emit(tx, workspaceId, 'product.published', product);
-    if (product.status === 'archived') await this.p.outbox.emit(tx, workspaceId, 'product.archived', product);
+    if (product.status === 'active') await this.deps.outbox.emit(tx, workspaceId, 'product.published', product);
+    if (product.status === 'archived') await this.deps.outbox.emit(tx, workspaceId, 'product.archived', product);
   }
 }

@@ -1,8 +1,9 @@
 // HTTP for tags: schemas, scopes and status codes; the service does the rest.
 import Type from 'typebox';
-import type { Api } from '../../platform/index.js';
+import type { Api } from '../../platform/module.js';
 import { ListQuery, ListResponse, listEnvelope, pageOf, parseSort } from '../../platform/http/pagination.js';
 import { authErrors, IdParamsOf, OkBody } from '../../platform/http/schemas.js';
+import { deleteScope } from '../../platform/http/scopes.js';
 import { CreateTagBody, Tag, TagListQuery, UpdateTagBody } from './tag-schemas.js';
 import type { TagsService } from './tag-service.js';
 
@@ -39,7 +40,7 @@ export function tagRoutes(app: Api, service: TagsService): void {
   }, async (req) => ({ data: await service.update(req.auth.workspaceId, req.params.id, req.body) }));
 
   app.delete('/v1/tags/:id', {
-    config: { scope: 'tags:delete' },
+    config: { scope: deleteScope('tags') },
     schema: { tags, summary: 'Delete a tag (it comes off every product)', params: IdParams, response: { 200: OkBody, ...Errors } },
   }, async (req) => {
     await service.remove(req.auth.workspaceId, req.params.id);

@@ -1,6 +1,6 @@
 // Tags: a workspace's labels for products (list filters, smart collections). Products name their tags by name or
 // slug; a name never seen before becomes a new tag in the product's transaction.
-import type { Platform } from '../../platform/index.js';
+import type { DataDeps } from '../../platform/module.js';
 import { clock } from '../../platform/clock.js';
 import { isUniqueViolation, type Executor, type Tx } from '../../platform/db/index.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.js';
@@ -23,8 +23,15 @@ export function tagSlugOf(value: string): string {
   return slugify(value, '');
 }
 
+/** Told, in a tag delete's transaction, which products lost the tag (ids in id order). */
+/** What a tag delete does to the products that carried it (they have changed), in the delete's transaction. */
+export type ProductsUntagged = (tx: Tx, workspaceId: string, productIds: string[]) => Promise<void>;
+
 export class TagsService {
-  constructor(private readonly p: Platform) {}
+  constructor(
+    private readonly deps: DataDeps,
+    private readonly productsUntagged: ProductsUntagged,
+  ) {}
 
   async create(workspaceId: string, body: CreateTagBody): Promise<Tag> {
     const name = body.name.trim();
@@ -34,9 +41,9 @@ export class TagsService {
     const row: TagRow = { id: newId('tag'), workspace_id: workspaceId, name, slug, created_at: now, updated_at: now };
     const tag = toTag(row);
     try {
-      await this.p.db.transaction(async (tx) => {
+      await this.deps.db.transaction(async (tx) => {
         await store.insert(tx, row);
-        await this.p.outbox.emit(tx, workspaceId, 'tag.created', tag);
+        await this.deps.outbox.emit(tx, workspaceId, 'tag.created', tag);
       });
     } catch (err) {
       if (isUniqueViolation(err)) throw slugConflict(slug);
@@ -46,13 +53,13 @@ export class TagsService {
   }
 
   async get(workspaceId: string, id: string): Promise<Tag> {
-    const row = await store.get(this.p.db.kysely, workspaceId, id);
+    const row = await store.get(this.deps.db.kysely, workspaceId, id);
     if (!row) throw new NotFoundError('Tag');
     return toTag(row);
   }
 
   async list(workspaceId: string, filters: { q?: string }, sort: Sort<TagSortColumn>, page: Page) {
-    const { rows, total } = await store.list(this.p.db.kysely, workspaceId, filters, sort, page);
+    const { rows, total } = await store.list(this.deps.db.kysely, workspaceId, filters, sort, page);
     return { items: rows.map(toTag), total };
   }
 
@@ -61,7 +68,7 @@ export class TagsService {
     const name = body.name?.trim();
     if (name === '') throw new ValidationError('name', 'must not be blank');
     try {
-      return await this.p.db.transaction(async (tx) => {
+      return await this.deps.db.transaction(async (tx) => {
         const current = await store.get(tx, workspaceId, id);
         if (!current) throw new NotFoundError('Tag');
         const patch: Partial<TagRow> = { updated_at: clock.iso() };
@@ -69,7 +76,7 @@ export class TagsService {
         if (body.slug !== undefined) patch.slug = body.slug;
         await store.update(tx, workspaceId, id, patch);
         const tag = toTag({ ...current, ...patch });
-        await this.p.outbox.emit(tx, workspaceId, 'tag.updated', tag);
+        await this.deps.outbox.emit(tx, workspaceId, 'tag.updated', tag);
         return tag;
       });
     } catch (err) {
@@ -78,13 +85,15 @@ export class TagsService {
     }
   }
 
-  /** Deletes the tag and takes it off every product. */
+  /** Deletes the tag and takes it off every product (each of them changes: productsUntagged). */
   async remove(workspaceId: string, id: string): Promise<void> {
-    await this.p.db.transaction(async (tx) => {
+    await this.deps.db.transaction(async (tx) => {
       const current = await store.get(tx, workspaceId, id);
       if (!current) throw new NotFoundError('Tag');
+      const products = await store.productsWith(tx, workspaceId, id, this.deps.db.dialect === 'postgres');
       await store.remove(tx, workspaceId, id);
-      await this.p.outbox.emit(tx, workspaceId, 'tag.deleted', { ...toTag(current), deletedAt: clock.iso() });
+      await this.deps.outbox.emit(tx, workspaceId, 'tag.deleted', { ...toTag(current), deletedAt: clock.iso() });
+      await this.productsUntagged(tx, workspaceId, products.map((r) => r.id));
     });
   }
 
@@ -102,7 +111,7 @@ export class TagsService {
     const now = clock.iso();
     for (const [slug, name] of wanted) {
       const row: TagRow = { id: newId('tag'), workspace_id: workspaceId, name, slug, created_at: now, updated_at: now };
-      if (await store.insertIfNew(tx, row)) await this.p.outbox.emit(tx, workspaceId, 'tag.created', toTag(row));
+      if (await store.insertIfNew(tx, row)) await this.deps.outbox.emit(tx, workspaceId, 'tag.created', toTag(row));
     }
     const rows = await store.bySlugs(tx, workspaceId, [...wanted.keys()]);
     await store.setProductTags(tx, workspaceId, productId, rows.map((r) => r.id));

@@ -33,6 +33,23 @@ export const tagStore = {
   update: (db: Executor, workspaceId: string, id: string, patch: Partial<TagRow>) =>
     t(db).updateTable('tags').set(patch).where('workspace_id', '=', workspaceId).where('id', '=', id).execute(),
 
+  /**
+   * The ids of the products carrying the tag, in id order; with `lock` (PostgreSQL) their rows are locked for the
+   * transaction before it writes anything, as a product update locks its row before the catalog version its
+   * triggers move, so the two wait for each other in one order.
+   */
+  productsWith(db: Executor, workspaceId: string, tagId: string, lock: boolean) {
+    const q = db
+      .withTables<TagsTables & { products: { id: string; workspace_id: string } }>()
+      .selectFrom('product_tags as pt')
+      .innerJoin('products as p', (j) => j.onRef('p.workspace_id', '=', 'pt.workspace_id').onRef('p.id', '=', 'pt.product_id'))
+      .select('p.id')
+      .where('pt.workspace_id', '=', workspaceId)
+      .where('pt.tag_id', '=', tagId)
+      .orderBy('p.id');
+    return (lock ? q.forUpdate('p') : q).execute();
+  },
+
   async remove(db: Executor, workspaceId: string, id: string) {
     await t(db).deleteFrom('product_tags').where('workspace_id', '=', workspaceId).where('tag_id', '=', id).execute();
     await t(db).deleteFrom('tags').where('workspace_id', '=', workspaceId).where('id', '=', id).execute();

@@ -1,8 +1,9 @@
 // HTTP for collections: the spec's create shape (`base` + `translation`) → {id, key, status}; reads are bare records.
 import Type from 'typebox';
-import type { Api } from '../../platform/index.js';
+import type { Api } from '../../platform/module.js';
 import { ListQuery, ListResponse, listEnvelope, pageOf, parseSort } from '../../platform/http/pagination.js';
 import { authErrors, ErrorBody, IdParamsOf, OkBody } from '../../platform/http/schemas.js';
+import { deleteScope } from '../../platform/http/scopes.js';
 import { Product } from '../catalog/product-schemas.js';
 import { Collection, CollectionListQuery, CreateCollectionBody, Created, Locale, LocaleQuery, MembersQuery, TranslationBody, UpdateCollectionBody } from './schemas.js';
 import type { CollectionsService } from './service.js';
@@ -41,7 +42,7 @@ export function collectionsRoutes(app: Api, service: CollectionsService): void {
   }, async (req) => service.update(req.auth.workspaceId, req.params.id, req.body));
 
   app.delete('/v1/collections/:id', {
-    config: { scope: 'collections:delete' },
+    config: { scope: deleteScope('collections') },
     schema: { tags, summary: 'Delete a collection (its products stay)', params: IdParams, response: { 200: OkBody, ...authErrors } },
   }, async (req) => {
     await service.remove(req.auth.workspaceId, req.params.id);

@@ -1,6 +1,6 @@
 // Collections: named sets of products, manual (explicit product ids, in order) or smart (tag rules), with
 // translations per locale. Members are read from the catalog through its services, never its tables.
-import type { Platform } from '../../platform/index.js';
+import type { DataDeps } from '../../platform/module.js';
 import { clock } from '../../platform/clock.js';
 import type { Executor } from '../../platform/db/index.js';
 import { isUniqueViolation } from '../../platform/db/index.js';
@@ -110,7 +110,7 @@ function checkSort(type: CollectionType, sort: SortStrategy, at: string): void {
 }
 
 export class CollectionsService {
-  constructor(private readonly p: Platform, private readonly catalog: CollectionCatalog) {}
+  constructor(private readonly deps: DataDeps, private readonly catalog: CollectionCatalog) {}
 
   async create(workspaceId: string, body: CreateCollectionBody): Promise<{ id: string; key: string; status: string }> {
     const base = body.base;
@@ -137,12 +137,12 @@ export class CollectionsService {
     };
     const translation = body.translation ? this.translationRow(row.id, workspaceId, body.translation.locale, body.translation, now) : null;
     try {
-      await this.p.db.transaction(async (tx) => {
+      await this.deps.db.transaction(async (tx) => {
         await this.checkProducts(tx, workspaceId, membership.productIds, 'base.');
         await store.insert(tx, row);
         await store.replaceMembers(tx, workspaceId, row.id, membership.productIds);
         if (translation) await store.upsertTranslation(tx, translation);
-        await this.p.outbox.emit(tx, workspaceId, 'collection.created', toCollection(row, translation ? [translation] : [], membership.productIds));
+        await this.deps.outbox.emit(tx, workspaceId, 'collection.created', toCollection(row, translation ? [translation] : [], membership.productIds));
       });
     } catch (err) {
       throw this.conflict(err, key, translation);
@@ -151,11 +151,11 @@ export class CollectionsService {
   }
 
   async get(workspaceId: string, id: string, locale?: string): Promise<Collection> {
-    return this.load(this.p.db.kysely, workspaceId, await this.row(this.p.db.kysely, workspaceId, id), locale);
+    return this.load(this.deps.db.kysely, workspaceId, await this.row(this.deps.db.kysely, workspaceId, id), locale);
   }
 
   async list(workspaceId: string, filters: CollectionFilters, sort: Sort<CollectionSortColumn>, page: Page, locale?: string) {
-    const db = this.p.db.kysely;
+    const db = this.deps.db.kysely;
     const { rows, total } = await store.list(db, workspaceId, filters, sort, page);
     const ids = rows.map((r) => r.id);
     const manualIds = rows.filter((r) => r.type === 'manual').map((r) => r.id);
@@ -167,7 +167,7 @@ export class CollectionsService {
   async update(workspaceId: string, id: string, body: UpdateCollectionBody): Promise<Collection> {
     if (body.name !== undefined && !body.name.trim()) throw new ValidationError('name', 'must not be blank');
     try {
-      return await this.p.db.transaction(async (tx) => {
+      return await this.deps.db.transaction(async (tx) => {
         const current = await this.row(tx, workspaceId, id);
         const type = (body.type ?? current.type) as CollectionType;
         const typeChanged = type !== current.type;
@@ -194,7 +194,7 @@ export class CollectionsService {
         const { key, name, status, sort_strategy, rules, search_text, updated_at } = next;
         await store.update(tx, workspaceId, id, { key, name, type, status, sort_strategy, rules, search_text, updated_at });
         const collection = await this.load(tx, workspaceId, next);
-        await this.p.outbox.emit(tx, workspaceId, 'collection.updated', collection);
+        await this.deps.outbox.emit(tx, workspaceId, 'collection.updated', collection);
         return collection;
       });
     } catch (err) {
@@ -203,11 +203,11 @@ export class CollectionsService {
   }
 
   async remove(workspaceId: string, id: string): Promise<void> {
-    await this.p.db.transaction(async (tx) => {
+    await this.deps.db.transaction(async (tx) => {
       const current = await this.row(tx, workspaceId, id);
       const collection = await this.load(tx, workspaceId, current);
       await store.remove(tx, workspaceId, id);
-      await this.p.outbox.emit(tx, workspaceId, 'collection.deleted', { ...collection, deleted_at: clock.iso() });
+      await this.deps.outbox.emit(tx, workspaceId, 'collection.deleted', { ...collection, deleted_at: clock.iso() });
     });
   }
 
@@ -216,12 +216,12 @@ export class CollectionsService {
     const now = clock.iso();
     const translation = this.translationRow(id, workspaceId, locale, body, now);
     try {
-      return await this.p.db.transaction(async (tx) => {
+      return await this.deps.db.transaction(async (tx) => {
         const current = await this.row(tx, workspaceId, id);
         await store.upsertTranslation(tx, translation);
         await store.update(tx, workspaceId, id, { updated_at: now });
         const collection = await this.load(tx, workspaceId, { ...current, updated_at: now }, translation.locale);
-        await this.p.outbox.emit(tx, workspaceId, 'collection.updated', collection);
+        await this.deps.outbox.emit(tx, workspaceId, 'collection.updated', collection);
         return collection;
       });
     } catch (err) {
@@ -231,7 +231,7 @@ export class CollectionsService {
 
   /** The members, in the collection's sort_strategy, one page at a time. */
   async products(workspaceId: string, id: string, page: Page, status?: string): Promise<{ items: Product[]; total: number }> {
-    const db = this.p.db.kysely;
+    const db = this.deps.db.kysely;
     const row = await this.row(db, workspaceId, id);
     const sort = row.sort_strategy as SortStrategy;
     if (row.type === 'smart') {

@@ -51,4 +51,26 @@ export const formsMigrations: Migrations = {
         .execute();
     },
   },
+  // Every slug a workspace has used stays its own (docs/decisions.md, issue 15): deleting or renaming a form no
+  // longer lets another workspace take its slug and receive the submissions still sent to it. Existing forms'
+  // slugs are backfilled; when workspaces shared one (a deleted form's slug taken by another), the workspace whose
+  // live form holds it keeps it, else the one that used it last.
+  '0532_form_slugs': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('form_slugs')
+        .addColumn('workspace_id', 'text', (c) => c.notNull())
+        .addColumn('slug', 'text', (c) => c.primaryKey())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await sql`
+        insert into form_slugs (workspace_id, slug, created_at)
+        select workspace_id, slug, created_at from (
+          select workspace_id, slug, created_at,
+                 row_number() over (partition by slug order by case when deleted_at is null then 0 else 1 end, updated_at desc, id desc) as nth
+          from forms
+        ) ranked
+        where nth = 1`.execute(db);
+    },
+  },
 };

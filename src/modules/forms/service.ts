@@ -1,20 +1,32 @@
 // Forms: field definitions a workspace publishes, public submissions checked against them, and the same check
 // for the booking wizard's billing and passenger data (bookingPort).
 import { randomBytes } from 'node:crypto';
-import type { Platform } from '../../platform/index.js';
+import type { Config } from '../../config.js';
+import type { DataDeps } from '../../platform/module.js';
 import { clock } from '../../platform/clock.js';
 import { json, jsonOrNull } from '../../platform/db/codecs.js';
 import { isUniqueViolation, type Tx } from '../../platform/db/index.js';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../platform/errors.js';
 import type { Page, Sort } from '../../platform/http/pagination.js';
 import { newId, tryParseId } from '../../platform/ids.js';
+import { ipBucket, type Limits } from '../../platform/rate-limits.js';
 import { slugify } from '../../platform/slug.js';
 import type { CreateFormBody, FieldInput, Form, FormField, FormSettings, SettingsInput, Submission, SubmitResponse, UpdateFormBody } from './schemas.js';
 import { formsStore as store, type FormFilters, type FormRow, type FormSortColumn } from './store.js';
-import { validateSubmission, type FormIssue } from './validation.js';
+import { answered, validateSubmission, type FormIssue } from './validation.js';
 
 const DEFAULT_SUCCESS_MESSAGE = { en: 'Thank you for your submission!' };
 const SLUG_ATTEMPTS = 5;
+
+/** Takes one request from a rate budget or throws 429 (the route binds it to its reply with applyLimit). */
+export type SpendBudget = (bucket: string, limits: Limits) => Promise<void>;
+
+export interface SubmitOptions {
+  idempotencyKey?: string;
+  /** The client's address: the submit budget per address. */
+  clientIp: string;
+  spend: SpendBudget;
+}
 
 function toForm(row: FormRow): Form {
   return {
@@ -101,8 +113,17 @@ function toSubmission(row: { id: string; form_id: string; data: string; created_
   return { id: row.id, form_id: row.form_id, data: json.read<Record<string, unknown>>(row.data), created_at: row.created_at };
 }
 
+export interface FormsDeps extends DataDeps {
+  config: Pick<Config, 'formSubmitMaxBytes' | 'formSubmitPerIp' | 'formSubmitPerForm'>;
+}
+
 export class FormsService {
-  constructor(private readonly p: Platform) {}
+  constructor(private readonly deps: FormsDeps) {}
+
+  /** The largest submit body (the route's body limit: larger is a 413). */
+  get maxSubmitBytes(): number {
+    return this.deps.config.formSubmitMaxBytes;
+  }
 
   /** The booking wizard's view of forms (bookings' FormsPort). */
   readonly bookingPort = {
@@ -133,20 +154,21 @@ export class FormsService {
     // A slug the client chose is theirs or a 409; one derived from the name gets a random tail when taken.
     for (let attempt = 1; ; attempt++) {
       const row = { ...base };
-      if (body.slug === undefined && (attempt > 1 || (await store.slugTaken(this.p.db.kysely, row.slug)))) {
+      if (body.slug === undefined && (attempt > 1 || (await store.slugTaken(this.deps.db.kysely, workspaceId, row.slug)))) {
         row.slug = `${base.slug.slice(0, 73)}-${randomBytes(4).readUInt32BE().toString(36).padStart(6, '0').slice(-6)}`;
       }
       row.search_text = searchText(row);
       const form = toForm(row);
       try {
-        await this.p.db.transaction(async (tx) => {
+        await this.deps.db.transaction(async (tx) => {
+          await this.claimSlug(tx, workspaceId, row.slug);
           await store.insert(tx, row);
-          await this.p.outbox.emit(tx, workspaceId, 'form.created', form);
+          await this.deps.outbox.emit(tx, workspaceId, 'form.created', form);
         });
         return form;
       } catch (err) {
-        if (!isUniqueViolation(err)) throw err;
-        if (body.slug !== undefined) throw slugConflict(row.slug);
+        if (!isUniqueViolation(err) && !(err instanceof SlugTaken)) throw err;
+        if (body.slug !== undefined) throw new SlugTaken(row.slug);
         if (attempt >= SLUG_ATTEMPTS) throw err;
       }
     }
@@ -157,7 +179,7 @@ export class FormsService {
   }
 
   async list(workspaceId: string, filters: FormFilters, sort: Sort<FormSortColumn>, page: Page) {
-    const { rows, total } = await store.list(this.p.db.kysely, workspaceId, filters, sort, page);
+    const { rows, total } = await store.list(this.deps.db.kysely, workspaceId, filters, sort, page);
     return { items: rows.map(toForm), total };
   }
 
@@ -166,54 +188,61 @@ export class FormsService {
     const cols = columnsOf(body);
     if (body.slug !== undefined) cols.slug = body.slug;
     try {
-      return await this.p.db.transaction(async (tx) => {
+      return await this.deps.db.transaction(async (tx) => {
         const current = await store.get(tx, workspaceId, id);
         if (!current) throw new NotFoundError('Form');
         if (Object.keys(cols).length === 0) return toForm(current); // nothing to change: no write, no event
+        if (cols.slug !== undefined && cols.slug !== current.slug) await this.claimSlug(tx, workspaceId, cols.slug);
         const next: FormRow = { ...current, ...cols, updated_at: clock.iso() };
         next.search_text = searchText(next);
         await this.write(tx, workspaceId, id, { ...cols, search_text: next.search_text, updated_at: next.updated_at });
         const form = toForm(next);
-        await this.p.outbox.emit(tx, workspaceId, 'form.updated', form);
+        await this.deps.outbox.emit(tx, workspaceId, 'form.updated', form);
         return form;
       });
     } catch (err) {
-      if (isUniqueViolation(err) && cols.slug !== undefined) throw slugConflict(cols.slug);
+      if (isUniqueViolation(err) && cols.slug !== undefined) throw new SlugTaken(cols.slug);
       throw err;
     }
   }
 
-  /** Soft delete: the form stops answering (its slug is free again); its submissions are kept. */
+  /** Soft delete: the form stops answering; its submissions are kept and its slug stays the workspace's. */
   async remove(workspaceId: string, id: string): Promise<void> {
-    await this.p.db.transaction(async (tx) => {
+    await this.deps.db.transaction(async (tx) => {
       const current = await store.get(tx, workspaceId, id);
       if (!current) throw new NotFoundError('Form');
       const now = clock.iso();
       await this.write(tx, workspaceId, id, { deleted_at: now, updated_at: now });
-      await this.p.outbox.emit(tx, workspaceId, 'form.deleted', { ...toForm(current), deleted_at: now });
+      await this.deps.outbox.emit(tx, workspaceId, 'form.deleted', { ...toForm(current), deleted_at: now });
     });
   }
 
   /** Problems of `data` against a form of the workspace (any status); an unknown form is one problem. */
   async validate(workspaceId: string, formId: string, data: Record<string, unknown>): Promise<FormIssue[]> {
     const id = tryParseId(formId, 'form');
-    const row = id ? await store.get(this.p.db.kysely, workspaceId, id) : undefined;
+    const row = id ? await store.get(this.deps.db.kysely, workspaceId, id) : undefined;
     if (!row) return [{ field: 'form', message: `form ${formId} does not exist` }];
     return validateSubmission(json.read<FormField[]>(row.fields), data);
   }
 
   /**
-   * The public submit: only a published form, found by id or slug, takes data; its workspace is the form's. With an
+   * The public submit: only a published form, found by id or slug, takes data; its workspace is the form's. Every
+   * request spends the client address's submit budget, and every request reaching a form that form's budget, so
+   * neither one address nor many together can flood a form. Blank answers are dropped as if not sent. With an
    * Idempotency-Key (unique per form), a repeat of the same data answers the first submission again (`replayed`)
    * instead of storing a duplicate; the same key with other data is a 422.
    */
-  async submit(idOrSlug: string, data: Record<string, unknown>, idempotencyKey?: string): Promise<{ response: SubmitResponse; replayed: boolean }> {
+  async submit(idOrSlug: string, sent: Record<string, unknown>, opts: SubmitOptions): Promise<{ response: SubmitResponse; replayed: boolean }> {
+    const { idempotencyKey, clientIp, spend } = opts;
+    await spend(`form-submit:${ipBucket(clientIp)}`, this.deps.config.formSubmitPerIp);
     if (idempotencyKey !== undefined && (idempotencyKey.length === 0 || idempotencyKey.length > 255)) {
       throw new ValidationError('Idempotency-Key', 'must be 1 to 255 characters');
     }
     const id = tryParseId(idOrSlug, 'form');
-    const row = await store.findPublished(this.p.db.kysely, id ? { id } : { slug: idOrSlug.toLowerCase() });
+    const row = await store.findPublished(this.deps.db.kysely, id ? { id } : { slug: idOrSlug.toLowerCase() });
     if (!row) throw new NotFoundError('Form');
+    await spend(`form-submit:${row.id}`, this.deps.config.formSubmitPerForm);
+    const data = answered(sent);
     const issues = validateSubmission(json.read<FormField[]>(row.fields), data);
     if (issues.length) throw new AppError(400, 'Validation failed', { details: issues[0], issues });
     const answer = (submissionId: string): SubmitResponse => {
@@ -228,7 +257,7 @@ export class FormsService {
     const stored = json.write(data);
     const replay = async (): Promise<{ response: SubmitResponse; replayed: boolean } | undefined> => {
       if (idempotencyKey === undefined) return undefined;
-      const first = await store.submissionByKey(this.p.db.kysely, row.workspace_id, row.id, idempotencyKey);
+      const first = await store.submissionByKey(this.deps.db.kysely, row.workspace_id, row.id, idempotencyKey);
       if (!first) return undefined;
       if (first.data !== stored) throw new AppError(422, 'Idempotency-Key was already used with a different request', { code: 'idempotency_key_reused' });
       return { response: answer(first.id), replayed: true };
@@ -237,9 +266,9 @@ export class FormsService {
     if (earlier) return earlier;
     const submission: Submission = { id: newId('sub'), form_id: row.id, data, created_at: clock.iso() };
     try {
-      await this.p.db.transaction(async (tx) => {
+      await this.deps.db.transaction(async (tx) => {
         await store.insertSubmission(tx, { ...submission, workspace_id: row.workspace_id, data: stored, idempotency_key: idempotencyKey ?? null });
-        await this.p.outbox.emit(tx, row.workspace_id, 'form.submission.created', submission);
+        await this.deps.outbox.emit(tx, row.workspace_id, 'form.submission.created', submission);
       });
     } catch (err) {
       // A concurrent request with the same key stored first: answer as its repeat.
@@ -252,7 +281,7 @@ export class FormsService {
 
   async submissions(workspaceId: string, formId: string, sort: Sort<'created_at'>, page: Page) {
     await this.row(workspaceId, formId);
-    const { rows, total } = await store.listSubmissions(this.p.db.kysely, workspaceId, formId, sort, page);
+    const { rows, total } = await store.listSubmissions(this.deps.db.kysely, workspaceId, formId, sort, page);
     return { items: rows.map(toSubmission), total };
   }
 
@@ -262,13 +291,21 @@ export class FormsService {
     if (Number(result.numUpdatedRows) === 0) throw new NotFoundError('Form');
   }
 
+  /** Takes the slug for the workspace (its first use reserves it for good) or refuses it: another workspace's. */
+  private async claimSlug(tx: Tx, workspaceId: string, slug: string): Promise<void> {
+    if (!(await store.claimSlug(tx, workspaceId, slug, clock.iso()))) throw new SlugTaken(slug);
+  }
+
   private async row(workspaceId: string, id: string): Promise<FormRow> {
-    const row = await store.get(this.p.db.kysely, workspaceId, id);
+    const row = await store.get(this.deps.db.kysely, workspaceId, id);
     if (!row) throw new NotFoundError('Form');
     return row;
   }
 }
 
-function slugConflict(slug: string): ConflictError {
-  return new ConflictError(`The slug "${slug}" is already used by another form`, { code: 'form_slug_taken' });
+/** A slug a live form has, or another workspace used: 409 naming the field. */
+class SlugTaken extends ConflictError {
+  constructor(slug: string) {
+    super(`The slug "${slug}" is already used by another form`, { code: 'form_slug_taken', details: { field: 'slug', message: 'is already used by another form' } });
+  }
 }

@@ -1,6 +1,6 @@
 // SQL for forms and their submissions. Every query is filtered by workspace, except the public submit endpoint's
-// lookup of a published form (its workspace comes from the form) and the check that a slug is free (slugs are
-// one namespace, docs/decisions.md). Soft-deleted forms are invisible.
+// lookup of a published form (its workspace comes from the form) and the checks that a slug is free (slugs are
+// one namespace, and a slug once used stays with its workspace: docs/decisions.md). Soft-deleted forms are invisible.
 import type { Executor } from '../../platform/db/index.js';
 import { likeContainsSql } from '../../platform/db/codecs.js';
 import type { Page, Sort } from '../../platform/http/pagination.js';
@@ -35,6 +35,12 @@ export type FormsTables = {
     /** The client's Idempotency-Key, unique per form. */
     idempotency_key: string | null;
   };
+  /** Every slug a workspace has given a form, kept after the form is deleted or renamed; one owner per slug. */
+  form_slugs: {
+    workspace_id: string;
+    slug: string;
+    created_at: string;
+  };
 }
 
 export type FormRow = FormsTables['forms'];
@@ -63,8 +69,21 @@ export const formsStore = {
     return ('id' in by ? q.where('id', '=', by.id) : q.where('slug', '=', by.slug)).executeTakeFirst();
   },
 
-  async slugTaken(db: Executor, slug: string): Promise<boolean> {
-    return (await live(db).select('id').where('slug', '=', slug).executeTakeFirst()) !== undefined;
+  /** Whether the workspace can't give a form this slug: a live form has it, or another workspace used it. */
+  async slugTaken(db: Executor, workspaceId: string, slug: string): Promise<boolean> {
+    if (await live(db).select('id').where('slug', '=', slug).executeTakeFirst()) return true;
+    const owner = await t(db).selectFrom('form_slugs').select('workspace_id').where('slug', '=', slug).executeTakeFirst();
+    return owner !== undefined && owner.workspace_id !== workspaceId;
+  },
+
+  /**
+   * Records the slug as the workspace's on its first use; answers whether the workspace holds it. A concurrent
+   * first use by another workspace waits on the unique key (PostgreSQL) or the write lock (SQLite) and then loses.
+   */
+  async claimSlug(db: Executor, workspaceId: string, slug: string, now: string): Promise<boolean> {
+    await t(db).insertInto('form_slugs').values({ workspace_id: workspaceId, slug, created_at: now }).onConflict((oc) => oc.column('slug').doNothing()).execute();
+    const owner = await t(db).selectFrom('form_slugs').select('workspace_id').where('slug', '=', slug).executeTakeFirstOrThrow();
+    return owner.workspace_id === workspaceId;
   },
 
   update: (db: Executor, workspaceId: string, id: string, patch: Partial<FormRow>) =>

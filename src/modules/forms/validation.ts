@@ -24,6 +24,11 @@ function isEmpty(v: unknown): boolean {
   return v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 }
 
+/** The data without its non-answers (null, blank strings): what a public submit stores, as if those were never sent. */
+export function answered(data: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(data).filter(([, v]) => !isEmpty(v)));
+}
+
 /** What is wrong with one non-empty answer, or null. */
 function problemOf(field: FormField, v: unknown): string | null {
   switch (field.type) {

@@ -28,6 +28,9 @@ export interface Detected {
 
 export type Detection = { ok: true; type: Detected } | { ok: false; found: string | null };
 
+/** How many leading bytes the type is judged on (file-type's own sample size): an upload is refused before the rest is stored. */
+export const HEAD_BYTES = 4100;
+
 export async function detectContent(bytes: Buffer): Promise<Detection> {
   const found = await fileTypeFromBuffer(bytes);
   const kind = found ? ALLOWED_TYPES[found.mime] : undefined;

@@ -42,4 +42,19 @@ export const galleryMigrations: Migrations = {
       await db.schema.createIndex('gallery_file_tags_ws_file').on('gallery_file_tags').columns(['workspace_id', 'file_id']).execute();
     },
   },
+  // Each workspace's stored bytes and files, moved in the transaction that records an upload (a conditional update:
+  // the quota holds under concurrent uploads) and in the one that marks a file deleted. Backfilled from the files.
+  '0451_gallery_usage': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('gallery_usage')
+        .addColumn('workspace_id', 'text', (c) => c.primaryKey())
+        .addColumn('bytes', 'bigint', (c) => c.notNull())
+        .addColumn('files', 'integer', (c) => c.notNull())
+        .execute();
+      await sql`
+        insert into gallery_usage (workspace_id, bytes, files)
+        select workspace_id, sum(size), count(*) from gallery_files where status <> 'deleted' group by workspace_id`.execute(db);
+    },
+  },
 };

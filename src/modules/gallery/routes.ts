@@ -1,15 +1,16 @@
-// HTTP for gallery files. Uploads come as multipart (`file`) or JSON (`contentBase64`); both reach the service as
-// bytes. Downloads stream the stored file with its own content type.
-import { createHash } from 'node:crypto';
+// HTTP for gallery files. Uploads come as multipart (`file`, streamed into storage as it arrives) or JSON
+// (`contentBase64`, capped lower); both reach the service as received bytes. Downloads stream the stored file with
+// its own content type.
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
-import type { Api } from '../../platform/index.js';
-import { AppError, ValidationError } from '../../platform/errors.js';
+import type { Api } from '../../platform/module.js';
+import { ValidationError } from '../../platform/errors.js';
 import { ListQuery, ListResponse, listEnvelope, pageOf, parseSort } from '../../platform/http/pagination.js';
 import { authErrors, ErrorBody, IdParamsOf } from '../../platform/http/schemas.js';
+import { deleteScope } from '../../platform/http/scopes.js';
 import { DeletionScheduled, FileListQuery, GalleryFile, JsonUploadBody, MultipartUploadBody, UpdateFileBody, Uploaded } from './schemas.js';
-import type { GalleryService, UploadInput } from './service.js';
+import type { GalleryService, Received, UploadInput } from './service.js';
 
 const tags = ['Gallery'];
 const IdParams = IdParamsOf('gal_file');
@@ -17,14 +18,17 @@ const Data = Type.Object({ data: GalleryFile });
 const SORTS = { created_at: 'created_at', createdAt: 'created_at', updated_at: 'updated_at', updatedAt: 'updated_at', name: 'original_name', size: 'size' } as const;
 const uploadErrors = { ...authErrors, 409: ErrorBody, 413: ErrorBody, 415: ErrorBody, 422: ErrorBody };
 
-/** A multipart file part, read into memory within the size limit. Serialises (for idempotency) as its digest. */
+/** A multipart file part, received into storage. Serialises (for idempotency) as its digest. */
 class UploadedPart {
-  constructor(readonly fileName: string, readonly mimeType: string, readonly bytes: Buffer) {}
+  constructor(readonly fileName: string, readonly mimeType: string, readonly content: Received) {}
 
   toJSON() {
-    return { fileName: this.fileName, mimeType: this.mimeType, size: this.bytes.length, sha256: createHash('sha256').update(this.bytes).digest('hex') };
+    return { fileName: this.fileName, mimeType: this.mimeType, size: this.content.size, sha256: this.content.sha256 };
   }
 }
+
+/** What a request received into storage, removed once it is answered unless the upload committed it. */
+const received = new WeakMap<FastifyRequest, Received>();
 
 interface MultipartFields {
   file: unknown;
@@ -35,16 +39,14 @@ interface MultipartFields {
   tags?: string;
 }
 
-function tooLarge(max: number): AppError {
-  return new AppError(413, 'File too large', { details: { field: 'file', message: `must be at most ${max} bytes` } });
-}
-
 const BASE64_RE = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 
-function fromJson(body: JsonUploadBody): UploadInput {
+async function fromJson(req: FastifyRequest, service: GalleryService, body: JsonUploadBody): Promise<UploadInput> {
   if (!BASE64_RE.test(body.contentBase64)) throw new ValidationError('contentBase64', 'must be base64 (RFC 4648, with padding)');
+  const content = await service.receive([Buffer.from(body.contentBase64, 'base64')], 'contentBase64', service.maxJsonFileBytes);
+  received.set(req, content);
   const { fileName, contentType, folder, altText, description, tags: fileTags } = body;
-  return { field: 'contentBase64', bytes: Buffer.from(body.contentBase64, 'base64'), fileName, declaredType: contentType, folder, altText, description, tags: fileTags };
+  return { field: 'contentBase64', content, fileName, declaredType: contentType, folder, altText, description, tags: fileTags };
 }
 
 function fromMultipart(body: MultipartFields): UploadInput {
@@ -52,7 +54,7 @@ function fromMultipart(body: MultipartFields): UploadInput {
   const part = body.file;
   return {
     field: 'file',
-    bytes: part.bytes,
+    content: part.content,
     fileName: body.fileName ?? part.fileName,
     declaredType: part.mimeType,
     folder: body.folder,
@@ -69,47 +71,58 @@ function contentDisposition(fileName: string): string {
 }
 
 export function galleryRoutes(app: Api, service: GalleryService): void {
-  const max = service.maxFileBytes;
+  uploadRoute(app, service);
+  fileRoutes(app, service);
+}
 
-  // The upload lives in its own scope: only it parses multipart, and its body limit fits a base64 file.
+/**
+ * The upload lives in its own scope: only it parses multipart, and its body limit fits a base64 JSON file (the
+ * multipart parser streams and is bounded by the file size limit instead).
+ */
+function uploadRoute(app: Api, service: GalleryService): void {
+  const max = service.maxFileBytes;
   void app.register(async (scope) => {
     scope.removeContentTypeParser('text/plain');
     await scope.register(multipart, {
       attachFieldsToBody: 'keyValues',
-      limits: { fileSize: max, files: 1, fields: 10, fieldSize: 8 * 1024, parts: 12 },
+      // One byte over the limit reaches receive, which refuses the file; the parser drops the rest of the part.
+      limits: { fileSize: max + 1, files: 1, fields: 10, fieldSize: 8 * 1024, parts: 12 },
+      throwFileSizeLimit: false,
       async onFile(this: FastifyRequest, part: MultipartFile) {
         if (part.fieldname !== 'file') {
           part.file.resume();
           throw new ValidationError(part.fieldname, 'unexpected file part: send the file as "file"');
         }
-        let bytes: Buffer;
-        try {
-          bytes = await part.toBuffer();
-        } catch (err) {
-          if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(max);
-          throw err;
-        }
-        (part as MultipartFile & { value: unknown }).value = new UploadedPart(part.filename, part.mimetype, bytes);
+        const content = await service.receive(part.file, 'file', max);
+        received.set(this, content);
+        (part as MultipartFile & { value: unknown }).value = new UploadedPart(part.filename, part.mimetype, content);
       },
+    });
+    // Received bytes the upload never committed (a refused body, an idempotent replay) are removed once answered.
+    scope.addHook('onResponse', async (req) => {
+      await received.get(req)?.incoming.discard();
     });
 
     scope.post('/v1/gallery/upload', {
       config: { scope: 'gallery:write' },
-      bodyLimit: Math.ceil(max / 3) * 4 + 64 * 1024,
+      bodyLimit: Math.ceil(service.maxJsonFileBytes / 3) * 4 + 64 * 1024,
       schema: {
         tags,
-        summary: 'Upload a file (multipart `file`, or JSON `contentBase64`); it is verified in the background',
+        summary: 'Upload a file (multipart `file`, or JSON `contentBase64` for smaller files) within the workspace quota (409 quota_exceeded); it is verified in the background',
         body: { content: { 'application/json': { schema: JsonUploadBody }, 'multipart/form-data': { schema: MultipartUploadBody } } },
         response: { 202: Uploaded, ...uploadErrors },
       },
     }, async (req, reply) => {
       // Bodies are validated per content type; a request with none (no Content-Type) reaches here unvalidated.
       if (typeof req.body !== 'object' || req.body === null) throw new ValidationError('body', 'send multipart/form-data with a file part, or JSON {fileName, contentBase64}');
-      const input = req.isMultipart() ? fromMultipart(req.body as MultipartFields) : fromJson(req.body as JsonUploadBody);
+      const input = req.isMultipart() ? fromMultipart(req.body as MultipartFields) : await fromJson(req, service, req.body as JsonUploadBody);
       return reply.code(202).send(await service.upload(req.auth.workspaceId, input));
     });
   });
+}
 
+/** The stored files: list, get, update their description, schedule their deletion, download them. */
+function fileRoutes(app: Api, service: GalleryService): void {
   app.get('/v1/gallery/files', {
     config: { scope: 'gallery:read' },
     schema: { tags, summary: 'List gallery files', querystring: Type.Intersect([ListQuery, FileListQuery]), response: { 200: ListResponse(GalleryFile), ...authErrors } },
@@ -132,7 +145,7 @@ export function galleryRoutes(app: Api, service: GalleryService): void {
   }, async (req) => ({ data: await service.update(req.auth.workspaceId, req.params.id, req.body) }));
 
   app.delete('/v1/gallery/files/:id', {
-    config: { scope: 'gallery:delete' },
+    config: { scope: deleteScope('gallery') },
     schema: { tags, summary: 'Schedule deletion: the file turns `deleting`; a job removes it and emits gallery.file.deleted', params: IdParams, response: { 200: DeletionScheduled, ...authErrors } },
   }, async (req) => {
     await service.scheduleDeletion(req.auth.workspaceId, req.params.id);

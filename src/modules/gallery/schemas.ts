@@ -9,7 +9,7 @@ const AltText = Type.String({ maxLength: 1000 });
 const Description = Type.String({ maxLength: 5000 });
 const FileName = Type.String({ minLength: 1, maxLength: 255 });
 
-/** The base64 JSON upload. Its size is bounded by the route's body limit and, decoded, by GALLERY_MAX_FILE_BYTES (413). */
+/** The base64 JSON upload. Its size is bounded by the route's body limit and, decoded, by GALLERY_MAX_JSON_FILE_BYTES (413). */
 export const JsonUploadBody = Type.Object({
   fileName: FileName,
   contentType: Type.Optional(Type.String({ maxLength: 255 })),

@@ -1,27 +1,41 @@
-// Gallery files: uploads checked on their bytes, metadata, downloads, and deletion in two steps (the request
-// marks the file `deleting`; a job removes the bytes, marks it `deleted` and emits gallery.file.deleted).
+// Gallery files: uploads streamed into storage and checked on their bytes, a per-workspace quota, metadata,
+// downloads, deletion in two steps (the request marks the file `deleting`; a job removes the bytes, marks it
+// `deleted` and emits gallery.file.deleted), and a sweep of stored bytes no committed row refers to.
 import { createHash } from 'node:crypto';
-import type { Platform } from '../../platform/index.js';
+import type { Config } from '../../config.js';
+import type { JobSink } from '../../platform/jobs.js';
+import type { DataDeps } from '../../platform/module.js';
 import { clock } from '../../platform/clock.js';
 import { json } from '../../platform/db/codecs.js';
 import { AppError, ConflictError, NotFoundError, UnprocessableError, ValidationError } from '../../platform/errors.js';
 import type { Page, Sort } from '../../platform/http/pagination.js';
-import { newId } from '../../platform/ids.js';
-import { ALLOWED_TYPES, declaredType, detectContent } from './content.js';
+import { newId, tryParseId } from '../../platform/ids.js';
+import { ALLOWED_TYPES, declaredType, detectContent, HEAD_BYTES, type Detected } from './content.js';
 import type { GalleryFile, UpdateFileBody } from './schemas.js';
-import type { FileStorage, StoredObject } from './storage.js';
+import type { ByteSource, FileStorage, Incoming, StoredObject } from './storage.js';
 import { galleryStore as store, type FileStatus, type GalleryFileRow, type GalleryFilters, type GallerySortColumn } from './store.js';
 
 export const GALLERY_PROCESS_JOB = 'gallery.file.process';
 export const GALLERY_DELETE_JOB = 'gallery.file.delete';
 
+/** Stored objects checked against their rows per query by the orphan sweep. */
+const SWEEP_BATCH = 200;
+
 /** States a file can be changed (or deleted) from. */
 const CHANGEABLE: readonly FileStatus[] = ['processing', 'completed', 'failed'];
+
+/** An upload's bytes, received into storage and checked (receive), not yet under their key. */
+export interface Received {
+  incoming: Incoming;
+  size: number;
+  sha256: string;
+  type: Detected;
+}
 
 export interface UploadInput {
   /** The body field the bytes came in (`file` or `contentBase64`), named by errors about them. */
   field: string;
-  bytes: Buffer;
+  content: Received;
   fileName: string;
   declaredType?: string;
   folder?: string;
@@ -85,35 +99,102 @@ function searchText(row: Pick<GalleryFileRow, 'original_name' | 'folder' | 'alt_
   return [row.original_name, row.folder, row.alt_text, row.description].filter(Boolean).join(' ').toLowerCase();
 }
 
+function tooLarge(field: string, max: number): AppError {
+  return new AppError(413, 'File too large', { details: { field, message: `must be at most ${max} bytes` } });
+}
+
+/** The detected type of an upload's first bytes, or the 415 that refuses it. */
+async function typeOf(head: Buffer, field: string): Promise<Detected | AppError> {
+  const detection = await detectContent(head);
+  if (detection.ok) return detection.type;
+  const message = `content must be one of ${Object.keys(ALLOWED_TYPES).join(', ')}; found ${detection.found ?? 'an unrecognised format'}`;
+  return new AppError(415, 'Unsupported file type', { details: { field, message } });
+}
+
 async function sha256Of(stream: AsyncIterable<Buffer>): Promise<string> {
   const hash = createHash('sha256');
   for await (const chunk of stream) hash.update(chunk);
   return hash.digest('hex');
 }
 
-export class GalleryService {
-  readonly maxFileBytes: number;
+export interface GalleryDeps extends DataDeps {
+  jobs: JobSink;
+  config: Pick<Config, 'galleryMaxFileBytes' | 'galleryMaxJsonFileBytes' | 'galleryQuotaBytes' | 'galleryQuotaFiles' | 'galleryOrphanMinutes'>;
+}
 
-  constructor(private readonly p: Platform, private readonly storage: FileStorage) {
-    this.maxFileBytes = p.config.galleryMaxFileBytes;
+export class GalleryService {
+  /** Largest multipart upload. */
+  readonly maxFileBytes: number;
+  /** Largest base64 JSON upload (decoded): the whole body sits in memory, so it is capped lower. */
+  readonly maxJsonFileBytes: number;
+  private readonly quota: { bytes: number; files: number };
+
+  constructor(private readonly deps: GalleryDeps, private readonly storage: FileStorage) {
+    this.maxFileBytes = deps.config.galleryMaxFileBytes;
+    this.maxJsonFileBytes = Math.min(deps.config.galleryMaxJsonFileBytes, deps.config.galleryMaxFileBytes);
+    this.quota = { bytes: deps.config.galleryQuotaBytes, files: deps.config.galleryQuotaFiles };
   }
 
-  /** Checks the bytes, stores them and records the file as `processing`; a job verifies the stored copy. */
+  /**
+   * Streams an upload into storage, counting (more than `maxBytes` → 413), hashing, and judging its type on the
+   * first bytes (not an allowed type → 415, the rest is not stored). A refused upload leaves nothing behind. The
+   * rest of a refused source is still read (and dropped): an HTTP client that is still sending gets the answer.
+   */
+  async receive(source: ByteSource, field: string, maxBytes: number): Promise<Received> {
+    const hash = createHash('sha256');
+    let size = 0;
+    let type: Detected | undefined;
+    let head: Buffer[] = [];
+    /** Judges the type on the bytes so far: sets `type`, or answers the refusal. */
+    const judge = async (): Promise<AppError | undefined> => {
+      const judged = await typeOf(Buffer.concat(head), field);
+      head = [];
+      if (judged instanceof AppError) return judged;
+      type = judged;
+      return undefined;
+    };
+    async function* checked(): AsyncGenerator<Buffer> {
+      let refusal: AppError | undefined;
+      for await (const chunk of source) {
+        if (refusal) continue;
+        size += chunk.length;
+        if (size > maxBytes) {
+          refusal = tooLarge(field, maxBytes);
+          continue;
+        }
+        hash.update(chunk);
+        if (!type) {
+          head.push(chunk);
+          if (size >= HEAD_BYTES) refusal = await judge();
+        }
+        if (!refusal) yield chunk;
+      }
+      if (!refusal && size === 0) refusal = new ValidationError(field, 'must not be empty');
+      if (!refusal && !type) refusal = await judge();
+      if (refusal) throw refusal;
+    }
+    const incoming = await this.storage.receive(checked());
+    return { incoming, size, sha256: hash.digest('hex'), type: type! };
+  }
+
+  /**
+   * Records a received upload as `processing` (a job verifies the stored copy), within the workspace's quota.
+   * Whatever happens, the received bytes end up under the file's key or removed.
+   */
   async upload(workspaceId: string, input: UploadInput): Promise<{ fileId: string; jobId: string; status: FileStatus; data: GalleryFile }> {
-    const { bytes, field } = input;
-    if (bytes.length === 0) throw new ValidationError(field, 'must not be empty');
-    if (bytes.length > this.maxFileBytes) {
-      throw new AppError(413, 'File too large', { details: { field, message: `must be at most ${this.maxFileBytes} bytes` } });
+    try {
+      return await this.record(workspaceId, input);
+    } finally {
+      await input.content.incoming.discard();
     }
+  }
+
+  private async record(workspaceId: string, input: UploadInput): Promise<{ fileId: string; jobId: string; status: FileStatus; data: GalleryFile }> {
+    const { content, field } = input;
     const fileName = cleanFileName(input.fileName);
-    const detection = await detectContent(bytes);
-    if (!detection.ok) {
-      const message = `content must be one of ${Object.keys(ALLOWED_TYPES).join(', ')}; found ${detection.found ?? 'an unrecognised format'}`;
-      throw new AppError(415, 'Unsupported file type', { details: { field, message } });
-    }
     const claimed = declaredType(input.declaredType);
-    if (claimed && claimed !== detection.type.mimeType) {
-      throw new UnprocessableError('Declared content type does not match the file', { field: 'contentType', message: `declared ${claimed}, the content is ${detection.type.mimeType}` });
+    if (claimed && claimed !== content.type.mimeType) {
+      throw new UnprocessableError('Declared content type does not match the file', { field: 'contentType', message: `declared ${claimed}, the content is ${content.type.mimeType}` });
     }
 
     const now = clock.iso();
@@ -125,10 +206,10 @@ export class GalleryService {
       original_name: fileName,
       storage_key: `${workspaceId}/${id}`,
       storage_provider: this.storage.provider,
-      size: bytes.length,
-      mime_type: detection.type.mimeType,
-      kind: detection.type.kind,
-      sha256: createHash('sha256').update(bytes).digest('hex'),
+      size: content.size,
+      mime_type: content.type.mimeType,
+      kind: content.type.kind,
+      sha256: content.sha256,
       folder: input.folder ?? null,
       alt_text: input.altText ?? null,
       description: input.description ?? null,
@@ -141,13 +222,22 @@ export class GalleryService {
     };
     row.search_text = searchText(row);
 
-    // Bytes first (no I/O inside the transaction); if the row can't be written, they are removed again.
-    await this.storage.put(row.storage_key, bytes);
+    // Bytes first (no I/O inside the transaction); if the row can't be written, they are removed again. A crash in
+    // between leaves bytes no row refers to: sweepOrphans collects them.
+    await content.incoming.commit(row.storage_key);
     try {
-      const jobId = await this.p.db.transaction(async (tx) => {
+      const jobId = await this.deps.db.transaction(async (tx) => {
+        if (!(await store.charge(tx, workspaceId, content.size, this.quota))) {
+          const used = await store.usage(tx, workspaceId);
+          throw new ConflictError('Gallery quota exceeded', {
+            code: 'quota_exceeded',
+            details: { field, message: `the workspace's gallery holds at most ${this.quota.files} files and ${this.quota.bytes} bytes` },
+            quota: { maxBytes: this.quota.bytes, maxFiles: this.quota.files, usedBytes: used.bytes, usedFiles: used.files },
+          });
+        }
         await store.insert(tx, row);
         await store.replaceTags(tx, workspaceId, id, tags);
-        return this.p.jobs.enqueue(tx, GALLERY_PROCESS_JOB, { workspaceId, fileId: id } satisfies GalleryJobPayload, { workspaceId });
+        return this.deps.jobs.enqueue(tx, GALLERY_PROCESS_JOB, { workspaceId, fileId: id } satisfies GalleryJobPayload, { workspaceId });
       });
       return { fileId: id, jobId, status: row.status, data: toFile(row) };
     } catch (err) {
@@ -161,12 +251,12 @@ export class GalleryService {
   }
 
   async list(workspaceId: string, filters: GalleryFilters, sort: Sort<GallerySortColumn>, page: Page) {
-    const { rows, total } = await store.list(this.p.db.kysely, workspaceId, filters, sort, page);
+    const { rows, total } = await store.list(this.deps.db.kysely, workspaceId, filters, sort, page);
     return { items: rows.map(toFile), total };
   }
 
   async update(workspaceId: string, id: string, body: UpdateFileBody): Promise<GalleryFile> {
-    return this.p.db.transaction(async (tx) => {
+    return this.deps.db.transaction(async (tx) => {
       const current = await this.row(workspaceId, id, tx);
       const tags = body.tags === undefined ? undefined : cleanTags(body.tags);
       const next: GalleryFileRow = {
@@ -183,7 +273,7 @@ export class GalleryService {
       if (!changed) throw new ConflictError('File is being deleted');
       if (tags !== undefined) await store.replaceTags(tx, workspaceId, id, tags);
       const file = toFile(next);
-      await this.p.outbox.emit(tx, workspaceId, 'gallery.file.updated', file);
+      await this.deps.outbox.emit(tx, workspaceId, 'gallery.file.updated', file);
       return file;
     });
   }
@@ -199,44 +289,82 @@ export class GalleryService {
 
   /** Marks the file `deleting` and queues the removal; asking again while it is pending changes nothing. */
   async scheduleDeletion(workspaceId: string, id: string): Promise<void> {
-    await this.p.db.transaction(async (tx) => {
+    await this.deps.db.transaction(async (tx) => {
       const current = await this.row(workspaceId, id, tx);
       if (current.status === 'deleting') return;
       // Conditional: of two concurrent requests only one moves the file and queues the job.
       const moved = await store.update(tx, workspaceId, id, CHANGEABLE, { status: 'deleting', updated_at: clock.iso() });
-      if (moved) await this.p.jobs.enqueue(tx, GALLERY_DELETE_JOB, { workspaceId, fileId: id } satisfies GalleryJobPayload, { workspaceId });
+      if (moved) await this.deps.jobs.enqueue(tx, GALLERY_DELETE_JOB, { workspaceId, fileId: id } satisfies GalleryJobPayload, { workspaceId });
     });
   }
 
   /** Job: re-reads the stored copy and marks the file `completed` (or `failed` when the bytes don't match). */
   async finishUpload({ workspaceId, fileId }: GalleryJobPayload): Promise<void> {
-    const row = await store.get(this.p.db.kysely, workspaceId, fileId);
+    const row = await store.get(this.deps.db.kysely, workspaceId, fileId);
     if (!row || row.status !== 'processing') return;
     const object = await this.storage.open(row.storage_key);
     const intact = object !== null && object.size === Number(row.size) && (await sha256Of(object.stream)) === row.sha256;
     if (!intact) object?.stream.destroy();
-    await this.p.db.transaction(async (tx) => {
+    await this.deps.db.transaction(async (tx) => {
       const status: FileStatus = intact ? 'completed' : 'failed';
       const updatedAt = clock.iso();
       if (!(await store.update(tx, workspaceId, fileId, ['processing'], { status, updated_at: updatedAt }))) return;
-      if (intact) await this.p.outbox.emit(tx, workspaceId, 'gallery.file.uploaded', toFile({ ...row, status, updated_at: updatedAt }));
+      if (intact) await this.deps.outbox.emit(tx, workspaceId, 'gallery.file.uploaded', toFile({ ...row, status, updated_at: updatedAt }));
     });
   }
 
   /** Job: removes the bytes, then marks the file `deleted` and emits gallery.file.deleted. Safe to run twice. */
   async finishDeletion({ workspaceId, fileId }: GalleryJobPayload): Promise<void> {
-    const row = await store.get(this.p.db.kysely, workspaceId, fileId);
+    const row = await store.get(this.deps.db.kysely, workspaceId, fileId);
     if (!row || row.status !== 'deleting') return;
     await this.storage.remove(row.storage_key);
-    await this.p.db.transaction(async (tx) => {
+    await this.deps.db.transaction(async (tx) => {
       const now = clock.iso();
       if (!(await store.update(tx, workspaceId, fileId, ['deleting'], { status: 'deleted', deleted_at: now, updated_at: now }))) return;
+      await store.release(tx, workspaceId, Number(row.size));
       await store.replaceTags(tx, workspaceId, fileId, []);
-      await this.p.outbox.emit(tx, workspaceId, 'gallery.file.deleted', { ...toFile({ ...row, status: 'deleted', updated_at: now }), deletedAt: now });
+      await this.deps.outbox.emit(tx, workspaceId, 'gallery.file.deleted', { ...toFile({ ...row, status: 'deleted', updated_at: now }), deletedAt: now });
     });
   }
 
-  private async row(workspaceId: string, id: string, db = this.p.db.kysely): Promise<GalleryFileRow> {
+  /**
+   * Retention rule: removes stored bytes last written more than GALLERY_ORPHAN_MINUTES ago that no file row refers
+   * to (a process that died, or a rollback, between storing the bytes and committing the row) and received bytes
+   * never committed (an upload that died). An upload in flight is younger than that and is never touched.
+   */
+  async sweepOrphans(nowMs: number, limit: number): Promise<number> {
+    const cutoff = nowMs - this.deps.config.galleryOrphanMinutes * 60_000;
+    let removed = 0;
+    // Objects are checked against their rows a workspace (directory) at a time, in batches.
+    let batch: { workspaceId: string; ids: Map<string, () => Promise<void>> } | undefined;
+    const flush = async () => {
+      if (!batch) return;
+      const live = await store.liveIds(this.deps.db.kysely, batch.workspaceId, [...batch.ids.keys()]);
+      for (const [id, remove] of batch.ids) {
+        if (live.has(id) || removed >= limit) continue;
+        await remove();
+        removed++;
+      }
+      batch = undefined;
+    };
+    for await (const entry of this.storage.writtenBefore(cutoff)) {
+      if (removed >= limit) break;
+      if (entry.key === null) {
+        await entry.remove();
+        removed++;
+        continue;
+      }
+      const [workspaceId, id] = entry.key.split('/') as [string, string];
+      if (tryParseId(workspaceId, 'ws') !== workspaceId || tryParseId(id, 'gal_file') !== id) continue; // not an object the gallery stored
+      if (batch && (batch.workspaceId !== workspaceId || batch.ids.size >= SWEEP_BATCH)) await flush();
+      batch ??= { workspaceId, ids: new Map() };
+      batch.ids.set(id, entry.remove);
+    }
+    await flush();
+    return removed;
+  }
+
+  private async row(workspaceId: string, id: string, db = this.deps.db.kysely): Promise<GalleryFileRow> {
     const row = await store.get(db, workspaceId, id);
     if (!row) throw new NotFoundError('File');
     return row;

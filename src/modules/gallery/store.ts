@@ -30,6 +30,8 @@ export type GalleryTables = {
     deleted_at: string | null;
   };
   gallery_file_tags: { workspace_id: string; tag: string; file_id: string };
+  /** What the workspace's files that are not deleted take up (the quota). */
+  gallery_usage: { workspace_id: string; bytes: number | string; files: number | string };
 }
 
 export type GalleryFileRow = GalleryTables['gallery_files'];
@@ -58,6 +60,33 @@ export const galleryStore = {
   async update(db: Executor, workspaceId: string, id: string, from: readonly FileStatus[], patch: Partial<GalleryFileRow>): Promise<boolean> {
     const r = await t(db).updateTable('gallery_files').set(patch).where('workspace_id', '=', workspaceId).where('id', '=', id).where('status', 'in', from).executeTakeFirst();
     return Number(r.numUpdatedRows) > 0;
+  },
+
+  /** The ids among `ids` of files that are not deleted (whose bytes are referenced). */
+  async liveIds(db: Executor, workspaceId: string, ids: readonly string[]): Promise<Set<string>> {
+    const rows = await visible(db, workspaceId).select('id').where('id', 'in', ids).execute();
+    return new Set(rows.map((r) => r.id));
+  },
+
+  /** Adds one file of `bytes` to the workspace's usage only if it stays within the quota; whether it did. */
+  async charge(db: Executor, workspaceId: string, bytes: number, quota: { bytes: number; files: number }): Promise<boolean> {
+    await t(db).insertInto('gallery_usage').values({ workspace_id: workspaceId, bytes: 0, files: 0 }).onConflict((oc) => oc.column('workspace_id').doNothing()).execute();
+    const r = await t(db)
+      .updateTable('gallery_usage')
+      .set((eb) => ({ bytes: eb('bytes', '+', bytes), files: eb('files', '+', 1) }))
+      .where('workspace_id', '=', workspaceId)
+      .where((eb) => eb.and([eb(eb('bytes', '+', bytes), '<=', quota.bytes), eb(eb('files', '+', 1), '<=', quota.files)]))
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) > 0;
+  },
+
+  /** Gives a deleted file's bytes back. */
+  release: (db: Executor, workspaceId: string, bytes: number) =>
+    t(db).updateTable('gallery_usage').set((eb) => ({ bytes: eb('bytes', '-', bytes), files: eb('files', '-', 1) })).where('workspace_id', '=', workspaceId).execute(),
+
+  async usage(db: Executor, workspaceId: string): Promise<{ bytes: number; files: number }> {
+    const row = await t(db).selectFrom('gallery_usage').select(['bytes', 'files']).where('workspace_id', '=', workspaceId).executeTakeFirst();
+    return { bytes: Number(row?.bytes ?? 0), files: Number(row?.files ?? 0) };
   },
 
   async replaceTags(db: Executor, workspaceId: string, fileId: string, tags: readonly string[]): Promise<void> {

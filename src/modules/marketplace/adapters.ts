@@ -1,8 +1,8 @@
 // Provider adapters: what each kind of provider can do. A `feed` provider's catalogue is a JSON file the operator
 // imports and it has no availability; a `workspace` provider offers another workspace's catalogue, read live.
 import { AppError, ValidationError } from '../../platform/errors.js';
-import { fieldOf, validatorCompiler } from '../../platform/http/validation.js';
 import type { Page } from '../../platform/http/pagination.js';
+import { compileValidator, fieldOf } from '../../platform/validation.js';
 import { FeedFile, type DepartureAvailability, type Media } from './schemas.js';
 import type { ProductRow, ProviderKind, ProviderRow } from './store.js';
 
@@ -28,7 +28,7 @@ export interface ProviderAdapter {
   availability(provider: ProviderRow, product: ProductRow, range: DateRange): Promise<DepartureAvailability[]>;
 }
 
-/** 501: the spec's answer for an availability projection a provider does not support (Marketplace rule 3). */
+/** 501: the spec's answer for an availability projection a provider does not support (docs/decisions.md, Marketplace). */
 export class AvailabilityNotSupportedError extends AppError {
   constructor(provider: ProviderRow) {
     super(501, 'Not Implemented', {
@@ -45,9 +45,7 @@ export const feedAdapter: ProviderAdapter = {
   },
 };
 
-const checkFeed = validatorCompiler({ schema: FeedFile, httpPart: 'body', method: 'POST', url: 'feed' }) as ((v: unknown) => boolean) & {
-  errors?: Array<{ instancePath?: string; keyword?: string; params?: Record<string, unknown>; message?: string }> | null;
-};
+const checkFeed = compileValidator(FeedFile, { coerce: false });
 
 /** Parses and checks a feed file into catalogue items: `{"products":[…]}`; a problem is a 400 naming the field (e.g. `products[2].title`). */
 export function parseFeed(text: string): CatalogueItem[] {

@@ -1,11 +1,15 @@
-// Builds the marketplace service once per process, with what its `workspace` adapter asks of the catalog.
-import type { Platform } from '../../platform/index.js';
+// The marketplace: providers (another workspace, or a feed), their products enabled in a workspace's catalog, the
+// availability a workspace provider projects, and its sales through resellers' bookings.
+import { subscribe } from '../../platform/events.js';
+import type { DataDeps, Module } from '../../platform/module.js';
 import type { CatalogServices } from '../catalog/module.js';
 import type { WorkspacesService } from '../workspaces/service.js';
 import type { SupplierCatalog } from './adapters.js';
 import type { DepartureAvailability } from './schemas.js';
-import { MarketplaceSales } from './sales.js';
-import { MarketplaceService } from './service.js';
+import { marketplaceMigrations } from './migrations.js';
+import { marketplaceRoutes } from './routes.js';
+import { MarketplaceSales, SALE_EVENTS } from './sales.js';
+import { MarketplaceService, SUPPLIER_PRODUCT_EVENTS } from './service.js';
 
 const PAGE = 100;
 
@@ -36,9 +40,29 @@ export function supplierCatalogOf(catalog: CatalogServices): SupplierCatalog {
   };
 }
 
-export function createMarketplaceModule(p: Platform, deps: { workspaces: WorkspacesService; catalog: CatalogServices }) {
+export interface MarketplaceServices {
+  /** Providers, their catalogues, access, enabling products, availability. */
+  providers: MarketplaceService;
+  /** Resellers' bookings of listings, as the supplier's sales. */
+  sales: MarketplaceSales;
+}
+
+export interface MarketplaceDeps extends DataDeps {
+  workspaces: WorkspacesService;
+  catalog: CatalogServices;
+}
+
+export function createMarketplaceModule(deps: MarketplaceDeps): Module<MarketplaceServices> {
+  const marketplace = new MarketplaceService(deps, deps.workspaces, supplierCatalogOf(deps.catalog), deps.catalog.products);
+  const sales = new MarketplaceSales(deps, deps.catalog);
   return {
-    marketplace: new MarketplaceService(p, deps.workspaces, supplierCatalogOf(deps.catalog), deps.catalog.products),
-    marketplaceSales: new MarketplaceSales(p, deps.catalog),
+    name: 'marketplace',
+    migrations: marketplaceMigrations,
+    services: { providers: marketplace, sales },
+    routes: (app) => marketplaceRoutes(app, marketplace, sales),
+    subscriptions: [
+      subscribe('marketplace.supplier-catalogue', SUPPLIER_PRODUCT_EVENTS, (tx, event) => marketplace.supplierProductChanged(tx, event)),
+      subscribe('marketplace.sales', SALE_EVENTS, (tx, event) => sales.bookingChanged(tx, event)),
+    ],
   };
 }

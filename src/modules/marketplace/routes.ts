@@ -1,9 +1,10 @@
 // HTTP for the marketplace (spec "Marketplace endpoints"): every route is refused to sandbox workspaces right after
 // authentication (`liveOnly`), before its scope or input is looked at.
 import Type from 'typebox';
-import type { Api } from '../../platform/index.js';
+import type { Api } from '../../platform/module.js';
 import { ListQuery, ListResponse, listEnvelope, pageOf, parseSort } from '../../platform/http/pagination.js';
 import { authErrors, ErrorBody, PrefixedId } from '../../platform/http/schemas.js';
+import { deleteScope } from '../../platform/http/scopes.js';
 import { Availability, AvailabilityQuery, MarketplaceProduct, ProductListQuery, Provider, Sale } from './schemas.js';
 import type { MarketplaceSales } from './sales.js';
 import { availabilityRange, type MarketplaceService } from './service.js';
@@ -45,7 +46,7 @@ export function marketplaceRoutes(app: Api, service: MarketplaceService, sales: 
   }, async (req) => service.enable(req.auth.workspaceId, req.params.productId));
 
   app.delete('/v1/marketplace/products/:productId/disable', {
-    config: { scope: 'catalog:write', liveOnly: true },
+    config: { scope: deleteScope('catalog'), liveOnly: true },
     schema: { tags, summary: 'Disable a previously enabled marketplace product (404 if it is not enabled)', params: ProductParams, response: { 200: MarketplaceProduct, ...errors } },
   }, async (req) => service.disable(req.auth.workspaceId, req.params.productId));
 

@@ -1,10 +1,10 @@
 // Selling a workspace provider's product: a reseller books its catalog listing through POST /v1/bookings, and the
 // seats come off the supplier's departure in the booking's own transaction. The supplier records the booking as
 // a marketplace sale and sees its departure's capacity change (departure.capacity.changed in its workspace).
-import type { Platform } from '../../platform/index.js';
+import type { DataDeps } from '../../platform/module.js';
 import { clock } from '../../platform/clock.js';
 import type { Executor, Tx } from '../../platform/db/index.js';
-import type { EventRecord } from '../../platform/events.js';
+import type { EventOf } from '../../platform/events.js';
 import { NotFoundError, UnprocessableError } from '../../platform/errors.js';
 import type { Page } from '../../platform/http/pagination.js';
 import { newId } from '../../platform/ids.js';
@@ -22,10 +22,8 @@ interface Listing {
   supplierProductId: string;
 }
 
-/** The booking fields of booking.created / booking.cancelled that a sale needs. */
-interface BookingEventData {
-  booking: { id: string; code: string; product: { id: string }; departure: { id: string }; seats: number; seats_held: boolean; pricing: { currency: string; total_minor: number } };
-}
+/** The booking events that make or cancel a supplier's sale. */
+export const SALE_EVENTS = ['booking.created', 'booking.cancelled'] as const;
 
 function toSale(row: SaleRow): Sale {
   return {
@@ -49,11 +47,9 @@ function toSale(row: SaleRow): Sale {
 
 export class MarketplaceSales {
   constructor(
-    private readonly p: Platform,
+    private readonly deps: DataDeps,
     private readonly catalog: CatalogServices,
-  ) {
-    p.outbox.onEmit((tx, event) => this.onBookingEvent(tx, event));
-  }
+  ) {}
 
   /** The reseller's catalog listing of a workspace provider's product; null for anything else. */
   private async listing(db: Executor, workspaceId: string, productId: string): Promise<Listing | null> {
@@ -88,10 +84,10 @@ export class MarketplaceSales {
   bookingPort(inner: CatalogPort): CatalogPort {
     return {
       loadForBooking: async (workspaceId, productId, departureId) => {
-        const listing = await this.listing(this.p.db.kysely, workspaceId, productId);
+        const listing = await this.listing(this.deps.db.kysely, workspaceId, productId);
         if (!listing) return inner.loadForBooking(workspaceId, productId, departureId);
         const [own, supplier] = await Promise.all([
-          this.catalog.products.row(this.p.db.kysely, workspaceId, productId),
+          this.catalog.products.row(this.deps.db.kysely, workspaceId, productId),
           inner.loadForBooking(listing.supplierWorkspaceId, listing.supplierProductId, departureId),
         ]);
         return {
@@ -122,7 +118,7 @@ export class MarketplaceSales {
   /** departure.capacity.changed in the supplier's workspace: seats taken (or given back) by a reseller's booking. */
   private async capacityChanged(tx: Tx, supplierWorkspaceId: string, departureId: string, taken: number, resellerWorkspaceId: string): Promise<void> {
     const departure = toDeparture(await this.catalog.departures.row(tx, supplierWorkspaceId, departureId));
-    await this.p.outbox.emit(tx, supplierWorkspaceId, 'departure.capacity.changed', {
+    await this.deps.outbox.emit(tx, supplierWorkspaceId, 'departure.capacity.changed', {
       ...departure,
       previousRemaining: Math.max(0, departure.capacity - (departure.bookedPax - taken)),
       seatsTaken: taken,
@@ -132,9 +128,8 @@ export class MarketplaceSales {
   }
 
   /** A reseller's booking of a listing is recorded as the supplier's sale, and its cancellation too. */
-  private async onBookingEvent(tx: Tx, event: EventRecord): Promise<void> {
-    if (event.type !== 'booking.created' && event.type !== 'booking.cancelled') return;
-    const { booking } = event.data as unknown as BookingEventData;
+  async bookingChanged(tx: Tx, event: EventOf<(typeof SALE_EVENTS)[number]>): Promise<void> {
+    const { booking } = event.data;
     if (event.type === 'booking.cancelled') {
       await store.cancelSale(tx, event.workspace_id, booking.id, clock.iso());
       return;
@@ -162,7 +157,7 @@ export class MarketplaceSales {
 
   /** The supplier's marketplace sales, newest first. */
   async list(workspaceId: string, page: Page): Promise<{ items: Sale[]; total: number }> {
-    const { rows, total } = await store.listSales(this.p.db.kysely, workspaceId, page);
+    const { rows, total } = await store.listSales(this.deps.db.kysely, workspaceId, page);
     return { items: rows.map(toSale), total };
   }
 }

@@ -1,7 +1,7 @@
 // The marketplace: operators register providers (CLI), give workspaces access to them, and import feeds; a
 // workspace searches the products of the providers it reaches, enables the ones it wants to sell and previews
 // their availability. Rules and transactions live here; SQL in the store.
-import type { Platform } from '../../platform/index.js';
+import type { DataDeps } from '../../platform/module.js';
 import { clock } from '../../platform/clock.js';
 import { json } from '../../platform/db/codecs.js';
 import { isUniqueViolation, type Executor, type Tx } from '../../platform/db/index.js';
@@ -9,7 +9,7 @@ import { ConflictError, NotFoundError, UnprocessableError, ValidationError } fro
 import type { Page, Sort } from '../../platform/http/pagination.js';
 import { newId } from '../../platform/ids.js';
 import type { WorkspacesService } from '../workspaces/service.js';
-import type { EventRecord } from '../../platform/events.js';
+import type { EventOf } from '../../platform/events.js';
 import { isCurrency } from '../../platform/money.js';
 import type { MarketplaceListing } from '../catalog/product-service.js';
 import {
@@ -124,18 +124,20 @@ export function availabilityRange(q: { from?: string; to?: string }): DateRange 
   return { from, to };
 }
 
+/** The catalog events that change a workspace provider's catalogue. */
+export const SUPPLIER_PRODUCT_EVENTS = ['product.created', 'product.updated', 'product.deleted'] as const;
+type SupplierProductEvent = (typeof SUPPLIER_PRODUCT_EVENTS)[number];
+
 export class MarketplaceService {
   private readonly adapters: Adapters;
 
   constructor(
-    private readonly p: Platform,
+    private readonly deps: DataDeps,
     private readonly workspaces: WorkspacesService,
     private readonly suppliers: SupplierCatalog,
     private readonly listings: ListingCatalog,
   ) {
     this.adapters = { feed: feedAdapter, workspace: workspaceAdapter(suppliers) };
-    // A supplier's product changes reach its provider's catalogue in the same transaction.
-    p.outbox.onEmit((tx, event) => this.onSupplierEvent(tx, event));
   }
 
   // ---- operator side (CLI) ----
@@ -150,7 +152,7 @@ export class MarketplaceService {
     const now = clock.iso();
     const row: ProviderRow = { id: newId('prov'), name, kind: input.kind, supplier_workspace_id: input.supplierWorkspaceId ?? null, created_at: now, updated_at: now };
     try {
-      await this.p.db.transaction((tx) => store.insertProvider(tx, row));
+      await this.deps.db.transaction((tx) => store.insertProvider(tx, row));
     } catch (err) {
       if (isUniqueViolation(err)) throw new ConflictError('That workspace already backs a provider');
       throw err;
@@ -161,7 +163,7 @@ export class MarketplaceService {
 
   /**
    * A new workspace provider's catalogue: the supplier's active owned products, read after the provider was
-   * committed. From then on every product event of the supplier updates it (onSupplierEvent), so rows written by
+   * committed. From then on every product event of the supplier updates it (supplierProductChanged), so rows written by
    * such an event are newer than this read and are left as they are.
    */
   private async loadSupplierCatalogue(provider: ProviderRow): Promise<void> {
@@ -171,15 +173,17 @@ export class MarketplaceService {
       products.push(...items);
       if (items.length === 0 || offset + items.length >= total) break;
     }
-    await this.p.db.transaction(async (tx) => {
+    await this.deps.db.transaction(async (tx) => {
       for (const product of products) await store.insertProductIfMissing(tx, this.newProductRow(provider.id, itemOfSupplierProduct(product)));
     });
   }
 
-  /** product.created / .updated / .deleted of a supplier's own products, inside the catalog's transaction. */
-  private async onSupplierEvent(tx: Tx, event: EventRecord): Promise<void> {
-    if (event.type !== 'product.created' && event.type !== 'product.updated' && event.type !== 'product.deleted') return;
-    const product = event.data as unknown as SupplierProduct;
+  /**
+   * product.created / .updated / .deleted of a supplier's own products, inside the catalog's transaction: the
+   * change reaches its provider's catalogue in the same transaction.
+   */
+  async supplierProductChanged(tx: Tx, event: EventOf<SupplierProductEvent>): Promise<void> {
+    const product: SupplierProduct = event.data;
     if (product.source !== 'owned') return;
     const provider = await store.providerOfSupplier(tx, event.workspace_id);
     if (!provider) return;
@@ -187,7 +191,7 @@ export class MarketplaceService {
   }
 
   async listProvidersForOperator(): Promise<ProviderRecord[]> {
-    return (await store.listProviders(this.p.db.kysely)).map(toRecord);
+    return (await store.listProviders(this.deps.db.kysely)).map(toRecord);
   }
 
   private async provider(db: Executor, id: string): Promise<ProviderRow> {
@@ -199,7 +203,7 @@ export class MarketplaceService {
   /** Imports a feed file into a `feed` provider: products are upserted by externalProductId, all or nothing. */
   async importFeed(providerId: string, text: string): Promise<{ providerId: string; imported: number; created: number; updated: number }> {
     const items = parseFeed(text);
-    return this.p.db.transaction(async (tx) => {
+    return this.deps.db.transaction(async (tx) => {
       const provider = await this.provider(tx, providerId);
       if (provider.kind !== 'feed') throw new UnprocessableError(`Provider ${providerId} is a ${provider.kind} provider: only feed providers import files`, { field: 'provider', message: 'must be a feed provider' });
       let created = 0;
@@ -239,7 +243,7 @@ export class MarketplaceService {
   /** Gives a workspace access to a provider through a direct connection or a partner grant (idempotent). */
   async addAccess(providerId: string, workspaceId: string, via: AccessVia): Promise<{ providerId: string; workspaceId: string; access: AccessVia[] }> {
     await this.workspaces.getWorkspace(workspaceId);
-    return this.p.db.transaction(async (tx) => {
+    return this.deps.db.transaction(async (tx) => {
       const provider = await this.provider(tx, providerId);
       if (provider.supplier_workspace_id === workspaceId) throw new UnprocessableError('A supplier workspace cannot reach its own provider', { field: 'workspace', message: 'is the provider’s supplier' });
       await store.addAccess(tx, workspaceId, providerId, via, clock.iso());
@@ -252,7 +256,7 @@ export class MarketplaceService {
    * provider are disabled in the same transaction, with their product.deleted events.
    */
   async revokeAccess(providerId: string, workspaceId: string): Promise<{ providerId: string; workspaceId: string; revoked: boolean; disabledProducts: number }> {
-    return this.p.db.transaction(async (tx) => {
+    return this.deps.db.transaction(async (tx) => {
       await this.provider(tx, providerId);
       const had = (await store.accessOf(tx, workspaceId, providerId)).length > 0;
       // Access goes first: its row locks make a concurrent enable finish before the enabled products are read.
@@ -267,7 +271,7 @@ export class MarketplaceService {
   // ---- workspace side (HTTP) ----
 
   async listProviders(workspaceId: string, page: Page): Promise<{ items: Provider[]; total: number }> {
-    const { rows, access, total } = await store.listReachedProviders(this.p.db.kysely, workspaceId, page);
+    const { rows, access, total } = await store.listReachedProviders(this.deps.db.kysely, workspaceId, page);
     const items = rows.map((row) => ({
       id: row.id,
       name: row.name,
@@ -280,7 +284,7 @@ export class MarketplaceService {
   }
 
   async listProducts(workspaceId: string, filters: ProductFilters, sort: Sort<ProductSortColumn>, page: Page) {
-    const { rows, total } = await store.listReachableProducts(this.p.db.kysely, workspaceId, filters, sort, page);
+    const { rows, total } = await store.listReachableProducts(this.deps.db.kysely, workspaceId, filters, sort, page);
     return { items: rows.map(ofState), total };
   }
 
@@ -291,16 +295,16 @@ export class MarketplaceService {
   }
 
   async getProduct(workspaceId: string, productId: string): Promise<MarketplaceProduct> {
-    return ofState(await this.reachable(this.p.db.kysely, workspaceId, productId));
+    return ofState(await this.reachable(this.deps.db.kysely, workspaceId, productId));
   }
 
   /** Enables a product for the workspace; enabling an enabled product changes nothing and emits nothing. */
   async enable(workspaceId: string, productId: string): Promise<MarketplaceProduct> {
-    return this.p.db.transaction(async (tx) => {
+    return this.deps.db.transaction(async (tx) => {
       const row = await this.reachable(tx, workspaceId, productId);
       if (row.enabled_at !== null) return ofState(row);
       // Holds the access rows, so a revoke running now either sees this enable or makes it a 404.
-      if (this.p.db.dialect === 'postgres' && !(await store.lockAccess(tx, workspaceId, row.provider_id))) throw new NotFoundError('Marketplace product');
+      if (this.deps.db.dialect === 'postgres' && !(await store.lockAccess(tx, workspaceId, row.provider_id))) throw new NotFoundError('Marketplace product');
       const now = clock.iso();
       // A concurrent request may have enabled it since the read (PostgreSQL): then it is that request's enable.
       if (!(await store.enable(tx, workspaceId, row.id, row.provider_id, now))) return ofState(await this.reachable(tx, workspaceId, productId));
@@ -313,7 +317,7 @@ export class MarketplaceService {
 
   /** Disables an enabled product; a product that is not enabled is a 404. */
   async disable(workspaceId: string, productId: string): Promise<MarketplaceProduct> {
-    return this.p.db.transaction(async (tx) => {
+    return this.deps.db.transaction(async (tx) => {
       const row = await this.reachable(tx, workspaceId, productId);
       // Not enabled, or a concurrent request disabled it since the read.
       if (row.enabled_at === null || !(await this.disableIn(tx, workspaceId, row))) throw new NotFoundError('Enabled marketplace product');
@@ -330,8 +334,8 @@ export class MarketplaceService {
   }
 
   async availability(workspaceId: string, productId: string, range: DateRange): Promise<Availability> {
-    const row = await this.reachable(this.p.db.kysely, workspaceId, productId);
-    const provider = await this.provider(this.p.db.kysely, row.provider_id);
+    const row = await this.reachable(this.deps.db.kysely, workspaceId, productId);
+    const provider = await this.provider(this.deps.db.kysely, row.provider_id);
     const departures = await this.adapters[provider.kind].availability(provider, row, range);
     return { productId: row.id, providerId: provider.id, from: range.from, to: range.to, departures };
   }

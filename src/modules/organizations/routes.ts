@@ -1,8 +1,9 @@
 // HTTP for organizations: schemas, scopes and status codes; the service does the rest.
 import Type from 'typebox';
-import type { Api } from '../../platform/index.js';
+import type { Api } from '../../platform/module.js';
 import { ListQuery, ListResponse, listEnvelope, pageOf, parseSort } from '../../platform/http/pagination.js';
 import { authErrors, IdParamsOf, OkBody } from '../../platform/http/schemas.js';
+import { deleteScope } from '../../platform/http/scopes.js';
 import { CreateOrganizationBody, Organization, OrganizationListQuery, UpdateOrganizationBody } from './schemas.js';
 import type { OrganizationsService } from './service.js';
 
@@ -41,7 +42,7 @@ export function organizationsRoutes(app: Api, service: OrganizationsService): vo
   }, async (req) => ({ data: await service.update(req.auth.workspaceId, req.params.id, req.body) }));
 
   app.delete('/v1/organizations/:id', {
-    config: { scope: 'organizations:write' },
+    config: { scope: deleteScope('organizations') },
     schema: { tags, summary: 'Delete an organization (soft delete)', params: IdParams, response: { 200: OkBody, ...authErrors } },
   }, async (req) => {
     await service.remove(req.auth.workspaceId, req.params.id);

@@ -1,9 +1,9 @@
 // Organizations: partner companies of a workspace. Rules and transactions live here; SQL in the store.
-import type { Platform } from '../../platform/index.js';
+import type { DataDeps } from '../../platform/module.js';
 import { clock } from '../../platform/clock.js';
+import { isCountryCode } from '../../platform/countries.js';
 import { json, jsonOrNull } from '../../platform/db/codecs.js';
 import { NotFoundError, ValidationError } from '../../platform/errors.js';
-import { isCountryCode } from '../../platform/http/schemas.js';
 import type { Page, Sort } from '../../platform/http/pagination.js';
 import { newId } from '../../platform/ids.js';
 import type { Address, CreateOrganizationBody, Organization, UpdateOrganizationBody } from './schemas.js';
@@ -64,8 +64,8 @@ function searchText(row: Pick<OrganizationRow, 'name' | 'legal_name' | 'descript
 export class OrganizationsService {
   private readonly byId;
 
-  constructor(private readonly p: Platform) {
-    this.byId = store.getById(p.db.kysely);
+  constructor(private readonly deps: DataDeps) {
+    this.byId = store.getById(deps.db.kysely);
   }
 
   async create(workspaceId: string, body: CreateOrganizationBody): Promise<Organization> {
@@ -92,52 +92,52 @@ export class OrganizationsService {
     };
     row.search_text = searchText(row);
     const org = toOrganization(row);
-    await this.p.db.transaction(async (tx) => {
+    await this.deps.db.transaction(async (tx) => {
       await store.insert(tx, row);
-      await this.p.outbox.emit(tx, workspaceId, 'organization.created', org);
+      await this.deps.outbox.emit(tx, workspaceId, 'organization.created', org);
     });
     return org;
   }
 
   /** Whether the organization exists in the workspace (the booking engine checks references with it). */
   async exists(workspaceId: string, id: string): Promise<boolean> {
-    return (await this.byId(this.p.db.kysely, [workspaceId, id])) !== undefined;
+    return (await this.byId(this.deps.db.kysely, [workspaceId, id])) !== undefined;
   }
 
   async get(workspaceId: string, id: string): Promise<Organization> {
-    const row = await this.byId(this.p.db.kysely, [workspaceId, id]);
+    const row = await this.byId(this.deps.db.kysely, [workspaceId, id]);
     if (!row) throw new NotFoundError('Organization');
     return toOrganization(row);
   }
 
   async list(workspaceId: string, filters: OrganizationFilters, sort: Sort<OrganizationSortColumn>, page: Page) {
-    const { rows, total } = await store.list(this.p.db.kysely, workspaceId, filters, sort, page);
+    const { rows, total } = await store.list(this.deps.db.kysely, workspaceId, filters, sort, page);
     return { items: rows.map(toOrganization), total };
   }
 
   async update(workspaceId: string, id: string, body: UpdateOrganizationBody): Promise<Organization> {
     const cols = columnsOf(body);
     if (cols.name === '') throw new ValidationError('name', 'must not be blank');
-    return this.p.db.transaction(async (tx) => {
+    return this.deps.db.transaction(async (tx) => {
       const current = await this.byId(tx, [workspaceId, id]);
       if (!current) throw new NotFoundError('Organization');
       const next: OrganizationRow = { ...current, ...cols, updated_at: clock.iso() };
       next.search_text = searchText(next);
       await store.update(tx, workspaceId, id, { ...cols, search_text: next.search_text, updated_at: next.updated_at });
       const org = toOrganization(next);
-      await this.p.outbox.emit(tx, workspaceId, 'organization.updated', org);
+      await this.deps.outbox.emit(tx, workspaceId, 'organization.updated', org);
       return org;
     });
   }
 
   /** Soft delete: the row stays for bookings and invoices that reference it, hidden from reads and lists. */
   async remove(workspaceId: string, id: string): Promise<void> {
-    await this.p.db.transaction(async (tx) => {
+    await this.deps.db.transaction(async (tx) => {
       const current = await this.byId(tx, [workspaceId, id]);
       if (!current) throw new NotFoundError('Organization');
       const now = clock.iso();
       await store.update(tx, workspaceId, id, { deleted_at: now, updated_at: now });
-      await this.p.outbox.emit(tx, workspaceId, 'organization.deleted', { ...toOrganization(current), deletedAt: now });
+      await this.deps.outbox.emit(tx, workspaceId, 'organization.deleted', { ...toOrganization(current), deletedAt: now });
     });
   }
 }

@@ -1,9 +1,10 @@
 // HTTP for people. The spec's POST answers the bare record; reads and updates answer it the same way.
 import Type from 'typebox';
-import type { Api } from '../../platform/index.js';
+import type { Api } from '../../platform/module.js';
 import { parseId } from '../../platform/ids.js';
 import { ListQuery, ListResponse, listEnvelope, pageOf, parseSort } from '../../platform/http/pagination.js';
 import { authErrors, IdParamsOf, OkBody } from '../../platform/http/schemas.js';
+import { deleteScope } from '../../platform/http/scopes.js';
 import { CreatePersonBody, Person, PersonListQuery, UpdatePersonBody } from './schemas.js';
 import type { PeopleService } from './service.js';
 
@@ -41,7 +42,7 @@ export function peopleRoutes(app: Api, service: PeopleService): void {
   }, async (req) => service.update(req.auth.workspaceId, personId(req.params.id), req.body));
 
   app.delete('/v1/people/:id', {
-    config: { scope: 'customers:write' },
+    config: { scope: deleteScope('customers') },
     schema: { tags, summary: 'Delete a person (soft delete)', params: IdParams, response: { 200: OkBody, ...authErrors } },
   }, async (req) => {
     await service.remove(req.auth.workspaceId, personId(req.params.id));

@@ -1,9 +1,9 @@
 // People: the travellers and billing contacts of a workspace (events `customer.*`).
-import type { Platform } from '../../platform/index.js';
+import type { DataDeps } from '../../platform/module.js';
 import { clock } from '../../platform/clock.js';
+import { isCountryCode } from '../../platform/countries.js';
 import { json } from '../../platform/db/codecs.js';
 import { NotFoundError, ValidationError } from '../../platform/errors.js';
-import { isCountryCode } from '../../platform/http/schemas.js';
 import type { Page, Sort } from '../../platform/http/pagination.js';
 import { newId } from '../../platform/ids.js';
 import type { CreatePersonBody, Person, UpdatePersonBody } from './schemas.js';
@@ -51,8 +51,8 @@ function searchText(row: PersonRow): string {
 export class PeopleService {
   private readonly byId;
 
-  constructor(private readonly p: Platform) {
-    this.byId = store.getById(p.db.kysely);
+  constructor(private readonly deps: DataDeps) {
+    this.byId = store.getById(deps.db.kysely);
   }
 
   async create(workspaceId: string, body: CreatePersonBody): Promise<Person> {
@@ -74,51 +74,51 @@ export class PeopleService {
     };
     row.search_text = searchText(row);
     const person = toPerson(row);
-    await this.p.db.transaction(async (tx) => {
+    await this.deps.db.transaction(async (tx) => {
       await store.insert(tx, row);
-      await this.p.outbox.emit(tx, workspaceId, 'customer.created', person);
+      await this.deps.outbox.emit(tx, workspaceId, 'customer.created', person);
     });
     return person;
   }
 
   /** Whether the person exists in the workspace (the booking engine checks references with it). */
   async exists(workspaceId: string, id: string): Promise<boolean> {
-    return (await this.byId(this.p.db.kysely, [workspaceId, id])) !== undefined;
+    return (await this.byId(this.deps.db.kysely, [workspaceId, id])) !== undefined;
   }
 
   async get(workspaceId: string, id: string): Promise<Person> {
-    const row = await this.byId(this.p.db.kysely, [workspaceId, id]);
+    const row = await this.byId(this.deps.db.kysely, [workspaceId, id]);
     if (!row) throw new NotFoundError('Person');
     return toPerson(row);
   }
 
   async list(workspaceId: string, filters: PersonFilters, sort: Sort<PersonSortColumn>, page: Page) {
-    const { rows, total } = await store.list(this.p.db.kysely, workspaceId, filters, sort, page);
+    const { rows, total } = await store.list(this.deps.db.kysely, workspaceId, filters, sort, page);
     return { items: rows.map(toPerson), total };
   }
 
   async update(workspaceId: string, id: string, body: UpdatePersonBody): Promise<Person> {
     const cols = normalise(body);
-    return this.p.db.transaction(async (tx) => {
+    return this.deps.db.transaction(async (tx) => {
       const current = await this.byId(tx, [workspaceId, id]);
       if (!current) throw new NotFoundError('Person');
       const next: PersonRow = { ...current, ...cols, updated_at: clock.iso() };
       next.search_text = searchText(next);
       await store.update(tx, workspaceId, id, { ...cols, search_text: next.search_text, updated_at: next.updated_at });
       const person = toPerson(next);
-      await this.p.outbox.emit(tx, workspaceId, 'customer.updated', person);
+      await this.deps.outbox.emit(tx, workspaceId, 'customer.updated', person);
       return person;
     });
   }
 
   /** Soft delete, like organizations: bookings keep pointing at the person. */
   async remove(workspaceId: string, id: string): Promise<void> {
-    await this.p.db.transaction(async (tx) => {
+    await this.deps.db.transaction(async (tx) => {
       const current = await this.byId(tx, [workspaceId, id]);
       if (!current) throw new NotFoundError('Person');
       const now = clock.iso();
       await store.update(tx, workspaceId, id, { deleted_at: now, updated_at: now });
-      await this.p.outbox.emit(tx, workspaceId, 'customer.deleted', { ...toPerson(current), deletedAt: now });
+      await this.deps.outbox.emit(tx, workspaceId, 'customer.deleted', { ...toPerson(current), deletedAt: now });
     });
   }
 }

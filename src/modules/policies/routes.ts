@@ -1,8 +1,9 @@
 // HTTP for policies: records answered bare (reference policies/get, create), the list in the spec's envelope.
 import Type from 'typebox';
-import type { Api } from '../../platform/index.js';
+import type { Api } from '../../platform/module.js';
 import { ListQuery, ListResponse, listEnvelope, pageOf, parseSort } from '../../platform/http/pagination.js';
 import { authErrors, ErrorBody, IdParamsOf, OkBody } from '../../platform/http/schemas.js';
+import { deleteScope } from '../../platform/http/scopes.js';
 import { CreatePolicyBody, LocaleQuery, Policy, PolicyListQuery, UpdatePolicyBody } from './schemas.js';
 import type { PoliciesService } from './service.js';
 
@@ -39,7 +40,7 @@ export function policiesRoutes(app: Api, service: PoliciesService): void {
   }, async (req) => service.update(req.auth.workspaceId, req.params.id, req.body));
 
   app.delete('/v1/policies/:id', {
-    config: { scope: 'policies:write' },
+    config: { scope: deleteScope('policies') },
     schema: { tags, summary: 'Delete a policy with its translations', params: IdParams, response: { 200: OkBody, ...authErrors } },
   }, async (req) => {
     await service.remove(req.auth.workspaceId, req.params.id);

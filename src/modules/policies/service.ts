@@ -1,14 +1,13 @@
 // Policies: cancellation terms and other texts of a workspace, generic or tied to one product, with one
 // translation (title, slug, sanitised description) per locale. Rules and transactions here; SQL in the store.
 import { randomBytes } from 'node:crypto';
-import type { Platform } from '../../platform/index.js';
+import type { DataDeps } from '../../platform/module.js';
 import { clock } from '../../platform/clock.js';
 import { isUniqueViolation, type Executor, type Tx } from '../../platform/db/index.js';
 import { AppError, ConflictError, NotFoundError, UnprocessableError, ValidationError } from '../../platform/errors.js';
 import type { Page, Sort } from '../../platform/http/pagination.js';
 import { newId, parseId } from '../../platform/ids.js';
 import { slugify } from '../../platform/slug.js';
-import type { ProductsService } from '../catalog/product-service.js';
 import { sanitizeDescription } from './sanitize.js';
 import type { CreatePolicyBody, Policy, UpdatePolicyBody } from './schemas.js';
 import { policiesStore as store, type PolicyFilters, type PolicyRow, type PolicySortColumn, type PolicyView, type TranslationRow } from './store.js';
@@ -87,7 +86,7 @@ function slugConflict(slug: string | undefined, locale: string): ConflictError {
 
 export class PoliciesService {
   constructor(
-    private readonly p: Platform,
+    private readonly deps: DataDeps,
     private readonly productExists: ProductExists,
   ) {}
 
@@ -122,14 +121,14 @@ export class PoliciesService {
   }
 
   async get(workspaceId: string, id: string, locale?: string): Promise<Policy> {
-    const db = this.p.db.kysely;
+    const db = this.deps.db.kysely;
     const view = await store.view(db, workspaceId, id, locale === undefined ? undefined : canonicalLocale(locale));
     if (!view) throw new NotFoundError('Policy');
     return toPolicy(view, (await store.locales(db, workspaceId, [id])).get(id)!);
   }
 
   async list(workspaceId: string, filters: PolicyFilters, sort: Sort<PolicySortColumn>, page: Page) {
-    const db = this.p.db.kysely;
+    const db = this.deps.db.kysely;
     const f = {
       ...filters,
       locale: filters.locale === undefined ? undefined : canonicalLocale(filters.locale),
@@ -152,7 +151,7 @@ export class PoliciesService {
     if (productRef !== undefined) patch.product_id = productRef === null ? null : productIdOf(productRef);
     if (Object.keys(patch).length === 0 && !translation) throw new AppError(400, 'No fields to update');
     return this.write(translation, async (tx) => {
-      const current = await store.getForUpdate(tx, this.p.db.dialect, workspaceId, id);
+      const current = await store.getForUpdate(tx, this.deps.db.dialect, workspaceId, id);
       if (!current) throw new NotFoundError('Policy');
       if (patch.product_id !== undefined) {
         if (current.scope === 'generic' && patch.product_id !== null) throw new ValidationError('productId', 'only product-scoped policies belong to a product');
@@ -172,28 +171,28 @@ export class PoliciesService {
   }
 
   async remove(workspaceId: string, id: string): Promise<void> {
-    await this.p.db.transaction(async (tx) => {
-      if (!(await store.getForUpdate(tx, this.p.db.dialect, workspaceId, id))) throw new NotFoundError('Policy');
+    await this.deps.db.transaction(async (tx) => {
+      if (!(await store.getForUpdate(tx, this.deps.db.dialect, workspaceId, id))) throw new NotFoundError('Policy');
       await this.removeIn(tx, workspaceId, id);
     });
   }
 
   /** A product's deletion takes its policies with it (catalog's delete hook, inside that transaction). */
   async removeForProduct(tx: Tx, workspaceId: string, productId: string): Promise<void> {
-    await store.lockProduct(tx, this.p.db.dialect, workspaceId, productId);
+    await store.lockProduct(tx, this.deps.db.dialect, workspaceId, productId);
     for (const id of await store.idsForProduct(tx, workspaceId, productId)) await this.removeIn(tx, workspaceId, id);
   }
 
   private async removeIn(tx: Tx, workspaceId: string, id: string): Promise<void> {
     const policy = await this.viewIn(tx, workspaceId, id);
     await store.remove(tx, workspaceId, id);
-    await this.p.outbox.emit(tx, workspaceId, 'policy.deleted', { ...policy, deleted_at: clock.iso() });
+    await this.deps.outbox.emit(tx, workspaceId, 'policy.deleted', { ...policy, deleted_at: clock.iso() });
   }
 
   /** Runs a write; a slug the client chose that another policy holds in that locale is a 409. */
   private async write(translation: TranslationInput | undefined, fn: (tx: Tx) => Promise<Policy>): Promise<Policy> {
     try {
-      return await this.p.db.transaction(fn);
+      return await this.deps.db.transaction(fn);
     } catch (err) {
       if (isUniqueViolation(err) && translation) throw slugConflict(translation.slug, translation.locale);
       throw err;
@@ -202,7 +201,7 @@ export class PoliciesService {
 
   /** The product exists, and stays until this transaction ends: its deletion waits for the product lock. */
   private async checkProduct(tx: Tx, workspaceId: string, productId: string): Promise<void> {
-    await store.lockProduct(tx, this.p.db.dialect, workspaceId, productId);
+    await store.lockProduct(tx, this.deps.db.dialect, workspaceId, productId);
     if (!(await this.productExists(tx, workspaceId, productId))) {
       throw new UnprocessableError('Unknown product', { field: 'productId', message: `product ${productId} does not exist in this workspace` });
     }
@@ -245,14 +244,9 @@ export class PoliciesService {
   /** The event of a write, with the policy in the locale just written (else its default). */
   private async emit(tx: Tx, workspaceId: string, id: string, type: 'policy.created' | 'policy.updated', locale?: string): Promise<Policy> {
     const policy = await this.viewIn(tx, workspaceId, id, locale);
-    await this.p.outbox.emit(tx, workspaceId, type, policy);
+    await this.deps.outbox.emit(tx, workspaceId, type, policy);
     return policy;
   }
 }
 
 /** Policies check products through the catalog and go with a deleted product. */
-export function createPoliciesService(p: Platform, products: ProductsService): PoliciesService {
-  const service = new PoliciesService(p, async (db, workspaceId, id) => (await products.listByIds(workspaceId, [id], db)).length > 0);
-  products.onDelete((tx, workspaceId, productId) => service.removeForProduct(tx, workspaceId, productId));
-  return service;
-}

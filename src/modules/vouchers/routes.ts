@@ -1,6 +1,6 @@
 // HTTP for vouchers: records answered as {data}, the spec's lookup and the reference's validate answered bare.
 import Type from 'typebox';
-import type { Api } from '../../platform/index.js';
+import type { Api } from '../../platform/module.js';
 import { ListQuery, ListResponse, listEnvelope, pageOf, parseSort } from '../../platform/http/pagination.js';
 import { authErrors, ErrorBody, IdParamsOf } from '../../platform/http/schemas.js';
 import { parseId } from '../../platform/ids.js';

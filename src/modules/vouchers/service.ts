@@ -1,7 +1,7 @@
 // Vouchers: stored-value codes with a transaction ledger. Rules and transactions live here; SQL in the store.
 // Every balance change is a conditional UPDATE plus a ledger row and an event, in one transaction.
 import { randomInt } from 'node:crypto';
-import type { Platform } from '../../platform/index.js';
+import type { DataDeps } from '../../platform/module.js';
 import { clock } from '../../platform/clock.js';
 import { bool, json } from '../../platform/db/codecs.js';
 import { isUniqueViolation, type Tx } from '../../platform/db/index.js';
@@ -9,7 +9,6 @@ import { AppError, ConflictError, NotFoundError, UnprocessableError, ValidationE
 import type { Page, Sort } from '../../platform/http/pagination.js';
 import { newId, parseId } from '../../platform/ids.js';
 import { isCurrency } from '../../platform/money.js';
-import type { PeopleService } from '../people/service.js';
 import type {
   CreateVoucherBody, LookupResponse, Movement, PartialVoucher, RedeemBody, RefundBody, Transaction, TransactionType,
   UpdateVoucherBody, ValidateBody, ValidateResponse, Voucher, VoucherErrorCode,
@@ -116,21 +115,9 @@ function checkCurrency(value: string | undefined): string {
 /** How a service finds out whether a customer (a person) exists in the workspace. */
 export type CustomerExists = (workspaceId: string, id: string) => Promise<boolean>;
 
-export function customerCheckOf(people: PeopleService): CustomerExists {
-  return async (workspaceId, id) => {
-    try {
-      await people.get(workspaceId, id);
-      return true;
-    } catch (err) {
-      if (err instanceof NotFoundError) return false;
-      throw err;
-    }
-  };
-}
-
 export class VouchersService {
   constructor(
-    private readonly p: Platform,
+    private readonly deps: DataDeps,
     private readonly customerExists: CustomerExists,
   ) {}
 
@@ -191,7 +178,7 @@ export class VouchersService {
 
   async list(workspaceId: string, filters: VoucherFilters, sort: Sort<VoucherSortColumn>, page: Page) {
     const now = clock.iso();
-    const { rows, total } = await store.list(this.p.db.kysely, workspaceId, filters, sort, page, now);
+    const { rows, total } = await store.list(this.deps.db.kysely, workspaceId, filters, sort, page, now);
     return { items: rows.map((r) => toVoucher(r, now)), total };
   }
 
@@ -204,9 +191,9 @@ export class VouchersService {
     if (body.is_transferable !== undefined) patch.is_transferable = bool.write(body.is_transferable);
     if (body.metadata !== undefined) patch.metadata = json.write(body.metadata ?? {});
     if (Object.keys(patch).length === 0) throw new AppError(400, 'No fields to update');
-    return this.p.db.transaction(async (tx) => {
+    return this.deps.db.transaction(async (tx) => {
       // Locked: a redemption or refund racing this PATCH changes the balance the status is checked against.
-      const current = await store.getForUpdate(tx, this.p.db.dialect, workspaceId, id);
+      const current = await store.getForUpdate(tx, this.deps.db.dialect, workspaceId, id);
       if (!current) throw new NotFoundError('Voucher');
       const balance = Number(current.current_balance_minor);
       // The balance decides between active and depleted; a status may not contradict it.
@@ -215,14 +202,14 @@ export class VouchersService {
       const now = clock.iso();
       const row = await store.update(tx, workspaceId, id, { ...patch, updated_at: now });
       const voucher = toVoucher(row!, now);
-      await this.p.outbox.emit(tx, workspaceId, 'voucher.updated', voucher);
+      await this.deps.outbox.emit(tx, workspaceId, 'voucher.updated', voucher);
       return voucher;
     });
   }
 
   async redeem(workspaceId: string, id: string, body: RedeemBody): Promise<Movement> {
     const customerId = await this.customer(workspaceId, body.customer_id);
-    return this.p.db.transaction(async (tx) => {
+    return this.deps.db.transaction(async (tx) => {
       const now = clock.iso();
       const current = await store.get(tx, workspaceId, id);
       if (!current) throw new NotFoundError('Voucher');
@@ -244,7 +231,7 @@ export class VouchersService {
   async refund(workspaceId: string, id: string, body: RefundBody): Promise<Movement> {
     const customerId = await this.customer(workspaceId, body.customer_id);
     const originalId = body.original_transaction_id === undefined ? undefined : parseId(body.original_transaction_id, 'txn', 'original_transaction_id');
-    return this.p.db.transaction(async (tx) => {
+    return this.deps.db.transaction(async (tx) => {
       const now = clock.iso();
       const current = await store.get(tx, workspaceId, id);
       if (!current) throw new NotFoundError('Voucher');
@@ -274,7 +261,7 @@ export class VouchersService {
 
   async transactions(workspaceId: string, id: string, type: TransactionType | undefined, sort: Sort<'created_at'>, page: Page) {
     await this.row(workspaceId, id);
-    const { rows, total } = await store.listTransactions(this.p.db.kysely, workspaceId, id, type, sort, page);
+    const { rows, total } = await store.listTransactions(this.deps.db.kysely, workspaceId, id, type, sort, page);
     return { items: rows.map(toTransaction), total };
   }
 
@@ -282,7 +269,7 @@ export class VouchersService {
   async lookup(workspaceId: string, code: string): Promise<LookupResponse> {
     const now = clock.iso();
     const normalised = normaliseCode(code);
-    const row = await store.getByCode(this.p.db.kysely, workspaceId, normalised);
+    const row = await store.getByCode(this.deps.db.kysely, workspaceId, normalised);
     if (!row) return { valid: false, ...notFound(), voucher: { code: normalised, status: null, current_balance_minor: null, currency: null } };
     const problem = problemOf(row, now);
     return problem ? { valid: false, ...problem, voucher: partial(row, now) } : { valid: true, voucher: toVoucher(row, now) };
@@ -292,7 +279,7 @@ export class VouchersService {
   async validate(workspaceId: string, body: ValidateBody): Promise<ValidateResponse> {
     const now = clock.iso();
     const code = normaliseCode(body.code);
-    const row = await store.getByCode(this.p.db.kysely, workspaceId, code);
+    const row = await store.getByCode(this.deps.db.kysely, workspaceId, code);
     if (!row) return { valid: false, ...notFound(), voucher: { code, status: null, current_balance_minor: null, currency: null } };
     const currency = body.currency?.toUpperCase();
     const problem = problemOf(row, now)
@@ -330,10 +317,10 @@ export class VouchersService {
       related_transaction_id: null,
       created_at: now,
     }));
-    await this.p.db.transaction(async (tx) => {
+    await this.deps.db.transaction(async (tx) => {
       await store.insertVouchers(tx, rows);
       await store.insertTransactions(tx, ledger);
-      for (const v of vouchers) await this.p.outbox.emit(tx, workspaceId, 'voucher.created', v);
+      for (const v of vouchers) await this.deps.outbox.emit(tx, workspaceId, 'voucher.created', v);
     });
     return vouchers;
   }
@@ -364,7 +351,7 @@ export class VouchersService {
     await store.insertTransactions(tx, [txn]);
     const voucher = toVoucher(row, now);
     const transaction = toTransaction(txn);
-    await this.p.outbox.emit(tx, workspaceId, event, { voucher, transaction });
+    await this.deps.outbox.emit(tx, workspaceId, event, { voucher, transaction });
     return {
       transaction,
       voucher: { id: row.id, code: row.code, previous_balance_minor: balance - amount, new_balance_minor: balance, status: voucher.status },
@@ -382,7 +369,7 @@ export class VouchersService {
   }
 
   private async row(workspaceId: string, id: string): Promise<VoucherRow> {
-    const row = await store.get(this.p.db.kysely, workspaceId, id);
+    const row = await store.get(this.deps.db.kysely, workspaceId, id);
     if (!row) throw new NotFoundError('Voucher');
     return row;
   }

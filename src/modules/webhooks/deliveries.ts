@@ -2,17 +2,18 @@
 // delivery row and one job per matching active subscription, so the event, its deliveries and their jobs commit
 // together and the worker is woken by that commit. Each job run is one attempt; a failed attempt schedules the
 // next with exponential backoff and jitter (or the receiver's Retry-After) until the subscription's max_retries.
-import { Counter, Histogram } from 'prom-client';
-import type { Platform } from '../../platform/index.js';
+import { Counter, Histogram, type Registry } from 'prom-client';
+import type { Config } from '../../config.js';
+import type { DataDeps } from '../../platform/module.js';
 import { clock } from '../../platform/clock.js';
 import { bool, json } from '../../platform/db/codecs.js';
 import type { Executor, Tx } from '../../platform/db/index.js';
 import { ConflictError, NotFoundError } from '../../platform/errors.js';
-import { eventMatches } from '../../platform/event-types.js';
-import type { EventRecord } from '../../platform/events.js';
+import { eventMatches } from '../event-catalogue.js';
+import type { AnyEvent, Event } from '../../platform/events.js';
 import type { Page } from '../../platform/http/pagination.js';
 import { newId } from '../../platform/ids.js';
-import { RetryJobError, type JobContext } from '../../platform/jobs.js';
+import { RetryJobError, type JobContext, type JobSink } from '../../platform/jobs.js';
 import { TurnBatch } from './batch.js';
 import type { Delivery } from './schemas.js';
 import type { AttemptResult, WebhookSender } from './sender.js';
@@ -52,6 +53,15 @@ function toDelivery(row: DeliveryRow): Delivery {
 /** The payload POSTed to receivers, built from the stored event text (so every attempt sends the same bytes). */
 function payloadOf(e: { id: string; type: string; created_at: string; workspace_id: string; data: string }): string {
   return `{"id":${JSON.stringify(e.id)},"type":${JSON.stringify(e.type)},"created_at":${JSON.stringify(e.created_at)},"workspace_id":${JSON.stringify(e.workspace_id)},"data":${e.data}}`;
+}
+
+/**
+ * An attempt that threw before any answer (a stored header Node refuses to send, written before headers were
+ * checked; anything else): a failed attempt like any other, so it is recorded, retried and given up on in time.
+ */
+function notSent(err: unknown): AttemptResult {
+  const message = err instanceof Error ? err.message : String(err);
+  return { status: null, durationMs: 0, error: `not sent: ${message}`.slice(0, 500), retryAfterMs: null };
 }
 
 export interface RetrySchedule {
@@ -96,6 +106,13 @@ interface AttemptOutcome {
 /** How an attempt ended, for the metrics: the delivery acknowledged, to be retried, given up, or the target gone (410). */
 type Outcome = 'succeeded' | 'retry' | 'failed' | 'gone';
 
+export interface DeliveriesDeps extends DataDeps {
+  jobs: JobSink;
+  config: Pick<Config, 'webhookRetryBaseMs' | 'webhookRetryMaxMs'>;
+  /** Where the delivery metrics are registered (GET /metrics). */
+  metrics: Registry;
+}
+
 export class WebhookDeliveries {
   private readonly schedule: RetrySchedule;
   private readonly outcomes: Counter<'outcome'>;
@@ -105,20 +122,20 @@ export class WebhookDeliveries {
   private readonly outcomeWrites: TurnBatch<AttemptOutcome, number | null>;
 
   constructor(
-    private readonly p: Platform,
+    private readonly deps: DeliveriesDeps,
     private readonly sender: WebhookSender,
   ) {
-    this.schedule = { baseMs: p.config.webhookRetryBaseMs, maxMs: p.config.webhookRetryMaxMs };
-    const registers = [p.metrics.registry];
+    this.schedule = { baseMs: deps.config.webhookRetryBaseMs, maxMs: deps.config.webhookRetryMaxMs };
+    const registers = [deps.metrics];
     this.outcomes = new Counter({ name: 'webhook_delivery_attempts_total', help: 'Webhook delivery attempts by outcome (succeeded, retry, failed, gone)', labelNames: ['outcome'], registers });
-    this.sql = attemptStatements(p.db.kysely);
-    this.attemptStarts = new TurnBatch(p.db, (tx, jobs) => this.startAttempts(tx, jobs));
-    this.outcomeWrites = new TurnBatch(p.db, (tx, outcomes) => this.writeOutcomes(tx, outcomes));
+    this.sql = attemptStatements(deps.db.kysely);
+    this.attemptStarts = new TurnBatch(deps.db, (tx, jobs) => this.startAttempts(tx, jobs));
+    this.outcomeWrites = new TurnBatch(deps.db, (tx, outcomes) => this.writeOutcomes(tx, outcomes));
     this.durations = new Histogram({ name: 'webhook_delivery_duration_seconds', help: 'Time from sending a webhook to its answer (or failure)', buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10], registers });
   }
 
-  /** Outbox hook: one delivery per active subscription of the event's workspace whose patterns match. */
-  async fanOut(tx: Tx, event: EventRecord): Promise<void> {
+  /** Every event, in its transaction: one delivery per active subscription of its workspace whose patterns match. */
+  async fanOut(tx: Tx, event: AnyEvent): Promise<void> {
     if (event.type === TEST_EVENT) return; // sent only to the subscription it was made for (sendTest)
     const subs = await store.activeSubscriptions(tx, event.workspace_id);
     const matching = subs.filter((s) => json.read<string[]>(s.events).some((pattern) => eventMatches(pattern, event.type)));
@@ -128,7 +145,7 @@ export class WebhookDeliveries {
     for (const row of rows) await this.enqueue(tx, row, false);
   }
 
-  private newDelivery(event: EventRecord, subscriptionId: string): DeliveryRow {
+  private newDelivery(event: Event, subscriptionId: string): DeliveryRow {
     const now = clock.iso();
     return {
       id: newId('whdel'),
@@ -151,7 +168,7 @@ export class WebhookDeliveries {
 
   private enqueue(tx: Tx, row: Pick<DeliveryRow, 'workspace_id' | 'id' | 'seq'>, once: boolean): Promise<string> {
     const job: DeliveryJob = { workspaceId: row.workspace_id, deliveryId: row.id, seq: row.seq, ...(once ? { once } : {}) };
-    return this.p.jobs.enqueue(tx, DELIVERY_JOB, job, { workspaceId: row.workspace_id, maxAttempts: JOB_MAX_ATTEMPTS });
+    return this.deps.jobs.enqueue(tx, DELIVERY_JOB, job, { workspaceId: row.workspace_id, maxAttempts: JOB_MAX_ATTEMPTS });
   }
 
   private async subscriptionOf(db: Executor, workspaceId: string, id: string): Promise<SubscriptionRow> {
@@ -161,14 +178,14 @@ export class WebhookDeliveries {
   }
 
   async list(workspaceId: string, subscriptionId: string, status: DeliveryStatus | undefined, page: Page) {
-    await this.subscriptionOf(this.p.db.kysely, workspaceId, subscriptionId);
-    const { rows, total } = await store.listDeliveries(this.p.db.kysely, workspaceId, subscriptionId, status, page);
+    await this.subscriptionOf(this.deps.db.kysely, workspaceId, subscriptionId);
+    const { rows, total } = await store.listDeliveries(this.deps.db.kysely, workspaceId, subscriptionId, status, page);
     return { items: rows.map(toDelivery), total };
   }
 
   /** Sends a delivery again now (one attempt); an attempt still scheduled for it is superseded. */
   async retry(workspaceId: string, subscriptionId: string, deliveryId: string): Promise<Delivery> {
-    return this.p.db.transaction(async (tx) => {
+    return this.deps.db.transaction(async (tx) => {
       const sub = await this.subscriptionOf(tx, workspaceId, subscriptionId);
       const current = await store.getDelivery(tx, workspaceId, subscriptionId, deliveryId);
       if (!current) throw new NotFoundError('Delivery');
@@ -184,10 +201,10 @@ export class WebhookDeliveries {
 
   /** A signed `webhook.test` event for this subscription only (stored as an event; one attempt). */
   async sendTest(workspaceId: string, subscriptionId: string): Promise<Delivery> {
-    return this.p.db.transaction(async (tx) => {
+    return this.deps.db.transaction(async (tx) => {
       const sub = await this.subscriptionOf(tx, workspaceId, subscriptionId);
       if (!bool.read(sub.active)) throw new ConflictError('The subscription is not active; activate it before sending a test event');
-      const event = await this.p.outbox.emit(tx, workspaceId, TEST_EVENT, { subscription_id: sub.id, message: 'A test event sent from the API' });
+      const event = await this.deps.outbox.emit(tx, workspaceId, TEST_EVENT, { subscription_id: sub.id, message: 'A test event sent from the API' });
       const row = this.newDelivery(event, sub.id);
       await store.insertDeliveries(tx, [row]);
       await this.enqueue(tx, row, true);
@@ -212,7 +229,7 @@ export class WebhookDeliveries {
 
   /** The job: one attempt of one delivery. */
   async attempt(job: DeliveryJob, ctx: Pick<JobContext, 'log' | 'complete'>): Promise<void> {
-    const db = this.p.db.kysely;
+    const db = this.deps.db.kysely;
     const { workspaceId, deliveryId, seq } = job;
     const { started, target } = await this.attemptStarts.run(job);
     if (!started) return; // cancelled, deleted, finished or re-scheduled: nothing to send
@@ -228,15 +245,20 @@ export class WebhookDeliveries {
       return;
     }
     const event = { id: target.event_id, type: target.type, created_at: target.created_at, workspace_id: workspaceId, data: target.data };
-    const result = await this.sender.send({
-      url: target.url,
-      secret: target.secret,
-      eventId: event.id,
-      eventType: event.type,
-      attempt,
-      body: payloadOf(event),
-      headers: json.read<Record<string, string>>(target.headers),
-    });
+    let result: AttemptResult;
+    try {
+      result = await this.sender.send({
+        url: target.url,
+        secret: target.secret,
+        eventId: event.id,
+        eventType: event.type,
+        attempt,
+        body: payloadOf(event),
+        headers: json.read<Record<string, string>>(target.headers),
+      });
+    } catch (err) {
+      result = notSent(err);
+    }
     const delay = await this.record(job, started.subscription_id, target.max_retries, attempt, result, ctx.complete);
     if (delay !== null) {
       ctx.log.info({ deliveryId, attempt, status: result.status, error: result.error, delayMs: delay }, 'webhook attempt failed, will retry');

@@ -1,10 +1,10 @@
 // The events API: the workspace's outbox, newest first, filtered by type patterns and creation time.
 import { sql, type SqlBool } from 'kysely';
-import type { Platform } from '../../platform/index.js';
+import type { Database } from '../../platform/db/index.js';
 import { json } from '../../platform/db/codecs.js';
 import type { EventRecord, EventsTable } from '../../platform/events.js';
 import { NotFoundError, ValidationError } from '../../platform/errors.js';
-import { isValidEventPattern } from '../../platform/event-types.js';
+import { isValidEventPattern } from '../event-catalogue.js';
 import type { Page, Sort } from '../../platform/http/pagination.js';
 
 export interface EventFilters {
@@ -33,13 +33,13 @@ function instant(field: string, value: string | undefined): string | undefined {
 const toEvent = (r: EventsTable['events']): EventRecord => ({ id: r.id, type: r.type, created_at: r.created_at, workspace_id: r.workspace_id, data: json.read(r.data) });
 
 export class EventsService {
-  constructor(private readonly p: Platform) {}
+  constructor(private readonly deps: { db: Database }) {}
 
   async list(workspaceId: string, f: EventFilters, sort: Sort<'created_at'>, page: Page) {
     const patterns = patternsOf(f.type);
     const after = instant('created_after', f.created_after);
     const before = instant('created_before', f.created_before);
-    let q = this.p.db.kysely.withTables<EventsTable>().selectFrom('events').where('workspace_id', '=', workspaceId);
+    let q = this.deps.db.kysely.withTables<EventsTable>().selectFrom('events').where('workspace_id', '=', workspaceId);
     if (patterns) {
       q = q.where((eb) => eb.or(patterns.map((p) =>
         p.endsWith('.*') ? sql<SqlBool>`type like ${`${p.slice(0, -1).replace(/[\\%_]/g, (c) => `\\${c}`)}%`} escape '\\'` : eb('type', '=', p))));
@@ -54,7 +54,7 @@ export class EventsService {
   }
 
   async get(workspaceId: string, id: string): Promise<EventRecord> {
-    const row = await this.p.db.kysely.withTables<EventsTable>().selectFrom('events').selectAll()
+    const row = await this.deps.db.kysely.withTables<EventsTable>().selectFrom('events').selectAll()
       .where('workspace_id', '=', workspaceId).where('id', '=', id).executeTakeFirst();
     if (!row) throw new NotFoundError('Event');
     return toEvent(row);

@@ -46,4 +46,11 @@ export const webhooksMigrations: Migrations = {
       await db.schema.createIndex('webhook_deliveries_ws_sub_status').on('webhook_deliveries').columns(['workspace_id', 'subscription_id', 'status']).execute();
     },
   },
+  // Retention: finished deliveries by the time of their last change, and whether an event still has a pending one.
+  '0301_webhooks_retention': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.createIndex('webhook_deliveries_status_updated').on('webhook_deliveries').columns(['status', 'updated_at']).execute();
+      await db.schema.createIndex('webhook_deliveries_ws_event').on('webhook_deliveries').columns(['workspace_id', 'event_id', 'status']).execute();
+    },
+  },
 };

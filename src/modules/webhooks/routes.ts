@@ -1,10 +1,11 @@
 // HTTP for webhook subscriptions: schemas, scopes and status codes; the service does the rest.
 import Type from 'typebox';
-import type { Api } from '../../platform/index.js';
+import type { Api } from '../../platform/module.js';
 import { ListQuery, ListResponse, listEnvelope, pageOf, parseSort } from '../../platform/http/pagination.js';
 import { authErrors, ErrorBody, IdParamsOf, PrefixedId } from '../../platform/http/schemas.js';
+import { deleteScope } from '../../platform/http/scopes.js';
 import { CreateSubscriptionBody, Delivery, DeliveryListQuery, Event, EventListQuery, Subscription, SubscriptionWithSecret, UpdateSubscriptionBody } from './schemas.js';
-import type { WebhooksModule } from './module.js';
+import type { WebhooksServices } from './module.js';
 
 const tags = ['Webhooks'];
 const BASE = '/v1/webhooks/subscriptions';
@@ -14,7 +15,7 @@ const DeliveryData = Type.Object({ data: Delivery });
 const DeliveryParams = Type.Object({ id: PrefixedId('whsub'), deliveryId: PrefixedId('whdel') });
 const SORTS = { created_at: 'created_at', createdAt: 'created_at', updated_at: 'updated_at', updatedAt: 'updated_at', url: 'url' } as const;
 
-export function webhookRoutes(app: Api, m: WebhooksModule): void {
+export function webhookRoutes(app: Api, m: WebhooksServices): void {
   const service = m.subscriptions;
   app.post(BASE, {
     config: { scope: 'webhooks:write' },
@@ -47,7 +48,7 @@ export function webhookRoutes(app: Api, m: WebhooksModule): void {
   }, async (req) => ({ data: await service.rotateSecret(req.auth.workspaceId, req.params.id) }));
 
   app.delete(`${BASE}/:id`, {
-    config: { scope: ['webhooks:delete', 'webhooks:write'] },
+    config: { scope: deleteScope('webhooks') },
     schema: { tags, summary: 'Delete a webhook subscription (pending deliveries stop)', params: IdParams, response: { 200: Type.Object({ data: Type.Object({ deleted: Type.Literal(true) }) }), ...authErrors } },
   }, async (req) => {
     await service.remove(req.auth.workspaceId, req.params.id);
@@ -76,7 +77,7 @@ export function webhookRoutes(app: Api, m: WebhooksModule): void {
 
 const EVENT_SORTS = { created_at: 'created_at', createdAt: 'created_at' } as const;
 
-export function eventRoutes(app: Api, m: WebhooksModule): void {
+export function eventRoutes(app: Api, m: WebhooksServices): void {
   const etags = ['Events'];
   app.get('/v1/events', {
     config: { scope: 'events:read' },

@@ -1,7 +1,7 @@
 // Request and response schemas of webhook subscriptions, their deliveries and the events API. Field names follow
 // the spec's subscription table (snake_case); create/update bodies take `maxRetries` (spec) or `max_retries`.
 import Type, { type Static } from 'typebox';
-import { EVENT_TYPES } from '../../platform/event-types.js';
+import { EVENT_TYPES } from '../event-catalogue.js';
 import { Nullable } from '../../platform/http/schemas.js';
 
 export const MAX_RETRIES_DEFAULT = 5;

@@ -80,7 +80,7 @@ export class WebhookSender {
       url = new URL(a.url);
       if (!this.opts.allowPrivate) checkLiteralHost(url);
     } catch (err) {
-      return Promise.resolve(result(null, `target not allowed: ${(err as Error).message}`));
+      return Promise.resolve(result(null, (err as Error).message));
     }
     const timestamp = Math.floor(clock.nowMs() / 1000);
     const sig = signatures(a.secret, a.eventId, timestamp, a.body);

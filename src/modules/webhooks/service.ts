@@ -1,11 +1,13 @@
 // Webhook subscriptions: validation (URL targets, event patterns, headers), secrets shown only on create and
 // rotation, one transaction per change. Deliveries are fanned out from the outbox (see fanout in deliveries.ts).
 import { randomBytes } from 'node:crypto';
-import type { Platform } from '../../platform/index.js';
+import { validateHeaderName, validateHeaderValue } from 'node:http';
+import type { Config } from '../../config.js';
+import type { DataDeps } from '../../platform/module.js';
 import { clock } from '../../platform/clock.js';
 import { bool, json } from '../../platform/db/codecs.js';
 import { NotFoundError, ValidationError } from '../../platform/errors.js';
-import { isValidEventPattern } from '../../platform/event-types.js';
+import { isValidEventPattern } from '../event-catalogue.js';
 import type { Page, Sort } from '../../platform/http/pagination.js';
 import { newId } from '../../platform/ids.js';
 import { MAX_RETRIES_DEFAULT, type CreateSubscriptionBody, type Subscription, type UpdateSubscriptionBody } from './schemas.js';
@@ -19,7 +21,6 @@ const RESERVED_HEADERS = new Set([
   'content-type', 'content-length', 'content-encoding', 'transfer-encoding', 'host', 'connection', 'keep-alive',
   'upgrade', 'te', 'trailer', 'expect', 'proxy-authorization', 'proxy-connection', 'user-agent',
 ]);
-const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 
 function toSubscription(row: SubscriptionRow): Subscription {
   return {
@@ -45,30 +46,43 @@ function checkEvents(events: string[]): string[] {
   return [...new Set(events)];
 }
 
-/** Lower-cased names; refuses reserved names, names that are not HTTP tokens and values with control characters. */
+/**
+ * Lower-cased names. Refuses, naming `headers.<name>`: what Node's HTTP client would refuse to send (a name that is
+ * not a token; a value with CR, LF, another control character or a character beyond Latin-1, such as "€"), a name
+ * the service sets itself, and a name given twice in different case.
+ */
 function checkHeaders(headers: Record<string, string>): Record<string, string> {
-  const out: Record<string, string> = {};
+  const out = new Map<string, string>();
   for (const [name, value] of Object.entries(headers)) {
+    const field = `headers.${name}`;
     const lower = name.toLowerCase();
-    if (!TOKEN.test(name)) throw new ValidationError('headers', `"${name}" is not a valid header name`);
-    if (RESERVED_HEADERS.has(lower)) throw new ValidationError(`headers.${name}`, `${lower} is set by the service and may not be overridden`);
-    // eslint-disable-next-line no-control-regex -- rejecting control characters is the point
-    if (/[\u0000-\u0008\u000a-\u001f\u007f]/.test(value)) throw new ValidationError(`headers.${name}`, 'must not contain control characters');
-    out[lower] = value;
+    try {
+      validateHeaderName(name);
+    } catch {
+      throw new ValidationError(field, `"${name}" is not a valid header name`);
+    }
+    try {
+      validateHeaderValue(name, value);
+    } catch {
+      throw new ValidationError(field, 'must be a valid header value: no control characters, no characters beyond Latin-1');
+    }
+    if (RESERVED_HEADERS.has(lower)) throw new ValidationError(field, `${lower} is set by the service and may not be overridden`);
+    if (out.has(lower)) throw new ValidationError(field, `${lower} is given twice`);
+    out.set(lower, value);
   }
-  return out;
+  return Object.fromEntries(out);
 }
 
 const newSecret = () => randomBytes(32).toString('hex');
 
 export class WebhooksService {
   constructor(
-    private readonly p: Platform,
+    private readonly deps: DataDeps & { config: Pick<Config, 'webhookAllowPrivateTargets'> },
     private readonly resolve: Resolver = systemResolver,
   ) {}
 
   private checkUrl(url: string): Promise<string> {
-    return checkTargetUrl(url, this.p.config.webhookAllowPrivateTargets, this.resolve);
+    return checkTargetUrl(url, this.deps.config.webhookAllowPrivateTargets, this.resolve);
   }
 
   async create(workspaceId: string, body: CreateSubscriptionBody): Promise<{ subscription: Subscription; secret: string }> {
@@ -88,18 +102,18 @@ export class WebhooksService {
       created_at: now,
       updated_at: now,
     };
-    await this.p.db.transaction((tx) => store.insertSubscription(tx, row));
+    await this.deps.db.transaction((tx) => store.insertSubscription(tx, row));
     return { subscription: toSubscription(row), secret: row.secret };
   }
 
   async get(workspaceId: string, id: string): Promise<Subscription> {
-    const row = await store.getSubscription(this.p.db.kysely, workspaceId, id);
+    const row = await store.getSubscription(this.deps.db.kysely, workspaceId, id);
     if (!row) throw new NotFoundError('Webhook subscription');
     return toSubscription(row);
   }
 
   async list(workspaceId: string, sort: Sort<SubscriptionSortColumn>, page: Page) {
-    const { rows, total } = await store.listSubscriptions(this.p.db.kysely, workspaceId, sort, page);
+    const { rows, total } = await store.listSubscriptions(this.deps.db.kysely, workspaceId, sort, page);
     return { items: rows.map(toSubscription), total };
   }
 
@@ -112,8 +126,8 @@ export class WebhooksService {
     if (maxRetries !== undefined) patch.max_retries = maxRetries;
     if (body.description !== undefined) patch.description = body.description ?? '';
     if (body.active !== undefined) patch.active = bool.write(body.active);
-    return this.p.db.transaction(async (tx) => {
-      const current = await store.lockSubscription(tx, workspaceId, id, this.p.db.dialect === 'postgres');
+    return this.deps.db.transaction(async (tx) => {
+      const current = await store.lockSubscription(tx, workspaceId, id, this.deps.db.dialect === 'postgres');
       if (!current) throw new NotFoundError('Webhook subscription');
       const next: SubscriptionRow = { ...current, ...patch, updated_at: clock.iso() };
       await store.updateSubscription(tx, workspaceId, id, { ...patch, updated_at: next.updated_at });
@@ -126,8 +140,8 @@ export class WebhooksService {
   /** A new secret, valid at once (the old one is not); the failure count starts again. */
   async rotateSecret(workspaceId: string, id: string): Promise<{ secret: string; subscription: Subscription }> {
     const secret = newSecret();
-    return this.p.db.transaction(async (tx) => {
-      const current = await store.lockSubscription(tx, workspaceId, id, this.p.db.dialect === 'postgres');
+    return this.deps.db.transaction(async (tx) => {
+      const current = await store.lockSubscription(tx, workspaceId, id, this.deps.db.dialect === 'postgres');
       if (!current) throw new NotFoundError('Webhook subscription');
       const next: SubscriptionRow = { ...current, secret, failure_count: 0, updated_at: clock.iso() };
       await store.updateSubscription(tx, workspaceId, id, { secret, failure_count: 0, updated_at: next.updated_at });
@@ -137,7 +151,7 @@ export class WebhooksService {
 
   /** Deletes the subscription and its delivery log; a delivery job still queued for it finds nothing to send. */
   async remove(workspaceId: string, id: string): Promise<void> {
-    await this.p.db.transaction(async (tx) => {
+    await this.deps.db.transaction(async (tx) => {
       const deleted = await store.deleteSubscription(tx, workspaceId, id);
       if (Number(deleted.numDeletedRows) === 0) throw new NotFoundError('Webhook subscription');
       await store.deleteDeliveriesOf(tx, workspaceId, id);

@@ -1,4 +1,5 @@
-// SQL for webhook subscriptions and deliveries. Every query is filtered by workspace.
+// SQL for webhook subscriptions and deliveries. Every query is filtered by workspace, except the retention purges,
+// which work across workspaces by age.
 import { compiledQuery, type Executor } from '../../platform/db/index.js';
 import type { EventsTable } from '../../platform/events.js';
 import type { Page, Sort } from '../../platform/http/pagination.js';
@@ -44,6 +45,8 @@ export type WebhooksTables = {
 }
 
 export type DeliveryStatus = 'pending' | 'succeeded' | 'failed' | 'cancelled';
+/** Deliveries no attempt is scheduled for (a manual retry may still send them again). */
+const FINISHED: DeliveryStatus[] = ['succeeded', 'failed', 'cancelled'];
 export type SubscriptionRow = WebhooksTables['webhook_subscriptions'];
 export type DeliveryRow = WebhooksTables['webhook_deliveries'];
 export type SubscriptionSortColumn = 'created_at' | 'updated_at' | 'url';
@@ -152,6 +155,38 @@ export const webhooksStore = {
 
   deleteDeliveriesOf: (db: Executor, workspaceId: string, subscriptionId: string) =>
     t(db).deleteFrom('webhook_deliveries').where('workspace_id', '=', workspaceId).where('subscription_id', '=', subscriptionId).execute(),
+
+  /** Retention: deletes up to `limit` finished deliveries last changed before `before`; a pending one is never picked. */
+  async purgeFinishedDeliveries(db: Executor, before: string, limit: number): Promise<number> {
+    const res = await t(db)
+      .deleteFrom('webhook_deliveries')
+      .where('id', 'in', (eb) => eb.selectFrom('webhook_deliveries as old').select('old.id').where('old.status', 'in', FINISHED).where('old.updated_at', '<', before).limit(limit))
+      .executeTakeFirst();
+    return Number(res.numDeletedRows);
+  },
+
+  /**
+   * Retention: deletes up to `limit` events created before `before`, except those with a delivery still pending
+   * (each attempt reads the event it sends, so it must outlive them).
+   */
+  async purgeEvents(db: Executor, before: string, limit: number): Promise<number> {
+    const res = await db
+      .withTables<WebhooksTables & EventsTable>()
+      .deleteFrom('events')
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('events as e')
+          .select('e.id')
+          .where('e.created_at', '<', before)
+          .where(({ not, exists, selectFrom }) => not(exists(selectFrom('webhook_deliveries as d')
+            .select('d.id')
+            .whereRef('d.workspace_id', '=', 'e.workspace_id')
+            .whereRef('d.event_id', '=', 'e.id')
+            .where('d.status', '=', 'pending'))))
+          .limit(limit))
+      .executeTakeFirst();
+    return Number(res.numDeletedRows);
+  },
 };
 
 /** The statements of every delivery attempt, compiled once per database (values are parameters, in order). */

@@ -29,10 +29,12 @@ function hostOf(url: URL): string {
   return url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname;
 }
 
-class TargetRefusedError extends Error {}
-
-function refuse(host: string, address: string, range: string): never {
-  throw new TargetRefusedError(`${host} ${host === address ? 'is' : `resolves to ${address}, which is`} a ${range} address`);
+/**
+ * Names the host only: never the address it resolved to nor that address's range, which would make the check a way
+ * to map private DNS (the delivery log shows this message too).
+ */
+function refuse(host: string): never {
+  throw new Error(`target not allowed: ${host} ${net.isIP(host) ? 'is not a public address' : 'does not resolve to public addresses only'}`);
 }
 
 /** Parses and checks a subscription URL; every refusal is a 400 naming `url`. */
@@ -49,21 +51,21 @@ export async function checkTargetUrl(raw: string, allowPrivate: boolean, resolve
   if (!allowPrivate) {
     try {
       await resolveAllowed(hostOf(url), resolve);
-    } catch (err) {
-      if (err instanceof TargetRefusedError) throw new ValidationError('url', `target not allowed: ${err.message}`);
-      throw new ValidationError('url', `host ${hostOf(url)} could not be resolved`);
+    } catch {
+      // One answer whether the name resolved to a private address or did not resolve: either tells an outsider
+      // something about the network the service runs in.
+      throw new ValidationError('url', 'host not allowed: webhook targets must resolve to public addresses only');
     }
   }
   return url.toString();
 }
 
-/** The addresses a host may be reached at; throws TargetRefusedError if any of them is not public. */
+/** The addresses a host may be reached at; throws if any of them is not public. */
 async function resolveAllowed(host: string, resolve: Resolver): Promise<string[]> {
   const addresses = net.isIP(host) ? [host] : await resolve(host);
   if (addresses.length === 0) throw new Error(`${host} has no address`);
   for (const a of addresses) {
-    const range = blockedRange(a);
-    if (range) refuse(host, a, range);
+    if (blockedRange(a)) refuse(host);
   }
   return addresses;
 }
@@ -72,8 +74,7 @@ async function resolveAllowed(host: string, resolve: Resolver): Promise<string[]
 export function checkLiteralHost(url: URL): void {
   const host = hostOf(url);
   if (!net.isIP(host)) return;
-  const range = blockedRange(host);
-  if (range) refuse(host, host, range);
+  if (blockedRange(host)) refuse(host);
 }
 
 /** A socket lookup that resolves with `resolve` and refuses hosts with any non-public address. */

@@ -1,14 +1,16 @@
 // HTTP for the caller's own workspace settings. Type, id and limits are read-only here (operators use the CLI).
 import Type from 'typebox';
-import type { Api } from '../../platform/index.js';
+import type { Api } from '../../platform/module.js';
 import { authErrors } from '../../platform/http/schemas.js';
-import { UpdateWorkspaceBody, WorkspaceSettings } from './schemas.js';
+import { workspaceSettingsSchemas } from './schemas.js';
 import type { WorkspacesService } from './service.js';
 
 const tags = ['Workspace'];
-const Data = Type.Object({ data: WorkspaceSettings });
 
 export function workspaceRoutes(app: Api, service: WorkspacesService): void {
+  const { WorkspaceSettings, UpdateWorkspaceBody } = workspaceSettingsSchemas(service.settings);
+  const Data = Type.Object({ data: WorkspaceSettings });
+
   app.get('/v1/workspace', {
     config: { scope: 'workspace:read' },
     schema: { tags, summary: 'Get the workspace settings', response: { 200: Data, ...authErrors } },

@@ -1,30 +1,22 @@
-// The workspace settings resource (GET/PATCH /v1/workspace).
-import Type, { type Static } from 'typebox';
-import { Nullable, PrefixedId } from '../../platform/http/schemas.js';
+// The workspace settings resource (GET/PATCH /v1/workspace): the workspace's own fields around every area's
+// settings, in the order their sections were registered (settings.ts).
+import Type from 'typebox';
+import type { SettingsRegistry } from './settings.js';
 
-export const WorkspaceSettings = Type.Object({
-  id: Type.String(),
-  name: Type.String(),
-  type: Type.Union([Type.Literal('live'), Type.Literal('sandbox')]),
-  defaultCurrency: Type.String(),
-  timezone: Type.String(),
-  wizardBillingFormId: Nullable(Type.String()),
-  wizardPassengerFormId: Nullable(Type.String()),
-  defaultInvoiceSeries: Type.String(),
-  limits: Type.Object({ perMinute: Type.Integer(), burst: Type.Integer() }),
-  createdAt: Type.String(),
-  updatedAt: Type.String(),
-});
-export type WorkspaceSettings = Static<typeof WorkspaceSettings>;
+/** The answer's and the PATCH body's schemas, built once every area has registered its section. */
+export function workspaceSettingsSchemas(settings: SettingsRegistry) {
+  const WorkspaceSettings = Type.Object({
+    id: Type.String(),
+    name: Type.String(),
+    type: Type.Union([Type.Literal('live'), Type.Literal('sandbox')]),
+    ...settings.answerSchemas(),
+    limits: Type.Object({ perMinute: Type.Integer(), burst: Type.Integer() }),
+    createdAt: Type.String(),
+    updatedAt: Type.String(),
+  });
+  const UpdateWorkspaceBody = Type.Partial(Type.Object({ name: Type.String({ minLength: 1, maxLength: 200 }), ...settings.patchSchemas() }));
+  return { WorkspaceSettings, UpdateWorkspaceBody };
+}
 
-export const UpdateWorkspaceBody = Type.Partial(
-  Type.Object({
-    name: Type.String({ minLength: 1, maxLength: 200 }),
-    defaultCurrency: Type.String({ pattern: '^[A-Z]{3}$' }),
-    timezone: Type.String({ minLength: 1, maxLength: 64 }),
-    wizardBillingFormId: Nullable(PrefixedId('form')),
-    wizardPassengerFormId: Nullable(PrefixedId('form')),
-    defaultInvoiceSeries: Type.String({ pattern: '^[A-Z0-9][A-Z0-9-]{0,31}$' }),
-  }),
-);
-export type UpdateWorkspaceBody = Static<typeof UpdateWorkspaceBody>;
+/** What PATCH /v1/workspace takes: the name and any area's settings (validated by the schemas above). */
+export type UpdateWorkspaceBody = { name?: string } & Record<string, unknown>;

@@ -1,13 +1,15 @@
-// Workspaces and API keys: the operator's side (CLI) and the per-request key resolution the auth layer uses.
+// Workspaces and API keys: the operator's side (CLI), the per-request key resolution the auth layer uses, and the
+// settings resource (every area's section, settings.ts).
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { clock } from '../../platform/clock.js';
 import { bool, json } from '../../platform/db/codecs.js';
-import type { Database, Executor } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import { AppError, NotFoundError, ValidationError } from '../../platform/errors.js';
-import type { KeyIdentity, WorkspaceRef, WorkspaceType } from '../../platform/http/auth.js';
-import { DEFAULT_LIMITS, type Limits } from '../../platform/http/rate-limit.js';
 import { newId } from '../../platform/ids.js';
-import type { UpdateWorkspaceBody, WorkspaceSettings } from './schemas.js';
+import type { KeyIdentity, WorkspaceRef, WorkspaceType } from '../../platform/identity.js';
+import { DEFAULT_LIMITS, type Limits } from '../../platform/rate-limits.js';
+import type { UpdateWorkspaceBody } from './schemas.js';
+import type { SettingsRegistry } from './settings.js';
 import { workspacesStore as store, type ApiKeyRow, type WorkspaceRow } from './store.js';
 
 export interface Workspace {
@@ -20,6 +22,9 @@ export interface Workspace {
   updatedAt: string;
 }
 
+/** GET/PATCH /v1/workspace `data`: the workspace's fields and every area's settings (schemas.ts orders them). */
+export type WorkspaceSettingsView = Pick<Workspace, 'id' | 'name' | 'type' | 'limits' | 'createdAt' | 'updatedAt'> & Record<string, unknown>;
+
 export interface ApiKeyInfo {
   id: string;
   workspaceId: string;
@@ -30,33 +35,6 @@ export interface ApiKeyInfo {
   status: 'active' | 'revoked';
   createdAt: string;
   revokedAt: string | null;
-}
-
-interface StoredSettings {
-  defaultCurrency: string;
-  timezone: string;
-  wizardBillingFormId: string | null;
-  wizardPassengerFormId: string | null;
-  defaultInvoiceSeries: string;
-}
-
-const SETTING_DEFAULTS: StoredSettings = {
-  defaultCurrency: 'EUR',
-  timezone: 'UTC',
-  wizardBillingFormId: null,
-  wizardPassengerFormId: null,
-  defaultInvoiceSeries: 'INV',
-};
-
-const CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
-
-function isTimeZone(tz: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: tz });
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 const SCOPE_RE = /^(\*|[a-z][a-z-]*:(\*|[a-z][a-z-]*)|\*:[a-z][a-z-]*)$/;
@@ -119,7 +97,12 @@ export class WorkspacesService {
   private readonly keyCache = new Map<string, KeyIdentity>();
   private keyCacheStamp = -1;
 
-  constructor(private readonly db: Database, private readonly keyPrefix: string) {
+  constructor(
+    private readonly db: Database,
+    private readonly keyPrefix: string,
+    /** Every area's section of the settings (src/modules/index.ts registers them). */
+    readonly settings: SettingsRegistry,
+  ) {
     this.keyLookup = store.activeKeyByHash(db.kysely);
   }
 
@@ -154,8 +137,8 @@ export class WorkspacesService {
     return this.getWorkspace(id);
   }
 
-  async getWorkspace(id: string, db: Executor = this.db.kysely): Promise<Workspace> {
-    const row = await store.getWorkspace(db, id);
+  async getWorkspace(id: string): Promise<Workspace> {
+    const row = await store.getWorkspace(this.db.kysely, id);
     if (!row) throw new NotFoundError('Workspace');
     return toWorkspace(row);
   }
@@ -164,37 +147,21 @@ export class WorkspacesService {
     return (await store.listWorkspaces(this.db.kysely)).map(toWorkspace);
   }
 
-  /** The settings resource: stored settings over the defaults (`db`: a caller's transaction, where it has one). */
-  async getSettings(id: string, db: Executor = this.db.kysely): Promise<WorkspaceSettings> {
-    const ws = await this.getWorkspace(id, db);
-    const st = { ...SETTING_DEFAULTS, ...ws.settings } as StoredSettings;
-    return {
-      id: ws.id,
-      name: ws.name,
-      type: ws.type,
-      defaultCurrency: st.defaultCurrency,
-      timezone: st.timezone,
-      wizardBillingFormId: st.wizardBillingFormId,
-      wizardPassengerFormId: st.wizardPassengerFormId,
-      defaultInvoiceSeries: st.defaultInvoiceSeries,
-      limits: ws.limits,
-      createdAt: ws.createdAt,
-      updatedAt: ws.updatedAt,
-    };
+  /** The settings resource: the workspace and every area's settings, stored values over the defaults. */
+  async getSettings(id: string): Promise<WorkspaceSettingsView> {
+    const ws = await this.getWorkspace(id);
+    return { id: ws.id, name: ws.name, type: ws.type, ...this.settings.values(ws.settings), limits: ws.limits, createdAt: ws.createdAt, updatedAt: ws.updatedAt };
   }
 
-  async updateSettings(id: string, body: UpdateWorkspaceBody): Promise<WorkspaceSettings> {
-    if (body.defaultCurrency !== undefined && !CURRENCIES.has(body.defaultCurrency)) {
-      throw new ValidationError('defaultCurrency', 'must be an ISO 4217 currency code');
-    }
-    if (body.timezone !== undefined && !isTimeZone(body.timezone)) throw new ValidationError('timezone', 'must be an IANA time zone, e.g. Europe/Bucharest');
-    const { name, ...settings } = body;
+  /** Renames the workspace and stores the settings the body sets (each area's checks first); other keys are ignored. */
+  async updateSettings(id: string, body: UpdateWorkspaceBody): Promise<WorkspaceSettingsView> {
+    this.settings.check(body);
     await this.db.transaction(async (tx) => {
       const row = await store.getWorkspace(tx, id);
       if (!row) throw new NotFoundError('Workspace');
       await store.updateWorkspace(tx, id, {
-        name: name?.trim() || row.name,
-        settings: json.write({ ...json.read<Record<string, unknown>>(row.settings), ...settings }),
+        name: body.name?.trim() || row.name,
+        settings: json.write({ ...this.settings.known(json.read(row.settings)), ...this.settings.known(body) }),
         updated_at: clock.iso(),
       });
     });
@@ -228,7 +195,7 @@ export class WorkspacesService {
     return (await store.listKeys(this.db.kysely, workspaceId)).map(toKeyInfo);
   }
 
-  /** Irreversible; the next request with the key fails (keys are looked up on every request, never cached). */
+  /** Irreversible; the next request with the key fails (this process's key cache is cleared, see keyCache). */
   async revokeKey(id: string): Promise<ApiKeyInfo> {
     const res = await store.revokeKey(this.db.kysely, id, clock.iso());
     this.keyCache.clear();

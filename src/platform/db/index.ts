@@ -1,10 +1,11 @@
 // The database handle: Kysely over better-sqlite3 (embedded default) or pg (production), chosen by DATABASE_URL.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { CompiledQuery, Kysely, PostgresDialect, SqliteAdapter, SqliteDialect, sql, type DialectAdapter, type Driver, type QueryResult, type Transaction } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect, SelectQueryNode, SqliteAdapter, SqliteDialect, sql, type DialectAdapter, type Driver, type KyselyPlugin, type QueryResult, type RootOperationNode, type Transaction } from 'kysely';
 import { BACKSTOP_CHECKPOINT_PAGES, DEFAULT_CHECKPOINT_PAGES, startCheckpointer, type Checkpointer } from './sqlite-checkpointer.js';
 import { GroupCommitSqliteDriver, type GroupLimits, type SqliteStatements } from './sqlite-group-commit.js';
 
@@ -31,10 +32,136 @@ export interface Database {
   readonly externalChangeStamp?: () => number;
   /** SQLite only: physical commits so far, and the transactions and autocommit writes they carried (group commit). */
   readonly commitStats?: () => { commits: number; members: number };
-  /** Runs `fn` in one transaction; listeners registered with onCommit run after it commits. */
+  /**
+   * Runs `fn` in one transaction; listeners registered with onCommit run after it commits. Inside a unit of work
+   * (below) it runs in a savepoint of the unit's transaction instead, and commits with the unit.
+   */
   transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   onCommit(listener: () => void): void;
+  /**
+   * A unit of work: while `unit.run(fn)` runs, every `transaction()` and every use of `kysely` in fn's async context
+   * joins one transaction, opened by the first of them, which commits only with `unit.commit()`. The idempotency
+   * layer uses it so a request's writes and its stored answer commit together.
+   */
+  unitOfWork(): UnitOfWork;
   close(): Promise<void>;
+}
+
+export interface UnitOfWork {
+  /** Runs `fn` with the database handle's transactions and reads joined into this unit. */
+  run<T>(fn: () => T): T;
+  /**
+   * Runs `last` in the unit's transaction (opening it if nothing wrote yet), then commits; resolves once the commit
+   * is durable. If `last` or the commit fails, everything the unit wrote is rolled back and the error rethrown.
+   */
+  commit(last?: (tx: Tx) => Promise<void>): Promise<void>;
+  /** Rolls back whatever the unit wrote (nothing to do if nothing did). */
+  rollback(): Promise<void>;
+}
+
+/** Which unit of work the running code belongs to, and whether it already runs inside one of its savepoints. */
+interface UnitScope {
+  unit: Unit;
+  inSavepoint: boolean;
+}
+
+const unitScopes = new AsyncLocalStorage<UnitScope>();
+
+/** Thrown inside the unit's held transaction callback to make Kysely roll it back. */
+const ROLL_BACK = Symbol('roll back the unit of work');
+
+type UnitEnd = { commit: true; last?: (tx: Tx) => Promise<void> } | { commit: false };
+
+/**
+ * A transaction held open across a request: Kysely's callback transaction whose callback waits for the unit's end.
+ * (Kysely's ControlledTransaction is not used because its commit resolves before the connection is released, and
+ * SQLite's group commit makes a transaction durable only as its connection is released.)
+ */
+class Unit implements UnitOfWork {
+  private tx: Tx | null = null;
+  private opened: Promise<Tx> | null = null;
+  private held: Promise<void> | null = null;
+  private end!: (how: UnitEnd) => void;
+  /** Top-level transactions of the unit run one after another (each in its own savepoint). */
+  private queue: Promise<unknown> = Promise.resolve();
+  private savepoints = 0;
+  ended = false;
+
+  constructor(
+    private readonly base: Executor,
+    private readonly afterCommit: () => void,
+  ) {}
+
+  run<T>(fn: () => T): T {
+    return unitScopes.run({ unit: this, inSavepoint: false }, fn);
+  }
+
+  /** The unit's transaction once a write opened it; reads before that see committed data like any other. */
+  get executor(): Executor | null {
+    return this.ended ? null : this.tx;
+  }
+
+  private open(): Promise<Tx> {
+    this.opened ??= new Promise<Tx>((resolveTx, rejectTx) => {
+      const ending = new Promise<UnitEnd>((resolve) => (this.end = resolve));
+      this.held = this.base.transaction().execute(async (tx) => {
+        this.tx = tx;
+        resolveTx(tx);
+        const how = await ending;
+        if (!how.commit) throw ROLL_BACK;
+        if (how.last) await how.last(tx);
+      });
+      this.held.catch(rejectTx); // BEGIN failed: the first transaction() sees it
+    });
+    return this.opened;
+  }
+
+  transaction<T>(fn: (tx: Tx) => Promise<T>, inSavepoint: boolean): Promise<T> {
+    if (this.ended) return Promise.reject(new Error('the unit of work has ended'));
+    const inSavepointOfUnit = async () => {
+      const tx = await this.open();
+      const name = sql.id(`unit_${++this.savepoints}`);
+      await sql`savepoint ${name}`.execute(tx);
+      try {
+        const result = await unitScopes.run({ unit: this, inSavepoint: true }, () => fn(tx));
+        await sql`release savepoint ${name}`.execute(tx);
+        return result;
+      } catch (err) {
+        await sql`rollback to savepoint ${name}`.execute(tx);
+        await sql`release savepoint ${name}`.execute(tx);
+        throw err;
+      }
+    };
+    // A transaction started from inside another of this unit's transactions nests; otherwise it waits its turn.
+    if (inSavepoint) return inSavepointOfUnit();
+    const result = this.queue.then(inSavepointOfUnit, inSavepointOfUnit);
+    this.queue = result.catch(() => undefined);
+    return result;
+  }
+
+  async commit(last?: (tx: Tx) => Promise<void>): Promise<void> {
+    await this.queue;
+    if (!last && !this.opened) {
+      this.ended = true;
+      return;
+    }
+    const opening = this.open();
+    await opening;
+    this.ended = true;
+    this.end({ commit: true, last });
+    await this.held;
+    this.afterCommit();
+  }
+
+  async rollback(): Promise<void> {
+    await this.queue;
+    this.ended = true;
+    if (!this.opened) return;
+    this.end({ commit: false });
+    await this.held!.catch((err: unknown) => {
+      if (err !== ROLL_BACK) throw err;
+    });
+  }
 }
 
 export interface OpenOptions {
@@ -64,6 +191,20 @@ class LockingSqliteAdapter extends SqliteAdapter {
     }
   }
 }
+
+/**
+ * Row locks are how PostgreSQL serialises concurrent writers of a row (`SELECT … FOR UPDATE`); SQLite has no such
+ * clause and needs none, since its write transactions are serialised whole (BEGIN IMMEDIATE). Stores write
+ * `.forUpdate()` once for both databases, and on SQLite this plugin drops it from the statement.
+ */
+const ROW_LOCKS = new Set(['ForUpdate', 'ForShare', 'ForKeyShare', 'ForNoKeyUpdate', 'NoWait', 'SkipLocked']);
+const withoutRowLocks: KyselyPlugin = {
+  transformQuery({ node }): RootOperationNode {
+    if (!SelectQueryNode.is(node) || !node.endModifiers?.some((m) => m.modifier && ROW_LOCKS.has(m.modifier))) return node;
+    return { ...node, endModifiers: node.endModifiers.filter((m) => !m.modifier || !ROW_LOCKS.has(m.modifier)) };
+  },
+  transformResult: async ({ result }) => result,
+};
 
 /** SQLite with group commit (sqlite-group-commit.ts); write transactions take the write lock at BEGIN IMMEDIATE, so two processes never deadlock upgrading a read lock. */
 class GroupCommitSqliteDialect extends SqliteDialect {
@@ -170,7 +311,7 @@ export function openDatabase(url: string, opts: OpenOptions = {}): Database {
     externalChangeStamp = () => dataVersion.get() as number;
     const sqliteDialect = new GroupCommitSqliteDialect(withStatementCache(conn), opts.groupLimits);
     commitStats = () => ({ ...sqliteDialect.driver.stats });
-    kysely = new Kysely({ dialect: sqliteDialect });
+    kysely = new Kysely({ dialect: sqliteDialect, plugins: [withoutRowLocks] });
   } else if (/^postgres(ql)?:\/\//.test(url)) {
     dialect = 'postgres';
     pgSchema = opts.schema ?? searchPathOf(url) ?? 'public';
@@ -186,19 +327,31 @@ export function openDatabase(url: string, opts: OpenOptions = {}): Database {
   } else {
     throw new Error(`DATABASE_URL must start with sqlite: or postgres://, got "${url}"`);
   }
+  const committed = () => {
+    for (const l of listeners) l();
+  };
   return {
     dialect,
     pgSchema,
-    kysely,
+    // Inside a unit of work whose transaction is open, reads and writes go through it: on PostgreSQL another
+    // connection would not see the unit's uncommitted rows, and on SQLite it would wait for the unit's connection.
+    get kysely() {
+      return unitScopes.getStore()?.unit.executor ?? kysely;
+    },
     externalChangeStamp,
     commitStats,
     async transaction(fn) {
+      const scope = unitScopes.getStore();
+      if (scope && !scope.unit.ended) return scope.unit.transaction(fn, scope.inSavepoint);
       const result = await kysely.transaction().execute(fn);
-      for (const l of listeners) l();
+      committed();
       return result;
     },
     onCommit(listener) {
       listeners.push(listener);
+    },
+    unitOfWork() {
+      return new Unit(kysely, committed);
     },
     async close() {
       await checkpointer?.stop();

@@ -1,29 +1,11 @@
 // Authentication, rate limiting and scope checks, run for every request before its body is read, so 401s, 404s,
 // 413s and 429s all carry the request id and rate-limit headers.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, ForbiddenError, UnauthorizedError, ValidationError } from '../errors.js';
-import { IP_LIMITS, type Limits, type RateLimits } from './rate-limit.js';
-
-export type WorkspaceType = 'live' | 'sandbox';
-
-/** Who is calling: resolved from the API key (and `x-workspace-id` for internal keys). */
-export interface AuthContext {
-  keyId: string;
-  workspaceId: string;
-  workspaceType: WorkspaceType;
-  scopes: string[];
-  internal: boolean;
-}
-
-export interface KeyIdentity extends AuthContext {
-  limits: Limits;
-}
-
-export interface WorkspaceRef {
-  id: string;
-  type: WorkspaceType;
-  limits: Limits;
-}
+import type { AuthContext, KeyIdentity, WorkspaceRef } from '../identity.js';
+import { ipBucket, type RateLimits } from '../rate-limits.js';
+import { applyLimit, IP_LIMITS } from './rate-limit.js';
 
 export interface AuthResolvers {
   /** The active key whose value is `token`, or null (unknown, revoked). */
@@ -60,6 +42,15 @@ const SECURITY_HEADERS = {
 
 const KEY_RE = /^[a-z0-9]+_ws_[A-Za-z0-9]{16,128}$/;
 
+/** True when an Authorization header is `Bearer <secret>`, compared in constant time (operator tokens). */
+export function bearerMatches(header: string | undefined, secret: string): boolean {
+  const given = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1] : undefined;
+  if (!given) return false;
+  const a = createHash('sha256').update(given).digest();
+  const b = createHash('sha256').update(secret).digest();
+  return timingSafeEqual(a, b);
+}
+
 /** `<resource>:<action>` against a key's scopes, with `resource:*`, `*:action` and `*`; no scopes = full access. */
 export function hasScope(granted: readonly string[], needed: string): boolean {
   if (granted.length === 0) return true;
@@ -73,17 +64,6 @@ export function hasScope(granted: readonly string[], needed: string): boolean {
 
 export function installAuth(app: FastifyInstance, resolvers: AuthResolvers, limits: RateLimits): void {
   app.decorateRequest('auth', null as unknown as AuthContext);
-
-  async function applyLimit(reply: FastifyReply, bucket: string, l: Limits): Promise<void> {
-    const d = await limits.consume(bucket, l);
-    reply.header('x-ratelimit-limit', d.limit);
-    reply.header('x-ratelimit-remaining', d.remaining);
-    reply.header('x-ratelimit-reset', d.resetAt);
-    if (!d.allowed) {
-      reply.header('retry-after', d.retryAfter);
-      throw new AppError(429, 'Rate limit exceeded', { retry_after: d.retryAfter });
-    }
-  }
 
   async function authenticate(request: FastifyRequest): Promise<KeyIdentity> {
     const header = request.headers.authorization;
@@ -114,17 +94,17 @@ export function installAuth(app: FastifyInstance, resolvers: AuthResolvers, limi
     // Public routes, unknown routes and everything outside /v1 (health, docs) need no key: limited per IP.
     const url = request.routeOptions.url;
     if (!url || config?.public || !url.startsWith('/v1/')) {
-      await applyLimit(reply, `ip:${request.ip}`, IP_LIMITS);
+      await applyLimit(limits, reply, ipBucket(request.ip), IP_LIMITS);
       return;
     }
     let identity: KeyIdentity;
     try {
       identity = await authenticate(request);
     } catch (err) {
-      await applyLimit(reply, `ip:${request.ip}`, IP_LIMITS);
+      await applyLimit(limits, reply, ipBucket(request.ip), IP_LIMITS);
       throw err;
     }
-    await applyLimit(reply, `ws:${identity.workspaceId}`, identity.limits);
+    await applyLimit(limits, reply, `ws:${identity.workspaceId}`, identity.limits);
     request.auth = {
       keyId: identity.keyId,
       workspaceId: identity.workspaceId,

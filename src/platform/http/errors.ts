@@ -1,14 +1,7 @@
 // One error handler for the whole API: every failure leaves as the spec's JSON body, never a stack or SQL.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError } from '../errors.js';
-import { fieldOf } from './validation.js';
-
-interface ValidationIssue {
-  instancePath?: string;
-  keyword?: string;
-  params?: Record<string, unknown>;
-  message?: string;
-}
+import { fieldOf, type ValidationIssue } from '../validation.js';
 
 const FASTIFY_CODES: Record<string, { status: number; error: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, error: 'Invalid JSON body' },

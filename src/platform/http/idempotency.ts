@@ -1,12 +1,19 @@
 // Idempotency-Key on authenticated POSTs (issue 02 §9). The first request with a key claims it; its completed
 // response (status and body) is stored and replayed byte for byte to repeats of the same request. A repeat
 // while the first is still running gets 409; the same key on another request gets 422.
+//
+// The claim is committed on its own, before the handler runs, so a concurrent repeat sees it at once. Everything the
+// handler then writes runs in one unit of work (db.unitOfWork) that commits together with the stored answer: a
+// crash can lose both or neither, never leave a write without its answer for a retry to apply a second time.
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import { sql } from 'kysely';
 import { clock } from '../clock.js';
-import type { Database } from '../db/index.js';
+import { crashPoint } from '../crash-points.js';
+import type { Database, Executor, UnitOfWork } from '../db/index.js';
 import { isUniqueViolation } from '../db/index.js';
 import { AppError, ConflictError, ValidationError } from '../errors.js';
+import type { RetentionRule } from '../retention.js';
 
 type IdempotencyTable = {
   idempotency_keys: {
@@ -25,6 +32,10 @@ type IdempotencyTable = {
 interface Claim {
   workspaceId: string;
   key: string;
+  /** Tells this claim from a later one of the same key (after a takeover). */
+  createdAt: string;
+  /** The handler's writes, committed with the answer. */
+  unit: UnitOfWork;
 }
 
 declare module 'fastify' {
@@ -36,13 +47,112 @@ declare module 'fastify' {
 /** A claim whose request never finished (the process died) may be taken over after this long. */
 const ABANDONED_AFTER_MS = 60_000;
 
+const inUse = () => new ConflictError('A request with this Idempotency-Key is still being processed', { code: 'idempotency_key_in_use' });
+
 function fingerprint(request: FastifyRequest): string {
   const path = request.url.split('?')[0];
   return createHash('sha256').update(`${request.method} ${path}\n${JSON.stringify(request.body ?? null)}`).digest('hex');
 }
 
+type StoredKey = IdempotencyTable['idempotency_keys'];
+
+/** The stored keys and answers: SQL only. */
+function keysStore(db: Database) {
+  const t = (executor: Executor = db.kysely) => executor.withTables<IdempotencyTable>();
+  return {
+    /** False when the key is already taken (a unique violation). */
+    async insert(row: StoredKey): Promise<boolean> {
+      try {
+        await t().insertInto('idempotency_keys').values(row).execute();
+        return true;
+      } catch (err) {
+        if (isUniqueViolation(err)) return false;
+        throw err;
+      }
+    },
+    find: (workspaceId: string, key: string) => t().selectFrom('idempotency_keys').selectAll().where('workspace_id', '=', workspaceId).where('key', '=', key).executeTakeFirst(),
+    /** Deletes a row only if it is still expired or abandoned at `nowIso`: a request that answered meanwhile keeps its answer. */
+    dropStale: (row: StoredKey, nowIso: string) =>
+      t().deleteFrom('idempotency_keys').where('workspace_id', '=', row.workspace_id).where('key', '=', row.key).where('created_at', '=', row.created_at)
+        .where(sql<boolean>`(expires_at <= ${nowIso} or (status = 'running' and locked_until <= ${nowIso}))`).execute(),
+    /** Gives the key back (nothing was applied): the client may retry with it. */
+    release: (claim: Claim) =>
+      t().deleteFrom('idempotency_keys').where('workspace_id', '=', claim.workspaceId).where('key', '=', claim.key).where('created_at', '=', claim.createdAt).execute(),
+    /** Stores the answer on the claim; fails (409) if the claim is no longer this request's (taken over meanwhile). */
+    async answer(executor: Executor, claim: Claim, status: number, body: string): Promise<void> {
+      const res = await t(executor)
+        .updateTable('idempotency_keys')
+        .set({ status: 'done', response_status: status, response_body: body })
+        .where('workspace_id', '=', claim.workspaceId).where('key', '=', claim.key).where('created_at', '=', claim.createdAt).where('status', '=', 'running')
+        .executeTakeFirst();
+      if (Number(res.numUpdatedRows) !== 1) throw inUse();
+    },
+  };
+}
+
+type KeysStore = ReturnType<typeof keysStore>;
+
+/**
+ * Claims `key` for a request with fingerprint `fp`: answers the new claim's creation time, or the stored row of the
+ * same request to replay. Another request's key is 422; one still running is 409. An expired or abandoned row is
+ * removed and the claim tried again.
+ */
+async function claimKey(keys: KeysStore, ttlHours: number, workspaceId: string, key: string, fp: string): Promise<{ createdAt: string } | { replay: StoredKey }> {
+  const now = clock.nowMs();
+  for (let tries = 0; tries < 3; tries++) {
+    const createdAt = clock.iso(now);
+    const claimed = await keys.insert({
+      workspace_id: workspaceId,
+      key,
+      fingerprint: fp,
+      status: 'running',
+      response_status: null,
+      response_body: null,
+      locked_until: clock.iso(now + ABANDONED_AFTER_MS),
+      expires_at: clock.iso(now + ttlHours * 3_600_000),
+      created_at: createdAt,
+    });
+    if (claimed) return { createdAt };
+    const row = await keys.find(workspaceId, key);
+    if (!row) continue; // released in between: claim again
+    const expired = Date.parse(row.expires_at) <= now;
+    const abandoned = row.status === 'running' && Date.parse(row.locked_until) <= now;
+    if (expired || abandoned) {
+      await keys.dropStale(row, clock.iso(now));
+      continue;
+    }
+    if (row.fingerprint !== fp) throw new AppError(422, 'Idempotency-Key was already used with a different request', { code: 'idempotency_key_reused' });
+    if (row.status === 'running') throw inUse();
+    return { replay: row };
+  }
+  throw inUse();
+}
+
+/**
+ * Ends a claimed request as its answer is sent. A failed request keeps none of its writes: a server failure or a
+ * 400 (validation, by the route schema or the service) is not an answer, so the key is released and the client may
+ * retry with it; other refusals (404, 409, 422) are answers and are stored. A success commits the request's writes
+ * together with its stored answer.
+ */
+async function completeClaim(keys: KeysStore, db: Database, claim: Claim, status: number, body: string): Promise<void> {
+  if (status >= 400) {
+    await claim.unit.rollback();
+    if (status >= 500 || status === 400) await keys.release(claim);
+    else await keys.answer(db.kysely, claim, status, body);
+    return;
+  }
+  try {
+    await claim.unit.commit((tx) => keys.answer(tx, claim, status, body));
+  } catch (err) {
+    // Nothing of the request was committed: give the key back, unless another request has taken it over.
+    if (!(err instanceof ConflictError)) await keys.release(claim).catch(() => undefined);
+    throw err;
+  }
+  crashPoint('idempotency.answer-committed');
+}
+
 export function installIdempotency(app: FastifyInstance, db: Database, ttlHours: number): void {
-  const store = () => db.kysely.withTables<IdempotencyTable>();
+  const keys = keysStore(db);
   app.decorateRequest('idempotencyClaim', null);
 
   // preHandler: after auth and validation, so requests rejected before the handler are never stored.
@@ -53,80 +163,31 @@ export function installIdempotency(app: FastifyInstance, db: Database, ttlHours:
     const key = Array.isArray(raw) ? raw[0] : raw;
     if (!key || key.length > 255) throw new ValidationError('Idempotency-Key', 'must be 1 to 255 characters');
     const workspaceId = request.auth.workspaceId;
-    const fp = fingerprint(request);
-    const now = clock.nowMs();
-
-    for (let tries = 0; tries < 3; tries++) {
-      try {
-        await store()
-          .insertInto('idempotency_keys')
-          .values({
-            workspace_id: workspaceId,
-            key,
-            fingerprint: fp,
-            status: 'running',
-            response_status: null,
-            response_body: null,
-            locked_until: clock.iso(now + ABANDONED_AFTER_MS),
-            expires_at: clock.iso(now + ttlHours * 3_600_000),
-            created_at: clock.iso(now),
-          })
-          .execute();
-        request.idempotencyClaim = { workspaceId, key };
-        return;
-      } catch (err) {
-        if (!isUniqueViolation(err)) throw err;
-      }
-      const row = await store()
-        .selectFrom('idempotency_keys')
-        .selectAll()
-        .where('workspace_id', '=', workspaceId)
-        .where('key', '=', key)
-        .executeTakeFirst();
-      if (!row) continue; // released in between: claim again
-      const expired = Date.parse(row.expires_at) <= now;
-      const abandoned = row.status === 'running' && Date.parse(row.locked_until) <= now;
-      if (expired || abandoned) {
-        await store()
-          .deleteFrom('idempotency_keys')
-          .where('workspace_id', '=', workspaceId)
-          .where('key', '=', key)
-          .where('created_at', '=', row.created_at)
-          .execute();
-        continue;
-      }
-      if (row.fingerprint !== fp) {
-        throw new AppError(422, 'Idempotency-Key was already used with a different request', { code: 'idempotency_key_reused' });
-      }
-      if (row.status === 'running') {
-        throw new ConflictError('A request with this Idempotency-Key is still being processed', { code: 'idempotency_key_in_use' });
-      }
-      reply.header('idempotent-replayed', 'true');
-      reply.header('content-type', 'application/json; charset=utf-8');
-      reply.code(row.response_status ?? 200);
-      return reply.send(row.response_body ?? '');
+    const claimed = await claimKey(keys, ttlHours, workspaceId, key, fingerprint(request));
+    if ('createdAt' in claimed) {
+      request.idempotencyClaim = { workspaceId, key, createdAt: claimed.createdAt, unit: db.unitOfWork() };
+      return;
     }
-    throw new ConflictError('A request with this Idempotency-Key is still being processed', { code: 'idempotency_key_in_use' });
+    reply.header('idempotent-replayed', 'true');
+    reply.header('content-type', 'application/json; charset=utf-8');
+    reply.code(claimed.replay.response_status ?? 200);
+    return reply.send(claimed.replay.response_body ?? '');
   };
 
   const complete = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const claim = request.idempotencyClaim;
     if (!claim) return payload;
     request.idempotencyClaim = null;
-    if (reply.statusCode >= 500 || reply.statusCode === 400) {
-      // A server failure is not a completed response, and a 400 is a rejected request (validation, whether by the
-      // route schema or the service): release the key so the client can retry, after fixing the body, with it.
-      await store().deleteFrom('idempotency_keys').where('workspace_id', '=', claim.workspaceId).where('key', '=', claim.key).execute();
-      return payload;
-    }
-    await store()
-      .updateTable('idempotency_keys')
-      .set({ status: 'done', response_status: reply.statusCode, response_body: typeof payload === 'string' ? payload : String(payload ?? '') })
-      .where('workspace_id', '=', claim.workspaceId)
-      .where('key', '=', claim.key)
-      .execute();
+    await completeClaim(keys, db, claim, reply.statusCode, typeof payload === 'string' ? payload : String(payload ?? ''));
     return payload;
   };
+
+  /** The handler of a claimed request runs inside the claim's unit of work. */
+  const withinUnit = (handler: RouteHandlerMethod): RouteHandlerMethod =>
+    function (this: FastifyInstance, request, reply) {
+      const unit = request.idempotencyClaim?.unit;
+      return unit ? unit.run(() => handler.call(this, request, reply)) : handler.call(this, request, reply);
+    };
 
   // Only authenticated POST routes take part: GETs and the rest pay nothing for idempotency.
   app.addHook('onRoute', (route) => {
@@ -134,10 +195,18 @@ export function installIdempotency(app: FastifyInstance, db: Database, ttlHours:
     if (!methods.includes('POST') || route.config?.public || !route.url.startsWith('/v1/')) return;
     route.preHandler = [...[route.preHandler ?? []].flat(), claim];
     route.onSend = [...[route.onSend ?? []].flat(), complete];
+    route.handler = withinUnit(route.handler as RouteHandlerMethod);
   });
 }
 
-/** Deletes expired entries (the worker runs this periodically; an expired key is also replaced when reused). */
-export async function purgeExpiredIdempotencyKeys(db: Database): Promise<void> {
-  await db.kysely.withTables<IdempotencyTable>().deleteFrom('idempotency_keys').where('expires_at', '<=', clock.iso()).execute();
+/** Stored responses past IDEMPOTENCY_TTL_HOURS are deleted by the retention run (an expired key is also replaced when reused). */
+export function idempotencyRetention(db: Database): RetentionRule {
+  return {
+    name: 'idempotency_keys',
+    async purgeBatch(nowMs, limit) {
+      const res = await sql`delete from idempotency_keys where (workspace_id, key) in (
+        select workspace_id, key from idempotency_keys where expires_at <= ${clock.iso(nowMs)} limit ${limit})`.execute(db.kysely);
+      return Number(res.numAffectedRows ?? 0);
+    },
+  };
 }

@@ -35,13 +35,6 @@ export function Nullable<T extends Type.TSchema>(s: T): Type.TUnsafe<Type.Static
   return Type.Unsafe<Type.Static<T> | null>(Type.Union([s, Type.Null()]));
 }
 
-/** ISO 3166-1 alpha-2: two capitals that Intl knows as a region (no list to maintain). */
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
-const NOT_COUNTRIES = new Set(['ZZ', 'EU', 'EZ', 'UN', 'QO']);
-export function isCountryCode(code: string): boolean {
-  return /^[A-Z]{2}$/.test(code) && !NOT_COUNTRIES.has(code) && regionNames.of(code) !== code;
-}
-
 const UUID_PATTERN = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
 
 /** A `<prefix>_<uuid>` id (also under the spec's alias prefixes); a wrong prefix is a 400 naming the field. */

@@ -1,6 +1,7 @@
 // Platform tables: the outbox of events, the durable job queue and stored idempotent responses.
 import type { Kysely } from 'kysely';
 import type { Migrations } from '../migrate.js';
+import { platformRetentionMigrations } from './0001_platform_retention.js';
 
 export const platformMigrations: Migrations = {
   '0000_platform_core': {
@@ -51,4 +52,5 @@ export const platformMigrations: Migrations = {
       await db.schema.createIndex('idempotency_keys_expiry').on('idempotency_keys').column('expires_at').execute();
     },
   },
+  ...platformRetentionMigrations,
 };

@@ -1,0 +1,62 @@
+// HTTP for payments: the provider's notification (public, raw body, its own per-address budget) and the
+// operators' queue of paid sessions whose booking could not be confirmed.
+import type { IncomingMessage } from 'node:http';
+import type { FastifyRequest } from 'fastify';
+import type { Api } from '../../platform/module.js';
+import { ListQuery, ListResponse, listEnvelope, pageOf, parseSort } from '../../platform/http/pagination.js';
+import { applyLimit } from '../../platform/http/rate-limit.js';
+import { authErrors, ErrorBody, OkBody } from '../../platform/http/schemas.js';
+import { ipBucket, type Limits, type RateLimits } from '../../platform/rate-limits.js';
+import { readCapped, type NotifyBody } from './notify-body.js';
+import type { PaymentsService } from './payments.js';
+import { PaymentSessionView } from './schemas.js';
+
+const tags = ['Payments'];
+const ATTENTION_SORTS = { attention_at: 'attention_at', attentionAt: 'attention_at', created_at: 'created_at', createdAt: 'created_at' } as const;
+
+/** The notification's own per-address budget (PAYMENT_NOTIFY_RATE_*) and the counters it is spent from. */
+export interface NotifyBudget {
+  limits: RateLimits;
+  notifyLimits: Limits;
+}
+
+export function paymentRoutes(app: Api, payments: PaymentsService, budget: NotifyBudget): void {
+  // The provider signs the exact bytes it sent, so this route (alone) reads its body raw, whatever the content
+  // type, and never holds more than PAYMENT_NOTIFY_MAX_BODY_BYTES of it; the service parses it once verified.
+  // Its own per-address budget is spent before the body is read or anything is written.
+  void app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', async (req: FastifyRequest, payload: IncomingMessage) => {
+      const declared = Number(req.headers['content-length']);
+      return readCapped(payload, payments.maxBodyBytes, Number.isSafeInteger(declared) ? declared : undefined);
+    });
+    scope.post('/v1/integrations/paymentprovider/notify', {
+      config: { public: true },
+      onRequest: async (req, reply) => applyLimit(budget.limits, reply, `notify:${ipBucket(req.ip)}`, budget.notifyLimits),
+      schema: {
+        tags,
+        summary: 'Payment provider notification (unauthenticated; address allow-list and signature)',
+        security: [],
+        response: { 200: OkBody, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 413: ErrorBody, 429: ErrorBody },
+      },
+    }, async (req) => {
+      const body: NotifyBody = (req.body as NotifyBody | undefined) ?? { bytes: Buffer.alloc(0), size: 0, overCap: false };
+      return payments.notify({ body, headers: req.headers, ip: req.ip });
+    });
+  });
+
+  app.get('/v1/payments/attention', {
+    config: { scope: 'payments:read' },
+    schema: {
+      tags,
+      summary: 'Paid payment sessions whose booking could not be confirmed (needs_attention), oldest first',
+      querystring: ListQuery,
+      response: { 200: ListResponse(PaymentSessionView), ...authErrors },
+    },
+  }, async (req) => {
+    const page = pageOf(req.query);
+    const sort = parseSort(req.query, ATTENTION_SORTS, { column: 'attention_at', direction: 'asc' });
+    const { items, total } = await payments.needingAttention(req.auth.workspaceId, sort, page);
+    return listEnvelope(items, total, page);
+  });
+}

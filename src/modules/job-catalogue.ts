@@ -1,0 +1,19 @@
+// The one catalogue of background jobs: each job kind and the payload its handler receives, which types
+// `jobs.enqueue` and every handler (src/platform/jobs.ts). A kind enqueued or handled without an entry here fails
+// the build.
+import type { PaymentWorkflowJob } from './bookings/payments.js';
+import type { GalleryJobPayload } from './gallery/service.js';
+import type { DeliveryJob } from './webhooks/deliveries.js';
+
+declare module '../platform/jobs.js' {
+  interface JobCatalogue {
+    /** A confirmed payment's booking, invoice and contract number (bookings). */
+    'bookings.payment.workflow': PaymentWorkflowJob;
+    /** Verifies an upload's stored copy (gallery). */
+    'gallery.file.process': GalleryJobPayload;
+    /** Removes a deleted file's bytes (gallery). */
+    'gallery.file.delete': GalleryJobPayload;
+    /** One webhook delivery attempt (webhooks). */
+    'webhook.deliver': DeliveryJob;
+  }
+}

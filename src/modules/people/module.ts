@@ -1,0 +1,10 @@
+// People: a workspace's customers and contacts (the spec's `customer.*` events).
+import type { DataDeps, Module } from '../../platform/module.js';
+import { peopleMigrations } from './migrations.js';
+import { peopleRoutes } from './routes.js';
+import { PeopleService } from './service.js';
+
+export function createPeopleModule(deps: DataDeps): Module<PeopleService> {
+  const service = new PeopleService(deps);
+  return { name: 'people', migrations: peopleMigrations, services: service, routes: (app) => peopleRoutes(app, service) };
+}

@@ -1,0 +1,116 @@
+// Workspace settings, one section per area. An area declares its own keys (their schemas, defaults and the checks
+// a schema cannot express) in its `workspace-settings.ts`; src/modules/index.ts registers each section here and
+// hands the area the reader it gets back. The workspaces module stores every section in the workspace row's
+// `settings` JSON and answers them together on GET/PATCH /v1/workspace: the workspace-wide keys first, then each
+// section in the order it was registered.
+import Type, { type TProperties, type TSchema } from 'typebox';
+import { json } from '../../platform/db/codecs.js';
+import type { Executor } from '../../platform/db/index.js';
+import { NotFoundError, ValidationError } from '../../platform/errors.js';
+import { workspacesStore as store } from './store.js';
+
+/** An area's settings `T`: one schema of each key as answered and as patched, its default, and extra checks. */
+export interface SettingsSection<T extends object> {
+  /** Each key's schema as answered in `data`. */
+  answer: { [K in keyof T]: TSchema };
+  /** Each key's schema in a PATCH body (bounds, patterns). */
+  patch: { [K in keyof T]: TSchema };
+  /** Each key's value while the workspace has not set it. */
+  defaults: T;
+  /** What a schema cannot check (a known currency, an IANA zone): throws a ValidationError naming the key. */
+  check?(values: Partial<T>): void;
+}
+
+/** A workspace's settings of one section and the workspace-wide ones; `db`: the caller's transaction, if any. */
+export type SettingsReader<T> = (db: Executor, workspaceId: string) => Promise<GeneralSettings & T>;
+
+const CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
+
+function isTimeZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The workspace-wide settings, which every area's reader includes. */
+export type GeneralSettings = {
+  defaultCurrency: string;
+  /** IANA time zone of the workspace's calendar days. */
+  timezone: string;
+};
+
+export const generalSettings: SettingsSection<GeneralSettings> = {
+  answer: { defaultCurrency: Type.String(), timezone: Type.String() },
+  patch: { defaultCurrency: Type.String({ pattern: '^[A-Z]{3}$' }), timezone: Type.String({ minLength: 1, maxLength: 64 }) },
+  defaults: { defaultCurrency: 'EUR', timezone: 'UTC' },
+  check(values) {
+    if (values.defaultCurrency !== undefined && !CURRENCIES.has(values.defaultCurrency)) throw new ValidationError('defaultCurrency', 'must be an ISO 4217 currency code');
+    if (values.timezone !== undefined && !isTimeZone(values.timezone)) throw new ValidationError('timezone', 'must be an IANA time zone, e.g. Europe/Bucharest');
+  },
+};
+
+export class SettingsRegistry {
+  private readonly sections: Array<SettingsSection<object>> = [generalSettings];
+  /** Set once the resource's schemas are built: a section registered later would be missing from them. */
+  private built = false;
+
+  /**
+   * Adds an area's section; its keys are answered after those registered before. The reader gives the section's
+   * values and the workspace-wide ones, each stored value over its default.
+   */
+  register<T extends object>(section: SettingsSection<T>): SettingsReader<T> {
+    if (this.built) throw new Error('workspace settings sections must be registered before the routes are built');
+    for (const key of Object.keys(section.answer)) if (this.keys().includes(key)) throw new Error(`workspace setting ${key} is declared twice`);
+    this.sections.push(section);
+    return async (db, workspaceId) => {
+      const row = await store.getWorkspace(db, workspaceId);
+      if (!row) throw new NotFoundError('Workspace');
+      const stored = json.read<Record<string, unknown>>(row.settings);
+      return { ...valuesOf(generalSettings, stored), ...valuesOf(section, stored) };
+    };
+  }
+
+  /** Every key, in the order the resource answers them. */
+  keys(): string[] {
+    return this.sections.flatMap((s) => Object.keys(s.answer));
+  }
+
+  /** The answered schemas of every key, in order (GET/PATCH /v1/workspace `data`). */
+  answerSchemas(): TProperties {
+    this.built = true;
+    return Object.assign({}, ...this.sections.map((s) => s.answer));
+  }
+
+  /** The PATCH body schemas of every key, in order. */
+  patchSchemas(): TProperties {
+    this.built = true;
+    return Object.assign({}, ...this.sections.map((s) => s.patch));
+  }
+
+  /** Every key's stored value over its default. */
+  values(stored: Record<string, unknown>): Record<string, unknown> {
+    return Object.assign({}, ...this.sections.map((s) => valuesOf(s, stored)));
+  }
+
+  /** Runs each section's checks on a PATCH body, in order: the first problem is the 400. */
+  check(body: Record<string, unknown>): void {
+    for (const s of this.sections) s.check?.(body);
+  }
+
+  /**
+   * The settings among `values`, in key order: a body may carry other keys (unknown fields are ignored, never
+   * stored), and a row written before this rule may hold some, which the next write drops.
+   */
+  known(values: Record<string, unknown>): Record<string, unknown> {
+    return Object.fromEntries(this.keys().filter((k) => values[k] !== undefined).map((k) => [k, values[k]]));
+  }
+}
+
+/** A section's keys, each its stored value (null included) or else its default. */
+function valuesOf<T extends object>(section: SettingsSection<T>, stored: Record<string, unknown>): T {
+  // Stored values were checked against the section's schemas when they were written.
+  return Object.fromEntries(Object.entries(section.defaults).map(([key, d]) => [key, stored[key] !== undefined ? stored[key] : d])) as T;
+}

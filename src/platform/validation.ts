@@ -1,0 +1,77 @@
+// JSON Schema validation of parsed input (Ajv), for the HTTP layer's schema compiler and for documents a service
+// parses itself (a marketplace feed file). JSON documents are validated strictly (no coercion); text inputs (query
+// strings, path params, headers) may be coerced to the schema's numbers and booleans (docs/decisions.md, Platform).
+import { Ajv, type Options } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+
+// ajv-formats is CommonJS: under ESM its function is the `default` of the imported module object.
+const addFormats = addFormatsModule.default;
+
+const common: Options = { allErrors: false, useDefaults: true, strict: false, removeAdditional: false };
+const strict = new Ajv({ ...common, coerceTypes: false });
+const coercing = new Ajv({ ...common, coerceTypes: 'array' });
+for (const ajv of [strict, coercing]) {
+  addFormats(ajv, ['email', 'date', 'date-time', 'uri', 'uuid']);
+  // RFC 3339 allows a leap second (`23:59:60`) that JavaScript dates can't hold: such a value passed the format and
+  // then failed in `new Date(...).toISOString()` (500). A date-time must also be one `Date` can represent.
+  const rfc3339 = ajv.formats['date-time'] as { validate: (s: string) => boolean };
+  ajv.addFormat('date-time', { ...rfc3339, validate: (s: string) => rfc3339.validate(s) && !Number.isNaN(Date.parse(s)) });
+}
+
+/** Where the first NUL (U+0000) sits in a parsed input, as a JSON pointer (`/lines/0/description`), or null. */
+function nulPointer(value: unknown): string | null {
+  // Iterative, in document order: inputs are depth-limited by the JSON parser, but a walk must not be the thing
+  // that overflows the stack. An entry is [value, its pointer, whether its key holds a NUL].
+  const stack: Array<[unknown, string, boolean]> = [[value, '', false]];
+  while (stack.length > 0) {
+    const [node, pointer, badKey] = stack.pop()!;
+    if (badKey || (typeof node === 'string' && node.includes('\u0000'))) return pointer;
+    if (node === null || typeof node !== 'object') continue;
+    const entries = Object.entries(node);
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [key, item] = entries[i]!;
+      stack.push([item, `${pointer}/${key}`, key.includes('\u0000')]);
+    }
+  }
+  return null;
+}
+
+/** One problem Ajv found (the first: validation stops there). */
+export interface ValidationIssue {
+  instancePath?: string;
+  keyword?: string;
+  params?: Record<string, unknown>;
+  message?: string;
+}
+
+export type Validate = ((data: unknown) => boolean) & { errors?: ValidationIssue[] | null };
+
+/**
+ * A validator of `schema`. Inputs with a NUL character are refused before the schema runs: PostgreSQL text cannot
+ * store U+0000, so without this the same input would be a 400 nowhere and a 500 there; one rule keeps both
+ * databases answering alike.
+ */
+export function compileValidator(schema: object, opts: { coerce: boolean }): Validate {
+  const bySchema = (opts.coerce ? coercing : strict).compile(schema) as Validate;
+  const validate: Validate = (data) => {
+    const nul = nulPointer(data);
+    if (nul !== null) {
+      validate.errors = [{ instancePath: nul, keyword: 'nul', params: {}, message: 'must not contain NUL characters' }];
+      return false;
+    }
+    const ok = bySchema(data);
+    validate.errors = bySchema.errors;
+    return ok;
+  };
+  return validate;
+}
+
+/** `/lines/0/unitPrice` → `lines[0].unitPrice`; a missing property is named by itself. */
+export function fieldOf(issue: ValidationIssue, context?: string): string {
+  const parts = (issue.instancePath ?? '').split('/').filter(Boolean);
+  if (issue.keyword === 'required' && typeof issue.params?.missingProperty === 'string') parts.push(issue.params.missingProperty);
+  if (issue.keyword === 'additionalProperties' && typeof issue.params?.additionalProperty === 'string') parts.push(issue.params.additionalProperty);
+  let out = '';
+  for (const p of parts) out += /^\d+$/.test(p) ? `[${p}]` : out ? `.${p}` : p;
+  return out || (context === 'querystring' ? 'query' : (context ?? 'body'));
+}

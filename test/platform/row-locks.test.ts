@@ -1,0 +1,40 @@
+// Row locks are written once for both databases: `.forUpdate()` locks the row on PostgreSQL and is dropped from the
+// statement on SQLite (whose write transactions are serialised whole), so stores need no dialect check.
+import { sql } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../../src/platform/db/index.js';
+import { freshDatabase, type TestDatabase } from '../support/db.js';
+
+type Tables = { t: { id: number; v: number } };
+
+describe('row locks', () => {
+  let database: TestDatabase;
+  let db: Database;
+  beforeEach(async () => {
+    database = await freshDatabase();
+    db = openDatabase(database.url, { schema: database.schema });
+    await sql`create table t (id integer primary key, v integer not null)`.execute(db.kysely);
+    await db.kysely.withTables<Tables>().insertInto('t').values({ id: 1, v: 0 }).execute();
+  });
+  afterEach(async () => {
+    await db.close();
+    await database.drop();
+  });
+
+  const locked = (executor: Database['kysely']) => executor.withTables<Tables>().selectFrom('t').selectAll().where('id', '=', 1).forUpdate();
+
+  it('compile to FOR UPDATE on PostgreSQL only', () => {
+    expect(/for update/i.test(locked(db.kysely).compile().sql)).toBe(db.dialect === 'postgres');
+  });
+
+  it('serialise concurrent read-modify-write transactions on both databases', async () => {
+    const bump = () =>
+      db.transaction(async (tx) => {
+        const row = await locked(tx).executeTakeFirstOrThrow();
+        await new Promise((r) => setTimeout(r, 5));
+        await tx.withTables<Tables>().updateTable('t').set({ v: row.v + 1 }).where('id', '=', 1).execute();
+      });
+    await Promise.all(Array.from({ length: 10 }, bump));
+    expect((await db.kysely.withTables<Tables>().selectFrom('t').select('v').executeTakeFirstOrThrow()).v).toBe(10);
+  });
+});
