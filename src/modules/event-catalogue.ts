@@ -3,8 +3,8 @@
 // (src/platform/events.ts). A type listed without a payload, or a payload without a listed type, fails the build.
 import type { Invoice } from './billing/invoice-schemas.js';
 import type { ContractSeries } from './billing/series-schemas.js';
-import type { Booking } from './bookings/schemas.js';
-import type { PaymentEventData } from './bookings/payments.js';
+import type { Booking } from './bookings/booking-schemas.js';
+import type { PaymentEventData } from './bookings/payment-service.js';
 import type { Departure } from './catalog/departure-schemas.js';
 import type { CapacityChange, InventoryUpdate } from './catalog/departure-service.js';
 import type { Product } from './catalog/product-schemas.js';

@@ -1,9 +1,9 @@
 // The one catalogue of background jobs: each job kind and the payload its handler receives, which types
 // `jobs.enqueue` and every handler (src/platform/jobs.ts). A kind enqueued or handled without an entry here fails
 // the build.
-import type { PaymentWorkflowJob } from './bookings/payments.js';
+import type { PaymentWorkflowJob } from './bookings/payment-service.js';
 import type { GalleryJobPayload } from './gallery/service.js';
-import type { DeliveryJob } from './webhooks/deliveries.js';
+import type { DeliveryJob } from './webhooks/delivery-service.js';
 
 declare module '../platform/jobs.js' {
   interface JobCatalogue {

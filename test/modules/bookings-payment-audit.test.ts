@@ -5,7 +5,7 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BookingsTables } from '../../src/modules/bookings/store.js';
+import type { PaymentsTables } from '../../src/modules/bookings/payment-store.js';
 import { clock } from '../../src/platform/clock.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { hmacHex, notification, NOTIFY, payingWorkspace, submitted, trip } from '../support/bookings.js';
@@ -14,7 +14,7 @@ const SECRET = 'notify-secret';
 const KIB = 1024;
 
 type Db = TestApp['platform']['db'];
-const notifications = (db: Db) => db.kysely.withTables<BookingsTables>().selectFrom('payment_notifications').selectAll();
+const notifications = (db: Db) => db.kysely.withTables<PaymentsTables>().selectFrom('payment_notifications').selectAll();
 const lastAudit = async (db: Db) => {
   const row = await notifications(db).orderBy('id', 'desc').executeTakeFirstOrThrow();
   return { ...row, body_size: Number(row.body_size), body_truncated: Number(row.body_truncated) };

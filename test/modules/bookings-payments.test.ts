@@ -1,9 +1,9 @@
 import { createHash, generateKeyPairSync } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BookingsTables } from '../../src/modules/bookings/store.js';
+import type { PaymentsTables } from '../../src/modules/bookings/payment-store.js';
 import { clock } from '../../src/platform/clock.js';
-import { PAYMENT_WORKFLOW_JOB } from '../../src/modules/bookings/payments.js';
+import { PAYMENT_WORKFLOW_JOB } from '../../src/modules/bookings/payment-service.js';
 import { createTestApp, type TestApp, type TestWorkspace } from '../support/app.js';
 import { BILLING, bookingBody, hmacHex, notification, NOTIFY, payingWorkspace, seatsOf, submitted, trip, type Trip } from '../support/bookings.js';
 import { databaseUrlOf, runCli } from '../support/cli.js';
@@ -16,7 +16,7 @@ let sent = 0;
 const providerIp = () => `198.51.100.${(sent++ % 250) + 1}`;
 
 type Db = TestApp['platform']['db'];
-const tables = (db: Db) => db.kysely.withTables<BookingsTables>();
+const tables = (db: Db) => db.kysely.withTables<PaymentsTables>();
 const audit = (db: Db, orderId: string) => tables(db).selectFrom('payment_notifications').selectAll().where('order_id', '=', orderId).orderBy('received_at').orderBy('id').execute();
 const lastAudit = (db: Db) => tables(db).selectFrom('payment_notifications').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
 const jobsOf = (db: Db) => db.kysely.withTables<{ jobs: { kind: string; status: string } }>().selectFrom('jobs').select(['kind', 'status']).where('kind', '=', PAYMENT_WORKFLOW_JOB).execute();

@@ -6,8 +6,8 @@ import { createHmac } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clock } from '../../src/platform/clock.js';
-import { retryDelay } from '../../src/modules/webhooks/deliveries.js';
-import type { WebhooksTables } from '../../src/modules/webhooks/store.js';
+import { retryDelay } from '../../src/modules/webhooks/delivery-service.js';
+import type { SubscriptionsTables } from '../../src/modules/webhooks/subscription-store.js';
 import type { JobsTable } from '../../src/platform/jobs.js';
 import { createTestApp, type TestApp, type TestWorkspace } from '../support/app.js';
 import { startReceiver, type Receiver } from '../support/receiver.js';
@@ -181,7 +181,7 @@ describe('webhook delivery', () => {
   it('a send that throws (a stored header Node refuses, from before headers were checked) is a failed attempt: retried, then failed', async () => {
     const hook = await subscribe(['customer.created'], { maxRetries: 2 });
     // Old data: written straight to the row, as the API accepted it before values were checked.
-    await t.platform.db.kysely.withTables<WebhooksTables>().updateTable('webhook_subscriptions').set({ headers: '{"x-tag":"€"}' }).where('id', '=', hook.id).execute();
+    await t.platform.db.kysely.withTables<SubscriptionsTables>().updateTable('webhook_subscriptions').set({ headers: '{"x-tag":"€"}' }).where('id', '=', hook.id).execute();
     await createPerson();
     await t.drainJobs();
     const first = (await deliveries(hook.id)).data[0];
@@ -342,7 +342,7 @@ describe('webhook delivery', () => {
     await createPerson();
     // The pause lands in the window between the worker taking the attempt and reading its target: simulated by
     // switching the row off without the service's cancellation of pending deliveries.
-    await t.platform.db.kysely.withTables<WebhooksTables>().updateTable('webhook_subscriptions').set({ active: 0 }).where('id', '=', hook.id).execute();
+    await t.platform.db.kysely.withTables<SubscriptionsTables>().updateTable('webhook_subscriptions').set({ active: 0 }).where('id', '=', hook.id).execute();
     await t.drainJobs();
     expect(rx.at(hook.path)).toEqual([]);
     expect((await deliveries(hook.id)).data[0]).toMatchObject({ status: 'cancelled', attempt: 0, next_attempt_at: null });

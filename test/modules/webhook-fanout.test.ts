@@ -2,7 +2,7 @@
 // them again after the transaction itself changed them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bool } from '../../src/platform/db/codecs.js';
-import { webhooksStore } from '../../src/modules/webhooks/store.js';
+import { subscriptionStore } from '../../src/modules/webhooks/subscription-store.js';
 import { createTestApp, type TestApp, type TestWorkspace } from '../support/app.js';
 import { bookingBody, trip } from '../support/bookings.js';
 
@@ -19,21 +19,21 @@ describe('webhook fan-out: subscriptions per transaction', () => {
 
   it('answers repeated reads in one transaction from the first, and reads again after a write to the table in it', async () => {
     await t.platform.db.transaction(async (tx) => {
-      const first = webhooksStore.activeSubscriptions(tx, ws.id);
-      expect(webhooksStore.activeSubscriptions(tx, ws.id)).toBe(first);
+      const first = subscriptionStore.activeSubscriptions(tx, ws.id);
+      expect(subscriptionStore.activeSubscriptions(tx, ws.id)).toBe(first);
       const [sub] = await first;
       expect(sub).toBeDefined();
-      await webhooksStore.updateSubscription(tx, ws.id, sub!.id, { active: bool.write(false) });
-      expect(await webhooksStore.activeSubscriptions(tx, ws.id)).toEqual([]);
+      await subscriptionStore.updateSubscription(tx, ws.id, sub!.id, { active: bool.write(false) });
+      expect(await subscriptionStore.activeSubscriptions(tx, ws.id)).toEqual([]);
       throw new Error('roll back'); // leave the subscription active for the next test
     }).catch((err: Error) => expect(err.message).toBe('roll back'));
   });
 
   it('reads anew outside a transaction and in every new transaction', async () => {
     const db = t.platform.db;
-    expect(webhooksStore.activeSubscriptions(db.kysely, ws.id)).not.toBe(webhooksStore.activeSubscriptions(db.kysely, ws.id));
-    const inFirst = await db.transaction(async (tx) => webhooksStore.activeSubscriptions(tx, ws.id));
-    const inSecond = await db.transaction(async (tx) => webhooksStore.activeSubscriptions(tx, ws.id));
+    expect(subscriptionStore.activeSubscriptions(db.kysely, ws.id)).not.toBe(subscriptionStore.activeSubscriptions(db.kysely, ws.id));
+    const inFirst = await db.transaction(async (tx) => subscriptionStore.activeSubscriptions(tx, ws.id));
+    const inSecond = await db.transaction(async (tx) => subscriptionStore.activeSubscriptions(tx, ws.id));
     expect(inFirst).toHaveLength(1);
     expect(inSecond).toEqual(inFirst);
   });

@@ -2,8 +2,8 @@
 import Type from 'typebox';
 import type { Api } from '../../platform/module.js';
 import { authErrors } from '../../platform/http/schemas.js';
-import type { AnalyticsService } from './analytics.js';
-import { CategoriesQuery, CategoryRow } from './schemas.js';
+import type { AnalyticsService } from './analytics-service.js';
+import { CategoriesQuery, CategoryRow } from './analytics-schemas.js';
 
 export function analyticsRoutes(app: Api, analytics: AnalyticsService): void {
   app.get('/v1/analytics/bookings/categories', {

@@ -4,8 +4,8 @@ import type { Api } from '../../platform/module.js';
 import { ListQuery, ListResponse, listEnvelope, pageOf, parseSort } from '../../platform/http/pagination.js';
 import { authErrors, IdParamsOf } from '../../platform/http/schemas.js';
 import { parseId } from '../../platform/ids.js';
-import { Booking, BookingListQuery, CreateBookingBody, refusedErrors, UpdateBookingBody, UpdateBookingResponse } from './schemas.js';
-import { listFilters, type BookingsService } from './service.js';
+import { Booking, BookingListQuery, CreateBookingBody, refusedErrors, UpdateBookingBody, UpdateBookingResponse } from './booking-schemas.js';
+import { listFilters, type BookingsService } from './booking-service.js';
 
 const tags = ['Bookings'];
 const BOOKING_ALIASES = ['bkg', 'bk'];

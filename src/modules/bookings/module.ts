@@ -4,16 +4,16 @@
 import type { Config } from '../../config.js';
 import type { Module } from '../../platform/module.js';
 import type { RateLimits } from '../../platform/rate-limits.js';
-import { AnalyticsService } from './analytics.js';
+import { AnalyticsService } from './analytics-service.js';
 import { analyticsRoutes } from './analytics-routes.js';
 import { bookingRoutes } from './booking-routes.js';
 import { bookingsMigrations } from './migrations.js';
 import { paymentRoutes } from './payment-routes.js';
-import { PAYMENT_WORKFLOW_JOB, PaymentsService, type PaymentsDeps } from './payments.js';
+import { PAYMENT_WORKFLOW_JOB, PaymentsService, type PaymentsDeps } from './payment-service.js';
 import type { BookingPorts } from './ports.js';
-import { BookingsService } from './service.js';
+import { BookingsService } from './booking-service.js';
 import type { NotifyVerifier } from './verifiers.js';
-import { WizardService } from './wizard.js';
+import { WizardService } from './wizard-service.js';
 import { wizardRoutes } from './wizard-routes.js';
 import type { WizardSettingsReader } from './workspace-settings.js';
 

@@ -8,8 +8,8 @@ import { applyLimit } from '../../platform/http/rate-limit.js';
 import { authErrors, ErrorBody, OkBody } from '../../platform/http/schemas.js';
 import { ipBucket, type Limits, type RateLimits } from '../../platform/rate-limits.js';
 import { readCapped, type NotifyBody } from './notify-body.js';
-import type { PaymentsService } from './payments.js';
-import { PaymentSessionView } from './schemas.js';
+import type { PaymentsService } from './payment-service.js';
+import { PaymentSessionView } from './payment-schemas.js';
 
 const tags = ['Payments'];
 const ATTENTION_SORTS = { attention_at: 'attention_at', attentionAt: 'attention_at', created_at: 'created_at', createdAt: 'created_at' } as const;

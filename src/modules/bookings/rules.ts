@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { UnprocessableError } from '../../platform/errors.js';
 import { currencyExponent } from '../../platform/money.js';
-import type { BookingStatus } from './store.js';
+import type { BookingStatus } from './booking-store.js';
 
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const satisfies readonly BookingStatus[];
 export const PAYMENT_STATUSES = ['unpaid', 'partial', 'paid', 'refunded'] as const;

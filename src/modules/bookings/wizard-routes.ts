@@ -3,8 +3,9 @@
 import Type from 'typebox';
 import type { Api } from '../../platform/module.js';
 import { authErrors, IdParamsOf } from '../../platform/http/schemas.js';
-import { IssuesBody, refusedErrors, WizardCommitted, WizardSession, WizardSessionBody, WizardSessionUpserted, WizardSubmitBody, WizardSubmitted } from './schemas.js';
-import type { WizardService } from './wizard.js';
+import { IssuesBody, WizardCommitted, WizardSession, WizardSessionBody, WizardSessionUpserted, WizardSubmitBody, WizardSubmitted } from './wizard-schemas.js';
+import { refusedErrors } from './booking-schemas.js';
+import type { WizardService } from './wizard-service.js';
 
 const tags = ['Booking wizard'];
 const WizardParams = IdParamsOf('wzd');

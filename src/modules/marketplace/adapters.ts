@@ -3,8 +3,8 @@
 import { AppError, ValidationError } from '../../platform/errors.js';
 import type { Page } from '../../platform/http/pagination.js';
 import { compileValidator, fieldOf } from '../../platform/validation.js';
-import { FeedFile, type DepartureAvailability, type Media } from './schemas.js';
-import type { ProductRow, ProviderKind, ProviderRow } from './store.js';
+import { FeedFile, type DepartureAvailability, type Media } from './product-schemas.js';
+import type { ProductRow, ProviderKind, ProviderRow } from './product-store.js';
 
 export interface DateRange {
   from: string;

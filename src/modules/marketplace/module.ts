@@ -5,11 +5,12 @@ import type { DataDeps, Module } from '../../platform/module.js';
 import type { CatalogServices } from '../catalog/module.js';
 import type { WorkspacesService } from '../workspaces/service.js';
 import type { SupplierCatalog } from './adapters.js';
-import type { DepartureAvailability } from './schemas.js';
+import type { DepartureAvailability } from './product-schemas.js';
 import { marketplaceMigrations } from './migrations.js';
-import { marketplaceRoutes } from './routes.js';
-import { MarketplaceSales, SALE_EVENTS } from './sales.js';
-import { MarketplaceService, SUPPLIER_PRODUCT_EVENTS } from './service.js';
+import { productRoutes } from './product-routes.js';
+import { saleRoutes } from './sale-routes.js';
+import { MarketplaceSales, SALE_EVENTS } from './sale-service.js';
+import { MarketplaceService, SUPPLIER_PRODUCT_EVENTS } from './product-service.js';
 
 const PAGE = 100;
 
@@ -59,7 +60,10 @@ export function createMarketplaceModule(deps: MarketplaceDeps): Module<Marketpla
     name: 'marketplace',
     migrations: marketplaceMigrations,
     services: { providers: marketplace, sales },
-    routes: (app) => marketplaceRoutes(app, marketplace, sales),
+    routes: (app) => {
+      productRoutes(app, marketplace);
+      saleRoutes(app, sales);
+    },
     subscriptions: [
       subscribe('marketplace.supplier-catalogue', SUPPLIER_PRODUCT_EVENTS, (tx, event) => marketplace.supplierProductChanged(tx, event)),
       subscribe('marketplace.sales', SALE_EVENTS, (tx, event) => sales.bookingChanged(tx, event)),

@@ -4,19 +4,21 @@ import type { Config } from '../../config.js';
 import { clock } from '../../platform/clock.js';
 import { subscribeToAll } from '../../platform/events.js';
 import type { Module } from '../../platform/module.js';
-import { DELIVERY_JOB, WebhookDeliveries, type DeliveriesDeps } from './deliveries.js';
-import { EventsService } from './events.js';
+import { DELIVERY_JOB, DeliveryService, type DeliveriesDeps } from './delivery-service.js';
+import { EventService } from './event-service.js';
 import { webhooksMigrations } from './migrations.js';
-import { eventRoutes, webhookRoutes } from './routes.js';
+import { eventRoutes } from './event-routes.js';
+import { deliveryRoutes } from './delivery-routes.js';
+import { subscriptionRoutes } from './subscription-routes.js';
 import { WebhookSender } from './sender.js';
-import { WebhooksService } from './service.js';
-import { webhooksStore as store } from './store.js';
+import { SubscriptionService } from './subscription-service.js';
 import { systemResolver, type Resolver } from './targets.js';
+import { deliveryStore } from './delivery-store.js';
 
 export interface WebhooksServices {
-  subscriptions: WebhooksService;
-  deliveries: WebhookDeliveries;
-  events: EventsService;
+  subscriptions: SubscriptionService;
+  deliveries: DeliveryService;
+  events: EventService;
 }
 
 export interface WebhooksDeps extends DeliveriesDeps {
@@ -30,23 +32,24 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export function createWebhooksModule(deps: WebhooksDeps): Module<WebhooksServices> {
   const resolve = deps.resolve ?? systemResolver;
   const sender = new WebhookSender({ timeoutMs: deps.config.webhookTimeoutMs, allowPrivate: deps.config.webhookAllowPrivateTargets, resolve });
-  const deliveries = new WebhookDeliveries(deps, sender);
-  const services = { subscriptions: new WebhooksService(deps, resolve), deliveries, events: new EventsService(deps) };
+  const deliveries = new DeliveryService(deps, sender);
+  const services = { subscriptions: new SubscriptionService(deps, resolve), deliveries, events: new EventService(deps) };
   const before = (nowMs: number, days: number) => clock.iso(nowMs - days * DAY_MS);
   return {
     name: 'webhooks',
     migrations: webhooksMigrations,
     services,
     routes(app) {
-      webhookRoutes(app, services);
-      eventRoutes(app, services);
+      subscriptionRoutes(app, services.subscriptions);
+      deliveryRoutes(app, services.deliveries);
+      eventRoutes(app, services.events);
     },
     jobs: { [DELIVERY_JOB]: (payload, ctx) => deliveries.attempt(payload, ctx) },
     subscriptions: [subscribeToAll('webhooks.fan-out', (tx, event) => deliveries.fanOut(tx, event))],
     // Finished deliveries and events past their windows (WEBHOOK_DELIVERIES_RETENTION_DAYS, EVENTS_RETENTION_DAYS).
     retention: [
-      { name: 'webhook_deliveries', purgeBatch: (nowMs, limit) => store.purgeFinishedDeliveries(deps.db.kysely, before(nowMs, deps.config.webhookDeliveriesRetentionDays), limit) },
-      { name: 'events', purgeBatch: (nowMs, limit) => store.purgeEvents(deps.db.kysely, before(nowMs, deps.config.eventsRetentionDays), limit) },
+      { name: 'webhook_deliveries', purgeBatch: (nowMs, limit) => deliveryStore.purgeFinishedDeliveries(deps.db.kysely, before(nowMs, deps.config.webhookDeliveriesRetentionDays), limit) },
+      { name: 'events', purgeBatch: (nowMs, limit) => deliveryStore.purgeEvents(deps.db.kysely, before(nowMs, deps.config.eventsRetentionDays), limit) },
     ],
   };
 }

@@ -11,8 +11,8 @@ import type { Page, Sort } from '../../platform/http/pagination.js';
 import { newId } from '../../platform/ids.js';
 import type { BookingPorts, RoomRequest } from './ports.js';
 import { assertTransition, bookingCode, toMajor, utcDay } from './rules.js';
-import type { Booking, BookingListQuery, CreateBookingBody, UpdateBookingBody } from './schemas.js';
-import { bookingsStore as store, type BookingFilters, type BookingRow, type BookingSortColumn, type BookingStatus, type PaymentStatus } from './store.js';
+import type { Booking, BookingListQuery, CreateBookingBody, UpdateBookingBody } from './booking-schemas.js';
+import { bookingsStore as store, type BookingFilters, type BookingRow, type BookingSortColumn, type BookingStatus, type PaymentStatus } from './booking-store.js';
 
 /** Everything a booking needs, resolved and priced before its transaction; serialisable (payment snapshots). */
 export interface PreparedBooking {

@@ -1,20 +1,19 @@
-// HTTP for the marketplace (spec "Marketplace endpoints"): every route is refused to sandbox workspaces right after
+// HTTP for the marketplace's providers and products (spec "Marketplace endpoints"): every route is refused to sandbox workspaces right after
 // authentication (`liveOnly`), before its scope or input is looked at.
 import Type from 'typebox';
 import type { Api } from '../../platform/module.js';
 import { ListQuery, ListResponse, listEnvelope, pageOf, parseSort } from '../../platform/http/pagination.js';
 import { authErrors, ErrorBody, PrefixedId } from '../../platform/http/schemas.js';
 import { deleteScope } from '../../platform/http/scopes.js';
-import { Availability, AvailabilityQuery, MarketplaceProduct, ProductListQuery, Provider, Sale } from './schemas.js';
-import type { MarketplaceSales } from './sales.js';
-import { availabilityRange, type MarketplaceService } from './service.js';
+import { Availability, AvailabilityQuery, MarketplaceProduct, ProductListQuery, Provider } from './product-schemas.js';
+import { availabilityRange, type MarketplaceService } from './product-service.js';
 
 const tags = ['Marketplace'];
 const ProductParams = Type.Object({ productId: PrefixedId('mp_prod') });
 const SORTS = { title: 'title', created_at: 'created_at', createdAt: 'created_at', updated_at: 'updated_at', updatedAt: 'updated_at' } as const;
 const errors = { ...authErrors, 422: ErrorBody };
 
-export function marketplaceRoutes(app: Api, service: MarketplaceService, sales: MarketplaceSales): void {
+export function productRoutes(app: Api, service: MarketplaceService): void {
   app.get('/v1/marketplace/providers', {
     config: { scope: 'catalog:read', liveOnly: true },
     schema: { tags, summary: 'List the providers this workspace reaches (by connection or grant)', querystring: ListQuery, response: { 200: ListResponse(Provider), ...errors } },
@@ -60,13 +59,4 @@ export function marketplaceRoutes(app: Api, service: MarketplaceService, sales: 
       response: { 200: Availability, ...errors, 501: ErrorBody },
     },
   }, async (req) => service.availability(req.auth.workspaceId, req.params.productId, availabilityRange(req.query)));
-
-  app.get('/v1/marketplace/sales', {
-    config: { scope: 'bookings:read', liveOnly: true },
-    schema: { tags, summary: 'Bookings resellers made of this workspace’s products (as a supplier), newest first', querystring: ListQuery, response: { 200: ListResponse(Sale), ...errors } },
-  }, async (req) => {
-    const page = pageOf(req.query);
-    const { items, total } = await sales.list(req.auth.workspaceId, page);
-    return listEnvelope(items, total, page);
-  });
 }

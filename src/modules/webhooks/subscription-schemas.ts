@@ -1,5 +1,5 @@
-// Request and response schemas of webhook subscriptions, their deliveries and the events API. Field names follow
-// the spec's subscription table (snake_case); create/update bodies take `maxRetries` (spec) or `max_retries`.
+// Request and response schemas of webhook subscriptions. Field names follow the spec's subscription table
+// (snake_case); create/update bodies take `maxRetries` (spec) or `max_retries`.
 import Type, { type Static } from 'typebox';
 import { EVENT_TYPES } from '../event-catalogue.js';
 import { Nullable } from '../../platform/http/schemas.js';
@@ -57,42 +57,3 @@ export const Subscription = Type.Object({
 export type Subscription = Static<typeof Subscription>;
 
 export const SubscriptionWithSecret = Type.Object({ subscription: Subscription, secret: Type.String() });
-
-const DELIVERY_STATUSES = ['pending', 'succeeded', 'failed', 'cancelled'] as const;
-
-export const Delivery = Type.Object({
-  id: Type.String(),
-  subscription_id: Type.String(),
-  event_id: Type.String(),
-  event_type: Type.String(),
-  status: Type.Enum([...DELIVERY_STATUSES], { description: 'pending (an attempt is due), succeeded, failed (gave up) or cancelled' }),
-  attempt: Type.Integer({ description: 'Attempts made so far (the last one sent X-Delivery-Attempt: attempt)' }),
-  response_status: Nullable(Type.Integer()),
-  duration_ms: Nullable(Type.Integer()),
-  error: Nullable(Type.String()),
-  next_attempt_at: Nullable(Type.String()),
-  last_attempt_at: Nullable(Type.String()),
-  created_at: Type.String(),
-  updated_at: Type.String(),
-});
-export type Delivery = Static<typeof Delivery>;
-
-export const DeliveryListQuery = Type.Object({
-  status: Type.Optional(Type.Enum([...DELIVERY_STATUSES])),
-  /** The same filter under the issue's word for it. */
-  outcome: Type.Optional(Type.Enum([...DELIVERY_STATUSES])),
-});
-
-export const Event = Type.Object({
-  id: Type.String(),
-  type: Type.String(),
-  created_at: Type.String(),
-  workspace_id: Type.String(),
-  data: Type.Record(Type.String(), Type.Unknown()),
-});
-
-export const EventListQuery = Type.Object({
-  type: Type.Optional(Type.String({ maxLength: 500, description: 'Event types or patterns (`booking.*`, `*`), comma-separated' })),
-  created_after: Type.Optional(Type.String({ format: 'date-time' })),
-  created_before: Type.Optional(Type.String({ format: 'date-time' })),
-});

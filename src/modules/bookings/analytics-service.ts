@@ -2,8 +2,8 @@
 // transaction, so a query reads at most (days × categories) rows and never scans bookings.
 import type { Database } from '../../platform/db/index.js';
 import { NotFoundError, ValidationError } from '../../platform/errors.js';
-import type { CategoriesQuery } from './schemas.js';
-import { bookingsStore as store } from './store.js';
+import type { CategoriesQuery } from './analytics-schemas.js';
+import { bookingsStore as store } from './booking-store.js';
 
 const MAX_RANGE_DAYS = 366;
 const DAY_MS = 86_400_000;

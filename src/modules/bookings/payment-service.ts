@@ -14,11 +14,14 @@ import { isCurrency, toMinorUnits } from '../../platform/money.js';
 import type { RetentionRule } from '../../platform/retention.js';
 import type { NotifyBody } from './notify-body.js';
 import type { BookingPorts, InvoiceForBooking } from './ports.js';
-import type { Booking, PaymentSessionView } from './schemas.js';
-import { toBooking, type BookingChange, type BookingsService, type PreparedBooking } from './service.js';
-import { paymentsStore, wizardStore, type BookingRow, type PaymentSessionRow, type PaymentSessionStatus } from './store.js';
+import type { Booking } from './booking-schemas.js';
+import type { PaymentSessionView } from './payment-schemas.js';
+import { toBooking, type BookingChange, type BookingsService, type PreparedBooking } from './booking-service.js';
+import { paymentsStore, type PaymentSessionRow, type PaymentSessionStatus } from './payment-store.js';
+import { wizardStore } from './wizard-store.js';
+import { type BookingRow } from './booking-store.js';
 import { IpAllowList, verifierFromConfig, type NotifyHeaders, type NotifyVerifier, type VerifierConfig } from './verifiers.js';
-import { toPaymentView } from './wizard.js';
+import { toPaymentView } from './wizard-service.js';
 
 export const PAYMENT_WORKFLOW_JOB = 'bookings.payment.workflow';
 

@@ -62,27 +62,6 @@ export const MarketplaceProduct = Type.Object({
 });
 export type MarketplaceProduct = Static<typeof MarketplaceProduct>;
 
-/** A booking of a workspace provider's product, as its supplier sees it. */
-export const Sale = Type.Object({
-  id: Type.String(),
-  bookingId: Type.String(),
-  bookingCode: Type.String(),
-  resellerWorkspaceId: Type.String(),
-  providerId: Type.String(),
-  marketplaceProductId: Type.String(),
-  /** The supplier's own product and departure. */
-  productId: Type.String(),
-  departureId: Type.String(),
-  seats: Type.Integer(),
-  currency: Type.String(),
-  total: Type.Number(),
-  totalMinor: Type.Integer(),
-  status: Type.Enum(['active', 'cancelled']),
-  createdAt: Type.String(),
-  cancelledAt: Nullable(Type.String()),
-});
-export type Sale = Static<typeof Sale>;
-
 export const ProductListQuery = Type.Object({
   q: Type.Optional(Type.String({ maxLength: 200 })),
   providerId: Type.Optional(Type.String({ pattern: '^prov_[0-9a-fA-F-]{36}$', description: 'prov_… id' })),

@@ -15,9 +15,12 @@ import type { Page } from '../../platform/http/pagination.js';
 import { newId } from '../../platform/ids.js';
 import { RetryJobError, type JobContext, type JobSink } from '../../platform/jobs.js';
 import { TurnBatch } from './batch.js';
-import type { Delivery } from './schemas.js';
+import type { Delivery } from './delivery-schemas.js';
 import type { AttemptResult, WebhookSender } from './sender.js';
-import { attemptStatements, webhooksStore as store, type AttemptOutcomeColumns, type DeliveryRow, type DeliveryStatus, type SubscriptionRow } from './store.js';
+import { attemptStatements, type AttemptOutcomeColumns, type DeliveryRow, type DeliveryStatus } from './delivery-store.js';
+import { type SubscriptionRow } from './subscription-store.js';
+import { deliveryStore } from './delivery-store.js';
+import { subscriptionStore } from './subscription-store.js';
 
 export const DELIVERY_JOB = 'webhook.deliver';
 const TEST_EVENT = 'webhook.test';
@@ -113,7 +116,7 @@ export interface DeliveriesDeps extends DataDeps {
   metrics: Registry;
 }
 
-export class WebhookDeliveries {
+export class DeliveryService {
   private readonly schedule: RetrySchedule;
   private readonly outcomes: Counter<'outcome'>;
   private readonly durations: Histogram;
@@ -137,11 +140,11 @@ export class WebhookDeliveries {
   /** Every event, in its transaction: one delivery per active subscription of its workspace whose patterns match. */
   async fanOut(tx: Tx, event: AnyEvent): Promise<void> {
     if (event.type === TEST_EVENT) return; // sent only to the subscription it was made for (sendTest)
-    const subs = await store.activeSubscriptions(tx, event.workspace_id);
+    const subs = await subscriptionStore.activeSubscriptions(tx, event.workspace_id);
     const matching = subs.filter((s) => json.read<string[]>(s.events).some((pattern) => eventMatches(pattern, event.type)));
     if (matching.length === 0) return;
     const rows = matching.map((s) => this.newDelivery(event, s.id));
-    await store.insertDeliveries(tx, rows);
+    await deliveryStore.insertDeliveries(tx, rows);
     for (const row of rows) await this.enqueue(tx, row, false);
   }
 
@@ -172,14 +175,14 @@ export class WebhookDeliveries {
   }
 
   private async subscriptionOf(db: Executor, workspaceId: string, id: string): Promise<SubscriptionRow> {
-    const sub = await store.getSubscription(db, workspaceId, id);
+    const sub = await subscriptionStore.getSubscription(db, workspaceId, id);
     if (!sub) throw new NotFoundError('Webhook subscription');
     return sub;
   }
 
   async list(workspaceId: string, subscriptionId: string, status: DeliveryStatus | undefined, page: Page) {
     await this.subscriptionOf(this.deps.db.kysely, workspaceId, subscriptionId);
-    const { rows, total } = await store.listDeliveries(this.deps.db.kysely, workspaceId, subscriptionId, status, page);
+    const { rows, total } = await deliveryStore.listDeliveries(this.deps.db.kysely, workspaceId, subscriptionId, status, page);
     return { items: rows.map(toDelivery), total };
   }
 
@@ -187,12 +190,12 @@ export class WebhookDeliveries {
   async retry(workspaceId: string, subscriptionId: string, deliveryId: string): Promise<Delivery> {
     return this.deps.db.transaction(async (tx) => {
       const sub = await this.subscriptionOf(tx, workspaceId, subscriptionId);
-      const current = await store.getDelivery(tx, workspaceId, subscriptionId, deliveryId);
+      const current = await deliveryStore.getDelivery(tx, workspaceId, subscriptionId, deliveryId);
       if (!current) throw new NotFoundError('Delivery');
       if (!bool.read(sub.active)) throw new ConflictError('The subscription is not active; activate it before sending deliveries again');
       const now = clock.iso();
       const patch = { status: 'pending' as const, seq: current.seq + 1, next_attempt_at: now, updated_at: now };
-      await store.updateDelivery(tx, workspaceId, deliveryId, patch);
+      await deliveryStore.updateDelivery(tx, workspaceId, deliveryId, patch);
       const next = { ...current, ...patch };
       await this.enqueue(tx, next, true);
       return toDelivery(next);
@@ -206,7 +209,7 @@ export class WebhookDeliveries {
       if (!bool.read(sub.active)) throw new ConflictError('The subscription is not active; activate it before sending a test event');
       const event = await this.deps.outbox.emit(tx, workspaceId, TEST_EVENT, { subscription_id: sub.id, message: 'A test event sent from the API' });
       const row = this.newDelivery(event, sub.id);
-      await store.insertDeliveries(tx, [row]);
+      await deliveryStore.insertDeliveries(tx, [row]);
       await this.enqueue(tx, row, true);
       return toDelivery(row);
     });
@@ -237,11 +240,11 @@ export class WebhookDeliveries {
     // Nothing to send after all: the attempt taken above is given back.
     const unsent = { attempts: attempt - 1, next_attempt_at: null, updated_at: clock.iso() };
     if (!target || !bool.read(target.active)) {
-      await store.giveBackAttempt(db, workspaceId, deliveryId, seq, { ...unsent, status: 'cancelled' });
+      await deliveryStore.giveBackAttempt(db, workspaceId, deliveryId, seq, { ...unsent, status: 'cancelled' });
       return;
     }
     if (target.event_id === null || target.type === null || target.created_at === null || target.data === null) {
-      await store.giveBackAttempt(db, workspaceId, deliveryId, seq, { ...unsent, status: 'failed', error: 'event no longer stored' });
+      await deliveryStore.giveBackAttempt(db, workspaceId, deliveryId, seq, { ...unsent, status: 'failed', error: 'event no longer stored' });
       return;
     }
     const event = { id: target.event_id, type: target.type, created_at: target.created_at, workspace_id: workspaceId, data: target.data };
@@ -316,8 +319,8 @@ export class WebhookDeliveries {
       next[i] = (await this.sql.outcome(tx, o.job.workspaceId, o.job.deliveryId, o.job.seq, o.columns)) ? o.delay : null;
     }
     for (const sub of bySubscription.filter((s) => s.gone)) {
-      await store.updateSubscription(tx, sub.workspaceId, sub.id, { active: bool.write(false), updated_at: now });
-      await store.cancelPending(tx, sub.workspaceId, sub.id, now);
+      await subscriptionStore.updateSubscription(tx, sub.workspaceId, sub.id, { active: bool.write(false), updated_at: now });
+      await deliveryStore.cancelPending(tx, sub.workspaceId, sub.id, now);
       // A retry that another attempt of this turn scheduled for the subscription was just cancelled with the rest.
       for (const i of order) if (outcomes[i]!.subscriptionId === sub.id) next[i] = null;
     }

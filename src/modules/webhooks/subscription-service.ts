@@ -10,9 +10,11 @@ import { NotFoundError, ValidationError } from '../../platform/errors.js';
 import { isValidEventPattern } from '../event-catalogue.js';
 import type { Page, Sort } from '../../platform/http/pagination.js';
 import { newId } from '../../platform/ids.js';
-import { MAX_RETRIES_DEFAULT, type CreateSubscriptionBody, type Subscription, type UpdateSubscriptionBody } from './schemas.js';
-import { webhooksStore as store, type SubscriptionRow, type SubscriptionSortColumn } from './store.js';
+import { MAX_RETRIES_DEFAULT, type CreateSubscriptionBody, type Subscription, type UpdateSubscriptionBody } from './subscription-schemas.js';
+import { type SubscriptionRow, type SubscriptionSortColumn } from './subscription-store.js';
 import { checkTargetUrl, systemResolver, type Resolver } from './targets.js';
+import { deliveryStore } from './delivery-store.js';
+import { subscriptionStore } from './subscription-store.js';
 
 /** Headers a subscription may not set: ours (signatures, event, attempt, ids) and the transport's. */
 const RESERVED_HEADERS = new Set([
@@ -75,7 +77,7 @@ function checkHeaders(headers: Record<string, string>): Record<string, string> {
 
 const newSecret = () => randomBytes(32).toString('hex');
 
-export class WebhooksService {
+export class SubscriptionService {
   constructor(
     private readonly deps: DataDeps & { config: Pick<Config, 'webhookAllowPrivateTargets'> },
     private readonly resolve: Resolver = systemResolver,
@@ -102,18 +104,18 @@ export class WebhooksService {
       created_at: now,
       updated_at: now,
     };
-    await this.deps.db.transaction((tx) => store.insertSubscription(tx, row));
+    await this.deps.db.transaction((tx) => subscriptionStore.insertSubscription(tx, row));
     return { subscription: toSubscription(row), secret: row.secret };
   }
 
   async get(workspaceId: string, id: string): Promise<Subscription> {
-    const row = await store.getSubscription(this.deps.db.kysely, workspaceId, id);
+    const row = await subscriptionStore.getSubscription(this.deps.db.kysely, workspaceId, id);
     if (!row) throw new NotFoundError('Webhook subscription');
     return toSubscription(row);
   }
 
   async list(workspaceId: string, sort: Sort<SubscriptionSortColumn>, page: Page) {
-    const { rows, total } = await store.listSubscriptions(this.deps.db.kysely, workspaceId, sort, page);
+    const { rows, total } = await subscriptionStore.listSubscriptions(this.deps.db.kysely, workspaceId, sort, page);
     return { items: rows.map(toSubscription), total };
   }
 
@@ -127,12 +129,12 @@ export class WebhooksService {
     if (body.description !== undefined) patch.description = body.description ?? '';
     if (body.active !== undefined) patch.active = bool.write(body.active);
     return this.deps.db.transaction(async (tx) => {
-      const current = await store.lockSubscription(tx, workspaceId, id, this.deps.db.dialect === 'postgres');
+      const current = await subscriptionStore.lockSubscription(tx, workspaceId, id, this.deps.db.dialect === 'postgres');
       if (!current) throw new NotFoundError('Webhook subscription');
       const next: SubscriptionRow = { ...current, ...patch, updated_at: clock.iso() };
-      await store.updateSubscription(tx, workspaceId, id, { ...patch, updated_at: next.updated_at });
+      await subscriptionStore.updateSubscription(tx, workspaceId, id, { ...patch, updated_at: next.updated_at });
       // Paused: what was waiting for a retry is not sent later (a manual retry can send it again).
-      if (bool.read(current.active) && !bool.read(next.active)) await store.cancelPending(tx, workspaceId, id, next.updated_at);
+      if (bool.read(current.active) && !bool.read(next.active)) await deliveryStore.cancelPending(tx, workspaceId, id, next.updated_at);
       return toSubscription(next);
     });
   }
@@ -141,10 +143,10 @@ export class WebhooksService {
   async rotateSecret(workspaceId: string, id: string): Promise<{ secret: string; subscription: Subscription }> {
     const secret = newSecret();
     return this.deps.db.transaction(async (tx) => {
-      const current = await store.lockSubscription(tx, workspaceId, id, this.deps.db.dialect === 'postgres');
+      const current = await subscriptionStore.lockSubscription(tx, workspaceId, id, this.deps.db.dialect === 'postgres');
       if (!current) throw new NotFoundError('Webhook subscription');
       const next: SubscriptionRow = { ...current, secret, failure_count: 0, updated_at: clock.iso() };
-      await store.updateSubscription(tx, workspaceId, id, { secret, failure_count: 0, updated_at: next.updated_at });
+      await subscriptionStore.updateSubscription(tx, workspaceId, id, { secret, failure_count: 0, updated_at: next.updated_at });
       return { secret, subscription: toSubscription(next) };
     });
   }
@@ -152,9 +154,9 @@ export class WebhooksService {
   /** Deletes the subscription and its delivery log; a delivery job still queued for it finds nothing to send. */
   async remove(workspaceId: string, id: string): Promise<void> {
     await this.deps.db.transaction(async (tx) => {
-      const deleted = await store.deleteSubscription(tx, workspaceId, id);
+      const deleted = await subscriptionStore.deleteSubscription(tx, workspaceId, id);
       if (Number(deleted.numDeletedRows) === 0) throw new NotFoundError('Webhook subscription');
-      await store.deleteDeliveriesOf(tx, workspaceId, id);
+      await deliveryStore.deleteDeliveriesOf(tx, workspaceId, id);
     });
   }
 }

@@ -12,8 +12,10 @@ import type { CatalogPort } from '../bookings/ports.js';
 import { toMajor } from '../bookings/rules.js';
 import type { CatalogServices } from '../catalog/module.js';
 import { toDeparture } from '../catalog/departure-service.js';
-import type { Sale } from './schemas.js';
-import { marketplaceStore as store, type SaleRow } from './store.js';
+import type { Sale } from './sale-schemas.js';
+import { type SaleRow } from './sale-store.js';
+import { productStore } from './product-store.js';
+import { saleStore } from './sale-store.js';
 
 interface Listing {
   marketplaceProductId: string;
@@ -53,7 +55,7 @@ export class MarketplaceSales {
 
   /** The reseller's catalog listing of a workspace provider's product; null for anything else. */
   private async listing(db: Executor, workspaceId: string, productId: string): Promise<Listing | null> {
-    const row = await store.listing(db, workspaceId, productId);
+    const row = await productStore.listing(db, workspaceId, productId);
     if (!row) return null;
     if (row.kind !== 'workspace' || !row.supplier_workspace_id) {
       throw new UnprocessableError('This marketplace product cannot be booked', { field: 'productId', message: `its provider (${row.kind}) has no bookable inventory` });
@@ -63,7 +65,7 @@ export class MarketplaceSales {
 
   /** The supplier workspace a departure a reseller books or releases belongs to; null when it is none of theirs. */
   private async supplierOf(tx: Tx, workspaceId: string, departureId: string): Promise<string | null> {
-    for (const ws of await store.supplierCandidates(tx, workspaceId, departureId)) {
+    for (const ws of await saleStore.supplierCandidates(tx, workspaceId, departureId)) {
       const found = await this.catalog.departures.row(tx, ws, departureId).then(
         () => true,
         (err: unknown) => {
@@ -131,12 +133,12 @@ export class MarketplaceSales {
   async bookingChanged(tx: Tx, event: EventOf<(typeof SALE_EVENTS)[number]>): Promise<void> {
     const { booking } = event.data;
     if (event.type === 'booking.cancelled') {
-      await store.cancelSale(tx, event.workspace_id, booking.id, clock.iso());
+      await saleStore.cancelSale(tx, event.workspace_id, booking.id, clock.iso());
       return;
     }
-    const row = await store.listing(tx, event.workspace_id, booking.product.id);
+    const row = await productStore.listing(tx, event.workspace_id, booking.product.id);
     if (!row?.supplier_workspace_id) return;
-    await store.insertSale(tx, {
+    await saleStore.insertSale(tx, {
       id: newId('mp_sale'),
       workspace_id: row.supplier_workspace_id,
       reseller_workspace_id: event.workspace_id,
@@ -157,7 +159,7 @@ export class MarketplaceSales {
 
   /** The supplier's marketplace sales, newest first. */
   async list(workspaceId: string, page: Page): Promise<{ items: Sale[]; total: number }> {
-    const { rows, total } = await store.listSales(this.deps.db.kysely, workspaceId, page);
+    const { rows, total } = await saleStore.listSales(this.deps.db.kysely, workspaceId, page);
     return { items: rows.map(toSale), total };
   }
 }

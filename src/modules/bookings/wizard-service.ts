@@ -10,9 +10,11 @@ import { AppError, ConflictError, NotFoundError } from '../../platform/errors.js
 import { newId, parseId } from '../../platform/ids.js';
 import type { BookingPorts, FormIssue } from './ports.js';
 import { submissionCode, toMajor } from './rules.js';
-import type { PaymentSessionView, WizardSession, WizardSessionBody, WizardSubmitBody } from './schemas.js';
-import type { BookingInput, BookingsService, PreparedBooking } from './service.js';
-import { paymentsStore, wizardStore, type PaymentSessionRow, type WizardSessionRow } from './store.js';
+import type { PaymentSessionView } from './payment-schemas.js';
+import type { WizardSession, WizardSessionBody, WizardSubmitBody } from './wizard-schemas.js';
+import type { BookingInput, BookingsService, PreparedBooking } from './booking-service.js';
+import { paymentsStore, type PaymentSessionRow } from './payment-store.js';
+import { wizardStore, type WizardSessionRow } from './wizard-store.js';
 import type { WizardSettingsReader } from './workspace-settings.js';
 
 /** The booking fields a session keeps at the top level of its data (the wizard's own `step_N` keys stay too). */

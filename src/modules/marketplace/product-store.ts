@@ -7,7 +7,7 @@ import type { Page, Sort } from '../../platform/http/pagination.js';
 export type ProviderKind = 'workspace' | 'feed';
 export type AccessVia = 'connection' | 'grant';
 
-export type MarketplaceTables = {
+export type ProductsTables = {
   marketplace_providers: {
     id: string;
     name: string;
@@ -35,31 +35,10 @@ export type MarketplaceTables = {
   };
   marketplace_access: { workspace_id: string; provider_id: string; via: AccessVia; created_at: string };
   marketplace_enabled: { workspace_id: string; product_id: string; provider_id: string; enabled_at: string; catalog_product_id: string | null };
-  marketplace_sales: {
-    id: string;
-    /** The supplier's workspace: the sale is its record. */
-    workspace_id: string;
-    reseller_workspace_id: string;
-    booking_id: string;
-    booking_code: string;
-    provider_id: string;
-    marketplace_product_id: string;
-    /** The supplier's product. */
-    product_id: string;
-    departure_id: string;
-    seats: number;
-    currency: string;
-    total_minor: number;
-    status: 'active' | 'cancelled';
-    created_at: string;
-    cancelled_at: string | null;
-  };
 };
 
-export type SaleRow = MarketplaceTables['marketplace_sales'];
-
-export type ProviderRow = MarketplaceTables['marketplace_providers'];
-export type ProductRow = MarketplaceTables['marketplace_products'];
+export type ProviderRow = ProductsTables['marketplace_providers'];
+export type ProductRow = ProductsTables['marketplace_products'];
 export type ProductWithStateRow = ProductRow & { enabled_at: string | null; catalog_product_id: string | null };
 export type ProductSortColumn = 'title' | 'created_at' | 'updated_at';
 
@@ -70,7 +49,7 @@ export interface ProductFilters {
   enabled?: boolean;
 }
 
-const t = (db: Executor) => db.withTables<MarketplaceTables>();
+const t = (db: Executor) => db.withTables<ProductsTables>();
 
 /**
  * The active products of the providers `workspaceId` reaches (a provider's catalogue is its active products), each
@@ -84,7 +63,7 @@ function reachableProducts(db: Executor, workspaceId: string) {
     .where('p.provider_id', 'in', (eb) => eb.selectFrom('marketplace_access as a').select('a.provider_id').where('a.workspace_id', '=', workspaceId));
 }
 
-export const marketplaceStore = {
+export const productStore = {
   insertProvider: (db: Executor, row: ProviderRow) => t(db).insertInto('marketplace_providers').values(row).execute(),
 
   providerOfSupplier: (db: Executor, supplierWorkspaceId: string) =>
@@ -185,36 +164,6 @@ export const marketplaceStore = {
       .select(['p.id as product_id', 'p.external_product_id', 'pr.id as provider_id', 'pr.kind', 'pr.supplier_workspace_id'])
       .where('e.workspace_id', '=', workspaceId).where('e.catalog_product_id', '=', catalogProductId)
       .executeTakeFirst(),
-
-  /**
-   * The supplier workspaces a reseller's departure can belong to: those of the workspace providers it lists
-   * products of, and those it has sold this departure of.
-   */
-  async supplierCandidates(db: Executor, resellerWorkspaceId: string, departureId: string): Promise<string[]> {
-    const [listed, sold] = await Promise.all([
-      t(db).selectFrom('marketplace_enabled as e').innerJoin('marketplace_providers as pr', 'pr.id', 'e.provider_id')
-        .select('pr.supplier_workspace_id as ws').distinct().where('e.workspace_id', '=', resellerWorkspaceId).where('pr.kind', '=', 'workspace').execute(),
-      t(db).selectFrom('marketplace_sales').select('workspace_id as ws').distinct()
-        .where('reseller_workspace_id', '=', resellerWorkspaceId).where('departure_id', '=', departureId).execute(),
-    ]);
-    return [...new Set([...sold, ...listed].map((r) => r.ws).filter((ws): ws is string => ws !== null))];
-  },
-
-  insertSale: (db: Executor, row: SaleRow) => t(db).insertInto('marketplace_sales').values(row).execute(),
-
-  cancelSale: (db: Executor, resellerWorkspaceId: string, bookingId: string, at: string) =>
-    t(db).updateTable('marketplace_sales').set({ status: 'cancelled', cancelled_at: at })
-      .where('reseller_workspace_id', '=', resellerWorkspaceId).where('booking_id', '=', bookingId).where('status', '=', 'active')
-      .returningAll().executeTakeFirst(),
-
-  async listSales(db: Executor, workspaceId: string, page: Page) {
-    const q = t(db).selectFrom('marketplace_sales').where('workspace_id', '=', workspaceId);
-    const [rows, count] = await Promise.all([
-      q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute(),
-      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(count.n) };
-  },
 
   /** The products of one provider a workspace has enabled. */
   enabledOfProvider: (db: Executor, workspaceId: string, providerId: string) =>

@@ -1,28 +1,11 @@
-// SQL for webhook subscriptions and deliveries. Every query is filtered by workspace, except the retention purges,
+// SQL of webhook deliveries and their attempts. Every query is filtered by workspace, except the retention purges,
 // which work across workspaces by age.
 import { compiledQuery, type Executor } from '../../platform/db/index.js';
 import type { EventsTable } from '../../platform/events.js';
-import type { Page, Sort } from '../../platform/http/pagination.js';
+import type { Page } from '../../platform/http/pagination.js';
+import type { SubscriptionsTables } from './subscription-store.js';
 
-export type WebhooksTables = {
-  webhook_subscriptions: {
-    id: string;
-    workspace_id: string;
-    url: string;
-    /** JSON array of event names and patterns. */
-    events: string;
-    active: number;
-    max_retries: number;
-    /** JSON object of extra headers (lower-cased names). */
-    headers: string;
-    description: string;
-    /** The signing secret: never leaves this module except in the create and rotate answers. */
-    secret: string;
-    failure_count: number;
-    last_delivery_at: string | null;
-    created_at: string;
-    updated_at: string;
-  };
+export type DeliveriesTables = {
   webhook_deliveries: {
     id: string;
     workspace_id: string;
@@ -42,72 +25,17 @@ export type WebhooksTables = {
     created_at: string;
     updated_at: string;
   };
-}
+};
 
 export type DeliveryStatus = 'pending' | 'succeeded' | 'failed' | 'cancelled';
 /** Deliveries no attempt is scheduled for (a manual retry may still send them again). */
 const FINISHED: DeliveryStatus[] = ['succeeded', 'failed', 'cancelled'];
-export type SubscriptionRow = WebhooksTables['webhook_subscriptions'];
-export type DeliveryRow = WebhooksTables['webhook_deliveries'];
-export type SubscriptionSortColumn = 'created_at' | 'updated_at' | 'url';
+export type DeliveryRow = DeliveriesTables['webhook_deliveries'];
 
-const t = (db: Executor) => db.withTables<WebhooksTables>();
+/** Deliveries read their subscription and count its failures, so the subscriptions table is in view too. */
+const t = (db: Executor) => db.withTables<DeliveriesTables & SubscriptionsTables>();
 
-type ActiveSubscription = Pick<SubscriptionRow, 'id' | 'events'>;
-
-/**
- * Active subscriptions read once per transaction and workspace: a booking emits two events and each fans out, and
- * on PostgreSQL every read is a round trip. Inserting, updating or deleting a subscription through this store in
- * that transaction drops them (the attempt statements' counters change neither `active` nor `events`).
- */
-const activeInTransaction = new WeakMap<Executor, Map<string, Promise<ActiveSubscription[]>>>();
-const subscriptionsChanged = (db: Executor) => activeInTransaction.delete(db);
-
-export const webhooksStore = {
-  insertSubscription: (db: Executor, row: SubscriptionRow) => {
-    subscriptionsChanged(db);
-    return t(db).insertInto('webhook_subscriptions').values(row).execute();
-  },
-
-  getSubscription: (db: Executor, workspaceId: string, id: string) =>
-    t(db).selectFrom('webhook_subscriptions').selectAll().where('workspace_id', '=', workspaceId).where('id', '=', id).executeTakeFirst(),
-
-  /** The row locked for the rest of the transaction (PostgreSQL; SQLite transactions are serialised anyway). */
-  lockSubscription: (db: Executor, workspaceId: string, id: string, forUpdate: boolean) => {
-    const q = t(db).selectFrom('webhook_subscriptions').selectAll().where('workspace_id', '=', workspaceId).where('id', '=', id);
-    return (forUpdate ? q.forUpdate() : q).executeTakeFirst();
-  },
-
-  async listSubscriptions(db: Executor, workspaceId: string, sort: Sort<SubscriptionSortColumn>, page: Page) {
-    const q = t(db).selectFrom('webhook_subscriptions').where('workspace_id', '=', workspaceId);
-    const [rows, count] = await Promise.all([
-      q.selectAll().orderBy(sort.column, sort.direction).orderBy('id', sort.direction).limit(page.limit).offset(page.offset).execute(),
-      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(count.n) };
-  },
-
-  /** Active subscriptions of a workspace: what an event fans out to. */
-  activeSubscriptions(db: Executor, workspaceId: string): Promise<ActiveSubscription[]> {
-    const read = () => t(db).selectFrom('webhook_subscriptions').select(['id', 'events']).where('workspace_id', '=', workspaceId).where('active', '=', 1).execute();
-    if (!db.isTransaction) return read();
-    let byWorkspace = activeInTransaction.get(db);
-    if (!byWorkspace) activeInTransaction.set(db, (byWorkspace = new Map()));
-    let rows = byWorkspace.get(workspaceId);
-    if (!rows) byWorkspace.set(workspaceId, (rows = read()));
-    return rows;
-  },
-
-  updateSubscription: (db: Executor, workspaceId: string, id: string, patch: Partial<SubscriptionRow>) => {
-    subscriptionsChanged(db);
-    return t(db).updateTable('webhook_subscriptions').set(patch).where('workspace_id', '=', workspaceId).where('id', '=', id).executeTakeFirst();
-  },
-
-  deleteSubscription: (db: Executor, workspaceId: string, id: string) => {
-    subscriptionsChanged(db);
-    return t(db).deleteFrom('webhook_subscriptions').where('workspace_id', '=', workspaceId).where('id', '=', id).executeTakeFirst();
-  },
-
+export const deliveryStore = {
   insertDeliveries: (db: Executor, rows: DeliveryRow[]) => t(db).insertInto('webhook_deliveries').values(rows).execute(),
 
   getDelivery: (db: Executor, workspaceId: string, subscriptionId: string, id: string) =>
@@ -171,7 +99,7 @@ export const webhooksStore = {
    */
   async purgeEvents(db: Executor, before: string, limit: number): Promise<number> {
     const res = await db
-      .withTables<WebhooksTables & EventsTable>()
+      .withTables<DeliveriesTables & SubscriptionsTables & EventsTable>()
       .deleteFrom('events')
       .where('id', 'in', (eb) =>
         eb
@@ -203,7 +131,7 @@ export function attemptStatements(db: Executor) {
   );
   const target = compiledQuery(
     db
-      .withTables<WebhooksTables & EventsTable>()
+      .withTables<DeliveriesTables & SubscriptionsTables & EventsTable>()
       .selectFrom('webhook_subscriptions as s')
       .leftJoin('events as e', (j) => j.on('e.workspace_id', '=', '').on('e.id', '=', ''))
       .select(['s.url', 's.secret', 's.headers', 's.active', 's.max_retries', 'e.id as event_id', 'e.type', 'e.created_at', 'e.data'])

@@ -23,17 +23,9 @@ import {
   type SupplierCatalog,
   type SupplierProduct,
 } from './adapters.js';
-import type { Availability, MarketplaceProduct, Media, Provider } from './schemas.js';
-import {
-  marketplaceStore as store,
-  type AccessVia,
-  type ProductFilters,
-  type ProductRow,
-  type ProductSortColumn,
-  type ProductWithStateRow,
-  type ProviderKind,
-  type ProviderRow,
-} from './store.js';
+import type { Availability, MarketplaceProduct, Media, Provider } from './product-schemas.js';
+import { type AccessVia, type ProductFilters, type ProductRow, type ProductSortColumn, type ProductWithStateRow, type ProviderKind, type ProviderRow } from './product-store.js';
+import { productStore } from './product-store.js';
 
 /** A provider as the operator sees it (CLI). */
 export interface ProviderRecord {
@@ -152,7 +144,7 @@ export class MarketplaceService {
     const now = clock.iso();
     const row: ProviderRow = { id: newId('prov'), name, kind: input.kind, supplier_workspace_id: input.supplierWorkspaceId ?? null, created_at: now, updated_at: now };
     try {
-      await this.deps.db.transaction((tx) => store.insertProvider(tx, row));
+      await this.deps.db.transaction((tx) => productStore.insertProvider(tx, row));
     } catch (err) {
       if (isUniqueViolation(err)) throw new ConflictError('That workspace already backs a provider');
       throw err;
@@ -174,7 +166,7 @@ export class MarketplaceService {
       if (items.length === 0 || offset + items.length >= total) break;
     }
     await this.deps.db.transaction(async (tx) => {
-      for (const product of products) await store.insertProductIfMissing(tx, this.newProductRow(provider.id, itemOfSupplierProduct(product)));
+      for (const product of products) await productStore.insertProductIfMissing(tx, this.newProductRow(provider.id, itemOfSupplierProduct(product)));
     });
   }
 
@@ -185,17 +177,17 @@ export class MarketplaceService {
   async supplierProductChanged(tx: Tx, event: EventOf<SupplierProductEvent>): Promise<void> {
     const product: SupplierProduct = event.data;
     if (product.source !== 'owned') return;
-    const provider = await store.providerOfSupplier(tx, event.workspace_id);
+    const provider = await productStore.providerOfSupplier(tx, event.workspace_id);
     if (!provider) return;
     await this.upsertProduct(tx, provider.id, itemOfSupplierProduct(product, event.type === 'product.deleted'));
   }
 
   async listProvidersForOperator(): Promise<ProviderRecord[]> {
-    return (await store.listProviders(this.deps.db.kysely)).map(toRecord);
+    return (await productStore.listProviders(this.deps.db.kysely)).map(toRecord);
   }
 
   private async provider(db: Executor, id: string): Promise<ProviderRow> {
-    const row = await store.getProvider(db, id);
+    const row = await productStore.getProvider(db, id);
     if (!row) throw new NotFoundError('Provider');
     return row;
   }
@@ -225,15 +217,15 @@ export class MarketplaceService {
    * stays active has its listings follow it (product.updated where something the catalog shows changed).
    */
   private async upsertProduct(tx: Tx, providerId: string, item: CatalogueItem): Promise<boolean> {
-    const current = await store.getProductByExternalId(tx, providerId, item.externalProductId);
+    const current = await productStore.getProductByExternalId(tx, providerId, item.externalProductId);
     if (!current) {
-      await store.insertProduct(tx, this.newProductRow(providerId, item));
+      await productStore.insertProduct(tx, this.newProductRow(providerId, item));
       return true;
     }
     const next: ProductRow = { ...current, ...columnsOf(item), updated_at: clock.iso() };
-    await store.updateProduct(tx, current.id, next);
+    await productStore.updateProduct(tx, current.id, next);
     const withdrawn = current.status === 'active' && next.status !== 'active';
-    for (const enabler of await store.enablersOf(tx, current.id)) {
+    for (const enabler of await productStore.enablersOf(tx, current.id)) {
       if (withdrawn) await this.disableIn(tx, enabler.workspace_id, current);
       else if (enabler.catalog_product_id) await this.listings.updateListed(tx, enabler.workspace_id, enabler.catalog_product_id, listingOf(next));
     }
@@ -246,8 +238,8 @@ export class MarketplaceService {
     return this.deps.db.transaction(async (tx) => {
       const provider = await this.provider(tx, providerId);
       if (provider.supplier_workspace_id === workspaceId) throw new UnprocessableError('A supplier workspace cannot reach its own provider', { field: 'workspace', message: 'is the provider’s supplier' });
-      await store.addAccess(tx, workspaceId, providerId, via, clock.iso());
-      return { providerId, workspaceId, access: (await store.accessOf(tx, workspaceId, providerId)).sort() };
+      await productStore.addAccess(tx, workspaceId, providerId, via, clock.iso());
+      return { providerId, workspaceId, access: (await productStore.accessOf(tx, workspaceId, providerId)).sort() };
     });
   }
 
@@ -258,10 +250,10 @@ export class MarketplaceService {
   async revokeAccess(providerId: string, workspaceId: string): Promise<{ providerId: string; workspaceId: string; revoked: boolean; disabledProducts: number }> {
     return this.deps.db.transaction(async (tx) => {
       await this.provider(tx, providerId);
-      const had = (await store.accessOf(tx, workspaceId, providerId)).length > 0;
+      const had = (await productStore.accessOf(tx, workspaceId, providerId)).length > 0;
       // Access goes first: its row locks make a concurrent enable finish before the enabled products are read.
-      await store.removeAccess(tx, workspaceId, providerId);
-      const enabled = await store.enabledOfProvider(tx, workspaceId, providerId);
+      await productStore.removeAccess(tx, workspaceId, providerId);
+      const enabled = await productStore.enabledOfProvider(tx, workspaceId, providerId);
       let disabled = 0;
       for (const product of enabled) if (await this.disableIn(tx, workspaceId, product)) disabled++;
       return { providerId, workspaceId, revoked: had, disabledProducts: disabled };
@@ -271,7 +263,7 @@ export class MarketplaceService {
   // ---- workspace side (HTTP) ----
 
   async listProviders(workspaceId: string, page: Page): Promise<{ items: Provider[]; total: number }> {
-    const { rows, access, total } = await store.listReachedProviders(this.deps.db.kysely, workspaceId, page);
+    const { rows, access, total } = await productStore.listReachedProviders(this.deps.db.kysely, workspaceId, page);
     const items = rows.map((row) => ({
       id: row.id,
       name: row.name,
@@ -284,12 +276,12 @@ export class MarketplaceService {
   }
 
   async listProducts(workspaceId: string, filters: ProductFilters, sort: Sort<ProductSortColumn>, page: Page) {
-    const { rows, total } = await store.listReachableProducts(this.deps.db.kysely, workspaceId, filters, sort, page);
+    const { rows, total } = await productStore.listReachableProducts(this.deps.db.kysely, workspaceId, filters, sort, page);
     return { items: rows.map(ofState), total };
   }
 
   private async reachable(db: Executor, workspaceId: string, productId: string): Promise<ProductWithStateRow> {
-    const row = await store.getReachableProduct(db, workspaceId, productId);
+    const row = await productStore.getReachableProduct(db, workspaceId, productId);
     if (!row) throw new NotFoundError('Marketplace product');
     return row;
   }
@@ -304,13 +296,13 @@ export class MarketplaceService {
       const row = await this.reachable(tx, workspaceId, productId);
       if (row.enabled_at !== null) return ofState(row);
       // Holds the access rows, so a revoke running now either sees this enable or makes it a 404.
-      if (this.deps.db.dialect === 'postgres' && !(await store.lockAccess(tx, workspaceId, row.provider_id))) throw new NotFoundError('Marketplace product');
+      if (this.deps.db.dialect === 'postgres' && !(await productStore.lockAccess(tx, workspaceId, row.provider_id))) throw new NotFoundError('Marketplace product');
       const now = clock.iso();
       // A concurrent request may have enabled it since the read (PostgreSQL): then it is that request's enable.
-      if (!(await store.enable(tx, workspaceId, row.id, row.provider_id, now))) return ofState(await this.reachable(tx, workspaceId, productId));
+      if (!(await productStore.enable(tx, workspaceId, row.id, row.provider_id, now))) return ofState(await this.reachable(tx, workspaceId, productId));
       // Listed in the workspace's catalog (source marketplace), with the catalog's product.created.
       const listed = await this.listings.addListed(tx, workspaceId, listingOf(row));
-      await store.setCatalogProduct(tx, workspaceId, row.id, listed.id);
+      await productStore.setCatalogProduct(tx, workspaceId, row.id, listed.id);
       return toProduct(row, now, listed.id);
     });
   }
@@ -327,7 +319,7 @@ export class MarketplaceService {
 
   /** Disables one enabled product and removes its catalog listing (product.deleted); false when it was not enabled (any more). */
   private async disableIn(tx: Tx, workspaceId: string, row: ProductRow): Promise<boolean> {
-    const removed = await store.disable(tx, workspaceId, row.id);
+    const removed = await productStore.disable(tx, workspaceId, row.id);
     if (!removed) return false;
     if (removed.catalog_product_id) await this.listings.removeListed(tx, workspaceId, removed.catalog_product_id);
     return true;

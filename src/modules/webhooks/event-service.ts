@@ -32,7 +32,7 @@ function instant(field: string, value: string | undefined): string | undefined {
 
 const toEvent = (r: EventsTable['events']): EventRecord => ({ id: r.id, type: r.type, created_at: r.created_at, workspace_id: r.workspace_id, data: json.read(r.data) });
 
-export class EventsService {
+export class EventService {
   constructor(private readonly deps: { db: Database }) {}
 
   async list(workspaceId: string, f: EventFilters, sort: Sort<'created_at'>, page: Page) {

@@ -1,0 +1,127 @@
+// Request and response schemas of bookings, and the booking fields the wizard shares.
+import Type, { type Static } from 'typebox';
+import { ErrorBody, Metadata, Nullable, PrefixedId } from '../../platform/http/schemas.js';
+import { BOOKING_STATUSES, PAYMENT_STATUSES } from './rules.js';
+
+/** A well-formed booking or wizard request refused by the state of things: 409, 410 (an expired session), 422. */
+export const refusedErrors = { 409: ErrorBody, 410: ErrorBody, 422: ErrorBody };
+
+export const ProductId = PrefixedId('prod');
+export const DepartureId = PrefixedId('dept', ['dep']);
+export const Currency = Type.String({ pattern: '^[A-Z]{3}$', description: 'ISO 4217 code' });
+export const Pax = Type.Integer({ minimum: 0, maximum: 500 });
+/** Free text stored in a text column: no NUL characters (PostgreSQL refuses them). */
+export const Notes = Type.String({ maxLength: 5000, pattern: '^[^\\u0000]*$' });
+export const Language = Type.String({ pattern: '^[A-Za-z]{2,3}([-_][A-Za-z0-9]{1,8}){0,3}$', maxLength: 16, description: 'BCP 47 tag, e.g. en, ro, en-GB' });
+
+export const Room = Type.Object({
+  categoryKey: Type.String({ minLength: 1, maxLength: 64 }),
+  occupancy: Type.Integer({ minimum: 1, maximum: 20 }),
+  quantity: Type.Integer({ minimum: 1, maximum: 100 }),
+});
+export type Room = Static<typeof Room>;
+
+export const Rooms = Type.Array(Room, { maxItems: 50 });
+
+/** A passenger: free-form so the workspace's passenger form decides its fields (keys are the form's field ids). */
+const Passenger = Type.Record(Type.String({ maxLength: 64 }), Type.Unknown());
+export const Passengers = Type.Array(Passenger, { maxItems: 500 });
+/** The billing contact: the spec's three fields plus whatever the workspace's billing form asks for. */
+export const Billing = Type.Object(
+  {
+    firstName: Type.Optional(Type.String({ maxLength: 200 })),
+    lastName: Type.Optional(Type.String({ maxLength: 200 })),
+    email: Type.Optional(Type.String({ format: 'email', maxLength: 254 })),
+  },
+  { additionalProperties: true },
+);
+
+export const CreateBookingBody = Type.Object({
+  productId: ProductId,
+  departureId: DepartureId,
+  paxAdults: Type.Optional(Pax),
+  paxChildren: Type.Optional(Pax),
+  paxInfants: Type.Optional(Pax),
+  rooms: Type.Optional(Rooms),
+  ratePlanId: Type.Optional(PrefixedId('rate')),
+  billingPersonId: Type.Optional(PrefixedId('ppl', ['p'])),
+  organizationId: Type.Optional(PrefixedId('org')),
+  currency: Type.Optional(Currency),
+  language: Type.Optional(Language),
+  notes: Type.Optional(Notes),
+  metadata: Type.Optional(Metadata),
+});
+export type CreateBookingBody = Static<typeof CreateBookingBody>;
+
+export const UpdateBookingBody = Type.Object({
+  status: Type.Optional(Type.Enum([...BOOKING_STATUSES])),
+  notes: Type.Optional(Nullable(Notes)),
+});
+export type UpdateBookingBody = Static<typeof UpdateBookingBody>;
+
+export const UpdateBookingResponse = Type.Object({ id: Type.String(), status: Type.String(), notes: Nullable(Type.String()) });
+
+export const Booking = Type.Object({
+  id: Type.String(),
+  code: Type.String(),
+  status: Type.Enum([...BOOKING_STATUSES]),
+  payment_status: Type.Enum([...PAYMENT_STATUSES]),
+  source: Type.String(),
+  product: Type.Object({ id: Type.String(), title: Type.String(), type: Nullable(Type.String()), category: Type.String() }),
+  departure: Type.Object({ id: Type.String(), start_at: Nullable(Type.String()), end_at: Nullable(Type.String()) }),
+  pax: Type.Object({ adults: Type.Integer(), children: Type.Integer(), infants: Type.Integer() }),
+  seats: Type.Integer(),
+  seats_held: Type.Boolean(),
+  rooms: Type.Array(Room),
+  rate_plan_id: Nullable(Type.String()),
+  billing_person_id: Nullable(Type.String()),
+  organization_id: Nullable(Type.String()),
+  language: Nullable(Type.String()),
+  pricing: Type.Object({
+    currency: Type.String(),
+    subtotal: Type.Number(),
+    tax: Type.Number(),
+    total: Type.Number(),
+    subtotal_minor: Type.Integer(),
+    tax_minor: Type.Integer(),
+    total_minor: Type.Integer(),
+    breakdown: Type.Unknown(),
+    computed_at: Type.String(),
+  }),
+  billing: Nullable(Type.Record(Type.String(), Type.Unknown())),
+  passengers: Type.Array(Type.Record(Type.String(), Type.Unknown())),
+  notes: Nullable(Type.String()),
+  metadata: Metadata,
+  attention_required: Type.Boolean(),
+  attention_reason: Nullable(Type.String()),
+  wizard_session_id: Nullable(Type.String()),
+  payment_session_id: Nullable(Type.String()),
+  invoice_id: Nullable(Type.String()),
+  contract_number: Nullable(Type.String()),
+  created_at: Type.String(),
+  updated_at: Type.String(),
+  confirmed_at: Nullable(Type.String()),
+  cancelled_at: Nullable(Type.String()),
+  completed_at: Nullable(Type.String()),
+});
+export type Booking = Static<typeof Booking>;
+
+const DateOrDateTime = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:\\d{2}))?$', description: 'YYYY-MM-DD or an ISO 8601 timestamp' });
+const QueryBool = Type.Boolean();
+
+export const BookingListQuery = Type.Object({
+  status: Type.Optional(Type.Enum([...BOOKING_STATUSES])),
+  productId: Type.Optional(ProductId),
+  product_id: Type.Optional(ProductId),
+  departureId: Type.Optional(DepartureId),
+  departure_id: Type.Optional(DepartureId),
+  paymentStatus: Type.Optional(Type.Enum([...PAYMENT_STATUSES])),
+  payment_status: Type.Optional(Type.Enum([...PAYMENT_STATUSES])),
+  createdFrom: Type.Optional(DateOrDateTime),
+  created_from: Type.Optional(DateOrDateTime),
+  createdTo: Type.Optional(DateOrDateTime),
+  created_to: Type.Optional(DateOrDateTime),
+  needsAttention: Type.Optional(QueryBool),
+  needs_attention: Type.Optional(QueryBool),
+});
+export type BookingListQuery = Static<typeof BookingListQuery>;

@@ -1,0 +1,82 @@
+// Request and response schemas of the booking wizard.
+import Type, { type Static } from 'typebox';
+import { Nullable, PrefixedId } from '../../platform/http/schemas.js';
+import { Billing, Currency, DepartureId, Language, Notes, Passengers, Pax, ProductId, Rooms } from './booking-schemas.js';
+import { PaymentSessionView } from './payment-schemas.js';
+
+/** The booking fields a wizard session or submission carries; all optional until commit or submission. */
+const wizardFields = {
+  productId: Type.Optional(ProductId),
+  departureId: Type.Optional(DepartureId),
+  ratePlanId: Type.Optional(PrefixedId('rate')),
+  rooms: Type.Optional(Rooms),
+  paxAdults: Type.Optional(Pax),
+  paxChildren: Type.Optional(Pax),
+  paxInfants: Type.Optional(Pax),
+  billing: Type.Optional(Billing),
+  passengers: Type.Optional(Passengers),
+  notes: Type.Optional(Notes),
+};
+
+export const WizardSessionBody = Type.Object({
+  id: Type.Optional(PrefixedId('wzd')),
+  language: Type.Optional(Language),
+  currency: Type.Optional(Currency),
+  step: Type.Optional(Type.Integer({ minimum: 1, maximum: 20 })),
+  /** Free-form wizard state (`step_1: {productId, departureId}`, `step_2: {departureId, rooms}`, …), merged per key. */
+  data: Type.Optional(Type.Record(Type.String({ maxLength: 64 }), Type.Unknown())),
+  ...wizardFields,
+});
+export type WizardSessionBody = Static<typeof WizardSessionBody>;
+
+export const WizardSessionUpserted = Type.Object({
+  id: Type.String(),
+  created: Type.Optional(Type.Literal(true)),
+  upserted: Type.Optional(Type.Literal(true)),
+});
+
+export const WizardSubmitBody = Type.Object({
+  /** A session to submit (its data is the base; fields of this body win). */
+  sessionId: Type.Optional(PrefixedId('wzd')),
+  language: Type.Optional(Language),
+  currency: Type.Optional(Currency),
+  ...wizardFields,
+});
+export type WizardSubmitBody = Static<typeof WizardSubmitBody>;
+
+export const WizardSubmitted = Type.Object({ accepted: Type.Boolean(), code: Type.String(), sessionId: Type.String() });
+
+export const WizardSession = Type.Object({
+  id: Type.String(),
+  workspace_id: Type.String(),
+  user_id: Nullable(Type.String()),
+  visitor_id: Nullable(Type.String()),
+  language: Nullable(Type.String()),
+  currency: Nullable(Type.String()),
+  step: Type.Integer(),
+  version: Type.Integer(),
+  data: Type.Record(Type.String(), Type.Unknown()),
+  booking_id: Nullable(Type.String()),
+  code: Nullable(Type.String()),
+  status: Type.String(),
+  expires_at: Type.String(),
+  expired: Type.Boolean(),
+  locked_at: Nullable(Type.String()),
+  consumed_at: Nullable(Type.String()),
+  created_at: Type.String(),
+  updated_at: Type.String(),
+  payment: Nullable(PaymentSessionView),
+});
+export type WizardSession = Static<typeof WizardSession>;
+
+export const WizardCommitted = Type.Object({ ok: Type.Literal(true), bookingId: Type.String(), reused: Type.Optional(Type.Literal(true)) });
+
+/** A 400 of the wizard: `issues` when the session's data or the configured forms were judged, else the usual body. */
+export const IssuesBody = Type.Object(
+  {
+    error: Type.String(),
+    issues: Type.Optional(Type.Array(Type.Object({ field: Type.String(), message: Type.String() }))),
+    details: Type.Optional(Type.Object({ field: Type.String(), message: Type.String() })),
+  },
+  { additionalProperties: true },
+);

@@ -1,0 +1,27 @@
+// HTTP for the events API: the workspace's event log, filtered by type patterns and time.
+import Type from 'typebox';
+import type { Api } from '../../platform/module.js';
+import { ListQuery, ListResponse, listEnvelope, pageOf, parseSort } from '../../platform/http/pagination.js';
+import { authErrors, IdParamsOf } from '../../platform/http/schemas.js';
+import { Event, EventListQuery } from './event-schemas.js';
+import type { EventService } from './event-service.js';
+
+const EVENT_SORTS = { created_at: 'created_at', createdAt: 'created_at' } as const;
+
+export function eventRoutes(app: Api, events: EventService): void {
+  const etags = ['Events'];
+  app.get('/v1/events', {
+    config: { scope: 'events:read' },
+    schema: { tags: etags, summary: 'List events, newest first (type patterns, created_after, created_before)', querystring: Type.Intersect([ListQuery, EventListQuery]), response: { 200: ListResponse(Event), ...authErrors } },
+  }, async (req) => {
+    const page = pageOf(req.query);
+    const sort = parseSort(req.query, EVENT_SORTS, { column: 'created_at', direction: 'desc' });
+    const { items, total } = await events.list(req.auth.workspaceId, req.query, sort, page);
+    return listEnvelope(items, total, page);
+  });
+
+  app.get('/v1/events/:id', {
+    config: { scope: 'events:read' },
+    schema: { tags: etags, summary: 'Get an event', params: IdParamsOf('evt'), response: { 200: Type.Object({ data: Event }), ...authErrors } },
+  }, async (req) => ({ data: await events.get(req.auth.workspaceId, req.params.id) }));
+}

@@ -1,0 +1,55 @@
+// HTTP for webhook subscriptions: schemas, scopes and status codes; the service does the rest.
+import Type from 'typebox';
+import type { Api } from '../../platform/module.js';
+import { ListQuery, ListResponse, listEnvelope, pageOf, parseSort } from '../../platform/http/pagination.js';
+import { authErrors, IdParamsOf } from '../../platform/http/schemas.js';
+import { deleteScope } from '../../platform/http/scopes.js';
+import { CreateSubscriptionBody, Subscription, SubscriptionWithSecret, UpdateSubscriptionBody } from './subscription-schemas.js';
+import type { SubscriptionService } from './subscription-service.js';
+
+export const tags = ['Webhooks'];
+export const SUBSCRIPTIONS = '/v1/webhooks/subscriptions';
+const BASE = SUBSCRIPTIONS;
+const IdParams = IdParamsOf('whsub');
+const Data = Type.Object({ data: Subscription });
+const SORTS = { created_at: 'created_at', createdAt: 'created_at', updated_at: 'updated_at', updatedAt: 'updated_at', url: 'url' } as const;
+
+export function subscriptionRoutes(app: Api, service: SubscriptionService): void {
+  app.post(BASE, {
+    config: { scope: 'webhooks:write' },
+    schema: { tags, summary: 'Create a webhook subscription (the secret is shown only here and on rotation)', body: CreateSubscriptionBody, response: { 201: Type.Object({ data: SubscriptionWithSecret }), ...authErrors } },
+  }, async (req, reply) => reply.code(201).send({ data: await service.create(req.auth.workspaceId, req.body) }));
+
+  app.get(BASE, {
+    config: { scope: 'webhooks:read' },
+    schema: { tags, summary: 'List webhook subscriptions', querystring: ListQuery, response: { 200: ListResponse(Subscription), ...authErrors } },
+  }, async (req) => {
+    const page = pageOf(req.query);
+    const sort = parseSort(req.query, SORTS, { column: 'created_at', direction: 'desc' });
+    const { items, total } = await service.list(req.auth.workspaceId, sort, page);
+    return listEnvelope(items, total, page);
+  });
+
+  app.get(`${BASE}/:id`, {
+    config: { scope: 'webhooks:read' },
+    schema: { tags, summary: 'Get a webhook subscription', params: IdParams, response: { 200: Data, ...authErrors } },
+  }, async (req) => ({ data: await service.get(req.auth.workspaceId, req.params.id) }));
+
+  app.patch(`${BASE}/:id`, {
+    config: { scope: 'webhooks:write' },
+    schema: { tags, summary: 'Update a webhook subscription (headers: null clears them; active: false cancels pending deliveries)', params: IdParams, body: UpdateSubscriptionBody, response: { 200: Data, ...authErrors } },
+  }, async (req) => ({ data: await service.update(req.auth.workspaceId, req.params.id, req.body) }));
+
+  app.post(`${BASE}/:id/rotate-secret`, {
+    config: { scope: 'webhooks:write' },
+    schema: { tags, summary: 'Replace the signing secret (the old one stops at once; failure_count resets)', params: IdParams, response: { 200: Type.Object({ data: SubscriptionWithSecret }), ...authErrors } },
+  }, async (req) => ({ data: await service.rotateSecret(req.auth.workspaceId, req.params.id) }));
+
+  app.delete(`${BASE}/:id`, {
+    config: { scope: deleteScope('webhooks') },
+    schema: { tags, summary: 'Delete a webhook subscription (pending deliveries stop)', params: IdParams, response: { 200: Type.Object({ data: Type.Object({ deleted: Type.Literal(true) }) }), ...authErrors } },
+  }, async (req) => {
+    await service.remove(req.auth.workspaceId, req.params.id);
+    return { data: { deleted: true as const } };
+  });
+}
