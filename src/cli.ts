@@ -1,4 +1,4 @@
-// Operator CLI (DESIGN §5): `npm run cli -- <command> [flags]`. Uses the same DATABASE_URL as the server and
+// Operator CLI (README, "Operating"): `npm run cli -- <command> [flags]`. Uses the same DATABASE_URL as the server and
 // prints JSON with --json. Keys created or revoked here take effect on the server's next request.
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';

@@ -1,4 +1,4 @@
-// Every environment variable the service reads, parsed and typed in one place (DESIGN §6).
+// Every environment variable the service reads, parsed and typed in one place; the README lists them.
 import path from 'node:path';
 import ipaddr from 'ipaddr.js';
 

@@ -8,7 +8,7 @@ export const clock = {
   nowMs(): number {
     return Date.now() + offsetMs;
   },
-  /** ISO-8601 UTC with milliseconds: the storage format of every timestamp (DESIGN §4). */
+  /** ISO-8601 UTC with milliseconds: the storage format of every timestamp (docs/CONVENTIONS.md). */
   iso(at: Date | number = clock.nowMs()): string {
     return new Date(at).toISOString();
   },

@@ -1,4 +1,5 @@
-// Errors a service or route can throw; the HTTP error handler turns each into the spec's body shape (DESIGN §4).
+// Errors a service or route can throw; the HTTP error handler turns each into the API's error body shape
+// (docs/CONVENTIONS.md).
 export interface ErrorDetails {
   field: string;
   message: string;

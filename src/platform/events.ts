@@ -1,6 +1,6 @@
-// The outbox: every state change writes its event row in the same transaction as the change (DESIGN §4).
-// Modules that react to events (webhook fan-out, marketplace sales) subscribe; a subscriber runs inside that same
-// transaction, so an event and the work it causes commit or roll back together.
+// The outbox: every state change writes its event row in the same transaction as the change. docs/architecture.md
+// follows one event through it. Modules that react to events (webhook fan-out, marketplace sales) subscribe; a
+// subscriber runs inside that same transaction, so an event and the work it causes commit or roll back together.
 //
 // Events are typed by one catalogue: `EventCatalogue` maps each event type to its payload type. It is declared empty
 // here and filled in by src/modules/event-catalogue.ts (declaration merging), so the platform names no module while

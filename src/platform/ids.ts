@@ -1,4 +1,4 @@
-// Prefixed ids: `<prefix>_<uuidv7>` (DESIGN §4). The UUID is time-ordered, so ids sort by creation.
+// Prefixed ids: `<prefix>_<uuidv7>` (docs/CONVENTIONS.md). The UUID is time-ordered, so ids sort by creation.
 import { v7 as uuidv7 } from 'uuid';
 import { ValidationError } from './errors.js';
 

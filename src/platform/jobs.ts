@@ -1,6 +1,7 @@
-// The durable job queue (DESIGN §1): jobs are rows written in the caller's transaction; workers claim due jobs
-// with a lease (FOR UPDATE SKIP LOCKED on PostgreSQL), so a crashed worker's job is picked up again once its
-// lease runs out. Failures are retried with exponential backoff; after max_attempts the row stays as `failed`.
+// The durable job queue (docs/architecture.md, "Processes and background work"): jobs are rows written in the caller's
+// transaction; workers claim due jobs with a lease (FOR UPDATE SKIP LOCKED on PostgreSQL), so a crashed worker's job is
+// picked up again once its lease runs out. Failures are retried with exponential backoff; after max_attempts the row
+// stays as `failed`.
 import os from 'node:os';
 import { sql, type RawBuilder } from 'kysely';
 import pg from 'pg';

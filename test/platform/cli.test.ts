@@ -1,4 +1,4 @@
-// The operator CLI (DESIGN §5), run as a real child process against the test app's database: what it prints,
+// The operator CLI (README, "Operating"), run as a real child process against the test app's database: what it prints,
 // what it stores, that its changes take effect on the app's next request, and its exit codes.
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Idempotency-Key on authenticated POSTs (issue 02 §9). The first request with a key claims it; its completed
+// Idempotency-Key on authenticated POSTs (docs/security.md, docs/decisions.md). The first request with a key claims it; its completed
 // response (status and body) is stored and replayed byte for byte to repeats of the same request. A repeat
 // while the first is still running gets 409; the same key on another request gets 422.
 //

@@ -1,4 +1,4 @@
-// List conventions (issue 02 §8): limit 1–100 (default 50), offset, `sort=field|-field` (or sortBy + sortOrder)
+// List conventions (docs/CONVENTIONS.md): limit 1–100 (default 50), offset, `sort=field|-field` (or sortBy + sortOrder)
 // from a per-list allow-list, and the spec's envelope.
 import type { FastifyReply } from 'fastify';
 import Type, { type Static } from 'typebox';
