@@ -13,9 +13,11 @@ interface DemoProduct {
   type: 'tour' | 'experience' | 'hotel' | 'package' | 'transfer';
   category: string;
   days: number;
-  /** Per person in EUR, or per person in a double room for `per_room` products. */
+  /** Per person in whole EUR, or per person in a double room for `per_room` products. */
   price: number;
   perRoom?: boolean;
+  /** `per_room` products: what a person in a single room pays on top of `price`, in whole EUR. */
+  singleSupplement?: number;
   capacity: number;
   city: string;
   country: string;
@@ -26,14 +28,14 @@ const PRODUCTS: DemoProduct[] = [
   { title: 'Transylvanian Castles', type: 'tour', category: 'culture', days: 5, price: 649, capacity: 24, city: 'Brașov', country: 'RO' },
   { title: 'Bucharest Old Town Walk', type: 'experience', category: 'city-break', days: 1, price: 35, capacity: 20, city: 'Bucharest', country: 'RO' },
   { title: 'Maramureș Wooden Churches', type: 'tour', category: 'culture', days: 4, price: 520, capacity: 18, city: 'Sighetu Marmației', country: 'RO' },
-  { title: 'Black Sea Seaside Week', type: 'hotel', category: 'beach', days: 7, price: 455, perRoom: true, capacity: 40, city: 'Mamaia', country: 'RO' },
+  { title: 'Black Sea Seaside Week', type: 'hotel', category: 'beach', days: 7, price: 455, perRoom: true, singleSupplement: 160, capacity: 40, city: 'Mamaia', country: 'RO' },
   { title: 'Carpathian Hiking Trail', type: 'tour', category: 'adventure', days: 6, price: 590, capacity: 12, city: 'Sinaia', country: 'RO' },
   { title: 'Wine Tasting in Dealu Mare', type: 'experience', category: 'gastronomy', days: 1, price: 79, capacity: 14, city: 'Ploiești', country: 'RO' },
-  { title: 'Vienna & Budapest Rail Journey', type: 'package', category: 'city-break', days: 5, price: 890, perRoom: true, capacity: 30, city: 'Vienna', country: 'AT' },
+  { title: 'Vienna & Budapest Rail Journey', type: 'package', category: 'city-break', days: 5, price: 890, perRoom: true, singleSupplement: 310, capacity: 30, city: 'Vienna', country: 'AT' },
   { title: 'Airport Transfer Otopeni', type: 'transfer', category: 'transfers', days: 1, price: 25, capacity: 8, city: 'Otopeni', country: 'RO' },
   { title: 'Bucovina Painted Monasteries', type: 'tour', category: 'culture', days: 3, price: 410, capacity: 20, city: 'Suceava', country: 'RO' },
   { title: 'Transfăgărășan Road Trip', type: 'experience', category: 'adventure', days: 2, price: 210, capacity: 10, city: 'Sibiu', country: 'RO' },
-  { title: 'Prague Christmas Markets', type: 'package', category: 'city-break', days: 4, price: 560, perRoom: true, capacity: 28, city: 'Prague', country: 'CZ' },
+  { title: 'Prague Christmas Markets', type: 'package', category: 'city-break', days: 4, price: 560, perRoom: true, singleSupplement: 195, capacity: 28, city: 'Prague', country: 'CZ' },
 ];
 
 const PEOPLE = [
@@ -56,6 +58,10 @@ export interface DemoResult {
 
 const DAY_MS = 86_400_000;
 
+/** The demo's requests: in-process through the real app, with the demo key; a refused request stops the demo. */
+type Call = <T = { data?: { id: string }; id?: string }>(method: 'POST' | 'PUT' | 'PATCH', url: string, body: unknown) => Promise<T>;
+const idOf = (r: { data?: { id: string }; id?: string }) => (r.data?.id ?? r.id)!;
+
 /** Creates the demo workspace; answers its id, a full-access key (shown once) and what was made. */
 export async function createDemo(p: Platform, modules: Modules, name = 'Demo travel agency'): Promise<DemoResult> {
   // Made with room for its few hundred setup requests at once, then given the live defaults.
@@ -63,82 +69,117 @@ export async function createDemo(p: Platform, modules: Modules, name = 'Demo tra
   const { key } = await modules.workspaces.services.createKey({ workspaceId: ws.id, name: 'demo' });
   const app = await buildApp(p, modules);
   try {
-    const call = async <T = { data?: { id: string }; id?: string }>(method: 'POST' | 'PUT' | 'PATCH', url: string, body: unknown): Promise<T> => {
+    const call: Call = async (method, url, body) => {
       const res = await app.inject({ method, url, headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, payload: JSON.stringify(body) });
       if (res.statusCode >= 300) throw new Error(`demo: ${method} ${url} answered ${res.statusCode}: ${res.body}`);
-      return res.json() as T;
+      return res.json();
     };
-    const idOf = (r: { data?: { id: string }; id?: string }) => (r.data?.id ?? r.id)!;
-    const counts = { products: 0, departures: 0, people: 0, organizations: 0, bookings: 0 };
-
-    await call('POST', '/v1/policies', {
-      kind: 'cancellation', scope: 'generic', status: 'active', locale: 'en', title: 'Flexible cancellation',
-      descriptionHtml: '<p>Free cancellation up to <b>14 days</b> before departure; 50% refund up to 3 days before.</p>',
-    });
-    await call('POST', '/v1/forms', {
-      name: 'Trip enquiry', title: 'Plan your trip with us', status: 'published',
-      fields: [
-        { id: 'name', type: 'text', label: 'Your name', required: true },
-        { id: 'email', type: 'email', label: 'Email', required: true },
-        { id: 'message', type: 'textarea', label: 'Where would you like to go?', required: false },
-      ],
-    });
-    await call('POST', '/v1/vouchers', { code: 'WELCOME-2027', initial_balance_minor: 10_000, currency: 'EUR' });
-
-    const people: string[] = [];
-    for (const [firstName, lastName] of PEOPLE) {
-      const email = `${firstName}.${lastName}@example.com`.toLowerCase();
-      people.push(idOf(await call('POST', '/v1/people', { firstName, lastName, emails: [email], country: 'RO' })));
-    }
-    counts.people = people.length;
-    const organizations: string[] = [];
-    for (const org of ORGANIZATIONS) organizations.push(idOf(await call('POST', '/v1/organizations', { ...org, billingAddress: { country: 'RO' } })));
-    counts.organizations = organizations.length;
-
-    // Departures every two to three weeks over the next six months, each product on its own rhythm.
-    const today = Date.UTC(clock.now().getUTCFullYear(), clock.now().getUTCMonth(), clock.now().getUTCDate());
-    const departures: Array<{ productId: string; departureId: string; perRoom: boolean }> = [];
-    for (const [i, prod] of PRODUCTS.entries()) {
-      const productId = idOf(await call('POST', '/v1/products', {
-        title: prod.title, type: prod.type, category: prod.category, status: 'active', currency: 'EUR', durationDays: prod.days,
-        pricingModel: prod.perRoom ? 'per_room' : 'per_person', location: { city: prod.city, country: prod.country },
-        summary: `${prod.days} day${prod.days > 1 ? 's' : ''} in ${prod.city}`,
-      }));
-      counts.products++;
-      await call('PUT', `/v1/products/${productId}/pricing`, prod.perRoom
-        ? {
-            roomCategories: [{ key: 'double', label: 'Double room', pax: 2 }, { key: 'single', label: 'Single room', pax: 1 }],
-            ratePlans: [{ name: 'Standard', prices: [{ categoryKey: 'double', amountPerPerson: prod.price, currency: 'EUR' }, { categoryKey: 'single', amountPerPerson: Math.round(prod.price * 1.35), currency: 'EUR' }] }],
-          }
-        : { roomCategories: [{ key: 'standard', label: 'Per person', pax: 1 }], ratePlans: [{ name: 'Standard', prices: [{ categoryKey: 'standard', amountPerPerson: prod.price, currency: 'EUR' }] }] });
-      const every = 14 + (i % 3) * 7;
-      for (let at = today + (3 + i) * DAY_MS; at < today + 182 * DAY_MS; at += every * DAY_MS) {
-        const startAt = new Date(at + 8 * 3_600_000).toISOString();
-        const endAt = new Date(at + (prod.days - 1) * DAY_MS + 18 * 3_600_000).toISOString();
-        departures.push({ productId, departureId: idOf(await call('POST', '/v1/departures', { productId, startAt, endAt, capacity: prod.capacity, status: 'scheduled' })), perRoom: Boolean(prod.perRoom) });
-        counts.departures++;
-      }
-    }
-
-    // Bookings in every status: pending, confirmed, completed and cancelled, spread over products and customers.
-    const plan = ['pending', 'confirmed', 'completed', 'cancelled', 'confirmed', 'pending', 'completed', 'confirmed', 'cancelled', 'confirmed', 'pending', 'confirmed', 'completed', 'confirmed', 'pending', 'cancelled'] as const;
-    const path: Record<(typeof plan)[number], string[]> = { pending: [], confirmed: ['confirmed'], completed: ['confirmed', 'completed'], cancelled: ['cancelled'] };
-    for (const [i, status] of plan.entries()) {
-      const d = departures[(i * 7) % departures.length]!;
-      const adults = 1 + (i % 3);
-      const body = {
-        productId: d.productId, departureId: d.departureId, paxAdults: d.perRoom ? 2 : adults,
-        billingPersonId: people[i % people.length], organizationId: i % 4 === 0 ? organizations[i % organizations.length] : undefined,
-        ...(d.perRoom ? { rooms: [{ categoryKey: 'double', occupancy: 2, quantity: 1 }] } : {}),
-        notes: i % 5 === 0 ? 'Vegetarian meals, please' : undefined,
-      };
-      const bookingId = idOf(await call('POST', '/v1/bookings', body));
-      for (const next of path[status]) await call('PATCH', `/v1/bookings/${bookingId}`, { status: next });
-      counts.bookings++;
-    }
+    await createBackOffice(call);
+    const directory = await createDirectory(call);
+    const departures = await createCatalog(call);
+    const bookings = await createBookings(call, departures, directory);
     await modules.workspaces.services.setLimits(ws.id, DEFAULT_LIMITS.live);
-    return { workspaceId: ws.id, key, counts: { ...counts, vouchers: 1, forms: 1, policies: 1 } };
+    const counts = {
+      products: PRODUCTS.length, departures: departures.length, people: directory.people.length,
+      organizations: directory.organizations.length, bookings, vouchers: 1, forms: 1, policies: 1,
+    };
+    return { workspaceId: ws.id, key, counts };
   } finally {
     await app.close();
   }
+}
+
+/** A policy, a published enquiry form and a voucher. */
+async function createBackOffice(call: Call): Promise<void> {
+  await call('POST', '/v1/policies', {
+    kind: 'cancellation', scope: 'generic', status: 'active', locale: 'en', title: 'Flexible cancellation',
+    descriptionHtml: '<p>Free cancellation up to <b>14 days</b> before departure; 50% refund up to 3 days before.</p>',
+  });
+  await call('POST', '/v1/forms', {
+    name: 'Trip enquiry', title: 'Plan your trip with us', status: 'published',
+    fields: [
+      { id: 'name', type: 'text', label: 'Your name', required: true },
+      { id: 'email', type: 'email', label: 'Email', required: true },
+      { id: 'message', type: 'textarea', label: 'Where would you like to go?', required: false },
+    ],
+  });
+  await call('POST', '/v1/vouchers', { code: 'WELCOME-2027', initial_balance_minor: 10_000, currency: 'EUR' });
+}
+
+interface Directory {
+  people: string[];
+  organizations: string[];
+}
+
+async function createDirectory(call: Call): Promise<Directory> {
+  const people: string[] = [];
+  for (const [firstName, lastName] of PEOPLE) {
+    const email = `${firstName}.${lastName}@example.com`.toLowerCase();
+    people.push(idOf(await call('POST', '/v1/people', { firstName, lastName, emails: [email], country: 'RO' })));
+  }
+  const organizations: string[] = [];
+  for (const org of ORGANIZATIONS) organizations.push(idOf(await call('POST', '/v1/organizations', { ...org, billingAddress: { country: 'RO' } })));
+  return { people, organizations };
+}
+
+interface DemoDeparture {
+  productId: string;
+  departureId: string;
+  perRoom: boolean;
+}
+
+/** Every product with its prices, and departures every two to three weeks over the next six months. */
+async function createCatalog(call: Call): Promise<DemoDeparture[]> {
+  const now = clock.now();
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const departures: DemoDeparture[] = [];
+  for (const [i, prod] of PRODUCTS.entries()) {
+    const productId = idOf(await call('POST', '/v1/products', {
+      title: prod.title, type: prod.type, category: prod.category, status: 'active', currency: 'EUR', durationDays: prod.days,
+      pricingModel: prod.perRoom ? 'per_room' : 'per_person', location: { city: prod.city, country: prod.country },
+      summary: `${prod.days} day${prod.days > 1 ? 's' : ''} in ${prod.city}`,
+    }));
+    await call('PUT', `/v1/products/${productId}/pricing`, pricingOf(prod));
+    // Each product on its own rhythm.
+    const every = 14 + (i % 3) * 7;
+    for (let at = today + (3 + i) * DAY_MS; at < today + 182 * DAY_MS; at += every * DAY_MS) {
+      const startAt = new Date(at + 8 * 3_600_000).toISOString();
+      const endAt = new Date(at + (prod.days - 1) * DAY_MS + 18 * 3_600_000).toISOString();
+      const departure = await call('POST', '/v1/departures', { productId, startAt, endAt, capacity: prod.capacity, status: 'scheduled' });
+      departures.push({ productId, departureId: idOf(departure), perRoom: Boolean(prod.perRoom) });
+    }
+  }
+  return departures;
+}
+
+function pricingOf(prod: DemoProduct) {
+  if (!prod.perRoom) {
+    return { roomCategories: [{ key: 'standard', label: 'Per person', pax: 1 }], ratePlans: [{ name: 'Standard', prices: [{ categoryKey: 'standard', amountPerPerson: prod.price, currency: 'EUR' }] }] };
+  }
+  return {
+    roomCategories: [{ key: 'double', label: 'Double room', pax: 2 }, { key: 'single', label: 'Single room', pax: 1 }],
+    ratePlans: [{ name: 'Standard', prices: [
+      { categoryKey: 'double', amountPerPerson: prod.price, currency: 'EUR' },
+      { categoryKey: 'single', amountPerPerson: prod.price + (prod.singleSupplement ?? 0), currency: 'EUR' },
+    ] }],
+  };
+}
+
+/** Bookings in every status (pending, confirmed, completed, cancelled), spread over products and customers. */
+async function createBookings(call: Call, departures: DemoDeparture[], directory: Directory): Promise<number> {
+  const plan = ['pending', 'confirmed', 'completed', 'cancelled', 'confirmed', 'pending', 'completed', 'confirmed', 'cancelled', 'confirmed', 'pending', 'confirmed', 'completed', 'confirmed', 'pending', 'cancelled'] as const;
+  const path: Record<(typeof plan)[number], string[]> = { pending: [], confirmed: ['confirmed'], completed: ['confirmed', 'completed'], cancelled: ['cancelled'] };
+  for (const [i, status] of plan.entries()) {
+    const d = departures[(i * 7) % departures.length]!;
+    const body = {
+      productId: d.productId, departureId: d.departureId, paxAdults: d.perRoom ? 2 : 1 + (i % 3),
+      billingPersonId: directory.people[i % directory.people.length],
+      organizationId: i % 4 === 0 ? directory.organizations[i % directory.organizations.length] : undefined,
+      ...(d.perRoom ? { rooms: [{ categoryKey: 'double', occupancy: 2, quantity: 1 }] } : {}),
+      notes: i % 5 === 0 ? 'Vegetarian meals, please' : undefined,
+    };
+    const bookingId = idOf(await call('POST', '/v1/bookings', body));
+    for (const next of path[status]) await call('PATCH', `/v1/bookings/${bookingId}`, { status: next });
+  }
+  return plan.length;
 }
