@@ -192,7 +192,7 @@ export class BookingsService {
   /** The spec's PATCH: `status` through the machine (cancelling gives the seats back), `notes` (null clears). */
   async update(workspaceId: string, id: string, body: UpdateBookingBody): Promise<{ id: string; status: string; notes: string | null }> {
     return this.deps.db.transaction(async (tx) => {
-      const current = await store.getForUpdate(tx, this.deps.db.dialect, workspaceId, id);
+      const current = await store.getForUpdate(tx, workspaceId, id);
       if (!current) throw new NotFoundError('Booking');
       const booking = await this.change(tx, workspaceId, current, { status: body.status, set: { notes: body.notes } });
       return { id: booking.id, status: booking.status, notes: booking.notes };
@@ -337,7 +337,7 @@ export class BookingsService {
 
   /** The booking's row, locked for the rest of `tx`: what the payment workflow reads before it changes it. */
   getRowForUpdate(tx: Tx, workspaceId: string, id: string) {
-    return store.getForUpdate(tx, this.deps.db.dialect, workspaceId, id);
+    return store.getForUpdate(tx, workspaceId, id);
   }
 
   /**

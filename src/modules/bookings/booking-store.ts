@@ -1,6 +1,6 @@
 // SQL of bookings. Every query is filtered by workspace.
 import { sql } from 'kysely';
-import { compiledOnce, type Dialect, type Executor } from '../../platform/db/index.js';
+import { compiledOnce, type Database, type Executor } from '../../platform/db/index.js';
 import type { Page, Sort } from '../../platform/http/pagination.js';
 
 export type BookingStatus = 'pending' | 'confirmed' | 'completed' | 'cancelled';
@@ -83,10 +83,8 @@ export const bookingsStore = {
     t(db).selectFrom('bookings').selectAll().where('workspace_id', '=', workspaceId).where('id', '=', id).executeTakeFirst(),
 
   /** The row, locked for the rest of the transaction on PostgreSQL (SQLite transactions are already serialised). */
-  getForUpdate(db: Executor, dialect: Dialect, workspaceId: string, id: string) {
-    const q = t(db).selectFrom('bookings').selectAll().where('workspace_id', '=', workspaceId).where('id', '=', id);
-    return (dialect === 'postgres' ? q.forUpdate() : q).executeTakeFirst();
-  },
+  getForUpdate: (db: Executor, workspaceId: string, id: string) =>
+    t(db).selectFrom('bookings').selectAll().where('workspace_id', '=', workspaceId).where('id', '=', id).forUpdate().executeTakeFirst(),
 
   update: (db: Executor, workspaceId: string, id: string, patch: Partial<BookingRow>) =>
     t(db).updateTable('bookings').set(patch).where('workspace_id', '=', workspaceId).where('id', '=', id).executeTakeFirst(),
@@ -162,15 +160,11 @@ export const bookingsStore = {
    * The analytics answer for `[workspaceId, from, to]` as JSON text, built by the database in one row: the rows
    * sorted by day then category, so the API sends the text as is instead of decoding and re-encoding every row.
    */
-  categoryDaysJson(db: Executor, dialect: Dialect) {
+  categoryDaysJson(db: Pick<Database, 'kysely' | 'jsonArrayText'>) {
     const ws = '';
-    const q =
-      dialect === 'postgres'
-        ? sql<{ body: string }>`select coalesce(json_agg(json_build_object('day', day, 'product_category', product_category, 'amount_cents_sum', amount_cents_sum, 'cnt', cnt) order by day, product_category), '[]'::json)::text as body
-            from booking_category_days where workspace_id = ${ws} and day >= ${ws} and day <= ${ws} and cnt > 0`
-        : sql<{ body: string }>`select json_group_array(json_object('day', day, 'product_category', product_category, 'amount_cents_sum', amount_cents_sum, 'cnt', cnt)) as body
-            from (select day, product_category, amount_cents_sum, cnt from booking_category_days
-                  where workspace_id = ${ws} and day >= ${ws} and day <= ${ws} and cnt > 0 order by day, product_category)`;
-    return compiledOnce(db, { compile: () => q.compile(db) });
+    const rows = sql`select day, product_category, amount_cents_sum, cnt from booking_category_days
+      where workspace_id = ${ws} and day >= ${ws} and day <= ${ws} and cnt > 0`;
+    const q = db.jsonArrayText(rows, ['day', 'product_category', 'amount_cents_sum', 'cnt'], ['day', 'product_category']);
+    return compiledOnce(db.kysely, { compile: () => q.compile(db.kysely) });
   },
 };

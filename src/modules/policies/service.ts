@@ -12,6 +12,9 @@ import { sanitizeDescription } from './sanitize.js';
 import type { CreatePolicyBody, Policy, UpdatePolicyBody } from './schemas.js';
 import { policiesStore as store, type PolicyFilters, type PolicyRow, type PolicySortColumn, type PolicyView, type TranslationRow } from './store.js';
 
+/** The key space of this module's product locks (Database.lockKey); no other caller uses 550. */
+const PRODUCT_LOCKS = 550;
+
 /** Whether a product exists in the workspace, read with the caller's executor (inside its transaction). */
 export type ProductExists = (db: Executor, workspaceId: string, productId: string) => Promise<boolean>;
 
@@ -151,7 +154,7 @@ export class PoliciesService {
     if (productRef !== undefined) patch.product_id = productRef === null ? null : productIdOf(productRef);
     if (Object.keys(patch).length === 0 && !translation) throw new AppError(400, 'No fields to update');
     return this.write(translation, async (tx) => {
-      const current = await store.getForUpdate(tx, this.deps.db.dialect, workspaceId, id);
+      const current = await store.getForUpdate(tx, workspaceId, id);
       if (!current) throw new NotFoundError('Policy');
       if (patch.product_id !== undefined) {
         if (current.scope === 'generic' && patch.product_id !== null) throw new ValidationError('productId', 'only product-scoped policies belong to a product');
@@ -172,14 +175,14 @@ export class PoliciesService {
 
   async remove(workspaceId: string, id: string): Promise<void> {
     await this.deps.db.transaction(async (tx) => {
-      if (!(await store.getForUpdate(tx, this.deps.db.dialect, workspaceId, id))) throw new NotFoundError('Policy');
+      if (!(await store.getForUpdate(tx, workspaceId, id))) throw new NotFoundError('Policy');
       await this.removeIn(tx, workspaceId, id);
     });
   }
 
   /** A product's deletion takes its policies with it (catalog's delete hook, inside that transaction). */
   async removeForProduct(tx: Tx, workspaceId: string, productId: string): Promise<void> {
-    await store.lockProduct(tx, this.deps.db.dialect, workspaceId, productId);
+    await this.lockProduct(tx, workspaceId, productId);
     for (const id of await store.idsForProduct(tx, workspaceId, productId)) await this.removeIn(tx, workspaceId, id);
   }
 
@@ -199,9 +202,17 @@ export class PoliciesService {
     }
   }
 
+  /**
+   * Serialises, per product, the transactions that attach a policy to it with the one that deletes it (its delete
+   * hook). Statements after it see what the other transaction committed.
+   */
+  private lockProduct(tx: Tx, workspaceId: string, productId: string): Promise<void> {
+    return this.deps.db.lockKey(tx, PRODUCT_LOCKS, `${workspaceId}/${productId}`);
+  }
+
   /** The product exists, and stays until this transaction ends: its deletion waits for the product lock. */
   private async checkProduct(tx: Tx, workspaceId: string, productId: string): Promise<void> {
-    await store.lockProduct(tx, this.deps.db.dialect, workspaceId, productId);
+    await this.lockProduct(tx, workspaceId, productId);
     if (!(await this.productExists(tx, workspaceId, productId))) {
       throw new UnprocessableError('Unknown product', { field: 'productId', message: `product ${productId} does not exist in this workspace` });
     }

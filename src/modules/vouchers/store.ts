@@ -1,7 +1,7 @@
 // SQL for vouchers and their transaction ledger. Every query is filtered by workspace. Balances change only
 // through `debit` and `credit`: conditional UPDATEs that keep 0 ≤ balance ≤ initial balance under concurrency.
 import { sql, type RawBuilder } from 'kysely';
-import type { Dialect, Executor } from '../../platform/db/index.js';
+import type { Executor } from '../../platform/db/index.js';
 import { likeContains } from '../../platform/db/codecs.js';
 import type { Page, Sort } from '../../platform/http/pagination.js';
 
@@ -84,10 +84,8 @@ export const vouchersStore = {
     t(db).selectFrom('vouchers').selectAll().where('workspace_id', '=', workspaceId).where('id', '=', id).executeTakeFirst(),
 
   /** The row, locked until the transaction ends (PostgreSQL; SQLite transactions are serialised already). */
-  getForUpdate(db: Executor, dialect: Dialect, workspaceId: string, id: string) {
-    const q = t(db).selectFrom('vouchers').selectAll().where('workspace_id', '=', workspaceId).where('id', '=', id);
-    return (dialect === 'postgres' ? q.forUpdate() : q).executeTakeFirst();
-  },
+  getForUpdate: (db: Executor, workspaceId: string, id: string) =>
+    t(db).selectFrom('vouchers').selectAll().where('workspace_id', '=', workspaceId).where('id', '=', id).forUpdate().executeTakeFirst(),
 
   getByCode: (db: Executor, workspaceId: string, code: string) =>
     t(db).selectFrom('vouchers').selectAll().where('workspace_id', '=', workspaceId).where('code', '=', code).executeTakeFirst(),
