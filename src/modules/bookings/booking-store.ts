@@ -1,5 +1,6 @@
 // SQL of bookings. Every query is filtered by workspace.
 import { sql } from 'kysely';
+import { gaplessCounter } from '../../platform/counters.js';
 import { compiledOnce, type Database, type Executor } from '../../platform/db/index.js';
 import type { Page, Sort } from '../../platform/http/pagination.js';
 
@@ -76,6 +77,8 @@ export interface BookingFilters {
 
 const t = (db: Executor) => db.withTables<BookingsTables>();
 
+const bookingCodeCounter = gaplessCounter<Pick<BookingsTables['booking_code_counters'], 'workspace_id' | 'year'>>('booking_code_counters');
+
 export const bookingsStore = {
   insert: (db: Executor, row: BookingRow) => t(db).insertInto('bookings').values(row).execute(),
 
@@ -129,19 +132,8 @@ export const bookingsStore = {
     return Number(row.n);
   },
 
-  /**
-   * The next booking number of the workspace for `year`. The upsert takes the counter row's lock until the
-   * transaction ends, so concurrent bookings get consecutive numbers and a rolled-back booking gives its back.
-   */
-  async nextCodeNumber(db: Executor, workspaceId: string, year: number): Promise<number> {
-    const row = await t(db)
-      .insertInto('booking_code_counters')
-      .values({ workspace_id: workspaceId, year, last_value: 1 })
-      .onConflict((oc) => oc.columns(['workspace_id', 'year']).doUpdateSet({ last_value: sql<number>`booking_code_counters.last_value + 1` }))
-      .returning('last_value')
-      .executeTakeFirstOrThrow();
-    return Number(row.last_value);
-  },
+  /** The next booking number of the workspace for `year`, in the caller's transaction (a rollback gives it back). */
+  nextCodeNumber: (db: Executor, workspaceId: string, year: number): Promise<number> => bookingCodeCounter(db, { workspace_id: workspaceId, year }),
 
   /** Adds `amountDelta` and `countDelta` to the rollup row of a day and category (negative on cancellation). */
   bumpCategoryDay: (db: Executor, workspaceId: string, day: string, category: string, amountDelta: number, countDelta: number) =>
