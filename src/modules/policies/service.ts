@@ -1,13 +1,12 @@
 // Policies: cancellation terms and other texts of a workspace, generic or tied to one product, with one
 // translation (title, slug, sanitised description) per locale. Rules and transactions here; SQL in the store.
-import { randomBytes } from 'node:crypto';
 import type { DataDeps } from '../../platform/module.js';
 import { clock } from '../../platform/clock.js';
 import { isUniqueViolation, type Executor, type Tx } from '../../platform/db/index.js';
 import { AppError, ConflictError, NotFoundError, UnprocessableError, ValidationError } from '../../platform/errors.js';
 import type { Page, Sort } from '../../platform/http/pagination.js';
 import { newId, parseId } from '../../platform/ids.js';
-import { slugify } from '../../platform/slug.js';
+import { freeSlug, slugify } from '../../platform/slug.js';
 import { sanitizeDescription } from './sanitize.js';
 import type { CreatePolicyBody, Policy, UpdatePolicyBody } from './schemas.js';
 import { policiesStore as store, type PolicyFilters, type PolicyRow, type PolicySortColumn, type PolicyView, type TranslationRow } from './store.js';
@@ -77,10 +76,6 @@ function translationOf(body: UpdatePolicyBody): TranslationInput | undefined {
     slug: body.slug,
     description_html: description === undefined || description === null ? description : sanitizeDescription(description),
   };
-}
-
-function randomTail(): string {
-  return randomBytes(4).readUInt32BE().toString(36).padStart(6, '0').slice(-6);
 }
 
 function slugConflict(slug: string | undefined, locale: string): ConflictError {
@@ -233,8 +228,8 @@ export class PoliciesService {
       return;
     }
     if (input.title === undefined) throw new ValidationError('title', `is required for a new translation (${input.locale})`);
-    let slug = input.slug ?? slugify(input.title, 'policy');
-    if (input.slug === undefined && (await store.slugTaken(tx, workspaceId, input.locale, slug))) slug = `${slug.slice(0, 73)}-${randomTail()}`;
+    // Inside the policy's transaction, so a derived slug taken concurrently is the write's 409, not a retry.
+    const slug = input.slug ?? (await freeSlug(slugify(input.title, 'policy'), (s) => store.slugTaken(tx, workspaceId, input.locale, s)));
     await store.insertTranslation(tx, {
       workspace_id: workspaceId,
       policy_id: policyId,
