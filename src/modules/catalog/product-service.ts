@@ -7,7 +7,7 @@ import { jsonOrNull } from '../../platform/db/codecs.js';
 import { isUniqueViolation, type Executor, type Tx } from '../../platform/db/index.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.js';
 import type { Page, Sort } from '../../platform/http/pagination.js';
-import { isUuid, newId, parseId } from '../../platform/ids.js';
+import { newId, parseId, tryParseId } from '../../platform/ids.js';
 import { slugify, writeWithUniqueSlug } from '../../platform/slug.js';
 import { isCurrency } from '../../platform/money.js';
 import type { TagsService } from './tag-service.js';
@@ -202,8 +202,8 @@ export class ProductsService {
 
   /** The row by id (either form) or slug, or a 404. */
   async row(db: Executor, workspaceId: string, idOrSlug: string): Promise<ProductRecord> {
-    const bySlug = !idOrSlug.startsWith('prod_') && !isUuid(idOrSlug);
-    const row = bySlug ? await store.getBySlug(db, workspaceId, idOrSlug.toLowerCase()) : await store.get(db, workspaceId, productIdOf(idOrSlug));
+    const id = tryParseId(idOrSlug, 'prod', { allowBareUuid: true });
+    const row = id ? await store.get(db, workspaceId, id) : await store.getBySlug(db, workspaceId, idOrSlug.toLowerCase());
     if (!row) throw new NotFoundError('Product');
     return row;
   }
