@@ -274,7 +274,7 @@ export class InvoicesService {
   async void(workspaceId: string, rawId: string): Promise<Invoice> {
     const id = invoiceId(rawId);
     return this.deps.db.transaction(async (tx) => {
-      const current = await store.getForUpdate(tx, this.deps.db.dialect, workspaceId, id);
+      const current = await store.getForUpdate(tx, workspaceId, id);
       if (!current) throw new NotFoundError('Invoice');
       if (current.status === 'void') throw new ConflictError('Invoice is already void');
       const now = clock.iso();
@@ -364,7 +364,7 @@ export class InvoicesService {
 
   /** The draft, locked; a missing invoice is a 404, one that is no longer a draft a 409. */
   private async draftForUpdate(db: Executor, workspaceId: string, id: string): Promise<InvoiceRow> {
-    const row = await store.getForUpdate(db, this.deps.db.dialect, workspaceId, id);
+    const row = await store.getForUpdate(db, workspaceId, id);
     if (!row) throw new NotFoundError('Invoice');
     if (row.status !== 'draft') throw new ConflictError(`Invoice is ${row.status}: only a draft can change`, { status: row.status });
     return row;

@@ -1,5 +1,5 @@
 // SQL for invoices and their lines. Every query is filtered by workspace.
-import type { Dialect, Executor } from '../../platform/db/index.js';
+import type { Executor } from '../../platform/db/index.js';
 import type { Page, Sort } from '../../platform/http/pagination.js';
 import type { InvoiceStatus } from './invoice-schemas.js';
 
@@ -67,10 +67,8 @@ export const invoicesStore = {
     t(db).selectFrom('invoices').selectAll().where('workspace_id', '=', workspaceId).where('id', '=', id).executeTakeFirst(),
 
   /** The row, locked until the transaction ends (PostgreSQL; SQLite transactions are serialised already). */
-  getForUpdate(db: Executor, dialect: Dialect, workspaceId: string, id: string) {
-    const q = t(db).selectFrom('invoices').selectAll().where('workspace_id', '=', workspaceId).where('id', '=', id);
-    return (dialect === 'postgres' ? q.forUpdate() : q).executeTakeFirst();
-  },
+  getForUpdate: (db: Executor, workspaceId: string, id: string) =>
+    t(db).selectFrom('invoices').selectAll().where('workspace_id', '=', workspaceId).where('id', '=', id).forUpdate().executeTakeFirst(),
 
   update: (db: Executor, workspaceId: string, id: string, patch: Partial<InvoiceRow>) =>
     t(db).updateTable('invoices').set(patch).where('workspace_id', '=', workspaceId).where('id', '=', id).executeTakeFirst(),

@@ -29,7 +29,7 @@ export class AnalyticsService {
     private readonly deps: { db: Database },
     private readonly workspaceExists: (id: string) => Promise<boolean>,
   ) {
-    this.categoryDays = store.categoryDaysJson(deps.db.kysely, deps.db.dialect);
+    this.categoryDays = store.categoryDaysJson(deps.db);
   }
 
   /**

@@ -8,7 +8,7 @@ import { bool, json, jsonOrNull } from '../../platform/db/codecs.js';
 import type { Tx } from '../../platform/db/index.js';
 import { AppError, ConflictError, NotFoundError, UnprocessableError, ValidationError } from '../../platform/errors.js';
 import type { Page, Sort } from '../../platform/http/pagination.js';
-import { newId } from '../../platform/ids.js';
+import { newId, parseId } from '../../platform/ids.js';
 import type { BookingPorts, RoomRequest } from './ports.js';
 import { assertTransition, bookingCode, toMajor, utcDay } from './rules.js';
 import type { Booking, BookingListQuery, CreateBookingBody, UpdateBookingBody } from './booking-schemas.js';
@@ -84,11 +84,12 @@ const ANNOUNCED: ReadonlySet<string> = new Set(['status', 'notes']);
 
 const UNCATEGORIZED = 'uncategorized';
 
-/** Canonical ids inside prefixed strings: bodies may use the spec's alias prefixes (`dep_`, `p_`). */
-function canonical(id: string | null | undefined, prefix: string, aliases: string[] = []): string | null {
-  if (!id) return null;
-  for (const p of aliases) if (id.startsWith(`${p}_`)) return `${prefix}_${id.slice(p.length + 1).toLowerCase()}`;
-  return id.startsWith(`${prefix}_`) ? `${prefix}_${id.slice(prefix.length + 1).toLowerCase()}` : id;
+/**
+ * The canonical form of an optional id the request's schema (or the wizard) has checked: bodies may use the spec's
+ * alias prefixes (`dep_`, `p_`) and upper-case UUIDs.
+ */
+function canonical(id: string | null | undefined, prefix: string, field: string, aliases: string[] = []): string | null {
+  return id ? parseId(id, prefix, field, { aliases }) : null;
 }
 
 export function toBooking(row: BookingRow): Booking {
@@ -158,8 +159,8 @@ export function listFilters(q: BookingListQuery): BookingFilters {
   const range = createdRange(q);
   return {
     status: q.status as BookingStatus | undefined,
-    productId: canonical(q.productId ?? q.product_id, 'prod') ?? undefined,
-    departureId: canonical(q.departureId ?? q.departure_id, 'dept', ['dep']) ?? undefined,
+    productId: canonical(q.productId ?? q.product_id, 'prod', 'productId') ?? undefined,
+    departureId: canonical(q.departureId ?? q.departure_id, 'dept', 'departureId', ['dep']) ?? undefined,
     paymentStatus: (q.paymentStatus ?? q.payment_status) as PaymentStatus | undefined,
     createdFrom: range.from,
     createdTo: range.to,
@@ -192,7 +193,7 @@ export class BookingsService {
   /** The spec's PATCH: `status` through the machine (cancelling gives the seats back), `notes` (null clears). */
   async update(workspaceId: string, id: string, body: UpdateBookingBody): Promise<{ id: string; status: string; notes: string | null }> {
     return this.deps.db.transaction(async (tx) => {
-      const current = await store.getForUpdate(tx, this.deps.db.dialect, workspaceId, id);
+      const current = await store.getForUpdate(tx, workspaceId, id);
       if (!current) throw new NotFoundError('Booking');
       const booking = await this.change(tx, workspaceId, current, { status: body.status, set: { notes: body.notes } });
       return { id: booking.id, status: booking.status, notes: booking.notes };
@@ -216,8 +217,8 @@ export class BookingsService {
    * pax and rooms consistent, currency matching the price, referenced people and organizations existing.
    */
   async prepare(workspaceId: string, input: BookingInput): Promise<PreparedBooking> {
-    const productId = canonical(input.productId, 'prod') as string;
-    const departureId = canonical(input.departureId, 'dept', ['dep']) as string;
+    const productId = parseId(input.productId, 'prod', 'productId');
+    const departureId = parseId(input.departureId, 'dept', 'departureId', { aliases: ['dep'] });
     const rooms = input.rooms ?? [];
     const roomPeople = rooms.reduce((n, r) => n + r.occupancy * r.quantity, 0);
     const paxChildren = input.paxChildren ?? 0;
@@ -230,8 +231,8 @@ export class BookingsService {
     }
     if (paxInfants > paxAdults) throw new UnprocessableError('Too many infants', { field: 'paxInfants', message: 'each infant travels with an adult: at most paxAdults' });
 
-    const billingPersonId = canonical(input.billingPersonId, 'ppl', ['p']);
-    const organizationId = canonical(input.organizationId, 'org');
+    const billingPersonId = canonical(input.billingPersonId, 'ppl', 'billingPersonId', ['p']);
+    const organizationId = canonical(input.organizationId, 'org', 'organizationId');
     const [personOk, orgOk] = await Promise.all([
       billingPersonId ? this.ports.directory.personExists(workspaceId, billingPersonId) : true,
       organizationId ? this.ports.directory.organizationExists(workspaceId, organizationId) : true,
@@ -241,7 +242,7 @@ export class BookingsService {
 
     const { product, departure, price } = await this.ports.catalog.loadForBooking(workspaceId, productId, departureId);
     if (departure.seatsLeft !== null && departure.seatsLeft < seats) throw this.noSeats(departure.seatsLeft, seats);
-    const ratePlanId = canonical(input.ratePlanId, 'rate');
+    const ratePlanId = canonical(input.ratePlanId, 'rate', 'ratePlanId');
     const quote = await price({ ratePlanId, paxAdults, paxChildren, paxInfants, rooms });
     if (input.currency && input.currency !== quote.currency) {
       throw new UnprocessableError('Currency mismatch', { field: 'currency', message: `the product is priced in ${quote.currency}` });
@@ -337,7 +338,7 @@ export class BookingsService {
 
   /** The booking's row, locked for the rest of `tx`: what the payment workflow reads before it changes it. */
   getRowForUpdate(tx: Tx, workspaceId: string, id: string) {
-    return store.getForUpdate(tx, this.deps.db.dialect, workspaceId, id);
+    return store.getForUpdate(tx, workspaceId, id);
   }
 
   /**

@@ -1,7 +1,7 @@
 // SQL of payment sessions and the notification audit log. Filtered by workspace, except the payment provider's
 // order lookup (the order id is globally unique and unguessable) and the audit log, written before any workspace
 // is known.
-import type { Dialect, Executor } from '../../platform/db/index.js';
+import type { Executor } from '../../platform/db/index.js';
 import type { Page, Sort } from '../../platform/http/pagination.js';
 
 /** `needs_attention`: the provider took the money but the booking could not be confirmed (payment-service.ts). */
@@ -68,16 +68,12 @@ export const paymentsStore = {
   get: (db: Executor, workspaceId: string, id: string) =>
     t(db).selectFrom('payment_sessions').selectAll().where('workspace_id', '=', workspaceId).where('id', '=', id).executeTakeFirst(),
 
-  getForUpdate(db: Executor, dialect: Dialect, workspaceId: string, id: string) {
-    const q = t(db).selectFrom('payment_sessions').selectAll().where('workspace_id', '=', workspaceId).where('id', '=', id);
-    return (dialect === 'postgres' ? q.forUpdate() : q).executeTakeFirst();
-  },
+  getForUpdate: (db: Executor, workspaceId: string, id: string) =>
+    t(db).selectFrom('payment_sessions').selectAll().where('workspace_id', '=', workspaceId).where('id', '=', id).forUpdate().executeTakeFirst(),
 
   /** By the provider's order id: the only lookup not scoped by workspace (the notification names no workspace). */
-  byOrderForUpdate(db: Executor, dialect: Dialect, orderId: string) {
-    const q = t(db).selectFrom('payment_sessions').selectAll().where('order_id', '=', orderId);
-    return (dialect === 'postgres' ? q.forUpdate() : q).executeTakeFirst();
-  },
+  byOrderForUpdate: (db: Executor, orderId: string) =>
+    t(db).selectFrom('payment_sessions').selectAll().where('order_id', '=', orderId).forUpdate().executeTakeFirst(),
 
   latestForWizard: (db: Executor, workspaceId: string, sessionId: string) =>
     t(db)

@@ -306,7 +306,7 @@ export class WizardService {
     if (this.isExpired(row)) throw new AppError(410, 'Wizard session expired', { code: 'session_expired', expires_at: row.expires_at });
     const prepared = await this.validated(workspaceId, json.read<Data>(row.data), { requireBilling: false, currency: row.currency, language: row.language });
     return this.deps.db.transaction(async (tx) => {
-      const locked = await wizardStore.getForUpdate(tx, this.deps.db.dialect, workspaceId, id);
+      const locked = await wizardStore.getForUpdate(tx, workspaceId, id);
       if (!locked) throw new NotFoundError('Wizard session');
       if (locked.booking_id) return { ok: true as const, bookingId: locked.booking_id, reused: true as const };
       const booking = await this.bookings.insertPrepared(tx, workspaceId, prepared, { source: 'wizard', onNoSeats: 'reject', wizardSessionId: id });
@@ -353,7 +353,7 @@ export class WizardService {
 
   /** Freezes the submission on its session, locked: a session submitted meanwhile is a 409. */
   private async freeze(tx: Tx, workspaceId: string, sessionId: string, s: Submission, now: string): Promise<string> {
-    const locked = await wizardStore.getForUpdate(tx, this.deps.db.dialect, workspaceId, sessionId);
+    const locked = await wizardStore.getForUpdate(tx, workspaceId, sessionId);
     if (!locked || locked.consumed_at) throw new ConflictError('This wizard session was already submitted', { code: 'session_submitted', submission_code: locked?.code ?? null });
     await wizardStore.update(tx, workspaceId, sessionId, locked.version, {
       data: json.write(s.data),

@@ -296,7 +296,7 @@ export class MarketplaceService {
       const row = await this.reachable(tx, workspaceId, productId);
       if (row.enabled_at !== null) return ofState(row);
       // Holds the access rows, so a revoke running now either sees this enable or makes it a 404.
-      if (this.deps.db.dialect === 'postgres' && !(await productStore.lockAccess(tx, workspaceId, row.provider_id))) throw new NotFoundError('Marketplace product');
+      if (!(await productStore.lockAccess(tx, workspaceId, row.provider_id))) throw new NotFoundError('Marketplace product');
       const now = clock.iso();
       // A concurrent request may have enabled it since the read (PostgreSQL): then it is that request's enable.
       if (!(await productStore.enable(tx, workspaceId, row.id, row.provider_id, now))) return ofState(await this.reachable(tx, workspaceId, productId));

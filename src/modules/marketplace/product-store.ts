@@ -92,7 +92,7 @@ export const productStore = {
     return rows.map((r) => r.via);
   },
 
-  /** PostgreSQL: locks a workspace's access rows to a provider until the transaction ends (a concurrent revoke waits); false when there are none. */
+  /** Locks a workspace's access rows to a provider until the transaction ends (a concurrent revoke waits); false when there are none. */
   async lockAccess(db: Executor, workspaceId: string, providerId: string): Promise<boolean> {
     const rows = await t(db).selectFrom('marketplace_access').select('via').where('workspace_id', '=', workspaceId).where('provider_id', '=', providerId).forUpdate().execute();
     return rows.length > 0;

@@ -193,7 +193,7 @@ export class VouchersService {
     if (Object.keys(patch).length === 0) throw new AppError(400, 'No fields to update');
     return this.deps.db.transaction(async (tx) => {
       // Locked: a redemption or refund racing this PATCH changes the balance the status is checked against.
-      const current = await store.getForUpdate(tx, this.deps.db.dialect, workspaceId, id);
+      const current = await store.getForUpdate(tx, workspaceId, id);
       if (!current) throw new NotFoundError('Voucher');
       const balance = Number(current.current_balance_minor);
       // The balance decides between active and depleted; a status may not contradict it.

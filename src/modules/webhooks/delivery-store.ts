@@ -1,5 +1,5 @@
-// SQL of webhook deliveries and their attempts. Every query is filtered by workspace, except the retention purges,
-// which work across workspaces by age.
+// SQL of webhook deliveries and their attempts. Every query is filtered by workspace, except the retention purge,
+// which works across workspaces by age.
 import { compiledQuery, type Executor } from '../../platform/db/index.js';
 import type { EventsTable } from '../../platform/events.js';
 import type { Page } from '../../platform/http/pagination.js';
@@ -89,29 +89,6 @@ export const deliveryStore = {
     const res = await t(db)
       .deleteFrom('webhook_deliveries')
       .where('id', 'in', (eb) => eb.selectFrom('webhook_deliveries as old').select('old.id').where('old.status', 'in', FINISHED).where('old.updated_at', '<', before).limit(limit))
-      .executeTakeFirst();
-    return Number(res.numDeletedRows);
-  },
-
-  /**
-   * Retention: deletes up to `limit` events created before `before`, except those with a delivery still pending
-   * (each attempt reads the event it sends, so it must outlive them).
-   */
-  async purgeEvents(db: Executor, before: string, limit: number): Promise<number> {
-    const res = await db
-      .withTables<DeliveriesTables & SubscriptionsTables & EventsTable>()
-      .deleteFrom('events')
-      .where('id', 'in', (eb) =>
-        eb
-          .selectFrom('events as e')
-          .select('e.id')
-          .where('e.created_at', '<', before)
-          .where(({ not, exists, selectFrom }) => not(exists(selectFrom('webhook_deliveries as d')
-            .select('d.id')
-            .whereRef('d.workspace_id', '=', 'e.workspace_id')
-            .whereRef('d.event_id', '=', 'e.id')
-            .where('d.status', '=', 'pending'))))
-          .limit(limit))
       .executeTakeFirst();
     return Number(res.numDeletedRows);
   },

@@ -47,10 +47,8 @@ export const subscriptionStore = {
     t(db).selectFrom('webhook_subscriptions').selectAll().where('workspace_id', '=', workspaceId).where('id', '=', id).executeTakeFirst(),
 
   /** The row locked for the rest of the transaction (PostgreSQL; SQLite transactions are serialised anyway). */
-  lockSubscription: (db: Executor, workspaceId: string, id: string, forUpdate: boolean) => {
-    const q = t(db).selectFrom('webhook_subscriptions').selectAll().where('workspace_id', '=', workspaceId).where('id', '=', id);
-    return (forUpdate ? q.forUpdate() : q).executeTakeFirst();
-  },
+  lockSubscription: (db: Executor, workspaceId: string, id: string) =>
+    t(db).selectFrom('webhook_subscriptions').selectAll().where('workspace_id', '=', workspaceId).where('id', '=', id).forUpdate().executeTakeFirst(),
 
   async listSubscriptions(db: Executor, workspaceId: string, sort: Sort<SubscriptionSortColumn>, page: Page) {
     const q = t(db).selectFrom('webhook_subscriptions').where('workspace_id', '=', workspaceId);
