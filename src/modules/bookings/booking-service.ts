@@ -9,8 +9,9 @@ import type { Tx } from '../../platform/db/index.js';
 import { AppError, ConflictError, NotFoundError, UnprocessableError, ValidationError } from '../../platform/errors.js';
 import type { Page, Sort } from '../../platform/http/pagination.js';
 import { newId } from '../../platform/ids.js';
+import { fromMinorUnits } from '../../platform/money.js';
 import type { BookingPorts, RoomRequest } from './ports.js';
-import { assertTransition, bookingCode, toMajor, utcDay } from './rules.js';
+import { assertTransition, bookingCode, utcDay } from './rules.js';
 import type { Booking, BookingListQuery, CreateBookingBody, UpdateBookingBody } from './booking-schemas.js';
 import { bookingsStore as store, type BookingFilters, type BookingRow, type BookingSortColumn, type BookingStatus, type PaymentStatus } from './booking-store.js';
 
@@ -111,9 +112,9 @@ export function toBooking(row: BookingRow): Booking {
     language: row.language,
     pricing: {
       currency: row.currency,
-      subtotal: toMajor(Number(row.subtotal_minor), row.currency),
-      tax: toMajor(Number(row.tax_minor), row.currency),
-      total: toMajor(Number(row.total_minor), row.currency),
+      subtotal: fromMinorUnits(Number(row.subtotal_minor), row.currency),
+      tax: fromMinorUnits(Number(row.tax_minor), row.currency),
+      total: fromMinorUnits(Number(row.total_minor), row.currency),
       subtotal_minor: Number(row.subtotal_minor),
       tax_minor: Number(row.tax_minor),
       total_minor: Number(row.total_minor),
