@@ -3,6 +3,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Dialect, Executor } from '../../platform/db/index.js';
 import { likeContains } from '../../platform/db/codecs.js';
+import { listPage } from '../../platform/db/lists.js';
 import type { Page, Sort } from '../../platform/http/pagination.js';
 
 export type VouchersTables = {
@@ -138,11 +139,7 @@ export const vouchersStore = {
     if (f.customerId) q = q.where('customer_id', '=', f.customerId);
     // Codes are upper-case; the escaped pattern is lower-case (likeContains), so it is upper-cased back.
     if (f.q) q = q.where(sql<boolean>`code like ${likeContains(f.q).toUpperCase()} escape '\\'`);
-    const [rows, count] = await Promise.all([
-      q.selectAll().orderBy(sort.column, sort.direction).orderBy('id', sort.direction).limit(page.limit).offset(page.offset).execute(),
-      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(count.n) };
+    return listPage(q, { sort, page });
   },
 
   getTransaction: (db: Executor, workspaceId: string, voucherId: string, id: string) =>
@@ -163,10 +160,6 @@ export const vouchersStore = {
   async listTransactions(db: Executor, workspaceId: string, voucherId: string, type: string | undefined, sort: Sort<'created_at'>, page: Page) {
     let q = t(db).selectFrom('voucher_transactions').where('workspace_id', '=', workspaceId).where('voucher_id', '=', voucherId);
     if (type) q = q.where('type', '=', type);
-    const [rows, count] = await Promise.all([
-      q.selectAll().orderBy(sort.column, sort.direction).orderBy('id', sort.direction).limit(page.limit).offset(page.offset).execute(),
-      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(count.n) };
+    return listPage(q, { sort, page });
   },
 };

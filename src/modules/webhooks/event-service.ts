@@ -2,6 +2,7 @@
 import { sql, type SqlBool } from 'kysely';
 import type { Database } from '../../platform/db/index.js';
 import { json } from '../../platform/db/codecs.js';
+import { listPage } from '../../platform/db/lists.js';
 import type { EventRecord, EventsTable } from '../../platform/events.js';
 import { NotFoundError, ValidationError } from '../../platform/errors.js';
 import { isValidEventPattern } from '../event-catalogue.js';
@@ -46,11 +47,8 @@ export class EventService {
     }
     if (after) q = q.where('created_at', '>', after);
     if (before) q = q.where('created_at', '<', before);
-    const [rows, count] = await Promise.all([
-      q.selectAll().orderBy('created_at', sort.direction).orderBy('id', sort.direction).limit(page.limit).offset(page.offset).execute(),
-      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { items: rows.map(toEvent), total: Number(count.n) };
+    const { rows, total } = await listPage(q, { sort, page });
+    return { items: rows.map(toEvent), total };
   }
 
   async get(workspaceId: string, id: string): Promise<EventRecord> {
