@@ -1,6 +1,7 @@
 // SQL for contract series and the numbers they allocated. Every query is filtered by workspace.
 import { sql } from 'kysely';
 import type { Executor } from '../../platform/db/index.js';
+import { listPage } from '../../platform/db/lists.js';
 import type { Page, Sort } from '../../platform/http/pagination.js';
 import type { ResetPeriod } from './series-pattern.js';
 
@@ -114,10 +115,6 @@ export const seriesStore = {
   async list(db: Executor, workspaceId: string, f: { activeOnly: boolean }, sort: Sort<SeriesSortColumn>, page: Page) {
     let q = t(db).selectFrom('contract_series').where('workspace_id', '=', workspaceId);
     if (f.activeOnly) q = q.where('active', '=', 1);
-    const [rows, count] = await Promise.all([
-      q.selectAll().orderBy(sort.column, sort.direction).orderBy('id', sort.direction).limit(page.limit).offset(page.offset).execute(),
-      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(count.n) };
+    return listPage(q, { sort, page });
   },
 };

@@ -4,13 +4,15 @@
 // follows the same rules and emits the same events.
 import type { DataDeps } from '../../platform/module.js';
 import { clock } from '../../platform/clock.js';
+import { parseDateRange } from '../../platform/dates.js';
 import { bool, json, jsonOrNull } from '../../platform/db/codecs.js';
 import type { Tx } from '../../platform/db/index.js';
-import { AppError, ConflictError, NotFoundError, UnprocessableError, ValidationError } from '../../platform/errors.js';
+import { AppError, ConflictError, NotFoundError, UnprocessableError } from '../../platform/errors.js';
 import type { Page, Sort } from '../../platform/http/pagination.js';
 import { newId, parseId } from '../../platform/ids.js';
+import { fromMinorUnits } from '../../platform/money.js';
 import type { BookingPorts, RoomRequest } from './ports.js';
-import { assertTransition, bookingCode, toMajor, utcDay } from './rules.js';
+import { assertTransition, bookingCode, utcDay } from './rules.js';
 import type { Booking, BookingListQuery, CreateBookingBody, UpdateBookingBody } from './booking-schemas.js';
 import { bookingsStore as store, type BookingFilters, type BookingRow, type BookingSortColumn, type BookingStatus, type PaymentStatus } from './booking-store.js';
 
@@ -112,9 +114,9 @@ export function toBooking(row: BookingRow): Booking {
     language: row.language,
     pricing: {
       currency: row.currency,
-      subtotal: toMajor(Number(row.subtotal_minor), row.currency),
-      tax: toMajor(Number(row.tax_minor), row.currency),
-      total: toMajor(Number(row.total_minor), row.currency),
+      subtotal: fromMinorUnits(Number(row.subtotal_minor), row.currency),
+      tax: fromMinorUnits(Number(row.tax_minor), row.currency),
+      total: fromMinorUnits(Number(row.total_minor), row.currency),
       subtotal_minor: Number(row.subtotal_minor),
       tax_minor: Number(row.tax_minor),
       total_minor: Number(row.total_minor),
@@ -140,30 +142,15 @@ export function toBooking(row: BookingRow): Booking {
 }
 
 /** `createdTo` is inclusive: a date covers its whole UTC day, a timestamp its millisecond. */
-function createdRange(q: BookingListQuery): { from?: string; to?: string } {
-  const fromRaw = q.createdFrom ?? q.created_from;
-  const toRaw = q.createdTo ?? q.created_to;
-  const parse = (field: string, v: string): number => {
-    const ms = Date.parse(v.length === 10 ? `${v}T00:00:00.000Z` : v);
-    if (Number.isNaN(ms)) throw new ValidationError(field, 'must be a date (YYYY-MM-DD) or an ISO 8601 timestamp');
-    return ms;
-  };
-  const out: { from?: string; to?: string } = {};
-  if (fromRaw) out.from = clock.iso(parse('createdFrom', fromRaw));
-  if (toRaw) out.to = clock.iso(parse('createdTo', toRaw) + (toRaw.length === 10 ? 86_400_000 : 1));
-  if (out.from && out.to && out.to <= out.from) throw new ValidationError('createdTo', 'must not be before createdFrom');
-  return out;
-}
-
 export function listFilters(q: BookingListQuery): BookingFilters {
-  const range = createdRange(q);
+  const range = parseDateRange({ from: q.createdFrom ?? q.created_from, to: q.createdTo ?? q.created_to }, { fields: { from: 'createdFrom', to: 'createdTo' }, ordered: true });
   return {
     status: q.status as BookingStatus | undefined,
     productId: canonical(q.productId ?? q.product_id, 'prod', 'productId') ?? undefined,
     departureId: canonical(q.departureId ?? q.departure_id, 'dept', 'departureId', ['dep']) ?? undefined,
     paymentStatus: (q.paymentStatus ?? q.payment_status) as PaymentStatus | undefined,
     createdFrom: range.from,
-    createdTo: range.to,
+    createdTo: range.before,
     attentionRequired: q.needsAttention ?? q.needs_attention,
   };
 }

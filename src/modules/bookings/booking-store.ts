@@ -2,6 +2,7 @@
 import { sql } from 'kysely';
 import { gaplessCounter } from '../../platform/counters.js';
 import { compiledOnce, type Database, type Executor } from '../../platform/db/index.js';
+import { listPage } from '../../platform/db/lists.js';
 import type { Page, Sort } from '../../platform/http/pagination.js';
 
 export type BookingStatus = 'pending' | 'confirmed' | 'completed' | 'cancelled';
@@ -102,11 +103,7 @@ export const bookingsStore = {
     if (f.createdTo) q = q.where('created_at', '<', f.createdTo);
     if (f.attentionRequired !== undefined) q = q.where('attention_required', '=', f.attentionRequired ? 1 : 0);
     const filtered = Object.values(f).some((v) => v !== undefined);
-    const [rows, total] = await Promise.all([
-      q.selectAll().orderBy(sort.column, sort.direction).orderBy('id', sort.direction).limit(page.limit).offset(page.offset).execute(),
-      filtered ? q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow().then((r) => Number(r.n)) : bookingsStore.count(db, workspaceId),
-    ]);
-    return { rows, total };
+    return listPage(q, { sort, page, count: filtered ? undefined : () => bookingsStore.count(db, workspaceId) });
   },
 
   /**

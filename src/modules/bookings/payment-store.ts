@@ -2,6 +2,7 @@
 // order lookup (the order id is globally unique and unguessable) and the audit log, written before any workspace
 // is known.
 import type { Executor } from '../../platform/db/index.js';
+import { listPage } from '../../platform/db/lists.js';
 import type { Page, Sort } from '../../platform/http/pagination.js';
 
 /** `needs_attention`: the provider took the money but the booking could not be confirmed (payment-service.ts). */
@@ -100,11 +101,7 @@ export const paymentsStore = {
   /** Paid sessions waiting for an operator (partial index `payment_sessions_ws_attention`). */
   async needingAttention(db: Executor, workspaceId: string, sort: Sort<'attention_at' | 'created_at'>, page: Page) {
     const q = t(db).selectFrom('payment_sessions').where('workspace_id', '=', workspaceId).where('status', '=', 'needs_attention');
-    const [rows, total] = await Promise.all([
-      q.selectAll().orderBy(sort.column, sort.direction).orderBy('id', sort.direction).limit(page.limit).offset(page.offset).execute(),
-      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow().then((r) => Number(r.n)),
-    ]);
-    return { rows, total };
+    return listPage(q, { sort, page });
   },
 
   /** Signed successes for an order no session has (any workspace): money taken that nothing here matches. */

@@ -8,8 +8,9 @@ import { json } from '../../platform/db/codecs.js';
 import { isUniqueViolation, type Tx } from '../../platform/db/index.js';
 import { AppError, ConflictError, NotFoundError } from '../../platform/errors.js';
 import { newId, parseId } from '../../platform/ids.js';
+import { fromMinorUnits } from '../../platform/money.js';
 import type { BookingPorts, FormIssue } from './ports.js';
-import { submissionCode, toMajor } from './rules.js';
+import { submissionCode } from './rules.js';
 import type { PaymentSessionView } from './payment-schemas.js';
 import type { WizardSession, WizardSessionBody, WizardSubmitBody } from './wizard-schemas.js';
 import type { BookingInput, BookingsService, PreparedBooking } from './booking-service.js';
@@ -145,14 +146,14 @@ export function toPaymentView(ps: PaymentSessionRow): PaymentSessionView {
     id: ps.id,
     order_id: ps.order_id,
     status: ps.status,
-    amount: toMajor(Number(ps.amount_minor), ps.currency),
+    amount: fromMinorUnits(Number(ps.amount_minor), ps.currency),
     amount_minor: Number(ps.amount_minor),
     currency: ps.currency,
     booking_id: ps.booking_id,
     invoice_id: ps.invoice_id,
     contract_number: ps.contract_number,
     workflow_status: ps.workflow_status,
-    paid_amount: ps.paid_amount_minor === null || ps.paid_currency === null ? null : toMajor(Number(ps.paid_amount_minor), ps.paid_currency),
+    paid_amount: ps.paid_amount_minor === null || ps.paid_currency === null ? null : fromMinorUnits(Number(ps.paid_amount_minor), ps.paid_currency),
     paid_amount_minor: ps.paid_amount_minor === null ? null : Number(ps.paid_amount_minor),
     paid_currency: ps.paid_currency,
     provider_payment_id: ps.provider_payment_id,

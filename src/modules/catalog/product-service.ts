@@ -9,7 +9,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../platform/er
 import type { Page, Sort } from '../../platform/http/pagination.js';
 import { newId, parseId, tryParseId } from '../../platform/ids.js';
 import { slugify, writeWithUniqueSlug } from '../../platform/slug.js';
-import { isCurrency } from '../../platform/money.js';
+import { checkCurrency } from '../../platform/money.js';
 import type { TagsService } from './tag-service.js';
 import type { CreateProductBody, Location, PricingModel, Product, UpdateProductBody } from './product-schemas.js';
 import { productStore as store, type ProductFilters, type ProductRecord, type ProductRow, type ProductSortColumn } from './product-store.js';
@@ -50,7 +50,7 @@ function either<T>(camel: T | undefined, snake: T | undefined): T | undefined {
 
 /** The columns a create or update body sets (slug aside); undefined = leave unchanged, null = clear. */
 function columnsOf(body: UpdateProductBody): Partial<ProductRow> {
-  if (body.currency && !isCurrency(body.currency)) throw new ValidationError('currency', 'must be an ISO 4217 currency code');
+  if (body.currency) checkCurrency('currency', body.currency);
   if (body.location?.country !== undefined && !isCountryCode(body.location.country)) throw new ValidationError('location.country', 'must be an ISO 3166-1 alpha-2 country code');
   const cols: Partial<ProductRow> = {
     title: body.title?.trim(),

@@ -1,6 +1,7 @@
 // SQL for tags and the tags products carry. Every query is filtered by workspace.
 import type { Executor } from '../../platform/db/index.js';
 import { likeContainsSql } from '../../platform/db/codecs.js';
+import { listPage } from '../../platform/db/lists.js';
 import type { Page, Sort } from '../../platform/http/pagination.js';
 
 export type TagsTables = {
@@ -59,11 +60,7 @@ export const tagStore = {
   async list(db: Executor, workspaceId: string, f: { q?: string }, sort: Sort<TagSortColumn>, page: Page) {
     let q = t(db).selectFrom('tags').where('workspace_id', '=', workspaceId);
     if (f.q) q = q.where(likeContainsSql('slug', f.q));
-    const [rows, count] = await Promise.all([
-      q.selectAll().orderBy(sort.column, sort.direction).orderBy('id', sort.direction).limit(page.limit).offset(page.offset).execute(),
-      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(count.n) };
+    return listPage(q, { sort, page });
   },
 
   /** Replaces the tags a product carries. */

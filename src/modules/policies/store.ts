@@ -1,6 +1,7 @@
 // SQL for policies and their per-locale translations. Every query is filtered by workspace.
 import { sql } from 'kysely';
 import type { Executor } from '../../platform/db/index.js';
+import { listPage } from '../../platform/db/lists.js';
 import type { Page, Sort } from '../../platform/http/pagination.js';
 
 export type PoliciesTables = {
@@ -120,10 +121,7 @@ export const policiesStore = {
     if (f.scope) q = q.where('p.scope', '=', f.scope);
     if (f.status) q = q.where('p.status', '=', f.status);
     if (f.productId) q = q.where('p.product_id', '=', f.productId);
-    const [rows, count] = await Promise.all([
-      selectView(q).orderBy(`p.${sort.column}`, sort.direction).orderBy('p.id', sort.direction).limit(page.limit).offset(page.offset).execute() as Promise<PolicyView[]>,
-      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(count.n) };
+    const { rows, total } = await listPage(q, { sort, table: 'p', page, select: selectView });
+    return { rows: rows as PolicyView[], total };
   },
 };

@@ -3,6 +3,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Executor } from '../../platform/db/index.js';
 import { likeSql } from '../../platform/db/codecs.js';
+import { listPage } from '../../platform/db/lists.js';
 import type { Page, Sort } from '../../platform/http/pagination.js';
 
 export type VouchersTables = {
@@ -136,11 +137,7 @@ export const vouchersStore = {
     if (f.customerId) q = q.where('customer_id', '=', f.customerId);
     // Codes are stored upper-case (the service's normaliseCode), so the term is too.
     if (f.q) q = q.where(likeSql('code', 'contains', f.q.toUpperCase()));
-    const [rows, count] = await Promise.all([
-      q.selectAll().orderBy(sort.column, sort.direction).orderBy('id', sort.direction).limit(page.limit).offset(page.offset).execute(),
-      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(count.n) };
+    return listPage(q, { sort, page });
   },
 
   getTransaction: (db: Executor, workspaceId: string, voucherId: string, id: string) =>
@@ -161,10 +158,6 @@ export const vouchersStore = {
   async listTransactions(db: Executor, workspaceId: string, voucherId: string, type: string | undefined, sort: Sort<'created_at'>, page: Page) {
     let q = t(db).selectFrom('voucher_transactions').where('workspace_id', '=', workspaceId).where('voucher_id', '=', voucherId);
     if (type) q = q.where('type', '=', type);
-    const [rows, count] = await Promise.all([
-      q.selectAll().orderBy(sort.column, sort.direction).orderBy('id', sort.direction).limit(page.limit).offset(page.offset).execute(),
-      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(count.n) };
+    return listPage(q, { sort, page });
   },
 };

@@ -1,6 +1,7 @@
 // SQL of webhook deliveries and their attempts. Every query is filtered by workspace, except the retention purge,
 // which works across workspaces by age.
 import { compiledQuery, type Executor } from '../../platform/db/index.js';
+import { listPage } from '../../platform/db/lists.js';
 import type { EventsTable } from '../../platform/events.js';
 import type { Page } from '../../platform/http/pagination.js';
 import type { SubscriptionsTables } from './subscription-store.js';
@@ -50,11 +51,7 @@ export const deliveryStore = {
   async listDeliveries(db: Executor, workspaceId: string, subscriptionId: string, status: DeliveryStatus | undefined, page: Page) {
     let q = t(db).selectFrom('webhook_deliveries').where('workspace_id', '=', workspaceId).where('subscription_id', '=', subscriptionId);
     if (status) q = q.where('status', '=', status);
-    const [rows, count] = await Promise.all([
-      q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute(),
-      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(count.n) };
+    return listPage(q, { sort: { column: 'created_at', direction: 'desc' }, page });
   },
 
   updateDelivery: (db: Executor, workspaceId: string, id: string, patch: Partial<DeliveryRow>) =>

@@ -1,6 +1,7 @@
 // The events API: the workspace's outbox, newest first, filtered by type patterns and creation time. SQL in event-store.ts.
 import type { Database } from '../../platform/db/index.js';
 import { json } from '../../platform/db/codecs.js';
+import { instant } from '../../platform/dates.js';
 import type { EventRecord } from '../../platform/events.js';
 import { NotFoundError, ValidationError } from '../../platform/errors.js';
 import { isValidEventPattern } from '../event-catalogue.js';
@@ -20,14 +21,6 @@ function patternsOf(type: string | undefined): string[] | null {
   if (patterns.length === 0) throw new ValidationError('type', 'must name at least one event type or pattern');
   for (const p of patterns) if (!isValidEventPattern(p)) throw new ValidationError('type', `"${p}" is not an event type, a <group>.* pattern of one, or *`);
   return patterns.includes('*') ? null : patterns;
-}
-
-/** ISO 8601 → the stored form (UTC with milliseconds), so text comparison is time comparison. */
-function instant(field: string, value: string | undefined): string | undefined {
-  if (value === undefined) return undefined;
-  const ms = Date.parse(value);
-  if (Number.isNaN(ms)) throw new ValidationError(field, 'must be an ISO 8601 date-time');
-  return new Date(ms).toISOString();
 }
 
 const toEvent = (r: EventRow): EventRecord => ({ id: r.id, type: r.type, created_at: r.created_at, workspace_id: r.workspace_id, data: json.read(r.data) });

@@ -2,6 +2,7 @@
 // which works across workspaces by age.
 import type { Executor } from '../../platform/db/index.js';
 import { likeSql } from '../../platform/db/codecs.js';
+import { listPage } from '../../platform/db/lists.js';
 import type { EventsTable } from '../../platform/events.js';
 import type { Page, Sort } from '../../platform/http/pagination.js';
 import type { DeliveriesTables } from './delivery-store.js';
@@ -25,11 +26,7 @@ export const eventStore = {
     if (patterns) q = q.where((eb) => eb.or(patterns.map((p) => (p.endsWith('.*') ? likeSql('type', 'prefix', p.slice(0, -1)) : eb('type', '=', p)))));
     if (f.createdAfter) q = q.where('created_at', '>', f.createdAfter);
     if (f.createdBefore) q = q.where('created_at', '<', f.createdBefore);
-    const [rows, count] = await Promise.all([
-      q.selectAll().orderBy('created_at', sort.direction).orderBy('id', sort.direction).limit(page.limit).offset(page.offset).execute(),
-      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(count.n) };
+    return listPage(q, { sort, page });
   },
 
   get: (db: Executor, workspaceId: string, id: string) =>
