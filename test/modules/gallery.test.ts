@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { galleryMigrations } from '../../src/modules/gallery/migrations.js';
+import { withMigrationLock } from '../../src/platform/db/migrate.js';
 import type { GalleryTables } from '../../src/modules/gallery/store.js';
 import { clock } from '../../src/platform/clock.js';
 import { newId } from '../../src/platform/ids.js';
@@ -529,8 +530,11 @@ describe('gallery: streaming, quota and the JSON cap', () => {
       .then((rows) => rows.map((r) => ({ workspace_id: r.workspace_id, bytes: Number(r.bytes), files: Number(r.files) })));
     const kept = await usage();
     expect(kept).toContainEqual({ workspace_id: w.id, bytes: 20_000, files: 2 });
-    await t.platform.db.kysely.schema.dropTable('gallery_usage').execute();
-    await galleryMigrations['0451_gallery_usage']!.up(t.platform.db.kysely as unknown as Kysely<unknown>);
+    // Under the migration lock: other test files migrating meanwhile read every schema's tables.
+    await withMigrationLock(t.database.schema ? t.database.url : undefined, async () => {
+      await t.platform.db.kysely.schema.dropTable('gallery_usage').execute();
+      await galleryMigrations['0451_gallery_usage']!.up(t.platform.db.kysely as unknown as Kysely<unknown>);
+    });
     // Workspaces whose files are all deleted have no row after the backfill, and none is needed.
     expect(await usage()).toEqual(kept.filter((u) => u.files > 0));
   });

@@ -25,21 +25,28 @@ function migratorFor(db: Database, migrations: Migrations): Migrator {
 
 export async function migrate(db: Database, migrations: Migrations, pgUrl?: { url: string; schema?: string }): Promise<string[]> {
   const migrator = migratorFor(db, migrations);
-  let lockClient: pg.Client | undefined;
-  if (db.dialect === 'postgres' && pgUrl) {
-    lockClient = new pg.Client({ connectionString: pgUrl.url });
-    await lockClient.connect();
-    await lockClient.query('select pg_advisory_lock($1)', [LOCK_KEY]);
-  }
-  try {
+  return withMigrationLock(db.dialect === 'postgres' ? pgUrl?.url : undefined, async () => {
     const { error, results } = await migrator.migrateToLatest();
     if (error) throw error instanceof Error ? error : new Error(String(error));
     return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+  });
+}
+
+/**
+ * Runs `fn` holding the advisory lock every migrating process takes (PostgreSQL; nothing to hold without a URL).
+ * Schema changes made outside `migrate` take it too: Kysely's migrator reads the catalogue of every schema in the
+ * database, and a table dropped while it reads fails it with "relation … does not exist".
+ */
+export async function withMigrationLock<T>(pgUrl: string | undefined, fn: () => Promise<T>): Promise<T> {
+  if (!pgUrl) return fn();
+  const lockClient = new pg.Client({ connectionString: pgUrl });
+  await lockClient.connect();
+  try {
+    await lockClient.query('select pg_advisory_lock($1)', [LOCK_KEY]);
+    return await fn();
   } finally {
-    if (lockClient) {
-      await lockClient.query('select pg_advisory_unlock($1)', [LOCK_KEY]).catch(() => undefined);
-      await lockClient.end().catch(() => undefined);
-    }
+    await lockClient.query('select pg_advisory_unlock($1)', [LOCK_KEY]).catch(() => undefined);
+    await lockClient.end().catch(() => undefined);
   }
 }
 
