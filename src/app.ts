@@ -1,7 +1,8 @@
 // Builds the Fastify app: platform plugins first (ids, auth, limits, idempotency, errors, OpenAPI), then routes.
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
-import swagger from '@fastify/swagger';
 import scalar from '@scalar/fastify-api-reference';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Api, Platform } from './platform/index.js';
@@ -9,12 +10,15 @@ import { installAuth } from './platform/http/auth.js';
 import { installBodyGuards } from './platform/http/bodies.js';
 import { installErrorHandling } from './platform/http/errors.js';
 import { installIdempotency } from './platform/http/idempotency.js';
+import { installOpenApi } from './platform/http/openapi.js';
 import { validatorCompiler } from './platform/http/validation.js';
 import { migrationsApplied } from './platform/db/migrate.js';
 import { sql } from 'kysely';
 import { UnauthorizedError } from './platform/errors.js';
 import { bearerMatches } from './platform/http/auth.js';
-import { EVENT_TYPES } from './modules/event-catalogue.js';
+import { DEFAULT_LIMITS } from './platform/rate-limits.js';
+import { EVENT_GROUPS } from './modules/event-catalogue.js';
+import { API_TAGS } from './modules/api-tags.js';
 import { migrationsOf, registerRoutes, type Modules } from './modules/index.js';
 
 /** `req_<random per process><counter>`: unique across processes without paying for randomness per request. */
@@ -30,9 +34,41 @@ function trustProxyOption(trust: Platform['config']['trustProxy']): boolean | st
   return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
+const INTRODUCTION = path.resolve(import.meta.dirname, '../docs/api-introduction.md');
+
+/**
+ * The document's `info.description`: docs/api-introduction.md with this deployment's figures and the event
+ * catalogue filled in. A `{{NAME}}` it does not know is an error, not a hole in the document.
+ */
+export function apiIntroduction(config: Platform['config'], text = fs.readFileSync(INTRODUCTION, 'utf8')): string {
+  const catalogue = ['| Pattern | Events |', '|---|---|', ...Object.entries(EVENT_GROUPS).map(([group, types]) => `| \`${group}.*\` | ${types.map((t) => `\`${t}\``).join(', ')} |`)];
+  const values: Record<string, string> = {
+    IDEMPOTENCY_TTL_HOURS: String(config.idempotencyTtlHours),
+    LIVE_PER_MINUTE: String(DEFAULT_LIMITS.live.perMinute),
+    LIVE_BURST: String(DEFAULT_LIMITS.live.burst),
+    SANDBOX_PER_MINUTE: String(DEFAULT_LIMITS.sandbox.perMinute),
+    SANDBOX_BURST: String(DEFAULT_LIMITS.sandbox.burst),
+    EVENT_CATALOGUE: catalogue.join('\n'),
+  };
+  return text.trim().replace(/\{\{([A-Z_]+)\}\}/g, (_all, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`docs/api-introduction.md: unknown placeholder {{${name}}}`);
+    return value;
+  });
+}
+
+/** A route the API serves, with who may call it (the OpenAPI test checks the document against these). */
+export interface ServedRoute {
+  method: string;
+  url: string;
+  /** The scopes any one of which grants the route (none: public, or any valid key). */
+  scopes: string[];
+  public: boolean;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
-    servedRoutes: ReadonlyArray<{ method: string; url: string }>;
+    servedRoutes: ReadonlyArray<ServedRoute>;
   }
 }
 
@@ -52,11 +88,12 @@ export async function buildApp(p: Platform, modules: Modules): Promise<Api> {
   app.setValidatorCompiler(validatorCompiler);
 
   // Every API route, as served: the OpenAPI test checks the document against this list.
-  const served: Array<{ method: string; url: string }> = [];
+  const served: ServedRoute[] = [];
   app.decorate('servedRoutes', served);
   app.addHook('onRoute', (r) => {
     if (!r.url.startsWith('/v1/') || r.schema?.hide) return;
-    for (const method of [r.method].flat()) if (method !== 'HEAD') served.push({ method, url: r.url });
+    const access = { scopes: [r.config?.scope ?? []].flat(), public: r.config?.public === true };
+    for (const method of [r.method].flat()) if (method !== 'HEAD') served.push({ method, url: r.url, ...access });
   });
 
   installErrorHandling(app);
@@ -67,17 +104,12 @@ export async function buildApp(p: Platform, modules: Modules): Promise<Api> {
   }, p.limits);
   installIdempotency(app, p.db, p.config.idempotencyTtlHours);
 
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: 'Travel Commerce API',
-        version: '1.0.0',
-        description: `Workspace-scoped travel-commerce API. Webhook event types: ${EVENT_TYPES.join(', ')}.`,
-      },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: '<prefix>_ws_<random> API key' } } },
-      security: [{ bearer: [] }],
-    },
+  await installOpenApi(app, {
+    title: 'Travel Commerce API',
+    version: '1.0.0',
+    introduction: apiIntroduction(p.config),
+    publicUrl: p.config.publicUrl,
+    tags: API_TAGS,
   });
 
   app.get('/healthz', { config: { public: true }, schema: { hide: true } }, async () => ({ ok: true }));

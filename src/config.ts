@@ -5,6 +5,11 @@ import ipaddr from 'ipaddr.js';
 export interface Config {
   port: number;
   host: string;
+  /**
+   * Where clients reach the API (scheme, host, port and any path prefix a proxy adds; no `/v1`): the OpenAPI
+   * document's `servers`. Defaults to the listen address.
+   */
+  publicUrl: string;
   databaseUrl: string;
   redisUrl: string | undefined;
   logLevel: string;
@@ -120,10 +125,36 @@ function trustProxy(env: NodeJS.ProcessEnv): Config['trustProxy'] {
   return entries;
 }
 
+/**
+ * PUBLIC_URL: an absolute http(s) URL without query, fragment or credentials, kept without a trailing slash. Unset,
+ * the listen address (a wildcard host becomes the loopback address, which is where a local client reaches it).
+ */
+function publicUrl(env: NodeJS.ProcessEnv, host: string, port: number): string {
+  const raw = env.PUBLIC_URL?.trim();
+  if (!raw) {
+    const local = host === '0.0.0.0' ? '127.0.0.1' : host === '::' ? '::1' : host;
+    return `http://${local.includes(':') ? `[${local}]` : local}:${port}`;
+  }
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`PUBLIC_URL must be an absolute http(s) URL, got "${raw}"`);
+  }
+  if (!['http:', 'https:'].includes(url.protocol) || url.search || url.hash || url.username || url.password || raw.includes('?') || raw.includes('#')) {
+    throw new Error(`PUBLIC_URL must be an http(s) URL without query, fragment or credentials, got "${raw}"`);
+  }
+  if (/\/v1\/?$/.test(url.pathname)) throw new Error(`PUBLIC_URL is where the API is, without /v1 (the paths start with it), got "${raw}"`);
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = int(env, 'PORT', 3000);
+  const host = env.HOST || '127.0.0.1';
   return {
-    port: int(env, 'PORT', 3000),
-    host: env.HOST || '127.0.0.1',
+    port,
+    host,
+    publicUrl: publicUrl(env, host, port),
     databaseUrl: env.DATABASE_URL || `sqlite:${path.join('.', 'data', 'travel.sqlite')}`,
     redisUrl: env.REDIS_URL || undefined,
     logLevel: env.LOG_LEVEL || 'info',

@@ -24,4 +24,16 @@ describe('configuration', () => {
     expect(loadConfig({ LOG_FORMAT: 'JSON' }).logFormat).toBe('json');
     expect(() => loadConfig({ LOG_FORMAT: 'xml' })).toThrow(/LOG_FORMAT/);
   });
+
+  it('reads PUBLIC_URL as an http(s) URL without a trailing slash, defaulting to the listen address', () => {
+    expect(loadConfig({}).publicUrl).toBe('http://127.0.0.1:3000');
+    expect(loadConfig({ PORT: '8080', HOST: '0.0.0.0' }).publicUrl).toBe('http://127.0.0.1:8080');
+    expect(loadConfig({ HOST: '::' }).publicUrl).toBe('http://[::1]:3000');
+    expect(loadConfig({ HOST: 'api.internal' }).publicUrl).toBe('http://api.internal:3000');
+    expect(loadConfig({ PUBLIC_URL: 'https://api.example.net/' }).publicUrl).toBe('https://api.example.net');
+    expect(loadConfig({ PUBLIC_URL: 'https://example.net/travel/' }).publicUrl).toBe('https://example.net/travel');
+    for (const bad of ['api.example.net', 'ftp://example.net', 'https://example.net/?x=1', 'https://user:pw@example.net', 'https://example.net/v1']) {
+      expect(() => loadConfig({ PUBLIC_URL: bad }), bad).toThrow(/PUBLIC_URL/);
+    }
+  });
 });

@@ -1,14 +1,50 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.js';
+import { apiIntroduction } from '../../src/app.js';
+import { loadConfig } from '../../src/config.js';
+import { API_TAGS } from '../../src/modules/api-tags.js';
 import { EVENT_TYPES } from '../../src/modules/event-catalogue.js';
 
 /** `/v1/x/:id/y` ↔ `/v1/x/{id}/y` */
 const toOpenApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 
+type Json = Record<string, unknown>;
+interface Operation {
+  operationId?: string;
+  summary?: string;
+  description?: string;
+  tags?: string[];
+  parameters?: Array<Json>;
+  requestBody?: { content: Record<string, { schema?: Json; example?: unknown; examples?: unknown }> };
+  responses: Record<string, Json>;
+  security?: unknown[];
+}
+interface Document {
+  openapi: string;
+  info: { description: string };
+  servers: Array<{ url: string }>;
+  tags: Array<{ name: string; description: string }>;
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, Json>; responses: Record<string, Json>; parameters: Record<string, Json>; headers: Record<string, Json>; securitySchemes: Json };
+}
+
+/** What an operation id may start with, by method: CRUD verbs, or a verb naming the action (`rotate…`, `enable…`). */
+const VERBS: Record<string, RegExp> = {
+  GET: /^(list|get|lookup|download)[A-Z]/,
+  POST: /^(create|rotate|retry|test|issue|void|setDefault|allocate|validate|redeem|refund|upload|submit|commit|upsert|enable|receive)[A-Z]/,
+  PUT: /^update[A-Z]/,
+  PATCH: /^update[A-Z]/,
+  DELETE: /^(delete|disable)[A-Z]/,
+};
+
 describe('OpenAPI document', () => {
   let t: TestApp;
+  let doc: Document;
+  let operations: Array<{ method: string; path: string; op: Operation }>;
   beforeAll(async () => {
     t = await createTestApp();
+    doc = (await t.call('GET', '/v1/openapi.json')).body as Document;
+    operations = Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops).map(([m, op]) => ({ method: m.toUpperCase(), path, op })));
   });
   afterAll(() => t.close());
 
@@ -17,14 +53,10 @@ describe('OpenAPI document', () => {
     expect(r.status).toBe(200);
     expect(r.body.openapi).toMatch(/^3\.1/);
     expect(r.body.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
-    expect(r.body.info.description).toContain(EVENT_TYPES[0]);
   });
 
   it('documents every served /v1 route and serves every documented one', async () => {
-    const doc = (await t.call('GET', '/v1/openapi.json')).body as { paths: Record<string, Record<string, unknown>> };
-    const documented = new Set(
-      Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).filter((m) => m !== 'parameters').map((m) => `${m.toUpperCase()} ${path}`)),
-    );
+    const documented = new Set(operations.map((o) => `${o.method} ${o.path}`));
     const served = new Set(t.app.servedRoutes.map((r) => `${r.method} ${toOpenApiPath(r.url)}`));
     served.delete('GET /v1/openapi.json');
     expect(served.size).toBeGreaterThan(5);
@@ -32,13 +64,164 @@ describe('OpenAPI document', () => {
     expect([...documented].filter((r) => !served.has(r))).toEqual([]);
   });
 
-  it('describes each operation with a summary and its success response', async () => {
-    const doc = (await t.call('GET', '/v1/openapi.json')).body as { paths: Record<string, Record<string, { summary?: string; responses?: object }>> };
-    for (const [path, ops] of Object.entries(doc.paths)) {
-      for (const [method, op] of Object.entries(ops)) {
-        expect(op.summary, `${method} ${path}`).toBeTruthy();
-        expect(Object.keys(op.responses ?? {}).some((c) => /^2\d\d$/.test(c)), `${method} ${path}`).toBe(true);
+  it('gives every operation a unique operationId by the convention, a summary and its success response', () => {
+    const ids = operations.map((o) => o.op.operationId);
+    expect(new Set(ids).size).toBe(operations.length);
+    for (const { method, path, op } of operations) {
+      const where = `${method} ${path}`;
+      expect(op.operationId, where).toMatch(/^[a-z]+(?:[A-Z][a-z0-9]*)+$/);
+      expect(op.operationId, where).toMatch(VERBS[method]!);
+      expect(op.summary, where).toBeTruthy();
+      expect(op.summary!.length, `${where}: a summary is short; details go in the description`).toBeLessThanOrEqual(60);
+      expect(Object.keys(op.responses).some((c) => /^2\d\d$/.test(c)), where).toBe(true);
+    }
+    // A list is `list<Resources>`, a read of one `get<Resource>`: a list's answer has `data` and `pagination`.
+    for (const { method, path, op } of operations.filter((o) => o.method === 'GET' && o.op.operationId!.startsWith('get'))) {
+      const schema = (op.responses['200']?.content as Record<string, { schema: Json }> | undefined)?.['application/json']?.schema;
+      expect((schema?.properties as Json | undefined)?.pagination, `${method} ${path} answers a list: call it list…`).toBeUndefined();
+    }
+  });
+
+  it('describes what each operation does, the scope it needs and whether it is public', () => {
+    for (const r of t.app.servedRoutes) {
+      const path = toOpenApiPath(r.url);
+      if (path === '/v1/openapi.json') continue;
+      const op = doc.paths[path]![r.method.toLowerCase()]!;
+      const where = `${r.method} ${path}`;
+      expect(op.description, where).toBeTruthy();
+      // The description opens with what the operation does, before the generated access notes.
+      expect(op.description!.startsWith('**'), `${where}: say what it does`).toBe(false);
+      if (r.public) {
+        expect(op.description, where).toContain('**Authentication:** none');
+        expect(op.security, where).toEqual([]);
+      } else {
+        expect(r.scopes.length, `${where} names its scope in config.scope`).toBeGreaterThan(0);
+        for (const scope of r.scopes) expect(op.description, where).toContain(`\`${scope}\``);
       }
+    }
+  });
+
+  it('names the events an operation emits from the catalogue', () => {
+    const named = new Set<string>();
+    for (const { op } of operations) {
+      const emits = /\*\*Emits:\*\* (.*)\.$/m.exec(op.description ?? '')?.[1];
+      for (const e of emits?.match(/`[^`]+`/g) ?? []) named.add(e.slice(1, -1));
+    }
+    expect([...named].filter((e) => !(EVENT_TYPES as readonly string[]).includes(e))).toEqual([]);
+    expect(named.has('booking.created')).toBe(true);
+    expect(doc.paths['/v1/bookings']!.post!.description).toContain('**Emits:** `booking.created`');
+  });
+
+  it('declares every tag it uses, with a description, and uses every tag it declares', () => {
+    const declared = doc.tags.map((tag) => tag.name);
+    expect(declared).toEqual(API_TAGS.map((tag) => tag.name));
+    for (const tag of doc.tags) expect(tag.description, tag.name).toBeTruthy();
+    const used = new Set(operations.flatMap((o) => o.op.tags ?? []));
+    for (const { method, path, op } of operations) expect(op.tags?.length, `${method} ${path}`).toBe(1);
+    expect([...used].filter((tag) => !declared.includes(tag))).toEqual([]);
+    expect(declared.filter((tag) => !used.has(tag))).toEqual([]);
+  });
+
+  it('names the resources as component schemas and references them', () => {
+    const text = JSON.stringify(doc.paths);
+    const resources = [
+      'Product', 'Departure', 'ProductPricing', 'Tag', 'Collection', 'Booking', 'WizardSession', 'PaymentSession', 'Organization', 'Person',
+      'Invoice', 'ContractSeries', 'GalleryFile', 'Policy', 'Voucher', 'VoucherTransaction', 'Form', 'FormSubmission', 'WebhookSubscription',
+      'WebhookDelivery', 'Event', 'MarketplaceProduct', 'MarketplaceProvider', 'MarketplaceSale', 'Workspace', 'Pagination',
+    ];
+    for (const name of resources) {
+      expect(doc.components.schemas[name], name).toMatchObject({ type: 'object', description: expect.any(String) });
+      expect(text, `${name} is referenced`).toContain(`"#/components/schemas/${name}"`);
+    }
+    expect(doc.paths['/v1/bookings/{id}']!.get!.responses['200']).toMatchObject({ content: { 'application/json': { schema: { $ref: '#/components/schemas/Booking' } } } });
+    // Every schema the document declares is referenced (Redocly's no-unused-components) and none is anonymous.
+    const all = JSON.stringify(doc);
+    for (const name of Object.keys(doc.components.schemas)) {
+      expect(name).toMatch(/^[A-Z][A-Za-z0-9]+$/);
+      expect(all, name).toContain(`"#/components/schemas/${name}"`);
+    }
+  });
+
+  it('shares the error bodies: 400 and 429 (and the usual 401/403/404) reference the shared responses and schemas', () => {
+    expect(doc.components.schemas.Error).toMatchObject({ required: ['error'], properties: { error: {}, code: {}, message: {} } });
+    expect(doc.components.schemas.ValidationError).toMatchObject({ properties: { details: { properties: { field: {}, message: {} } } } });
+    expect(doc.components.schemas.RateLimited).toMatchObject({ required: ['error', 'retry_after'] });
+    expect(doc.components.schemas.SandboxFeatureDisabled).toMatchObject({ properties: { code: { enum: ['SANDBOX_FEATURE_DISABLED'] } } });
+    expect(doc.components.responses.TooManyRequests).toMatchObject({
+      headers: { 'Retry-After': { $ref: '#/components/headers/Retry-After' } },
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/RateLimited' } } },
+    });
+    for (const { method, path, op } of operations) {
+      const where = `${method} ${path}`;
+      expect(op.responses['429'], where).toEqual({ $ref: '#/components/responses/TooManyRequests' });
+      expect(op.responses['400'], where).toEqual({ $ref: expect.stringMatching(/^#\/components\/responses\/(BadRequest|WizardBadRequest)$/) });
+      for (const [status, response] of Object.entries(op.responses)) {
+        if (Number(status) >= 400) expect(response, `${where} ${status}`).toEqual({ $ref: expect.stringMatching(/^#\/components\/responses\/[A-Za-z]+$/) });
+      }
+    }
+    // Live-only routes say a sandbox workspace is refused.
+    expect(doc.paths['/v1/marketplace/providers']!.get!.responses['403']).toEqual({ $ref: '#/components/responses/ForbiddenLiveOnly' });
+    expect(JSON.stringify(doc.components.responses.ForbiddenLiveOnly)).toContain('#/components/schemas/SandboxFeatureDisabled');
+  });
+
+  it('documents the headers every answer carries, and the request id on errors too', () => {
+    for (const { method, path, op } of operations) {
+      for (const [status, response] of Object.entries(op.responses)) {
+        if (Number(status) >= 400) continue;
+        expect(Object.keys((response.headers as Json | undefined) ?? {}), `${method} ${path} ${status}`).toEqual(
+          expect.arrayContaining(['X-Request-ID', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset']),
+        );
+      }
+    }
+    for (const [name, response] of Object.entries(doc.components.responses)) {
+      expect(Object.keys(response.headers as Json), name).toEqual(expect.arrayContaining(['X-Request-ID', 'X-RateLimit-Limit']));
+    }
+  });
+
+  it('documents Idempotency-Key on every POST that takes one, and Idempotent-Replayed on its success', () => {
+    const keyRef = { $ref: '#/components/parameters/IdempotencyKey' };
+    expect(doc.components.parameters.IdempotencyKey).toMatchObject({ name: 'Idempotency-Key', in: 'header', required: false });
+    for (const { method, path, op } of operations) {
+      const where = `${method} ${path}`;
+      const takesKey = method === 'POST' && path !== '/v1/integrations/paymentprovider/notify';
+      expect((op.parameters ?? []).some((p) => p.$ref === keyRef.$ref), where).toBe(takesKey);
+      expect((op.parameters ?? []).filter((p) => String(p.name).toLowerCase() === 'idempotency-key'), where).toEqual([]);
+      const success = Object.entries(op.responses).filter(([status]) => /^2/.test(status));
+      for (const [status, response] of success) {
+        expect(Object.keys((response.headers as Json | undefined) ?? {}).includes('Idempotent-Replayed'), `${where} ${status}`).toBe(takesKey);
+      }
+    }
+  });
+
+  it('gives every create and update body an example that fits its schema', () => {
+    for (const { method, path, op } of operations) {
+      if (!op.requestBody || !/^(create|update|upsert|submit|upload|validate|redeem|refund|allocate)/.test(op.operationId!)) continue;
+      for (const [type, media] of Object.entries(op.requestBody.content)) {
+        if (type === 'multipart/form-data') continue;
+        expect(media.example ?? media.examples, `${method} ${path} ${type}`).toBeTruthy();
+      }
+    }
+  });
+
+  it('names the server from PUBLIC_URL and introduces the API in info.description', async () => {
+    expect(doc.servers).toEqual([{ url: t.config.publicUrl, description: expect.any(String) }]);
+    const intro = doc.info.description;
+    for (const section of ['## Authentication', '## Errors', '## Pagination', '## Idempotency', '## Rate limits', '## Webhooks', '## Sandbox workspaces']) {
+      expect(intro).toContain(section);
+    }
+    for (const type of EVENT_TYPES) expect(intro).toContain(`\`${type}\``);
+    expect(intro).toContain('X-Webhook-Signature');
+    expect(intro).toContain(`${t.config.idempotencyTtlHours} hours`);
+    expect(intro).not.toMatch(/\{\{/);
+    expect(() => apiIntroduction(loadConfig({}), 'a {{NO_SUCH_VALUE}}')).toThrow(/NO_SUCH_VALUE/);
+
+    const other = await createTestApp({ publicUrl: 'https://api.example.net/travel' });
+    try {
+      const served = (await other.call('GET', '/v1/openapi.json')).body as Document;
+      expect(served.servers[0]!.url).toBe('https://api.example.net/travel');
+      expect(Object.keys(served.paths)[0]).toMatch(/^\/v1\//);
+    } finally {
+      await other.close();
     }
   });
 

@@ -3,11 +3,12 @@ import Type from 'typebox';
 import type { Api } from '../../platform/module.js';
 import { uuidOf } from '../../platform/ids.js';
 import { ListQuery, ListResponse, listEnvelope, pageOf, parseSort } from '../../platform/http/pagination.js';
-import { ErrorBody, authErrors } from '../../platform/http/schemas.js';
+import { ErrorBody, Ref, authErrors } from '../../platform/http/schemas.js';
 import { CreateInvoiceBody, CreatedInvoice, Invoice, InvoiceIdParams, InvoiceListQuery, UpdateInvoiceBody } from './invoice-schemas.js';
 import type { InvoicesService } from './invoice-service.js';
 
 const tags = ['Billing'];
+const InvoiceBody = Ref(Invoice);
 const errors = { ...authErrors, 409: ErrorBody, 422: ErrorBody };
 const SORTS = {
   created_at: 'created_at',
@@ -23,7 +24,15 @@ const SORTS = {
 export function invoiceRoutes(app: Api, service: InvoicesService): void {
   app.post('/v1/billing/invoices', {
     config: { scope: 'billing:write' },
-    schema: { tags, summary: 'Create a draft invoice (answers its UUID)', body: CreateInvoiceBody, response: { 201: CreatedInvoice, ...errors } },
+    schema: {
+      operationId: 'createInvoice',
+      tags,
+      summary: 'Create a draft invoice',
+      description: 'Creates a draft invoice in a series, with its lines; totals are computed from the lines (decimal amounts in major units). Answers the new invoice\'s UUID; read it with `GET /v1/billing/invoices/{id}`.',
+      emits: ['invoice.created'],
+      body: CreateInvoiceBody,
+      response: { 201: CreatedInvoice, ...errors },
+    },
   }, async (req, reply) => {
     const { id } = await service.create(req.auth.workspaceId, req.body);
     return reply.code(201).send({ id: uuidOf(id) });
@@ -31,7 +40,14 @@ export function invoiceRoutes(app: Api, service: InvoicesService): void {
 
   app.get('/v1/billing/invoices', {
     config: { scope: 'billing:read' },
-    schema: { tags, summary: 'List invoices', querystring: Type.Intersect([ListQuery, InvoiceListQuery]), response: { 200: ListResponse(Invoice), ...authErrors } },
+    schema: {
+      operationId: 'listInvoices',
+      tags,
+      summary: 'List invoices',
+      description: 'Lists invoices, newest first unless `sort` says otherwise (`created_at`, `updated_at`, `issue_date`, `due_date`); filter by status, series, booking and issue or due date ranges.',
+      querystring: Type.Intersect([ListQuery, InvoiceListQuery]),
+      response: { 200: ListResponse(InvoiceBody), ...authErrors },
+    },
   }, async (req) => {
     const page = pageOf(req.query);
     const sort = parseSort(req.query, SORTS, { column: 'created_at', direction: 'desc' });
@@ -41,21 +57,53 @@ export function invoiceRoutes(app: Api, service: InvoicesService): void {
 
   app.get('/v1/billing/invoices/:id', {
     config: { scope: 'billing:read' },
-    schema: { tags, summary: 'Get an invoice', params: InvoiceIdParams, response: { 200: Invoice, ...authErrors } },
+    schema: {
+      operationId: 'getInvoice',
+      tags,
+      summary: 'Get an invoice',
+      description: 'Answers one invoice with its lines; amounts are decimal strings. The id may be `inv_…` or the bare UUID creation answered.',
+      params: InvoiceIdParams,
+      response: { 200: InvoiceBody, ...authErrors },
+    },
   }, async (req) => service.get(req.auth.workspaceId, req.params.id));
 
   app.patch('/v1/billing/invoices/:id', {
     config: { scope: 'billing:write' },
-    schema: { tags, summary: 'Update a draft invoice (lines, when sent, replace all lines)', params: InvoiceIdParams, body: UpdateInvoiceBody, response: { 200: Invoice, ...errors } },
+    schema: {
+      operationId: 'updateInvoice',
+      tags,
+      summary: 'Update a draft invoice',
+      description: 'Changes a draft\'s fields; `lines`, when sent, replace all lines and the totals are computed again. An issued or void invoice cannot change (422).',
+      emits: ['invoice.updated'],
+      params: InvoiceIdParams,
+      body: UpdateInvoiceBody,
+      response: { 200: InvoiceBody, ...errors },
+    },
   }, async (req) => service.update(req.auth.workspaceId, req.params.id, req.body));
 
   app.post('/v1/billing/invoices/:id/issue', {
     config: { scope: 'billing:write' },
-    schema: { tags, summary: 'Issue a draft: assigns the next number of its series and freezes it', params: InvoiceIdParams, response: { 200: Invoice, ...errors } },
+    schema: {
+      operationId: 'issueInvoice',
+      tags,
+      summary: 'Issue an invoice',
+      description: 'Issues a draft: it gets the next number of its series and can no longer change.',
+      emits: ['invoice.issued'],
+      params: InvoiceIdParams,
+      response: { 200: InvoiceBody, ...errors },
+    },
   }, async (req) => service.issue(req.auth.workspaceId, req.params.id));
 
   app.post('/v1/billing/invoices/:id/void', {
     config: { scope: 'billing:write' },
-    schema: { tags, summary: 'Void a draft or issued invoice (an issued one keeps its number)', params: InvoiceIdParams, response: { 200: Invoice, ...errors } },
+    schema: {
+      operationId: 'voidInvoice',
+      tags,
+      summary: 'Void an invoice',
+      description: 'Voids a draft or issued invoice; an issued one keeps its number (numbers are never reused).',
+      emits: ['invoice.voided'],
+      params: InvoiceIdParams,
+      response: { 200: InvoiceBody, ...errors },
+    },
   }, async (req) => service.void(req.auth.workspaceId, req.params.id));
 }

@@ -1,7 +1,7 @@
 // Request and response schemas of invoices. Bodies follow the spec's creation shape (camelCase); the read shape
 // is the reference's: decimal values as strings, computed from integer minor units (docs/decisions.md, Billing).
 import Type, { type Static } from 'typebox';
-import { CurrencyCode, Nullable, PrefixedId } from '../../platform/http/schemas.js';
+import { Component, CurrencyCode, Nullable, PrefixedId } from '../../platform/http/schemas.js';
 
 const UUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
 
@@ -47,7 +47,9 @@ const writable = {
   lines: Type.Array(LineInput, { maxItems: 200 }),
 };
 
-export const UpdateInvoiceBody = Type.Partial(Type.Object(writable));
+export const UpdateInvoiceBody = Type.Partial(Type.Object(writable), {
+  examples: [{ dueDate: '2026-07-15', lines: [{ description: 'Danube Delta boat tour, 2 adults', quantity: 2, unitPrice: 145, taxRate: 9 }] }],
+});
 export type UpdateInvoiceBody = Static<typeof UpdateInvoiceBody>;
 
 export const CreateInvoiceBody = Type.Object({
@@ -56,10 +58,24 @@ export const CreateInvoiceBody = Type.Object({
   currency: writable.currency,
   issueDate: writable.issueDate,
   dueDate: writable.dueDate,
+}, {
+  examples: [{
+    series: 'INV',
+    currency: 'EUR',
+    issueDate: '2026-06-01',
+    dueDate: '2026-06-15',
+    buyerName: 'Blue Danube Tours GmbH',
+    buyerEmail: 'accounts@bluedanube.example',
+    buyerAddress: { company: 'Blue Danube Tours GmbH', vat: 'ATU12345678', country: 'AT' },
+    lines: [
+      { itemType: 'service', description: 'Transylvania castles tour, 4 days', unit: 'pax', quantity: 2, unitPrice: 490, taxRate: 9 },
+      { itemType: 'fee', description: 'Airport transfer', quantity: 1, unitPrice: 35.5, discountAmount: 5.5 },
+    ],
+  }],
 });
 export type CreateInvoiceBody = Static<typeof CreateInvoiceBody>;
 
-export const CreatedInvoice = Type.Object({ id: Type.String({ format: 'uuid' }) });
+export const CreatedInvoice = Type.Object({ id: Type.String({ format: 'uuid', description: 'The invoice\'s UUID (its id is `inv_<uuid>`; either names it)' }) });
 
 export const InvoiceLine = Type.Object({
   id: Type.String(),
@@ -76,8 +92,8 @@ export const InvoiceLine = Type.Object({
 });
 export type InvoiceLine = Static<typeof InvoiceLine>;
 
-export const Invoice = Type.Object({
-  id: Type.String(),
+export const Invoice = Component('Invoice', Type.Object({
+  id: Type.String({ description: 'inv_… id' }),
   number: Nullable(Type.String()),
   series: Type.String(),
   status: Type.Enum([...INVOICE_STATUSES]),
@@ -97,7 +113,7 @@ export const Invoice = Type.Object({
   createdAt: Type.String(),
   updatedAt: Type.String(),
   lines: Type.Array(InvoiceLine),
-});
+}, { description: 'An invoice with its lines. Amounts are decimal strings in major units (`"980.00"`), computed from integer minor units.' }));
 export type Invoice = Static<typeof Invoice>;
 
 export const InvoiceListQuery = Type.Object({

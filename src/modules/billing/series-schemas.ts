@@ -1,6 +1,6 @@
 // Request and response schemas of contract series (camelCase, as the reference shows them).
 import Type, { type Static } from 'typebox';
-import { Nullable } from '../../platform/http/schemas.js';
+import { Component, Nullable, Ref } from '../../platform/http/schemas.js';
 import { RESET_PERIODS } from './series-pattern.js';
 
 const fields = {
@@ -15,14 +15,16 @@ const fields = {
   defaultForBe: Type.Boolean({ description: 'default false; promote an existing series with set-default' }),
 };
 
-export const UpdateSeriesBody = Type.Partial(Type.Object(fields));
+export const UpdateSeriesBody = Type.Partial(Type.Object(fields), { examples: [{ resetPeriod: 'month', active: true }] });
 export type UpdateSeriesBody = Static<typeof UpdateSeriesBody>;
 
-export const CreateSeriesBody = Type.Object({ ...UpdateSeriesBody.properties, name: fields.name, pattern: fields.pattern });
+export const CreateSeriesBody = Type.Object({ ...UpdateSeriesBody.properties, name: fields.name, pattern: fields.pattern }, {
+  examples: [{ name: 'Contracts 2026', prefix: 'BDT', pattern: '{prefix}-{year}-{sequence:04}', resetPeriod: 'year', startValue: 1 }],
+});
 export type CreateSeriesBody = Static<typeof CreateSeriesBody>;
 
-export const ContractSeries = Type.Object({
-  id: Type.String(),
+export const ContractSeries = Component('ContractSeries', Type.Object({
+  id: Type.String({ description: 'cs_… id' }),
   workspaceId: Type.String(),
   name: Type.String(),
   prefix: Nullable(Type.String()),
@@ -35,10 +37,10 @@ export const ContractSeries = Type.Object({
   defaultForBe: Type.Boolean(),
   createdAt: Type.String(),
   updatedAt: Type.String(),
-});
+}, { description: 'A numbering series for contracts: its pattern, reset period and rules.' }));
 export type ContractSeries = Static<typeof ContractSeries>;
 
-export const SeriesData = Type.Object({ series: ContractSeries });
+export const SeriesData = Type.Object({ series: Ref(ContractSeries) });
 
 export const SeriesListQuery = Type.Object({
   activeOnly: Type.Optional(Type.Enum(['true', 'false', '1', '0'], { description: 'only active series (default false)' })),
@@ -46,7 +48,7 @@ export const SeriesListQuery = Type.Object({
 
 export const AllocateBody = Type.Object({
   date: Type.Optional(Type.String({ format: 'date', description: 'YYYY-MM-DD; default today in the workspace time zone' })),
-});
+}, { examples: [{ date: '2026-06-01' }] });
 export type AllocateBody = Static<typeof AllocateBody>;
 
 export const Allocation = Type.Object({ number: Type.String(), sequence: Type.Integer() });

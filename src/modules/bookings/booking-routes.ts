@@ -2,12 +2,13 @@
 import Type from 'typebox';
 import type { Api } from '../../platform/module.js';
 import { ListQuery, ListResponse, listEnvelope, pageOf, parseSort } from '../../platform/http/pagination.js';
-import { authErrors, IdParamsOf } from '../../platform/http/schemas.js';
+import { authErrors, IdParamsOf, Ref } from '../../platform/http/schemas.js';
 import { parseId } from '../../platform/ids.js';
 import { Booking, BookingListQuery, CreateBookingBody, refusedErrors, UpdateBookingBody, UpdateBookingResponse } from './booking-schemas.js';
 import { listFilters, type BookingsService } from './booking-service.js';
 
 const tags = ['Bookings'];
+const BookingBody = Ref(Booking);
 const BOOKING_ALIASES = ['bkg', 'bk'];
 const BookingParams = IdParamsOf('book', BOOKING_ALIASES);
 const SORTS = {
@@ -27,12 +28,27 @@ export function bookingRoutes(app: Api, bookings: BookingsService): void {
 
   app.post('/v1/bookings', {
     config: { scope: 'bookings:write' },
-    schema: { tags, summary: 'Create a booking (prices it and takes its seats)', body: CreateBookingBody, response: { 201: Booking, ...authErrors, ...refusedErrors } },
+    schema: {
+      operationId: 'createBooking',
+      tags,
+      summary: 'Create a booking',
+      description: 'Books a departure of a product: prices the booking from the product\'s pricing (travellers, rooms, rate plan) and takes its seats in one step. It starts `pending`. Refused with 422 when the departure has too few seats (`capacity_exceeded`) or the request does not fit the product.',
+      emits: ['booking.created', 'inventory.updated'],
+      body: CreateBookingBody,
+      response: { 201: BookingBody, ...authErrors, ...refusedErrors },
+    },
   }, async (req, reply) => reply.code(201).send(await bookings.create(req.auth.workspaceId, req.body)));
 
   app.get('/v1/bookings', {
     config: { scope: 'bookings:read' },
-    schema: { tags, summary: 'List bookings', querystring: Type.Intersect([ListQuery, BookingListQuery]), response: { 200: ListResponse(Booking), ...authErrors } },
+    schema: {
+      operationId: 'listBookings',
+      tags,
+      summary: 'List bookings',
+      description: 'Lists bookings, newest first unless `sort` says otherwise (`created_at`, `updated_at`, `code`, `total`, `startAt`, `status`); filter by status, product, departure, payment status, creation dates and `needsAttention`.',
+      querystring: Type.Intersect([ListQuery, BookingListQuery]),
+      response: { 200: ListResponse(BookingBody), ...authErrors },
+    },
   }, async (req) => {
     const page = pageOf(req.query);
     const sort = parseSort(req.query, SORTS, { column: 'created_at', direction: 'desc' });
@@ -42,11 +58,27 @@ export function bookingRoutes(app: Api, bookings: BookingsService): void {
 
   app.get('/v1/bookings/:id', {
     config: { scope: 'bookings:read' },
-    schema: { tags, summary: 'Get a booking', params: BookingParams, response: { 200: Booking, ...authErrors } },
+    schema: {
+      operationId: 'getBooking',
+      tags,
+      summary: 'Get a booking',
+      description: 'Answers one booking with its pricing, travellers and payment state (`book_…`; the alias prefixes `bkg_` and `bk_` are accepted).',
+      params: BookingParams,
+      response: { 200: BookingBody, ...authErrors },
+    },
   }, async (req) => bookings.get(req.auth.workspaceId, bookingId(req.params.id)));
 
   app.patch('/v1/bookings/:id', {
     config: { scope: 'bookings:write' },
-    schema: { tags, summary: 'Update a booking’s status or internal notes', params: BookingParams, body: UpdateBookingBody, response: { 200: UpdateBookingResponse, ...authErrors, ...refusedErrors } },
+    schema: {
+      operationId: 'updateBooking',
+      tags,
+      summary: 'Update a booking',
+      description: 'Changes a booking\'s status (along the allowed transitions: confirming takes its seats if it had none, cancelling gives them back) or its internal notes.',
+      emits: ['booking.updated', 'booking.confirmed', 'booking.cancelled', 'inventory.updated'],
+      params: BookingParams,
+      body: UpdateBookingBody,
+      response: { 200: UpdateBookingResponse, ...authErrors, ...refusedErrors },
+    },
   }, async (req) => bookings.update(req.auth.workspaceId, bookingId(req.params.id), req.body));
 }

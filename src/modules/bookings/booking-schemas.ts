@@ -1,6 +1,6 @@
 // Request and response schemas of bookings, and the booking fields the wizard shares.
 import Type, { type Static } from 'typebox';
-import { CurrencyCode, ErrorBody, Metadata, Nullable, PrefixedId } from '../../platform/http/schemas.js';
+import { Component, CurrencyCode, ErrorBody, Metadata, Nullable, PrefixedId } from '../../platform/http/schemas.js';
 import { BOOKING_STATUSES, PAYMENT_STATUSES } from './rules.js';
 
 /** A well-formed booking or wizard request refused by the state of things: 409, 410 (an expired session), 422. */
@@ -50,19 +50,33 @@ export const CreateBookingBody = Type.Object({
   language: Type.Optional(Language),
   notes: Type.Optional(Notes),
   metadata: Type.Optional(Metadata),
+}, {
+  examples: [
+    {
+      productId: 'prod_0192f0c4-5a6b-7c3d-8e9f-0a1b2c3d4e5f',
+      departureId: 'dept_0192f0c4-6b7c-7d8e-9f0a-1b2c3d4e5f60',
+      paxAdults: 2,
+      paxChildren: 1,
+      rooms: [{ categoryKey: 'family', occupancy: 3, quantity: 1 }],
+      billingPersonId: 'ppl_0192f0c4-7c8d-7e9f-8a0b-1c2d3e4f5a6b',
+      currency: 'EUR',
+      language: 'en',
+      notes: 'Vegetarian meals for the child',
+    },
+  ],
 });
 export type CreateBookingBody = Static<typeof CreateBookingBody>;
 
 export const UpdateBookingBody = Type.Object({
   status: Type.Optional(Type.Enum([...BOOKING_STATUSES])),
   notes: Type.Optional(Nullable(Notes)),
-});
+}, { examples: [{ status: 'confirmed', notes: 'Deposit received by bank transfer' }] });
 export type UpdateBookingBody = Static<typeof UpdateBookingBody>;
 
 export const UpdateBookingResponse = Type.Object({ id: Type.String(), status: Type.String(), notes: Nullable(Type.String()) });
 
-export const Booking = Type.Object({
-  id: Type.String(),
+export const Booking = Component('Booking', Type.Object({
+  id: Type.String({ description: 'book_… id' }),
   code: Type.String(),
   status: Type.Enum([...BOOKING_STATUSES]),
   payment_status: Type.Enum([...PAYMENT_STATUSES]),
@@ -103,7 +117,7 @@ export const Booking = Type.Object({
   confirmed_at: Nullable(Type.String()),
   cancelled_at: Nullable(Type.String()),
   completed_at: Nullable(Type.String()),
-});
+}, { description: 'A booking of a departure: its travellers and rooms, its price (decimal major units and integer minor units), its status and payment state.' }));
 export type Booking = Static<typeof Booking>;
 
 const DateOrDateTime = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:\\d{2}))?$', description: 'YYYY-MM-DD or an ISO 8601 timestamp' });

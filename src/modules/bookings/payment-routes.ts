@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Api } from '../../platform/module.js';
 import { ListQuery, ListResponse, listEnvelope, pageOf, parseSort } from '../../platform/http/pagination.js';
 import { applyLimit } from '../../platform/http/rate-limit.js';
-import { authErrors, ErrorBody, OkBody } from '../../platform/http/schemas.js';
+import { authErrors, ErrorBody, OkBody, Ref, ValidationErrorBody } from '../../platform/http/schemas.js';
 import { ipBucket, type Limits, type RateLimits } from '../../platform/rate-limits.js';
 import { readCapped, type NotifyBody } from './notify-body.js';
 import type { PaymentsService } from './payment-service.js';
@@ -34,10 +34,13 @@ export function paymentRoutes(app: Api, payments: PaymentsService, budget: Notif
       config: { public: true },
       onRequest: async (req, reply) => applyLimit(budget.limits, reply, `notify:${ipBucket(req.ip)}`, budget.notifyLimits),
       schema: {
+        operationId: 'receivePaymentNotification',
         tags,
-        summary: 'Payment provider notification (unauthenticated; address allow-list and signature)',
+        summary: 'Receive a payment notification',
+        description: 'The payment provider\'s notification of a payment\'s outcome, accepted from the allowed addresses with a valid signature (instead of an API key). A failed payment is announced at once; a confirmed one starts the background workflow that creates and confirms the booking, issues its invoice and contract number, and announces `booking.payment.success` and `payment.succeeded`.',
+        emits: ['payment.failed', 'booking.payment.failed'],
         security: [],
-        response: { 200: OkBody, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 413: ErrorBody, 429: ErrorBody },
+        response: { 200: OkBody, 400: ValidationErrorBody, 401: ErrorBody, 404: ErrorBody, 413: ErrorBody, 429: authErrors[429] },
       },
     }, async (req) => {
       const body: NotifyBody = (req.body as NotifyBody | undefined) ?? { bytes: Buffer.alloc(0), size: 0, overCap: false };
@@ -48,10 +51,12 @@ export function paymentRoutes(app: Api, payments: PaymentsService, budget: Notif
   app.get('/v1/payments/attention', {
     config: { scope: 'payments:read' },
     schema: {
+      operationId: 'listPaymentSessionsNeedingAttention',
       tags,
-      summary: 'Paid payment sessions whose booking could not be confirmed (needs_attention), oldest first',
+      summary: 'List paid sessions needing attention',
+      description: 'Lists the paid payment sessions whose booking could not be confirmed (`needs_attention`: seats gone, booking cancelled, amount short), oldest first, for an operator to resolve.',
       querystring: ListQuery,
-      response: { 200: ListResponse(PaymentSessionView), ...authErrors },
+      response: { 200: ListResponse(Ref(PaymentSessionView)), ...authErrors },
     },
   }, async (req) => {
     const page = pageOf(req.query);

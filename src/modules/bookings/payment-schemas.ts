@@ -1,8 +1,9 @@
 // The payment session as the API shows it (GET /v1/payments/attention, and inside a wizard session).
 import Type, { type Static } from 'typebox';
-import { Nullable } from '../../platform/http/schemas.js';
+import { Component, Nullable } from '../../platform/http/schemas.js';
 
-export const PaymentSessionView = Type.Object({
+/** The fields of a payment session, in the order they are answered. */
+const paymentSession = {
   id: Type.String(),
   order_id: Type.String(),
   status: Type.String(),
@@ -26,5 +27,12 @@ export const PaymentSessionView = Type.Object({
   created_at: Type.String(),
   confirmed_at: Nullable(Type.String()),
   failed_at: Nullable(Type.String()),
-});
+};
+
+export const PaymentSessionView = Component('PaymentSession', Type.Object(paymentSession, {
+  description: 'An online payment of a submitted booking: its amount and the provider\'s reports, and the booking, invoice and contract number it led to.',
+}));
+
+/** A wizard session's payment session, or null: the same fields inline (a component is nullable only so). */
+export const NullablePaymentSession = Nullable(Type.Object(paymentSession));
 export type PaymentSessionView = Static<typeof PaymentSessionView>;

@@ -2,7 +2,7 @@
 // submission that waits for the payment.
 import Type from 'typebox';
 import type { Api } from '../../platform/module.js';
-import { authErrors, IdParamsOf } from '../../platform/http/schemas.js';
+import { authErrors, IdParamsOf, Ref } from '../../platform/http/schemas.js';
 import { IssuesBody, WizardCommitted, WizardSession, WizardSessionBody, WizardSessionUpserted, WizardSubmitBody, WizardSubmitted } from './wizard-schemas.js';
 import { refusedErrors } from './booking-schemas.js';
 import type { WizardService } from './wizard-service.js';
@@ -13,7 +13,14 @@ const WizardParams = IdParamsOf('wzd');
 export function wizardRoutes(app: Api, wizard: WizardService): void {
   app.post('/v1/bookings/wizard/session', {
     config: { scope: 'bookings:write' },
-    schema: { tags, summary: 'Create or merge a booking-wizard session', body: WizardSessionBody, response: { 200: WizardSessionUpserted, 201: WizardSessionUpserted, ...authErrors } },
+    schema: {
+      operationId: 'upsertWizardSession',
+      tags,
+      summary: 'Save a booking-wizard session',
+      description: 'Creates a wizard session (201), or with `id` merges the data sent into that session (200). A session already committed, locked or expired is not changed: a new one is created (201).',
+      body: WizardSessionBody,
+      response: { 200: WizardSessionUpserted, 201: WizardSessionUpserted, ...authErrors },
+    },
   }, async (req, reply) => {
     const r = await wizard.upsert(req.auth.workspaceId, req.body);
     return reply.code(r.created ? 201 : 200).send(r);
@@ -21,16 +28,38 @@ export function wizardRoutes(app: Api, wizard: WizardService): void {
 
   app.get('/v1/bookings/wizard/:id', {
     config: { scope: 'bookings:read' },
-    schema: { tags, summary: 'Get a booking-wizard session', params: WizardParams, response: { 200: Type.Object({ session: WizardSession }), ...authErrors } },
+    schema: {
+      operationId: 'getWizardSession',
+      tags,
+      summary: 'Get a booking-wizard session',
+      description: 'Answers a wizard session with its data, status and expiry, and its payment session when it was submitted.',
+      params: WizardParams,
+      response: { 200: Type.Object({ session: Ref(WizardSession) }), ...authErrors },
+    },
   }, async (req) => ({ session: await wizard.get(req.auth.workspaceId, req.params.id) }));
 
   app.post('/v1/bookings/wizard/:id/commit', {
     config: { scope: 'bookings:write' },
-    schema: { tags, summary: 'Commit a wizard session into a booking', params: WizardParams, response: { 200: WizardCommitted, ...authErrors, 400: IssuesBody, ...refusedErrors } },
+    schema: {
+      operationId: 'commitWizardSession',
+      tags,
+      summary: 'Commit a wizard session',
+      description: 'Turns a session\'s data into a `pending` booking with its seats, after checking it and the workspace\'s billing and passenger forms (400 `issues`). A session already committed answers its booking again (`reused`); an expired one answers 410.',
+      emits: ['booking.created', 'inventory.updated'],
+      params: WizardParams,
+      response: { 200: WizardCommitted, ...authErrors, 400: IssuesBody, ...refusedErrors },
+    },
   }, async (req) => wizard.commit(req.auth.workspaceId, req.params.id));
 
   app.post('/v1/bookings/wizard', {
     config: { scope: 'bookings:write' },
-    schema: { tags, summary: 'Queue a wizard submission; the booking is created once the payment is confirmed', body: WizardSubmitBody, response: { 202: WizardSubmitted, ...authErrors, 400: IssuesBody, ...refusedErrors } },
+    schema: {
+      operationId: 'submitBookingWizard',
+      tags,
+      summary: 'Submit a booking for payment',
+      description: 'Checks and prices the booking data (of a session and this body) and opens a payment session whose order id is the answered `code`. No booking exists yet: it is created and confirmed once the payment provider confirms the payment (`booking.payment.success`).',
+      body: WizardSubmitBody,
+      response: { 202: WizardSubmitted, ...authErrors, 400: IssuesBody, ...refusedErrors },
+    },
   }, async (req, reply) => reply.code(202).send(await wizard.submit(req.auth.workspaceId, req.body)));
 }

@@ -1,8 +1,8 @@
 // Request and response schemas of the booking wizard.
 import Type, { type Static } from 'typebox';
-import { Nullable, PrefixedId } from '../../platform/http/schemas.js';
+import { Component, Nullable, PrefixedId, Ref, WizardValidationErrorSchema } from '../../platform/http/schemas.js';
 import { Billing, Currency, DepartureId, Language, Notes, Passengers, Pax, ProductId, Rooms } from './booking-schemas.js';
-import { PaymentSessionView } from './payment-schemas.js';
+import { NullablePaymentSession } from './payment-schemas.js';
 
 /** The booking fields a wizard session or submission carries; all optional until commit or submission. */
 const wizardFields = {
@@ -26,6 +26,11 @@ export const WizardSessionBody = Type.Object({
   /** Free-form wizard state (`step_1: {productId, departureId}`, `step_2: {departureId, rooms}`, …), merged per key. */
   data: Type.Optional(Type.Record(Type.String({ maxLength: 64 }), Type.Unknown())),
   ...wizardFields,
+}, {
+  examples: [
+    { step: 1, language: 'en', currency: 'EUR', productId: 'prod_0192f0c4-5a6b-7c3d-8e9f-0a1b2c3d4e5f', departureId: 'dept_0192f0c4-6b7c-7d8e-9f0a-1b2c3d4e5f60', data: { step_1: { productId: 'prod_0192f0c4-5a6b-7c3d-8e9f-0a1b2c3d4e5f' } } },
+    { id: 'wzd_0192f0c4-8d9e-7f0a-9b1c-2d3e4f5a6b7c', step: 2, paxAdults: 2, rooms: [{ categoryKey: 'double', occupancy: 2, quantity: 1 }] },
+  ],
 });
 export type WizardSessionBody = Static<typeof WizardSessionBody>;
 
@@ -41,13 +46,19 @@ export const WizardSubmitBody = Type.Object({
   language: Type.Optional(Language),
   currency: Type.Optional(Currency),
   ...wizardFields,
+}, {
+  examples: [{
+    sessionId: 'wzd_0192f0c4-8d9e-7f0a-9b1c-2d3e4f5a6b7c',
+    billing: { firstName: 'Ioana', lastName: 'Popescu', email: 'ioana.popescu@example.com' },
+    passengers: [{ firstName: 'Ioana', lastName: 'Popescu' }, { firstName: 'Andrei', lastName: 'Popescu' }],
+  }],
 });
 export type WizardSubmitBody = Static<typeof WizardSubmitBody>;
 
 export const WizardSubmitted = Type.Object({ accepted: Type.Boolean(), code: Type.String(), sessionId: Type.String() });
 
-export const WizardSession = Type.Object({
-  id: Type.String(),
+export const WizardSession = Component('WizardSession', Type.Object({
+  id: Type.String({ description: 'wzd_… id' }),
   workspace_id: Type.String(),
   user_id: Nullable(Type.String()),
   visitor_id: Nullable(Type.String()),
@@ -65,18 +76,11 @@ export const WizardSession = Type.Object({
   consumed_at: Nullable(Type.String()),
   created_at: Type.String(),
   updated_at: Type.String(),
-  payment: Nullable(PaymentSessionView),
-});
+  payment: NullablePaymentSession,
+}, { description: 'A booking engine\'s wizard session: the booking data gathered step by step, until it is committed or submitted for payment, or expires.' }));
 export type WizardSession = Static<typeof WizardSession>;
 
 export const WizardCommitted = Type.Object({ ok: Type.Literal(true), bookingId: Type.String(), reused: Type.Optional(Type.Literal(true)) });
 
 /** A 400 of the wizard: `issues` when the session's data or the configured forms were judged, else the usual body. */
-export const IssuesBody = Type.Object(
-  {
-    error: Type.String(),
-    issues: Type.Optional(Type.Array(Type.Object({ field: Type.String(), message: Type.String() }))),
-    details: Type.Optional(Type.Object({ field: Type.String(), message: Type.String() })),
-  },
-  { additionalProperties: true },
-);
+export const IssuesBody = Ref(WizardValidationErrorSchema);

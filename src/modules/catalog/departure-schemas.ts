@@ -1,6 +1,6 @@
 // Request and response schemas of departures.
 import Type, { type Static } from 'typebox';
-import { Nullable, PrefixedId } from '../../platform/http/schemas.js';
+import { Component, Nullable, PrefixedId } from '../../platform/http/schemas.js';
 
 export const DEPARTURE_STATUSES = ['scheduled', 'closed', 'cancelled'] as const;
 
@@ -29,6 +29,14 @@ export const CreateDepartureBody = Type.Object({
   capacity: fields.capacity,
   status: Type.Optional(fields.status),
   meetingPoint: Type.Optional(fields.meetingPoint),
+}, {
+  examples: [{
+    productId: 'prod_0192f0c4-5a6b-7c3d-8e9f-0a1b2c3d4e5f',
+    startAt: '2026-07-04T08:00:00+03:00',
+    endAt: '2026-07-07T18:00:00+03:00',
+    capacity: 16,
+    meetingPoint: { name: 'Brașov, Council Square', address: 'Piața Sfatului 1, Brașov' },
+  }],
 });
 export type CreateDepartureBody = Static<typeof CreateDepartureBody>;
 
@@ -36,22 +44,22 @@ export const UpdateDepartureBody = Type.Object({
   /** When sent, the departure must belong to this product (404 otherwise). */
   productId: Type.Optional(PrefixedId('prod')),
   ...Type.Partial(Type.Object(fields)).properties,
-});
+}, { examples: [{ capacity: 20, status: 'scheduled' }] });
 export type UpdateDepartureBody = Static<typeof UpdateDepartureBody>;
 
-export const Departure = Type.Object({
-  id: Type.String(),
+export const Departure = Component('Departure', Type.Object({
+  id: Type.String({ description: 'dept_… id' }),
   productId: Type.String(),
   startAt: Type.String(),
   endAt: Type.String(),
   capacity: Type.Integer(),
-  bookedPax: Type.Integer(),
-  remaining: Type.Integer(),
+  bookedPax: Type.Integer({ description: 'Seats taken by bookings' }),
+  remaining: Type.Integer({ description: 'Seats left: capacity - bookedPax' }),
   status: Type.String(),
   meetingPoint: Nullable(MeetingPoint),
   createdAt: Type.String(),
   updatedAt: Type.String(),
-});
+}, { description: 'A dated departure of a product, with its seats.' }));
 export type Departure = Static<typeof Departure>;
 
 const DateOrTimestamp = Type.String({ maxLength: 40, description: 'YYYY-MM-DD or an ISO 8601 timestamp' });

@@ -1,7 +1,7 @@
 // Request and response schemas of a product's pricing: room categories, rate plans (the first is the base) and
 // per-departure overrides, replaced as a whole by PUT; and the spec's pricing options.
 import Type, { type Static } from 'typebox';
-import { CurrencyCode, Nullable, PrefixedId } from '../../platform/http/schemas.js';
+import { Component, CurrencyCode, Nullable, PrefixedId } from '../../platform/http/schemas.js';
 
 const CategoryKey = Type.String({ pattern: '^[A-Za-z0-9_-]+$', minLength: 1, maxLength: 40 });
 const Currency = CurrencyCode();
@@ -43,28 +43,42 @@ export const PutPricingBody = Type.Object({
       { maxItems: 500 },
     ),
   ),
+}, {
+  examples: [{
+    roomCategories: [
+      { key: 'double', label: 'Double room', pax: 2 },
+      { key: 'single', label: 'Single room', pax: 1 },
+    ],
+    ratePlans: [
+      { name: 'Standard', prices: [{ categoryKey: 'double', amountPerPerson: 490, currency: 'EUR' }, { categoryKey: 'single', amountPerPerson: 640, currency: 'EUR' }] },
+      { name: 'Early booking', prices: [{ categoryKey: 'double', amountPerPerson: 445, currency: 'EUR' }, { categoryKey: 'single', amountPerPerson: 595, currency: 'EUR' }] },
+    ],
+    departureOverrides: [
+      { departureId: 'dept_0192f0c4-5a6b-7c3d-8e9f-0a1b2c3d4e5f', prices: [{ categoryKey: 'double', amountPerPerson: 520, currency: 'EUR' }] },
+    ],
+  }],
 });
 export type PutPricingBody = Static<typeof PutPricingBody>;
 
 const PriceOut = Type.Object({ categoryKey: Type.String(), amountPerPerson: Type.Number(), currency: Type.String() });
 
-export const Pricing = Type.Object({
+export const Pricing = Component('ProductPricing', Type.Object({
   productId: Type.String(),
   pricingModel: Type.String(),
   roomCategories: Type.Array(Type.Object({ key: Type.String(), label: Type.String(), pax: Type.Integer() })),
   ratePlans: Type.Array(Type.Object({ id: Type.String(), name: Type.String(), base: Type.Boolean(), prices: Type.Array(PriceOut) })),
   departureOverrides: Type.Array(Type.Object({ departureId: Type.String(), ratePlanId: Nullable(Type.String()), prices: Type.Array(PriceOut) })),
   updatedAt: Nullable(Type.String()),
-});
+}, { description: 'A product\'s pricing: room categories, rate plans (the first is the base, `base: true`) and per-departure overrides. Amounts are decimal major units per person.' }));
 export type Pricing = Static<typeof Pricing>;
 
-export const PricingOption = Type.Object({
+export const PricingOption = Component('PricingOption', Type.Object({
   key: Type.String(),
   label: Type.String(),
   pax: Type.Integer(),
   amountPerPerson: Type.Number(),
   currency: Type.String(),
-});
+}, { description: 'A room category with its price per person for a departure and rate plan.' }));
 export type PricingOption = Static<typeof PricingOption>;
 
 export const PricingOptionsQuery = Type.Object({

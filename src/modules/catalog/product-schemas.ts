@@ -1,6 +1,6 @@
 // Request and response schemas of products. Bodies accept camelCase and snake_case keys, like organizations.
 import Type, { type Static } from 'typebox';
-import { CurrencyCode, Nullable } from '../../platform/http/schemas.js';
+import { Component, CurrencyCode, Nullable } from '../../platform/http/schemas.js';
 import { SLUG_PATTERN } from '../../platform/slug.js';
 
 export const PRODUCT_TYPES = ['tour', 'experience', 'hotel', 'package', 'transfer', 'car_rental', 'flight'] as const;
@@ -40,14 +40,27 @@ const fields = {
   tags: Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: 50 }),
 };
 
-export const UpdateProductBody = Type.Partial(Type.Object(fields));
+export const UpdateProductBody = Type.Partial(Type.Object(fields), { examples: [{ status: 'active', summary: 'Four days among the castles and fortified churches of Transylvania.', tags: ['castles', 'culture'] }] });
 export type UpdateProductBody = Static<typeof UpdateProductBody>;
 
-export const CreateProductBody = Type.Object({ ...UpdateProductBody.properties, title: fields.title });
+export const CreateProductBody = Type.Object({ ...UpdateProductBody.properties, title: fields.title }, {
+  examples: [{
+    title: 'Transylvania Castles Tour',
+    type: 'tour',
+    category: 'Cultural tours',
+    status: 'active',
+    currency: 'EUR',
+    pricingModel: 'per_person',
+    durationDays: 4,
+    summary: 'Four days among the castles and fortified churches of Transylvania.',
+    location: { city: 'Brașov', country: 'RO', coordinates: { lat: 45.6427, lng: 25.5887 } },
+    tags: ['castles', 'culture'],
+  }],
+});
 export type CreateProductBody = Static<typeof CreateProductBody>;
 
-export const Product = Type.Object({
-  id: Type.String(),
+export const Product = Component('Product', Type.Object({
+  id: Type.String({ description: 'prod_… id' }),
   source: Type.Enum([...PRODUCT_SOURCES]),
   providerId: Type.Optional(Type.String()),
   externalProductId: Type.Optional(Type.String()),
@@ -66,7 +79,7 @@ export const Product = Type.Object({
   tags: Type.Array(Type.String()),
   createdAt: Type.String(),
   updatedAt: Type.String(),
-});
+}, { description: 'A product of the catalog: the workspace\'s own (`source: owned`) or a marketplace product it enabled (`source: marketplace`, with its provider).' }));
 export type Product = Static<typeof Product>;
 
 export const ProductListQuery = Type.Object({

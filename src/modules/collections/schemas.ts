@@ -1,7 +1,7 @@
 // Request and response schemas of collections. Field names follow the spec (`sort_strategy`, snake_case).
 import Type, { type Static } from 'typebox';
 import { ListQuery } from '../../platform/http/pagination.js';
-import { Nullable, PrefixedId } from '../../platform/http/schemas.js';
+import { Component, Nullable, PrefixedId } from '../../platform/http/schemas.js';
 import { SLUG_PATTERN } from '../../platform/slug.js';
 import { PRODUCT_STATUSES } from '../catalog/product-schemas.js';
 
@@ -42,23 +42,33 @@ const baseFields = {
   definition: Definition,
 };
 
-export const TranslationBody = Type.Object({ name: Name, slug: Type.Optional(Slug) });
+export const TranslationBody = Type.Object({ name: Name, slug: Type.Optional(Slug) }, { examples: [{ name: 'Castele din Transilvania', slug: 'castele-transilvania' }] });
 export type TranslationBody = Static<typeof TranslationBody>;
 
 export const CreateCollectionBody = Type.Object({
   base: Type.Object({ ...Type.Partial(Type.Object(baseFields)).properties, name: Name }),
   translation: Type.Optional(Type.Object({ locale: Locale, ...TranslationBody.properties })),
+}, {
+  examples: [
+    {
+      base: { key: 'castles', name: 'Castles of Transylvania', type: 'smart', status: 'active', sort_strategy: 'title', definition: { include: [{ tag: 'castles' }], match: 'any' } },
+      translation: { locale: 'en', name: 'Castles of Transylvania', slug: 'castles-of-transylvania' },
+    },
+    {
+      base: { key: 'summer-picks', name: 'Summer picks', type: 'manual', sort_strategy: 'manual', definition: { productIds: ['prod_0192f0c4-5a6b-7c3d-8e9f-0a1b2c3d4e5f'] } },
+    },
+  ],
 });
 export type CreateCollectionBody = Static<typeof CreateCollectionBody>;
 
-export const UpdateCollectionBody = Type.Partial(Type.Object(baseFields));
+export const UpdateCollectionBody = Type.Partial(Type.Object(baseFields), { examples: [{ status: 'archived' }] });
 export type UpdateCollectionBody = Static<typeof UpdateCollectionBody>;
 
 export const Translation = Type.Object({ locale: Type.String(), name: Type.String(), slug: Type.String() });
 export type Translation = Static<typeof Translation>;
 
-export const Collection = Type.Object({
-  id: Type.String(),
+export const Collection = Component('Collection', Type.Object({
+  id: Type.String({ description: 'col_… id' }),
   key: Type.String(),
   name: Type.String(),
   type: Type.String(),
@@ -70,7 +80,7 @@ export const Collection = Type.Object({
   translations: Type.Array(Translation),
   created_at: Type.String(),
   updated_at: Type.String(),
-});
+}, { description: 'A curated (`manual`) or tag-driven (`smart`) list of products, with its translations.' }));
 export type Collection = Static<typeof Collection>;
 
 export const Created = Type.Object({ id: Type.String(), key: Type.String(), status: Type.String() });

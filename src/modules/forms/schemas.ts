@@ -1,7 +1,7 @@
 // Request and response schemas of forms and their submissions. Records are snake_case (spec "Form"); bodies
 // accept `notification_emails` in both spellings.
 import Type, { type Static } from 'typebox';
-import { Nullable } from '../../platform/http/schemas.js';
+import { Component, Nullable } from '../../platform/http/schemas.js';
 
 export const FIELD_TYPES = ['text', 'email', 'number', 'phone', 'date', 'select', 'checkbox', 'textarea'] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
@@ -49,10 +49,25 @@ const writable = {
   notificationEmails: Emails,
 };
 
-export const UpdateFormBody = Type.Partial(Type.Object(writable));
+export const UpdateFormBody = Type.Partial(Type.Object(writable), {
+  examples: [{ status: 'published', notification_emails: ['sales@bluedanube.example'] }],
+});
 export type UpdateFormBody = Static<typeof UpdateFormBody>;
 
-export const CreateFormBody = Type.Object({ ...UpdateFormBody.properties, name: writable.name });
+export const CreateFormBody = Type.Object({ ...UpdateFormBody.properties, name: writable.name }, {
+  examples: [{
+    name: 'Tailor-made trip request',
+    title: 'Plan your trip with us',
+    fields: [
+      { id: 'name', type: 'text', label: 'Your name', required: true },
+      { id: 'email', type: 'email', label: 'Email', required: true },
+      { id: 'travellers', type: 'number', label: 'Travellers' },
+      { id: 'region', type: 'select', label: 'Region', options: ['Transylvania', 'Danube Delta', { value: 'other', label: 'Somewhere else' }] },
+    ],
+    settings: { success_message: { en: 'Thank you! We will write within a day.' } },
+    notification_emails: ['sales@bluedanube.example'],
+  }],
+});
 export type CreateFormBody = Static<typeof CreateFormBody>;
 
 export const FormField = Type.Object({
@@ -71,8 +86,8 @@ export const FormSettings = Type.Object({
 });
 export type FormSettings = Static<typeof FormSettings>;
 
-export const Form = Type.Object({
-  id: Type.String(),
+export const Form = Component('Form', Type.Object({
+  id: Type.String({ description: 'form_… id' }),
   workspace_id: Type.String(),
   name: Type.String(),
   slug: Type.String(),
@@ -82,10 +97,10 @@ export const Form = Type.Object({
   fields: Type.Array(FormField),
   settings: Nullable(FormSettings),
   notification_emails: Type.Array(Type.String()),
-  created_by: Nullable(Type.String()),
+  created_by: Nullable(Type.String({ description: 'The API key that created it' })),
   created_at: Type.String(),
   updated_at: Type.String(),
-});
+}, { description: 'A form: its fields, settings and where its submissions are announced.' }));
 export type Form = Static<typeof Form>;
 
 export const FormListQuery = Type.Object({
@@ -94,20 +109,22 @@ export const FormListQuery = Type.Object({
 });
 
 /** The submit body: field id → value; checked against the form's fields by the service. */
-export const SubmitBody = Type.Record(Type.String(), Type.Unknown());
+export const SubmitBody = Type.Record(Type.String(), Type.Unknown(), {
+  examples: [{ name: 'Ioana Popescu', email: 'ioana.popescu@example.com', travellers: 2, region: 'Danube Delta' }],
+});
 
-export const SubmitResponse = Type.Object({
+export const SubmitResponse = Component('FormSubmissionReceipt', Type.Object({
   success: Type.Boolean(),
   submission_id: Type.String(),
   message: Type.Record(Type.String(), Type.String()),
   redirect_url: Nullable(Type.String()),
-});
+}, { description: 'What a successful submission answers: the form\'s success message per locale and where to go next.' }));
 export type SubmitResponse = Static<typeof SubmitResponse>;
 
-export const Submission = Type.Object({
+export const Submission = Component('FormSubmission', Type.Object({
   id: Type.String(),
   form_id: Type.String(),
-  data: Type.Record(Type.String(), Type.Unknown()),
+  data: Type.Record(Type.String(), Type.Unknown(), { description: 'The answers, by field id' }),
   created_at: Type.String(),
-});
+}, { description: 'What was submitted to a form.' }));
 export type Submission = Static<typeof Submission>;

@@ -7,14 +7,14 @@ import Type from 'typebox';
 import type { Api } from '../../platform/module.js';
 import { ValidationError } from '../../platform/errors.js';
 import { ListQuery, ListResponse, listEnvelope, pageOf, parseSort } from '../../platform/http/pagination.js';
-import { authErrors, ErrorBody, IdParamsOf } from '../../platform/http/schemas.js';
+import { authErrors, ErrorBody, IdParamsOf, Ref } from '../../platform/http/schemas.js';
 import { deleteScope } from '../../platform/http/scopes.js';
 import { DeletionScheduled, FileListQuery, GalleryFile, JsonUploadBody, MultipartUploadBody, UpdateFileBody, Uploaded } from './schemas.js';
 import type { GalleryService, Received, UploadInput } from './service.js';
 
 const tags = ['Gallery'];
 const IdParams = IdParamsOf('gal_file');
-const Data = Type.Object({ data: GalleryFile });
+const Data = Type.Object({ data: Ref(GalleryFile) });
 const SORTS = { created_at: 'created_at', createdAt: 'created_at', updated_at: 'updated_at', updatedAt: 'updated_at', name: 'original_name', size: 'size' } as const;
 const uploadErrors = { ...authErrors, 409: ErrorBody, 413: ErrorBody, 415: ErrorBody, 422: ErrorBody };
 
@@ -107,8 +107,10 @@ function uploadRoute(app: Api, service: GalleryService): void {
       config: { scope: 'gallery:write' },
       bodyLimit: Math.ceil(service.maxJsonFileBytes / 3) * 4 + 64 * 1024,
       schema: {
+        operationId: 'uploadGalleryFile',
         tags,
-        summary: 'Upload a file (multipart `file`, or JSON `contentBase64` for smaller files) within the workspace quota (409 quota_exceeded); it is verified in the background',
+        summary: 'Upload a file',
+        description: 'Uploads a file as multipart (`file` part) or as JSON (`contentBase64`, for smaller files), within the workspace\'s quota (409 `quota_exceeded`). The file is `processing` until a background job verifies its content, then `completed` (announced by `gallery.file.uploaded`) or `failed`.',
         body: { content: { 'application/json': { schema: JsonUploadBody }, 'multipart/form-data': { schema: MultipartUploadBody } } },
         response: { 202: Uploaded, ...uploadErrors },
       },
@@ -125,7 +127,14 @@ function uploadRoute(app: Api, service: GalleryService): void {
 function fileRoutes(app: Api, service: GalleryService): void {
   app.get('/v1/gallery/files', {
     config: { scope: 'gallery:read' },
-    schema: { tags, summary: 'List gallery files', querystring: Type.Intersect([ListQuery, FileListQuery]), response: { 200: ListResponse(GalleryFile), ...authErrors } },
+    schema: {
+      operationId: 'listGalleryFiles',
+      tags,
+      summary: 'List gallery files',
+      description: 'Lists the workspace\'s files, newest first unless `sort` says otherwise (`created_at`, `updated_at`, `name`, `size`); filter by kind (`type`), tag, folder and status, search names with `q`.',
+      querystring: Type.Intersect([ListQuery, FileListQuery]),
+      response: { 200: ListResponse(Ref(GalleryFile)), ...authErrors },
+    },
   }, async (req) => {
     const page = pageOf(req.query);
     const sort = parseSort(req.query, SORTS, { column: 'created_at', direction: 'desc' });
@@ -136,17 +145,40 @@ function fileRoutes(app: Api, service: GalleryService): void {
 
   app.get('/v1/gallery/files/:id', {
     config: { scope: 'gallery:read' },
-    schema: { tags, summary: 'Get a gallery file', params: IdParams, response: { 200: Data, ...authErrors } },
+    schema: {
+      operationId: 'getGalleryFile',
+      tags,
+      summary: 'Get a gallery file',
+      description: 'Answers one file\'s record (its bytes: `downloadUrl`).',
+      params: IdParams,
+      response: { 200: Data, ...authErrors },
+    },
   }, async (req) => ({ data: await service.get(req.auth.workspaceId, req.params.id) }));
 
   app.put('/v1/gallery/files/:id', {
     config: { scope: 'gallery:write' },
-    schema: { tags, summary: "Update a file's tags, alt text, description or folder (null clears)", params: IdParams, body: UpdateFileBody, response: { 200: Data, ...authErrors, 409: ErrorBody } },
+    schema: {
+      operationId: 'updateGalleryFile',
+      tags,
+      summary: 'Update a gallery file',
+      description: 'Changes a file\'s tags, alt text, description or folder (the fields sent; `null` clears).',
+      emits: ['gallery.file.updated'],
+      params: IdParams,
+      body: UpdateFileBody,
+      response: { 200: Data, ...authErrors, 409: ErrorBody },
+    },
   }, async (req) => ({ data: await service.update(req.auth.workspaceId, req.params.id, req.body) }));
 
   app.delete('/v1/gallery/files/:id', {
     config: { scope: deleteScope('gallery') },
-    schema: { tags, summary: 'Schedule deletion: the file turns `deleting`; a job removes it and emits gallery.file.deleted', params: IdParams, response: { 200: DeletionScheduled, ...authErrors } },
+    schema: {
+      operationId: 'deleteGalleryFile',
+      tags,
+      summary: 'Delete a gallery file',
+      description: 'Schedules a file\'s deletion: it turns `deleting` at once, and a background job removes its bytes and announces `gallery.file.deleted`.',
+      params: IdParams,
+      response: { 200: DeletionScheduled, ...authErrors },
+    },
   }, async (req) => {
     await service.scheduleDeletion(req.auth.workspaceId, req.params.id);
     return { message: 'File deletion scheduled', status: 'scheduled' as const, fileId: req.params.id };
@@ -155,8 +187,10 @@ function fileRoutes(app: Api, service: GalleryService): void {
   app.get('/v1/gallery/download/:id', {
     config: { scope: 'gallery:read' },
     schema: {
+      operationId: 'downloadGalleryFile',
       tags,
-      summary: 'Download the file (attachment, its own content type)',
+      summary: 'Download a gallery file',
+      description: 'Answers the file\'s bytes as an attachment with its own content type.',
       params: IdParams,
       response: { 200: { description: 'The file', content: { 'application/octet-stream': { schema: Type.String({ format: 'binary' }) } } }, ...authErrors },
     },

@@ -1,6 +1,6 @@
 // Request and response schemas of gallery files.
 import Type, { type Static } from 'typebox';
-import { Nullable } from '../../platform/http/schemas.js';
+import { Component, Nullable, Ref } from '../../platform/http/schemas.js';
 
 const Tags = Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { maxItems: 50 });
 /** A folder path such as `Marketing/Campaigns`: non-empty segments without control characters. */
@@ -18,6 +18,15 @@ export const JsonUploadBody = Type.Object({
   altText: Type.Optional(AltText),
   description: Type.Optional(Description),
   tags: Type.Optional(Tags),
+}, {
+  examples: [{
+    fileName: 'pixel.png',
+    contentType: 'image/png',
+    contentBase64: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    folder: 'Marketing/Campaigns',
+    altText: 'A single transparent pixel',
+    tags: ['test'],
+  }],
 });
 export type JsonUploadBody = Static<typeof JsonUploadBody>;
 
@@ -36,13 +45,13 @@ export const UpdateFileBody = Type.Object({
   altText: Type.Optional(Nullable(AltText)),
   description: Type.Optional(Nullable(Description)),
   folder: Type.Optional(Nullable(Folder)),
-});
+}, { examples: [{ altText: 'Bran Castle at sunset', tags: ['castles', 'transylvania'], folder: 'Products/Castles' }] });
 export type UpdateFileBody = Static<typeof UpdateFileBody>;
 
 export const FILE_STATUSES = ['processing', 'completed', 'failed', 'deleting'] as const;
 
-export const GalleryFile = Type.Object({
-  id: Type.String(),
+export const GalleryFile = Component('GalleryFile', Type.Object({
+  id: Type.String({ description: 'gal_file_… id' }),
   workspaceId: Type.String(),
   /** The storage path, prefixed with the workspace. */
   name: Type.String(),
@@ -55,13 +64,13 @@ export const GalleryFile = Type.Object({
   folder: Nullable(Type.String()),
   status: Type.String(),
   metadata: Type.Object({ altText: Nullable(Type.String()), description: Nullable(Type.String()), tags: Type.Array(Type.String()) }),
-  downloadUrl: Type.String(),
+  downloadUrl: Type.String({ description: 'Where its bytes are (`GET /v1/gallery/download/{id}`, with the API key)' }),
   createdAt: Type.String(),
   updatedAt: Type.String(),
-});
+}, { description: 'A stored file: image, video, document or audio, with its description and tags. `status` is `processing` until its content is verified, then `completed` or `failed`; `deleting` once its deletion is scheduled.' }));
 export type GalleryFile = Static<typeof GalleryFile>;
 
-export const Uploaded = Type.Object({ fileId: Type.String(), jobId: Type.String(), status: Type.String(), data: GalleryFile });
+export const Uploaded = Type.Object({ fileId: Type.String(), jobId: Type.String(), status: Type.String(), data: Ref(GalleryFile) });
 
 export const DeletionScheduled = Type.Object({ message: Type.String(), status: Type.Literal('scheduled'), fileId: Type.String() });
 

@@ -3,12 +3,13 @@
 import Type from 'typebox';
 import type { Api } from '../../platform/module.js';
 import { ListQuery, ListResponse, listEnvelope, pageOf, parseSort } from '../../platform/http/pagination.js';
-import { authErrors, ErrorBody, PrefixedId } from '../../platform/http/schemas.js';
+import { authErrors, ErrorBody, PrefixedId, Ref } from '../../platform/http/schemas.js';
 import { deleteScope } from '../../platform/http/scopes.js';
 import { Availability, AvailabilityQuery, MarketplaceProduct, ProductListQuery, Provider } from './product-schemas.js';
 import { availabilityRange, type MarketplaceService } from './product-service.js';
 
 const tags = ['Marketplace'];
+const ProductBody = Ref(MarketplaceProduct);
 const ProductParams = Type.Object({ productId: PrefixedId('mp_prod') });
 const SORTS = { title: 'title', created_at: 'created_at', createdAt: 'created_at', updated_at: 'updated_at', updatedAt: 'updated_at' } as const;
 const errors = { ...authErrors, 422: ErrorBody };
@@ -16,7 +17,14 @@ const errors = { ...authErrors, 422: ErrorBody };
 export function productRoutes(app: Api, service: MarketplaceService): void {
   app.get('/v1/marketplace/providers', {
     config: { scope: 'catalog:read', liveOnly: true },
-    schema: { tags, summary: 'List the providers this workspace reaches (by connection or grant)', querystring: ListQuery, response: { 200: ListResponse(Provider), ...errors } },
+    schema: {
+      operationId: 'listMarketplaceProviders',
+      tags,
+      summary: 'List marketplace providers',
+      description: 'Lists the providers this workspace reaches, by connection or grant, and whether each answers live availability.',
+      querystring: ListQuery,
+      response: { 200: ListResponse(Ref(Provider)), ...errors },
+    },
   }, async (req) => {
     const page = pageOf(req.query);
     const { items, total } = await service.listProviders(req.auth.workspaceId, page);
@@ -25,7 +33,14 @@ export function productRoutes(app: Api, service: MarketplaceService): void {
 
   app.get('/v1/marketplace/products', {
     config: { scope: 'catalog:read', liveOnly: true },
-    schema: { tags, summary: 'Search the products of the providers this workspace reaches', querystring: Type.Intersect([ListQuery, ProductListQuery]), response: { 200: ListResponse(MarketplaceProduct), ...errors } },
+    schema: {
+      operationId: 'listMarketplaceProducts',
+      tags,
+      summary: 'Search marketplace products',
+      description: 'Searches the products of the providers this workspace reaches, by title unless `sort` says otherwise; filter by provider, type and whether this workspace enabled them, search with `q`.',
+      querystring: Type.Intersect([ListQuery, ProductListQuery]),
+      response: { 200: ListResponse(ProductBody), ...errors },
+    },
   }, async (req) => {
     const page = pageOf(req.query);
     const sort = parseSort(req.query, SORTS, { column: 'title', direction: 'asc' });
@@ -36,27 +51,52 @@ export function productRoutes(app: Api, service: MarketplaceService): void {
 
   app.get('/v1/marketplace/products/:productId', {
     config: { scope: 'catalog:read', liveOnly: true },
-    schema: { tags, summary: 'Get a marketplace product', params: ProductParams, response: { 200: MarketplaceProduct, ...errors } },
+    schema: {
+      operationId: 'getMarketplaceProduct',
+      tags,
+      summary: 'Get a marketplace product',
+      description: 'Answers one marketplace product and whether this workspace has enabled it.',
+      params: ProductParams,
+      response: { 200: ProductBody, ...errors },
+    },
   }, async (req) => service.getProduct(req.auth.workspaceId, req.params.productId));
 
   app.post('/v1/marketplace/products/:productId/enable', {
     config: { scope: 'catalog:write', liveOnly: true },
-    schema: { tags, summary: 'Enable a marketplace product for this workspace (idempotent)', params: ProductParams, response: { 200: MarketplaceProduct, ...errors } },
+    schema: {
+      operationId: 'enableMarketplaceProduct',
+      tags,
+      summary: 'Enable a marketplace product',
+      description: 'Adds a marketplace product to this workspace\'s catalog (a product with `source: marketplace`, bookable like its own). Enabling an enabled product changes nothing.',
+      emits: ['product.created'],
+      params: ProductParams,
+      response: { 200: ProductBody, ...errors },
+    },
   }, async (req) => service.enable(req.auth.workspaceId, req.params.productId));
 
   app.delete('/v1/marketplace/products/:productId/disable', {
     config: { scope: deleteScope('catalog'), liveOnly: true },
-    schema: { tags, summary: 'Disable a previously enabled marketplace product (404 if it is not enabled)', params: ProductParams, response: { 200: MarketplaceProduct, ...errors } },
+    schema: {
+      operationId: 'disableMarketplaceProduct',
+      tags,
+      summary: 'Disable a marketplace product',
+      description: 'Takes an enabled marketplace product out of this workspace\'s catalog (404 if it is not enabled).',
+      emits: ['product.deleted'],
+      params: ProductParams,
+      response: { 200: ProductBody, ...errors },
+    },
   }, async (req) => service.disable(req.auth.workspaceId, req.params.productId));
 
   app.get('/v1/marketplace/products/:productId/availability', {
     config: { scope: 'inventory:read', liveOnly: true },
     schema: {
+      operationId: 'getMarketplaceProductAvailability',
       tags,
-      summary: 'Preview the availability of a marketplace product, read live from its provider (501 when the provider has none)',
+      summary: 'Preview a product\'s availability',
+      description: 'Reads the departures, seats left and lowest prices of a marketplace product live from its provider, for a date range (501 when the provider offers none).',
       params: ProductParams,
       querystring: AvailabilityQuery,
-      response: { 200: Availability, ...errors, 501: ErrorBody },
+      response: { 200: Ref(Availability), ...errors, 501: ErrorBody },
     },
   }, async (req) => service.availability(req.auth.workspaceId, req.params.productId, availabilityRange(req.query)));
 }

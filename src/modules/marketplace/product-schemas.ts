@@ -1,6 +1,6 @@
 // Request and response schemas of the marketplace, and the feed file a `feed` provider imports.
 import Type, { type Static } from 'typebox';
-import { Metadata, Nullable } from '../../platform/http/schemas.js';
+import { Component, Metadata, Nullable } from '../../platform/http/schemas.js';
 
 /** The product types of the catalog (reference facts §4); a marketplace product's `kind` is one of them. */
 export const PRODUCT_KINDS = ['tour', 'experience', 'hotel', 'package', 'transfer', 'car_rental', 'flight'] as const;
@@ -30,8 +30,8 @@ export type FeedFile = Static<typeof FeedFile>;
 
 export const AccessVia = Type.Enum(['connection', 'grant']);
 
-export const Provider = Type.Object({
-  id: Type.String(),
+export const Provider = Component('MarketplaceProvider', Type.Object({
+  id: Type.String({ description: 'prov_… id' }),
   name: Type.String(),
   kind: Type.Enum(['workspace', 'feed']),
   /** Whether GET …/availability answers for this provider's products (501 otherwise). */
@@ -39,11 +39,11 @@ export const Provider = Type.Object({
   /** How this workspace reaches the provider. */
   access: Type.Array(AccessVia),
   createdAt: Type.String(),
-});
+}, { description: 'A provider of marketplace products (another workspace, or an imported feed) and how this workspace reaches it.' }));
 export type Provider = Static<typeof Provider>;
 
-export const MarketplaceProduct = Type.Object({
-  id: Type.String(),
+export const MarketplaceProduct = Component('MarketplaceProduct', Type.Object({
+  id: Type.String({ description: 'mp_prod_… id' }),
   providerId: Type.String(),
   externalProductId: Type.String(),
   title: Type.String(),
@@ -59,7 +59,7 @@ export const MarketplaceProduct = Type.Object({
   catalogProductId: Nullable(Type.String()),
   createdAt: Type.String(),
   updatedAt: Type.String(),
-});
+}, { description: 'A product a provider offers on the marketplace, and whether this workspace has enabled it into its catalog.' }));
 export type MarketplaceProduct = Static<typeof MarketplaceProduct>;
 
 export const ProductListQuery = Type.Object({
@@ -88,11 +88,11 @@ export const DepartureAvailability = Type.Object({
 });
 export type DepartureAvailability = Static<typeof DepartureAvailability>;
 
-export const Availability = Type.Object({
+export const Availability = Component('MarketplaceAvailability', Type.Object({
   productId: Type.String(),
   providerId: Type.String(),
   from: Type.String(),
   to: Type.String(),
   departures: Type.Array(DepartureAvailability),
-});
+}, { description: 'A marketplace product\'s departures in a date range, read live from its provider.' }));
 export type Availability = Static<typeof Availability>;

@@ -2,7 +2,7 @@
 // right after authentication (`liveOnly`), like every marketplace route.
 import type { Api } from '../../platform/module.js';
 import { ListQuery, ListResponse, listEnvelope, pageOf } from '../../platform/http/pagination.js';
-import { authErrors, ErrorBody } from '../../platform/http/schemas.js';
+import { authErrors, ErrorBody, Ref } from '../../platform/http/schemas.js';
 import { Sale } from './sale-schemas.js';
 import type { MarketplaceSales } from './sale-service.js';
 
@@ -12,7 +12,14 @@ const errors = { ...authErrors, 422: ErrorBody };
 export function saleRoutes(app: Api, sales: MarketplaceSales): void {
   app.get('/v1/marketplace/sales', {
     config: { scope: 'bookings:read', liveOnly: true },
-    schema: { tags, summary: 'Bookings resellers made of this workspace’s products (as a supplier), newest first', querystring: ListQuery, response: { 200: ListResponse(Sale), ...errors } },
+    schema: {
+      operationId: 'listMarketplaceSales',
+      tags,
+      summary: 'List marketplace sales',
+      description: 'Lists the bookings resellers made of this workspace\'s products (this workspace as the supplier), newest first.',
+      querystring: ListQuery,
+      response: { 200: ListResponse(Ref(Sale)), ...errors },
+    },
   }, async (req) => {
     const page = pageOf(req.query);
     const { items, total } = await sales.list(req.auth.workspaceId, page);

@@ -1,9 +1,9 @@
 // Response schema of marketplace sales.
 import Type, { type Static } from 'typebox';
-import { Nullable } from '../../platform/http/schemas.js';
+import { Component, Nullable } from '../../platform/http/schemas.js';
 
 /** A booking of a workspace provider's product, as its supplier sees it. */
-export const Sale = Type.Object({
+export const Sale = Component('MarketplaceSale', Type.Object({
   id: Type.String(),
   bookingId: Type.String(),
   bookingCode: Type.String(),
@@ -20,5 +20,5 @@ export const Sale = Type.Object({
   status: Type.Enum(['active', 'cancelled']),
   createdAt: Type.String(),
   cancelledAt: Nullable(Type.String()),
-});
+}, { description: 'A booking a reseller made of this workspace\'s product, as its supplier sees it.' }));
 export type Sale = Static<typeof Sale>;

@@ -1,6 +1,6 @@
 // Request and response schemas of organizations. Bodies accept camelCase and snake_case keys (spec Versioning 2).
 import Type, { type Static } from 'typebox';
-import { Metadata, Nullable } from '../../platform/http/schemas.js';
+import { Component, Metadata, Nullable } from '../../platform/http/schemas.js';
 
 export const Address = Type.Object({
   line1: Type.Optional(Type.String({ maxLength: 200 })),
@@ -33,14 +33,25 @@ const fields = {
   metadata: Metadata,
 };
 
-export const UpdateOrganizationBody = Type.Partial(Type.Object(fields));
+export const UpdateOrganizationBody = Type.Partial(Type.Object(fields), {
+  examples: [{ phone: '+43 1 512 34 56', visitingAddress: { line1: 'Kärntner Straße 21', city: 'Vienna', postalCode: '1010', country: 'AT' } }],
+});
 export type UpdateOrganizationBody = Static<typeof UpdateOrganizationBody>;
 
-export const CreateOrganizationBody = Type.Object({ ...UpdateOrganizationBody.properties, name: fields.name });
+export const CreateOrganizationBody = Type.Object({ ...UpdateOrganizationBody.properties, name: fields.name }, {
+  examples: [{
+    name: 'Blue Danube Tours',
+    legalName: 'Blue Danube Tours GmbH',
+    email: 'office@bluedanube.example',
+    taxId: 'ATU12345678',
+    kind: 'partner',
+    billingAddress: { line1: 'Kärntner Straße 21', city: 'Vienna', postalCode: '1010', country: 'AT' },
+  }],
+});
 export type CreateOrganizationBody = Static<typeof CreateOrganizationBody>;
 
-export const Organization = Type.Object({
-  id: Type.String(),
+export const Organization = Component('Organization', Type.Object({
+  id: Type.String({ description: 'org_… id' }),
   name: Type.String(),
   legalName: Nullable(Type.String()),
   email: Nullable(Type.String()),
@@ -53,7 +64,7 @@ export const Organization = Type.Object({
   metadata: Metadata,
   createdAt: Type.String(),
   updatedAt: Type.String(),
-});
+}, { description: 'A company or agency the workspace deals with.' }));
 export type Organization = Static<typeof Organization>;
 
 export const OrganizationListQuery = Type.Object({

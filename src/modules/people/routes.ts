@@ -3,12 +3,13 @@ import Type from 'typebox';
 import type { Api } from '../../platform/module.js';
 import { parseId } from '../../platform/ids.js';
 import { ListQuery, ListResponse, listEnvelope, pageOf, parseSort } from '../../platform/http/pagination.js';
-import { authErrors, IdParamsOf, OkBody } from '../../platform/http/schemas.js';
+import { authErrors, IdParamsOf, OkBody, Ref } from '../../platform/http/schemas.js';
 import { deleteScope } from '../../platform/http/scopes.js';
 import { CreatePersonBody, Person, PersonListQuery, UpdatePersonBody } from './schemas.js';
 import type { PeopleService } from './service.js';
 
 const tags = ['People'];
+const PersonBody = Ref(Person);
 const IdParams = IdParamsOf('ppl', ['p']);
 const SORTS = {
   last_name: 'last_name', lastName: 'last_name', first_name: 'first_name', firstName: 'first_name',
@@ -18,12 +19,27 @@ const SORTS = {
 export function peopleRoutes(app: Api, service: PeopleService): void {
   app.post('/v1/people', {
     config: { scope: 'customers:write' },
-    schema: { tags, summary: 'Create a person', body: CreatePersonBody, response: { 201: Person, ...authErrors } },
+    schema: {
+      operationId: 'createPerson',
+      tags,
+      summary: 'Create a person',
+      description: 'Creates a person (a customer); `firstName` and `lastName` are required. The first of `emails` becomes `defaultEmail`. Answers the person itself (no `data` envelope).',
+      emits: ['customer.created'],
+      body: CreatePersonBody,
+      response: { 201: PersonBody, ...authErrors },
+    },
   }, async (req, reply) => reply.code(201).send(await service.create(req.auth.workspaceId, req.body)));
 
   app.get('/v1/people', {
     config: { scope: 'customers:read' },
-    schema: { tags, summary: 'List people', querystring: Type.Intersect([ListQuery, PersonListQuery]), response: { 200: ListResponse(Person), ...authErrors } },
+    schema: {
+      operationId: 'listPeople',
+      tags,
+      summary: 'List people',
+      description: 'Lists the workspace\'s people, newest first unless `sort` says otherwise (`last_name`, `first_name`, `created_at`, `updated_at`); `q` searches names, `email` finds by address.',
+      querystring: Type.Intersect([ListQuery, PersonListQuery]),
+      response: { 200: ListResponse(PersonBody), ...authErrors },
+    },
   }, async (req) => {
     const page = pageOf(req.query);
     const sort = parseSort(req.query, SORTS, { column: 'created_at', direction: 'desc' });
@@ -33,17 +49,41 @@ export function peopleRoutes(app: Api, service: PeopleService): void {
 
   app.get('/v1/people/:id', {
     config: { scope: 'customers:read' },
-    schema: { tags, summary: 'Get a person', params: IdParams, response: { 200: Person, ...authErrors } },
+    schema: {
+      operationId: 'getPerson',
+      tags,
+      summary: 'Get a person',
+      description: 'Answers one person (`ppl_…`; the alias prefix `p_` is accepted).',
+      params: IdParams,
+      response: { 200: PersonBody, ...authErrors },
+    },
   }, async (req) => service.get(req.auth.workspaceId, personId(req.params.id)));
 
   app.patch('/v1/people/:id', {
     config: { scope: 'customers:write' },
-    schema: { tags, summary: 'Update a person', params: IdParams, body: UpdatePersonBody, response: { 200: Person, ...authErrors } },
+    schema: {
+      operationId: 'updatePerson',
+      tags,
+      summary: 'Update a person',
+      description: 'Changes the fields sent; `emails` and `phones`, when sent, replace the lists. Answers the whole person.',
+      emits: ['customer.updated'],
+      params: IdParams,
+      body: UpdatePersonBody,
+      response: { 200: PersonBody, ...authErrors },
+    },
   }, async (req) => service.update(req.auth.workspaceId, personId(req.params.id), req.body));
 
   app.delete('/v1/people/:id', {
     config: { scope: deleteScope('customers') },
-    schema: { tags, summary: 'Delete a person (soft delete)', params: IdParams, response: { 200: OkBody, ...authErrors } },
+    schema: {
+      operationId: 'deletePerson',
+      tags,
+      summary: 'Delete a person',
+      description: 'Deletes a person: they no longer appear in reads and lists, while bookings and vouchers that name them keep the reference (a soft delete).',
+      emits: ['customer.deleted'],
+      params: IdParams,
+      response: { 200: OkBody, ...authErrors },
+    },
   }, async (req) => {
     await service.remove(req.auth.workspaceId, personId(req.params.id));
     return { ok: true as const };

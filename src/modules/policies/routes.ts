@@ -2,12 +2,13 @@
 import Type from 'typebox';
 import type { Api } from '../../platform/module.js';
 import { ListQuery, ListResponse, listEnvelope, pageOf, parseSort } from '../../platform/http/pagination.js';
-import { authErrors, ErrorBody, IdParamsOf, OkBody } from '../../platform/http/schemas.js';
+import { authErrors, ErrorBody, IdParamsOf, OkBody, Ref } from '../../platform/http/schemas.js';
 import { deleteScope } from '../../platform/http/scopes.js';
 import { CreatePolicyBody, LocaleQuery, Policy, PolicyListQuery, UpdatePolicyBody } from './schemas.js';
 import type { PoliciesService } from './service.js';
 
 const tags = ['Policies'];
+const PolicyBody = Ref(Policy);
 const IdParams = IdParamsOf('pol');
 const SORTS = { created_at: 'created_at', createdAt: 'created_at', updated_at: 'updated_at', updatedAt: 'updated_at' } as const;
 const refused = { 409: ErrorBody, 422: ErrorBody };
@@ -15,12 +16,27 @@ const refused = { 409: ErrorBody, 422: ErrorBody };
 export function policiesRoutes(app: Api, service: PoliciesService): void {
   app.post('/v1/policies', {
     config: { scope: 'policies:write' },
-    schema: { tags, summary: 'Create a policy (kind and scope required; product-scoped ones name an existing product)', body: CreatePolicyBody, response: { 201: Policy, ...refused, ...authErrors } },
+    schema: {
+      operationId: 'createPolicy',
+      tags,
+      summary: 'Create a policy',
+      description: 'Creates a policy with its first translation; `kind` and `scope` are required, and a `product` policy names an existing product. HTML in `descriptionHtml` is sanitised. Answers the policy itself.',
+      emits: ['policy.created'],
+      body: CreatePolicyBody,
+      response: { 201: PolicyBody, ...refused, ...authErrors },
+    },
   }, async (req, reply) => reply.code(201).send(await service.create(req.auth.workspaceId, req.body)));
 
   app.get('/v1/policies', {
     config: { scope: 'policies:read' },
-    schema: { tags, summary: 'List policies (locale: only those translated into it, shown in it)', querystring: Type.Intersect([ListQuery, PolicyListQuery]), response: { 200: ListResponse(Policy), ...authErrors } },
+    schema: {
+      operationId: 'listPolicies',
+      tags,
+      summary: 'List policies',
+      description: 'Lists policies, newest first unless `sort` says otherwise; filter by kind, scope, status and product. With `locale`, only policies translated into it, shown in it.',
+      querystring: Type.Intersect([ListQuery, PolicyListQuery]),
+      response: { 200: ListResponse(PolicyBody), ...authErrors },
+    },
   }, async (req) => {
     const page = pageOf(req.query);
     const sort = parseSort(req.query, SORTS, { column: 'created_at', direction: 'desc' });
@@ -31,17 +47,42 @@ export function policiesRoutes(app: Api, service: PoliciesService): void {
 
   app.get('/v1/policies/:id', {
     config: { scope: 'policies:read' },
-    schema: { tags, summary: 'Get a policy in a locale (its default locale when it has no translation there)', params: IdParams, querystring: LocaleQuery, response: { 200: Policy, ...authErrors } },
+    schema: {
+      operationId: 'getPolicy',
+      tags,
+      summary: 'Get a policy',
+      description: 'Answers one policy in `locale` (its default locale when it has no translation there).',
+      params: IdParams,
+      querystring: LocaleQuery,
+      response: { 200: PolicyBody, ...authErrors },
+    },
   }, async (req) => service.get(req.auth.workspaceId, req.params.id, req.query.locale));
 
   app.patch('/v1/policies/:id', {
     config: { scope: 'policies:write' },
-    schema: { tags, summary: 'Update a policy and one locale\'s translation (created when new)', params: IdParams, body: UpdatePolicyBody, response: { 200: Policy, ...refused, ...authErrors } },
+    schema: {
+      operationId: 'updatePolicy',
+      tags,
+      summary: 'Update a policy',
+      description: 'Changes the policy\'s fields and one locale\'s translation (created when the locale is new).',
+      emits: ['policy.updated'],
+      params: IdParams,
+      body: UpdatePolicyBody,
+      response: { 200: PolicyBody, ...refused, ...authErrors },
+    },
   }, async (req) => service.update(req.auth.workspaceId, req.params.id, req.body));
 
   app.delete('/v1/policies/:id', {
     config: { scope: deleteScope('policies') },
-    schema: { tags, summary: 'Delete a policy with its translations', params: IdParams, response: { 200: OkBody, ...authErrors } },
+    schema: {
+      operationId: 'deletePolicy',
+      tags,
+      summary: 'Delete a policy',
+      description: 'Deletes a policy with all its translations.',
+      emits: ['policy.deleted'],
+      params: IdParams,
+      response: { 200: OkBody, ...authErrors },
+    },
   }, async (req) => {
     await service.remove(req.auth.workspaceId, req.params.id);
     return { ok: true as const };

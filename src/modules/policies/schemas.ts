@@ -1,7 +1,7 @@
 // Request and response schemas of policies. Records are snake_case (spec "Policy"); bodies accept camelCase and
 // snake_case keys (reference policies/create).
 import Type, { type Static } from 'typebox';
-import { Nullable } from '../../platform/http/schemas.js';
+import { Component, Nullable } from '../../platform/http/schemas.js';
 import { SLUG_PATTERN } from '../../platform/slug.js';
 
 export const POLICY_KINDS = ['cancellation', 'terms', 'other'] as const;
@@ -30,10 +30,21 @@ const writable = {
 };
 
 /** `scope` is fixed at creation (the reference's update lists no scope). */
-export const UpdatePolicyBody = Type.Partial(Type.Object(writable));
+export const UpdatePolicyBody = Type.Partial(Type.Object(writable), {
+  examples: [{ locale: 'ro', title: 'Politica de anulare', descriptionHtml: '<p>Anulare gratuită cu până la 30 de zile înainte de plecare.</p>' }],
+});
 export type UpdatePolicyBody = Static<typeof UpdatePolicyBody>;
 
-export const CreatePolicyBody = Type.Object({ ...UpdatePolicyBody.properties, kind: writable.kind, scope: Type.Enum([...POLICY_SCOPES]) });
+export const CreatePolicyBody = Type.Object({ ...UpdatePolicyBody.properties, kind: writable.kind, scope: Type.Enum([...POLICY_SCOPES]) }, {
+  examples: [{
+    kind: 'cancellation',
+    scope: 'generic',
+    status: 'active',
+    locale: 'en',
+    title: 'Cancellation policy',
+    descriptionHtml: '<p>Free cancellation up to 30 days before departure; 50% is kept after that, the full price within 7 days.</p>',
+  }],
+});
 export type CreatePolicyBody = Static<typeof CreatePolicyBody>;
 
 export const PolicyListQuery = Type.Object({
@@ -47,8 +58,8 @@ export const PolicyListQuery = Type.Object({
 
 export const LocaleQuery = Type.Object({ locale: Type.Optional(Locale) });
 
-export const Policy = Type.Object({
-  id: Type.String(),
+export const Policy = Component('Policy', Type.Object({
+  id: Type.String({ description: 'pol_… id' }),
   workspace_id: Type.String(),
   kind: Type.String(),
   scope: Type.String(),
@@ -64,5 +75,5 @@ export const Policy = Type.Object({
   locales: Type.Array(Type.String()),
   created_at: Type.String(),
   updated_at: Type.String(),
-});
+}, { description: 'A cancellation policy, terms or other text, shown in one locale (`locale`) of those it is translated into (`locales`).' }));
 export type Policy = Static<typeof Policy>;

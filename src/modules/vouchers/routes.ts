@@ -2,7 +2,7 @@
 import Type from 'typebox';
 import type { Api } from '../../platform/module.js';
 import { ListQuery, ListResponse, listEnvelope, pageOf, parseSort } from '../../platform/http/pagination.js';
-import { authErrors, ErrorBody, IdParamsOf } from '../../platform/http/schemas.js';
+import { authErrors, ErrorBody, IdParamsOf, Ref } from '../../platform/http/schemas.js';
 import { parseId } from '../../platform/ids.js';
 import {
   CreateVoucherBody, LookupQuery, LookupResponse, Movement, RedeemBody, RefundBody, Transaction, TransactionListQuery,
@@ -12,8 +12,9 @@ import type { VouchersService } from './service.js';
 
 const tags = ['Vouchers'];
 const IdParams = IdParamsOf('voucher');
-const Data = Type.Object({ data: Voucher });
-const Created = Type.Object({ data: Type.Union([Voucher, Type.Array(Voucher)]) });
+const VoucherBody = Ref(Voucher);
+const Data = Type.Object({ data: VoucherBody });
+const Created = Type.Object({ data: Type.Union([VoucherBody, Type.Array(VoucherBody)]) });
 const MovementData = Type.Object({ data: Movement });
 const SORTS = {
   created_at: 'created_at', updated_at: 'updated_at', code: 'code', expires_at: 'expires_at', current_balance_minor: 'current_balance_minor',
@@ -26,8 +27,11 @@ export function vouchersRoutes(app: Api, service: VouchersService): void {
   app.post('/v1/vouchers', {
     config: { scope: 'marketing:write' },
     schema: {
+      operationId: 'createVoucher',
       tags,
-      summary: 'Create a voucher, or with bulk: true up to 1000 with generated codes (answers {data: [...]})',
+      summary: 'Create vouchers',
+      description: 'Creates a voucher with a balance in minor units (a code is generated unless given). With `bulk: true`, creates `count` vouchers (up to 1000) with generated codes starting with `prefix`, and answers them as a list.',
+      emits: ['voucher.created'],
       body: CreateVoucherBody,
       response: { 201: Created, ...refused, ...authErrors },
     },
@@ -35,7 +39,14 @@ export function vouchersRoutes(app: Api, service: VouchersService): void {
 
   app.get('/v1/vouchers', {
     config: { scope: 'marketing:read' },
-    schema: { tags, summary: 'List vouchers', querystring: Type.Intersect([ListQuery, VoucherListQuery]), response: { 200: ListResponse(Voucher), ...authErrors } },
+    schema: {
+      operationId: 'listVouchers',
+      tags,
+      summary: 'List vouchers',
+      description: 'Lists vouchers, newest first unless `sort` says otherwise (`created_at`, `updated_at`, `code`, `expires_at`, `current_balance_minor`); filter by status, type and customer, search codes with `q`.',
+      querystring: Type.Intersect([ListQuery, VoucherListQuery]),
+      response: { 200: ListResponse(VoucherBody), ...authErrors },
+    },
   }, async (req) => {
     const page = pageOf(req.query);
     const sort = parseSort(req.query, SORTS, { column: 'created_at', direction: 'desc' });
@@ -47,37 +58,93 @@ export function vouchersRoutes(app: Api, service: VouchersService): void {
 
   app.get('/v1/vouchers/lookup', {
     config: { scope: 'marketing:read' },
-    schema: { tags, summary: 'Look up a voucher by code (for booking engines)', querystring: LookupQuery, response: { 200: LookupResponse, ...authErrors } },
+    schema: {
+      operationId: 'lookupVoucher',
+      tags,
+      summary: 'Look up a voucher by code',
+      description: 'Finds a voucher by the code a customer typed, for booking engines. Always 200: `valid: false` with an `error` reason (`voucher_not_found`, `voucher_expired`, …) when it cannot be used.',
+      querystring: LookupQuery,
+      response: { 200: LookupResponse, ...authErrors },
+    },
   }, async (req) => service.lookup(req.auth.workspaceId, req.query.code));
 
   app.post('/v1/vouchers/validate', {
     config: { scope: 'marketing:read' },
-    schema: { tags, summary: 'Check whether a voucher can pay an amount, and how much of it', body: ValidateBody, response: { 200: ValidateResponse, ...authErrors } },
+    schema: {
+      operationId: 'validateVoucher',
+      tags,
+      summary: 'Validate a voucher for an amount',
+      description: 'Checks whether a voucher can pay an amount (minor units) and how much of it, without spending anything. Always 200: `valid: false` with an `error` reason when it cannot.',
+      body: ValidateBody,
+      response: { 200: ValidateResponse, ...authErrors },
+    },
   }, async (req) => service.validate(req.auth.workspaceId, req.body));
 
   app.get('/v1/vouchers/:id', {
     config: { scope: 'marketing:read' },
-    schema: { tags, summary: 'Get a voucher', params: IdParams, response: { 200: Data, ...authErrors } },
+    schema: {
+      operationId: 'getVoucher',
+      tags,
+      summary: 'Get a voucher',
+      description: 'Answers one voucher with its balance.',
+      params: IdParams,
+      response: { 200: Data, ...authErrors },
+    },
   }, async (req) => ({ data: await service.get(req.auth.workspaceId, req.params.id) }));
 
   app.patch('/v1/vouchers/:id', {
     config: { scope: 'marketing:write' },
-    schema: { tags, summary: 'Update status, customer, expiry, transferability or metadata (never the balance)', params: IdParams, body: UpdateVoucherBody, response: { 200: Data, ...refused, ...authErrors } },
+    schema: {
+      operationId: 'updateVoucher',
+      tags,
+      summary: 'Update a voucher',
+      description: 'Changes a voucher\'s status, customer, expiry, transferability or metadata. Never the balance: it changes only by redeem and refund.',
+      emits: ['voucher.updated'],
+      params: IdParams,
+      body: UpdateVoucherBody,
+      response: { 200: Data, ...refused, ...authErrors },
+    },
   }, async (req) => ({ data: await service.update(req.auth.workspaceId, req.params.id, req.body) }));
 
   app.post('/v1/vouchers/:id/redeem', {
     config: { scope: 'marketing:write' },
-    schema: { tags, summary: 'Spend part of the balance (reaching zero depletes the voucher)', params: IdParams, body: RedeemBody, response: { 200: MovementData, ...refused, ...authErrors } },
+    schema: {
+      operationId: 'redeemVoucher',
+      tags,
+      summary: 'Redeem a voucher',
+      description: 'Spends part of the balance (minor units) and records it in the ledger; reaching zero depletes the voucher. Refused (422) for an inactive, expired or depleted voucher or an amount over the balance.',
+      emits: ['voucher.redeemed'],
+      params: IdParams,
+      body: RedeemBody,
+      response: { 200: MovementData, ...refused, ...authErrors },
+    },
   }, async (req) => ({ data: await service.redeem(req.auth.workspaceId, req.params.id, req.body) }));
 
   app.post('/v1/vouchers/:id/refund', {
     config: { scope: 'marketing:write' },
-    schema: { tags, summary: 'Give back part of what was redeemed (a depleted voucher becomes active)', params: IdParams, body: RefundBody, response: { 200: MovementData, ...refused, ...authErrors } },
+    schema: {
+      operationId: 'refundVoucher',
+      tags,
+      summary: 'Refund to a voucher',
+      description: 'Gives back part of what was redeemed (at most what was redeemed, or what one redemption took with `original_transaction_id`); a depleted voucher becomes active again.',
+      emits: ['voucher.refunded'],
+      params: IdParams,
+      body: RefundBody,
+      response: { 200: MovementData, ...refused, ...authErrors },
+    },
   }, async (req) => ({ data: await service.refund(req.auth.workspaceId, req.params.id, req.body) }));
 
   app.get('/v1/vouchers/:id/transactions', {
     config: { scope: 'marketing:read' },
-    schema: { tags, summary: 'The voucher\'s ledger, newest first', params: IdParams, querystring: Type.Intersect([ListQuery, TransactionListQuery]), response: { 200: ListResponse(Transaction), ...authErrors } },
+    schema: {
+      operationId: 'listVoucherTransactions',
+      tags,
+      summary: 'List a voucher\'s transactions',
+      description: 'The voucher\'s ledger, newest first: redemptions, refunds and adjustments with the balance after each.',
+      params: IdParams,
+      querystring: Type.Intersect([ListQuery, TransactionListQuery]),
+      response: { 200: ListResponse(Ref(Transaction)), ...authErrors },
+    },
   }, async (req) => {
     const page = pageOf(req.query);
     const sort = parseSort(req.query, BY_TIME, { column: 'created_at', direction: 'desc' });

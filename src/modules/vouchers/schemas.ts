@@ -1,6 +1,6 @@
 // Request and response schemas of vouchers. Bodies and records are snake_case (spec "Voucher", reference vouchers).
 import Type, { type Static } from 'typebox';
-import { CurrencyCode, Metadata, Nullable, PrefixedId } from '../../platform/http/schemas.js';
+import { Component, CurrencyCode, Metadata, Nullable, PrefixedId, Ref } from '../../platform/http/schemas.js';
 
 export const VOUCHER_TYPES = ['gift_card', 'store_credit', 'loyalty_reward', 'compensation', 'referral'] as const;
 /** The reference's six statuses plus the spec's `inactive`. */
@@ -32,6 +32,11 @@ export const CreateVoucherBody = Type.Object({
   source_type: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 64 }))),
   source_id: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 200 }))),
   metadata: Type.Optional(Metadata),
+}, {
+  examples: [
+    { code: 'GIFT-IOANA-2026', type: 'gift_card', status: 'active', initial_balance_minor: 15000, currency: 'EUR', expires_at: '2027-06-30T23:59:59Z', customer_id: 'ppl_0192f0c4-5a6b-7c3d-8e9f-0a1b2c3d4e5f' },
+    { bulk: true, count: 50, prefix: 'SUMMER', type: 'store_credit', initial_balance_minor: 2500, currency: 'EUR' },
+  ],
 });
 export type CreateVoucherBody = Static<typeof CreateVoucherBody>;
 
@@ -42,7 +47,7 @@ export const UpdateVoucherBody = Type.Object({
   expires_at: Type.Optional(Nullable(Timestamp)),
   is_transferable: Type.Optional(Type.Boolean()),
   metadata: Type.Optional(Nullable(Metadata)),
-});
+}, { examples: [{ status: 'suspended', metadata: { reason: 'reported lost by the customer' } }] });
 export type UpdateVoucherBody = Static<typeof UpdateVoucherBody>;
 
 const movement = {
@@ -52,10 +57,14 @@ const movement = {
   description: Type.Optional(Type.String({ maxLength: 500 })),
 };
 
-export const RedeemBody = Type.Object(movement);
+export const RedeemBody = Type.Object(movement, {
+  examples: [{ amount_minor: 4900, booking_id: 'book_0192f0c4-5a6b-7c3d-8e9f-0a1b2c3d4e5f', description: 'Part payment of a booking' }],
+});
 export type RedeemBody = Static<typeof RedeemBody>;
 
-export const RefundBody = Type.Object({ ...movement, original_transaction_id: Type.Optional(PrefixedId('txn')) });
+export const RefundBody = Type.Object({ ...movement, original_transaction_id: Type.Optional(PrefixedId('txn')) }, {
+  examples: [{ amount_minor: 4900, original_transaction_id: 'txn_0192f0c4-5a6b-7c3d-8e9f-0a1b2c3d4e5f', description: 'Booking cancelled' }],
+});
 export type RefundBody = Static<typeof RefundBody>;
 
 /** A code as a customer typed it: anything that names no voucher is `voucher_not_found`, not a 400. */
@@ -66,7 +75,7 @@ export const ValidateBody = Type.Object({
   amount_minor: Amount,
   currency: Type.Optional(Currency),
   customer_id: Type.Optional(CustomerId),
-});
+}, { examples: [{ code: 'GIFT-IOANA-2026', amount_minor: 98000, currency: 'EUR' }] });
 export type ValidateBody = Static<typeof ValidateBody>;
 
 export const LookupQuery = Type.Object({ code: TypedCode });
@@ -80,8 +89,8 @@ export const VoucherListQuery = Type.Object({
 
 export const TransactionListQuery = Type.Object({ type: Type.Optional(Type.Enum([...TRANSACTION_TYPES])) });
 
-export const Voucher = Type.Object({
-  id: Type.String(),
+export const Voucher = Component('Voucher', Type.Object({
+  id: Type.String({ description: 'voucher_… id' }),
   workspace_id: Type.String(),
   code: Type.String(),
   type: Type.String(),
@@ -98,11 +107,11 @@ export const Voucher = Type.Object({
   metadata: Metadata,
   created_at: Type.String(),
   updated_at: Type.String(),
-});
+}, { description: 'A prepaid balance (gift card, store credit, …) in minor units, spent by redemptions and given back by refunds.' }));
 export type Voucher = Static<typeof Voucher>;
 
-export const Transaction = Type.Object({
-  id: Type.String(),
+export const Transaction = Component('VoucherTransaction', Type.Object({
+  id: Type.String({ description: 'txn_… id' }),
   voucher_id: Type.String(),
   type: Type.String(),
   amount_minor: Type.Integer(),
@@ -111,13 +120,13 @@ export const Transaction = Type.Object({
   booking_id: Nullable(Type.String()),
   customer_id: Nullable(Type.String()),
   description: Nullable(Type.String()),
-  related_transaction_id: Nullable(Type.String()),
+  related_transaction_id: Nullable(Type.String({ description: 'The redemption a refund gives back' })),
   created_at: Type.String(),
-});
+}, { description: 'An entry of a voucher\'s ledger: a redemption (negative amount), refund or adjustment, with the balance after it.' }));
 export type Transaction = Static<typeof Transaction>;
 
 export const Movement = Type.Object({
-  transaction: Transaction,
+  transaction: Ref(Transaction),
   voucher: Type.Object({
     id: Type.String(),
     code: Type.String(),
@@ -141,7 +150,7 @@ export const VOUCHER_ERRORS = ['voucher_not_found', 'voucher_inactive', 'voucher
 export type VoucherErrorCode = (typeof VOUCHER_ERRORS)[number];
 
 export const LookupResponse = Type.Union([
-  Type.Object({ valid: Type.Literal(true), voucher: Voucher }),
+  Type.Object({ valid: Type.Literal(true), voucher: Ref(Voucher) }),
   Type.Object({ valid: Type.Literal(false), error: Type.Enum([...VOUCHER_ERRORS]), message: Type.String(), voucher: PartialVoucher }),
 ]);
 export type LookupResponse = Static<typeof LookupResponse>;

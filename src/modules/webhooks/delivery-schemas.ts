@@ -1,11 +1,11 @@
 // Response and query schemas of webhook deliveries.
 import Type, { type Static } from 'typebox';
-import { Nullable } from '../../platform/http/schemas.js';
+import { Component, Nullable } from '../../platform/http/schemas.js';
 
 const DELIVERY_STATUSES = ['pending', 'succeeded', 'failed', 'cancelled'] as const;
 
-export const Delivery = Type.Object({
-  id: Type.String(),
+export const Delivery = Component('WebhookDelivery', Type.Object({
+  id: Type.String({ description: 'whdel_… id' }),
   subscription_id: Type.String(),
   event_id: Type.String(),
   event_type: Type.String(),
@@ -18,7 +18,7 @@ export const Delivery = Type.Object({
   last_attempt_at: Nullable(Type.String()),
   created_at: Type.String(),
   updated_at: Type.String(),
-});
+}, { description: 'The delivery of one event to one subscription: its status, attempts and last answer.' }));
 export type Delivery = Static<typeof Delivery>;
 
 export const DeliveryListQuery = Type.Object({

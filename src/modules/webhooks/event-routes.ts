@@ -2,7 +2,7 @@
 import Type from 'typebox';
 import type { Api } from '../../platform/module.js';
 import { ListQuery, ListResponse, listEnvelope, pageOf, parseSort } from '../../platform/http/pagination.js';
-import { authErrors, IdParamsOf } from '../../platform/http/schemas.js';
+import { authErrors, IdParamsOf, Ref } from '../../platform/http/schemas.js';
 import { Event, EventListQuery } from './event-schemas.js';
 import type { EventService } from './event-service.js';
 
@@ -12,7 +12,14 @@ export function eventRoutes(app: Api, events: EventService): void {
   const etags = ['Events'];
   app.get('/v1/events', {
     config: { scope: 'events:read' },
-    schema: { tags: etags, summary: 'List events, newest first (type patterns, created_after, created_before)', querystring: Type.Intersect([ListQuery, EventListQuery]), response: { 200: ListResponse(Event), ...authErrors } },
+    schema: {
+      operationId: 'listEvents',
+      tags: etags,
+      summary: 'List events',
+      description: 'The workspace\'s event log, newest first: what webhooks deliver, kept for the retention window. Filter by `type` (types or patterns such as `booking.*`, comma-separated) and `created_after` / `created_before`.',
+      querystring: Type.Intersect([ListQuery, EventListQuery]),
+      response: { 200: ListResponse(Ref(Event)), ...authErrors },
+    },
   }, async (req) => {
     const page = pageOf(req.query);
     const sort = parseSort(req.query, EVENT_SORTS, { column: 'created_at', direction: 'desc' });
@@ -22,6 +29,13 @@ export function eventRoutes(app: Api, events: EventService): void {
 
   app.get('/v1/events/:id', {
     config: { scope: 'events:read' },
-    schema: { tags: etags, summary: 'Get an event', params: IdParamsOf('evt'), response: { 200: Type.Object({ data: Event }), ...authErrors } },
+    schema: {
+      operationId: 'getEvent',
+      tags: etags,
+      summary: 'Get an event',
+      description: 'Answers one event as webhooks deliver it.',
+      params: IdParamsOf('evt'),
+      response: { 200: Type.Object({ data: Ref(Event) }), ...authErrors },
+    },
   }, async (req) => ({ data: await events.get(req.auth.workspaceId, req.params.id) }));
 }

@@ -1,13 +1,14 @@
 // Response and query schemas of the events API.
 import Type from 'typebox';
+import { Component } from '../../platform/http/schemas.js';
 
-export const Event = Type.Object({
-  id: Type.String(),
-  type: Type.String(),
+export const Event = Component('Event', Type.Object({
+  id: Type.String({ description: 'evt_… id' }),
+  type: Type.String({ description: 'The event type, e.g. `booking.created`' }),
   created_at: Type.String(),
   workspace_id: Type.String(),
-  data: Type.Record(Type.String(), Type.Unknown()),
-});
+  data: Type.Record(Type.String(), Type.Unknown(), { description: 'The payload: the resource as the API shows it (see the event types)' }),
+}, { description: 'Something that happened in the workspace, as webhooks deliver it.' }));
 
 export const EventListQuery = Type.Object({
   type: Type.Optional(Type.String({ maxLength: 500, description: 'Event types or patterns (`booking.*`, `*`), comma-separated' })),

@@ -2,7 +2,7 @@
 import Type from 'typebox';
 import type { Api } from '../../platform/module.js';
 import { ListQuery, ListResponse, listEnvelope, pageOf, parseSort } from '../../platform/http/pagination.js';
-import { authErrors, IdParamsOf } from '../../platform/http/schemas.js';
+import { authErrors, IdParamsOf, Ref } from '../../platform/http/schemas.js';
 import { deleteScope } from '../../platform/http/scopes.js';
 import { CreateSubscriptionBody, Subscription, SubscriptionWithSecret, UpdateSubscriptionBody } from './subscription-schemas.js';
 import type { SubscriptionService } from './subscription-service.js';
@@ -11,18 +11,32 @@ export const tags = ['Webhooks'];
 export const SUBSCRIPTIONS = '/v1/webhooks/subscriptions';
 const BASE = SUBSCRIPTIONS;
 const IdParams = IdParamsOf('whsub');
-const Data = Type.Object({ data: Subscription });
+const Data = Type.Object({ data: Ref(Subscription) });
 const SORTS = { created_at: 'created_at', createdAt: 'created_at', updated_at: 'updated_at', updatedAt: 'updated_at', url: 'url' } as const;
 
 export function subscriptionRoutes(app: Api, service: SubscriptionService): void {
   app.post(BASE, {
     config: { scope: 'webhooks:write' },
-    schema: { tags, summary: 'Create a webhook subscription (the secret is shown only here and on rotation)', body: CreateSubscriptionBody, response: { 201: Type.Object({ data: SubscriptionWithSecret }), ...authErrors } },
+    schema: {
+      operationId: 'createWebhookSubscription',
+      tags,
+      summary: 'Create a webhook subscription',
+      description: 'Subscribes a URL to the workspace\'s events (types, `<group>.*` or `*`). Answers the subscription and its signing `secret`, which is shown only here and on rotation. The URL must be a public http(s) address.',
+      body: CreateSubscriptionBody,
+      response: { 201: Type.Object({ data: SubscriptionWithSecret }), ...authErrors },
+    },
   }, async (req, reply) => reply.code(201).send({ data: await service.create(req.auth.workspaceId, req.body) }));
 
   app.get(BASE, {
     config: { scope: 'webhooks:read' },
-    schema: { tags, summary: 'List webhook subscriptions', querystring: ListQuery, response: { 200: ListResponse(Subscription), ...authErrors } },
+    schema: {
+      operationId: 'listWebhookSubscriptions',
+      tags,
+      summary: 'List webhook subscriptions',
+      description: 'Lists the workspace\'s subscriptions, newest first unless `sort` says otherwise (`created_at`, `updated_at`, `url`); secrets are never shown.',
+      querystring: ListQuery,
+      response: { 200: ListResponse(Ref(Subscription)), ...authErrors },
+    },
   }, async (req) => {
     const page = pageOf(req.query);
     const sort = parseSort(req.query, SORTS, { column: 'created_at', direction: 'desc' });
@@ -32,22 +46,51 @@ export function subscriptionRoutes(app: Api, service: SubscriptionService): void
 
   app.get(`${BASE}/:id`, {
     config: { scope: 'webhooks:read' },
-    schema: { tags, summary: 'Get a webhook subscription', params: IdParams, response: { 200: Data, ...authErrors } },
+    schema: {
+      operationId: 'getWebhookSubscription',
+      tags,
+      summary: 'Get a webhook subscription',
+      description: 'Answers one subscription with its delivery health (`failure_count`, `last_delivery_at`).',
+      params: IdParams,
+      response: { 200: Data, ...authErrors },
+    },
   }, async (req) => ({ data: await service.get(req.auth.workspaceId, req.params.id) }));
 
   app.patch(`${BASE}/:id`, {
     config: { scope: 'webhooks:write' },
-    schema: { tags, summary: 'Update a webhook subscription (headers: null clears them; active: false cancels pending deliveries)', params: IdParams, body: UpdateSubscriptionBody, response: { 200: Data, ...authErrors } },
+    schema: {
+      operationId: 'updateWebhookSubscription',
+      tags,
+      summary: 'Update a webhook subscription',
+      description: 'Changes the fields sent; `headers: null` clears them. `active: false` pauses the subscription and cancels its pending deliveries; `active: true` resumes it for later events.',
+      params: IdParams,
+      body: UpdateSubscriptionBody,
+      response: { 200: Data, ...authErrors },
+    },
   }, async (req) => ({ data: await service.update(req.auth.workspaceId, req.params.id, req.body) }));
 
   app.post(`${BASE}/:id/rotate-secret`, {
     config: { scope: 'webhooks:write' },
-    schema: { tags, summary: 'Replace the signing secret (the old one stops at once; failure_count resets)', params: IdParams, response: { 200: Type.Object({ data: SubscriptionWithSecret }), ...authErrors } },
+    schema: {
+      operationId: 'rotateWebhookSubscriptionSecret',
+      tags,
+      summary: 'Rotate the signing secret',
+      description: 'Replaces the subscription\'s signing secret and answers the new one; the old one stops at once (the next attempt is signed with the new one) and `failure_count` resets.',
+      params: IdParams,
+      response: { 200: Type.Object({ data: SubscriptionWithSecret }), ...authErrors },
+    },
   }, async (req) => ({ data: await service.rotateSecret(req.auth.workspaceId, req.params.id) }));
 
   app.delete(`${BASE}/:id`, {
     config: { scope: deleteScope('webhooks') },
-    schema: { tags, summary: 'Delete a webhook subscription (pending deliveries stop)', params: IdParams, response: { 200: Type.Object({ data: Type.Object({ deleted: Type.Literal(true) }) }), ...authErrors } },
+    schema: {
+      operationId: 'deleteWebhookSubscription',
+      tags,
+      summary: 'Delete a webhook subscription',
+      description: 'Deletes a subscription; its pending deliveries stop.',
+      params: IdParams,
+      response: { 200: Type.Object({ data: Type.Object({ deleted: Type.Literal(true) }) }), ...authErrors },
+    },
   }, async (req) => {
     await service.remove(req.auth.workspaceId, req.params.id);
     return { data: { deleted: true as const } };

@@ -2,7 +2,7 @@
 // (snake_case); create/update bodies take `maxRetries` (spec) or `max_retries`.
 import Type, { type Static } from 'typebox';
 import { EVENT_TYPES } from '../event-catalogue.js';
-import { Nullable } from '../../platform/http/schemas.js';
+import { Component, Nullable, Ref } from '../../platform/http/schemas.js';
 
 export const MAX_RETRIES_DEFAULT = 5;
 
@@ -26,6 +26,8 @@ export const CreateSubscriptionBody = Type.Object({
   maxRetries: Type.Optional(MaxRetries),
   max_retries: Type.Optional(MaxRetries),
   description: Type.Optional(Description),
+}, {
+  examples: [{ url: 'https://crm.bluedanube.example/hooks/travel', events: ['booking.*', 'customer.created'], headers: { 'X-Env': 'prod' }, maxRetries: 5, description: 'CRM sync' }],
 });
 export type CreateSubscriptionBody = Static<typeof CreateSubscriptionBody>;
 
@@ -37,11 +39,11 @@ export const UpdateSubscriptionBody = Type.Object({
   max_retries: Type.Optional(MaxRetries),
   description: Type.Optional(Nullable(Description)),
   active: Type.Optional(Type.Boolean()),
-});
+}, { examples: [{ events: ['booking.*', 'payment.*'], active: true }] });
 export type UpdateSubscriptionBody = Static<typeof UpdateSubscriptionBody>;
 
-export const Subscription = Type.Object({
-  id: Type.String(),
+export const Subscription = Component('WebhookSubscription', Type.Object({
+  id: Type.String({ description: 'whsub_… id' }),
   workspace_id: Type.String(),
   url: Type.String(),
   events: Type.Array(Type.String()),
@@ -52,8 +54,11 @@ export const Subscription = Type.Object({
   created_at: Type.String(),
   updated_at: Type.String(),
   last_delivery_at: Nullable(Type.String()),
-  failure_count: Type.Integer(),
-});
+  failure_count: Type.Integer({ description: 'Failed attempts since the last success or rotation' }),
+}, { description: 'A URL that receives the workspace\'s events matching `events`, signed with the subscription\'s secret.' }));
 export type Subscription = Static<typeof Subscription>;
 
-export const SubscriptionWithSecret = Type.Object({ subscription: Subscription, secret: Type.String() });
+export const SubscriptionWithSecret = Type.Object({
+  subscription: Ref(Subscription),
+  secret: Type.String({ description: 'The signing secret (64 hex characters): shown only on creation and rotation' }),
+});

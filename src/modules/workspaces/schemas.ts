@@ -1,20 +1,23 @@
 // The workspace settings resource (GET/PATCH /v1/workspace): the workspace's own fields around every area's
 // settings, in the order their sections were registered (settings.ts).
 import Type from 'typebox';
+import { Component } from '../../platform/http/schemas.js';
 import type { SettingsRegistry } from './settings.js';
 
 /** The answer's and the PATCH body's schemas, built once every area has registered its section. */
 export function workspaceSettingsSchemas(settings: SettingsRegistry) {
-  const WorkspaceSettings = Type.Object({
-    id: Type.String(),
+  const WorkspaceSettings = Component('Workspace', Type.Object({
+    id: Type.String({ description: 'ws_… id' }),
     name: Type.String(),
     type: Type.Union([Type.Literal('live'), Type.Literal('sandbox')]),
     ...settings.answerSchemas(),
     limits: Type.Object({ perMinute: Type.Integer(), burst: Type.Integer() }),
     createdAt: Type.String(),
     updatedAt: Type.String(),
+  }, { description: 'The workspace (tenant) of the calling key: its type and limits, and its settings (workspace-wide defaults, then each area\'s).' }));
+  const UpdateWorkspaceBody = Type.Partial(Type.Object({ name: Type.String({ minLength: 1, maxLength: 200 }), ...settings.patchSchemas() }), {
+    examples: [{ name: 'Blue Danube Tours', timezone: 'Europe/Vienna', defaultCurrency: 'EUR', defaultInvoiceSeries: 'BDT' }],
   });
-  const UpdateWorkspaceBody = Type.Partial(Type.Object({ name: Type.String({ minLength: 1, maxLength: 200 }), ...settings.patchSchemas() }));
   return { WorkspaceSettings, UpdateWorkspaceBody };
 }
 

@@ -6,7 +6,7 @@
 // handler then writes runs in one unit of work (db.unitOfWork) that commits together with the stored answer: a
 // crash can lose both or neither, never leave a write without its answer for a retry to apply a second time.
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod, RouteOptions } from 'fastify';
 import { sql } from 'kysely';
 import { clock } from '../clock.js';
 import { crashPoint } from '../crash-points.js';
@@ -151,6 +151,11 @@ async function completeClaim(keys: KeysStore, db: Database, claim: Claim, status
   crashPoint('idempotency.answer-committed');
 }
 
+/** The routes whose Idempotency-Key this module handles: the authenticated POSTs of the API (the OpenAPI document says so by this too). */
+export function handlesIdempotencyKey(route: Pick<RouteOptions, 'method' | 'url' | 'config'>): boolean {
+  return [route.method].flat().includes('POST') && !route.config?.public && route.url.startsWith('/v1/');
+}
+
 export function installIdempotency(app: FastifyInstance, db: Database, ttlHours: number): void {
   const keys = keysStore(db);
   app.decorateRequest('idempotencyClaim', null);
@@ -191,8 +196,7 @@ export function installIdempotency(app: FastifyInstance, db: Database, ttlHours:
 
   // Only authenticated POST routes take part: GETs and the rest pay nothing for idempotency.
   app.addHook('onRoute', (route) => {
-    const methods = [route.method].flat();
-    if (!methods.includes('POST') || route.config?.public || !route.url.startsWith('/v1/')) return;
+    if (!handlesIdempotencyKey(route)) return;
     route.preHandler = [...[route.preHandler ?? []].flat(), claim];
     route.onSend = [...[route.onSend ?? []].flat(), complete];
     route.handler = withinUnit(route.handler as RouteHandlerMethod);

@@ -3,23 +3,27 @@
 import type { FastifyReply } from 'fastify';
 import Type, { type Static } from 'typebox';
 import { ValidationError } from '../errors.js';
+import { Component, Ref } from './schemas.js';
 
 export const ListQuery = Type.Object({
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 50 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 50, description: 'Items per page' })),
   // Bounded: an unbounded integer lets 1e20 or 1e400 (Infinity) through to SQL, which both databases reject (500).
-  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER, default: 0 })),
-  sort: Type.Optional(Type.String({ maxLength: 64 })),
-  sortBy: Type.Optional(Type.String({ maxLength: 64 })),
+  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER, default: 0, description: 'Items to skip' })),
+  sort: Type.Optional(Type.String({ maxLength: 64, description: 'A field this list sorts by, `-` in front for descending (`-created_at`)' })),
+  sortBy: Type.Optional(Type.String({ maxLength: 64, description: 'The field to sort by (with sortOrder), instead of `sort`' })),
   sortOrder: Type.Optional(Type.Enum(['asc', 'desc'])),
 });
 export type ListQuery = Static<typeof ListQuery>;
 
-export const PaginationSchema = Type.Object({
-  total: Type.Integer(),
-  limit: Type.Integer(),
-  offset: Type.Integer(),
-  has_more: Type.Boolean(),
-});
+export const PaginationSchema = Component('Pagination', Type.Object(
+  {
+    total: Type.Integer({ description: 'Items in the whole list (with its filters)' }),
+    limit: Type.Integer({ description: 'The page size asked for' }),
+    offset: Type.Integer({ description: 'Items skipped before this page' }),
+    has_more: Type.Boolean({ description: 'Whether items follow this page: ask for offset + the items received' }),
+  },
+  { description: 'Where a page sits in its list' },
+));
 
 export interface Sort<C extends string> {
   column: C;
@@ -76,7 +80,7 @@ export function sendSharedPage<T>(reply: FastifyReply, page: { items: readonly T
   return reply.type('application/json; charset=utf-8').send(body);
 }
 
-/** The response schema of a list of `item`. */
+/** The response schema of a list of `item` (a `Ref` to a component, or an inline schema). */
 export function ListResponse<T extends Type.TSchema>(item: T) {
-  return Type.Object({ data: Type.Array(item), pagination: PaginationSchema });
+  return Type.Object({ data: Type.Array(item), pagination: Ref(PaginationSchema) });
 }
