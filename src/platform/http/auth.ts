@@ -98,6 +98,16 @@ interface Caller {
   csrfToken: string | null;
 }
 
+/** `scheme://host[:port]` with the scheme's default port left out (as browsers send Origin), or null. */
+function originOrNull(text: string): string | null {
+  try {
+    const origin = new URL(text).origin;
+    return origin === 'null' ? null : origin;
+  } catch {
+    return null;
+  }
+}
+
 const csrfRejected = (message: string) => new ForbiddenError(message, { code: 'CSRF_REJECTED' });
 
 function sameSecret(given: string, expected: string): boolean {
@@ -123,12 +133,14 @@ export function installAuth(app: FastifyInstance, resolvers: AuthResolvers, limi
   const publicOrigin = options.publicUrl ? new URL(options.publicUrl).origin : undefined;
 
   /** This server's origin as the browser sees it: PUBLIC_URL, else the request's protocol and Host. */
-  const originOf = (request: FastifyRequest) => publicOrigin ?? `${request.protocol}://${request.host}`;
+  const originOf = (request: FastifyRequest) => publicOrigin ?? originOrNull(`${request.protocol}://${request.host}`);
 
-  /** A cross-site `Origin` is refused; a request without one (not a browser's cross-site request) passes. */
+  /** A cross-site `Origin` (or `null`) is refused; a request without one (not a browser's cross-site request) passes. */
   function checkOrigin(request: FastifyRequest): void {
     const origin = request.headers.origin;
-    if (origin !== undefined && origin !== originOf(request)) throw csrfRejected('Cross-site request refused: Origin is not this server');
+    if (origin === undefined) return;
+    const expected = originOf(request);
+    if (expected === null || originOrNull(origin) !== expected) throw csrfRejected('Cross-site request refused: Origin is not this server');
   }
 
   async function keyCaller(request: FastifyRequest, header: string): Promise<Caller> {
