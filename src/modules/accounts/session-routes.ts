@@ -21,6 +21,14 @@ export const cookieOnly = [{ cookieAuth: [] }];
 export const SIGN_IN_PER_ADDRESS: Limits = { perMinute: 30, burst: 10 };
 export const SIGN_IN_PER_ACCOUNT: Limits = { perMinute: 10, burst: 10 };
 
+/** The budgets a sign-in attempt spends: its client address's, then its account's (the email, known or not). */
+export function signInBuckets(ip: string, email: string): Array<[bucket: string, limits: Limits]> {
+  return [
+    [`signin:${ipBucket(ip)}`, SIGN_IN_PER_ADDRESS],
+    [`signin:acct:${sha256(normalEmail(email))}`, SIGN_IN_PER_ACCOUNT],
+  ];
+}
+
 export interface SessionRouteOptions {
   limits: RateLimits;
   publicUrl?: string;
@@ -63,11 +71,7 @@ export function sessionRoutes(app: Api, sessions: SessionService, opts: SessionR
 
   /** One attempt from the address's budget, then the account's; 429 with Retry-After when either is spent. */
   async function throttle(req: FastifyRequest, reply: FastifyReply, email: string): Promise<void> {
-    const buckets: Array<[string, Limits]> = [
-      [`signin:${ipBucket(req.ip)}`, SIGN_IN_PER_ADDRESS],
-      [`signin:acct:${sha256(normalEmail(email))}`, SIGN_IN_PER_ACCOUNT],
-    ];
-    for (const [bucket, limits] of buckets) {
+    for (const [bucket, limits] of signInBuckets(req.ip, email)) {
       const d = await opts.limits.consume(bucket, limits);
       if (!d.allowed) {
         opts.onThrottled?.();
