@@ -342,7 +342,7 @@ describe('console sessions', () => {
     expect(doc.security).toEqual([{ bearer: [] }, { cookieAuth: [] }]);
     expect(doc.paths['/v1/auth/sign-in'].post.security).toEqual([]);
     expect(doc.paths['/v1/auth/password'].post.security).toEqual([]);
-    for (const [path, method] of [['/v1/auth/session', 'get'], ['/v1/api-keys', 'post'], ['/v1/members/{userId}', 'delete'], ['/v1/audit-log', 'get']]) {
+    for (const [path, method] of [['/v1/auth/session', 'get'], ['/v1/api-keys', 'post'], ['/v1/members/{userId}', 'delete'], ['/v1/audit-log', 'get']] as const) {
       expect(doc.paths[path][method].security, `${method} ${path}`).toEqual([{ cookieAuth: [] }]);
       expect(doc.paths[path][method].tags, `${method} ${path}`).toHaveLength(1);
     }
