@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
+import cookie from '@fastify/cookie';
 import scalar from '@scalar/fastify-api-reference';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Api, Platform } from './platform/index.js';
@@ -20,6 +21,7 @@ import { DEFAULT_LIMITS } from './platform/rate-limits.js';
 import { EVENT_GROUPS } from './modules/event-catalogue.js';
 import { API_TAGS } from './modules/api-tags.js';
 import { migrationsOf, registerRoutes, type Modules } from './modules/index.js';
+import { listenUrl } from './config.js';
 
 /** `req_<random per process><counter>`: unique across processes without paying for randomness per request. */
 const REQUEST_ID_PREFIX = randomBytes(6).toString('hex');
@@ -64,6 +66,8 @@ export interface ServedRoute {
   /** The scopes any one of which grants the route (none: public, or any valid key). */
   scopes: string[];
   public: boolean;
+  /** Only a signed-in session may call it (the /v1/auth routes), whatever the scopes. */
+  session: boolean;
 }
 
 declare module 'fastify' {
@@ -92,23 +96,26 @@ export async function buildApp(p: Platform, modules: Modules): Promise<Api> {
   app.decorate('servedRoutes', served);
   app.addHook('onRoute', (r) => {
     if (!r.url.startsWith('/v1/') || r.schema?.hide) return;
-    const access = { scopes: [r.config?.scope ?? []].flat(), public: r.config?.public === true };
+    const access = { scopes: [r.config?.scope ?? []].flat(), public: r.config?.public === true, session: r.config?.session === true };
     for (const method of [r.method].flat()) if (method !== 'HEAD') served.push({ method, url: r.url, ...access });
   });
 
   installErrorHandling(app);
   installBodyGuards(app);
+  // Parses the Cookie header before the auth hook reads the session cookie (tc_session), and sets it on sign-in.
+  await app.register(cookie);
   installAuth(app, {
     resolveKey: (token) => workspaces.resolveKey(token),
     findWorkspace: (id) => workspaces.findWorkspaceRef(id),
-  }, p.limits);
+    resolveSession: (token) => modules.accounts.services.sessions.resolve(token),
+  }, p.limits, { publicUrl: p.config.publicUrl });
   installIdempotency(app, p.db, p.config.idempotencyTtlHours);
 
   await installOpenApi(app, {
     title: 'Travel Commerce API',
     version: '1.0.0',
     introduction: apiIntroduction(p.config),
-    publicUrl: p.config.publicUrl,
+    publicUrl: p.config.publicUrl ?? listenUrl(p.config),
     tags: API_TAGS,
   });
 

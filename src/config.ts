@@ -5,11 +5,6 @@ import ipaddr from 'ipaddr.js';
 export interface Config {
   port: number;
   host: string;
-  /**
-   * Where clients reach the API (scheme, host, port and any path prefix a proxy adds; no `/v1`): the OpenAPI
-   * document's `servers`. Defaults to the listen address.
-   */
-  publicUrl: string;
   databaseUrl: string;
   redisUrl: string | undefined;
   logLevel: string;
@@ -72,6 +67,17 @@ export interface Config {
   /** A listener of its own for /metrics (no token), e.g. for a scraper on a private network; unset, none. */
   metricsPort: number | undefined;
   metricsHost: string;
+  /**
+   * PUBLIC_URL: where clients reach this server (scheme, host, port and any path prefix a proxy adds; no `/v1`), e.g.
+   * https://api.example.com behind a proxy that rewrites the host. It is the OpenAPI document's `servers` (unset: the
+   * listen address, `listenUrl`), the origin cookie-authenticated requests must come from and the base of the
+   * console's setup links (unset: the request's own protocol and Host).
+   */
+  publicUrl: string | undefined;
+  /** Minutes a console session lives after its last request. */
+  sessionIdleMinutes: number;
+  /** Hours a console session lives at most, however active. */
+  sessionMaxHours: number;
 }
 
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
@@ -125,16 +131,17 @@ function trustProxy(env: NodeJS.ProcessEnv): Config['trustProxy'] {
   return entries;
 }
 
-/**
- * PUBLIC_URL: an absolute http(s) URL without query, fragment or credentials, kept without a trailing slash. Unset,
- * the listen address (a wildcard host becomes the loopback address, which is where a local client reaches it).
- */
-function publicUrl(env: NodeJS.ProcessEnv, host: string, port: number): string {
+/** The listen address as a URL (a wildcard host becomes the loopback address, where a local client reaches it). */
+export function listenUrl(config: Pick<Config, 'host' | 'port'>): string {
+  const { host, port } = config;
+  const local = host === '0.0.0.0' || host === '' ? '127.0.0.1' : host === '::' ? '::1' : host;
+  return `http://${local.includes(':') ? `[${local}]` : local}:${port}`;
+}
+
+/** PUBLIC_URL: an absolute http(s) URL without query, fragment or credentials, kept without a trailing slash. */
+function publicUrl(env: NodeJS.ProcessEnv): string | undefined {
   const raw = env.PUBLIC_URL?.trim();
-  if (!raw) {
-    const local = host === '0.0.0.0' ? '127.0.0.1' : host === '::' ? '::1' : host;
-    return `http://${local.includes(':') ? `[${local}]` : local}:${port}`;
-  }
+  if (!raw) return undefined;
   let url: URL;
   try {
     url = new URL(raw);
@@ -154,7 +161,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port,
     host,
-    publicUrl: publicUrl(env, host, port),
     databaseUrl: env.DATABASE_URL || `sqlite:${path.join('.', 'data', 'travel.sqlite')}`,
     redisUrl: env.REDIS_URL || undefined,
     logLevel: env.LOG_LEVEL || 'info',
@@ -197,5 +203,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: env.METRICS_TOKEN || undefined,
     metricsPort: env.METRICS_PORT ? int(env, 'METRICS_PORT', 0, 1) : undefined,
     metricsHost: env.METRICS_HOST || '127.0.0.1',
+    publicUrl: publicUrl(env),
+    sessionIdleMinutes: int(env, 'SESSION_IDLE_MINUTES', 60, 1),
+    sessionMaxHours: int(env, 'SESSION_MAX_HOURS', 12, 1),
   };
 }

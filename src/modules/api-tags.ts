@@ -24,4 +24,8 @@ export const API_TAGS: readonly ApiTag[] = [
   { name: 'Webhooks', description: 'Subscriptions that receive the workspace\'s events as signed HTTP POSTs, and their delivery log.' },
   { name: 'Events', description: 'The workspace\'s event log: everything webhooks deliver, readable for the retention window.' },
   { name: 'Analytics', description: 'Booking totals by day and product category.' },
+  { name: 'Console sessions', description: 'People sign in with email and password; the session cookie works on every route, with the role\'s scopes. Used by the console at /console.' },
+  { name: 'API keys', description: 'The workspace\'s API keys as its people manage them: listed without their values, created (the value shown once), revoked at once. Session only.' },
+  { name: 'Members', description: 'The people of the workspace and their roles (owner, admin, developer, viewer); invitations with one-time setup links. Session only.' },
+  { name: 'Audit log', description: 'Who changed keys and members, signed in or set a password, when and from where. Session only.' },
 ];

@@ -1,6 +1,6 @@
 // Settings that change who the service trusts: TRUST_PROXY and the /metrics exposure, parsed strictly at start.
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config.js';
+import { listenUrl, loadConfig } from '../../src/config.js';
 
 describe('configuration', () => {
   it('reads TRUST_PROXY as off, a hop count, or proxy addresses and ranges, and refuses anything else', () => {
@@ -25,15 +25,23 @@ describe('configuration', () => {
     expect(() => loadConfig({ LOG_FORMAT: 'xml' })).toThrow(/LOG_FORMAT/);
   });
 
-  it('reads PUBLIC_URL as an http(s) URL without a trailing slash, defaulting to the listen address', () => {
-    expect(loadConfig({}).publicUrl).toBe('http://127.0.0.1:3000');
-    expect(loadConfig({ PORT: '8080', HOST: '0.0.0.0' }).publicUrl).toBe('http://127.0.0.1:8080');
-    expect(loadConfig({ HOST: '::' }).publicUrl).toBe('http://[::1]:3000');
-    expect(loadConfig({ HOST: 'api.internal' }).publicUrl).toBe('http://api.internal:3000');
+  it('reads PUBLIC_URL as an http(s) URL without a trailing slash; unset, the OpenAPI servers use the listen address', () => {
+    expect(loadConfig({}).publicUrl).toBeUndefined();
+    expect(listenUrl(loadConfig({}))).toBe('http://127.0.0.1:3000');
+    expect(listenUrl(loadConfig({ PORT: '8080', HOST: '0.0.0.0' }))).toBe('http://127.0.0.1:8080');
+    expect(listenUrl(loadConfig({ HOST: '::' }))).toBe('http://[::1]:3000');
+    expect(listenUrl(loadConfig({ HOST: 'api.internal' }))).toBe('http://api.internal:3000');
     expect(loadConfig({ PUBLIC_URL: 'https://api.example.net/' }).publicUrl).toBe('https://api.example.net');
     expect(loadConfig({ PUBLIC_URL: 'https://example.net/travel/' }).publicUrl).toBe('https://example.net/travel');
-    for (const bad of ['api.example.net', 'ftp://example.net', 'https://example.net/?x=1', 'https://user:pw@example.net', 'https://example.net/v1']) {
+    for (const bad of ['api.example.net', 'ftp://example.net', 'https://example.net/?x=1', 'https://user:pw@example.net', 'https://example.net/v1', 'not a url']) {
       expect(() => loadConfig({ PUBLIC_URL: bad }), bad).toThrow(/PUBLIC_URL/);
     }
+  });
+
+  it('reads the session lifetimes as positive whole numbers', () => {
+    expect(loadConfig({})).toMatchObject({ sessionIdleMinutes: 60, sessionMaxHours: 12 });
+    expect(loadConfig({ SESSION_IDLE_MINUTES: '15', SESSION_MAX_HOURS: '8' })).toMatchObject({ sessionIdleMinutes: 15, sessionMaxHours: 8 });
+    expect(() => loadConfig({ SESSION_IDLE_MINUTES: '0' })).toThrow(/SESSION_IDLE_MINUTES/);
+    expect(() => loadConfig({ SESSION_MAX_HOURS: '1.5' })).toThrow(/SESSION_MAX_HOURS/);
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { apiIntroduction } from '../../src/app.js';
-import { loadConfig } from '../../src/config.js';
+import { listenUrl, loadConfig } from '../../src/config.js';
 import { API_TAGS } from '../../src/modules/api-tags.js';
 import { EVENT_TYPES } from '../../src/modules/event-catalogue.js';
 
@@ -31,10 +31,10 @@ interface Document {
 /** What an operation id may start with, by method: CRUD verbs, or a verb naming the action (`rotate…`, `enable…`). */
 const VERBS: Record<string, RegExp> = {
   GET: /^(list|get|lookup|download)[A-Z]/,
-  POST: /^(create|rotate|retry|test|issue|void|setDefault|allocate|validate|redeem|refund|upload|submit|commit|upsert|enable|receive)[A-Z]/,
+  POST: /^(create|sign|switch|set|invite|rotate|retry|test|issue|void|setDefault|allocate|validate|redeem|refund|upload|submit|commit|upsert|enable|receive)[A-Z]/,
   PUT: /^update[A-Z]/,
   PATCH: /^update[A-Z]/,
-  DELETE: /^(delete|disable)[A-Z]/,
+  DELETE: /^(delete|disable|revoke|remove)[A-Z]/,
 };
 
 describe('OpenAPI document', () => {
@@ -94,6 +94,8 @@ describe('OpenAPI document', () => {
       if (r.public) {
         expect(op.description, where).toContain('**Authentication:** none');
         expect(op.security, where).toEqual([]);
+      } else if (r.session) {
+        expect(op.description, where).toContain('**Console session only:**');
       } else {
         expect(r.scopes.length, `${where} names its scope in config.scope`).toBeGreaterThan(0);
         for (const scope of r.scopes) expect(op.description, where).toContain(`\`${scope}\``);
@@ -183,7 +185,8 @@ describe('OpenAPI document', () => {
     expect(doc.components.parameters.IdempotencyKey).toMatchObject({ name: 'Idempotency-Key', in: 'header', required: false });
     for (const { method, path, op } of operations) {
       const where = `${method} ${path}`;
-      const takesKey = method === 'POST' && path !== '/v1/integrations/paymentprovider/notify';
+      // Every POST but the provider's notification and the two public session routes (sign-in, password link).
+      const takesKey = method === 'POST' && !['/v1/integrations/paymentprovider/notify', '/v1/auth/sign-in', '/v1/auth/password'].includes(path);
       expect((op.parameters ?? []).some((p) => p.$ref === keyRef.$ref), where).toBe(takesKey);
       expect((op.parameters ?? []).filter((p) => String(p.name).toLowerCase() === 'idempotency-key'), where).toEqual([]);
       const success = Object.entries(op.responses).filter(([status]) => /^2/.test(status));
@@ -204,7 +207,7 @@ describe('OpenAPI document', () => {
   });
 
   it('names the server from PUBLIC_URL and introduces the API in info.description', async () => {
-    expect(doc.servers).toEqual([{ url: t.config.publicUrl, description: expect.any(String) }]);
+    expect(doc.servers).toEqual([{ url: t.config.publicUrl ?? listenUrl(t.config), description: expect.any(String) }]);
     const intro = doc.info.description;
     for (const section of ['## Authentication', '## Errors', '## Pagination', '## Idempotency', '## Rate limits', '## Webhooks', '## Sandbox workspaces']) {
       expect(intro).toContain(section);

@@ -6,6 +6,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import swagger, { type FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import type { EventType } from '../events.js';
 import { handlesIdempotencyKey } from './idempotency.js';
+import { isSessionOnly } from './scopes.js';
 import {
   Component, ErrorSchema, ForbiddenSchema, RateLimitedSchema, referencedComponents, SandboxFeatureDisabledSchema, ValidationErrorSchema,
   WizardValidationErrorSchema,
@@ -98,6 +99,7 @@ export function accessNotes(route: Pick<RouteOptions, 'config'> & { schema?: { e
     const listed = scopes.map((s) => `\`${s}\``);
     lines.push(scopes.length === 0 ? '**Scope:** any valid API key.' : scopes.length === 1 ? `**Scope:** ${listed[0]}.` : `**Scope:** any one of ${listed.join(', ')}.`);
   }
+  if (config.session || [config.scope ?? []].flat().some(isSessionOnly)) lines.push('**Console session only:** API keys are refused (403).');
   if (config.liveOnly) lines.push('**Live workspaces only:** a sandbox workspace is refused with 403 `SANDBOX_FEATURE_DISABLED`.');
   const emits = route.schema?.emits ?? [];
   if (emits.length > 0) lines.push(`**Emits:** ${emits.map((e) => `\`${e}\``).join(', ')}.`);
@@ -218,8 +220,19 @@ export async function installOpenApi(app: FastifyInstance, opts: DocumentOptions
       info: { title: opts.title, version: opts.version, description: opts.introduction },
       servers: [{ url: opts.publicUrl, description: 'This deployment (PUBLIC_URL)' }],
       tags: opts.tags.map((t) => ({ ...t })),
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'An API key, `<prefix>_ws_<random>`, sent as `Authorization: Bearer <key>`' } } },
-      security: [{ bearer: [] }],
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', description: 'An API key, `<prefix>_ws_<random>`, sent as `Authorization: Bearer <key>`' },
+          cookieAuth: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: 'tc_session',
+            description: 'A console session (POST /v1/auth/sign-in); POST, PUT, PATCH and DELETE also need X-CSRF-Token. Authorization wins when both are sent.',
+          },
+        },
+      },
+      // Either one: a key, or a signed-in person's session (the role decides the scopes).
+      security: [{ bearer: [] }, { cookieAuth: [] }],
     },
     // Components are named by their $id (`#/components/schemas/Booking`), not `def-N`.
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
