@@ -67,6 +67,8 @@ export interface Config {
   /** A listener of its own for /metrics (no token), e.g. for a scraper on a private network; unset, none. */
   metricsPort: number | undefined;
   metricsHost: string;
+  /** The built console (`npm run console:build`) served at /console; missing, /console answers 503. */
+  consoleDir: string;
 }
 
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
@@ -166,5 +168,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: env.METRICS_TOKEN || undefined,
     metricsPort: env.METRICS_PORT ? int(env, 'METRICS_PORT', 0, 1) : undefined,
     metricsHost: env.METRICS_HOST || '127.0.0.1',
+    consoleDir: path.resolve(env.CONSOLE_DIR || path.join(import.meta.dirname, '..', 'console', 'dist')),
   };
 }
