@@ -30,7 +30,7 @@ let csrfToken: string | null = null;
 let onSessionLost: () => void = () => undefined;
 
 /** Remembers the signed-in session's CSRF token (sent as X-CSRF-Token), or forgets it (null). */
-export function useSessionToken(token: string | null): void {
+export function setCsrfToken(token: string | null): void {
   csrfToken = token;
 }
 

@@ -1,8 +1,8 @@
 // The console: checks the session cookie, then shows the sign-in (or the password setup of an invitation link) or
 // the signed-in shell (workspace switcher, navigation, the page of the route).
 import type { ComponentChildren } from 'preact';
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { api, ApiError, messageOf, useSessionToken, whenSessionLost, type Session } from './api.js';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { api, ApiError, messageOf, setCsrfToken, whenSessionLost, type Session } from './api.js';
 import { href, navigate, useRoute, type Route } from './router.js';
 import { SessionContext, scopeAllows, useSession, type SessionState } from './session.js';
 import { Badge, ErrorLine, focusMainHeading, Loading, NoAccess, PageTitle } from './ui.js';
@@ -23,10 +23,10 @@ export function App() {
   const [notice, setNotice] = useState<string | null>(null);
   const [checkError, setCheckError] = useState<unknown>(null);
 
-  const setSession = (s: Session | null) => {
-    useSessionToken(s?.csrf_token ?? null);
+  const setSession = useCallback((s: Session | null) => {
+    setCsrfToken(s?.csrf_token ?? null);
     setSessionState(s);
-  };
+  }, []);
 
   useEffect(() => {
     whenSessionLost(() => {

@@ -32,8 +32,13 @@ export function money(amount: number, currency: string): string {
   }
 }
 
-export function moneyMinor(minor: number, currency: string): string {
-  return money(minor / 10 ** currencyDigits(currency), currency);
+/** Short amounts for chart axes: €6K, €1.2M. */
+export function compactMoney(amount: number, currency: string): string {
+  try {
+    return new Intl.NumberFormat(undefined, { style: 'currency', currency, notation: 'compact', maximumFractionDigits: 1 }).format(amount);
+  } catch {
+    return String(amount);
+  }
 }
 
 export function count(n: number): string {

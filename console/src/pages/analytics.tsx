@@ -6,7 +6,7 @@ import uPlot from 'uplot';
 import { api } from '../api.js';
 import { href, navigate } from '../router.js';
 import { useSession } from '../session.js';
-import { count, currencyDigits, day, isoDay, money } from '../format.js';
+import { compactMoney, count, currencyDigits, day, isoDay, money } from '../format.js';
 import { Empty, ErrorLine, Field, Loading, PageTitle, useLoad } from '../ui.js';
 
 const DAY_MS = 86_400_000;
@@ -79,6 +79,7 @@ export function AnalyticsPage({ query }: { query: URLSearchParams }) {
   const digits = cur ? currencyDigits(cur) : 2;
   const shaped = useMemo(() => (rows.data ? shape(rows.data, from, to, digits) : null), [rows.data, from, to, digits]);
   const fmtMoney = (v: number) => (cur ? money(v, cur) : v.toFixed(digits));
+  const axisMoney = (v: number) => (cur ? compactMoney(v, cur) : String(v));
 
   const submit = (e: Event) => {
     e.preventDefault();
@@ -113,6 +114,7 @@ export function AnalyticsPage({ query }: { query: URLSearchParams }) {
               data={shaped.revenue}
               labels={shaped.categories.map((c) => c.name)}
               format={fmtMoney}
+              axis={axisMoney}
             />
             <LineChart title="Bookings by day" data={shaped.bookings} labels={shaped.categories.map((c) => c.name)} format={(v) => count(v)} />
           </div>
@@ -151,7 +153,9 @@ export function AnalyticsPage({ query }: { query: URLSearchParams }) {
 }
 
 /** One uPlot line chart, a series per category, days in UTC; it follows its container's width. */
-function LineChart({ title, data, labels, format }: { title: string; data: uPlot.AlignedData; labels: string[]; format: (v: number) => string }) {
+function LineChart(props: { title: string; data: uPlot.AlignedData; labels: string[]; format: (v: number) => string; axis?: (v: number) => string }) {
+  const { title, data, labels, format } = props;
+  const axis = props.axis ?? format;
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = box.current!;
@@ -170,7 +174,7 @@ function LineChart({ title, data, labels, format }: { title: string; data: uPlot
           value: (_u: uPlot, v: number | null) => (v === null ? '—' : format(v)),
         })),
       ],
-      axes: [{}, { size: 70, values: (_u, splits) => splits.map((v) => format(v)) }],
+      axes: [{}, { size: 64, values: (_u, splits) => splits.map((v) => axis(v)) }],
       legend: { live: true },
     };
     const chart = new uPlot(opts, data, el);

@@ -106,12 +106,12 @@ export function BookingsPage({ query }: { query: URLSearchParams }) {
                     {b.attention_required && <> <Badge tone="bad">attention</Badge></>}
                   </td>
                   <td>{b.product.title}</td>
-                  <td>{day(b.departure.start_at)}</td>
+                  <td class="nowrap">{day(b.departure.start_at)}</td>
                   <td class="num">{b.seats}</td>
                   <td class="num">{money(b.pricing.total, b.pricing.currency)}</td>
                   <td><StatusBadge status={b.status} /></td>
                   <td>{words(b.payment_status)}</td>
-                  <td>{when(b.created_at)}</td>
+                  <td class="nowrap">{when(b.created_at)}</td>
                 </tr>
               ))}
             </tbody>

@@ -54,7 +54,7 @@ export function KeysPage() {
                   <td><Scopes scopes={k.scopes} /></td>
                   <td>
                     {when(k.created_at)}
-                    <div class="muted small">{k.created_by ? `by ${k.created_by.email}` : 'by an operator'}</div>
+                    <div class="muted small">{k.created_by ? `by ${k.created_by.email ?? k.created_by.id}` : 'by an operator'}</div>
                   </td>
                   <td>{when(k.last_used_at, 'never')}</td>
                   <td>{when(k.expires_at, 'never')}</td>
@@ -109,7 +109,8 @@ export function KeysPage() {
 }
 
 function Scopes({ scopes }: { scopes: readonly string[] }) {
-  if (scopes.length === 0) return <span class="muted">none</span>;
+  // A key without scopes has every scope (keys the operator CLI makes by default).
+  if (scopes.length === 0 || scopes.includes('*')) return <strong>full access</strong>;
   const shown = scopes.slice(0, 4);
   return (
     <span class="scopes" title={scopes.join(', ')}>
@@ -119,7 +120,10 @@ function Scopes({ scopes }: { scopes: readonly string[] }) {
   );
 }
 
-/** The scopes this person may put on a key, by resource: `{ bookings: ['read', 'write'], … }`. */
+const ACTION_ORDER = ['read', 'write', 'delete'];
+const actionRank = (a: string) => (ACTION_ORDER.includes(a) ? ACTION_ORDER.indexOf(a) : ACTION_ORDER.length);
+
+/** The scopes this person may put on a key, by resource: `[['bookings', ['read', 'write']], …]`. */
 function grantable(scopes: readonly string[]): Array<[string, string[]]> {
   const byResource = new Map<string, string[]>();
   for (const s of scopes) {
@@ -127,7 +131,9 @@ function grantable(scopes: readonly string[]): Array<[string, string[]]> {
     const [resource = '', action = ''] = s.split(':');
     byResource.set(resource, [...(byResource.get(resource) ?? []), action]);
   }
-  return [...byResource.entries()].sort(([a], [b]) => a.localeCompare(b));
+  return [...byResource.entries()]
+    .map(([r, actions]): [string, string[]] => [r, actions.sort((a, b) => actionRank(a) - actionRank(b) || a.localeCompare(b))])
+    .sort(([a], [b]) => a.localeCompare(b));
 }
 
 function CreateKeyDialog({ onClose, onCreated }: { onClose: () => void; onCreated: () => void }) {
@@ -198,16 +204,18 @@ function CreateKeyDialog({ onClose, onCreated }: { onClose: () => void; onCreate
           <div class="scope-grid">
             {groups.map(([resource, actions]) => (
               <div class="scope-row" key={resource} role="group" aria-label={resource}>
-                <span class="scope-resource">{resource}</span>
-                {actions.map((a) => {
-                  const scope = `${resource}:${a}`;
-                  return (
-                    <label key={scope} class="check">
-                      <input type="checkbox" checked={chosen.has(scope)} onChange={(e) => toggle(scope, e.currentTarget.checked)} />
-                      <span class="visually-hidden">{resource} </span>{a}
-                    </label>
-                  );
-                })}
+                <span class="scope-resource" aria-hidden="true">{resource}</span>
+                <span class="scope-actions">
+                  {actions.map((a) => {
+                    const scope = `${resource}:${a}`;
+                    return (
+                      <label key={scope} class="check">
+                        <input type="checkbox" checked={chosen.has(scope)} onChange={(e) => toggle(scope, e.currentTarget.checked)} />
+                        <span class="visually-hidden">{resource} </span>{a}
+                      </label>
+                    );
+                  })}
+                </span>
               </div>
             ))}
           </div>

@@ -206,9 +206,28 @@ function RoleDialog({ member, isOwner, onClose, onSaved }: { member: Member; isO
   );
 }
 
+/** An audit entry's details as `name: value` lines (lists joined). */
+function Details({ details }: { details: Record<string, unknown> | undefined }) {
+  const entries = Object.entries(details ?? {});
+  if (entries.length === 0) return null;
+  const show = (v: unknown) => (Array.isArray(v) ? v.join(', ') : v !== null && typeof v === 'object' ? JSON.stringify(v) : String(v));
+  // Long lists (a key's thirty scopes) in short, whole on hover.
+  const brief = (v: unknown) => (Array.isArray(v) && v.length > 6 ? `${v.slice(0, 6).join(', ')} and ${v.length - 6} more` : show(v));
+  return (
+    <dl class="kv">
+      {entries.map(([k, v]) => (
+        <div key={k}>
+          <dt>{k}</dt>
+          <dd title={show(v)}>{brief(v)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 function actorOf(a: AuditEntry['actor']): string {
-  if (a.type === 'user') return a.email ?? a.id;
-  if (a.type === 'key') return `API key ${a.id}`;
+  if (a.type === 'user') return a.email ?? a.id ?? 'a deleted user';
+  if (a.type === 'key') return `API key ${a.id ?? ''}`.trim();
   return 'operator (CLI)';
 }
 
@@ -239,12 +258,12 @@ export function AuditPage({ query }: { query: URLSearchParams }) {
             <tbody>
               {log.data.data.map((e) => (
                 <tr key={e.id}>
-                  <td>{when(e.at)}</td>
+                  <td class="nowrap">{when(e.at)}</td>
                   <td>{actorOf(e.actor)}</td>
                   <td class="mono">{e.action}</td>
                   <td class="mono small">{e.target ? `${e.target.type} ${e.target.id}` : '—'}</td>
                   <td class="mono small">{e.ip ?? '—'}</td>
-                  <td class="mono small details">{Object.keys(e.details ?? {}).length ? JSON.stringify(e.details) : ''}</td>
+                  <td class="small details"><Details details={e.details} /></td>
                 </tr>
               ))}
             </tbody>

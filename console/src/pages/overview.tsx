@@ -68,7 +68,7 @@ export function OverviewPage() {
             <dt>Role</dt>
             <dd>{words(session.role)}</dd>
             <dt>Session ends</dt>
-            <dd>{when(session.expires_at)} <span class="muted">(or after a while without use)</span></dd>
+            <dd>{when(session.expires_at)} <span class="muted">if unused until then</span></dd>
           </dl>
           <div class="actions">
             <button type="button" onClick={() => setConfirmAll(true)}>Sign out everywhere</button>

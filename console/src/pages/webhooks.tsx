@@ -322,7 +322,7 @@ export function WebhookPage({ id, query }: { id: string; query: URLSearchParams 
                 <tbody>
                   {deliveries.data.data.map((d) => (
                     <tr key={d.id}>
-                      <td>
+                      <td class="nowrap">
                         {when(d.last_attempt_at ?? d.created_at)}
                         <div class="muted small mono">{d.id}</div>
                       </td>
