@@ -93,6 +93,22 @@ export interface JobQueueOptions {
   onOutcome?: (kind: string, outcome: 'done' | 'retry' | 'failed') => void;
 }
 
+/** The growth of retry delays: `baseMs` after the first failure, doubling up to `maxMs`. */
+export interface RetrySchedule {
+  baseMs: number;
+  maxMs: number;
+}
+
+/**
+ * The one retry backoff (jobs, webhook deliveries): the delay after failed attempt `attempt` (1 = the first) is
+ * base · 2^(attempt−1), capped, with equal jitter (a uniform pick between half and all of it), so retries of
+ * many failures spread out instead of arriving together.
+ */
+export function retryBackoff(attempt: number, s: RetrySchedule, random: () => number = Math.random): number {
+  const full = Math.min(s.maxMs, s.baseMs * 2 ** Math.max(0, attempt - 1));
+  return Math.round(full / 2 + random() * (full / 2));
+}
+
 const NOTIFY_CHANNEL = 'tca_jobs';
 const DEFAULT_MAX_ATTEMPTS = 10;
 
@@ -326,7 +342,7 @@ export class JobQueue<C extends object = JobCatalogue> implements JobSink<C> {
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       const giveUp = err instanceof PermanentJobError || job.attempts >= job.max_attempts;
-      const delay = err instanceof RetryJobError ? err.delayMs : this.backoff(job.attempts);
+      const delay = err instanceof RetryJobError ? err.delayMs : retryBackoff(job.attempts, { baseMs: this.opts.retryBaseMs, maxMs: this.opts.retryMaxMs });
       log[giveUp ? 'error' : 'warn']({ err: message }, giveUp ? 'job failed for good' : 'job failed, will retry');
       this.opts.onOutcome?.(job.kind, giveUp ? 'failed' : 'retry');
       await jobs
@@ -346,11 +362,5 @@ export class JobQueue<C extends object = JobCatalogue> implements JobSink<C> {
     } finally {
       clearInterval(renew);
     }
-  }
-
-  /** Exponential backoff with full jitter between half and all of the doubled delay. */
-  backoff(attempt: number): number {
-    const base = Math.min(this.opts.retryMaxMs, this.opts.retryBaseMs * 2 ** Math.max(0, attempt - 1));
-    return Math.round(base / 2 + Math.random() * (base / 2));
   }
 }

@@ -4,7 +4,7 @@
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clock } from '../../src/platform/clock.js';
-import { JobQueue, PermanentJobError, RetryJobError, type JobHandler, type JobRow, type JobsTable } from '../../src/platform/jobs.js';
+import { JobQueue, PermanentJobError, RetryJobError, retryBackoff, type JobHandler, type JobRow, type JobsTable } from '../../src/platform/jobs.js';
 import { closePlatform, createPlatform, type Platform } from '../../src/platform/index.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 
@@ -452,5 +452,21 @@ describe('job queue', () => {
     const id = await enqueue(q, k, {});
     expect(await q.drain()).toBe(0);
     expect((await jobRow(id)) as JobRow).toMatchObject({ status: 'queued', attempts: 0 });
+  });
+});
+
+describe('retry backoff', () => {
+  it('doubles from the base up to the cap, with a pick between half and all of each step', () => {
+    const jobs = { baseMs: 1000, maxMs: 5 * 60_000 };
+    const all = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((a) => retryBackoff(a, jobs, () => 1));
+    expect(all).toEqual([1000, 2000, 4000, 8000, 16_000, 32_000, 64_000, 128_000, 256_000, 300_000]);
+    expect([1, 2, 3].map((a) => retryBackoff(a, jobs, () => 0))).toEqual([500, 1000, 2000]);
+    expect(retryBackoff(3, jobs, () => 0.5)).toBe(3000);
+    // Attempt 0 (never a failure's number) waits as the first.
+    expect(retryBackoff(0, jobs, () => 1)).toBe(1000);
+    for (let i = 0; i < 100; i++) {
+      const d = retryBackoff(4, jobs);
+      expect(d >= 4000 && d <= 8000).toBe(true);
+    }
   });
 });

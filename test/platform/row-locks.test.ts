@@ -1,5 +1,6 @@
 // Row locks are written once for both databases: `.forUpdate()` locks the row on PostgreSQL and is dropped from the
-// statement on SQLite (whose write transactions are serialised whole), so stores need no dialect check.
+// statement on SQLite (whose write transactions are serialised whole), so stores need no dialect check. The same for
+// the database handle's other dialect-dependent pieces (lockKey, jsonArrayText).
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/platform/db/index.js';
@@ -36,5 +37,24 @@ describe('row locks', () => {
       });
     await Promise.all(Array.from({ length: 10 }, bump));
     expect((await db.kysely.withTables<Tables>().selectFrom('t').select('v').executeTakeFirstOrThrow()).v).toBe(10);
+  });
+
+  it('lockKey serialises transactions that lock the same key, on both databases', async () => {
+    const bump = () =>
+      db.transaction(async (tx) => {
+        await db.lockKey(tx, 1, 'the key');
+        const row = await tx.withTables<Tables>().selectFrom('t').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
+        await new Promise((r) => setTimeout(r, 5));
+        await tx.withTables<Tables>().updateTable('t').set({ v: row.v + 1 }).where('id', '=', 1).execute();
+      });
+    await Promise.all(Array.from({ length: 10 }, bump));
+    expect((await db.kysely.withTables<Tables>().selectFrom('t').select('v').executeTakeFirstOrThrow()).v).toBe(10);
+  });
+
+  it('jsonArrayText answers the rows as one JSON array, in order, and [] for none', async () => {
+    await db.kysely.withTables<Tables>().insertInto('t').values([{ id: 3, v: 1 }, { id: 2, v: 1 }]).execute();
+    const arrayOf = (min: number) => db.jsonArrayText(sql`select id, v from t where v >= ${min}`, ['id', 'v'], ['v', 'id']).execute(db.kysely);
+    expect(JSON.parse((await arrayOf(0)).rows[0]!.body)).toEqual([{ id: 1, v: 0 }, { id: 2, v: 1 }, { id: 3, v: 1 }]);
+    expect(JSON.parse((await arrayOf(5)).rows[0]!.body)).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 // Request and response schemas of invoices. Bodies follow the spec's creation shape (camelCase); the read shape
 // is the reference's: decimal values as strings, computed from integer minor units (docs/decisions.md, Billing).
 import Type, { type Static } from 'typebox';
-import { Nullable, PrefixedId } from '../../platform/http/schemas.js';
+import { CurrencyCode, Nullable, PrefixedId } from '../../platform/http/schemas.js';
 
 const UUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
 
@@ -38,7 +38,7 @@ export type LineInput = Static<typeof LineInput>;
 
 const writable = {
   series: SeriesCode,
-  currency: Type.String({ pattern: '^[A-Z]{3}$' }),
+  currency: CurrencyCode(),
   issueDate: DateOnly,
   dueDate: DateOnly,
   buyerAddress: Nullable(BuyerAddress),

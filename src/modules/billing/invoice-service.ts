@@ -11,7 +11,7 @@ import { newId, parseId } from '../../platform/ids.js';
 import { countersStore } from './counters.js';
 import type { BuyerAddress, CreateInvoiceBody, Invoice, InvoiceLine, InvoiceListQuery, LineInput, UpdateInvoiceBody } from './invoice-schemas.js';
 import { invoicesStore as store, type InvoiceLineRow, type InvoiceRow, type InvoiceSortColumn } from './invoice-store.js';
-import { MAX_AMOUNT, currencyExponent, divRound, fromUnits, isCurrency, toUnits } from '../../platform/money.js';
+import { MAX_AMOUNT, checkCurrency, currencyExponent, divRound, fromUnits, toUnits } from '../../platform/money.js';
 import { todayIn, type BillingSettingsReader } from './workspace-settings.js';
 
 const QUANTITY_PLACES = 3;
@@ -91,10 +91,6 @@ function toInvoice(row: InvoiceRow, lines: InvoiceLineRow[]): Invoice {
     updatedAt: row.updated_at,
     lines: lines.map((l) => toLine(l, exponent)),
   };
-}
-
-function checkCurrency(currency: string): void {
-  if (!isCurrency(currency)) throw new ValidationError('currency', 'must be an ISO 4217 currency code');
 }
 
 function checkBuyerAddress(a: BuyerAddress | null | undefined): void {
@@ -192,7 +188,7 @@ export class InvoicesService {
 
   /** Creates a draft; answers its id (the spec's creation response carries nothing else). */
   async create(workspaceId: string, body: CreateInvoiceBody): Promise<{ id: string }> {
-    checkCurrency(body.currency);
+    checkCurrency('currency', body.currency);
     checkBuyerAddress(body.buyerAddress);
     const draft: DraftInput = {
       series: body.series,
@@ -224,7 +220,7 @@ export class InvoicesService {
   /** Changes a draft; `lines`, when given, replace all lines. Issued and voided invoices are frozen (409). */
   async update(workspaceId: string, rawId: string, body: UpdateInvoiceBody): Promise<Invoice> {
     const id = invoiceId(rawId);
-    if (body.currency !== undefined) checkCurrency(body.currency);
+    if (body.currency !== undefined) checkCurrency('currency', body.currency);
     checkBuyerAddress(body.buyerAddress);
     return this.deps.db.transaction(async (tx) => {
       const current = await this.draftForUpdate(tx, workspaceId, id);
@@ -274,7 +270,7 @@ export class InvoicesService {
   async void(workspaceId: string, rawId: string): Promise<Invoice> {
     const id = invoiceId(rawId);
     return this.deps.db.transaction(async (tx) => {
-      const current = await store.getForUpdate(tx, this.deps.db.dialect, workspaceId, id);
+      const current = await store.getForUpdate(tx, workspaceId, id);
       if (!current) throw new NotFoundError('Invoice');
       if (current.status === 'void') throw new ConflictError('Invoice is already void');
       const now = clock.iso();
@@ -364,7 +360,7 @@ export class InvoicesService {
 
   /** The draft, locked; a missing invoice is a 404, one that is no longer a draft a 409. */
   private async draftForUpdate(db: Executor, workspaceId: string, id: string): Promise<InvoiceRow> {
-    const row = await store.getForUpdate(db, this.deps.db.dialect, workspaceId, id);
+    const row = await store.getForUpdate(db, workspaceId, id);
     if (!row) throw new NotFoundError('Invoice');
     if (row.status !== 'draft') throw new ConflictError(`Invoice is ${row.status}: only a draft can change`, { status: row.status });
     return row;

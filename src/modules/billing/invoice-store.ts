@@ -1,5 +1,6 @@
 // SQL for invoices and their lines. Every query is filtered by workspace.
-import type { Dialect, Executor } from '../../platform/db/index.js';
+import type { Executor } from '../../platform/db/index.js';
+import { listPage } from '../../platform/db/lists.js';
 import type { Page, Sort } from '../../platform/http/pagination.js';
 import type { InvoiceStatus } from './invoice-schemas.js';
 
@@ -67,10 +68,8 @@ export const invoicesStore = {
     t(db).selectFrom('invoices').selectAll().where('workspace_id', '=', workspaceId).where('id', '=', id).executeTakeFirst(),
 
   /** The row, locked until the transaction ends (PostgreSQL; SQLite transactions are serialised already). */
-  getForUpdate(db: Executor, dialect: Dialect, workspaceId: string, id: string) {
-    const q = t(db).selectFrom('invoices').selectAll().where('workspace_id', '=', workspaceId).where('id', '=', id);
-    return (dialect === 'postgres' ? q.forUpdate() : q).executeTakeFirst();
-  },
+  getForUpdate: (db: Executor, workspaceId: string, id: string) =>
+    t(db).selectFrom('invoices').selectAll().where('workspace_id', '=', workspaceId).where('id', '=', id).forUpdate().executeTakeFirst(),
 
   update: (db: Executor, workspaceId: string, id: string, patch: Partial<InvoiceRow>) =>
     t(db).updateTable('invoices').set(patch).where('workspace_id', '=', workspaceId).where('id', '=', id).executeTakeFirst(),
@@ -97,10 +96,6 @@ export const invoicesStore = {
     if (f.issueDateTo) q = q.where('issue_date', '<=', f.issueDateTo);
     if (f.dueDateFrom) q = q.where('due_date', '>=', f.dueDateFrom);
     if (f.dueDateTo) q = q.where('due_date', '<=', f.dueDateTo);
-    const [rows, count] = await Promise.all([
-      q.selectAll().orderBy(sort.column, sort.direction).orderBy('id', sort.direction).limit(page.limit).offset(page.offset).execute(),
-      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(count.n) };
+    return listPage(q, { sort, page });
   },
 };

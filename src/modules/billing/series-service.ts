@@ -114,7 +114,7 @@ export class ContractSeriesService {
     const name = body.name?.trim();
     if (name === '') throw new ValidationError('name', 'must not be blank');
     return this.write(async (tx) => {
-      const current = await store.getForUpdate(tx, this.deps.db.dialect, workspaceId, id);
+      const current = await store.getForUpdate(tx, workspaceId, id);
       if (!current) throw new NotFoundError('Contract series');
       const patch: Partial<SeriesRow> = Object.fromEntries(
         Object.entries({
@@ -166,7 +166,7 @@ export class ContractSeriesService {
   /** Makes a series the workspace's only default: the previous default loses the flag in the same transaction. */
   async setDefault(workspaceId: string, id: string): Promise<ContractSeries> {
     return this.write(async (tx) => {
-      await store.lockWorkspace(tx, this.deps.db.dialect, workspaceId);
+      await store.lockWorkspace(tx, workspaceId);
       const target = await store.get(tx, workspaceId, id);
       if (!target) throw new NotFoundError('Contract series');
       if (!bool.read(target.active)) throw new ConflictError('An inactive series cannot be the default');

@@ -1,6 +1,7 @@
 // SQL for contract series and the numbers they allocated. Every query is filtered by workspace.
 import { sql } from 'kysely';
-import type { Dialect, Executor } from '../../platform/db/index.js';
+import type { Executor } from '../../platform/db/index.js';
+import { listPage } from '../../platform/db/lists.js';
 import type { Page, Sort } from '../../platform/http/pagination.js';
 import type { ResetPeriod } from './series-pattern.js';
 
@@ -52,14 +53,11 @@ export const seriesStore = {
   get: (db: Executor, workspaceId: string, id: string) => byId(db, workspaceId, id).executeTakeFirst(),
 
   /** The row, locked until the transaction ends (PostgreSQL; SQLite transactions are serialised already). */
-  getForUpdate(db: Executor, dialect: Dialect, workspaceId: string, id: string) {
-    const q = byId(db, workspaceId, id);
-    return (dialect === 'postgres' ? q.forUpdate() : q).executeTakeFirst();
-  },
+  getForUpdate: (db: Executor, workspaceId: string, id: string) =>
+    byId(db, workspaceId, id).forUpdate().executeTakeFirst(),
 
   /** Locks every series of the workspace, in id order (so two promotions queue instead of deadlocking). */
-  async lockWorkspace(db: Executor, dialect: Dialect, workspaceId: string): Promise<void> {
-    if (dialect !== 'postgres') return;
+  async lockWorkspace(db: Executor, workspaceId: string): Promise<void> {
     await t(db).selectFrom('contract_series').select('id').where('workspace_id', '=', workspaceId).orderBy('id').forUpdate().execute();
   },
 
@@ -117,10 +115,6 @@ export const seriesStore = {
   async list(db: Executor, workspaceId: string, f: { activeOnly: boolean }, sort: Sort<SeriesSortColumn>, page: Page) {
     let q = t(db).selectFrom('contract_series').where('workspace_id', '=', workspaceId);
     if (f.activeOnly) q = q.where('active', '=', 1);
-    const [rows, count] = await Promise.all([
-      q.selectAll().orderBy(sort.column, sort.direction).orderBy('id', sort.direction).limit(page.limit).offset(page.offset).execute(),
-      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(count.n) };
+    return listPage(q, { sort, page });
   },
 };

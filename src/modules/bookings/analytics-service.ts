@@ -1,20 +1,12 @@
 // Booking analytics, answered from the daily rollup that every booking change keeps current in its own
 // transaction, so a query reads at most (days × categories) rows and never scans bookings.
 import type { Database } from '../../platform/db/index.js';
+import { parseDateRange } from '../../platform/dates.js';
 import { NotFoundError, ValidationError } from '../../platform/errors.js';
 import type { CategoriesQuery } from './analytics-schemas.js';
 import { bookingsStore as store } from './booking-store.js';
 
 const MAX_RANGE_DAYS = 366;
-const DAY_MS = 86_400_000;
-
-function dayMs(field: string, value: string): number {
-  const ms = Date.parse(`${value}T00:00:00.000Z`);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== value) {
-    throw new ValidationError(field, 'must be a date (YYYY-MM-DD)');
-  }
-  return ms;
-}
 
 /** Who asks: their own workspace, and whether their key is internal (which may name any workspace). */
 export interface AnalyticsCaller {
@@ -29,7 +21,7 @@ export class AnalyticsService {
     private readonly deps: { db: Database },
     private readonly workspaceExists: (id: string) => Promise<boolean>,
   ) {
-    this.categoryDays = store.categoryDaysJson(deps.db.kysely, deps.db.dialect);
+    this.categoryDays = store.categoryDaysJson(deps.db);
   }
 
   /**
@@ -38,11 +30,8 @@ export class AnalyticsService {
    * text of the rows (`[{day, product_category, amount_cents_sum, cnt}]`).
    */
   async categories(caller: AnalyticsCaller, q: CategoriesQuery): Promise<string> {
-    const from = dayMs('from', q.from);
-    const to = dayMs('to', q.to);
-    if (to < from) throw new ValidationError('to', 'must not be before from');
-    const days = (to - from) / DAY_MS + 1;
-    if (days > MAX_RANGE_DAYS) throw new ValidationError('to', `the range covers ${days} days; at most ${MAX_RANGE_DAYS}`);
+    const { days } = parseDateRange(q, { datesOnly: true, ordered: true });
+    if (days! > MAX_RANGE_DAYS) throw new ValidationError('to', `the range covers ${days} days; at most ${MAX_RANGE_DAYS}`);
     if (q.workspaceId !== caller.workspaceId) {
       if (!caller.internal || !(await this.workspaceExists(q.workspaceId))) throw new NotFoundError('Workspace');
     }

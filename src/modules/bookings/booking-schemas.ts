@@ -1,6 +1,6 @@
 // Request and response schemas of bookings, and the booking fields the wizard shares.
 import Type, { type Static } from 'typebox';
-import { ErrorBody, Metadata, Nullable, PrefixedId } from '../../platform/http/schemas.js';
+import { CurrencyCode, ErrorBody, Metadata, Nullable, PrefixedId } from '../../platform/http/schemas.js';
 import { BOOKING_STATUSES, PAYMENT_STATUSES } from './rules.js';
 
 /** A well-formed booking or wizard request refused by the state of things: 409, 410 (an expired session), 422. */
@@ -8,7 +8,7 @@ export const refusedErrors = { 409: ErrorBody, 410: ErrorBody, 422: ErrorBody };
 
 export const ProductId = PrefixedId('prod');
 export const DepartureId = PrefixedId('dept', ['dep']);
-export const Currency = Type.String({ pattern: '^[A-Z]{3}$', description: 'ISO 4217 code' });
+export const Currency = CurrencyCode({ description: 'ISO 4217 code' });
 export const Pax = Type.Integer({ minimum: 0, maximum: 500 });
 /** Free text stored in a text column: no NUL characters (PostgreSQL refuses them). */
 export const Notes = Type.String({ maxLength: 5000, pattern: '^[^\\u0000]*$' });

@@ -4,13 +4,15 @@
 // follows the same rules and emits the same events.
 import type { DataDeps } from '../../platform/module.js';
 import { clock } from '../../platform/clock.js';
+import { parseDateRange } from '../../platform/dates.js';
 import { bool, json, jsonOrNull } from '../../platform/db/codecs.js';
 import type { Tx } from '../../platform/db/index.js';
-import { AppError, ConflictError, NotFoundError, UnprocessableError, ValidationError } from '../../platform/errors.js';
+import { AppError, ConflictError, NotFoundError, UnprocessableError } from '../../platform/errors.js';
 import type { Page, Sort } from '../../platform/http/pagination.js';
-import { newId } from '../../platform/ids.js';
+import { newId, parseId } from '../../platform/ids.js';
+import { fromMinorUnits } from '../../platform/money.js';
 import type { BookingPorts, RoomRequest } from './ports.js';
-import { assertTransition, bookingCode, toMajor, utcDay } from './rules.js';
+import { assertTransition, bookingCode, utcDay } from './rules.js';
 import type { Booking, BookingListQuery, CreateBookingBody, UpdateBookingBody } from './booking-schemas.js';
 import { bookingsStore as store, type BookingFilters, type BookingRow, type BookingSortColumn, type BookingStatus, type PaymentStatus } from './booking-store.js';
 
@@ -84,11 +86,12 @@ const ANNOUNCED: ReadonlySet<string> = new Set(['status', 'notes']);
 
 const UNCATEGORIZED = 'uncategorized';
 
-/** Canonical ids inside prefixed strings: bodies may use the spec's alias prefixes (`dep_`, `p_`). */
-function canonical(id: string | null | undefined, prefix: string, aliases: string[] = []): string | null {
-  if (!id) return null;
-  for (const p of aliases) if (id.startsWith(`${p}_`)) return `${prefix}_${id.slice(p.length + 1).toLowerCase()}`;
-  return id.startsWith(`${prefix}_`) ? `${prefix}_${id.slice(prefix.length + 1).toLowerCase()}` : id;
+/**
+ * The canonical form of an optional id the request's schema (or the wizard) has checked: bodies may use the spec's
+ * alias prefixes (`dep_`, `p_`) and upper-case UUIDs.
+ */
+function canonical(id: string | null | undefined, prefix: string, field: string, aliases: string[] = []): string | null {
+  return id ? parseId(id, prefix, field, { aliases }) : null;
 }
 
 export function toBooking(row: BookingRow): Booking {
@@ -111,9 +114,9 @@ export function toBooking(row: BookingRow): Booking {
     language: row.language,
     pricing: {
       currency: row.currency,
-      subtotal: toMajor(Number(row.subtotal_minor), row.currency),
-      tax: toMajor(Number(row.tax_minor), row.currency),
-      total: toMajor(Number(row.total_minor), row.currency),
+      subtotal: fromMinorUnits(Number(row.subtotal_minor), row.currency),
+      tax: fromMinorUnits(Number(row.tax_minor), row.currency),
+      total: fromMinorUnits(Number(row.total_minor), row.currency),
       subtotal_minor: Number(row.subtotal_minor),
       tax_minor: Number(row.tax_minor),
       total_minor: Number(row.total_minor),
@@ -139,30 +142,15 @@ export function toBooking(row: BookingRow): Booking {
 }
 
 /** `createdTo` is inclusive: a date covers its whole UTC day, a timestamp its millisecond. */
-function createdRange(q: BookingListQuery): { from?: string; to?: string } {
-  const fromRaw = q.createdFrom ?? q.created_from;
-  const toRaw = q.createdTo ?? q.created_to;
-  const parse = (field: string, v: string): number => {
-    const ms = Date.parse(v.length === 10 ? `${v}T00:00:00.000Z` : v);
-    if (Number.isNaN(ms)) throw new ValidationError(field, 'must be a date (YYYY-MM-DD) or an ISO 8601 timestamp');
-    return ms;
-  };
-  const out: { from?: string; to?: string } = {};
-  if (fromRaw) out.from = clock.iso(parse('createdFrom', fromRaw));
-  if (toRaw) out.to = clock.iso(parse('createdTo', toRaw) + (toRaw.length === 10 ? 86_400_000 : 1));
-  if (out.from && out.to && out.to <= out.from) throw new ValidationError('createdTo', 'must not be before createdFrom');
-  return out;
-}
-
 export function listFilters(q: BookingListQuery): BookingFilters {
-  const range = createdRange(q);
+  const range = parseDateRange({ from: q.createdFrom ?? q.created_from, to: q.createdTo ?? q.created_to }, { fields: { from: 'createdFrom', to: 'createdTo' }, ordered: true });
   return {
     status: q.status as BookingStatus | undefined,
-    productId: canonical(q.productId ?? q.product_id, 'prod') ?? undefined,
-    departureId: canonical(q.departureId ?? q.departure_id, 'dept', ['dep']) ?? undefined,
+    productId: canonical(q.productId ?? q.product_id, 'prod', 'productId') ?? undefined,
+    departureId: canonical(q.departureId ?? q.departure_id, 'dept', 'departureId', ['dep']) ?? undefined,
     paymentStatus: (q.paymentStatus ?? q.payment_status) as PaymentStatus | undefined,
     createdFrom: range.from,
-    createdTo: range.to,
+    createdTo: range.before,
     attentionRequired: q.needsAttention ?? q.needs_attention,
   };
 }
@@ -192,7 +180,7 @@ export class BookingsService {
   /** The spec's PATCH: `status` through the machine (cancelling gives the seats back), `notes` (null clears). */
   async update(workspaceId: string, id: string, body: UpdateBookingBody): Promise<{ id: string; status: string; notes: string | null }> {
     return this.deps.db.transaction(async (tx) => {
-      const current = await store.getForUpdate(tx, this.deps.db.dialect, workspaceId, id);
+      const current = await store.getForUpdate(tx, workspaceId, id);
       if (!current) throw new NotFoundError('Booking');
       const booking = await this.change(tx, workspaceId, current, { status: body.status, set: { notes: body.notes } });
       return { id: booking.id, status: booking.status, notes: booking.notes };
@@ -216,8 +204,8 @@ export class BookingsService {
    * pax and rooms consistent, currency matching the price, referenced people and organizations existing.
    */
   async prepare(workspaceId: string, input: BookingInput): Promise<PreparedBooking> {
-    const productId = canonical(input.productId, 'prod') as string;
-    const departureId = canonical(input.departureId, 'dept', ['dep']) as string;
+    const productId = parseId(input.productId, 'prod', 'productId');
+    const departureId = parseId(input.departureId, 'dept', 'departureId', { aliases: ['dep'] });
     const rooms = input.rooms ?? [];
     const roomPeople = rooms.reduce((n, r) => n + r.occupancy * r.quantity, 0);
     const paxChildren = input.paxChildren ?? 0;
@@ -230,8 +218,8 @@ export class BookingsService {
     }
     if (paxInfants > paxAdults) throw new UnprocessableError('Too many infants', { field: 'paxInfants', message: 'each infant travels with an adult: at most paxAdults' });
 
-    const billingPersonId = canonical(input.billingPersonId, 'ppl', ['p']);
-    const organizationId = canonical(input.organizationId, 'org');
+    const billingPersonId = canonical(input.billingPersonId, 'ppl', 'billingPersonId', ['p']);
+    const organizationId = canonical(input.organizationId, 'org', 'organizationId');
     const [personOk, orgOk] = await Promise.all([
       billingPersonId ? this.ports.directory.personExists(workspaceId, billingPersonId) : true,
       organizationId ? this.ports.directory.organizationExists(workspaceId, organizationId) : true,
@@ -241,7 +229,7 @@ export class BookingsService {
 
     const { product, departure, price } = await this.ports.catalog.loadForBooking(workspaceId, productId, departureId);
     if (departure.seatsLeft !== null && departure.seatsLeft < seats) throw this.noSeats(departure.seatsLeft, seats);
-    const ratePlanId = canonical(input.ratePlanId, 'rate');
+    const ratePlanId = canonical(input.ratePlanId, 'rate', 'ratePlanId');
     const quote = await price({ ratePlanId, paxAdults, paxChildren, paxInfants, rooms });
     if (input.currency && input.currency !== quote.currency) {
       throw new UnprocessableError('Currency mismatch', { field: 'currency', message: `the product is priced in ${quote.currency}` });
@@ -337,7 +325,7 @@ export class BookingsService {
 
   /** The booking's row, locked for the rest of `tx`: what the payment workflow reads before it changes it. */
   getRowForUpdate(tx: Tx, workspaceId: string, id: string) {
-    return store.getForUpdate(tx, this.deps.db.dialect, workspaceId, id);
+    return store.getForUpdate(tx, workspaceId, id);
   }
 
   /**

@@ -1,6 +1,8 @@
 // SQL of bookings. Every query is filtered by workspace.
 import { sql } from 'kysely';
-import { compiledOnce, type Dialect, type Executor } from '../../platform/db/index.js';
+import { gaplessCounter } from '../../platform/counters.js';
+import { compiledOnce, type Database, type Executor } from '../../platform/db/index.js';
+import { listPage } from '../../platform/db/lists.js';
 import type { Page, Sort } from '../../platform/http/pagination.js';
 
 export type BookingStatus = 'pending' | 'confirmed' | 'completed' | 'cancelled';
@@ -76,6 +78,8 @@ export interface BookingFilters {
 
 const t = (db: Executor) => db.withTables<BookingsTables>();
 
+const bookingCodeCounter = gaplessCounter<Pick<BookingsTables['booking_code_counters'], 'workspace_id' | 'year'>>('booking_code_counters');
+
 export const bookingsStore = {
   insert: (db: Executor, row: BookingRow) => t(db).insertInto('bookings').values(row).execute(),
 
@@ -83,10 +87,8 @@ export const bookingsStore = {
     t(db).selectFrom('bookings').selectAll().where('workspace_id', '=', workspaceId).where('id', '=', id).executeTakeFirst(),
 
   /** The row, locked for the rest of the transaction on PostgreSQL (SQLite transactions are already serialised). */
-  getForUpdate(db: Executor, dialect: Dialect, workspaceId: string, id: string) {
-    const q = t(db).selectFrom('bookings').selectAll().where('workspace_id', '=', workspaceId).where('id', '=', id);
-    return (dialect === 'postgres' ? q.forUpdate() : q).executeTakeFirst();
-  },
+  getForUpdate: (db: Executor, workspaceId: string, id: string) =>
+    t(db).selectFrom('bookings').selectAll().where('workspace_id', '=', workspaceId).where('id', '=', id).forUpdate().executeTakeFirst(),
 
   update: (db: Executor, workspaceId: string, id: string, patch: Partial<BookingRow>) =>
     t(db).updateTable('bookings').set(patch).where('workspace_id', '=', workspaceId).where('id', '=', id).executeTakeFirst(),
@@ -101,11 +103,7 @@ export const bookingsStore = {
     if (f.createdTo) q = q.where('created_at', '<', f.createdTo);
     if (f.attentionRequired !== undefined) q = q.where('attention_required', '=', f.attentionRequired ? 1 : 0);
     const filtered = Object.values(f).some((v) => v !== undefined);
-    const [rows, total] = await Promise.all([
-      q.selectAll().orderBy(sort.column, sort.direction).orderBy('id', sort.direction).limit(page.limit).offset(page.offset).execute(),
-      filtered ? q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow().then((r) => Number(r.n)) : bookingsStore.count(db, workspaceId),
-    ]);
-    return { rows, total };
+    return listPage(q, { sort, page, count: filtered ? undefined : () => bookingsStore.count(db, workspaceId) });
   },
 
   /**
@@ -131,19 +129,8 @@ export const bookingsStore = {
     return Number(row.n);
   },
 
-  /**
-   * The next booking number of the workspace for `year`. The upsert takes the counter row's lock until the
-   * transaction ends, so concurrent bookings get consecutive numbers and a rolled-back booking gives its back.
-   */
-  async nextCodeNumber(db: Executor, workspaceId: string, year: number): Promise<number> {
-    const row = await t(db)
-      .insertInto('booking_code_counters')
-      .values({ workspace_id: workspaceId, year, last_value: 1 })
-      .onConflict((oc) => oc.columns(['workspace_id', 'year']).doUpdateSet({ last_value: sql<number>`booking_code_counters.last_value + 1` }))
-      .returning('last_value')
-      .executeTakeFirstOrThrow();
-    return Number(row.last_value);
-  },
+  /** The next booking number of the workspace for `year`, in the caller's transaction (a rollback gives it back). */
+  nextCodeNumber: (db: Executor, workspaceId: string, year: number): Promise<number> => bookingCodeCounter(db, { workspace_id: workspaceId, year }),
 
   /** Adds `amountDelta` and `countDelta` to the rollup row of a day and category (negative on cancellation). */
   bumpCategoryDay: (db: Executor, workspaceId: string, day: string, category: string, amountDelta: number, countDelta: number) =>
@@ -162,15 +149,11 @@ export const bookingsStore = {
    * The analytics answer for `[workspaceId, from, to]` as JSON text, built by the database in one row: the rows
    * sorted by day then category, so the API sends the text as is instead of decoding and re-encoding every row.
    */
-  categoryDaysJson(db: Executor, dialect: Dialect) {
+  categoryDaysJson(db: Pick<Database, 'kysely' | 'jsonArrayText'>) {
     const ws = '';
-    const q =
-      dialect === 'postgres'
-        ? sql<{ body: string }>`select coalesce(json_agg(json_build_object('day', day, 'product_category', product_category, 'amount_cents_sum', amount_cents_sum, 'cnt', cnt) order by day, product_category), '[]'::json)::text as body
-            from booking_category_days where workspace_id = ${ws} and day >= ${ws} and day <= ${ws} and cnt > 0`
-        : sql<{ body: string }>`select json_group_array(json_object('day', day, 'product_category', product_category, 'amount_cents_sum', amount_cents_sum, 'cnt', cnt)) as body
-            from (select day, product_category, amount_cents_sum, cnt from booking_category_days
-                  where workspace_id = ${ws} and day >= ${ws} and day <= ${ws} and cnt > 0 order by day, product_category)`;
-    return compiledOnce(db, { compile: () => q.compile(db) });
+    const rows = sql`select day, product_category, amount_cents_sum, cnt from booking_category_days
+      where workspace_id = ${ws} and day >= ${ws} and day <= ${ws} and cnt > 0`;
+    const q = db.jsonArrayText(rows, ['day', 'product_category', 'amount_cents_sum', 'cnt'], ['day', 'product_category']);
+    return compiledOnce(db.kysely, { compile: () => q.compile(db.kysely) });
   },
 };

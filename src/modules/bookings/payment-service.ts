@@ -262,7 +262,7 @@ export class PaymentsService {
       throw err;
     }
     const outcome = await this.deps.db.transaction(async (tx) => {
-      const ps = await paymentsStore.byOrderForUpdate(tx, this.deps.db.dialect, n.orderId);
+      const ps = await paymentsStore.byOrderForUpdate(tx, n.orderId);
       if (!ps) return null;
       const result = await this.applyToSession(tx, ps, n);
       await paymentsStore.updateNotification(tx, auditId, { verdict: result, workspace_id: ps.workspace_id, order_id: n.orderId, provider_status: n.status, payment_session_id: ps.id, updated_at: clock.iso() });
@@ -358,9 +358,9 @@ export class PaymentsService {
    */
   async runWorkflow(workspaceId: string, paymentSessionId: string): Promise<void> {
     await this.deps.db.transaction(async (tx) => {
-      const ps = await paymentsStore.getForUpdate(tx, this.deps.db.dialect, workspaceId, paymentSessionId);
+      const ps = await paymentsStore.getForUpdate(tx, workspaceId, paymentSessionId);
       if (!ps || ps.status !== 'confirmed' || ps.workflow_status === 'done') return;
-      const session = await wizardStore.getForUpdate(tx, this.deps.db.dialect, workspaceId, ps.wizard_session_id);
+      const session = await wizardStore.getForUpdate(tx, workspaceId, ps.wizard_session_id);
       const snapshot = json.read<PreparedBooking>(ps.snapshot);
       const now = clock.iso();
 

@@ -1,7 +1,8 @@
 // SQL of payment sessions and the notification audit log. Filtered by workspace, except the payment provider's
 // order lookup (the order id is globally unique and unguessable) and the audit log, written before any workspace
 // is known.
-import type { Dialect, Executor } from '../../platform/db/index.js';
+import type { Executor } from '../../platform/db/index.js';
+import { listPage } from '../../platform/db/lists.js';
 import type { Page, Sort } from '../../platform/http/pagination.js';
 
 /** `needs_attention`: the provider took the money but the booking could not be confirmed (payment-service.ts). */
@@ -68,16 +69,12 @@ export const paymentsStore = {
   get: (db: Executor, workspaceId: string, id: string) =>
     t(db).selectFrom('payment_sessions').selectAll().where('workspace_id', '=', workspaceId).where('id', '=', id).executeTakeFirst(),
 
-  getForUpdate(db: Executor, dialect: Dialect, workspaceId: string, id: string) {
-    const q = t(db).selectFrom('payment_sessions').selectAll().where('workspace_id', '=', workspaceId).where('id', '=', id);
-    return (dialect === 'postgres' ? q.forUpdate() : q).executeTakeFirst();
-  },
+  getForUpdate: (db: Executor, workspaceId: string, id: string) =>
+    t(db).selectFrom('payment_sessions').selectAll().where('workspace_id', '=', workspaceId).where('id', '=', id).forUpdate().executeTakeFirst(),
 
   /** By the provider's order id: the only lookup not scoped by workspace (the notification names no workspace). */
-  byOrderForUpdate(db: Executor, dialect: Dialect, orderId: string) {
-    const q = t(db).selectFrom('payment_sessions').selectAll().where('order_id', '=', orderId);
-    return (dialect === 'postgres' ? q.forUpdate() : q).executeTakeFirst();
-  },
+  byOrderForUpdate: (db: Executor, orderId: string) =>
+    t(db).selectFrom('payment_sessions').selectAll().where('order_id', '=', orderId).forUpdate().executeTakeFirst(),
 
   latestForWizard: (db: Executor, workspaceId: string, sessionId: string) =>
     t(db)
@@ -104,11 +101,7 @@ export const paymentsStore = {
   /** Paid sessions waiting for an operator (partial index `payment_sessions_ws_attention`). */
   async needingAttention(db: Executor, workspaceId: string, sort: Sort<'attention_at' | 'created_at'>, page: Page) {
     const q = t(db).selectFrom('payment_sessions').where('workspace_id', '=', workspaceId).where('status', '=', 'needs_attention');
-    const [rows, total] = await Promise.all([
-      q.selectAll().orderBy(sort.column, sort.direction).orderBy('id', sort.direction).limit(page.limit).offset(page.offset).execute(),
-      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow().then((r) => Number(r.n)),
-    ]);
-    return { rows, total };
+    return listPage(q, { sort, page });
   },
 
   /** Signed successes for an order no session has (any workspace): money taken that nothing here matches. */

@@ -1,7 +1,6 @@
-// Pure rules of bookings: the status machine, booking and order codes, money rendering, and UTC days.
+// Pure rules of bookings: the status machine, booking and order codes, and UTC days.
 import { randomBytes } from 'node:crypto';
 import { UnprocessableError } from '../../platform/errors.js';
-import { currencyExponent } from '../../platform/money.js';
 import type { BookingStatus } from './booking-store.js';
 
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const satisfies readonly BookingStatus[];
@@ -40,14 +39,4 @@ export function submissionCode(): string {
 /** `YYYY-MM-DD` of an ISO timestamp, in UTC. */
 export function utcDay(iso: string): string {
   return iso.slice(0, 10);
-}
-
-/** Minor units per major unit of a currency (EUR 100, JPY 1, BHD 1000). */
-function currencyFactor(currency: string): number {
-  return 10 ** currencyExponent(currency);
-}
-
-/** Decimal amount for responses (the spec's amounts are decimals; storage is integer minor units). */
-export function toMajor(minor: number, currency: string): number {
-  return minor / currencyFactor(currency);
 }

@@ -8,8 +8,9 @@ import { json } from '../../platform/db/codecs.js';
 import { isUniqueViolation, type Tx } from '../../platform/db/index.js';
 import { AppError, ConflictError, NotFoundError } from '../../platform/errors.js';
 import { newId, parseId } from '../../platform/ids.js';
+import { fromMinorUnits } from '../../platform/money.js';
 import type { BookingPorts, FormIssue } from './ports.js';
-import { submissionCode, toMajor } from './rules.js';
+import { submissionCode } from './rules.js';
 import type { PaymentSessionView } from './payment-schemas.js';
 import type { WizardSession, WizardSessionBody, WizardSubmitBody } from './wizard-schemas.js';
 import type { BookingInput, BookingsService, PreparedBooking } from './booking-service.js';
@@ -145,14 +146,14 @@ export function toPaymentView(ps: PaymentSessionRow): PaymentSessionView {
     id: ps.id,
     order_id: ps.order_id,
     status: ps.status,
-    amount: toMajor(Number(ps.amount_minor), ps.currency),
+    amount: fromMinorUnits(Number(ps.amount_minor), ps.currency),
     amount_minor: Number(ps.amount_minor),
     currency: ps.currency,
     booking_id: ps.booking_id,
     invoice_id: ps.invoice_id,
     contract_number: ps.contract_number,
     workflow_status: ps.workflow_status,
-    paid_amount: ps.paid_amount_minor === null || ps.paid_currency === null ? null : toMajor(Number(ps.paid_amount_minor), ps.paid_currency),
+    paid_amount: ps.paid_amount_minor === null || ps.paid_currency === null ? null : fromMinorUnits(Number(ps.paid_amount_minor), ps.paid_currency),
     paid_amount_minor: ps.paid_amount_minor === null ? null : Number(ps.paid_amount_minor),
     paid_currency: ps.paid_currency,
     provider_payment_id: ps.provider_payment_id,
@@ -306,7 +307,7 @@ export class WizardService {
     if (this.isExpired(row)) throw new AppError(410, 'Wizard session expired', { code: 'session_expired', expires_at: row.expires_at });
     const prepared = await this.validated(workspaceId, json.read<Data>(row.data), { requireBilling: false, currency: row.currency, language: row.language });
     return this.deps.db.transaction(async (tx) => {
-      const locked = await wizardStore.getForUpdate(tx, this.deps.db.dialect, workspaceId, id);
+      const locked = await wizardStore.getForUpdate(tx, workspaceId, id);
       if (!locked) throw new NotFoundError('Wizard session');
       if (locked.booking_id) return { ok: true as const, bookingId: locked.booking_id, reused: true as const };
       const booking = await this.bookings.insertPrepared(tx, workspaceId, prepared, { source: 'wizard', onNoSeats: 'reject', wizardSessionId: id });
@@ -353,7 +354,7 @@ export class WizardService {
 
   /** Freezes the submission on its session, locked: a session submitted meanwhile is a 409. */
   private async freeze(tx: Tx, workspaceId: string, sessionId: string, s: Submission, now: string): Promise<string> {
-    const locked = await wizardStore.getForUpdate(tx, this.deps.db.dialect, workspaceId, sessionId);
+    const locked = await wizardStore.getForUpdate(tx, workspaceId, sessionId);
     if (!locked || locked.consumed_at) throw new ConflictError('This wizard session was already submitted', { code: 'session_submitted', submission_code: locked?.code ?? null });
     await wizardStore.update(tx, workspaceId, sessionId, locked.version, {
       data: json.write(s.data),

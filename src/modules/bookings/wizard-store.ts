@@ -1,5 +1,5 @@
 // SQL of wizard sessions. Every query is filtered by workspace.
-import type { Dialect, Executor } from '../../platform/db/index.js';
+import type { Executor } from '../../platform/db/index.js';
 
 export type WizardTables = {
   wizard_sessions: {
@@ -30,10 +30,8 @@ export const wizardStore = {
   get: (db: Executor, workspaceId: string, id: string) =>
     t(db).selectFrom('wizard_sessions').selectAll().where('workspace_id', '=', workspaceId).where('id', '=', id).executeTakeFirst(),
 
-  getForUpdate(db: Executor, dialect: Dialect, workspaceId: string, id: string) {
-    const q = t(db).selectFrom('wizard_sessions').selectAll().where('workspace_id', '=', workspaceId).where('id', '=', id);
-    return (dialect === 'postgres' ? q.forUpdate() : q).executeTakeFirst();
-  },
+  getForUpdate: (db: Executor, workspaceId: string, id: string) =>
+    t(db).selectFrom('wizard_sessions').selectAll().where('workspace_id', '=', workspaceId).where('id', '=', id).forUpdate().executeTakeFirst(),
 
   /** Optimistic update: only applies when the row is still at `version` (a concurrent merge makes it 0 rows). */
   update: (db: Executor, workspaceId: string, id: string, version: number, patch: Partial<WizardSessionRow>) =>

@@ -2,6 +2,7 @@
 // the catalog's booking port; everything that changes the seats left emits inventory.updated in its transaction.
 import type { DataDeps } from '../../platform/module.js';
 import { clock } from '../../platform/clock.js';
+import { parseDateRange } from '../../platform/dates.js';
 import { jsonOrNull } from '../../platform/db/codecs.js';
 import type { Executor, Tx } from '../../platform/db/index.js';
 import { ConflictError, NotFoundError, UnprocessableError, ValidationError } from '../../platform/errors.js';
@@ -10,8 +11,6 @@ import { newId, parseId } from '../../platform/ids.js';
 import type { CreateDepartureBody, Departure, MeetingPoint, UpdateDepartureBody } from './departure-schemas.js';
 import { departureStore as store, type DepartureFilters, type DepartureRow } from './departure-store.js';
 import type { ProductsService } from './product-service.js';
-
-const DAY_MS = 86_400_000;
 
 export function toDeparture(row: DepartureRow): Departure {
   return {
@@ -39,19 +38,8 @@ function meetingPointOf(v: UpdateDepartureBody['meetingPoint']): string | null |
 
 /** `from`/`to` query values (a date or a timestamp) as a half-open range over start_at. */
 function rangeOf(q: { from?: string; to?: string }): Pick<DepartureFilters, 'from' | 'before'> {
-  const parse = (field: 'from' | 'to', v: string | undefined): { ms: number; isDate: boolean } | undefined => {
-    if (v === undefined) return undefined;
-    const isDate = /^\d{4}-\d{2}-\d{2}$/.test(v);
-    const ms = isDate || /^\d{4}-\d{2}-\d{2}T/.test(v) ? Date.parse(isDate ? `${v}T00:00:00.000Z` : v) : NaN;
-    if (Number.isNaN(ms)) throw new ValidationError(field, 'must be a date (YYYY-MM-DD) or an ISO 8601 timestamp');
-    return { ms, isDate };
-  };
-  const from = parse('from', q.from);
-  const to = parse('to', q.to);
-  return {
-    from: from ? clock.iso(from.ms) : undefined,
-    before: to ? clock.iso(to.isDate ? to.ms + DAY_MS : to.ms + 1) : undefined,
-  };
+  const { from, before } = parseDateRange(q);
+  return { from, before };
 }
 
 export interface InventoryChange {

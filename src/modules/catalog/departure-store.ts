@@ -2,6 +2,7 @@
 // bookings can never take more than the capacity.
 import { sql } from 'kysely';
 import type { Executor } from '../../platform/db/index.js';
+import { listPage } from '../../platform/db/lists.js';
 import type { Page } from '../../platform/http/pagination.js';
 
 export type DeparturesTables = {
@@ -93,10 +94,6 @@ export const departureStore = {
 
   async list(db: Executor, workspaceId: string, f: DepartureFilters, page: Page) {
     const q = filtered(db, workspaceId, f);
-    const [rows, count] = await Promise.all([
-      q.selectAll().orderBy('start_at', 'asc').orderBy('id', 'asc').limit(page.limit).offset(page.offset).execute(),
-      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(count.n) };
+    return listPage(q, { sort: { column: 'start_at', direction: 'asc' }, page });
   },
 };

@@ -1,10 +1,10 @@
 // Request and response schemas of a product's pricing: room categories, rate plans (the first is the base) and
 // per-departure overrides, replaced as a whole by PUT; and the spec's pricing options.
 import Type, { type Static } from 'typebox';
-import { Nullable, PrefixedId } from '../../platform/http/schemas.js';
+import { CurrencyCode, Nullable, PrefixedId } from '../../platform/http/schemas.js';
 
 const CategoryKey = Type.String({ pattern: '^[A-Za-z0-9_-]+$', minLength: 1, maxLength: 40 });
-const Currency = Type.String({ pattern: '^[A-Z]{3}$' });
+const Currency = CurrencyCode();
 
 const Price = Type.Object({
   categoryKey: CategoryKey,

@@ -6,7 +6,7 @@ import { json } from '../../platform/db/codecs.js';
 import type { Executor, Tx } from '../../platform/db/index.js';
 import { AppError, NotFoundError, UnprocessableError, ValidationError } from '../../platform/errors.js';
 import { newId, parseId } from '../../platform/ids.js';
-import { currencyExponent, fromUnits, isCurrency, toUnits } from '../../platform/money.js';
+import { checkCurrency, fromMinorUnits, toMinorUnits } from '../../platform/money.js';
 import type { PriceQuote, PriceRequest } from '../bookings/ports.js';
 import type { DeparturesService } from './departure-service.js';
 import type { DepartureRow } from './departure-store.js';
@@ -31,7 +31,7 @@ interface PricingDocument {
 
 const EMPTY: PricingDocument = { currency: null, categories: [], plans: [], overrides: [] };
 
-const decimal = (p: StoredPrice) => Number(fromUnits(p.amountMinor, currencyExponent(p.currency)));
+const decimal = (p: StoredPrice) => fromMinorUnits(p.amountMinor, p.currency);
 const priceOut = (p: StoredPrice) => ({ categoryKey: p.categoryKey, amountPerPerson: decimal(p), currency: p.currency });
 
 export interface PriceLine {
@@ -207,9 +207,9 @@ export class PricingService {
       const seen = new Set<string>();
       return list.map((p, j) => {
         const at = `${path}.prices[${j}]`;
-        if (!isCurrency(p.currency)) throw new ValidationError(`${at}.currency`, 'must be an ISO 4217 currency code');
-        const units = toUnits(p.amountPerPerson, currencyExponent(p.currency));
-        if (units === null) throw new ValidationError(`${at}.amountPerPerson`, `has more decimal places than ${p.currency} allows`);
+        checkCurrency(`${at}.currency`, p.currency);
+        const amountMinor = toMinorUnits(p.amountPerPerson, p.currency);
+        if (amountMinor === null) throw new ValidationError(`${at}.amountPerPerson`, `has more decimal places than ${p.currency} allows`);
         if (!keys.has(p.categoryKey)) throw new UnprocessableError('Unknown room category', { field: `${at}.categoryKey`, message: `no room category "${p.categoryKey}"` });
         if (seen.has(p.categoryKey)) throw new ValidationError(`${at}.categoryKey`, `a second price for "${p.categoryKey}"`);
         seen.add(p.categoryKey);
@@ -217,7 +217,7 @@ export class PricingService {
           throw new UnprocessableError('Currency mismatch', { field: `${at}.currency`, message: `every price of the product is in ${currency}` });
         }
         currency = p.currency;
-        return { categoryKey: p.categoryKey, amountMinor: Number(units), currency: p.currency };
+        return { categoryKey: p.categoryKey, amountMinor, currency: p.currency };
       });
     };
     const planIds = new Set<string>();

@@ -1,6 +1,6 @@
 // Request and response schemas of products. Bodies accept camelCase and snake_case keys, like organizations.
 import Type, { type Static } from 'typebox';
-import { Nullable } from '../../platform/http/schemas.js';
+import { CurrencyCode, Nullable } from '../../platform/http/schemas.js';
 import { SLUG_PATTERN } from '../../platform/slug.js';
 
 export const PRODUCT_TYPES = ['tour', 'experience', 'hotel', 'package', 'transfer', 'car_rental', 'flight'] as const;
@@ -18,7 +18,7 @@ export const Location = Type.Object({
 });
 export type Location = Static<typeof Location>;
 
-const Currency = Type.String({ pattern: '^[A-Z]{3}$' });
+const Currency = CurrencyCode();
 const DurationDays = Type.Integer({ minimum: 0, maximum: 3650 });
 const Slug = Type.String({ pattern: SLUG_PATTERN, maxLength: 100 });
 

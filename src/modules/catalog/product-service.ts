@@ -1,5 +1,4 @@
 // Products: what a workspace sells. Rules and transactions live here; SQL in the store.
-import { randomBytes } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { DataDeps } from '../../platform/module.js';
 import { clock } from '../../platform/clock.js';
@@ -8,14 +7,13 @@ import { jsonOrNull } from '../../platform/db/codecs.js';
 import { isUniqueViolation, type Executor, type Tx } from '../../platform/db/index.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.js';
 import type { Page, Sort } from '../../platform/http/pagination.js';
-import { isUuid, newId, parseId } from '../../platform/ids.js';
-import { slugify } from '../../platform/slug.js';
-import { isCurrency } from '../../platform/money.js';
+import { newId, parseId, tryParseId } from '../../platform/ids.js';
+import { slugify, writeWithUniqueSlug } from '../../platform/slug.js';
+import { checkCurrency } from '../../platform/money.js';
 import type { TagsService } from './tag-service.js';
 import type { CreateProductBody, Location, PricingModel, Product, UpdateProductBody } from './product-schemas.js';
 import { productStore as store, type ProductFilters, type ProductRecord, type ProductRow, type ProductSortColumn } from './product-store.js';
 
-const SLUG_ATTEMPTS = 5;
 
 /** Pages kept per process: a page is at most 100 products, so this bounds the cache at a few tens of megabytes. */
 const LIST_CACHE_PAGES = 2_000;
@@ -52,7 +50,7 @@ function either<T>(camel: T | undefined, snake: T | undefined): T | undefined {
 
 /** The columns a create or update body sets (slug aside); undefined = leave unchanged, null = clear. */
 function columnsOf(body: UpdateProductBody): Partial<ProductRow> {
-  if (body.currency && !isCurrency(body.currency)) throw new ValidationError('currency', 'must be an ISO 4217 currency code');
+  if (body.currency) checkCurrency('currency', body.currency);
   if (body.location?.country !== undefined && !isCountryCode(body.location.country)) throw new ValidationError('location.country', 'must be an ISO 3166-1 alpha-2 country code');
   const cols: Partial<ProductRow> = {
     title: body.title?.trim(),
@@ -177,27 +175,23 @@ export class ProductsService {
       created_at: now,
       updated_at: now,
     };
-    // A slug the client chose is theirs or a 409; one derived from the title gets a random tail when taken.
-    for (let attempt = 1; ; attempt++) {
-      const row = { ...base };
-      if (body.slug === undefined && (attempt > 1 || (await store.slugTaken(this.deps.db.kysely, workspaceId, row.slug)))) {
-        row.slug = `${base.slug.slice(0, 73)}-${randomBytes(4).readUInt32BE().toString(36).padStart(6, '0').slice(-6)}`;
-      }
-      row.search_text = searchText(row);
-      try {
-        return await this.deps.db.transaction(async (tx) => {
+    return writeWithUniqueSlug({
+      chosen: body.slug,
+      derived: base.slug,
+      taken: (slug) => store.slugTaken(this.deps.db.kysely, workspaceId, slug),
+      conflict: slugConflict,
+      write: (slug) => {
+        const row = { ...base, slug };
+        row.search_text = searchText(row);
+        return this.deps.db.transaction(async (tx) => {
           await store.insert(tx, row);
           const product = toProduct(row, body.tags ? await this.tags.setForProduct(tx, workspaceId, row.id, body.tags) : []);
           await this.deps.outbox.emit(tx, workspaceId, 'product.created', product);
           await this.emitStatusChange(tx, workspaceId, product, 'draft');
           return product;
         });
-      } catch (err) {
-        if (!isUniqueViolation(err)) throw err;
-        if (body.slug !== undefined) throw slugConflict(row.slug);
-        if (attempt >= SLUG_ATTEMPTS) throw err;
-      }
-    }
+      },
+    });
   }
 
   /** By `prod_…` id, bare UUID or slug. */
@@ -208,8 +202,8 @@ export class ProductsService {
 
   /** The row by id (either form) or slug, or a 404. */
   async row(db: Executor, workspaceId: string, idOrSlug: string): Promise<ProductRecord> {
-    const bySlug = !idOrSlug.startsWith('prod_') && !isUuid(idOrSlug);
-    const row = bySlug ? await store.getBySlug(db, workspaceId, idOrSlug.toLowerCase()) : await store.get(db, workspaceId, productIdOf(idOrSlug));
+    const id = tryParseId(idOrSlug, 'prod', { allowBareUuid: true });
+    const row = id ? await store.get(db, workspaceId, id) : await store.getBySlug(db, workspaceId, idOrSlug.toLowerCase());
     if (!row) throw new NotFoundError('Product');
     return row;
   }

@@ -3,6 +3,7 @@
 import { sql, type CompiledQuery } from 'kysely';
 import { compiledOnce, type Executor } from '../../platform/db/index.js';
 import { likeContainsSql } from '../../platform/db/codecs.js';
+import { inListOrder, listPage, type ListPage } from '../../platform/db/lists.js';
 import type { Page, Sort } from '../../platform/http/pagination.js';
 import type { TagsTables } from './tag-store.js';
 
@@ -73,7 +74,7 @@ function unfilteredPage(db: Executor, sort: Sort<ProductSortColumn>): CompiledQu
   const key = `${sort.column} ${sort.direction}`;
   let compiled = byOrder.get(key);
   if (!compiled) {
-    compiled = t(db).selectFrom('products').select(READ).where('workspace_id', '=', '').orderBy(sort.column, sort.direction).orderBy('id', sort.direction).limit(0).offset(0).compile();
+    compiled = inListOrder(t(db).selectFrom('products').select(READ).where('workspace_id', '=', ''), sort).limit(0).offset(0).compile();
     byOrder.set(key, compiled);
   }
   return compiled;
@@ -153,12 +154,13 @@ export const productStore = {
   version: (db: Executor) => compiledOnce(db, t(db).selectFrom('catalog_versions').select('version').where('workspace_id', '=', '')),
 
   /** The product list: one page in the requested order and the total of the matching rows. */
-  async list(db: Executor, workspaceId: string, f: ProductFilters, sort: Sort<ProductSortColumn>, page: Page) {
-    const unfiltered = !Object.values(f).some(isActive);
-    const rowsQuery: Promise<ProductRecord[]> = unfiltered
-      ? db.executeQuery<ProductRecord>({ ...unfilteredPage(db, sort), parameters: [workspaceId, page.limit, page.offset] }).then((r) => r.rows)
-      : filtered(db, workspaceId, f).select(READ).orderBy(sort.column, sort.direction).orderBy('id', sort.direction).limit(page.limit).offset(page.offset).execute();
-    const [rows, total] = await Promise.all([rowsQuery, productStore.count(db, workspaceId, f)]);
+  async list(db: Executor, workspaceId: string, f: ProductFilters, sort: Sort<ProductSortColumn>, page: Page): Promise<ListPage<ProductRecord>> {
+    const count = () => productStore.count(db, workspaceId, f);
+    if (Object.values(f).some(isActive)) return listPage(filtered(db, workspaceId, f), { sort, page, select: (q) => q.select(READ), count });
+    const [rows, total] = await Promise.all([
+      db.executeQuery<ProductRecord>({ ...unfilteredPage(db, sort), parameters: [workspaceId, page.limit, page.offset] }).then((r) => r.rows),
+      count(),
+    ]);
     return { rows, total };
   },
 

@@ -90,7 +90,7 @@ export class TagsService {
     await this.deps.db.transaction(async (tx) => {
       const current = await store.get(tx, workspaceId, id);
       if (!current) throw new NotFoundError('Tag');
-      const products = await store.productsWith(tx, workspaceId, id, this.deps.db.dialect === 'postgres');
+      const products = await store.productsWith(tx, workspaceId, id);
       await store.remove(tx, workspaceId, id);
       await this.deps.outbox.emit(tx, workspaceId, 'tag.deleted', { ...toTag(current), deletedAt: clock.iso() });
       await this.productsUntagged(tx, workspaceId, products.map((r) => r.id));

@@ -1,6 +1,7 @@
 // SQL for tags and the tags products carry. Every query is filtered by workspace.
 import type { Executor } from '../../platform/db/index.js';
 import { likeContainsSql } from '../../platform/db/codecs.js';
+import { listPage } from '../../platform/db/lists.js';
 import type { Page, Sort } from '../../platform/http/pagination.js';
 
 export type TagsTables = {
@@ -34,20 +35,21 @@ export const tagStore = {
     t(db).updateTable('tags').set(patch).where('workspace_id', '=', workspaceId).where('id', '=', id).execute(),
 
   /**
-   * The ids of the products carrying the tag, in id order; with `lock` (PostgreSQL) their rows are locked for the
-   * transaction before it writes anything, as a product update locks its row before the catalog version its
-   * triggers move, so the two wait for each other in one order.
+   * The ids of the products carrying the tag, in id order, their rows locked for the transaction before it writes
+   * anything (PostgreSQL), as a product update locks its row before the catalog version its triggers move, so the
+   * two wait for each other in one order.
    */
-  productsWith(db: Executor, workspaceId: string, tagId: string, lock: boolean) {
-    const q = db
+  productsWith(db: Executor, workspaceId: string, tagId: string) {
+    return db
       .withTables<TagsTables & { products: { id: string; workspace_id: string } }>()
       .selectFrom('product_tags as pt')
       .innerJoin('products as p', (j) => j.onRef('p.workspace_id', '=', 'pt.workspace_id').onRef('p.id', '=', 'pt.product_id'))
       .select('p.id')
       .where('pt.workspace_id', '=', workspaceId)
       .where('pt.tag_id', '=', tagId)
-      .orderBy('p.id');
-    return (lock ? q.forUpdate('p') : q).execute();
+      .orderBy('p.id')
+      .forUpdate('p')
+      .execute();
   },
 
   async remove(db: Executor, workspaceId: string, id: string) {
@@ -58,11 +60,7 @@ export const tagStore = {
   async list(db: Executor, workspaceId: string, f: { q?: string }, sort: Sort<TagSortColumn>, page: Page) {
     let q = t(db).selectFrom('tags').where('workspace_id', '=', workspaceId);
     if (f.q) q = q.where(likeContainsSql('slug', f.q));
-    const [rows, count] = await Promise.all([
-      q.selectAll().orderBy(sort.column, sort.direction).orderBy('id', sort.direction).limit(page.limit).offset(page.offset).execute(),
-      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(count.n) };
+    return listPage(q, { sort, page });
   },
 
   /** Replaces the tags a product carries. */

@@ -1,6 +1,7 @@
 // SQL for collections, their translations and a manual collection's members. Every query is filtered by workspace.
 import type { Executor } from '../../platform/db/index.js';
 import { likeContainsSql } from '../../platform/db/codecs.js';
+import { listPage } from '../../platform/db/lists.js';
 import type { Page, Sort } from '../../platform/http/pagination.js';
 
 export type CollectionsTables = {
@@ -61,11 +62,7 @@ export const collectionsStore = {
     if (f.type) q = q.where('type', '=', f.type);
     if (f.status) q = q.where('status', '=', f.status);
     if (f.q) q = q.where(likeContainsSql('search_text', f.q));
-    const [rows, count] = await Promise.all([
-      q.selectAll().orderBy(sort.column, sort.direction).orderBy('id', sort.direction).limit(page.limit).offset(page.offset).execute(),
-      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(count.n) };
+    return listPage(q, { sort, page });
   },
 
   translations: (db: Executor, workspaceId: string, collectionIds: string[]) =>

@@ -1,6 +1,5 @@
 // Forms: field definitions a workspace publishes, public submissions checked against them, and the same check
 // for the booking wizard's billing and passenger data (bookingPort).
-import { randomBytes } from 'node:crypto';
 import type { Config } from '../../config.js';
 import type { DataDeps } from '../../platform/module.js';
 import { clock } from '../../platform/clock.js';
@@ -10,13 +9,12 @@ import { AppError, ConflictError, NotFoundError, ValidationError } from '../../p
 import type { Page, Sort } from '../../platform/http/pagination.js';
 import { newId, tryParseId } from '../../platform/ids.js';
 import { ipBucket, type Limits } from '../../platform/rate-limits.js';
-import { slugify } from '../../platform/slug.js';
+import { slugify, writeWithUniqueSlug } from '../../platform/slug.js';
 import type { CreateFormBody, FieldInput, Form, FormField, FormSettings, SettingsInput, Submission, SubmitResponse, UpdateFormBody } from './schemas.js';
 import { formsStore as store, type FormFilters, type FormRow, type FormSortColumn } from './store.js';
 import { answered, validateSubmission, type FormIssue } from './validation.js';
 
 const DEFAULT_SUCCESS_MESSAGE = { en: 'Thank you for your submission!' };
-const SLUG_ATTEMPTS = 5;
 
 /** Takes one request from a rate budget or throws 429 (the route binds it to its reply with applyLimit). */
 export type SpendBudget = (bucket: string, limits: Limits) => Promise<void>;
@@ -151,27 +149,24 @@ export class FormsService {
       updated_at: now,
       deleted_at: null,
     };
-    // A slug the client chose is theirs or a 409; one derived from the name gets a random tail when taken.
-    for (let attempt = 1; ; attempt++) {
-      const row = { ...base };
-      if (body.slug === undefined && (attempt > 1 || (await store.slugTaken(this.deps.db.kysely, workspaceId, row.slug)))) {
-        row.slug = `${base.slug.slice(0, 73)}-${randomBytes(4).readUInt32BE().toString(36).padStart(6, '0').slice(-6)}`;
-      }
-      row.search_text = searchText(row);
-      const form = toForm(row);
-      try {
+    return writeWithUniqueSlug({
+      chosen: body.slug,
+      derived: base.slug,
+      taken: (slug) => store.slugTaken(this.deps.db.kysely, workspaceId, slug),
+      conflict: (slug) => new SlugTaken(slug),
+      isTaken: (err) => isUniqueViolation(err) || err instanceof SlugTaken,
+      write: async (slug) => {
+        const row = { ...base, slug };
+        row.search_text = searchText(row);
+        const form = toForm(row);
         await this.deps.db.transaction(async (tx) => {
           await this.claimSlug(tx, workspaceId, row.slug);
           await store.insert(tx, row);
           await this.deps.outbox.emit(tx, workspaceId, 'form.created', form);
         });
         return form;
-      } catch (err) {
-        if (!isUniqueViolation(err) && !(err instanceof SlugTaken)) throw err;
-        if (body.slug !== undefined) throw new SlugTaken(row.slug);
-        if (attempt >= SLUG_ATTEMPTS) throw err;
-      }
-    }
+      },
+    });
   }
 
   async get(workspaceId: string, id: string): Promise<Form> {

@@ -3,6 +3,7 @@
 // one namespace, and a slug once used stays with its workspace: docs/decisions.md). Soft-deleted forms are invisible.
 import type { Executor } from '../../platform/db/index.js';
 import { likeContainsSql } from '../../platform/db/codecs.js';
+import { listPage } from '../../platform/db/lists.js';
 import type { Page, Sort } from '../../platform/http/pagination.js';
 
 export type FormsTables = {
@@ -93,11 +94,7 @@ export const formsStore = {
     let q = live(db).where('workspace_id', '=', workspaceId);
     if (f.status) q = q.where('status', '=', f.status);
     if (f.q) q = q.where(likeContainsSql('search_text', f.q));
-    const [rows, count] = await Promise.all([
-      q.selectAll().orderBy(sort.column, sort.direction).orderBy('id', sort.direction).limit(page.limit).offset(page.offset).execute(),
-      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(count.n) };
+    return listPage(q, { sort, page });
   },
 
   insertSubmission: (db: Executor, row: SubmissionRow) => t(db).insertInto('form_submissions').values(row).execute(),
@@ -107,10 +104,6 @@ export const formsStore = {
 
   async listSubmissions(db: Executor, workspaceId: string, formId: string, sort: Sort<'created_at'>, page: Page) {
     const q = t(db).selectFrom('form_submissions').where('workspace_id', '=', workspaceId).where('form_id', '=', formId);
-    const [rows, count] = await Promise.all([
-      q.selectAll().orderBy(sort.column, sort.direction).orderBy('id', sort.direction).limit(page.limit).offset(page.offset).execute(),
-      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(count.n) };
+    return listPage(q, { sort, page });
   },
 };

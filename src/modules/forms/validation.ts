@@ -1,5 +1,6 @@
 // The one check of submitted data against a form's fields. The public submit endpoint and the booking wizard
 // (through FormsService.validate) both use it, so a form accepts and refuses the same data everywhere.
+import { isDate } from '../../platform/dates.js';
 import type { FormField } from './schemas.js';
 
 export interface FormIssue {
@@ -12,12 +13,6 @@ const MAX_LENGTH: Partial<Record<string, number>> = { text: 1000, textarea: 10_0
 
 const EMAIL_RE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 const PHONE_RE = /^\+?[0-9 ()./-]+$/;
-
-function isValidDate(s: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
-  const d = new Date(`${s}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s);
-}
 
 /** Null, absent and blank strings are "no answer". */
 function isEmpty(v: unknown): boolean {
@@ -50,7 +45,7 @@ function problemOf(field: FormField, v: unknown): string | null {
       return PHONE_RE.test(v.trim()) && digits >= 5 && digits <= 20 ? null : 'must be a phone number';
     }
     case 'date':
-      return isValidDate(v) ? null : 'must be a date (YYYY-MM-DD)';
+      return isDate(v) ? null : 'must be a date (YYYY-MM-DD)';
     case 'select':
       return field.options?.some((o) => o.value === v) ? null : `must be one of: ${(field.options ?? []).map((o) => o.value).join(', ')}`;
     default:

@@ -1,6 +1,7 @@
 // SQL for gallery files. Every query is filtered by workspace; deleted files (tombstones) are invisible.
 import type { Executor } from '../../platform/db/index.js';
 import { likeContainsSql } from '../../platform/db/codecs.js';
+import { listPage } from '../../platform/db/lists.js';
 import type { Page, Sort } from '../../platform/http/pagination.js';
 
 export type FileStatus = 'processing' | 'completed' | 'failed' | 'deleting' | 'deleted';
@@ -105,10 +106,6 @@ export const galleryStore = {
       const tagged = t(db).selectFrom('gallery_file_tags').select('file_id').where('workspace_id', '=', workspaceId).where('tag', '=', f.tag.toLowerCase());
       q = q.where('id', 'in', tagged);
     }
-    const [rows, count] = await Promise.all([
-      q.selectAll().orderBy(sort.column, sort.direction).orderBy('id', sort.direction).limit(page.limit).offset(page.offset).execute(),
-      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(count.n) };
+    return listPage(q, { sort, page });
   },
 };

@@ -3,6 +3,7 @@
 // their availability. Rules and transactions live here; SQL in the store.
 import type { DataDeps } from '../../platform/module.js';
 import { clock } from '../../platform/clock.js';
+import { addDays, parseDateRange } from '../../platform/dates.js';
 import { json } from '../../platform/db/codecs.js';
 import { isUniqueViolation, type Executor, type Tx } from '../../platform/db/index.js';
 import { ConflictError, NotFoundError, UnprocessableError, ValidationError } from '../../platform/errors.js';
@@ -102,17 +103,16 @@ function columnsOf(item: CatalogueItem) {
   };
 }
 
-const DAY_MS = 86_400_000;
 /** The widest availability window one request may ask for. */
 const MAX_RANGE_DAYS = 366;
 
 /** `from` defaults to today (UTC), `to` to 90 days after `from`; `to` before `from` or too wide a window is a 400. */
 export function availabilityRange(q: { from?: string; to?: string }): DateRange {
   const from = q.from ?? clock.iso().slice(0, 10);
-  const to = q.to ?? new Date(Date.parse(`${from}T00:00:00Z`) + 90 * DAY_MS).toISOString().slice(0, 10);
-  const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS;
-  if (days < 0) throw new ValidationError('to', 'must not be before from');
-  if (days > MAX_RANGE_DAYS) throw new ValidationError('to', `must be at most ${MAX_RANGE_DAYS} days after from`);
+  const to = q.to ?? addDays(from, 90);
+  const { days } = parseDateRange({ from, to }, { datesOnly: true, ordered: true });
+  // `days` counts both ends; the limit is on the days after `from`.
+  if (days! - 1 > MAX_RANGE_DAYS) throw new ValidationError('to', `must be at most ${MAX_RANGE_DAYS} days after from`);
   return { from, to };
 }
 
@@ -296,7 +296,7 @@ export class MarketplaceService {
       const row = await this.reachable(tx, workspaceId, productId);
       if (row.enabled_at !== null) return ofState(row);
       // Holds the access rows, so a revoke running now either sees this enable or makes it a 404.
-      if (this.deps.db.dialect === 'postgres' && !(await productStore.lockAccess(tx, workspaceId, row.provider_id))) throw new NotFoundError('Marketplace product');
+      if (!(await productStore.lockAccess(tx, workspaceId, row.provider_id))) throw new NotFoundError('Marketplace product');
       const now = clock.iso();
       // A concurrent request may have enabled it since the read (PostgreSQL): then it is that request's enable.
       if (!(await productStore.enable(tx, workspaceId, row.id, row.provider_id, now))) return ofState(await this.reachable(tx, workspaceId, productId));

@@ -2,6 +2,7 @@
 // always filtered through its own access rows (workspace_id first), and its enabled products are its own rows.
 import type { Executor } from '../../platform/db/index.js';
 import { likeContainsSql } from '../../platform/db/codecs.js';
+import { listPage } from '../../platform/db/lists.js';
 import type { Page, Sort } from '../../platform/http/pagination.js';
 
 export type ProviderKind = 'workspace' | 'feed';
@@ -77,13 +78,10 @@ export const productStore = {
   async listReachedProviders(db: Executor, workspaceId: string, page: Page) {
     const reached = t(db).selectFrom('marketplace_providers as pr')
       .where('pr.id', 'in', (eb) => eb.selectFrom('marketplace_access as a').select('a.provider_id').where('a.workspace_id', '=', workspaceId));
-    const [rows, count] = await Promise.all([
-      reached.selectAll('pr').orderBy('pr.name').orderBy('pr.id').limit(page.limit).offset(page.offset).execute(),
-      reached.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
+    const { rows, total } = await listPage(reached, { sort: { column: 'name', direction: 'asc' }, table: 'pr', page, select: (query) => query.selectAll('pr') });
     const access = rows.length === 0 ? [] : await t(db).selectFrom('marketplace_access').select(['provider_id', 'via'])
       .where('workspace_id', '=', workspaceId).where('provider_id', 'in', rows.map((r) => r.id)).execute();
-    return { rows, access, total: Number(count.n) };
+    return { rows, access, total };
   },
 
   /** The access kinds `workspaceId` has to `providerId` (empty: it does not reach it). */
@@ -92,7 +90,7 @@ export const productStore = {
     return rows.map((r) => r.via);
   },
 
-  /** PostgreSQL: locks a workspace's access rows to a provider until the transaction ends (a concurrent revoke waits); false when there are none. */
+  /** Locks a workspace's access rows to a provider until the transaction ends (a concurrent revoke waits); false when there are none. */
   async lockAccess(db: Executor, workspaceId: string, providerId: string): Promise<boolean> {
     const rows = await t(db).selectFrom('marketplace_access').select('via').where('workspace_id', '=', workspaceId).where('provider_id', '=', providerId).forUpdate().execute();
     return rows.length > 0;
@@ -131,11 +129,8 @@ export const productStore = {
     if (f.providerId) q = q.where('p.provider_id', '=', f.providerId);
     if (f.type) q = q.where('p.kind', '=', f.type);
     if (f.enabled !== undefined) q = q.where('e.enabled_at', f.enabled ? 'is not' : 'is', null);
-    const [rows, count] = await Promise.all([
-      q.selectAll('p').select(['e.enabled_at', 'e.catalog_product_id']).orderBy(`p.${sort.column}`, sort.direction).orderBy('p.id', sort.direction).limit(page.limit).offset(page.offset).execute(),
-      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows: rows as ProductWithStateRow[], total: Number(count.n) };
+    const { rows, total } = await listPage(q, { sort, table: 'p', page, select: (query) => query.selectAll('p').select(['e.enabled_at', 'e.catalog_product_id']) });
+    return { rows: rows as ProductWithStateRow[], total };
   },
 
   /** Marks a product enabled for a workspace; false when it already was. */

@@ -8,8 +8,8 @@ import type { EventOf } from '../../platform/events.js';
 import { NotFoundError, UnprocessableError } from '../../platform/errors.js';
 import type { Page } from '../../platform/http/pagination.js';
 import { newId } from '../../platform/ids.js';
+import { fromMinorUnits } from '../../platform/money.js';
 import type { CatalogPort } from '../bookings/ports.js';
-import { toMajor } from '../bookings/rules.js';
 import type { CatalogServices } from '../catalog/module.js';
 import { toDeparture } from '../catalog/departure-service.js';
 import type { Sale } from './sale-schemas.js';
@@ -39,7 +39,7 @@ function toSale(row: SaleRow): Sale {
     departureId: row.departure_id,
     seats: row.seats,
     currency: row.currency,
-    total: toMajor(Number(row.total_minor), row.currency),
+    total: fromMinorUnits(Number(row.total_minor), row.currency),
     totalMinor: Number(row.total_minor),
     status: row.status,
     createdAt: row.created_at,

@@ -1,5 +1,6 @@
 // SQL of marketplace sales: a supplier's record of each booking a reseller made of its products.
 import type { Executor } from '../../platform/db/index.js';
+import { listPage } from '../../platform/db/lists.js';
 import type { Page } from '../../platform/http/pagination.js';
 import type { ProductsTables } from './product-store.js';
 
@@ -53,10 +54,6 @@ export const saleStore = {
 
   async listSales(db: Executor, workspaceId: string, page: Page) {
     const q = t(db).selectFrom('marketplace_sales').where('workspace_id', '=', workspaceId);
-    const [rows, count] = await Promise.all([
-      q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute(),
-      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(count.n) };
+    return listPage(q, { sort: { column: 'created_at', direction: 'desc' }, page });
   },
 };

@@ -1,6 +1,7 @@
 // SQL for organizations. Every query is filtered by workspace; soft-deleted rows are invisible.
 import { compiledOnce, type Executor } from '../../platform/db/index.js';
 import { likeContainsSql } from '../../platform/db/codecs.js';
+import { listPage } from '../../platform/db/lists.js';
 import type { Page, Sort } from '../../platform/http/pagination.js';
 
 export type OrganizationsTables = {
@@ -51,10 +52,6 @@ export const organizationsStore = {
     let q = visible(db, workspaceId);
     if (f.q) q = q.where(likeContainsSql('search_text', f.q));
     if (f.kind) q = q.where('kind', '=', f.kind);
-    const [rows, count] = await Promise.all([
-      q.selectAll().orderBy(sort.column, sort.direction).orderBy('id', sort.direction).limit(page.limit).offset(page.offset).execute(),
-      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(count.n) };
+    return listPage(q, { sort, page });
   },
 };

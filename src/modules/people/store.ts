@@ -1,6 +1,7 @@
 // SQL for people. Every query is filtered by workspace; soft-deleted rows are invisible.
 import { compiledOnce, type Executor } from '../../platform/db/index.js';
 import { likeContainsSql } from '../../platform/db/codecs.js';
+import { listPage } from '../../platform/db/lists.js';
 import type { Page, Sort } from '../../platform/http/pagination.js';
 
 export type PeopleTables = {
@@ -48,10 +49,6 @@ export const peopleStore = {
     if (f.q) q = q.where(likeContainsSql('search_text', f.q));
     // emails is a JSON array of lower-cased strings: match one element exactly, quotes included.
     if (f.email) q = q.where(likeContainsSql('emails', JSON.stringify(f.email.toLowerCase())));
-    const [rows, count] = await Promise.all([
-      q.selectAll().orderBy(sort.column, sort.direction).orderBy('id', sort.direction).limit(page.limit).offset(page.offset).execute(),
-      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(count.n) };
+    return listPage(q, { sort, page });
   },
 };

@@ -1,16 +1,18 @@
 // Policies: cancellation terms and other texts of a workspace, generic or tied to one product, with one
 // translation (title, slug, sanitised description) per locale. Rules and transactions here; SQL in the store.
-import { randomBytes } from 'node:crypto';
 import type { DataDeps } from '../../platform/module.js';
 import { clock } from '../../platform/clock.js';
 import { isUniqueViolation, type Executor, type Tx } from '../../platform/db/index.js';
 import { AppError, ConflictError, NotFoundError, UnprocessableError, ValidationError } from '../../platform/errors.js';
 import type { Page, Sort } from '../../platform/http/pagination.js';
 import { newId, parseId } from '../../platform/ids.js';
-import { slugify } from '../../platform/slug.js';
+import { freeSlug, slugify } from '../../platform/slug.js';
 import { sanitizeDescription } from './sanitize.js';
 import type { CreatePolicyBody, Policy, UpdatePolicyBody } from './schemas.js';
 import { policiesStore as store, type PolicyFilters, type PolicyRow, type PolicySortColumn, type PolicyView, type TranslationRow } from './store.js';
+
+/** The key space of this module's product locks (Database.lockKey); no other caller uses 550. */
+const PRODUCT_LOCKS = 550;
 
 /** Whether a product exists in the workspace, read with the caller's executor (inside its transaction). */
 export type ProductExists = (db: Executor, workspaceId: string, productId: string) => Promise<boolean>;
@@ -74,10 +76,6 @@ function translationOf(body: UpdatePolicyBody): TranslationInput | undefined {
     slug: body.slug,
     description_html: description === undefined || description === null ? description : sanitizeDescription(description),
   };
-}
-
-function randomTail(): string {
-  return randomBytes(4).readUInt32BE().toString(36).padStart(6, '0').slice(-6);
 }
 
 function slugConflict(slug: string | undefined, locale: string): ConflictError {
@@ -151,7 +149,7 @@ export class PoliciesService {
     if (productRef !== undefined) patch.product_id = productRef === null ? null : productIdOf(productRef);
     if (Object.keys(patch).length === 0 && !translation) throw new AppError(400, 'No fields to update');
     return this.write(translation, async (tx) => {
-      const current = await store.getForUpdate(tx, this.deps.db.dialect, workspaceId, id);
+      const current = await store.getForUpdate(tx, workspaceId, id);
       if (!current) throw new NotFoundError('Policy');
       if (patch.product_id !== undefined) {
         if (current.scope === 'generic' && patch.product_id !== null) throw new ValidationError('productId', 'only product-scoped policies belong to a product');
@@ -172,14 +170,14 @@ export class PoliciesService {
 
   async remove(workspaceId: string, id: string): Promise<void> {
     await this.deps.db.transaction(async (tx) => {
-      if (!(await store.getForUpdate(tx, this.deps.db.dialect, workspaceId, id))) throw new NotFoundError('Policy');
+      if (!(await store.getForUpdate(tx, workspaceId, id))) throw new NotFoundError('Policy');
       await this.removeIn(tx, workspaceId, id);
     });
   }
 
   /** A product's deletion takes its policies with it (catalog's delete hook, inside that transaction). */
   async removeForProduct(tx: Tx, workspaceId: string, productId: string): Promise<void> {
-    await store.lockProduct(tx, this.deps.db.dialect, workspaceId, productId);
+    await this.lockProduct(tx, workspaceId, productId);
     for (const id of await store.idsForProduct(tx, workspaceId, productId)) await this.removeIn(tx, workspaceId, id);
   }
 
@@ -199,9 +197,17 @@ export class PoliciesService {
     }
   }
 
+  /**
+   * Serialises, per product, the transactions that attach a policy to it with the one that deletes it (its delete
+   * hook). Statements after it see what the other transaction committed.
+   */
+  private lockProduct(tx: Tx, workspaceId: string, productId: string): Promise<void> {
+    return this.deps.db.lockKey(tx, PRODUCT_LOCKS, `${workspaceId}/${productId}`);
+  }
+
   /** The product exists, and stays until this transaction ends: its deletion waits for the product lock. */
   private async checkProduct(tx: Tx, workspaceId: string, productId: string): Promise<void> {
-    await store.lockProduct(tx, this.deps.db.dialect, workspaceId, productId);
+    await this.lockProduct(tx, workspaceId, productId);
     if (!(await this.productExists(tx, workspaceId, productId))) {
       throw new UnprocessableError('Unknown product', { field: 'productId', message: `product ${productId} does not exist in this workspace` });
     }
@@ -222,8 +228,8 @@ export class PoliciesService {
       return;
     }
     if (input.title === undefined) throw new ValidationError('title', `is required for a new translation (${input.locale})`);
-    let slug = input.slug ?? slugify(input.title, 'policy');
-    if (input.slug === undefined && (await store.slugTaken(tx, workspaceId, input.locale, slug))) slug = `${slug.slice(0, 73)}-${randomTail()}`;
+    // Inside the policy's transaction, so a derived slug taken concurrently is the write's 409, not a retry.
+    const slug = input.slug ?? (await freeSlug(slugify(input.title, 'policy'), (s) => store.slugTaken(tx, workspaceId, input.locale, s)));
     await store.insertTranslation(tx, {
       workspace_id: workspaceId,
       policy_id: policyId,

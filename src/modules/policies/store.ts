@@ -1,6 +1,7 @@
 // SQL for policies and their per-locale translations. Every query is filtered by workspace.
 import { sql } from 'kysely';
-import type { Dialect, Executor } from '../../platform/db/index.js';
+import type { Executor } from '../../platform/db/index.js';
+import { listPage } from '../../platform/db/lists.js';
 import type { Page, Sort } from '../../platform/http/pagination.js';
 
 export type PoliciesTables = {
@@ -69,20 +70,8 @@ export const policiesStore = {
     t(db).selectFrom('policies').selectAll().where('workspace_id', '=', workspaceId).where('id', '=', id).executeTakeFirst(),
 
   /** The row, locked until the transaction ends (PostgreSQL; SQLite transactions are serialised already). */
-  getForUpdate(db: Executor, dialect: Dialect, workspaceId: string, id: string) {
-    const q = t(db).selectFrom('policies').selectAll().where('workspace_id', '=', workspaceId).where('id', '=', id);
-    return (dialect === 'postgres' ? q.forUpdate() : q).executeTakeFirst();
-  },
-
-  /**
-   * Serialises, per product, the transactions that attach a policy to it with the one that deletes it (its delete
-   * hook): a transaction-scoped advisory lock on PostgreSQL, whose two-key space (class 550) is this module's;
-   * SQLite transactions are serialised already. Statements after it see what the other transaction committed.
-   */
-  async lockProduct(db: Executor, dialect: Dialect, workspaceId: string, productId: string): Promise<void> {
-    if (dialect !== 'postgres') return;
-    await sql`select pg_advisory_xact_lock(550, hashtext(${`${workspaceId}/${productId}`}))`.execute(db);
-  },
+  getForUpdate: (db: Executor, workspaceId: string, id: string) =>
+    t(db).selectFrom('policies').selectAll().where('workspace_id', '=', workspaceId).where('id', '=', id).forUpdate().executeTakeFirst(),
 
   /** The policy in `locale`, falling back to its default locale when it has no translation there. */
   async view(db: Executor, workspaceId: string, id: string, locale?: string): Promise<PolicyView | undefined> {
@@ -132,10 +121,7 @@ export const policiesStore = {
     if (f.scope) q = q.where('p.scope', '=', f.scope);
     if (f.status) q = q.where('p.status', '=', f.status);
     if (f.productId) q = q.where('p.product_id', '=', f.productId);
-    const [rows, count] = await Promise.all([
-      selectView(q).orderBy(`p.${sort.column}`, sort.direction).orderBy('p.id', sort.direction).limit(page.limit).offset(page.offset).execute() as Promise<PolicyView[]>,
-      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(count.n) };
+    const { rows, total } = await listPage(q, { sort, table: 'p', page, select: selectView });
+    return { rows: rows as PolicyView[], total };
   },
 };

@@ -1,6 +1,6 @@
 // Request and response schemas of vouchers. Bodies and records are snake_case (spec "Voucher", reference vouchers).
 import Type, { type Static } from 'typebox';
-import { Metadata, Nullable, PrefixedId } from '../../platform/http/schemas.js';
+import { CurrencyCode, Metadata, Nullable, PrefixedId } from '../../platform/http/schemas.js';
 
 export const VOUCHER_TYPES = ['gift_card', 'store_credit', 'loyalty_reward', 'compensation', 'referral'] as const;
 /** The reference's six statuses plus the spec's `inactive`. */
@@ -10,7 +10,7 @@ export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
 /** Minor units: positive, and small enough to stay exact in a JSON number and a bigint column. */
 const Amount = Type.Integer({ minimum: 1, maximum: 1_000_000_000_000 });
-const Currency = Type.String({ pattern: '^[A-Za-z]{3}$' });
+const Currency = CurrencyCode({ anyCase: true });
 const Code = Type.String({ minLength: 3, maxLength: 64, pattern: '^[A-Za-z0-9][A-Za-z0-9_-]*$' });
 const Timestamp = Type.String({ format: 'date-time', maxLength: 40 });
 const CustomerId = PrefixedId('ppl', ['p']);

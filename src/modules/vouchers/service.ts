@@ -8,7 +8,7 @@ import { isUniqueViolation, type Tx } from '../../platform/db/index.js';
 import { AppError, ConflictError, NotFoundError, UnprocessableError, ValidationError } from '../../platform/errors.js';
 import type { Page, Sort } from '../../platform/http/pagination.js';
 import { newId, parseId } from '../../platform/ids.js';
-import { isCurrency } from '../../platform/money.js';
+import { checkCurrency } from '../../platform/money.js';
 import type {
   CreateVoucherBody, LookupResponse, Movement, PartialVoucher, RedeemBody, RefundBody, Transaction, TransactionType,
   UpdateVoucherBody, ValidateBody, ValidateResponse, Voucher, VoucherErrorCode,
@@ -106,9 +106,10 @@ function normaliseTimestamp(value: string | null | undefined): string | null | u
   return value === undefined || value === null ? value : new Date(value).toISOString();
 }
 
-function checkCurrency(value: string | undefined): string {
+/** The voucher's currency: upper-cased, USD when absent. */
+function currencyOf(value: string | undefined): string {
   const currency = (value ?? 'USD').toUpperCase();
-  if (!isCurrency(currency)) throw new ValidationError('currency', 'must be an ISO 4217 currency code');
+  checkCurrency('currency', currency);
   return currency;
 }
 
@@ -124,7 +125,7 @@ export class VouchersService {
   /** A single voucher, or with `bulk: true` up to 1000 with generated codes; each gets its initial-balance entry. */
   async create(workspaceId: string, body: CreateVoucherBody): Promise<Voucher | Voucher[]> {
     const now = clock.iso();
-    const currency = checkCurrency(body.currency);
+    const currency = currencyOf(body.currency);
     const expiresAt = normaliseTimestamp(body.expires_at) ?? null;
     if (expiresAt !== null && expiresAt <= now) throw new UnprocessableError('expires_at must be in the future', { field: 'expires_at', message: 'must be in the future' });
     const customerId = await this.customer(workspaceId, body.customer_id);
@@ -193,7 +194,7 @@ export class VouchersService {
     if (Object.keys(patch).length === 0) throw new AppError(400, 'No fields to update');
     return this.deps.db.transaction(async (tx) => {
       // Locked: a redemption or refund racing this PATCH changes the balance the status is checked against.
-      const current = await store.getForUpdate(tx, this.deps.db.dialect, workspaceId, id);
+      const current = await store.getForUpdate(tx, workspaceId, id);
       if (!current) throw new NotFoundError('Voucher');
       const balance = Number(current.current_balance_minor);
       // The balance decides between active and depleted; a status may not contradict it.

@@ -1,8 +1,9 @@
 // SQL for vouchers and their transaction ledger. Every query is filtered by workspace. Balances change only
 // through `debit` and `credit`: conditional UPDATEs that keep 0 ≤ balance ≤ initial balance under concurrency.
 import { sql, type RawBuilder } from 'kysely';
-import type { Dialect, Executor } from '../../platform/db/index.js';
-import { likeContains } from '../../platform/db/codecs.js';
+import type { Executor } from '../../platform/db/index.js';
+import { likeSql } from '../../platform/db/codecs.js';
+import { listPage } from '../../platform/db/lists.js';
 import type { Page, Sort } from '../../platform/http/pagination.js';
 
 export type VouchersTables = {
@@ -84,10 +85,8 @@ export const vouchersStore = {
     t(db).selectFrom('vouchers').selectAll().where('workspace_id', '=', workspaceId).where('id', '=', id).executeTakeFirst(),
 
   /** The row, locked until the transaction ends (PostgreSQL; SQLite transactions are serialised already). */
-  getForUpdate(db: Executor, dialect: Dialect, workspaceId: string, id: string) {
-    const q = t(db).selectFrom('vouchers').selectAll().where('workspace_id', '=', workspaceId).where('id', '=', id);
-    return (dialect === 'postgres' ? q.forUpdate() : q).executeTakeFirst();
-  },
+  getForUpdate: (db: Executor, workspaceId: string, id: string) =>
+    t(db).selectFrom('vouchers').selectAll().where('workspace_id', '=', workspaceId).where('id', '=', id).forUpdate().executeTakeFirst(),
 
   getByCode: (db: Executor, workspaceId: string, code: string) =>
     t(db).selectFrom('vouchers').selectAll().where('workspace_id', '=', workspaceId).where('code', '=', code).executeTakeFirst(),
@@ -136,13 +135,9 @@ export const vouchersStore = {
     if (f.status) q = q.where(sql<boolean>`${effectiveStatusSql(now)} = ${f.status}`);
     if (f.type) q = q.where('type', '=', f.type);
     if (f.customerId) q = q.where('customer_id', '=', f.customerId);
-    // Codes are upper-case; the escaped pattern is lower-case (likeContains), so it is upper-cased back.
-    if (f.q) q = q.where(sql<boolean>`code like ${likeContains(f.q).toUpperCase()} escape '\\'`);
-    const [rows, count] = await Promise.all([
-      q.selectAll().orderBy(sort.column, sort.direction).orderBy('id', sort.direction).limit(page.limit).offset(page.offset).execute(),
-      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(count.n) };
+    // Codes are stored upper-case (the service's normaliseCode), so the term is too.
+    if (f.q) q = q.where(likeSql('code', 'contains', f.q.toUpperCase()));
+    return listPage(q, { sort, page });
   },
 
   getTransaction: (db: Executor, workspaceId: string, voucherId: string, id: string) =>
@@ -163,10 +158,6 @@ export const vouchersStore = {
   async listTransactions(db: Executor, workspaceId: string, voucherId: string, type: string | undefined, sort: Sort<'created_at'>, page: Page) {
     let q = t(db).selectFrom('voucher_transactions').where('workspace_id', '=', workspaceId).where('voucher_id', '=', voucherId);
     if (type) q = q.where('type', '=', type);
-    const [rows, count] = await Promise.all([
-      q.selectAll().orderBy(sort.column, sort.direction).orderBy('id', sort.direction).limit(page.limit).offset(page.offset).execute(),
-      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(count.n) };
+    return listPage(q, { sort, page });
   },
 };

@@ -13,7 +13,7 @@ import { eventMatches } from '../event-catalogue.js';
 import type { AnyEvent, Event } from '../../platform/events.js';
 import type { Page } from '../../platform/http/pagination.js';
 import { newId } from '../../platform/ids.js';
-import { RetryJobError, type JobContext, type JobSink } from '../../platform/jobs.js';
+import { RetryJobError, retryBackoff, type JobContext, type JobSink, type RetrySchedule } from '../../platform/jobs.js';
 import { TurnBatch } from './batch.js';
 import type { Delivery } from './delivery-schemas.js';
 import type { AttemptResult, WebhookSender } from './sender.js';
@@ -67,19 +67,13 @@ function notSent(err: unknown): AttemptResult {
   return { status: null, durationMs: 0, error: `not sent: ${message}`.slice(0, 500), retryAfterMs: null };
 }
 
-export interface RetrySchedule {
-  baseMs: number;
-  maxMs: number;
-}
-
 /**
- * Delay before the retry that follows failed attempt `attempt` (1 = the first): base · 2^(attempt−1), capped,
- * with equal jitter (a uniform pick between half and all of it); a receiver's Retry-After wins, capped the same way.
+ * Delay before the retry that follows failed attempt `attempt` (1 = the first): the jobs' backoff on the webhook
+ * schedule; a receiver's Retry-After wins, capped the same way.
  */
 export function retryDelay(attempt: number, retryAfterMs: number | null, s: RetrySchedule, random = Math.random): number {
   if (retryAfterMs !== null) return Math.min(retryAfterMs, s.maxMs);
-  const full = Math.min(s.maxMs, s.baseMs * 2 ** (attempt - 1));
-  return Math.round(full / 2 + random() * (full / 2));
+  return retryBackoff(attempt, s, random);
 }
 
 type AttemptSql = ReturnType<typeof attemptStatements>;

@@ -1,6 +1,7 @@
-// SQL of webhook deliveries and their attempts. Every query is filtered by workspace, except the retention purges,
-// which work across workspaces by age.
+// SQL of webhook deliveries and their attempts. Every query is filtered by workspace, except the retention purge,
+// which works across workspaces by age.
 import { compiledQuery, type Executor } from '../../platform/db/index.js';
+import { listPage } from '../../platform/db/lists.js';
 import type { EventsTable } from '../../platform/events.js';
 import type { Page } from '../../platform/http/pagination.js';
 import type { SubscriptionsTables } from './subscription-store.js';
@@ -50,11 +51,7 @@ export const deliveryStore = {
   async listDeliveries(db: Executor, workspaceId: string, subscriptionId: string, status: DeliveryStatus | undefined, page: Page) {
     let q = t(db).selectFrom('webhook_deliveries').where('workspace_id', '=', workspaceId).where('subscription_id', '=', subscriptionId);
     if (status) q = q.where('status', '=', status);
-    const [rows, count] = await Promise.all([
-      q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute(),
-      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(count.n) };
+    return listPage(q, { sort: { column: 'created_at', direction: 'desc' }, page });
   },
 
   updateDelivery: (db: Executor, workspaceId: string, id: string, patch: Partial<DeliveryRow>) =>
@@ -89,29 +86,6 @@ export const deliveryStore = {
     const res = await t(db)
       .deleteFrom('webhook_deliveries')
       .where('id', 'in', (eb) => eb.selectFrom('webhook_deliveries as old').select('old.id').where('old.status', 'in', FINISHED).where('old.updated_at', '<', before).limit(limit))
-      .executeTakeFirst();
-    return Number(res.numDeletedRows);
-  },
-
-  /**
-   * Retention: deletes up to `limit` events created before `before`, except those with a delivery still pending
-   * (each attempt reads the event it sends, so it must outlive them).
-   */
-  async purgeEvents(db: Executor, before: string, limit: number): Promise<number> {
-    const res = await db
-      .withTables<DeliveriesTables & SubscriptionsTables & EventsTable>()
-      .deleteFrom('events')
-      .where('id', 'in', (eb) =>
-        eb
-          .selectFrom('events as e')
-          .select('e.id')
-          .where('e.created_at', '<', before)
-          .where(({ not, exists, selectFrom }) => not(exists(selectFrom('webhook_deliveries as d')
-            .select('d.id')
-            .whereRef('d.workspace_id', '=', 'e.workspace_id')
-            .whereRef('d.event_id', '=', 'e.id')
-            .where('d.status', '=', 'pending'))))
-          .limit(limit))
       .executeTakeFirst();
     return Number(res.numDeletedRows);
   },

@@ -1,11 +1,12 @@
-// The events API: the workspace's outbox, newest first, filtered by type patterns and creation time.
-import { sql, type SqlBool } from 'kysely';
+// The events API: the workspace's outbox, newest first, filtered by type patterns and creation time. SQL in event-store.ts.
 import type { Database } from '../../platform/db/index.js';
 import { json } from '../../platform/db/codecs.js';
-import type { EventRecord, EventsTable } from '../../platform/events.js';
+import { instant } from '../../platform/dates.js';
+import type { EventRecord } from '../../platform/events.js';
 import { NotFoundError, ValidationError } from '../../platform/errors.js';
 import { isValidEventPattern } from '../event-catalogue.js';
 import type { Page, Sort } from '../../platform/http/pagination.js';
+import { eventStore, type EventRow } from './event-store.js';
 
 export interface EventFilters {
   /** Comma-separated types or patterns (`booking.*`, `*`). */
@@ -22,40 +23,21 @@ function patternsOf(type: string | undefined): string[] | null {
   return patterns.includes('*') ? null : patterns;
 }
 
-/** ISO 8601 → the stored form (UTC with milliseconds), so text comparison is time comparison. */
-function instant(field: string, value: string | undefined): string | undefined {
-  if (value === undefined) return undefined;
-  const ms = Date.parse(value);
-  if (Number.isNaN(ms)) throw new ValidationError(field, 'must be an ISO 8601 date-time');
-  return new Date(ms).toISOString();
-}
-
-const toEvent = (r: EventsTable['events']): EventRecord => ({ id: r.id, type: r.type, created_at: r.created_at, workspace_id: r.workspace_id, data: json.read(r.data) });
+const toEvent = (r: EventRow): EventRecord => ({ id: r.id, type: r.type, created_at: r.created_at, workspace_id: r.workspace_id, data: json.read(r.data) });
 
 export class EventService {
   constructor(private readonly deps: { db: Database }) {}
 
   async list(workspaceId: string, f: EventFilters, sort: Sort<'created_at'>, page: Page) {
     const patterns = patternsOf(f.type);
-    const after = instant('created_after', f.created_after);
-    const before = instant('created_before', f.created_before);
-    let q = this.deps.db.kysely.withTables<EventsTable>().selectFrom('events').where('workspace_id', '=', workspaceId);
-    if (patterns) {
-      q = q.where((eb) => eb.or(patterns.map((p) =>
-        p.endsWith('.*') ? sql<SqlBool>`type like ${`${p.slice(0, -1).replace(/[\\%_]/g, (c) => `\\${c}`)}%`} escape '\\'` : eb('type', '=', p))));
-    }
-    if (after) q = q.where('created_at', '>', after);
-    if (before) q = q.where('created_at', '<', before);
-    const [rows, count] = await Promise.all([
-      q.selectAll().orderBy('created_at', sort.direction).orderBy('id', sort.direction).limit(page.limit).offset(page.offset).execute(),
-      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { items: rows.map(toEvent), total: Number(count.n) };
+    const createdAfter = instant('created_after', f.created_after);
+    const createdBefore = instant('created_before', f.created_before);
+    const { rows, total } = await eventStore.list(this.deps.db.kysely, workspaceId, { patterns, createdAfter, createdBefore }, sort, page);
+    return { items: rows.map(toEvent), total };
   }
 
   async get(workspaceId: string, id: string): Promise<EventRecord> {
-    const row = await this.deps.db.kysely.withTables<EventsTable>().selectFrom('events').selectAll()
-      .where('workspace_id', '=', workspaceId).where('id', '=', id).executeTakeFirst();
+    const row = await eventStore.get(this.deps.db.kysely, workspaceId, id);
     if (!row) throw new NotFoundError('Event');
     return toEvent(row);
   }

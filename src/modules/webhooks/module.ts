@@ -14,6 +14,7 @@ import { WebhookSender } from './sender.js';
 import { SubscriptionService } from './subscription-service.js';
 import { systemResolver, type Resolver } from './targets.js';
 import { deliveryStore } from './delivery-store.js';
+import { eventStore } from './event-store.js';
 
 export interface WebhooksServices {
   subscriptions: SubscriptionService;
@@ -49,7 +50,7 @@ export function createWebhooksModule(deps: WebhooksDeps): Module<WebhooksService
     // Finished deliveries and events past their windows (WEBHOOK_DELIVERIES_RETENTION_DAYS, EVENTS_RETENTION_DAYS).
     retention: [
       { name: 'webhook_deliveries', purgeBatch: (nowMs, limit) => deliveryStore.purgeFinishedDeliveries(deps.db.kysely, before(nowMs, deps.config.webhookDeliveriesRetentionDays), limit) },
-      { name: 'events', purgeBatch: (nowMs, limit) => deliveryStore.purgeEvents(deps.db.kysely, before(nowMs, deps.config.eventsRetentionDays), limit) },
+      { name: 'events', purgeBatch: (nowMs, limit) => eventStore.purgeEvents(deps.db.kysely, before(nowMs, deps.config.eventsRetentionDays), limit) },
     ],
   };
 }

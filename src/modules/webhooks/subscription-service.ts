@@ -129,7 +129,7 @@ export class SubscriptionService {
     if (body.description !== undefined) patch.description = body.description ?? '';
     if (body.active !== undefined) patch.active = bool.write(body.active);
     return this.deps.db.transaction(async (tx) => {
-      const current = await subscriptionStore.lockSubscription(tx, workspaceId, id, this.deps.db.dialect === 'postgres');
+      const current = await subscriptionStore.lockSubscription(tx, workspaceId, id);
       if (!current) throw new NotFoundError('Webhook subscription');
       const next: SubscriptionRow = { ...current, ...patch, updated_at: clock.iso() };
       await subscriptionStore.updateSubscription(tx, workspaceId, id, { ...patch, updated_at: next.updated_at });
@@ -143,7 +143,7 @@ export class SubscriptionService {
   async rotateSecret(workspaceId: string, id: string): Promise<{ secret: string; subscription: Subscription }> {
     const secret = newSecret();
     return this.deps.db.transaction(async (tx) => {
-      const current = await subscriptionStore.lockSubscription(tx, workspaceId, id, this.deps.db.dialect === 'postgres');
+      const current = await subscriptionStore.lockSubscription(tx, workspaceId, id);
       if (!current) throw new NotFoundError('Webhook subscription');
       const next: SubscriptionRow = { ...current, secret, failure_count: 0, updated_at: clock.iso() };
       await subscriptionStore.updateSubscription(tx, workspaceId, id, { secret, failure_count: 0, updated_at: next.updated_at });

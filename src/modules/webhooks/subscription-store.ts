@@ -1,5 +1,6 @@
 // SQL of webhook subscriptions. Every query is filtered by workspace.
 import type { Executor } from '../../platform/db/index.js';
+import { listPage } from '../../platform/db/lists.js';
 import type { Page, Sort } from '../../platform/http/pagination.js';
 
 export type SubscriptionsTables = {
@@ -47,18 +48,12 @@ export const subscriptionStore = {
     t(db).selectFrom('webhook_subscriptions').selectAll().where('workspace_id', '=', workspaceId).where('id', '=', id).executeTakeFirst(),
 
   /** The row locked for the rest of the transaction (PostgreSQL; SQLite transactions are serialised anyway). */
-  lockSubscription: (db: Executor, workspaceId: string, id: string, forUpdate: boolean) => {
-    const q = t(db).selectFrom('webhook_subscriptions').selectAll().where('workspace_id', '=', workspaceId).where('id', '=', id);
-    return (forUpdate ? q.forUpdate() : q).executeTakeFirst();
-  },
+  lockSubscription: (db: Executor, workspaceId: string, id: string) =>
+    t(db).selectFrom('webhook_subscriptions').selectAll().where('workspace_id', '=', workspaceId).where('id', '=', id).forUpdate().executeTakeFirst(),
 
   async listSubscriptions(db: Executor, workspaceId: string, sort: Sort<SubscriptionSortColumn>, page: Page) {
     const q = t(db).selectFrom('webhook_subscriptions').where('workspace_id', '=', workspaceId);
-    const [rows, count] = await Promise.all([
-      q.selectAll().orderBy(sort.column, sort.direction).orderBy('id', sort.direction).limit(page.limit).offset(page.offset).execute(),
-      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(count.n) };
+    return listPage(q, { sort, page });
   },
 
   /** Active subscriptions of a workspace: what an event fans out to. */

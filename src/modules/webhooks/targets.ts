@@ -86,7 +86,7 @@ export function guardedLookup(resolve: Resolver): LookupFunction {
         if (wanted.length === 0) {
           callback(Object.assign(new Error(`${hostname} has no IPv${options.family} address`), { code: 'ENOTFOUND' }), '', 0);
         } else if (options.all) {
-          (callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, wanted.map((address) => ({ address, family: net.isIP(address) })));
+          callback(null, wanted.map((address) => ({ address, family: net.isIP(address) })));
         } else {
           const first = wanted[0] as string;
           callback(null, first, net.isIP(first));

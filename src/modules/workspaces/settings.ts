@@ -7,6 +7,8 @@ import Type, { type TProperties, type TSchema } from 'typebox';
 import { json } from '../../platform/db/codecs.js';
 import type { Executor } from '../../platform/db/index.js';
 import { NotFoundError, ValidationError } from '../../platform/errors.js';
+import { CurrencyCode } from '../../platform/http/schemas.js';
+import { checkCurrency } from '../../platform/money.js';
 import { workspacesStore as store } from './store.js';
 
 /** An area's settings `T`: one schema of each key as answered and as patched, its default, and extra checks. */
@@ -23,8 +25,6 @@ export interface SettingsSection<T extends object> {
 
 /** A workspace's settings of one section and the workspace-wide ones; `db`: the caller's transaction, if any. */
 export type SettingsReader<T> = (db: Executor, workspaceId: string) => Promise<GeneralSettings & T>;
-
-const CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
 
 function isTimeZone(tz: string): boolean {
   try {
@@ -44,10 +44,10 @@ export type GeneralSettings = {
 
 export const generalSettings: SettingsSection<GeneralSettings> = {
   answer: { defaultCurrency: Type.String(), timezone: Type.String() },
-  patch: { defaultCurrency: Type.String({ pattern: '^[A-Z]{3}$' }), timezone: Type.String({ minLength: 1, maxLength: 64 }) },
+  patch: { defaultCurrency: CurrencyCode(), timezone: Type.String({ minLength: 1, maxLength: 64 }) },
   defaults: { defaultCurrency: 'EUR', timezone: 'UTC' },
   check(values) {
-    if (values.defaultCurrency !== undefined && !CURRENCIES.has(values.defaultCurrency)) throw new ValidationError('defaultCurrency', 'must be an ISO 4217 currency code');
+    if (values.defaultCurrency !== undefined) checkCurrency('defaultCurrency', values.defaultCurrency);
     if (values.timezone !== undefined && !isTimeZone(values.timezone)) throw new ValidationError('timezone', 'must be an IANA time zone, e.g. Europe/Bucharest');
   },
 };

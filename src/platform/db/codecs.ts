@@ -22,15 +22,18 @@ export const jsonOrNull = {
 /** Counts and sums come back as bigint text on some drivers. */
 export const int = (v: unknown): number => Number(v ?? 0);
 
-/** Escape LIKE wildcards so a search term matches literally: only together with `escape '\'` (use likeContainsSql). */
-export function likeContains(term: string): string {
-  return `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/**
+ * `<column> like <pattern> escape '\'`: the column contains `term` (`contains`) or starts with it (`prefix`), the
+ * term matching literally: LIKE's wildcards and the escape character in it are escaped. The ESCAPE clause is what
+ * makes that work on SQLite, whose LIKE has no default escape character. Case is the caller's: the term is used as is.
+ */
+export function likeSql(column: string, match: 'contains' | 'prefix', term: string): RawBuilder<SqlBool> {
+  const literal = term.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const pattern = match === 'prefix' ? `${literal}%` : `%${literal}%`;
+  return sql<SqlBool>`${sql.ref(column)} like ${pattern} escape '\\'`;
 }
 
-/**
- * `<column> like '%term%' escape '\'`: the term (lower-cased) as a literal substring of a lower-cased column.
- * The ESCAPE clause is what makes the escaping above work on SQLite, whose LIKE has no default escape character.
- */
+/** Text search (`q`): the term, lower-cased, as a literal substring of a lower-cased column. */
 export function likeContainsSql(column: string, term: string): RawBuilder<SqlBool> {
-  return sql<SqlBool>`${sql.ref(column)} like ${likeContains(term)} escape '\\'`;
+  return likeSql(column, 'contains', term.toLowerCase());
 }

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { CompiledQuery, Kysely, PostgresDialect, SelectQueryNode, SqliteAdapter, SqliteDialect, sql, type DialectAdapter, type Driver, type KyselyPlugin, type QueryResult, type RootOperationNode, type Transaction } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect, SelectQueryNode, SqliteAdapter, SqliteDialect, sql, type DialectAdapter, type Driver, type KyselyPlugin, type QueryResult, type RawBuilder, type RootOperationNode, type Transaction } from 'kysely';
 import { BACKSTOP_CHECKPOINT_PAGES, DEFAULT_CHECKPOINT_PAGES, startCheckpointer, type Checkpointer } from './sqlite-checkpointer.js';
 import { GroupCommitSqliteDriver, type GroupLimits, type SqliteStatements } from './sqlite-group-commit.js';
 
@@ -38,6 +38,18 @@ export interface Database {
    */
   transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   onCommit(listener: () => void): void;
+  /**
+   * Serialises, until `tx` ends, the transactions that lock the same `key` in the same `space` (a number each caller
+   * owns): a transaction-scoped advisory lock on PostgreSQL; nothing on SQLite, whose write transactions are
+   * serialised whole. For what has no row to lock with `.forUpdate()`.
+   */
+  lockKey(tx: Executor, space: number, key: string): Promise<void>;
+  /**
+   * A query answering one row `{ body }`: the JSON array text of the rows `rows` selects (they have `columns`), as
+   * objects with those keys, sorted by `orderBy`; `[]` when there are none. Lets an endpoint send rows as the
+   * database encoded them instead of decoding and re-encoding each.
+   */
+  jsonArrayText(rows: RawBuilder<unknown>, columns: readonly string[], orderBy: readonly string[]): RawBuilder<{ body: string }>;
   /**
    * A unit of work: while `unit.run(fn)` runs, every `transaction()` and every use of `kysely` in fn's async context
    * joins one transaction, opened by the first of them, which commits only with `unit.commit()`. The idempotency
@@ -349,6 +361,18 @@ export function openDatabase(url: string, opts: OpenOptions = {}): Database {
     },
     onCommit(listener) {
       listeners.push(listener);
+    },
+    async lockKey(tx, space, key) {
+      if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(${sql.lit(space)}, hashtext(${key}))`.execute(tx);
+    },
+    jsonArrayText(rows, columns, orderBy) {
+      const object = sql.join(columns.map((c) => sql`${sql.lit(c)}, ${sql.ref(c)}`));
+      const order = sql.join(orderBy.map((c) => sql.ref(c)));
+      if (dialect === 'postgres') {
+        return sql<{ body: string }>`select coalesce(json_agg(json_build_object(${object}) order by ${order}), '[]'::json)::text as body from (${rows}) as r`;
+      }
+      // json_group_array adds the rows in the order it reads them: those of a sorted subquery.
+      return sql<{ body: string }>`select json_group_array(json_object(${object})) as body from (${rows} order by ${order})`;
     },
     unitOfWork() {
       return new Unit(kysely, committed);

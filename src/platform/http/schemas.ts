@@ -1,5 +1,6 @@
 // Schema pieces shared by every module's routes.
 import Type from 'typebox';
+import { CURRENCY_CODE_PATTERN } from '../money.js';
 
 export const ErrorBody = Type.Object(
   {
@@ -33,6 +34,15 @@ export function Nullable<T extends Type.TSchema>(s: T): Type.TUnsafe<Type.Static
   const type = (s as { type?: unknown }).type;
   if (typeof type === 'string') return Type.Unsafe<Type.Static<T> | null>({ ...s, type: [type, 'null'] });
   return Type.Unsafe<Type.Static<T> | null>(Type.Union([s, Type.Null()]));
+}
+
+/**
+ * A currency code in a request. A schema checks only the shape; the service checks the code against the one list
+ * (`isCurrency`). `anyCase` also lets lower case through, for a service that upper-cases the code itself.
+ */
+export function CurrencyCode(opts: { description?: string; anyCase?: boolean } = {}) {
+  const pattern = opts.anyCase ? '^[A-Za-z]{3}$' : CURRENCY_CODE_PATTERN;
+  return Type.String(opts.description === undefined ? { pattern } : { pattern, description: opts.description });
 }
 
 const UUID_PATTERN = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';

@@ -1,0 +1,89 @@
+// Dates and instants in requests: the one parser of date ranges (list filters, analytics, availability windows) and
+// of ISO 8601 instants, answering in the storage form (UTC ISO with milliseconds, so text order is time order).
+import { clock } from './clock.js';
+import { ValidationError } from './errors.js';
+
+export const DAY_MS = 86_400_000;
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** `YYYY-MM-DD` naming a day of the calendar (2026-02-30 is not one). */
+export function isDate(value: string): boolean {
+  if (!DATE.test(value)) return false;
+  const ms = Date.parse(`${value}T00:00:00.000Z`);
+  return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === value;
+}
+
+/**
+ * An ISO 8601 date-time (the schema's `date-time` format checked its form) in the storage form; a value that is no
+ * time at all is a 400 naming `field`.
+ */
+export function instant(field: string, value: string): string;
+export function instant(field: string, value: string | undefined): string | undefined;
+export function instant(field: string, value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const ms = Date.parse(value);
+  if (Number.isNaN(ms)) throw new ValidationError(field, 'must be an ISO 8601 date-time');
+  return clock.iso(ms);
+}
+
+/** One end of a range: a date is its UTC midnight. */
+interface RangeEnd {
+  ms: number;
+  isDate: boolean;
+}
+
+function rangeEnd(field: string, value: string, datesOnly: boolean): RangeEnd {
+  if (datesOnly) {
+    if (!isDate(value)) throw new ValidationError(field, 'must be a date (YYYY-MM-DD)');
+    return { ms: Date.parse(`${value}T00:00:00.000Z`), isDate: true };
+  }
+  const isDay = DATE.test(value);
+  const ms = isDay || /^\d{4}-\d{2}-\d{2}T/.test(value) ? Date.parse(isDay ? `${value}T00:00:00.000Z` : value) : NaN;
+  if (Number.isNaN(ms)) throw new ValidationError(field, 'must be a date (YYYY-MM-DD) or an ISO 8601 timestamp');
+  return { ms, isDate: isDay };
+}
+
+export interface DateRangeOptions {
+  /** The query's names of the two ends, for the 400s (default `from` and `to`). */
+  fields?: { from: string; to: string };
+  /** Only whole days (`YYYY-MM-DD`), no timestamps. */
+  datesOnly?: boolean;
+  /** A `to` before `from` is a 400 on `to` (otherwise the range is just empty). */
+  ordered?: boolean;
+}
+
+/** A half-open range of instants in the storage form; an end the query left out is absent. */
+export interface InstantRange {
+  /** Inclusive: `from`'s instant (a date's UTC midnight). */
+  from?: string;
+  /** Exclusive: the instant after `to` (the next UTC midnight after a date, the next millisecond after a timestamp). */
+  before?: string;
+  /** Days from `from` up to `before` when both are given: the days a range of dates covers (2026-01-01..01 is 1). */
+  days?: number;
+}
+
+/**
+ * `from`/`to` query values, each a date (`YYYY-MM-DD`) or an ISO 8601 timestamp, as a range of instants: a date
+ * `to` covers its whole UTC day, a timestamp its millisecond. A value that is neither is a 400 naming its field.
+ */
+export function parseDateRange(q: { from?: string; to?: string }, opts: DateRangeOptions = {}): InstantRange {
+  const fields = opts.fields ?? { from: 'from', to: 'to' };
+  const datesOnly = opts.datesOnly ?? false;
+  const from = q.from === undefined ? undefined : rangeEnd(fields.from, q.from, datesOnly);
+  const to = q.to === undefined ? undefined : rangeEnd(fields.to, q.to, datesOnly);
+  const beforeMs = to && to.ms + (to.isDate ? DAY_MS : 1);
+  const range: InstantRange = {};
+  if (from) range.from = clock.iso(from.ms);
+  if (beforeMs !== undefined) range.before = clock.iso(beforeMs);
+  if (from && beforeMs !== undefined) {
+    if (opts.ordered && beforeMs <= from.ms) throw new ValidationError(fields.to, `must not be before ${fields.from}`);
+    range.days = (beforeMs - from.ms) / DAY_MS;
+  }
+  return range;
+}
+
+/** The date `days` after a date (`YYYY-MM-DD`). */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}

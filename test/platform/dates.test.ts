@@ -1,0 +1,63 @@
+// The one parser of date ranges and instants in requests: half-open ranges in the storage form, and 400s naming
+// the query's own field.
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../../src/platform/errors.js';
+import { addDays, instant, isDate, parseDateRange } from '../../src/platform/dates.js';
+
+function refusal(fn: () => unknown): { status: number; details: unknown } {
+  try {
+    fn();
+  } catch (err) {
+    if (err instanceof AppError) return { status: err.statusCode, details: err.extra.details };
+    throw err;
+  }
+  throw new Error('expected a refusal');
+}
+
+describe('dates', () => {
+  it('knows the days of the calendar', () => {
+    expect(isDate('2024-02-29')).toBe(true);
+    expect(isDate('2026-02-29')).toBe(false);
+    expect(isDate('2026-02-30')).toBe(false);
+    expect(isDate('2026-13-01')).toBe(false);
+    expect(isDate('2026-1-01')).toBe(false);
+    expect(isDate('2026-01-01T00:00:00Z')).toBe(false);
+    expect(addDays('2026-12-15', 90)).toBe('2027-03-15');
+  });
+
+  it('reads instants into the storage form', () => {
+    expect(instant('created_after', '2026-03-01T10:00:00+02:00')).toBe('2026-03-01T08:00:00.000Z');
+    expect(instant('created_after', undefined)).toBeUndefined();
+    expect(refusal(() => instant('created_before', 'soon'))).toEqual({ status: 400, details: { field: 'created_before', message: 'must be an ISO 8601 date-time' } });
+  });
+
+  it('makes a half-open range: a date covers its UTC day, a timestamp its millisecond', () => {
+    expect(parseDateRange({ from: '2026-03-01', to: '2026-03-31' })).toEqual({ from: '2026-03-01T00:00:00.000Z', before: '2026-04-01T00:00:00.000Z', days: 31 });
+    expect(parseDateRange({ from: '2026-03-01T12:00:00+01:00', to: '2026-03-02T00:00:00Z' })).toEqual({
+      from: '2026-03-01T11:00:00.000Z',
+      before: '2026-03-02T00:00:00.001Z',
+      days: (13 * 3_600_000 + 1) / 86_400_000,
+    });
+    expect(parseDateRange({ to: '2026-03-31' })).toEqual({ before: '2026-04-01T00:00:00.000Z' });
+    expect(parseDateRange({ from: '2026-03-01' })).toEqual({ from: '2026-03-01T00:00:00.000Z' });
+    expect(parseDateRange({})).toEqual({});
+  });
+
+  it('names the query\'s field in its 400s', () => {
+    const fields = { from: 'createdFrom', to: 'createdTo' };
+    expect(refusal(() => parseDateRange({ from: 'March' }, { fields }))).toEqual({ status: 400, details: { field: 'createdFrom', message: 'must be a date (YYYY-MM-DD) or an ISO 8601 timestamp' } });
+    expect(refusal(() => parseDateRange({ to: '2026-13-45' }))).toEqual({ status: 400, details: { field: 'to', message: 'must be a date (YYYY-MM-DD) or an ISO 8601 timestamp' } });
+    expect(refusal(() => parseDateRange({ from: '2026-03-01T10:00:00Z' }, { datesOnly: true }))).toEqual({ status: 400, details: { field: 'from', message: 'must be a date (YYYY-MM-DD)' } });
+    expect(refusal(() => parseDateRange({ from: '2026-03-01', to: '2026-02-30' }, { datesOnly: true }))).toEqual({ status: 400, details: { field: 'to', message: 'must be a date (YYYY-MM-DD)' } });
+  });
+
+  it('refuses a `to` before `from` only when the range is ordered', () => {
+    const fields = { from: 'createdFrom', to: 'createdTo' };
+    expect(refusal(() => parseDateRange({ from: '2026-03-02', to: '2026-03-01' }, { fields, ordered: true }))).toEqual({ status: 400, details: { field: 'createdTo', message: 'must not be before createdFrom' } });
+    expect(refusal(() => parseDateRange({ from: '2026-03-01T00:00:00.001Z', to: '2026-03-01T00:00:00Z' }, { ordered: true }))).toEqual({ status: 400, details: { field: 'to', message: 'must not be before from' } });
+    // The same instant at both ends is a range of one millisecond; a date `to` on `from`'s day covers it.
+    expect(parseDateRange({ from: '2026-03-01T10:00:00Z', to: '2026-03-01T10:00:00Z' }, { ordered: true }).days).toBe(1 / 86_400_000);
+    expect(parseDateRange({ from: '2026-03-01T10:00:00Z', to: '2026-03-01' }, { ordered: true }).before).toBe('2026-03-02T00:00:00.000Z');
+    expect(parseDateRange({ from: '2026-03-02', to: '2026-03-01' })).toEqual({ from: '2026-03-02T00:00:00.000Z', before: '2026-03-02T00:00:00.000Z', days: 0 });
+  });
+});
