@@ -1,6 +1,7 @@
 // Builds the Fastify app: platform plugins first (ids, auth, limits, idempotency, errors, OpenAPI), then routes.
 import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
+import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import scalar from '@scalar/fastify-api-reference';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -62,10 +63,13 @@ export async function buildApp(p: Platform, modules: Modules): Promise<Api> {
 
   installErrorHandling(app);
   installBodyGuards(app);
+  // Parses the Cookie header before the auth hook reads the session cookie (tc_session), and sets it on sign-in.
+  await app.register(cookie);
   installAuth(app, {
     resolveKey: (token) => workspaces.resolveKey(token),
     findWorkspace: (id) => workspaces.findWorkspaceRef(id),
-  }, p.limits);
+    resolveSession: (token) => modules.accounts.services.sessions.resolve(token),
+  }, p.limits, { publicUrl: p.config.publicUrl });
   installIdempotency(app, p.db, p.config.idempotencyTtlHours);
 
   await app.register(swagger, {
@@ -76,8 +80,19 @@ export async function buildApp(p: Platform, modules: Modules): Promise<Api> {
         version: '1.0.0',
         description: `Workspace-scoped travel-commerce API. Webhook event types: ${EVENT_TYPES.join(', ')}.`,
       },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: '<prefix>_ws_<random> API key' } } },
-      security: [{ bearer: [] }],
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', description: '<prefix>_ws_<random> API key' },
+          cookieAuth: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: 'tc_session',
+            description: 'Console session (POST /v1/auth/sign-in); POST, PUT, PATCH and DELETE also need X-CSRF-Token. Authorization wins when both are sent.',
+          },
+        },
+      },
+      // Either one: a key, or a signed-in person's session (the role decides the scopes).
+      security: [{ bearer: [] }, { cookieAuth: [] }],
     },
   });
 

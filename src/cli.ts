@@ -1,6 +1,7 @@
 // Operator CLI (README, "Operating"): `npm run cli -- <command> [flags]`. Uses the same DATABASE_URL as the server and
 // prints JSON with --json. Keys created or revoked here take effect on the server's next request.
 import { readFile } from 'node:fs/promises';
+import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { loadConfig } from './config.js';
 import { createPlatform, closePlatform, type Platform } from './platform/index.js';
@@ -8,6 +9,9 @@ import { migrate, type Migrations } from './platform/db/migrate.js';
 import { AppError, ValidationError } from './platform/errors.js';
 import { wireModules, type Modules, type Services } from './modules/index.js';
 import { createDemo } from './demo.js';
+import type { Who } from './modules/accounts/audit-service.js';
+import { setupUrl } from './modules/accounts/member-service.js';
+import { ROLES, type Role } from './platform/http/scopes.js';
 
 const USAGE = `usage: npm run cli -- <command> [flags] [--json]
   workspace create --name <n> [--type live|sandbox] [--per-minute N --burst N]
@@ -16,6 +20,9 @@ const USAGE = `usage: npm run cli -- <command> [flags] [--json]
   key create --workspace <ws_id> [--name <n>] [--scopes a:b,c:*] [--internal]
   key list --workspace <ws_id>
   key revoke <key_id>
+  user create --workspace <ws_id> --email <e> [--role owner|admin|developer|viewer] [--password <p>]
+                                                      without --password: prints a one-time setupUrl (24 h)
+  user list --workspace <ws_id>
   provider create --name <n> --kind workspace --supplier <ws_id> | --kind feed
   provider list
   provider import <prov_id> --file <path>
@@ -28,6 +35,24 @@ const USAGE = `usage: npm run cli -- <command> [flags] [--json]
   migrate`;
 
 class UsageError extends Error {}
+
+/** The operator at the terminal, as the audit log records them (their OS account). */
+function operator(): Who {
+  let name = 'operator';
+  try {
+    name = os.userInfo().username || name;
+  } catch {
+    // no passwd entry (some containers)
+  }
+  return { actor: { type: 'operator', id: name }, role: null, ip: null };
+}
+
+/** Where setup links point: PUBLIC_URL, else the server this configuration starts (HOST and PORT). */
+function consoleBase(p: Platform): string {
+  if (p.config.publicUrl) return p.config.publicUrl;
+  const host = ['0.0.0.0', '::', ''].includes(p.config.host) ? 'localhost' : p.config.host.includes(':') ? `[${p.config.host}]` : p.config.host;
+  return `http://${host}:${p.config.port}`;
+}
 
 type Flags = Record<string, string | boolean | undefined>;
 /** What a command may use besides the services: the areas themselves (to serve the API in-process) and the migrations. */
@@ -73,13 +98,26 @@ const commands: Record<string, Command> = {
   'workspace list': async (s) => (await s.workspaces.listWorkspaces()).map((w) => ({ id: w.id, name: w.name, type: w.type, limits: w.limits })),
   'key create': async (s, _p, _a, f) => {
     const scopes = str(f, 'scopes')?.split(',').map((x) => x.trim()).filter(Boolean);
-    const k = await s.workspaces.createKey({ workspaceId: str(f, 'workspace', true)!, name: str(f, 'name'), scopes, internal: f.internal === true });
+    const k = await s.accounts.keys.createForOperator({ workspaceId: str(f, 'workspace', true)!, name: str(f, 'name'), scopes, internal: f.internal === true }, operator());
     return { id: k.id, key: k.key, workspaceId: k.workspaceId, name: k.name, scopes: k.scopes, internal: k.internal };
   },
   'key list': async (s, _p, _a, f) => s.workspaces.listKeys(str(f, 'workspace', true)!),
   'key revoke': async (s, _p, a) => {
-    const k = await s.workspaces.revokeKey(arg(a, 2, '<key_id>'));
+    const k = await s.accounts.keys.revokeForOperator(arg(a, 2, '<key_id>'), operator());
     return { id: k.id, status: k.status, revokedAt: k.revokedAt };
+  },
+  'user create': async (s, p, _a, f) => {
+    const role = str(f, 'role') ?? 'owner';
+    if (!(ROLES as readonly string[]).includes(role)) throw new UsageError(`--role must be one of ${ROLES.join(', ')}`);
+    const workspaceId = str(f, 'workspace', true)!;
+    const { member, setupToken } = await s.accounts.members.invite(workspaceId, { email: str(f, 'email', true)!, role: role as Role, password: str(f, 'password') }, operator());
+    const out = { id: member.user_id, email: member.email, workspaceId, role: member.role };
+    return setupToken === null ? out : { ...out, setupUrl: setupUrl(consoleBase(p), setupToken) };
+  },
+  'user list': async (s, _p, _a, f) => {
+    const workspaceId = str(f, 'workspace', true)!;
+    await s.workspaces.getWorkspace(workspaceId);
+    return (await s.accounts.members.list(workspaceId, { limit: 100, offset: 0 })).items.map((m) => ({ id: m.user_id, email: m.email, role: m.role, status: m.status, createdAt: m.created_at }));
   },
   'provider create': async (s, _p, _a, f) =>
     s.marketplace.providers.createProvider({ name: str(f, 'name', true)!, kind: str(f, 'kind', true)!, supplierWorkspaceId: str(f, 'supplier') }),
@@ -122,6 +160,9 @@ async function main(): Promise<number> {
       supplier: { type: 'string' },
       file: { type: 'string' },
       limit: { type: 'string' },
+      email: { type: 'string' },
+      role: { type: 'string' },
+      password: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });

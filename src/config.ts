@@ -67,6 +67,16 @@ export interface Config {
   /** A listener of its own for /metrics (no token), e.g. for a scraper on a private network; unset, none. */
   metricsPort: number | undefined;
   metricsHost: string;
+  /**
+   * The URL browsers and clients reach this server at (e.g. https://api.example.com), behind a proxy that rewrites
+   * the host: the origin cookie-authenticated requests must come from, and the base of the console's setup links.
+   * Unset, the request's own protocol and Host.
+   */
+  publicUrl: string | undefined;
+  /** Minutes a console session lives after its last request. */
+  sessionIdleMinutes: number;
+  /** Hours a console session lives at most, however active. */
+  sessionMaxHours: number;
   /** The built console (`npm run console:build`) served at /console; missing, /console answers 503. */
   consoleDir: string;
 }
@@ -122,6 +132,19 @@ function trustProxy(env: NodeJS.ProcessEnv): Config['trustProxy'] {
   return entries;
 }
 
+function url(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const raw = env[name]?.trim();
+  if (!raw) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new Error(`${name} must be an absolute http(s) URL, got "${raw}"`);
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error(`${name} must be an absolute http(s) URL, got "${raw}"`);
+  return raw.replace(/\/+$/, '');
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: int(env, 'PORT', 3000),
@@ -168,6 +191,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: env.METRICS_TOKEN || undefined,
     metricsPort: env.METRICS_PORT ? int(env, 'METRICS_PORT', 0, 1) : undefined,
     metricsHost: env.METRICS_HOST || '127.0.0.1',
+    publicUrl: url(env, 'PUBLIC_URL'),
+    sessionIdleMinutes: int(env, 'SESSION_IDLE_MINUTES', 60, 1),
+    sessionMaxHours: int(env, 'SESSION_MAX_HOURS', 12, 1),
     consoleDir: path.resolve(env.CONSOLE_DIR || path.join(import.meta.dirname, '..', 'console', 'dist')),
   };
 }

@@ -3,6 +3,7 @@
 // and returns what it contributes (services, routes, migrations, job handlers, event subscriptions, retention
 // rules). Nothing in src/platform knows the areas, and no area registers anything itself.
 import type { Migrations } from '../platform/db/migrate.js';
+import { createAccountsModule } from './accounts/module.js';
 import { platformMigrations } from '../platform/db/migrations/0000_platform.js';
 import type { Api, Platform } from '../platform/index.js';
 import { install, type Module } from '../platform/module.js';
@@ -33,6 +34,18 @@ export function createModules(p: Platform) {
     bookings: workspaces.services.settings.register(wizardSettings),
     billing: workspaces.services.settings.register(billingSettings),
   };
+  // People, sessions, key management and the audit log; keys and workspaces themselves stay the workspaces area's.
+  const accounts = createAccountsModule({
+    db,
+    limits,
+    config,
+    metrics: p.metrics.registry,
+    workspaces: {
+      workspace: (id) => workspaces.services.findWorkspace(id),
+      keyPrefix: config.keyPrefix,
+      keys: workspaces.services,
+    },
+  });
   const organizations = createOrganizationsModule(data);
   const people = createPeopleModule(data);
   const forms = createFormsModule({ ...data, limits, config });
@@ -74,7 +87,7 @@ export function createModules(p: Platform) {
       directory: { personExists: (ws, id) => people.services.exists(ws, id), organizationExists: (ws, id) => organizations.services.exists(ws, id) },
     },
   });
-  return { workspaces, organizations, people, forms, billing, catalog, webhooks, vouchers, gallery, policies, collections, marketplace, bookings };
+  return { workspaces, accounts, organizations, people, forms, billing, catalog, webhooks, vouchers, gallery, policies, collections, marketplace, bookings };
 }
 
 export type Modules = ReturnType<typeof createModules>;

@@ -24,4 +24,16 @@ describe('configuration', () => {
     expect(loadConfig({ LOG_FORMAT: 'JSON' }).logFormat).toBe('json');
     expect(() => loadConfig({ LOG_FORMAT: 'xml' })).toThrow(/LOG_FORMAT/);
   });
+
+  it('reads the console settings: PUBLIC_URL as an http(s) URL, session lifetimes as positive whole numbers', () => {
+    expect(loadConfig({})).toMatchObject({ publicUrl: undefined, sessionIdleMinutes: 60, sessionMaxHours: 12 });
+    expect(loadConfig({ PUBLIC_URL: 'https://api.example.com/', SESSION_IDLE_MINUTES: '15', SESSION_MAX_HOURS: '8' })).toMatchObject({
+      publicUrl: 'https://api.example.com',
+      sessionIdleMinutes: 15,
+      sessionMaxHours: 8,
+    });
+    for (const bad of ['api.example.com', 'ftp://api.example.com', 'not a url']) expect(() => loadConfig({ PUBLIC_URL: bad }), bad).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ SESSION_IDLE_MINUTES: '0' })).toThrow(/SESSION_IDLE_MINUTES/);
+    expect(() => loadConfig({ SESSION_MAX_HOURS: '1.5' })).toThrow(/SESSION_MAX_HOURS/);
+  });
 });

@@ -4,8 +4,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestWorkspace } from '../support/app.js';
 
-/** The only routes a client may call without an API key (the spec's public form submit and provider notify). */
-const PUBLIC = new Set(['POST /v1/forms/{idOrSlug}/submit', 'POST /v1/integrations/paymentprovider/notify']);
+/**
+ * The only routes a client may call without an API key or session: the spec's public form submit and provider
+ * notify, and the console's sign-in and password link (test/modules/accounts-sessions.test.ts proves them).
+ */
+const PUBLIC = new Set(['POST /v1/forms/{idOrSlug}/submit', 'POST /v1/integrations/paymentprovider/notify', 'POST /v1/auth/sign-in', 'POST /v1/auth/password']);
 
 /** Fields only the server sets; a request body that accepts one of them at its top level is a mass-assignment hole. */
 const SERVER_OWNED = new Set([
@@ -18,11 +21,15 @@ interface Operation {
   method: string;
   path: string;
   body?: { type?: string; properties?: Record<string, unknown> };
+  /** Documented for the session cookie only (people, keys, the session itself): no API key may call it. */
+  sessionOnly: boolean;
 }
 
 /** Body fields that name an existing record to act on (never one the client assigns), per route. */
 const NAMES_EXISTING: Record<string, string[]> = {
   'POST /v1/bookings/wizard/session': ['id'], // the session to merge into (reference-facts §3); a new one gets a server id
+  'POST /v1/auth/sign-in': ['workspaceId'], // the workspace to sign in to, among the person's own
+  'POST /v1/auth/switch-workspace': ['workspaceId'], // the same
 };
 
 describe('access rules on every documented route', () => {
@@ -36,10 +43,15 @@ describe('access rules on every documented route', () => {
     ws = await t.workspace();
     unscopedKey = await t.key(ws.id, { scopes: ['nothing:read'] });
     const doc = (await t.call('GET', '/v1/openapi.json')).body as {
-      paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: Operation['body'] }> } }>>;
+      paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: Operation['body'] }> }; security?: Array<Record<string, unknown>> }>>;
     };
     operations = Object.entries(doc.paths).flatMap(([path, ops]) =>
-      Object.entries(ops).map(([m, op]) => ({ method: m.toUpperCase(), path, body: op.requestBody?.content?.['application/json']?.schema })),
+      Object.entries(ops).map(([m, op]) => ({
+        method: m.toUpperCase(),
+        path,
+        body: op.requestBody?.content?.['application/json']?.schema,
+        sessionOnly: Array.isArray(op.security) && op.security.length > 0 && op.security.every((s) => Object.keys(s).join() === 'cookieAuth'),
+      })),
     );
   });
   afterAll(() => t.close());
@@ -63,13 +75,24 @@ describe('access rules on every documented route', () => {
   it('answers 403 naming the scope when the key lacks it, on every authenticated route', async () => {
     const unguarded: string[] = [];
     for (const op of operations) {
-      if (PUBLIC.has(`${op.method} ${op.path}`)) continue;
+      if (PUBLIC.has(`${op.method} ${op.path}`) || op.sessionOnly) continue;
       const res = await t.call(op.method, urlOf(op.path), { key: unscopedKey, body: op.method === 'GET' || op.method === 'DELETE' ? undefined : {} });
       if (res.status !== 403 || typeof res.body.required_scope !== 'string' || !`${res.body.message}`.includes(res.body.required_scope)) {
         unguarded.push(`${op.method} ${op.path} → ${res.status} ${res.text.slice(0, 120)}`);
       }
     }
     expect(unguarded).toEqual([]);
+  });
+
+  it('answers 403 to every API key, whatever its scopes, on the session-only routes', async () => {
+    const sessionOnly = operations.filter((op) => op.sessionOnly);
+    expect(sessionOnly.map((op) => `${op.method} ${op.path}`)).toEqual(expect.arrayContaining(['GET /v1/api-keys', 'POST /v1/members', 'GET /v1/auth/session']));
+    const open: string[] = [];
+    for (const op of sessionOnly) {
+      const res = await t.call(op.method, urlOf(op.path), { key: ws.key, body: op.method === 'GET' || op.method === 'DELETE' ? undefined : {} });
+      if (res.status !== 403 || !['SESSION_ONLY', 'SESSION_REQUIRED'].includes(res.body.code)) open.push(`${op.method} ${op.path} → ${res.status} ${res.text.slice(0, 120)}`);
+    }
+    expect(open).toEqual([]);
   });
 
   // Undeclared fields never reach a service (it reads only what its schema declares; the fuzz test sends `id`,

@@ -4,7 +4,8 @@
 // ship without being covered here. The owner's own reads, lists included, never show a secret or a hash (API3).
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, type TestWorkspace } from '../support/app.js';
+import { createTestApp, type CallOptions, type TestApp, type TestWorkspace } from '../support/app.js';
+import { createUser, memberSession, withSession, type TestSession } from '../support/accounts.js';
 
 type Fixture = (t: TestApp, ws: TestWorkspace) => Promise<string>;
 
@@ -59,6 +60,9 @@ const FIXTURES: Record<string, Fixture> = {
     return created(t, ws, '/v1/bookings', { productId, departureId, paxAdults: 1 }, (b) => b.id);
   },
   wzd: (t, ws) => created(t, ws, '/v1/bookings/wizard/session', { language: 'en' }, (b) => b.id),
+  // People and keys are managed with a session (the routes refuse API keys); the victim's are made as the CLI does.
+  key: async (t, ws) => (await t.services.workspaces.createKey({ workspaceId: ws.id, name: 'Victim key' })).id,
+  usr: async (t, ws) => (await createUser(t, ws.id, { role: 'admin' })).id,
   gal_file: (t, ws) =>
     created(t, ws, '/v1/gallery/upload', { fileName: 'victim.png', contentBase64: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP4z8DwHwAFAAH/4rWi2AAAAABJRU5ErkJggg==' }, (b) => b.fileId),
 };
@@ -69,6 +73,8 @@ interface Operation {
   params: { name: string; prefix: string | null }[];
   hasBody: boolean;
   public: boolean;
+  /** Documented for the session cookie only: called with a session instead of a key. */
+  sessionOnly: boolean;
 }
 
 /** `^(prod|p)_…` → `prod`; `^(inv_)?…` → `inv`; `^((prod_)?<uuid>|<slug>)$` → `prod`. */
@@ -83,6 +89,12 @@ describe('another workspace’s ids on every route', () => {
   let victim: TestWorkspace;
   let operations: Operation[];
   const ids = new Map<string, string>();
+  /** Owners' sessions in each workspace, for the session-only routes. */
+  let attackerSession: TestSession;
+  let victimSession: TestSession;
+  /** How a workspace's member calls `op`: with its key, or with a session where keys are refused. */
+  const as = (op: Operation, who: 'attacker' | 'victim', opts: CallOptions = {}): CallOptions =>
+    op.sessionOnly ? withSession(who === 'attacker' ? attackerSession : victimSession, opts) : { ...opts, key: (who === 'attacker' ? attacker : victim).key };
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -98,8 +110,11 @@ describe('another workspace’s ids on every route', () => {
         params: (op.parameters ?? []).filter((p) => p.in === 'path').map((p) => ({ name: p.name, prefix: prefixOf(p.schema?.pattern) })),
         hasBody: Boolean(op.requestBody),
         public: Array.isArray(op.security) && op.security.length === 0,
+        sessionOnly: Array.isArray(op.security) && op.security.length > 0 && op.security.every((s) => Object.keys(s as object).join() === 'cookieAuth'),
       })),
     );
+    attackerSession = await memberSession(t, attacker.id, 'owner');
+    victimSession = await memberSession(t, victim.id, 'owner');
     for (const prefix of new Set(operations.flatMap((o) => o.params.map((p) => p.prefix)))) {
       if (prefix && prefix in FIXTURES) ids.set(prefix, await FIXTURES[prefix]!(t, victim));
     }
@@ -131,7 +146,7 @@ describe('another workspace’s ids on every route', () => {
     const failures: string[] = [];
     for (const op of scoped) {
       const url = urlOf(op);
-      const res = await t.call(op.method, url, { key: attacker.key, body: op.hasBody ? {} : undefined });
+      const res = await t.call(op.method, url, as(op, 'attacker', { body: op.hasBody ? {} : undefined }));
       // An empty body may fail schema validation before the lookup; that 400 must not be about the id, and it
       // still proves nothing was read or changed. Every other answer must be a plain 404.
       const acceptable = res.status === 404 || (op.hasBody && res.status === 400 && res.body?.details?.field !== 'id');
@@ -139,7 +154,7 @@ describe('another workspace’s ids on every route', () => {
       if (res.status === 404) expect(JSON.stringify(res.body)).not.toContain(victim.id);
       // Positive control: the same read with the owner's key finds it, so the 404 above is the isolation at work.
       if (op.method === 'GET' && res.status === 404) {
-        const own = await t.call('GET', url, { key: victim.key });
+        const own = await t.call('GET', url, as(op, 'victim'));
         if (own.status !== 200) failures.push(`${op.method} ${op.path} → owner got ${own.status}`);
       }
     }
@@ -151,7 +166,7 @@ describe('another workspace’s ids on every route', () => {
     const reads = operations.filter((o) => o.method === 'GET' && !o.public && o.path.startsWith('/v1/'));
     const leaks: string[] = [];
     for (const op of reads) {
-      const res = await t.call('GET', urlOf(op), { key: victim.key });
+      const res = await t.call('GET', urlOf(op), as(op, 'victim'));
       for (const secret of SECRETS) if (res.text.includes(secret)) leaks.push(`${op.path} shows a secret`);
       if (/"[a-z_]*(hash|secret)[a-z_]*"\s*:/i.test(res.text)) leaks.push(`${op.path} has a hash or secret field: ${res.text.slice(0, 200)}`);
     }

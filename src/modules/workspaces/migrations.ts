@@ -31,4 +31,13 @@ export const workspacesMigrations: Migrations = {
       await db.schema.createIndex('api_keys_ws').on('api_keys').columns(['workspace_id', 'created_at']).execute();
     },
   },
+  // Key management by people (the accounts area): who made a key, when it was last used, when it expires.
+  '0101_workspaces_key_management': {
+    async up(db: Kysely<unknown>) {
+      // One column per statement: SQLite's ALTER TABLE adds one at a time.
+      await db.schema.alterTable('api_keys').addColumn('created_by', 'text').execute();
+      await db.schema.alterTable('api_keys').addColumn('last_used_at', 'text').execute();
+      await db.schema.alterTable('api_keys').addColumn('expires_at', 'text').execute();
+    },
+  },
 };

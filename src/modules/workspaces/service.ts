@@ -3,7 +3,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { clock } from '../../platform/clock.js';
 import { bool, json } from '../../platform/db/codecs.js';
-import type { Database } from '../../platform/db/index.js';
+import type { Database, Executor } from '../../platform/db/index.js';
 import { AppError, NotFoundError, ValidationError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import type { KeyIdentity, WorkspaceRef, WorkspaceType } from '../../platform/identity.js';
@@ -35,6 +35,22 @@ export interface ApiKeyInfo {
   status: 'active' | 'revoked';
   createdAt: string;
   revokedAt: string | null;
+  /** The user who made it (console); null when an operator did (CLI). */
+  createdBy: string | null;
+  /** When it last authenticated a request, to the minute (see noteKeyUse). */
+  lastUsedAt: string | null;
+  expiresAt: string | null;
+}
+
+export interface CreateKeyInput {
+  workspaceId: string;
+  name?: string;
+  scopes?: string[];
+  internal?: boolean;
+  /** The user making it; unset for operators. */
+  createdBy?: string | null;
+  /** ISO instant after which the key is refused; must be in the future. */
+  expiresAt?: string | null;
 }
 
 const SCOPE_RE = /^(\*|[a-z][a-z-]*:(\*|[a-z][a-z-]*)|\*:[a-z][a-z-]*)$/;
@@ -75,6 +91,9 @@ function toKeyInfo(row: ApiKeyRow): ApiKeyInfo {
     status: row.status,
     createdAt: row.created_at,
     revokedAt: row.revoked_at,
+    createdBy: row.created_by,
+    lastUsedAt: row.last_used_at,
+    expiresAt: row.expires_at,
   };
 }
 
@@ -87,6 +106,15 @@ function checkLimits(limits: Partial<Limits>): void {
 /** Bound on cached keys: only keys that resolved are cached, so this is about many live keys, not attacks. */
 const KEY_CACHE_MAX = 10_000;
 
+/** A key's last_used_at is written at most this often by one process (docs/decisions.md, "last_used_at"). */
+const KEY_USE_WRITE_MS = 60_000;
+
+interface CachedKey {
+  identity: KeyIdentity;
+  /** expires_at in ms, or null: checked on every use, cached or not. */
+  expiresMs: number | null;
+}
+
 export class WorkspacesService {
   private readonly keyLookup;
   /**
@@ -94,8 +122,10 @@ export class WorkspacesService {
    * data_version is unchanged) and this process has not revoked a key or changed limits. Exact, so a key revoked
    * with the CLI still fails on the next request; PostgreSQL has no such cheap check and always looks up.
    */
-  private readonly keyCache = new Map<string, KeyIdentity>();
+  private readonly keyCache = new Map<string, CachedKey>();
   private keyCacheStamp = -1;
+  /** When this process last wrote each key's last_used_at (ms). */
+  private readonly keyUseWrites = new Map<string, number>();
 
   constructor(
     private readonly db: Database,
@@ -138,7 +168,11 @@ export class WorkspacesService {
   }
 
   async getWorkspace(id: string): Promise<Workspace> {
-    const row = await store.getWorkspace(this.db.kysely, id);
+    return this.getWorkspaceIn(this.db.kysely, id);
+  }
+
+  private async getWorkspaceIn(executor: Executor, id: string): Promise<Workspace> {
+    const row = await store.getWorkspace(executor, id);
     if (!row) throw new NotFoundError('Workspace');
     return toWorkspace(row);
   }
@@ -168,11 +202,22 @@ export class WorkspacesService {
     return this.getSettings(id);
   }
 
-  /** Creates a key; its value is returned here only and stored as a SHA-256 hash. */
-  async createKey(input: { workspaceId: string; name?: string; scopes?: string[]; internal?: boolean }): Promise<ApiKeyInfo & { key: string }> {
-    await this.getWorkspace(input.workspaceId);
+  /**
+   * Creates a key; its value is returned here only and stored as a SHA-256 hash. `executor`: a transaction the key
+   * joins (the accounts area writes its audit row in the same one).
+   */
+  async createKey(input: CreateKeyInput, executor: Executor = this.db.kysely): Promise<ApiKeyInfo & { key: string }> {
+    await this.getWorkspaceIn(executor, input.workspaceId);
     const scopes = [...new Set(input.scopes ?? [])];
     for (const s of scopes) if (!SCOPE_RE.test(s)) throw new ValidationError('scopes', `"${s}" is not <resource>:<action>, <resource>:*, *:<action> or *`);
+    const now = clock.nowMs();
+    let expiresAt: string | null = null;
+    if (input.expiresAt) {
+      const at = Date.parse(input.expiresAt);
+      if (Number.isNaN(at)) throw new ValidationError('expires_at', 'must be an ISO 8601 date-time');
+      if (at <= now) throw new ValidationError('expires_at', 'must be in the future');
+      expiresAt = clock.iso(at);
+    }
     const key = `${this.keyPrefix}_ws_${randomBase62(32)}`;
     const row: ApiKeyRow = {
       id: newId('key'),
@@ -183,10 +228,13 @@ export class WorkspacesService {
       scopes: json.write(scopes),
       internal: bool.write(input.internal ?? false),
       status: 'active',
-      created_at: clock.iso(),
+      created_at: clock.iso(now),
       revoked_at: null,
+      created_by: input.createdBy ?? null,
+      last_used_at: null,
+      expires_at: expiresAt,
     };
-    await store.insertKey(this.db.kysely, row);
+    await store.insertKey(executor, row);
     return { ...toKeyInfo(row), key };
   }
 
@@ -195,14 +243,40 @@ export class WorkspacesService {
     return (await store.listKeys(this.db.kysely, workspaceId)).map(toKeyInfo);
   }
 
+  /** A page of the keys people manage in a workspace (internal keys are the operator's), newest first. */
+  async pageKeys(workspaceId: string, page: { limit: number; offset: number }): Promise<{ items: ApiKeyInfo[]; total: number }> {
+    const { rows, total } = await store.pageKeys(this.db.kysely, workspaceId, page);
+    return { items: rows.map(toKeyInfo), total };
+  }
+
+  async getKey(id: string, executor: Executor = this.db.kysely): Promise<ApiKeyInfo | null> {
+    const row = await store.getKey(executor, id);
+    return row ? toKeyInfo(row) : null;
+  }
+
   /** Irreversible; the next request with the key fails (this process's key cache is cleared, see keyCache). */
   async revokeKey(id: string): Promise<ApiKeyInfo> {
-    const res = await store.revokeKey(this.db.kysely, id, clock.iso());
+    const { key, changed } = await this.revoke(id);
+    if (!changed && key.status !== 'revoked') throw new AppError(409, 'API key could not be revoked');
+    return key;
+  }
+
+  /**
+   * Revokes a key (of `workspaceId` when given, else 404) and says whether this call did it (false: it already was
+   * revoked). Call forgetCachedKeys() once the transaction `executor` belongs to has committed.
+   */
+  async revoke(id: string, opts: { workspaceId?: string; executor?: Executor } = {}): Promise<{ key: ApiKeyInfo; changed: boolean }> {
+    const executor = opts.executor ?? this.db.kysely;
+    const res = await store.revokeKey(executor, id, clock.iso(), opts.workspaceId);
     this.keyCache.clear();
-    const row = await store.getKey(this.db.kysely, id);
-    if (!row) throw new NotFoundError('API key');
-    if (Number(res.numUpdatedRows) === 0 && row.status !== 'revoked') throw new AppError(409, 'API key could not be revoked');
-    return toKeyInfo(row);
+    const row = await store.getKey(executor, id);
+    if (!row || (opts.workspaceId !== undefined && row.workspace_id !== opts.workspaceId)) throw new NotFoundError('API key');
+    return { key: toKeyInfo(row), changed: Number(res.numUpdatedRows) > 0 };
+  }
+
+  /** Drops this process's cached keys: after a revocation's transaction commits, so no read before it re-fills them. */
+  forgetCachedKeys(): void {
+    this.keyCache.clear();
   }
 
   async resolveKey(token: string): Promise<KeyIdentity | null> {
@@ -213,26 +287,58 @@ export class WorkspacesService {
         this.keyCacheStamp = stamp;
       }
       const cached = this.keyCache.get(token);
-      if (cached) return cached;
+      if (cached) return this.use(cached);
     }
     const hash = hashKey(token);
     const row = await this.keyLookup(this.db.kysely, [hash, 'active']);
     // The lookup is by hash, so timing reveals nothing about the key; compare anyway so a lookup that ever
     // moves to a prefix still checks the whole secret in constant time.
     if (!row || !timingSafeEqual(Buffer.from(row.key_hash), Buffer.from(hash))) return null;
-    const identity: KeyIdentity = {
-      keyId: row.key_id,
-      workspaceId: row.workspace_id,
-      workspaceType: row.type,
-      scopes: json.read<string[]>(row.scopes),
-      internal: bool.read(row.internal),
-      limits: { perMinute: row.rate_per_minute, burst: row.rate_burst },
+    const resolved: CachedKey = {
+      identity: {
+        keyId: row.key_id,
+        workspaceId: row.workspace_id,
+        workspaceType: row.type,
+        scopes: json.read<string[]>(row.scopes),
+        internal: bool.read(row.internal),
+        limits: { perMinute: row.rate_per_minute, burst: row.rate_burst },
+      },
+      expiresMs: row.expires_at === null ? null : Date.parse(row.expires_at),
     };
     if (stamp !== undefined) {
       if (this.keyCache.size >= KEY_CACHE_MAX) this.keyCache.clear();
-      this.keyCache.set(token, identity);
+      this.keyCache.set(token, resolved);
     }
-    return identity;
+    return this.use(resolved);
+  }
+
+  /** A resolved key, unless it has expired (refused like a revoked one); its use is noted. */
+  private use(key: CachedKey): KeyIdentity | null {
+    const now = clock.nowMs();
+    if (key.expiresMs !== null && key.expiresMs <= now) return null;
+    this.noteKeyUse(key.identity.keyId, now);
+    return key.identity;
+  }
+
+  /**
+   * last_used_at, cheaply: written when this process has not written it for a minute, outside the request (the
+   * auth hook runs before any transaction of the request) and never awaited, so a failed write costs an older
+   * timestamp, never a request. Another process's write clears SQLite key caches once a minute per key at most.
+   */
+  private noteKeyUse(keyId: string, now: number): void {
+    const last = this.keyUseWrites.get(keyId);
+    if (last !== undefined && now - last < KEY_USE_WRITE_MS) return;
+    if (this.keyUseWrites.size >= KEY_CACHE_MAX) this.keyUseWrites.clear();
+    this.keyUseWrites.set(keyId, now);
+    store.touchKey(this.db.kysely, keyId, clock.iso(now)).catch(() => {
+      this.keyUseWrites.delete(keyId);
+    });
+  }
+
+  /** The workspace, or null (no 404): what a session needs to show and budget its workspace. */
+  async findWorkspace(id: string): Promise<Workspace | null> {
+    const row = await store.getWorkspace(this.db.kysely, id);
+    return row ? toWorkspace(row) : null;
   }
 
   async findWorkspaceRef(id: string): Promise<WorkspaceRef | null> {

@@ -23,6 +23,12 @@ export type WorkspacesTables = {
     status: 'active' | 'revoked';
     created_at: string;
     revoked_at: string | null;
+    /** The user who made it in the console; null when an operator made it with the CLI. */
+    created_by: string | null;
+    /** Written at most once a minute per key and process (WorkspacesService.noteKeyUse). */
+    last_used_at: string | null;
+    /** Past this instant the key is refused like a revoked one; null: never. */
+    expires_at: string | null;
   };
 }
 
@@ -46,10 +52,29 @@ export const workspacesStore = {
   listKeys: (db: Executor, workspaceId: string) =>
     t(db).selectFrom('api_keys').selectAll().where('workspace_id', '=', workspaceId).orderBy('created_at').execute(),
 
-  revokeKey: (db: Executor, id: string, at: string) =>
-    t(db).updateTable('api_keys').set({ status: 'revoked', revoked_at: at }).where('id', '=', id).where('status', '=', 'active').executeTakeFirst(),
+  /** A workspace's keys that people manage (internal keys are the operator's), newest first. */
+  async pageKeys(db: Executor, workspaceId: string, page: { limit: number; offset: number }) {
+    const q = t(db).selectFrom('api_keys').where('workspace_id', '=', workspaceId).where('internal', '=', 0);
+    const [rows, count] = await Promise.all([
+      q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute(),
+      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(count.n) };
+  },
+
+  /** Revokes an active key (of `workspaceId` when given); 0 rows when it was not active or not the workspace's. */
+  revokeKey: (db: Executor, id: string, at: string, workspaceId?: string) => {
+    let q = t(db).updateTable('api_keys').set({ status: 'revoked', revoked_at: at }).where('id', '=', id).where('status', '=', 'active');
+    if (workspaceId !== undefined) q = q.where('workspace_id', '=', workspaceId);
+    return q.executeTakeFirst();
+  },
 
   getKey: (db: Executor, id: string) => t(db).selectFrom('api_keys').selectAll().where('id', '=', id).executeTakeFirst(),
+
+  /** Records a use; never moves last_used_at back (two processes may write out of order). */
+  touchKey: (db: Executor, id: string, at: string) =>
+    t(db).updateTable('api_keys').set({ last_used_at: at }).where('id', '=', id)
+      .where((eb) => eb.or([eb('last_used_at', 'is', null), eb('last_used_at', '<', at)])).execute(),
 
   /** The active key with a given hash and its workspace: one indexed lookup, on every request. */
   activeKeyByHash: (db: Executor) =>
@@ -63,6 +88,7 @@ export const workspacesStore = {
           'api_keys.key_hash',
           'api_keys.scopes',
           'api_keys.internal',
+          'api_keys.expires_at',
           'workspaces.id as workspace_id',
           'workspaces.type',
           'workspaces.rate_per_minute',

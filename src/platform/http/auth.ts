@@ -1,17 +1,30 @@
 // Authentication, rate limiting and scope checks, run for every request before its body is read, so 401s, 404s,
 // 413s and 429s all carry the request id and rate-limit headers.
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, ForbiddenError, UnauthorizedError, ValidationError } from '../errors.js';
-import type { AuthContext, KeyIdentity, WorkspaceRef } from '../identity.js';
+import type {} from '@fastify/cookie';
+import type { AuthContext, KeyIdentity, SessionIdentity, WorkspaceRef } from '../identity.js';
 import { ipBucket, type RateLimits } from '../rate-limits.js';
+import type { Limits } from '../rate-limits.js';
 import { applyLimit, IP_LIMITS } from './rate-limit.js';
+import { isSessionOnly, roleAllows, scopesOfRole } from './scopes.js';
 
 export interface AuthResolvers {
-  /** The active key whose value is `token`, or null (unknown, revoked). */
+  /** The active key whose value is `token`, or null (unknown, revoked, expired). */
   resolveKey(token: string): Promise<KeyIdentity | null>;
   findWorkspace(id: string): Promise<WorkspaceRef | null>;
+  /** The live session whose cookie value is `token`, or null (unknown, expired, signed out, no longer a member). */
+  resolveSession(token: string): Promise<SessionIdentity | null>;
 }
+
+export interface AuthOptions {
+  /** PUBLIC_URL: the origin browsers see this server at; unset, the request's own protocol and Host. */
+  publicUrl?: string;
+}
+
+/** The session cookie (opaque; only its SHA-256 is stored). */
+export const SESSION_COOKIE = 'tc_session';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -21,9 +34,17 @@ declare module 'fastify' {
     scope?: string | string[];
     /** Refused to sandbox workspaces (the marketplace), checked right after authentication. */
     liveOnly?: boolean;
+    /** Only a signed-in person's session may call it (the /v1/auth routes): an API key gets 403. */
+    session?: boolean;
+    /** A public route browsers call with credentials (sign-in): an `Origin` header, when sent, must be this server's. */
+    sameOrigin?: boolean;
   }
   interface FastifyRequest {
     auth: AuthContext;
+  }
+  interface FastifyInstance {
+    /** Every scope a route of this app names (`config.scope`): what roles are expanded against. */
+    routeScopes: ReadonlySet<string>;
   }
 }
 
@@ -62,29 +83,137 @@ export function hasScope(granted: readonly string[], needed: string): boolean {
   });
 }
 
-export function installAuth(app: FastifyInstance, resolvers: AuthResolvers, limits: RateLimits): void {
-  app.decorateRequest('auth', null as unknown as AuthContext);
+/** Session cookie values are 32 random bytes in base64url; anything else is not looked up. */
+const SESSION_TOKEN_RE = /^[A-Za-z0-9_-]{43}$/;
 
-  async function authenticate(request: FastifyRequest): Promise<KeyIdentity> {
-    const header = request.headers.authorization;
-    const match = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
-    const token = match?.[1];
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The message of the 403 a key gets on a people-or-keys route (the contract's wording). */
+export const SESSION_ONLY_MESSAGE = 'API keys cannot manage keys or members';
+
+/** A resolved caller: what routes see as `req.auth`, its workspace's budget, and a session's CSRF token. */
+interface Caller {
+  auth: AuthContext;
+  limits: Limits;
+  csrfToken: string | null;
+}
+
+/** `scheme://host[:port]` with the scheme's default port left out (as browsers send Origin), or null. */
+function originOrNull(text: string): string | null {
+  try {
+    const origin = new URL(text).origin;
+    return origin === 'null' ? null : origin;
+  } catch {
+    return null;
+  }
+}
+
+const csrfRejected = (message: string) => new ForbiddenError(message, { code: 'CSRF_REJECTED' });
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = createHash('sha256').update(given).digest();
+  const b = createHash('sha256').update(expected).digest();
+  return timingSafeEqual(a, b);
+}
+
+export function installAuth(app: FastifyInstance, resolvers: AuthResolvers, limits: RateLimits, options: AuthOptions = {}): void {
+  app.decorateRequest('auth', null as unknown as AuthContext);
+  const routeScopes = new Set<string>();
+  app.decorate('routeScopes', routeScopes);
+  app.addHook('onRoute', (r) => {
+    for (const s of [r.config?.scope ?? []].flat()) routeScopes.add(s);
+  });
+  /** A role's scopes, expanded once every route exists (the first request comes after that). */
+  const roleScopes = new Map<string, string[]>();
+  const scopesOf = (role: SessionIdentity['role']) => {
+    let scopes = roleScopes.get(role);
+    if (!scopes) roleScopes.set(role, (scopes = scopesOfRole(role, routeScopes)));
+    return scopes;
+  };
+  const publicOrigin = options.publicUrl ? new URL(options.publicUrl).origin : undefined;
+
+  /** This server's origin as the browser sees it: PUBLIC_URL, else the request's protocol and Host. */
+  const originOf = (request: FastifyRequest) => publicOrigin ?? originOrNull(`${request.protocol}://${request.host}`);
+
+  /** A cross-site `Origin` (or `null`) is refused; a request without one (not a browser's cross-site request) passes. */
+  function checkOrigin(request: FastifyRequest): void {
+    const origin = request.headers.origin;
+    if (origin === undefined) return;
+    const expected = originOf(request);
+    if (expected === null || originOrNull(origin) !== expected) throw csrfRejected('Cross-site request refused: Origin is not this server');
+  }
+
+  async function keyCaller(request: FastifyRequest, header: string): Promise<Caller> {
+    const token = /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1];
     if (!token || !KEY_RE.test(token)) throw new UnauthorizedError();
     const identity = await resolvers.resolveKey(token);
     if (!identity) throw new UnauthorizedError();
     const wsHeader = request.headers['x-workspace-id'];
+    let ws: WorkspaceRef = { id: identity.workspaceId, type: identity.workspaceType, limits: identity.limits };
     if (identity.internal) {
       if (typeof wsHeader !== 'string' || !wsHeader) {
         throw new ValidationError('x-workspace-id', 'internal keys must name the workspace in the x-workspace-id header');
       }
-      const ws = await resolvers.findWorkspace(wsHeader);
-      if (!ws) throw new AppError(404, 'Workspace not found');
-      return { ...identity, workspaceId: ws.id, workspaceType: ws.type, limits: ws.limits };
-    }
-    if (wsHeader !== undefined && wsHeader !== identity.workspaceId) {
+      const named = await resolvers.findWorkspace(wsHeader);
+      if (!named) throw new AppError(404, 'Workspace not found');
+      ws = named;
+    } else if (wsHeader !== undefined && wsHeader !== identity.workspaceId) {
       throw new ForbiddenError('This API key belongs to another workspace than x-workspace-id names');
     }
-    return identity;
+    return {
+      auth: {
+        actor: { type: 'key', keyId: identity.keyId },
+        keyId: identity.keyId,
+        workspaceId: ws.id,
+        workspaceType: ws.type,
+        scopes: identity.scopes,
+        internal: identity.internal,
+      },
+      limits: ws.limits,
+      csrfToken: null,
+    };
+  }
+
+  async function sessionCaller(request: FastifyRequest, reply: FastifyReply, token: string): Promise<Caller> {
+    const session = SESSION_TOKEN_RE.test(token) ? await resolvers.resolveSession(token) : null;
+    if (!session) {
+      // The browser can forget a cookie that no longer opens anything.
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      throw new UnauthorizedError();
+    }
+    const wsHeader = request.headers['x-workspace-id'];
+    if (wsHeader !== undefined && wsHeader !== session.workspaceId) {
+      throw new ForbiddenError('This session is signed in to another workspace than x-workspace-id names (switch workspace first)');
+    }
+    return {
+      auth: {
+        actor: { type: 'user', userId: session.userId, email: session.email, sessionId: session.sessionId, role: session.role },
+        keyId: null,
+        workspaceId: session.workspaceId,
+        workspaceType: session.workspaceType,
+        scopes: scopesOf(session.role),
+        internal: false,
+      },
+      limits: session.limits,
+      csrfToken: session.csrfToken,
+    };
+  }
+
+  /** `Authorization` (an API key) wins; without it, the session cookie. */
+  function authenticate(request: FastifyRequest, reply: FastifyReply): Promise<Caller> {
+    const header = request.headers.authorization;
+    if (header !== undefined) return keyCaller(request, header);
+    const cookie = request.cookies?.[SESSION_COOKIE];
+    if (cookie) return sessionCaller(request, reply, cookie);
+    throw new UnauthorizedError();
+  }
+
+  /** Cookie-authenticated writes: this server's Origin (when sent) and the session's CSRF token. */
+  function checkCsrf(request: FastifyRequest, expected: string): void {
+    checkOrigin(request);
+    const given = request.headers['x-csrf-token'];
+    if (typeof given !== 'string' || !given) throw csrfRejected('Missing X-CSRF-Token header (GET /v1/auth/session gives the token)');
+    if (!sameSecret(given, expected)) throw csrfRejected('X-CSRF-Token does not match the session');
   }
 
   app.addHook('onRequest', async (request, reply) => {
@@ -95,30 +224,37 @@ export function installAuth(app: FastifyInstance, resolvers: AuthResolvers, limi
     const url = request.routeOptions.url;
     if (!url || config?.public || !url.startsWith('/v1/')) {
       await applyLimit(limits, reply, ipBucket(request.ip), IP_LIMITS);
+      if (config?.sameOrigin) checkOrigin(request);
       return;
     }
-    let identity: KeyIdentity;
+    let caller: Caller;
     try {
-      identity = await authenticate(request);
+      caller = await authenticate(request, reply);
     } catch (err) {
       await applyLimit(limits, reply, ipBucket(request.ip), IP_LIMITS);
       throw err;
     }
-    await applyLimit(limits, reply, `ws:${identity.workspaceId}`, identity.limits);
-    request.auth = {
-      keyId: identity.keyId,
-      workspaceId: identity.workspaceId,
-      workspaceType: identity.workspaceType,
-      scopes: identity.scopes,
-      internal: identity.internal,
-    };
-    if (config?.liveOnly && identity.workspaceType === 'sandbox') {
+    const auth = caller.auth;
+    await applyLimit(limits, reply, `ws:${auth.workspaceId}`, caller.limits);
+    request.auth = auth;
+    if (caller.csrfToken !== null && STATE_CHANGING.has(request.method)) checkCsrf(request, caller.csrfToken);
+    if (config?.session && auth.actor.type !== 'user') {
+      throw new ForbiddenError('This route needs a signed-in session; API keys cannot use it', { code: 'SESSION_REQUIRED' });
+    }
+    if (config?.liveOnly && auth.workspaceType === 'sandbox') {
       throw new ForbiddenError('This feature is not available in sandbox workspaces', { code: 'SANDBOX_FEATURE_DISABLED' });
     }
     const needed = config?.scope;
     if (needed) {
       const anyOf = Array.isArray(needed) ? needed : [needed];
-      if (!anyOf.some((s) => hasScope(identity.scopes, s))) {
+      if (auth.actor.type === 'user') {
+        const role = auth.actor.role;
+        if (!anyOf.some((s) => roleAllows(role, s))) {
+          throw new ForbiddenError(`The ${role} role lacks the required scope: ${anyOf.join(' or ')}`, { required_scope: anyOf[0] });
+        }
+      } else if (anyOf.some(isSessionOnly)) {
+        throw new ForbiddenError(SESSION_ONLY_MESSAGE, { code: 'SESSION_ONLY', required_scope: anyOf[0] });
+      } else if (!anyOf.some((s) => hasScope(auth.scopes, s))) {
         throw new ForbiddenError(`This API key lacks the required scope: ${anyOf.join(' or ')}`, { required_scope: anyOf[0] });
       }
     }

@@ -1,0 +1,73 @@
+import type { Kysely } from 'kysely';
+import type { Migrations } from '../../platform/db/migrate.js';
+
+export const accountsMigrations: Migrations = {
+  '0800_accounts': {
+    async up(db: Kysely<unknown>) {
+      // People: one row per email, across workspaces (a person may belong to several).
+      await db.schema
+        .createTable('users')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('email', 'text', (c) => c.notNull().unique())
+        .addColumn('password_hash', 'text')
+        .addColumn('password_changed_at', 'text')
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('memberships')
+        .addColumn('workspace_id', 'text', (c) => c.notNull())
+        .addColumn('user_id', 'text', (c) => c.notNull().references('users.id'))
+        .addColumn('role', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('memberships_pk', ['workspace_id', 'user_id'])
+        .execute();
+      await db.schema.createIndex('memberships_user').on('memberships').columns(['user_id', 'created_at']).execute();
+      await db.schema
+        .createTable('sessions')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('workspace_id', 'text', (c) => c.notNull())
+        .addColumn('user_id', 'text', (c) => c.notNull().references('users.id'))
+        .addColumn('token_hash', 'text', (c) => c.notNull().unique())
+        .addColumn('csrf_token', 'text', (c) => c.notNull())
+        .addColumn('ip', 'text')
+        .addColumn('user_agent', 'text')
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('last_seen_at', 'text', (c) => c.notNull())
+        .addColumn('expires_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('sessions_user').on('sessions').columns(['user_id']).execute();
+      await db.schema.createIndex('sessions_last_seen').on('sessions').columns(['last_seen_at']).execute();
+      await db.schema.createIndex('sessions_expires').on('sessions').columns(['expires_at']).execute();
+      // One-time links where a person chooses a password (made by the CLI or an invitation).
+      await db.schema
+        .createTable('password_tokens')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('workspace_id', 'text', (c) => c.notNull())
+        .addColumn('user_id', 'text', (c) => c.notNull().references('users.id'))
+        .addColumn('token_hash', 'text', (c) => c.notNull().unique())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('expires_at', 'text', (c) => c.notNull())
+        .addColumn('used_at', 'text')
+        .execute();
+      await db.schema.createIndex('password_tokens_user').on('password_tokens').columns(['user_id']).execute();
+      await db.schema.createIndex('password_tokens_expires').on('password_tokens').columns(['expires_at']).execute();
+      await db.schema
+        .createTable('audit_log')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('workspace_id', 'text', (c) => c.notNull())
+        .addColumn('at', 'text', (c) => c.notNull())
+        .addColumn('actor_type', 'text', (c) => c.notNull())
+        .addColumn('actor_id', 'text')
+        .addColumn('actor_email', 'text')
+        .addColumn('action', 'text', (c) => c.notNull())
+        .addColumn('target_type', 'text')
+        .addColumn('target_id', 'text')
+        .addColumn('ip', 'text')
+        .addColumn('details', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('audit_log_ws_at').on('audit_log').columns(['workspace_id', 'at', 'id']).execute();
+    },
+  },
+};
