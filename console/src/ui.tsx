@@ -1,7 +1,7 @@
 // The console's building blocks: dialogs that keep focus inside and give it back, labelled fields, error and
 // notice lines read out by screen readers, a pager, a copy button, and the "shown once" secret box.
 import type { ComponentChildren, JSX } from 'preact';
-import { useCallback, useEffect, useId, useRef, useState } from 'preact/hooks';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { messageOf, type Pagination } from './api.js';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -19,8 +19,10 @@ export function focusMainHeading(): void {
 export function Dialog(props: { title: string; onClose: () => void; children: ComponentChildren; role?: 'dialog' | 'alertdialog' }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  // Who had focus when the dialog was asked for (its first render), before anything moves it.
+  const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
+  // Before the browser paints: no frame shows the dialog closed, and focus moves at once.
+  useLayoutEffect(() => {
     const dialog = ref.current!;
     dialog.showModal();
     const first = dialog.querySelector<HTMLElement>('[autofocus]') ?? dialog.querySelector<HTMLElement>(FOCUSABLE);

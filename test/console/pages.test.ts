@@ -178,6 +178,7 @@ describe.skipIf(!hasChromium)('console: every page in a browser', () => {
     const { page } = p;
     await s.signIn(p, owner);
     await page.goto(`${s.origin}/console/#/keys`);
+    await page.getByRole('row', { name: /demo/ }).waitFor();
     const open = page.getByRole('button', { name: 'Create key' });
     await open.focus();
     await page.keyboard.press('Enter');
