@@ -101,7 +101,7 @@ export function BookingsPage({ query }: { query: URLSearchParams }) {
             <tbody>
               {list.data.data.map((b) => (
                 <tr key={b.id}>
-                  <td>
+                  <td class="nowrap">
                     <a href={href(`/bookings/${b.id}`)} class="mono">{b.code}</a>
                     {b.attention_required && <> <Badge tone="bad">attention</Badge></>}
                   </td>
