@@ -336,6 +336,19 @@ describe('console sessions', () => {
     });
   });
 
+  it('documents cookie auth next to bearer; public, cookie-only and either-scheme routes', async () => {
+    const doc = (await t.call('GET', '/v1/openapi.json')).body;
+    expect(doc.components.securitySchemes.cookieAuth).toMatchObject({ type: 'apiKey', in: 'cookie', name: 'tc_session' });
+    expect(doc.security).toEqual([{ bearer: [] }, { cookieAuth: [] }]);
+    expect(doc.paths['/v1/auth/sign-in'].post.security).toEqual([]);
+    expect(doc.paths['/v1/auth/password'].post.security).toEqual([]);
+    for (const [path, method] of [['/v1/auth/session', 'get'], ['/v1/api-keys', 'post'], ['/v1/members/{userId}', 'delete'], ['/v1/audit-log', 'get']] as const) {
+      expect(doc.paths[path][method].security, `${method} ${path}`).toEqual([{ cookieAuth: [] }]);
+      expect(doc.paths[path][method].tags, `${method} ${path}`).toHaveLength(1);
+    }
+    expect(doc.paths['/v1/organizations'].get.security).toBeUndefined(); // the document's default: either
+  });
+
   it('records sign-ins in the audit log (failures are only counted)', async () => {
     const log = await t.call('GET', '/v1/audit-log', withSession(session, { query: { action: 'session.signed_in' } }));
     expect(log.status).toBe(200);
