@@ -9,6 +9,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Api, Platform } from './platform/index.js';
 import { installAuth } from './platform/http/auth.js';
 import { installBodyGuards } from './platform/http/bodies.js';
+import { installConsole } from './platform/http/console.js';
 import { installErrorHandling } from './platform/http/errors.js';
 import { installIdempotency } from './platform/http/idempotency.js';
 import { installOpenApi } from './platform/http/openapi.js';
@@ -154,6 +155,8 @@ export async function buildApp(p: Platform, modules: Modules): Promise<Api> {
     configuration: { url: '/v1/openapi.json', withDefaultFonts: false, telemetry: false, agent: { disabled: true }, showDeveloperTools: 'never', hideClientButton: true },
     logLevel: 'warn',
   });
+
+  await installConsole(app, p.config.consoleDir);
 
   registerRoutes(app, modules);
   return app;

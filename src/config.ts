@@ -78,6 +78,8 @@ export interface Config {
   sessionIdleMinutes: number;
   /** Hours a console session lives at most, however active. */
   sessionMaxHours: number;
+  /** The built console (`npm run console:build`) served at /console; missing, /console answers 503. */
+  consoleDir: string;
 }
 
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
@@ -206,5 +208,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: publicUrl(env),
     sessionIdleMinutes: int(env, 'SESSION_IDLE_MINUTES', 60, 1),
     sessionMaxHours: int(env, 'SESSION_MAX_HOURS', 12, 1),
+    consoleDir: path.resolve(env.CONSOLE_DIR || path.join(import.meta.dirname, '..', 'console', 'dist')),
   };
 }

@@ -10,8 +10,17 @@ import type { paths } from './schema.js';
 export interface ClientOptions {
   /** Where the API is, e.g. `https://api.example.com` (no `/v1`). */
   baseUrl: string;
-  /** An API key (`<prefix>_ws_…`). */
-  apiKey: string;
+  /**
+   * An API key (`<prefix>_ws_…`). Left out, requests carry the browser's session cookie instead (a page served by
+   * the API itself, like the console, signed in with `POST /v1/auth/sign-in`); give `csrfToken` then.
+   */
+  apiKey?: string;
+  /**
+   * With the session cookie: the session's `csrf_token`, read before every POST, PUT, PATCH and DELETE and sent as
+   * `X-CSRF-Token` (the API refuses a state-changing request made with the cookie without it). A function, because
+   * the token changes with the session (sign-in, workspace switch).
+   */
+  csrfToken?: () => string | null | undefined;
   /** Retries of one request after a 429 or a network failure. Default 3. */
   maxRetries?: number;
   /** The longest wait before a retry, in milliseconds, whatever the API asks. Default 60,000. */
@@ -50,6 +59,19 @@ const RETRYABLE_ON_NETWORK_ERROR = new Set(['GET', 'HEAD', 'PUT', 'DELETE', 'OPT
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * A random UUID (v4). `crypto.randomUUID` exists only in secure contexts (HTTPS or localhost) in browsers; a page
+ * served over plain HTTP on another host still has `crypto.getRandomValues`.
+ */
+function randomUuid(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6]! & 0x0f) | 0x40;
+  b[8] = (b[8]! & 0x3f) | 0x80;
+  const hex = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
 /** Seconds to wait before retrying a 429: the body's `retry_after`, else the Retry-After header, else 1. */
 async function retryAfterMs(response: Response): Promise<number> {
   try {
@@ -71,7 +93,7 @@ export function retryingFetch(opts: Pick<ClientOptions, 'maxRetries' | 'maxRetry
   const maxRetries = opts.maxRetries ?? 3;
   const maxDelay = opts.maxRetryDelayMs ?? 60_000;
   return async (request) => {
-    if (request.method === 'POST' && !request.headers.has('idempotency-key')) request.headers.set('idempotency-key', crypto.randomUUID());
+    if (request.method === 'POST' && !request.headers.has('idempotency-key')) request.headers.set('idempotency-key', randomUuid());
     for (let attempt = 0; ; attempt++) {
       let response: Response;
       try {
@@ -95,6 +117,19 @@ const throwOnError: Middleware = {
   },
 };
 
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Cookie sessions: the session's CSRF token on every state-changing request. */
+function csrfHeader(token: () => string | null | undefined): Middleware {
+  return {
+    onRequest({ request }) {
+      const value = token();
+      if (value && STATE_CHANGING.has(request.method)) request.headers.set('x-csrf-token', value);
+      return request;
+    },
+  };
+}
+
 /**
  * A client of the API: `client.GET('/v1/organizations/{id}', { params: { path: { id } } })` resolves to
  * `{ data, response }` or throws an ApiError.
@@ -102,9 +137,12 @@ const throwOnError: Middleware = {
 export function createClient(opts: ClientOptions): TravelCommerceClient {
   const client = createFetchClient<paths>({
     baseUrl: opts.baseUrl.replace(/\/+$/, ''),
-    headers: { authorization: `Bearer ${opts.apiKey}`, ...opts.headers },
+    headers: { ...(opts.apiKey ? { authorization: `Bearer ${opts.apiKey}` } : {}), ...opts.headers },
+    // Without a key the session cookie authenticates: sent to this origin only, never to another.
+    ...(opts.apiKey ? {} : { credentials: 'same-origin' as const }),
     fetch: retryingFetch(opts),
   });
+  if (opts.csrfToken) client.use(csrfHeader(opts.csrfToken));
   client.use(throwOnError);
   // The same object: only its answers' types narrow, because throwOnError turns every error answer into an ApiError.
   return client as unknown as TravelCommerceClient;

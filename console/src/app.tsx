@@ -1,0 +1,221 @@
+// The console: checks the session cookie, then shows the sign-in (or the password setup of an invitation link) or
+// the signed-in shell (workspace switcher, navigation, the page of the route).
+import type { ComponentChildren } from 'preact';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { api, ApiError, messageOf, setCsrfToken, whenSessionLost, type Session } from './api.js';
+import { href, navigate, useRoute, type Route } from './router.js';
+import { SessionContext, scopeAllows, useSession, type SessionState } from './session.js';
+import { Badge, ErrorLine, focusMainHeading, Loading, NoAccess, PageTitle } from './ui.js';
+import { words } from './format.js';
+import { SignInPage } from './pages/sign-in.js';
+import { SetupPage } from './pages/setup.js';
+import { OverviewPage } from './pages/overview.js';
+import { KeysPage } from './pages/keys.js';
+import { WebhookPage, WebhooksPage } from './pages/webhooks.js';
+import { BookingPage, BookingsPage } from './pages/bookings.js';
+import { AnalyticsPage } from './pages/analytics.js';
+import { AuditPage, MembersPage } from './pages/members.js';
+
+export function App() {
+  const route = useRoute();
+  // undefined while the cookie is being checked; null when signed out.
+  const [session, setSessionState] = useState<Session | null | undefined>(undefined);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [checkError, setCheckError] = useState<unknown>(null);
+
+  const setSession = useCallback((s: Session | null) => {
+    setCsrfToken(s?.csrf_token ?? null);
+    setSessionState(s);
+  }, []);
+
+  useEffect(() => {
+    whenSessionLost(() => {
+      setSession(null);
+      setNotice('Your session has ended. Sign in again to go on.');
+    });
+    api.GET('/v1/auth/session').then(
+      ({ data }) => setSession(data.data),
+      (err: unknown) => {
+        if (!(err instanceof ApiError && err.status === 401)) setCheckError(err);
+        setSession(null);
+      },
+    );
+  }, []);
+
+  if (route.parts[0] === 'setup') return <Frame><SetupPage token={route.query.get('token') ?? ''} /></Frame>;
+  if (session === undefined) return <Frame><Loading what="the console" /></Frame>;
+  if (!session) {
+    return (
+      <Frame>
+        <ErrorLine error={checkError} />
+        <SignInPage
+          notice={notice}
+          onSignedIn={(s) => {
+            setNotice(null);
+            setCheckError(null);
+            setSession(s);
+            if (route.parts[0] === 'sign-in') navigate('#/', { replace: true });
+          }}
+        />
+      </Frame>
+    );
+  }
+  return <Shell session={session} setSession={setSession} route={route} onSignedOut={() => setNotice('You are signed out.')} />;
+}
+
+/** The page frame for signed-out pages: the product's name and one column. */
+function Frame({ children }: { children: ComponentChildren }) {
+  return (
+    <div class="frame">
+      <header class="topbar">
+        <span class="brand">Travel Commerce</span>
+      </header>
+      <main id="main" class="narrow">{children}</main>
+    </div>
+  );
+}
+
+interface NavItem {
+  path: string;
+  label: string;
+  scope?: string;
+}
+
+const NAV: NavItem[] = [
+  { path: '/', label: 'Overview' },
+  { path: '/keys', label: 'API keys', scope: 'keys:read' },
+  { path: '/webhooks', label: 'Webhooks', scope: 'webhooks:read' },
+  { path: '/bookings', label: 'Bookings', scope: 'bookings:read' },
+  { path: '/analytics', label: 'Analytics', scope: 'analytics:read' },
+  { path: '/members', label: 'Members', scope: 'members:read' },
+  { path: '/audit', label: 'Audit log', scope: 'members:read' },
+];
+
+function Shell(props: { session: Session; setSession: (s: Session | null) => void; route: Route; onSignedOut: () => void }) {
+  const { session, route } = props;
+  const state = useMemo<SessionState>(
+    () => ({ session, setSession: props.setSession, can: (scope) => scopeAllows(session.scopes, scope) }),
+    [session, props.setSession],
+  );
+  const section = `/${route.parts[0] ?? ''}`;
+  const routeKey = `${route.parts.join('/')}?${route.query.toString()}`;
+  const first = useRef(true);
+  useEffect(() => {
+    // After a route change, focus (and screen readers) go to the new page's heading.
+    if (first.current) first.current = false;
+    else focusMainHeading();
+  }, [section, route.parts[1]]);
+
+  const signOut = async () => {
+    try {
+      await api.POST('/v1/auth/sign-out');
+    } finally {
+      props.onSignedOut();
+      props.setSession(null);
+      navigate('#/', { replace: true });
+    }
+  };
+
+  return (
+    <SessionContext.Provider value={state}>
+      <div class="frame">
+        <button type="button" class="skip" onClick={focusMainHeading}>Skip to content</button>
+        <header class="topbar">
+          <span class="brand">Travel Commerce</span>
+          <WorkspaceSwitcher />
+          <div class="who">
+            <span class="who-email" title={session.user.email}>{session.user.email}</span>
+            <Badge tone="muted">{words(session.role)}</Badge>
+            <button type="button" onClick={signOut}>Sign out</button>
+          </div>
+        </header>
+        <nav class="nav" aria-label="Console">
+          <ul>
+            {NAV.filter((n) => !n.scope || state.can(n.scope)).map((n) => (
+              <li key={n.path}>
+                <a href={href(n.path)} aria-current={section === n.path ? 'page' : undefined}>{n.label}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {/* A new workspace is a new console: every page loads afresh. */}
+        <main id="main" key={`${session.workspace.id}`} data-route={routeKey}>
+          <Page route={route} />
+        </main>
+      </div>
+    </SessionContext.Provider>
+  );
+}
+
+function Page({ route }: { route: Route }) {
+  const { can } = useSession();
+  const [first, second] = route.parts;
+  switch (first) {
+    case undefined:
+    case 'sign-in':
+      return <OverviewPage />;
+    case 'keys':
+      return can('keys:read') ? <KeysPage /> : <NoAccess what="API keys" />;
+    case 'webhooks':
+      if (!can('webhooks:read')) return <NoAccess what="Webhooks" />;
+      return second ? <WebhookPage id={second} query={route.query} /> : <WebhooksPage />;
+    case 'bookings':
+      if (!can('bookings:read')) return <NoAccess what="Bookings" />;
+      return second ? <BookingPage id={second} /> : <BookingsPage query={route.query} />;
+    case 'analytics':
+      return can('analytics:read') ? <AnalyticsPage query={route.query} /> : <NoAccess what="Analytics" />;
+    case 'members':
+      return can('members:read') ? <MembersPage /> : <NoAccess what="Members" />;
+    case 'audit':
+      return can('members:read') ? <AuditPage query={route.query} /> : <NoAccess what="Audit log" />;
+    default:
+      return (
+        <section>
+          <PageTitle>Page not found</PageTitle>
+          <p>There is no page at this address. <a href="#/">Go to the overview</a>.</p>
+        </section>
+      );
+  }
+}
+
+/** The workspace this session acts in; with several, a picker and a Switch button (no switch on arrow keys). */
+function WorkspaceSwitcher() {
+  const { session, setSession } = useSession();
+  const [choice, setChoice] = useState(session.workspace.id);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => setChoice(session.workspace.id), [session.workspace.id]);
+  const current = (
+    <span class="ws-current">
+      <span class="ws-name">{session.workspace.name}</span> <Badge tone={session.workspace.type === 'live' ? 'good' : 'warn'}>{session.workspace.type}</Badge>
+    </span>
+  );
+  if (session.workspaces.length < 2) return <div class="ws">{current}</div>;
+  const submit = async (e: Event) => {
+    e.preventDefault();
+    if (choice === session.workspace.id) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const { data } = await api.POST('/v1/auth/switch-workspace', { body: { workspaceId: choice } });
+      setSession(data.data);
+      navigate('#/');
+    } catch (err) {
+      setError(messageOf(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form class="ws" onSubmit={submit}>
+      <label for="ws-select" class="visually-hidden">Workspace</label>
+      <select id="ws-select" value={choice} onChange={(e) => setChoice((e.currentTarget as HTMLSelectElement).value)}>
+        {session.workspaces.map((w) => (
+          <option key={w.id} value={w.id}>{`${w.name} (${w.type}, ${w.role})`}</option>
+        ))}
+      </select>
+      <button type="submit" disabled={busy || choice === session.workspace.id}>Switch</button>
+      {error && <span class="error" role="alert">{error}</span>}
+    </form>
+  );
+}

@@ -1,0 +1,6 @@
+// Constants the build (scripts/build-console.ts) defines from the server's own source.
+
+/** Event types by group (src/modules/event-catalogue.ts EVENT_GROUPS). */
+declare const __EVENT_GROUPS__: Record<string, readonly string[]>;
+/** Booking status → the statuses it may change to (src/modules/bookings/rules.ts). */
+declare const __BOOKING_NEXT__: Record<string, readonly string[]>;

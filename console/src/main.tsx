@@ -1,0 +1,7 @@
+// Entry of the console bundle (scripts/build-console.ts): styles, then the app into #app.
+import { render } from 'preact';
+import 'uplot/dist/uPlot.min.css';
+import './styles.css';
+import { App } from './app.js';
+
+render(<App />, document.getElementById('app')!);

@@ -1,0 +1,237 @@
+// The console's building blocks: dialogs that keep focus inside and give it back, labelled fields, error and
+// notice lines read out by screen readers, a pager, a copy button, and the "shown once" secret box.
+import type { ComponentChildren, JSX } from 'preact';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { messageOf, type Pagination } from './api.js';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Puts focus on the page's main heading (after a route change, or when the element that had it is gone). */
+export function focusMainHeading(): void {
+  document.querySelector<HTMLElement>('main h1')?.focus();
+}
+
+/**
+ * A modal dialog (the native <dialog>, so the rest of the page is inert): focus starts on its first control (or
+ * the one marked autofocus), Tab and Shift+Tab wrap inside it, Escape closes it, and on close focus goes back to
+ * the control that opened it. Mount it to open it, unmount it to close it.
+ */
+export function Dialog(props: { title: string; onClose: () => void; children: ComponentChildren; role?: 'dialog' | 'alertdialog' }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  // Who had focus when the dialog was asked for (its first render), before anything moves it.
+  const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
+  // Before the browser paints: no frame shows the dialog closed, and focus moves at once.
+  useLayoutEffect(() => {
+    const dialog = ref.current!;
+    dialog.showModal();
+    const first = dialog.querySelector<HTMLElement>('[autofocus]') ?? dialog.querySelector<HTMLElement>(FOCUSABLE);
+    first?.focus();
+    return () => {
+      if (dialog.open) dialog.close();
+      // The opener may be gone (a revoked key's row): the page heading then.
+      if (opener?.isConnected) opener.focus();
+      else focusMainHeading();
+    };
+  }, []);
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key !== 'Tab') return;
+    const items = [...ref.current!.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el === document.activeElement);
+    if (items.length === 0) return;
+    const first = items[0]!;
+    const last = items[items.length - 1]!;
+    if (e.shiftKey && document.activeElement === first) {
+      e.preventDefault();
+      last.focus();
+    } else if (!e.shiftKey && document.activeElement === last) {
+      e.preventDefault();
+      first.focus();
+    }
+  };
+  return (
+    <dialog
+      ref={ref}
+      class="dialog"
+      role={props.role}
+      aria-labelledby={titleId}
+      onKeyDown={onKeyDown}
+      onCancel={(e) => {
+        e.preventDefault();
+        props.onClose();
+      }}
+    >
+      <h2 id={titleId} class="dialog-title">{props.title}</h2>
+      {props.children}
+    </dialog>
+  );
+}
+
+/** "Are you sure?" with the consequences spelled out; the action runs on confirm and the dialog shows its error. */
+export function ConfirmDialog(props: {
+  title: string;
+  children: ComponentChildren;
+  confirmLabel: string;
+  danger?: boolean;
+  onConfirm: () => Promise<void>;
+  onClose: () => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const confirm = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await props.onConfirm();
+      props.onClose();
+    } catch (err) {
+      setError(err);
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog title={props.title} onClose={props.onClose} role="alertdialog">
+      <div class="dialog-body">{props.children}</div>
+      <ErrorLine error={error} />
+      <div class="actions">
+        <button type="button" class={props.danger ? 'danger' : 'primary'} onClick={confirm} disabled={busy}>
+          {busy ? 'Working…' : props.confirmLabel}
+        </button>
+        <button type="button" onClick={props.onClose} autofocus>Cancel</button>
+      </div>
+    </Dialog>
+  );
+}
+
+/** A labelled control: the label names the control for screen readers; a hint is tied to it with aria-describedby. */
+export function Field(props: { label: string; hint?: string; children: (id: string, describedBy: string | undefined) => JSX.Element }) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  return (
+    <div class="field">
+      <label for={id}>{props.label}</label>
+      {props.children(id, props.hint ? hintId : undefined)}
+      {props.hint && <p id={hintId} class="hint">{props.hint}</p>}
+    </div>
+  );
+}
+
+/** A failed call, said in words and announced (role=alert). */
+export function ErrorLine({ error }: { error: unknown }) {
+  if (!error) return null;
+  return <p class="error" role="alert">{messageOf(error)}</p>;
+}
+
+/** A short confirmation of what just happened, announced politely. */
+export function Notice({ text }: { text: string | null }) {
+  return <p class="notice" role="status" aria-live="polite">{text ?? ''}</p>;
+}
+
+export interface Loaded<T> {
+  data: T | undefined;
+  error: unknown;
+  loading: boolean;
+  reload: () => void;
+}
+
+/** Runs `load` now and whenever `deps` change; an answer that arrives after a newer request started is dropped. */
+export function useLoad<T>(load: () => Promise<T>, deps: unknown[]): Loaded<T> {
+  const [state, setState] = useState<{ data: T | undefined; error: unknown; loading: boolean }>({ data: undefined, error: null, loading: true });
+  const [tick, setTick] = useState(0);
+  const seq = useRef(0);
+  useEffect(() => {
+    const mine = ++seq.current;
+    setState((s) => ({ ...s, loading: true, error: null }));
+    load().then(
+      (data) => mine === seq.current && setState({ data, error: null, loading: false }),
+      (error: unknown) => mine === seq.current && setState((s) => ({ data: s.data, error, loading: false })),
+    );
+    // The caller names the dependencies (load is a new function on every render).
+  }, [...deps, tick]);
+  const reload = useCallback(() => setTick((t) => t + 1), []);
+  return { ...state, reload };
+}
+
+/** "Showing 21–40 of 134" and Previous / Next. */
+export function Pager({ pagination, onPage, label }: { pagination: Pagination | undefined; onPage: (offset: number) => void; label: string }) {
+  if (!pagination || pagination.total === 0) return null;
+  const { total, limit, offset } = pagination;
+  const from = offset + 1;
+  const to = Math.min(offset + limit, total);
+  return (
+    <nav class="pager" aria-label={`${label} pages`}>
+      <span>
+        {from > total ? `Past the end (${total})` : `Showing ${from}–${to} of ${total}`}
+      </span>
+      <button type="button" onClick={() => onPage(Math.max(0, offset - limit))} disabled={offset === 0}>Previous</button>
+      <button type="button" onClick={() => onPage(offset + limit)} disabled={!pagination.has_more}>Next</button>
+    </nav>
+  );
+}
+
+/** Copies `value` to the clipboard; says so (or says to copy by hand where the browser refuses). */
+export function CopyButton({ value, label = 'Copy' }: { value: string; label?: string }) {
+  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(value);
+      setState('copied');
+    } catch {
+      setState('failed');
+    }
+  };
+  return (
+    <span class="copy">
+      <button type="button" onClick={copy}>{label}</button>
+      <span role="status" class="hint">
+        {state === 'copied' ? 'Copied.' : state === 'failed' ? 'Copying was refused by the browser: select the text and copy it.' : ''}
+      </span>
+    </span>
+  );
+}
+
+/** A secret the API shows once: the value, a copy button, and the warning that it will not be shown again. */
+export function SecretOnce({ label, value, warning }: { label: string; value: string; warning: string }) {
+  const id = useId();
+  return (
+    <div class="secret">
+      <label for={id}>{label}</label>
+      <div class="secret-row">
+        <input id={id} class="mono" type="text" readOnly value={value} onFocus={(e) => (e.currentTarget as HTMLInputElement).select()} />
+        <CopyButton value={value} />
+      </div>
+      <p class="warning"><strong>Shown once.</strong> {warning}</p>
+    </div>
+  );
+}
+
+export function Badge({ tone, children }: { tone: 'good' | 'bad' | 'warn' | 'muted' | 'info'; children: ComponentChildren }) {
+  return <span class={`badge badge-${tone}`}>{children}</span>;
+}
+
+/** The page's heading, focusable so a route change can move focus (and screen readers) to it. */
+export function PageTitle({ children, actions }: { children: ComponentChildren; actions?: ComponentChildren }) {
+  return (
+    <div class="page-title">
+      <h1 tabIndex={-1}>{children}</h1>
+      {actions && <div class="actions">{actions}</div>}
+    </div>
+  );
+}
+
+export function Loading({ what }: { what: string }) {
+  return <p class="muted" role="status">Loading {what}…</p>;
+}
+
+export function Empty({ children }: { children: ComponentChildren }) {
+  return <p class="empty">{children}</p>;
+}
+
+/** A page (or part) the person's role does not reach. */
+export function NoAccess({ what }: { what: string }) {
+  return (
+    <section>
+      <PageTitle>{what}</PageTitle>
+      <p>Your role in this workspace does not give access to {what.toLowerCase()}. Ask a workspace owner or admin.</p>
+    </section>
+  );
+}
