@@ -34,6 +34,10 @@ export interface Config {
   paymentNotificationsRetentionDays: number;
   /** Minutes a booking-wizard session lives after its last change. */
   wizardSessionTtlMinutes: number;
+  /** Bounds and default of a booking hold's length (POST /v1/bookings `hold`, POST /v1/bookings/:id/extend). */
+  holdMinMinutes: number;
+  holdMaxMinutes: number;
+  holdDefaultMinutes: number;
   idempotencyTtlHours: number;
   /** Minutes between two retention runs of the worker (rows past their window deleted). */
   retentionIntervalMinutes: number;
@@ -88,6 +92,18 @@ function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): n
   const n = Number(raw);
   if (!Number.isInteger(n) || n < min) throw new Error(`${name} must be an integer >= ${min}, got "${raw}"`);
   return n;
+}
+
+/** HOLD_MIN_MINUTES ≤ HOLD_DEFAULT_MINUTES ≤ HOLD_MAX_MINUTES, all at least 1. */
+function holdBounds(env: NodeJS.ProcessEnv): Pick<Config, 'holdMinMinutes' | 'holdMaxMinutes' | 'holdDefaultMinutes'> {
+  const holdMinMinutes = int(env, 'HOLD_MIN_MINUTES', 1, 1);
+  const holdMaxMinutes = int(env, 'HOLD_MAX_MINUTES', 1440, 1);
+  const holdDefaultMinutes = int(env, 'HOLD_DEFAULT_MINUTES', 30, 1);
+  if (holdMinMinutes > holdMaxMinutes) throw new Error(`HOLD_MIN_MINUTES (${holdMinMinutes}) must not exceed HOLD_MAX_MINUTES (${holdMaxMinutes})`);
+  if (holdDefaultMinutes < holdMinMinutes || holdDefaultMinutes > holdMaxMinutes) {
+    throw new Error(`HOLD_DEFAULT_MINUTES (${holdDefaultMinutes}) must lie between HOLD_MIN_MINUTES (${holdMinMinutes}) and HOLD_MAX_MINUTES (${holdMaxMinutes})`);
+  }
+  return { holdMinMinutes, holdMaxMinutes, holdDefaultMinutes };
 }
 
 function bool(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
@@ -187,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentNotifyRateBurst: int(env, 'PAYMENT_NOTIFY_RATE_BURST', 10, 1),
     paymentNotificationsRetentionDays: int(env, 'PAYMENT_NOTIFICATIONS_RETENTION_DAYS', 180, 1),
     wizardSessionTtlMinutes: int(env, 'WIZARD_SESSION_TTL_MINUTES', 60, 1),
+    ...holdBounds(env),
     idempotencyTtlHours: int(env, 'IDEMPOTENCY_TTL_HOURS', 24, 1),
     retentionIntervalMinutes: int(env, 'RETENTION_INTERVAL_MINUTES', 60, 1),
     webhookDeliveriesRetentionDays: int(env, 'WEBHOOK_DELIVERIES_RETENTION_DAYS', 30, 1),

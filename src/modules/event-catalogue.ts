@@ -18,7 +18,7 @@ import type { Policy } from './policies/schemas.js';
 import type { Transaction, Voucher } from './vouchers/schemas.js';
 
 export const EVENT_GROUPS = {
-  booking: ['booking.created', 'booking.updated', 'booking.cancelled', 'booking.confirmed', 'booking.payment.success', 'booking.payment.failed', 'booking.attention_required'],
+  booking: ['booking.created', 'booking.updated', 'booking.cancelled', 'booking.confirmed', 'booking.payment.success', 'booking.payment.failed', 'booking.attention_required', 'booking.expired'],
   payment: ['payment.succeeded', 'payment.failed', 'payment.refunded'],
   product: ['product.created', 'product.updated', 'product.deleted', 'product.published', 'product.archived'],
   departure: ['departure.created', 'departure.updated', 'departure.capacity.changed'],
@@ -50,6 +50,7 @@ declare module '../platform/events.js' {
     'booking.payment.success': PaymentEventData & { booking: Booking };
     'booking.payment.failed': PaymentEventData & { booking: Booking | null };
     'booking.attention_required': { booking: Booking; reason: string; message: string };
+    'booking.expired': { booking: Booking; seats_released: number };
     'payment.succeeded': PaymentEventData;
     'payment.failed': PaymentEventData;
     'payment.refunded': PaymentEventData;

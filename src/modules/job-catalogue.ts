@@ -1,6 +1,7 @@
 // The one catalogue of background jobs: each job kind and the payload its handler receives, which types
 // `jobs.enqueue` and every handler (src/platform/jobs.ts). A kind enqueued or handled without an entry here fails
 // the build.
+import type { HoldExpiryJob } from './bookings/booking-service.js';
 import type { PaymentWorkflowJob } from './bookings/payment-service.js';
 import type { GalleryJobPayload } from './gallery/service.js';
 import type { DeliveryJob } from './webhooks/delivery-service.js';
@@ -9,6 +10,8 @@ declare module '../platform/jobs.js' {
   interface JobCatalogue {
     /** A confirmed payment's booking, invoice and contract number (bookings). */
     'bookings.payment.workflow': PaymentWorkflowJob;
+    /** Expires an on-hold booking whose hold has lapsed, giving its seats back (bookings). */
+    'bookings.hold.expire': HoldExpiryJob;
     /** Verifies an upload's stored copy (gallery). */
     'gallery.file.process': GalleryJobPayload;
     /** Removes a deleted file's bytes (gallery). */

@@ -1,7 +1,7 @@
 // Request and response schemas of bookings, and the booking fields the wizard shares.
 import Type, { type Static } from 'typebox';
 import { Component, CurrencyCode, ErrorBody, Metadata, Nullable, PrefixedId } from '../../platform/http/schemas.js';
-import { BOOKING_STATUSES, PAYMENT_STATUSES } from './rules.js';
+import { BOOKING_STATUSES, PAYMENT_STATUSES, SETTABLE_STATUSES } from './rules.js';
 
 /** A well-formed booking or wizard request refused by the state of things: 409, 410 (an expired session), 422. */
 export const refusedErrors = { 409: ErrorBody, 410: ErrorBody, 422: ErrorBody };
@@ -50,6 +50,8 @@ export const CreateBookingBody = Type.Object({
   language: Type.Optional(Language),
   notes: Type.Optional(Notes),
   metadata: Type.Optional(Metadata),
+  hold: Type.Optional(Type.Boolean({ description: 'Create the booking `on_hold`: its seats are taken now and given back when the hold lapses unless it is confirmed first (`POST /v1/bookings/{id}/confirm`).' })),
+  holdMinutes: Type.Optional(Type.Integer({ minimum: 1, description: 'Length of the hold in minutes (only with `hold: true`), within the configured bounds (`HOLD_MIN_MINUTES`..`HOLD_MAX_MINUTES`, default `HOLD_DEFAULT_MINUTES`, 30).' })),
 }, {
   examples: [
     {
@@ -68,7 +70,7 @@ export const CreateBookingBody = Type.Object({
 export type CreateBookingBody = Static<typeof CreateBookingBody>;
 
 export const UpdateBookingBody = Type.Object({
-  status: Type.Optional(Type.Enum([...BOOKING_STATUSES])),
+  status: Type.Optional(Type.Enum([...SETTABLE_STATUSES], { description: 'The next status; `on_hold` is set only by POST /v1/bookings and `expired` only when a hold lapses.' })),
   notes: Type.Optional(Nullable(Notes)),
 }, { examples: [{ status: 'confirmed', notes: 'Deposit received by bank transfer' }] });
 export type UpdateBookingBody = Static<typeof UpdateBookingBody>;
@@ -117,8 +119,14 @@ export const Booking = Component('Booking', Type.Object({
   confirmed_at: Nullable(Type.String()),
   cancelled_at: Nullable(Type.String()),
   completed_at: Nullable(Type.String()),
+  hold_expires_at: Nullable(Type.String({ description: 'When the hold of an `on_hold` booking lapses (kept once it is confirmed, cancelled or expired); null for a booking never held.' })),
 }, { description: 'A booking of a departure: its travellers and rooms, its price (decimal major units and integer minor units), its status and payment state.' }));
 export type Booking = Static<typeof Booking>;
+
+export const ExtendHoldBody = Type.Object({
+  minutes: Type.Integer({ minimum: 1, description: 'The hold lapses this many minutes from now, within the configured bounds (`HOLD_MIN_MINUTES`..`HOLD_MAX_MINUTES`).' }),
+}, { examples: [{ minutes: 15 }] });
+export type ExtendHoldBody = Static<typeof ExtendHoldBody>;
 
 const DateOrDateTime = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:\\d{2}))?$', description: 'YYYY-MM-DD or an ISO 8601 timestamp' });
 const QueryBool = Type.Boolean();

@@ -2,18 +2,20 @@
 // rollup, each state change in one transaction with its events. The wizard and the payment workflow create their
 // bookings through `prepare` + `insertPrepared` and change them through `change`, as the API does, so every path
 // follows the same rules and emits the same events.
+import type { Config } from '../../config.js';
+import type { JobSink } from '../../platform/jobs.js';
 import type { DataDeps } from '../../platform/module.js';
 import { clock } from '../../platform/clock.js';
 import { parseDateRange } from '../../platform/dates.js';
 import { bool, json, jsonOrNull } from '../../platform/db/codecs.js';
 import type { Tx } from '../../platform/db/index.js';
-import { AppError, ConflictError, NotFoundError, UnprocessableError } from '../../platform/errors.js';
+import { AppError, ConflictError, NotFoundError, UnprocessableError, ValidationError } from '../../platform/errors.js';
 import type { Page, Sort } from '../../platform/http/pagination.js';
 import { newId, parseId } from '../../platform/ids.js';
 import { fromMinorUnits } from '../../platform/money.js';
 import type { BookingPorts, RoomRequest } from './ports.js';
 import { assertTransition, bookingCode, utcDay } from './rules.js';
-import type { Booking, BookingListQuery, CreateBookingBody, UpdateBookingBody } from './booking-schemas.js';
+import type { Booking, BookingListQuery, CreateBookingBody, ExtendHoldBody, UpdateBookingBody } from './booking-schemas.js';
 import { bookingsStore as store, type BookingFilters, type BookingRow, type BookingSortColumn, type BookingStatus, type PaymentStatus } from './booking-store.js';
 
 /** Everything a booking needs, resolved and priced before its transaction; serialisable (payment snapshots). */
@@ -66,10 +68,25 @@ interface InsertOptions {
   onNoSeats: 'reject' | 'flag';
   wizardSessionId?: string | null;
   paymentSessionId?: string | null;
+  /** Create the booking `on_hold` until this instant (its expiry job is enqueued in the same transaction). */
+  holdUntil?: string | null;
+}
+
+/** The kind of the job that expires a lapsed hold, and its payload. */
+export const HOLD_EXPIRY_JOB = 'bookings.hold.expire';
+export interface HoldExpiryJob {
+  workspaceId: string;
+  bookingId: string;
+}
+
+/** What bookings need besides the database and the outbox: the job queue (hold expiry) and the hold bounds. */
+export interface BookingsServiceDeps extends DataDeps {
+  jobs: JobSink;
+  config: Pick<Config, 'holdMinMinutes' | 'holdMaxMinutes' | 'holdDefaultMinutes'>;
 }
 
 /** The booking's fields a change may set besides its status (which goes through the machine). */
-export type BookingFields = Partial<Pick<BookingRow, 'notes' | 'payment_status' | 'payment_session_id' | 'invoice_id' | 'contract_number'>>;
+export type BookingFields = Partial<Pick<BookingRow, 'notes' | 'payment_status' | 'payment_session_id' | 'invoice_id' | 'contract_number' | 'hold_expires_at'>>;
 
 /** One change of an existing booking (`BookingsService.change`). */
 export interface BookingChange {
@@ -79,10 +96,12 @@ export interface BookingChange {
   set?: BookingFields;
   /** Flags the booking for manual attention (booking.attention_required). */
   attention?: { reason: string; message: string };
+  /** Write only while the hold has lapsed by this instant (the expiry job's condition). */
+  lapsedAt?: string;
 }
 
-/** The fields whose change booking.updated announces: what the spec's PATCH changes. */
-const ANNOUNCED: ReadonlySet<string> = new Set(['status', 'notes']);
+/** The fields whose change booking.updated announces: what the spec's PATCH changes, and a hold's extension. */
+const ANNOUNCED: ReadonlySet<string> = new Set(['status', 'notes', 'hold_expires_at']);
 
 const UNCATEGORIZED = 'uncategorized';
 
@@ -138,6 +157,7 @@ export function toBooking(row: BookingRow): Booking {
     confirmed_at: row.confirmed_at,
     cancelled_at: row.cancelled_at,
     completed_at: row.completed_at,
+    hold_expires_at: row.hold_expires_at ?? null,
   };
 }
 
@@ -156,14 +176,77 @@ export function listFilters(q: BookingListQuery): BookingFilters {
 }
 
 export class BookingsService {
-  constructor(private readonly deps: DataDeps, private readonly ports: BookingPorts) {}
+  constructor(private readonly deps: BookingsServiceDeps, private readonly ports: BookingPorts) {}
 
   // ------------------------------------------------------------------------------------------------ public API
 
+  /** With `hold: true` the booking starts `on_hold` for `holdMinutes` (default HOLD_DEFAULT_MINUTES). */
   async create(workspaceId: string, body: CreateBookingBody): Promise<Booking> {
+    if (body.holdMinutes !== undefined && body.hold !== true) throw new ValidationError('holdMinutes', 'only with hold: true');
+    const holdMinutes = body.hold ? this.holdMinutes(body.holdMinutes ?? this.deps.config.holdDefaultMinutes, 'holdMinutes') : null;
     const prepared = await this.prepare(workspaceId, body);
-    const row = await this.deps.db.transaction((tx) => this.insertPrepared(tx, workspaceId, prepared, { source: 'api', onNoSeats: 'reject' }));
+    const row = await this.deps.db.transaction((tx) => {
+      // The hold runs from the moment the seats are taken.
+      const holdUntil = holdMinutes === null ? null : clock.iso(clock.nowMs() + holdMinutes * 60_000);
+      return this.insertPrepared(tx, workspaceId, prepared, { source: 'api', onNoSeats: 'reject', holdUntil });
+    });
     return toBooking(row);
+  }
+
+  /**
+   * Confirms a booking (POST /v1/bookings/:id/confirm): an `on_hold` one while its hold has not lapsed (410
+   * `hold_expired` after), a `pending` one as the PATCH does; a confirmed one is answered as it is.
+   */
+  async confirm(workspaceId: string, id: string): Promise<Booking> {
+    return this.deps.db.transaction(async (tx) => {
+      const current = await store.getForUpdate(tx, workspaceId, id);
+      if (!current) throw new NotFoundError('Booking');
+      if (current.status === 'confirmed') return toBooking(current);
+      return this.change(tx, workspaceId, current, { status: 'confirmed' });
+    });
+  }
+
+  /**
+   * Extends a hold (POST /v1/bookings/:id/extend): it lapses `minutes` from now. Only an `on_hold` booking whose
+   * hold has not lapsed (410 `hold_expired`; another status 409 `not_on_hold`). A new expiry job is enqueued; the
+   * old one finds the hold extended and does nothing.
+   */
+  async extend(workspaceId: string, id: string, body: ExtendHoldBody): Promise<Booking> {
+    const minutes = this.holdMinutes(body.minutes, 'minutes');
+    return this.deps.db.transaction(async (tx) => {
+      const current = await store.getForUpdate(tx, workspaceId, id);
+      if (!current) throw new NotFoundError('Booking');
+      const now = clock.iso();
+      if (current.status === 'expired' || (current.status === 'on_hold' && this.lapsed(current, now))) throw this.holdExpired(current);
+      if (current.status !== 'on_hold') {
+        throw new ConflictError(`Only a booking on hold can be extended; this one is ${current.status}`, { code: 'not_on_hold', status: current.status });
+      }
+      const until = clock.iso(clock.nowMs() + minutes * 60_000);
+      const booking = await this.change(tx, workspaceId, current, { set: { hold_expires_at: until } }, now);
+      await this.scheduleExpiry(tx, workspaceId, id, until);
+      return booking;
+    });
+  }
+
+  /**
+   * The hold expiry job: expires the booking if it is still `on_hold` and its hold has lapsed, giving its seats
+   * back (booking.updated, booking.expired, the catalog's inventory.updated). A hold that was confirmed,
+   * cancelled, extended or already expired is left alone, so a repeated or raced run changes nothing. Answers
+   * whether this run expired it.
+   */
+  async expireHold(workspaceId: string, id: string): Promise<boolean> {
+    return this.deps.db.transaction(async (tx) => {
+      const current = await store.getForUpdate(tx, workspaceId, id);
+      const now = clock.iso();
+      if (!current || current.status !== 'on_hold' || !this.lapsed(current, now)) return false;
+      try {
+        await this.change(tx, workspaceId, current, { status: 'expired', lapsedAt: now }, now);
+      } catch (err) {
+        if (err instanceof ConflictError) return false; // another worker expired it (or it was confirmed) first
+        throw err;
+      }
+      return true;
+    });
   }
 
   async get(workspaceId: string, id: string): Promise<Booking> {
@@ -269,11 +352,12 @@ export class BookingsService {
     const now = clock.iso();
     const year = clock.now().getUTCFullYear();
     const n = await store.nextCodeNumber(tx, workspaceId, year);
+    const holdUntil = opts.holdUntil ?? null;
     const row: BookingRow = {
       id: newId('book'),
       workspace_id: workspaceId,
       code: bookingCode(year, n),
-      status: 'pending',
+      status: holdUntil ? 'on_hold' : 'pending',
       payment_status: 'unpaid',
       source: opts.source,
       product_id: b.product.id,
@@ -314,8 +398,10 @@ export class BookingsService {
       confirmed_at: null,
       cancelled_at: null,
       completed_at: null,
+      hold_expires_at: holdUntil,
     };
     await store.insert(tx, row);
+    if (holdUntil) await this.scheduleExpiry(tx, workspaceId, row.id, holdUntil);
     await store.bumpCategoryDay(tx, workspaceId, row.created_day, row.product_category, b.totalMinor, 1);
     const booking = toBooking(row);
     await this.deps.outbox.emit(tx, workspaceId, 'booking.created', { booking });
@@ -349,6 +435,7 @@ export class BookingsService {
     }
     const to = change.status;
     if (to !== undefined && to !== current.status) {
+      if (to === 'confirmed' && (current.status === 'expired' || (current.status === 'on_hold' && this.lapsed(current, now)))) throw this.holdExpired(current);
       assertTransition(current.status, to);
       changes.push('status');
       Object.assign(patch, await this.statusPatch(tx, workspaceId, current, to, now));
@@ -359,13 +446,19 @@ export class BookingsService {
     }
     if (Object.keys(patch).length === 0) return toBooking(current);
     patch.updated_at = now;
-    await store.update(tx, workspaceId, current.id, patch);
+    // A status change is written only while the row still has the status it was read with (and a hold's expiry
+    // only while the hold has lapsed): a racer that got there first makes this a 409, rolling the change back.
+    const guard = patch.status ? { status: current.status, lapsedAt: change.lapsedAt } : undefined;
+    if (!(await store.update(tx, workspaceId, current.id, patch, guard))) {
+      throw new ConflictError('The booking changed meanwhile; read it again', { code: 'booking_changed' });
+    }
     const booking = toBooking({ ...current, ...patch });
     const { outbox } = this.deps;
     if (change.attention) await this.flagged(tx, workspaceId, booking, change.attention.reason, change.attention.message);
     if (changes.some((f) => ANNOUNCED.has(f))) await outbox.emit(tx, workspaceId, 'booking.updated', { booking, changes, previous_status: current.status });
     if (patch.status === 'confirmed') await outbox.emit(tx, workspaceId, 'booking.confirmed', { booking });
     if (patch.status === 'cancelled') await outbox.emit(tx, workspaceId, 'booking.cancelled', { booking, seats_released: bool.read(current.seats_held) ? current.seats : 0 });
+    if (patch.status === 'expired') await outbox.emit(tx, workspaceId, 'booking.expired', { booking, seats_released: bool.read(current.seats_held) ? current.seats : 0 });
     return booking;
   }
 
@@ -383,8 +476,8 @@ export class BookingsService {
       }
     }
     if (to === 'completed') patch.completed_at = now;
-    if (to === 'cancelled') {
-      patch.cancelled_at = now;
+    if (to === 'cancelled' || to === 'expired') {
+      if (to === 'cancelled') patch.cancelled_at = now;
       if (bool.read(current.seats_held)) {
         await this.ports.catalog.releaseSeats(tx, workspaceId, current.departure_id, current.seats);
         patch.seats_held = bool.write(false);
@@ -392,6 +485,27 @@ export class BookingsService {
       await store.bumpCategoryDay(tx, workspaceId, current.created_day, current.product_category, -Number(current.total_minor), -1);
     }
     return patch;
+  }
+
+  /** Whether an `on_hold` booking's hold has lapsed by `now`. */
+  private lapsed(row: BookingRow, now: string): boolean {
+    return row.hold_expires_at !== null && row.hold_expires_at <= now;
+  }
+
+  private holdExpired(row: BookingRow): AppError {
+    return new AppError(410, 'The booking\'s hold has expired', { code: 'hold_expired', hold_expires_at: row.hold_expires_at });
+  }
+
+  /** A hold length within HOLD_MIN_MINUTES..HOLD_MAX_MINUTES, else 400 naming `field`. */
+  private holdMinutes(minutes: number, field: string): number {
+    const { holdMinMinutes: min, holdMaxMinutes: max } = this.deps.config;
+    if (!Number.isInteger(minutes) || minutes < min || minutes > max) throw new ValidationError(field, `must be a whole number of minutes from ${min} to ${max}`);
+    return minutes;
+  }
+
+  /** Enqueues the hold's expiry job at `until`, in the transaction that sets it. */
+  private async scheduleExpiry(tx: Tx, workspaceId: string, bookingId: string, until: string): Promise<void> {
+    await this.deps.jobs.enqueue(tx, HOLD_EXPIRY_JOB, { workspaceId, bookingId }, { runAt: new Date(until), workspaceId });
   }
 
   /** Emits booking.attention_required for a booking flagged for manual attention. */

@@ -5,7 +5,7 @@ import { compiledOnce, type Database, type Executor } from '../../platform/db/in
 import { listPage } from '../../platform/db/lists.js';
 import type { Page, Sort } from '../../platform/http/pagination.js';
 
-export type BookingStatus = 'pending' | 'confirmed' | 'completed' | 'cancelled';
+export type BookingStatus = 'on_hold' | 'pending' | 'confirmed' | 'completed' | 'cancelled' | 'expired';
 export type PaymentStatus = 'unpaid' | 'partial' | 'paid' | 'refunded';
 
 
@@ -58,6 +58,8 @@ export type BookingsTables = {
     confirmed_at: string | null;
     cancelled_at: string | null;
     completed_at: string | null;
+    /** When an `on_hold` booking's hold lapses (kept after it is confirmed, cancelled or expired); null if never held. */
+    hold_expires_at: string | null;
   };
   booking_code_counters: { workspace_id: string; year: number; last_value: number };
   booking_category_days: { workspace_id: string; day: string; product_category: string; amount_cents_sum: number; cnt: number };
@@ -90,8 +92,17 @@ export const bookingsStore = {
   getForUpdate: (db: Executor, workspaceId: string, id: string) =>
     t(db).selectFrom('bookings').selectAll().where('workspace_id', '=', workspaceId).where('id', '=', id).forUpdate().executeTakeFirst(),
 
-  update: (db: Executor, workspaceId: string, id: string, patch: Partial<BookingRow>) =>
-    t(db).updateTable('bookings').set(patch).where('workspace_id', '=', workspaceId).where('id', '=', id).executeTakeFirst(),
+  /**
+   * Writes `patch`; with `guard`, only while the row still has that status (and, with `lapsedAt`, a hold lapsed by
+   * then): answers whether a row was written, so two racers cannot both apply the same transition.
+   */
+  async update(db: Executor, workspaceId: string, id: string, patch: Partial<BookingRow>, guard?: { status: BookingStatus; lapsedAt?: string }): Promise<boolean> {
+    let q = t(db).updateTable('bookings').set(patch).where('workspace_id', '=', workspaceId).where('id', '=', id);
+    if (guard) q = q.where('status', '=', guard.status);
+    if (guard?.lapsedAt) q = q.where('hold_expires_at', '<=', guard.lapsedAt);
+    const r = await q.executeTakeFirst();
+    return Number(r.numUpdatedRows) > 0;
+  },
 
   async list(db: Executor, workspaceId: string, f: BookingFilters, sort: Sort<BookingSortColumn>, page: Page) {
     let q = t(db).selectFrom('bookings').where('workspace_id', '=', workspaceId);
@@ -120,9 +131,9 @@ export const bookingsStore = {
     return Number(row.n);
   },
 
-  /** Whether any booking that is not cancelled references the product or departure (catalog's delete guard). */
+  /** Whether any booking that is not cancelled or expired references the product or departure (catalog's delete guard). */
   async activeUsage(db: Executor, workspaceId: string, ref: { productId?: string; departureId?: string }): Promise<number> {
-    let q = t(db).selectFrom('bookings').where('workspace_id', '=', workspaceId).where('status', '!=', 'cancelled');
+    let q = t(db).selectFrom('bookings').where('workspace_id', '=', workspaceId).where('status', 'not in', ['cancelled', 'expired']);
     if (ref.productId) q = q.where('product_id', '=', ref.productId);
     if (ref.departureId) q = q.where('departure_id', '=', ref.departureId);
     const row = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();

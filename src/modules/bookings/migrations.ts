@@ -175,4 +175,11 @@ export const bookingsMigrations: Migrations = {
       await db.schema.alterTable('payment_notifications').addColumn('body_truncated', 'integer', (c) => c.notNull().defaultTo(0)).execute();
     },
   },
+
+  // Holds: an `on_hold` booking lapses at `hold_expires_at` (its job then expires it and gives the seats back).
+  '0630_bookings_holds': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('bookings').addColumn('hold_expires_at', 'text').execute();
+    },
+  },
 };

@@ -11,14 +11,14 @@ import { bookingsMigrations } from './migrations.js';
 import { paymentRoutes } from './payment-routes.js';
 import { PAYMENT_WORKFLOW_JOB, PaymentsService, type PaymentsDeps } from './payment-service.js';
 import type { BookingPorts } from './ports.js';
-import { BookingsService } from './booking-service.js';
+import { BookingsService, HOLD_EXPIRY_JOB } from './booking-service.js';
 import type { NotifyVerifier } from './verifiers.js';
 import { WizardService } from './wizard-service.js';
 import { wizardRoutes } from './wizard-routes.js';
 import type { WizardSettingsReader } from './workspace-settings.js';
 
 export interface BookingsDeps extends PaymentsDeps {
-  config: PaymentsDeps['config'] & Pick<Config, 'wizardSessionTtlMinutes' | 'paymentNotifyRatePerMinute' | 'paymentNotifyRateBurst'>;
+  config: PaymentsDeps['config'] & Pick<Config, 'wizardSessionTtlMinutes' | 'paymentNotifyRatePerMinute' | 'paymentNotifyRateBurst' | 'holdMinMinutes' | 'holdMaxMinutes' | 'holdDefaultMinutes'>;
   /** The counters the payment notification's per-address budget (PAYMENT_NOTIFY_RATE_*) is spent from. */
   limits: RateLimits;
   /** The booking wizard's workspace settings (its forms). */
@@ -55,7 +55,12 @@ export function createBookingsModule(deps: BookingsDeps): Module<BookingsModuleS
       paymentRoutes(app, payments, { limits: deps.limits, notifyLimits });
       analyticsRoutes(app, analytics);
     },
-    jobs: { [PAYMENT_WORKFLOW_JOB]: (payload) => payments.runWorkflow(payload.workspaceId, payload.paymentSessionId) },
+    jobs: {
+      [PAYMENT_WORKFLOW_JOB]: (payload) => payments.runWorkflow(payload.workspaceId, payload.paymentSessionId),
+      [HOLD_EXPIRY_JOB]: async (payload) => {
+        await bookings.expireHold(payload.workspaceId, payload.bookingId);
+      },
+    },
     retention: [payments.retentionRule()],
   };
 }

@@ -3,15 +3,24 @@ import { randomBytes } from 'node:crypto';
 import { UnprocessableError } from '../../platform/errors.js';
 import type { BookingStatus } from './booking-store.js';
 
-export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const satisfies readonly BookingStatus[];
+export const BOOKING_STATUSES = ['on_hold', 'pending', 'confirmed', 'completed', 'cancelled', 'expired'] as const satisfies readonly BookingStatus[];
+/** The statuses a PATCH may ask for: a hold is only made by POST /v1/bookings and only expired by its job. */
+export const SETTABLE_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const satisfies readonly BookingStatus[];
+/** Statuses that hold no seats and never will again. */
+export const RELEASED_STATUSES = ['cancelled', 'expired'] as const satisfies readonly BookingStatus[];
 export const PAYMENT_STATUSES = ['unpaid', 'partial', 'paid', 'refunded'] as const;
 
-/** pending → confirmed → completed; pending | confirmed → cancelled. completed and cancelled are final. */
-const NEXT: Record<BookingStatus, readonly BookingStatus[]> = {
+/**
+ * on_hold → confirmed | cancelled | expired; pending → confirmed → completed; pending | confirmed → cancelled.
+ * completed, cancelled and expired are final (expired is set only by the hold's job, once the hold has lapsed).
+ */
+export const NEXT: Record<BookingStatus, readonly BookingStatus[]> = {
+  on_hold: ['confirmed', 'cancelled', 'expired'],
   pending: ['confirmed', 'cancelled'],
   confirmed: ['completed', 'cancelled'],
   completed: [],
   cancelled: [],
+  expired: [],
 };
 
 /** Throws 422 naming the allowed next states unless `from → to` is a transition of the machine. */
