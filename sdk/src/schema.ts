@@ -1886,7 +1886,7 @@ export interface paths {
         put?: never;
         /**
          * Create a booking
-         * @description Books a departure of a product: prices the booking from the product's pricing (travellers, rooms, rate plan) and takes its seats in one step. It starts `pending`. Refused with 422 when the departure has too few seats (`capacity_exceeded`) or the request does not fit the product.
+         * @description Books a departure of a product: prices the booking from the product's pricing (travellers, rooms, rate plan) and takes its seats in one step. It starts `pending`, or `on_hold` with `hold: true`: the seats are taken the same way, and given back by a job when `hold_expires_at` passes (status `expired`, `booking.expired`) unless the booking is confirmed (`POST /v1/bookings/{id}/confirm`) or cancelled first; `holdMinutes` outside the configured bounds is a 400. Refused with 422 when the departure has too few seats (`capacity_exceeded`) or the request does not fit the product.
          *
          *     **Scope:** `bookings:write`.
          *
@@ -1920,13 +1920,61 @@ export interface paths {
         head?: never;
         /**
          * Update a booking
-         * @description Changes a booking's status (along the allowed transitions: confirming takes its seats if it had none, cancelling gives them back) or its internal notes.
+         * @description Changes a booking's status (along the allowed transitions: confirming takes its seats if it had none, cancelling gives them back, also a booking on hold; a lapsed hold cannot be confirmed, 410 `hold_expired`) or its internal notes.
          *
          *     **Scope:** `bookings:write`.
          *
          *     **Emits:** `booking.updated`, `booking.confirmed`, `booking.cancelled`, `inventory.updated`.
          */
         patch: operations["updateBooking"];
+        trace?: never;
+    };
+    "/v1/bookings/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a booking
+         * @description Confirms a booking on hold (or a pending one): it keeps its seats for good. A hold that has lapsed is refused with 410 `hold_expired`, even before its expiry job has run; a cancelled or completed booking is 422 `invalid_status_transition`. Confirming a confirmed booking answers it unchanged.
+         *
+         *     **Scope:** `bookings:write`.
+         *
+         *     **Emits:** `booking.updated`, `booking.confirmed`, `inventory.updated`.
+         */
+        post: operations["confirmBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/bookings/{id}/extend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Extend a booking's hold
+         * @description Moves the lapse of a booking on hold to `minutes` from now (within the configured bounds `HOLD_MIN_MINUTES`..`HOLD_MAX_MINUTES`, else 400 with `details.field: minutes`). A lapsed hold is 410 `hold_expired`; a booking not on hold is 409 `not_on_hold`.
+         *
+         *     **Scope:** `bookings:write`.
+         *
+         *     **Emits:** `booking.updated`.
+         */
+        post: operations["extendBookingHold"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/v1/bookings/wizard/session": {
@@ -2877,7 +2925,7 @@ export interface components {
             id: string;
             code: string;
             /** @enum {unknown} */
-            status: "pending" | "confirmed" | "completed" | "cancelled";
+            status: "on_hold" | "pending" | "confirmed" | "completed" | "cancelled" | "expired";
             /** @enum {unknown} */
             payment_status: "unpaid" | "partial" | "paid" | "refunded";
             source: string;
@@ -2940,6 +2988,8 @@ export interface components {
             confirmed_at: string | null;
             cancelled_at: string | null;
             completed_at: string | null;
+            /** @description When the hold of an `on_hold` booking lapses (kept once it is confirmed, cancelled or expired); null for a booking never held. */
+            hold_expires_at: string | null;
         };
         /** @description A booking engine's wizard session: the booking data gathered step by step, until it is committed or submitted for payment, or expires. */
         WizardSession: {
@@ -6658,7 +6708,7 @@ export interface operations {
                 "application/json": {
                     /** @description Absolute http(s) URL on a public address. */
                     url: string;
-                    /** @description Event types, `<group>.*` patterns or `*`. Types: booking.created, booking.updated, booking.cancelled, booking.confirmed, booking.payment.success, booking.payment.failed, booking.attention_required, payment.succeeded, payment.failed, payment.refunded, product.created, product.updated, product.deleted, product.published, product.archived, departure.created, departure.updated, departure.capacity.changed, inventory.updated, customer.created, customer.updated, customer.deleted, organization.created, organization.updated, organization.deleted, collection.created, collection.updated, collection.deleted, tag.created, tag.updated, tag.deleted, gallery.file.uploaded, gallery.file.updated, gallery.file.deleted, invoice.created, invoice.updated, invoice.issued, invoice.voided, contract-series.created, contract-series.updated, contract-series.deleted, contract-series.number.allocated, policy.created, policy.updated, policy.deleted, voucher.created, voucher.updated, voucher.redeemed, voucher.refunded, form.created, form.updated, form.deleted, form.submission.created, webhook.test. */
+                    /** @description Event types, `<group>.*` patterns or `*`. Types: booking.created, booking.updated, booking.cancelled, booking.confirmed, booking.payment.success, booking.payment.failed, booking.attention_required, booking.expired, payment.succeeded, payment.failed, payment.refunded, product.created, product.updated, product.deleted, product.published, product.archived, departure.created, departure.updated, departure.capacity.changed, inventory.updated, customer.created, customer.updated, customer.deleted, organization.created, organization.updated, organization.deleted, collection.created, collection.updated, collection.deleted, tag.created, tag.updated, tag.deleted, gallery.file.uploaded, gallery.file.updated, gallery.file.deleted, invoice.created, invoice.updated, invoice.issued, invoice.voided, contract-series.created, contract-series.updated, contract-series.deleted, contract-series.number.allocated, policy.created, policy.updated, policy.deleted, voucher.created, voucher.updated, voucher.redeemed, voucher.refunded, form.created, form.updated, form.deleted, form.submission.created, webhook.test. */
                     events: string[];
                     /** @description Extra headers sent with every delivery; they may not set the signature, event, attempt, id, content-type or host headers. */
                     headers?: {
@@ -6795,7 +6845,7 @@ export interface operations {
                 "application/json": {
                     /** @description Absolute http(s) URL on a public address. */
                     url?: string;
-                    /** @description Event types, `<group>.*` patterns or `*`. Types: booking.created, booking.updated, booking.cancelled, booking.confirmed, booking.payment.success, booking.payment.failed, booking.attention_required, payment.succeeded, payment.failed, payment.refunded, product.created, product.updated, product.deleted, product.published, product.archived, departure.created, departure.updated, departure.capacity.changed, inventory.updated, customer.created, customer.updated, customer.deleted, organization.created, organization.updated, organization.deleted, collection.created, collection.updated, collection.deleted, tag.created, tag.updated, tag.deleted, gallery.file.uploaded, gallery.file.updated, gallery.file.deleted, invoice.created, invoice.updated, invoice.issued, invoice.voided, contract-series.created, contract-series.updated, contract-series.deleted, contract-series.number.allocated, policy.created, policy.updated, policy.deleted, voucher.created, voucher.updated, voucher.redeemed, voucher.refunded, form.created, form.updated, form.deleted, form.submission.created, webhook.test. */
+                    /** @description Event types, `<group>.*` patterns or `*`. Types: booking.created, booking.updated, booking.cancelled, booking.confirmed, booking.payment.success, booking.payment.failed, booking.attention_required, booking.expired, payment.succeeded, payment.failed, payment.refunded, product.created, product.updated, product.deleted, product.published, product.archived, departure.created, departure.updated, departure.capacity.changed, inventory.updated, customer.created, customer.updated, customer.deleted, organization.created, organization.updated, organization.deleted, collection.created, collection.updated, collection.deleted, tag.created, tag.updated, tag.deleted, gallery.file.uploaded, gallery.file.updated, gallery.file.deleted, invoice.created, invoice.updated, invoice.issued, invoice.voided, contract-series.created, contract-series.updated, contract-series.deleted, contract-series.number.allocated, policy.created, policy.updated, policy.deleted, voucher.created, voucher.updated, voucher.redeemed, voucher.refunded, form.created, form.updated, form.deleted, form.submission.created, webhook.test. */
                     events?: string[];
                     /** @description Extra headers sent with every delivery; they may not set the signature, event, attempt, id, content-type or host headers. */
                     headers?: {
@@ -8712,7 +8762,7 @@ export interface operations {
                 /** @description The field to sort by (with sortOrder), instead of `sort` */
                 sortBy?: string;
                 sortOrder?: "asc" | "desc";
-                status?: "pending" | "confirmed" | "completed" | "cancelled";
+                status?: "on_hold" | "pending" | "confirmed" | "completed" | "cancelled" | "expired";
                 /** @description prod_… id */
                 productId?: string;
                 /** @description prod_… id */
@@ -8824,6 +8874,10 @@ export interface operations {
                     metadata?: {
                         [key: string]: unknown;
                     };
+                    /** @description Create the booking `on_hold`: its seats are taken now and given back when the hold lapses unless it is confirmed first (`POST /v1/bookings/{id}/confirm`). */
+                    hold?: boolean;
+                    /** @description Length of the hold in minutes (only with `hold: true`), within the configured bounds (`HOLD_MIN_MINUTES`..`HOLD_MAX_MINUTES`, default `HOLD_DEFAULT_MINUTES`, 30). */
+                    holdMinutes?: number;
                 };
             };
         };
@@ -8903,7 +8957,10 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @enum {unknown} */
+                    /**
+                     * @description The next status; `on_hold` is set only by POST /v1/bookings and `expired` only when a hold lapses.
+                     * @enum {unknown}
+                     */
                     status?: "pending" | "confirmed" | "completed" | "cancelled";
                     notes?: string | null;
                 };
@@ -8925,6 +8982,102 @@ export interface operations {
                         status: string;
                         notes: string | null;
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    confirmBooking: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry of this POST safe: the first request with a key runs and its answer is stored; a repeat with the same key and body gets that answer again (with `Idempotent-Replayed: true`) instead of running twice. Any unique string of 1 to 255 characters, e.g. a UUID per operation.
+                 * @example 5f0c2a4e-8d1b-4c7a-9e3f-2b6d8a1c4e70
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description book_… id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A booking of a departure: its travellers and rooms, its price (decimal major units and integer minor units), its status and payment state. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Booking"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    extendBookingHold: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry of this POST safe: the first request with a key runs and its answer is stored; a repeat with the same key and body gets that answer again (with `Idempotent-Replayed: true`) instead of running twice. Any unique string of 1 to 255 characters, e.g. a UUID per operation.
+                 * @example 5f0c2a4e-8d1b-4c7a-9e3f-2b6d8a1c4e70
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description book_… id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "minutes": 15
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The hold lapses this many minutes from now, within the configured bounds (`HOLD_MIN_MINUTES`..`HOLD_MAX_MINUTES`). */
+                    minutes: number;
+                };
+            };
+        };
+        responses: {
+            /** @description A booking of a departure: its travellers and rooms, its price (decimal major units and integer minor units), its status and payment state. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Booking"];
                 };
             };
             400: components["responses"]["BadRequest"];
