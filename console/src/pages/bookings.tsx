@@ -9,7 +9,7 @@ import { day, money, when, words } from '../format.js';
 import { Badge, ConfirmDialog, Empty, ErrorLine, Field, Loading, Notice, PageTitle, Pager, useLoad } from '../ui.js';
 
 const PAGE = 20;
-const STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
+const STATUSES = ['on_hold', 'pending', 'confirmed', 'completed', 'cancelled', 'expired'] as const;
 const PAYMENT_STATUSES = ['unpaid', 'partial', 'paid', 'refunded'] as const;
 type Status = (typeof STATUSES)[number];
 type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
@@ -124,7 +124,7 @@ export function BookingsPage({ query }: { query: URLSearchParams }) {
 }
 
 export function StatusBadge({ status }: { status: string }) {
-  const tone = status === 'confirmed' ? 'good' : status === 'completed' ? 'info' : status === 'cancelled' ? 'muted' : 'warn';
+  const tone = status === 'confirmed' ? 'good' : status === 'completed' ? 'info' : status === 'cancelled' || status === 'expired' ? 'muted' : 'warn';
   return <Badge tone={tone}>{status}</Badge>;
 }
 
@@ -225,7 +225,7 @@ export function BookingPage({ id }: { id: string }) {
           danger={CHANGE[changing]?.danger}
           onClose={() => setChanging(null)}
           onConfirm={async () => {
-            await api.PATCH('/v1/bookings/{id}', { params: { path: { id: b.id } }, body: { status: changing as Status } });
+            await api.PATCH('/v1/bookings/{id}', { params: { path: { id: b.id } }, body: { status: changing as Exclude<Status, 'on_hold' | 'expired'> } });
             setNotice(`The booking is ${changing} now.`);
             booking.reload();
           }}
