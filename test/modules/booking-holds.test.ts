@@ -246,6 +246,23 @@ describe('booking holds', () => {
     expect(await seatsOf(t, w.key, tr.departureId)).toMatchObject({ bookedPax: 0, remaining: 10 });
   });
 
+  it('writes an expiry only while the row is still on hold and lapsed (the conditional update), even from a stale read', async () => {
+    const w = await t.workspace();
+    const tr = await trip(t, w.key, { capacity: 10 });
+    const b = (await create(tr, { hold: true, holdMinutes: 5 }, w.key)).body;
+    const { db } = t.platform;
+    const svc = t.services.bookings.bookings;
+    const stale = (await db.transaction((tx) => svc.getRowForUpdate(tx, w.id, b.id)))!;
+    // Not lapsed yet: the guarded write matches no row.
+    await expect(db.transaction((tx) => svc.change(tx, w.id, stale, { status: 'expired', lapsedAt: clock.iso() }))).rejects.toMatchObject({ statusCode: 409, extra: { code: 'booking_changed' } });
+    clock.advance(6 * MINUTE);
+    expect(await svc.expireHold(w.id, b.id)).toBe(true);
+    // A worker that read the row before the other expired it writes nothing and gives no seats back twice.
+    await expect(db.transaction((tx) => svc.change(tx, w.id, stale, { status: 'expired', lapsedAt: clock.iso() }))).rejects.toMatchObject({ statusCode: 409 });
+    expect(await seatsOf(t, w.key, tr.departureId)).toMatchObject({ bookedPax: 0, remaining: 10 });
+    expect(await t.events(w.id, 'booking.expired')).toHaveLength(1);
+  });
+
   it('answers 401 without a key, 403 without bookings:write and 404 for another workspace’s booking', async () => {
     const tr = await trip(t, ws.key, { capacity: 5 });
     const b = await hold(tr, { holdMinutes: 30 });
