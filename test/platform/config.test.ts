@@ -44,4 +44,12 @@ describe('configuration', () => {
     expect(() => loadConfig({ SESSION_IDLE_MINUTES: '0' })).toThrow(/SESSION_IDLE_MINUTES/);
     expect(() => loadConfig({ SESSION_MAX_HOURS: '1.5' })).toThrow(/SESSION_MAX_HOURS/);
   });
+
+  it('reads the hold bounds and default, refusing a default outside them', () => {
+    expect(loadConfig({})).toMatchObject({ holdMinMinutes: 1, holdMaxMinutes: 1440, holdDefaultMinutes: 30 });
+    expect(loadConfig({ HOLD_MIN_MINUTES: '5', HOLD_MAX_MINUTES: '60', HOLD_DEFAULT_MINUTES: '15' })).toMatchObject({ holdMinMinutes: 5, holdMaxMinutes: 60, holdDefaultMinutes: 15 });
+    expect(() => loadConfig({ HOLD_MIN_MINUTES: '0' })).toThrow(/HOLD_MIN_MINUTES/);
+    expect(() => loadConfig({ HOLD_MIN_MINUTES: '90', HOLD_MAX_MINUTES: '60' })).toThrow(/HOLD_MIN_MINUTES/);
+    expect(() => loadConfig({ HOLD_MAX_MINUTES: '20' })).toThrow(/HOLD_DEFAULT_MINUTES/);
+  });
 });
