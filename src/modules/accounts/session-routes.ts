@@ -2,8 +2,8 @@
 // session answer with the role's scopes. The session service does the rest.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
-import { AppError, ForbiddenError } from '../../platform/errors.js';
-import { SESSION_COOKIE } from '../../platform/http/auth.js';
+import { AppError } from '../../platform/errors.js';
+import { SESSION_COOKIE, sessionActor } from '../../platform/http/auth.js';
 import { authErrors, ErrorBody } from '../../platform/http/schemas.js';
 import { scopesOfRole } from '../../platform/http/scopes.js';
 import type { Api } from '../../platform/module.js';
@@ -39,8 +39,7 @@ export interface SessionRouteOptions {
 
 /** The caller of a people-or-keys route: always a person (the auth layer refuses keys there). */
 export function whoOf(req: FastifyRequest): Who {
-  const a = req.auth.actor;
-  if (a.type !== 'user') throw new ForbiddenError('This route needs a signed-in session; API keys cannot use it', { code: 'SESSION_REQUIRED' });
+  const a = sessionActor(req.auth);
   return { actor: { type: 'user', id: a.userId, email: a.email }, role: a.role, ip: req.ip };
 }
 
@@ -182,7 +181,5 @@ export function sessionRoutes(app: Api, sessions: SessionService, opts: SessionR
 }
 
 function whoSession(req: FastifyRequest): string {
-  const a = req.auth.actor;
-  if (a.type !== 'user') throw new ForbiddenError('This route needs a signed-in session; API keys cannot use it', { code: 'SESSION_REQUIRED' });
-  return a.sessionId;
+  return sessionActor(req.auth).sessionId;
 }

@@ -89,6 +89,12 @@ const SESSION_TOKEN_RE = /^[A-Za-z0-9_-]{43}$/;
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** The message of the 403 a key gets on a people-or-keys route (the contract's wording). */
+/** The signed-in person behind a request; an API key gets the one 403 every session route answers. */
+export function sessionActor(auth: AuthContext): Extract<AuthContext['actor'], { type: 'user' }> {
+  if (auth.actor.type !== 'user') throw new ForbiddenError('This route needs a signed-in session; API keys cannot use it', { code: 'SESSION_REQUIRED' });
+  return auth.actor;
+}
+
 export const SESSION_ONLY_MESSAGE = 'API keys cannot manage keys or members';
 
 /** A resolved caller: what routes see as `req.auth`, its workspace's budget, and a session's CSRF token. */
@@ -238,9 +244,7 @@ export function installAuth(app: FastifyInstance, resolvers: AuthResolvers, limi
     await applyLimit(limits, reply, `ws:${auth.workspaceId}`, caller.limits);
     request.auth = auth;
     if (caller.csrfToken !== null && STATE_CHANGING.has(request.method)) checkCsrf(request, caller.csrfToken);
-    if (config?.session && auth.actor.type !== 'user') {
-      throw new ForbiddenError('This route needs a signed-in session; API keys cannot use it', { code: 'SESSION_REQUIRED' });
-    }
+    if (config?.session) sessionActor(auth);
     if (config?.liveOnly && auth.workspaceType === 'sandbox') {
       throw new ForbiddenError('This feature is not available in sandbox workspaces', { code: 'SANDBOX_FEATURE_DISABLED' });
     }
