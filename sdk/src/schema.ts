@@ -2636,7 +2636,7 @@ export interface components {
             createdAt: string;
             updatedAt: string;
         };
-        /** @description A product's pricing: room categories, rate plans (the first is the base, `base: true`) and per-departure overrides. Amounts are decimal major units per person. */
+        /** @description A product's pricing: room categories and unit types, rate plans (the first is the base, `base: true`) and per-departure overrides. Room amounts are decimal major units per person, unit amounts per unit. */
         ProductPricing: {
             productId: string;
             pricingModel: string;
@@ -2644,6 +2644,17 @@ export interface components {
                 key: string;
                 label: string;
                 pax: number;
+            }[];
+            unitTypes: {
+                key: string;
+                /** @enum {unknown} */
+                type: "adult" | "child" | "infant" | "youth" | "senior" | "student" | "family" | "custom";
+                label: string;
+                minAge: number | null;
+                maxAge: number | null;
+                pax: number;
+                minQuantity: number | null;
+                maxQuantity: number | null;
             }[];
             ratePlans: {
                 id: string;
@@ -2654,6 +2665,11 @@ export interface components {
                     amountPerPerson: number;
                     currency: string;
                 }[];
+                unitPrices: {
+                    unitKey: string;
+                    amount: number;
+                    currency: string;
+                }[];
             }[];
             departureOverrides: {
                 departureId: string;
@@ -2661,6 +2677,11 @@ export interface components {
                 prices: {
                     categoryKey: string;
                     amountPerPerson: number;
+                    currency: string;
+                }[];
+                unitPrices: {
+                    unitKey: string;
+                    amount: number;
                     currency: string;
                 }[];
             }[];
@@ -2950,6 +2971,11 @@ export interface components {
             rooms: {
                 categoryKey: string;
                 occupancy: number;
+                quantity: number;
+            }[];
+            units: {
+                /** @description A unit type of the product (its pricing's `unitTypes[].key`; `adult`, `child`, `infant` for products priced per person) */
+                unitKey: string;
                 quantity: number;
             }[];
             rate_plan_id: string | null;
@@ -5720,9 +5746,9 @@ export interface operations {
                         };
                     } | null;
                     /** @enum {unknown} */
-                    pricingModel?: "per_room" | "per_person" | "per_group" | "per_option";
+                    pricingModel?: "per_room" | "per_person" | "per_group" | "per_option" | "per_unit";
                     /** @enum {unknown} */
-                    pricing_model?: "per_room" | "per_person" | "per_group" | "per_option";
+                    pricing_model?: "per_room" | "per_person" | "per_group" | "per_option" | "per_unit";
                     tags?: string[];
                 };
             };
@@ -5865,9 +5891,9 @@ export interface operations {
                         };
                     } | null;
                     /** @enum {unknown} */
-                    pricingModel?: "per_room" | "per_person" | "per_group" | "per_option";
+                    pricingModel?: "per_room" | "per_person" | "per_group" | "per_option" | "per_unit";
                     /** @enum {unknown} */
-                    pricing_model?: "per_room" | "per_person" | "per_group" | "per_option";
+                    pricing_model?: "per_room" | "per_person" | "per_group" | "per_option" | "per_unit";
                     tags?: string[];
                 };
             };
@@ -6546,13 +6572,30 @@ export interface operations {
                         label: string;
                         pax: number;
                     }[];
+                    unitTypes?: {
+                        key: string;
+                        /** @enum {unknown} */
+                        type: "adult" | "child" | "infant" | "youth" | "senior" | "student" | "family" | "custom";
+                        label: string;
+                        minAge?: number | null;
+                        maxAge?: number | null;
+                        /** @default 1 */
+                        pax?: number;
+                        minQuantity?: number | null;
+                        maxQuantity?: number | null;
+                    }[];
                     ratePlans?: {
                         /** @description rate_… id */
                         id?: string;
                         name: string;
-                        prices: {
+                        prices?: {
                             categoryKey: string;
                             amountPerPerson: number;
+                            currency: string;
+                        }[];
+                        unitPrices?: {
+                            unitKey: string;
+                            amount: number;
                             currency: string;
                         }[];
                     }[];
@@ -6561,9 +6604,14 @@ export interface operations {
                         departureId: string;
                         /** @description rate_… id */
                         ratePlanId?: string | null;
-                        prices: {
+                        prices?: {
                             categoryKey: string;
                             amountPerPerson: number;
+                            currency: string;
+                        }[];
+                        unitPrices?: {
+                            unitKey: string;
+                            amount: number;
                             currency: string;
                         }[];
                     }[];
@@ -8858,6 +8906,12 @@ export interface operations {
                     rooms?: {
                         categoryKey: string;
                         occupancy: number;
+                        quantity: number;
+                    }[];
+                    /** @description For products priced `per_unit` (required) or `per_person`: how many of each unit type. The travellers (`pax`) and seats follow from the units; pax fields sent beside them must match. */
+                    units?: {
+                        /** @description A unit type of the product (its pricing's `unitTypes[].key`; `adult`, `child`, `infant` for products priced per person) */
+                        unitKey: string;
                         quantity: number;
                     }[];
                     /** @description rate_… id */

@@ -167,7 +167,7 @@ describe('pricing and the booking port', () => {
   describe('bookingPort', () => {
     const port = () => t.services.catalog.bookingPort;
     const price = async (workspaceId: string, productId: string, departureId: string, extra: Partial<PriceRequest> = {}) =>
-      (await port().loadForBooking(workspaceId, productId, departureId)).price({ ratePlanId: null, paxAdults: 2, paxChildren: 0, paxInfants: 0, rooms: [], ...extra });
+      (await port().loadForBooking(workspaceId, productId, departureId)).price({ ratePlanId: null, paxAdults: 2, paxChildren: 0, paxInfants: 0, rooms: [], units: [], ...extra });
     const rejects = async (p: Promise<unknown>, status: number, field: string) => {
       const err = (await p.then(() => null, (e: unknown) => e)) as { statusCode: number; extra: { details: { field: string } } } | null;
       expect(err, field).not.toBeNull();

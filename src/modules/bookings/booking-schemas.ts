@@ -23,6 +23,11 @@ export type Room = Static<typeof Room>;
 
 export const Rooms = Type.Array(Room, { maxItems: 50 });
 
+export const Unit = Type.Object({
+  unitKey: Type.String({ minLength: 1, maxLength: 40, description: 'A unit type of the product (its pricing\'s `unitTypes[].key`; `adult`, `child`, `infant` for products priced per person)' }),
+  quantity: Type.Integer({ minimum: 1, maximum: 500 }),
+});
+
 /** A passenger: free-form so the workspace's passenger form decides its fields (keys are the form's field ids). */
 const Passenger = Type.Record(Type.String({ maxLength: 64 }), Type.Unknown());
 export const Passengers = Type.Array(Passenger, { maxItems: 500 });
@@ -43,6 +48,7 @@ export const CreateBookingBody = Type.Object({
   paxChildren: Type.Optional(Pax),
   paxInfants: Type.Optional(Pax),
   rooms: Type.Optional(Rooms),
+  units: Type.Optional(Type.Array(Unit, { maxItems: 20, description: 'For products priced `per_unit` (required) or `per_person`: how many of each unit type. The travellers (`pax`) and seats follow from the units; pax fields sent beside them must match.' })),
   ratePlanId: Type.Optional(PrefixedId('rate')),
   billingPersonId: Type.Optional(PrefixedId('ppl', ['p'])),
   organizationId: Type.Optional(PrefixedId('org')),
@@ -89,6 +95,7 @@ export const Booking = Component('Booking', Type.Object({
   seats: Type.Integer(),
   seats_held: Type.Boolean(),
   rooms: Type.Array(Room),
+  units: Type.Array(Unit),
   rate_plan_id: Nullable(Type.String()),
   billing_person_id: Nullable(Type.String()),
   organization_id: Nullable(Type.String()),

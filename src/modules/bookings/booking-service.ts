@@ -13,7 +13,7 @@ import { AppError, ConflictError, NotFoundError, UnprocessableError, ValidationE
 import type { Page, Sort } from '../../platform/http/pagination.js';
 import { newId, parseId } from '../../platform/ids.js';
 import { fromMinorUnits } from '../../platform/money.js';
-import type { BookingPorts, RoomRequest } from './ports.js';
+import type { BookingPorts, RoomRequest, UnitPax, UnitRequest } from './ports.js';
 import { assertTransition, bookingCode, utcDay } from './rules.js';
 import type { Booking, BookingListQuery, CreateBookingBody, ExtendHoldBody, UpdateBookingBody } from './booking-schemas.js';
 import { bookingsStore as store, type BookingFilters, type BookingRow, type BookingSortColumn, type BookingStatus, type PaymentStatus } from './booking-store.js';
@@ -27,6 +27,8 @@ export interface PreparedBooking {
   paxInfants: number;
   seats: number;
   rooms: RoomRequest[];
+  /** Absent in payment snapshots taken before units existed. */
+  units?: UnitRequest[];
   ratePlanId: string | null;
   billingPersonId: string | null;
   organizationId: string | null;
@@ -51,6 +53,7 @@ export interface BookingInput {
   paxChildren?: number;
   paxInfants?: number;
   rooms?: RoomRequest[];
+  units?: UnitRequest[];
   ratePlanId?: string | null;
   billingPersonId?: string | null;
   organizationId?: string | null;
@@ -127,6 +130,7 @@ export function toBooking(row: BookingRow): Booking {
     seats: row.seats,
     seats_held: bool.read(row.seats_held),
     rooms: json.read<RoomRequest[]>(row.rooms),
+    units: json.read<UnitRequest[]>(row.units),
     rate_plan_id: row.rate_plan_id,
     billing_person_id: row.billing_person_id,
     organization_id: row.organization_id,
@@ -290,17 +294,8 @@ export class BookingsService {
     const productId = parseId(input.productId, 'prod', 'productId');
     const departureId = parseId(input.departureId, 'dept', 'departureId', { aliases: ['dep'] });
     const rooms = input.rooms ?? [];
-    const roomPeople = rooms.reduce((n, r) => n + r.occupancy * r.quantity, 0);
-    const paxChildren = input.paxChildren ?? 0;
-    const paxInfants = input.paxInfants ?? 0;
-    const paxAdults = input.paxAdults ?? (rooms.length ? Math.max(0, roomPeople - paxChildren) : 1);
-    const seats = paxAdults + paxChildren;
-    if (paxAdults < 1) throw new UnprocessableError('A booking needs at least one adult', { field: 'paxAdults', message: 'must be at least 1' });
-    if (rooms.length && roomPeople !== seats) {
-      throw new UnprocessableError('Rooms do not match the travellers', { field: 'rooms', message: `the rooms hold ${roomPeople} people but the booking has ${seats} adults and children` });
-    }
-    if (paxInfants > paxAdults) throw new UnprocessableError('Too many infants', { field: 'paxInfants', message: 'each infant travels with an adult: at most paxAdults' });
-
+    const units = input.units ?? [];
+    if (units.length && rooms.length) throw new ValidationError('units', 'send either units or rooms, not both');
     const billingPersonId = canonical(input.billingPersonId, 'ppl', 'billingPersonId', ['p']);
     const organizationId = canonical(input.organizationId, 'org', 'organizationId');
     const [personOk, orgOk] = await Promise.all([
@@ -311,20 +306,37 @@ export class BookingsService {
     if (!orgOk) throw new UnprocessableError('Organization not found', { field: 'organizationId', message: 'no organization with this id in the workspace' });
 
     const { product, departure, price } = await this.ports.catalog.loadForBooking(workspaceId, productId, departureId);
-    if (departure.seatsLeft !== null && departure.seatsLeft < seats) throw this.noSeats(departure.seatsLeft, seats);
     const ratePlanId = canonical(input.ratePlanId, 'rate', 'ratePlanId');
-    const quote = await price({ ratePlanId, paxAdults, paxChildren, paxInfants, rooms });
+    // Travellers come from the request, or, for a booking by units, from what the units stand for.
+    const requested = { paxAdults: input.paxAdults, paxChildren: input.paxChildren ?? 0, paxInfants: input.paxInfants ?? 0 };
+    const roomPeople = rooms.reduce((n, r) => n + r.occupancy * r.quantity, 0);
+    const paxAdults = requested.paxAdults ?? (rooms.length ? Math.max(0, roomPeople - requested.paxChildren) : 1);
+    const quote = await price({ ratePlanId, paxAdults, paxChildren: requested.paxChildren, paxInfants: requested.paxInfants, rooms, units });
+    const pax = quote.pax ? this.unitPax(quote.pax, requested) : { paxAdults, paxChildren: requested.paxChildren, paxInfants: requested.paxInfants };
+    const seats = pax.paxAdults + pax.paxChildren;
+    if (quote.pax) {
+      if (seats < 1) throw new UnprocessableError('A booking needs a traveller taking a seat', { field: 'units', message: 'add a unit that is not an infant' });
+    } else {
+      if (pax.paxAdults < 1) throw new UnprocessableError('A booking needs at least one adult', { field: 'paxAdults', message: 'must be at least 1' });
+      if (rooms.length && roomPeople !== seats) {
+        throw new UnprocessableError('Rooms do not match the travellers', { field: 'rooms', message: `the rooms hold ${roomPeople} people but the booking has ${seats} adults and children` });
+      }
+      if (pax.paxInfants > pax.paxAdults) throw new UnprocessableError('Too many infants', { field: 'paxInfants', message: 'each infant travels with an adult: at most paxAdults' });
+    }
+    if (departure.seatsLeft !== null && departure.seatsLeft < seats) throw this.noSeats(departure.seatsLeft, seats);
     if (input.currency && input.currency !== quote.currency) {
       throw new UnprocessableError('Currency mismatch', { field: 'currency', message: `the product is priced in ${quote.currency}` });
     }
+    const { paxChildren, paxInfants } = pax;
     return {
       product: { id: product.id, title: product.title, type: product.type, category: product.category?.trim() || UNCATEGORIZED },
       departure: { id: departure.id, startAt: departure.startAt, endAt: departure.endAt },
-      paxAdults,
+      paxAdults: pax.paxAdults,
       paxChildren,
       paxInfants,
       seats,
       rooms,
+      units,
       ratePlanId,
       billingPersonId,
       organizationId,
@@ -373,6 +385,7 @@ export class BookingsService {
       seats: b.seats,
       seats_held: bool.write(held),
       rooms: json.write(b.rooms),
+      units: json.write(b.units ?? []),
       rate_plan_id: b.ratePlanId,
       billing_person_id: b.billingPersonId,
       organization_id: b.organizationId,
@@ -515,6 +528,15 @@ export class BookingsService {
 
   private async takeSeats(tx: Tx, workspaceId: string, departureId: string, seats: number): Promise<void> {
     if (!(await this.ports.catalog.reserveSeats(tx, workspaceId, departureId, seats))) throw this.noSeats(null, seats);
+  }
+
+  /** The travellers of a booking by units; pax counts sent beside the units must be the same. */
+  private unitPax(fromUnits: UnitPax, sent: { paxAdults?: number; paxChildren: number; paxInfants: number }) {
+    const pairs = [['paxAdults', sent.paxAdults, fromUnits.adults], ['paxChildren', sent.paxChildren, fromUnits.children], ['paxInfants', sent.paxInfants, fromUnits.infants]] as const;
+    for (const [field, given, derived] of pairs) {
+      if (given !== undefined && given !== 0 && given !== derived) throw new UnprocessableError('Travellers do not match the units', { field, message: `the units stand for ${derived}; leave ${field} out or send ${derived}` });
+    }
+    return { paxAdults: fromUnits.adults, paxChildren: fromUnits.children, paxInfants: fromUnits.infants };
   }
 
   private noSeats(left: number | null, wanted: number): AppError {

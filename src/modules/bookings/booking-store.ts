@@ -33,6 +33,8 @@ export type BookingsTables = {
     /** 1 while those seats are taken from the departure; 0 once cancelled or when none could be taken. */
     seats_held: number;
     rooms: string;
+    /** JSON `[{unitKey, quantity}]` of a booking by units; `[]` otherwise. */
+    units: string;
     rate_plan_id: string | null;
     billing_person_id: string | null;
     organization_id: string | null;

@@ -182,4 +182,11 @@ export const bookingsMigrations: Migrations = {
       await db.schema.alterTable('bookings').addColumn('hold_expires_at', 'text').execute();
     },
   },
+
+  // Bookings by units (adult, child, family ticket…): what was booked, beside rooms.
+  '0640_bookings_units': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('bookings').addColumn('units', 'text', (c) => c.notNull().defaultTo('[]')).execute();
+    },
+  },
 };

@@ -26,6 +26,12 @@ export interface RoomRequest {
   quantity: number;
 }
 
+/** A quantity of one of the product's unit types (adult, child, family ticket…). */
+export interface UnitRequest {
+  unitKey: string;
+  quantity: number;
+}
+
 /** What a booking's price depends on besides its product and departure. */
 export interface PriceRequest {
   ratePlanId: string | null;
@@ -33,6 +39,14 @@ export interface PriceRequest {
   paxChildren: number;
   paxInfants: number;
   rooms: RoomRequest[];
+  units: UnitRequest[];
+}
+
+/** The travellers a booking by units stands for (each unit type counts as adults, children or infants). */
+export interface UnitPax {
+  adults: number;
+  children: number;
+  infants: number;
 }
 
 export interface PriceQuote {
@@ -42,6 +56,8 @@ export interface PriceQuote {
   totalMinor: number;
   /** The catalog's own breakdown, kept verbatim in the booking's pricing snapshot. */
   breakdown: unknown;
+  /** With units: the travellers they stand for (the booking's pax and seats follow from them). */
+  pax?: UnitPax;
 }
 
 /** A bookable product and departure, read once, and the price of a booking on them. */

@@ -5,7 +5,7 @@ import { SLUG_PATTERN } from '../../platform/slug.js';
 
 export const PRODUCT_TYPES = ['tour', 'experience', 'hotel', 'package', 'transfer', 'car_rental', 'flight'] as const;
 export const PRODUCT_STATUSES = ['draft', 'active', 'archived'] as const;
-export const PRICING_MODELS = ['per_room', 'per_person', 'per_group', 'per_option'] as const;
+export const PRICING_MODELS = ['per_room', 'per_person', 'per_group', 'per_option', 'per_unit'] as const;
 export const PRODUCT_SOURCES = ['owned', 'marketplace'] as const;
 export type PricingModel = (typeof PRICING_MODELS)[number];
 
