@@ -1065,6 +1065,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/products/{id}/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a product's availability calendar
+         * @description Answers each local day from `from` to `to` (the workspace's time zone, at most 366 days) with a status (`AVAILABLE`, `LIMITED`, `SOLD_OUT`, `CLOSED`), the vacancies and capacity of its departures that sell and their lowest price, and each departure with its local start, status, vacancies and price per unit. Holds count at once: their seats are taken. A departure is `CLOSED` when it is not scheduled, has started or is past its sales cut-off, `LIMITED` when its vacancies are at most the workspace's `availabilityLimitedPercent` (default 20) of its capacity. With `units` (`adult:2,child:1`), departures without seats for that party are `SOLD_OUT` and each answers the party's `total`.
+         *
+         *     **Scope:** `inventory:read`.
+         */
+        get: operations["getProductAvailability"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/webhooks/subscriptions": {
         parameters: {
             query?: never;
@@ -2309,6 +2331,7 @@ export interface components {
             wizardBillingFormId: string | null;
             wizardPassengerFormId: string | null;
             defaultInvoiceSeries: string;
+            availabilityLimitedPercent: number;
             limits: {
                 perMinute: number;
                 burst: number;
@@ -2633,6 +2656,9 @@ export interface components {
                 name: string;
                 address?: string;
             } | null;
+            salesCutoffMinutes: number | null;
+            /** @description When sales close: `startAt` − `salesCutoffMinutes`; null without a cut-off */
+            salesCloseAt: string | null;
             createdAt: string;
             updatedAt: string;
         };
@@ -2694,6 +2720,67 @@ export interface components {
             pax: number;
             amountPerPerson: number;
             currency: string;
+        };
+        /** @description A product's availability per local day and per departure: status, vacancies, capacity and prices. */
+        ProductAvailability: {
+            productId: string;
+            timeZone: string;
+            from: string;
+            to: string;
+            currency: string | null;
+            units: {
+                unitKey: string;
+                quantity: number;
+            }[];
+            days: {
+                date: string;
+                /** @enum {unknown} */
+                status: "AVAILABLE" | "LIMITED" | "SOLD_OUT" | "CLOSED";
+                /** @description Seats left on the day's departures that sell */
+                vacancies: number;
+                /** @description Seats of the day's departures that sell */
+                capacity: number;
+                /** @description The lowest `fromPrice` (or `total` for `units`) of the day's departures that sell */
+                lowestPrice: {
+                    /** @description Decimal, major units */
+                    amount: number;
+                    amountMinor: number;
+                    currency: string;
+                } | null;
+                departures: {
+                    /** @description The departure (dept_…) */
+                    id: string;
+                    startAt: string;
+                    endAt: string;
+                    /** @description The start in the workspace's time zone, with its offset */
+                    localStartAt: string;
+                    localEndAt: string;
+                    /** @enum {unknown} */
+                    status: "AVAILABLE" | "LIMITED" | "SOLD_OUT" | "CLOSED";
+                    vacancies: number;
+                    capacity: number;
+                    salesCloseAt: string | null;
+                    /** @description Price per unit (products sold by units) */
+                    prices: {
+                        unitKey: string;
+                        amount: number;
+                        amountMinor: number;
+                        currency: string;
+                    }[];
+                    fromPrice: {
+                        /** @description Decimal, major units */
+                        amount: number;
+                        amountMinor: number;
+                        currency: string;
+                    } | null;
+                    total: {
+                        /** @description Decimal, major units */
+                        amount: number;
+                        amountMinor: number;
+                        currency: string;
+                    } | null;
+                }[];
+            }[];
         };
         /** @description A URL that receives the workspace's events matching `events`, signed with the subscription's secret. */
         WebhookSubscription: {
@@ -3354,6 +3441,7 @@ export interface operations {
                     /** @description form_… id */
                     wizardPassengerFormId?: string | null;
                     defaultInvoiceSeries?: string;
+                    availabilityLimitedPercent?: number;
                 };
             };
         };
@@ -6207,6 +6295,7 @@ export interface operations {
                  *       "startAt": "2026-07-04T08:00:00+03:00",
                  *       "endAt": "2026-07-07T18:00:00+03:00",
                  *       "capacity": 16,
+                 *       "salesCutoffMinutes": 1440,
                  *       "meetingPoint": {
                  *         "name": "Brașov, Council Square",
                  *         "address": "Piața Sfatului 1, Brașov"
@@ -6233,6 +6322,8 @@ export interface operations {
                         name: string;
                         address?: string;
                     }) | null;
+                    /** @description Sales close this many minutes before `startAt` (bookings and holds are refused after, availability shows CLOSED); null: no cut-off. */
+                    salesCutoffMinutes?: number | null;
                 };
             };
         };
@@ -6431,6 +6522,8 @@ export interface operations {
                         name: string;
                         address?: string;
                     }) | null;
+                    /** @description Sales close this many minutes before `startAt` (bookings and holds are refused after, availability shows CLOSED); null: no cut-off. */
+                    salesCutoffMinutes?: number | null;
                 };
             };
         };
@@ -6671,6 +6764,50 @@ export interface operations {
                 content: {
                     "application/json": {
                         options: components["schemas"]["PricingOption"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getProductAvailability: {
+        parameters: {
+            query: {
+                /** @description A local date (YYYY-MM-DD) in the workspace's time zone */
+                from: string;
+                /** @description The last local date (inclusive); at most 366 days after `from` */
+                to: string;
+                /** @description A party to check and price, as `unitKey:quantity` pairs (`adult:2,child:1`): departures without seats for it are SOLD_OUT, and each answers the party's `total`. */
+                units?: string;
+                /** @description rate_… id */
+                ratePlanId?: string;
+            };
+            header?: never;
+            path: {
+                /** @description prod_… id, bare UUID or slug */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ProductAvailability"];
                     };
                 };
             };

@@ -12,6 +12,7 @@ import { billingSettings } from './billing/workspace-settings.js';
 import { createBookingsModule } from './bookings/module.js';
 import { wizardSettings } from './bookings/workspace-settings.js';
 import { createCatalogModule } from './catalog/module.js';
+import { catalogSettings } from './catalog/workspace-settings.js';
 import { catalogForCollections } from './collections/catalog.js';
 import { createCollectionsModule } from './collections/module.js';
 import { createFormsModule } from './forms/module.js';
@@ -33,6 +34,7 @@ export function createModules(p: Platform) {
   const settings = {
     bookings: workspaces.services.settings.register(wizardSettings),
     billing: workspaces.services.settings.register(billingSettings),
+    catalog: workspaces.services.settings.register(catalogSettings),
   };
   // People, sessions, key management and the audit log; keys and workspaces themselves stay the workspaces area's.
   const accounts = createAccountsModule({
@@ -53,6 +55,7 @@ export function createModules(p: Platform) {
   // What other areas do when catalog records are deleted; those areas are built below, and these run only later.
   const catalog = createCatalogModule({
     ...data,
+    settings: settings.catalog,
     removals: {
       refuseProductDelete: (tx, workspaceId, productId) => bookings.services.bookings.refuseIfBooked(tx, workspaceId, { productId }),
       async productRemoved(tx, workspaceId, productId) {

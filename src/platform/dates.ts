@@ -87,3 +87,26 @@ export function parseDateRange(q: { from?: string; to?: string }, opts: DateRang
 export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
+
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * An instant's wall-clock date and time in an IANA time zone: `{ date: 'YYYY-MM-DD', dateTime:
+ * 'YYYY-MM-DDTHH:mm:ss+02:00' }` (the offset in force at that instant). The zone's formatter is memoised.
+ */
+export function inZone(iso: string, timeZone: string): { date: string; dateTime: string } {
+  let format = zoneFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+    zoneFormats.set(timeZone, format);
+  }
+  const ms = Math.floor(Date.parse(iso) / 1000) * 1000;
+  const p: Record<string, string> = {};
+  for (const part of format.formatToParts(ms)) p[part.type] = part.value;
+  const date = `${p.year}-${p.month}-${p.day}`;
+  const time = `${p.hour}:${p.minute}:${p.second}`;
+  const offset = Math.round((Date.parse(`${date}T${time}Z`) - ms) / 60_000);
+  const abs = Math.abs(offset);
+  const hhmm = `${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+  return { date, dateTime: `${date}T${time}${offset < 0 ? '-' : '+'}${hhmm}` };
+}

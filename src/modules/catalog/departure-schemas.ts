@@ -20,6 +20,8 @@ const fields = {
   status: Type.Enum([...DEPARTURE_STATUSES]),
   /** `{name, address?}`, or a plain string standing for the name. */
   meetingPoint: Nullable(Type.Union([Type.String({ minLength: 1, maxLength: 200 }), MeetingPoint])),
+  /** Sales close this many minutes before the start; null: until the departure is closed by hand. */
+  salesCutoffMinutes: Nullable(Type.Integer({ minimum: 0, maximum: 525_600, description: 'Sales close this many minutes before `startAt` (bookings and holds are refused after, availability shows CLOSED); null: no cut-off.' })),
 };
 
 export const CreateDepartureBody = Type.Object({
@@ -29,12 +31,14 @@ export const CreateDepartureBody = Type.Object({
   capacity: fields.capacity,
   status: Type.Optional(fields.status),
   meetingPoint: Type.Optional(fields.meetingPoint),
+  salesCutoffMinutes: Type.Optional(fields.salesCutoffMinutes),
 }, {
   examples: [{
     productId: 'prod_0192f0c4-5a6b-7c3d-8e9f-0a1b2c3d4e5f',
     startAt: '2026-07-04T08:00:00+03:00',
     endAt: '2026-07-07T18:00:00+03:00',
     capacity: 16,
+    salesCutoffMinutes: 1440,
     meetingPoint: { name: 'Brașov, Council Square', address: 'Piața Sfatului 1, Brașov' },
   }],
 });
@@ -57,6 +61,8 @@ export const Departure = Component('Departure', Type.Object({
   remaining: Type.Integer({ description: 'Seats left: capacity - bookedPax' }),
   status: Type.String(),
   meetingPoint: Nullable(MeetingPoint),
+  salesCutoffMinutes: Nullable(Type.Integer()),
+  salesCloseAt: Nullable(Type.String({ description: 'When sales close: `startAt` − `salesCutoffMinutes`; null without a cut-off' })),
   createdAt: Type.String(),
   updatedAt: Type.String(),
 }, { description: 'A dated departure of a product, with its seats.' }));

@@ -23,6 +23,8 @@ export function toDeparture(row: DepartureRow): Departure {
     remaining: Math.max(0, row.capacity - row.booked_pax),
     status: row.status,
     meetingPoint: jsonOrNull.read<MeetingPoint>(row.meeting_point),
+    salesCutoffMinutes: row.sales_cutoff_minutes,
+    salesCloseAt: row.sales_close_at,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -34,6 +36,16 @@ const utc = (ts: string) => new Date(ts).toISOString();
 function meetingPointOf(v: UpdateDepartureBody['meetingPoint']): string | null | undefined {
   if (v === undefined) return undefined;
   return jsonOrNull.write(typeof v === 'string' ? { name: v } : v);
+}
+
+/** When a departure's sales close: its start less the cut-off; null without one. */
+function salesCloseAt(startAt: string, cutoffMinutes: number | null): string | null {
+  return cutoffMinutes === null ? null : clock.iso(Date.parse(startAt) - cutoffMinutes * 60_000);
+}
+
+/** Whether a departure takes bookings now: scheduled, and before its sales cut-off. */
+export function isSelling(row: Pick<DepartureRow, 'status' | 'sales_close_at'>, now: string): boolean {
+  return row.status === 'scheduled' && (row.sales_close_at === null || row.sales_close_at > now);
 }
 
 /** `from`/`to` query values (a date or a timestamp) as a half-open range over start_at. */
@@ -94,6 +106,8 @@ export class DeparturesService {
       booked_pax: 0,
       status: body.status ?? 'scheduled',
       meeting_point: meetingPointOf(body.meetingPoint) ?? null,
+      sales_cutoff_minutes: body.salesCutoffMinutes ?? null,
+      sales_close_at: salesCloseAt(utc(body.startAt), body.salesCutoffMinutes ?? null),
       created_at: now,
       updated_at: now,
     };
@@ -134,8 +148,12 @@ export class DeparturesService {
           capacity: body.capacity,
           status: body.status,
           meeting_point: meetingPointOf(body.meetingPoint),
+          sales_cutoff_minutes: body.salesCutoffMinutes,
         }).filter(([, v]) => v !== undefined),
       );
+      const startAt = patch.start_at ?? current.start_at;
+      const cutoff = patch.sales_cutoff_minutes === undefined ? current.sales_cutoff_minutes : patch.sales_cutoff_minutes;
+      if (salesCloseAt(startAt, cutoff) !== current.sales_close_at) patch.sales_close_at = salesCloseAt(startAt, cutoff);
       const next: DepartureRow = { ...current, ...patch, updated_at: clock.iso() };
       this.checkTimes(next);
       const changes = Object.keys(patch).filter((k) => patch[k as keyof DepartureRow] !== current[k as keyof DepartureRow]);

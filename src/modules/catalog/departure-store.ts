@@ -16,6 +16,10 @@ export type DeparturesTables = {
     booked_pax: number;
     status: string;
     meeting_point: string | null;
+    /** Minutes before the start when sales close; null: no cut-off. */
+    sales_cutoff_minutes: number | null;
+    /** start_at − the cut-off (storage form); null without a cut-off. */
+    sales_close_at: string | null;
     created_at: string;
     updated_at: string;
   };
@@ -54,7 +58,7 @@ export const departureStore = {
     return Number((await q.executeTakeFirst()).numUpdatedRows) === 1;
   },
 
-  /** Takes `seats` when a scheduled departure still has them free: the row after, or undefined. */
+  /** Takes `seats` when a scheduled departure still sells (before its cut-off) and has them free: the row after, or undefined. */
   take: (db: Executor, workspaceId: string, id: string, seats: number, now: string): Promise<DepartureRow | undefined> =>
     t(db)
       .updateTable('departures')
@@ -62,6 +66,7 @@ export const departureStore = {
       .where('workspace_id', '=', workspaceId)
       .where('id', '=', id)
       .where('status', '=', 'scheduled')
+      .where((eb) => eb.or([eb('sales_close_at', 'is', null), eb('sales_close_at', '>', now)]))
       .where(sql<boolean>`booked_pax + ${seats} <= capacity`)
       .returningAll()
       .executeTakeFirst(),
@@ -91,6 +96,19 @@ export const departureStore = {
     const left = await t(db).selectFrom('departures').select('id').where('workspace_id', '=', workspaceId).where('product_id', '=', productId).executeTakeFirst();
     return left !== undefined;
   },
+
+  /** A product's departures starting in [from, before), by start: the availability calendar's one read. */
+  inRange: (db: Executor, workspaceId: string, productId: string, from: string, before: string) =>
+    t(db)
+      .selectFrom('departures')
+      .select(['id', 'start_at', 'end_at', 'capacity', 'booked_pax', 'status', 'sales_close_at'])
+      .where('workspace_id', '=', workspaceId)
+      .where('product_id', '=', productId)
+      .where('start_at', '>=', from)
+      .where('start_at', '<', before)
+      .orderBy('start_at')
+      .orderBy('id')
+      .execute(),
 
   async list(db: Executor, workspaceId: string, f: DepartureFilters, page: Page) {
     const q = filtered(db, workspaceId, f);

@@ -146,4 +146,12 @@ export const catalogMigrations: Migrations = {
       }
     },
   },
+  // Sales cut-off: a departure stops selling `sales_cutoff_minutes` before it starts (`sales_close_at`, derived and
+  // stored so the seat-taking update can compare it with the clock). Null: sells until it is closed by hand.
+  '0450_catalog_departure_sales': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('departures').addColumn('sales_cutoff_minutes', 'integer').execute();
+      await db.schema.alterTable('departures').addColumn('sales_close_at', 'text').execute();
+    },
+  },
 };

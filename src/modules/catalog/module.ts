@@ -4,18 +4,23 @@ import type { Tx } from '../../platform/db/index.js';
 import { UnprocessableError } from '../../platform/errors.js';
 import type { DataDeps, Module } from '../../platform/module.js';
 import type { CatalogPort } from '../bookings/ports.js';
+import { availabilityRoutes } from './availability-routes.js';
+import { AvailabilityService } from './availability-service.js';
 import { catalogMigrations } from './migrations.js';
 import { departureRoutes } from './departure-routes.js';
-import { DeparturesService } from './departure-service.js';
+import { DeparturesService, isSelling } from './departure-service.js';
+import { clock } from '../../platform/clock.js';
 import { pricingRoutes } from './pricing-routes.js';
 import { notFoundAs, PricingService } from './pricing-service.js';
 import { productRoutes } from './product-routes.js';
 import { ProductsService } from './product-service.js';
 import { tagRoutes } from './tag-routes.js';
 import { TagsService } from './tag-service.js';
+import type { CatalogSettingsReader } from './workspace-settings.js';
 
 export interface CatalogServices {
   products: ProductsService;
+  availability: AvailabilityService;
   tags: TagsService;
   departures: DeparturesService;
   pricing: PricingService;
@@ -35,6 +40,8 @@ export interface CatalogRemovalPorts {
 
 export interface CatalogDeps extends DataDeps {
   removals: CatalogRemovalPorts;
+  /** The catalog's workspace settings (when availability is LIMITED) and the workspace's time zone. */
+  settings: CatalogSettingsReader;
 }
 
 export function createCatalogModule(deps: CatalogDeps): Module<CatalogServices> {
@@ -55,6 +62,7 @@ export function createCatalogModule(deps: CatalogDeps): Module<CatalogServices> 
     await deps.removals.refuseDepartureDelete(tx, workspaceId, departure.id);
   });
   const pricing = new PricingService(deps, products, departures);
+  const availability = new AvailabilityService(deps, products, pricing, deps.settings);
   const bookingPort: CatalogPort = {
     async loadForBooking(workspaceId, productId, departureId) {
       const db = deps.db.kysely;
@@ -63,6 +71,7 @@ export function createCatalogModule(deps: CatalogDeps): Module<CatalogServices> 
       if (departure.product_id !== product.id) throw new UnprocessableError('Departure of another product', { field: 'departureId', message: 'the departure does not belong to the product' });
       if (product.status !== 'active') throw new UnprocessableError('Product not bookable', { field: 'productId', message: `the product is ${product.status}, not active` });
       if (departure.status !== 'scheduled') throw new UnprocessableError('Departure not bookable', { field: 'departureId', message: `the departure is ${departure.status}, not scheduled` });
+      if (!isSelling(departure, clock.iso())) throw new UnprocessableError('Sales closed', { field: 'departureId', message: `sales of the departure closed at ${departure.sales_close_at}` }, { code: 'sales_closed' });
       return {
         product: { id: product.id, title: product.title, type: product.type, category: product.category, status: product.status },
         departure: { id: departure.id, productId: departure.product_id, startAt: departure.start_at, endAt: departure.end_at, status: departure.status, seatsLeft: Math.max(0, departure.capacity - departure.booked_pax) },
@@ -75,12 +84,13 @@ export function createCatalogModule(deps: CatalogDeps): Module<CatalogServices> 
   return {
     name: 'catalog',
     migrations: catalogMigrations,
-    services: { products, tags, departures, pricing, bookingPort },
+    services: { products, availability, tags, departures, pricing, bookingPort },
     routes(app) {
       productRoutes(app, products);
       tagRoutes(app, tags);
       departureRoutes(app, departures);
       pricingRoutes(app, pricing);
+      availabilityRoutes(app, availability);
     },
   };
 }

@@ -83,6 +83,14 @@ export interface UnitPricing {
   ratePlans: Array<{ id: string; name: string; base: boolean }>;
   /** Each unit's price (minor units) on a departure for a rate plan (null: the base plan); units without a price are left out. */
   pricesAt(departureId: string, ratePlanId: string | null): Array<{ unitKey: string; amountMinor: number; currency: string }>;
+  /** The "from" price on a departure: the lowest price of a unit that takes a seat, else the lowest room price per person. */
+  fromPriceAt(departureId: string, ratePlanId: string | null): { amountMinor: number; currency: string } | null;
+}
+
+function lowest<P extends { amountMinor: number }>(list: Iterable<P>): P | null {
+  let min: P | null = null;
+  for (const p of list) if (min === null || p.amountMinor < min.amountMinor) min = p;
+  return min;
 }
 
 export interface PriceLine {
@@ -161,8 +169,8 @@ export class PricingService {
     const doc = await this.document(this.deps.db.kysely, workspaceId, productId);
     const out = new Map<string, { amount: number; currency: string }>();
     for (const id of departureIds) {
-      const lowest = [...roomPrices(doc, id, null).values()].sort((a, b) => a.amountMinor - b.amountMinor)[0];
-      if (lowest) out.set(id, { amount: decimal(lowest), currency: lowest.currency });
+      const from = lowest(roomPrices(doc, id, null).values());
+      if (from) out.set(id, { amount: decimal(from), currency: from.currency });
     }
     return out;
   }
@@ -207,6 +215,12 @@ export class PricingService {
       unitTypes: unitTypesOf(doc, product.pricing_model),
       ratePlans: doc.plans.map((p, i) => ({ id: p.id, name: p.name, base: i === 0 })),
       pricesAt: (departureId, ratePlanId) => [...unitPricesOf(doc, product.pricing_model, departureId, ratePlanId).values()],
+      fromPriceAt(departureId, ratePlanId) {
+        const seated = new Set(unitTypesOf(doc, product.pricing_model).filter((u) => !INFANT_TYPES.has(u.type)).map((u) => u.key));
+        const units = [...unitPricesOf(doc, product.pricing_model, departureId, ratePlanId).values()].filter((p) => seated.has(p.unitKey));
+        const from = units.length > 0 ? lowest(units) : lowest(roomPrices(doc, departureId, ratePlanId).values());
+        return from && { amountMinor: from.amountMinor, currency: from.currency };
+      },
     };
   }
 
@@ -217,9 +231,8 @@ export class PricingService {
       for (const row of await store.getMany(this.deps.db.kysely, workspaceId, productIds.slice(i, i + 500))) {
         const doc = json.read<PricingDocument>(row.document);
         const base = doc.plans[0];
-        const candidates: Array<StoredPrice | StoredUnitPrice> = [...(base?.prices ?? []), ...(base?.unitPrices ?? [])];
-        const lowest = candidates.reduce<StoredPrice | StoredUnitPrice | null>((min, p) => (min === null || p.amountMinor < min.amountMinor ? p : min), null);
-        if (lowest) out.set(row.product_id, { amountPerPerson: decimal(lowest), currency: lowest.currency });
+        const from = lowest<StoredPrice | StoredUnitPrice>([...(base?.prices ?? []), ...(base?.unitPrices ?? [])]);
+        if (from) out.set(row.product_id, { amountPerPerson: decimal(from), currency: from.currency });
       }
     }
     return out;
