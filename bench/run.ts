@@ -4,6 +4,7 @@
 // figures, so every ratio compares numbers taken under the same machine load.
 import { printTable, writeResults, type Measure } from './lib.js';
 import { benchAnalytics } from './analytics.js';
+import { benchAvailability } from './availability.js';
 import { benchCatalog } from './catalog.js';
 import { benchMixed } from './mixed.js';
 import { benchPlatform } from './platform.js';
@@ -21,6 +22,7 @@ const suites: Record<string, () => Promise<SuiteResult>> = {
   catalog: benchCatalog,
   webhooks: benchWebhooks,
   analytics: benchAnalytics,
+  availability: benchAvailability,
 };
 
 const wanted = process.argv.slice(2);

@@ -89,24 +89,53 @@ export function addDays(date: string, days: number): string {
 }
 
 const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+/** Zone → UTC hour → the zone's offset in minutes then. Offsets change at whole UTC hours, and Intl is slow (µs a call). */
+const zoneOffsets = new Map<string, Map<number, number>>();
+const HOUR_MS = 3_600_000;
+
+/** The UTC offset (minutes) in force in `timeZone` during the UTC hour of `ms`. */
+function offsetAt(ms: number, timeZone: string): number {
+  let offsets = zoneOffsets.get(timeZone);
+  if (!offsets) zoneOffsets.set(timeZone, (offsets = new Map()));
+  const hour = Math.floor(ms / HOUR_MS);
+  let offset = offsets.get(hour);
+  if (offset === undefined) {
+    let format = zoneFormats.get(timeZone);
+    if (!format) {
+      format = new Intl.DateTimeFormat('en-CA', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+      zoneFormats.set(timeZone, format);
+    }
+    const p: Record<string, string> = {};
+    for (const part of format.formatToParts(hour * HOUR_MS)) p[part.type] = part.value;
+    offset = Math.round((Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second)) - hour * HOUR_MS) / 60_000);
+    if (offsets.size >= 100_000) offsets.clear(); // bounded: a year of hours is 8,760
+    offsets.set(hour, offset);
+  }
+  return offset;
+}
 
 /**
  * An instant's wall-clock date and time in an IANA time zone: `{ date: 'YYYY-MM-DD', dateTime:
- * 'YYYY-MM-DDTHH:mm:ss+02:00' }` (the offset in force at that instant). The zone's formatter is memoised.
+ * 'YYYY-MM-DDTHH:mm:ss+02:00' }` (the offset in force at that instant).
  */
 export function inZone(iso: string, timeZone: string): { date: string; dateTime: string } {
-  let format = zoneFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
-    zoneFormats.set(timeZone, format);
-  }
+  // Calendars ask for the same departures' local times again and again.
+  const key = `${timeZone} ${iso}`;
+  const known = localTimes.get(key);
+  if (known) return known;
+  const local = localTime(iso, timeZone);
+  if (localTimes.size >= 100_000) localTimes.clear();
+  localTimes.set(key, local);
+  return local;
+}
+
+const localTimes = new Map<string, { date: string; dateTime: string }>();
+
+function localTime(iso: string, timeZone: string): { date: string; dateTime: string } {
   const ms = Math.floor(Date.parse(iso) / 1000) * 1000;
-  const p: Record<string, string> = {};
-  for (const part of format.formatToParts(ms)) p[part.type] = part.value;
-  const date = `${p.year}-${p.month}-${p.day}`;
-  const time = `${p.hour}:${p.minute}:${p.second}`;
-  const offset = Math.round((Date.parse(`${date}T${time}Z`) - ms) / 60_000);
+  const offset = offsetAt(ms, timeZone);
+  const local = new Date(ms + offset * 60_000).toISOString();
   const abs = Math.abs(offset);
   const hhmm = `${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
-  return { date, dateTime: `${date}T${time}${offset < 0 ? '-' : '+'}${hhmm}` };
+  return { date: local.slice(0, 10), dateTime: `${local.slice(0, 19)}${offset < 0 ? '-' : '+'}${hhmm}` };
 }

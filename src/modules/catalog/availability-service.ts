@@ -2,7 +2,7 @@
 // and prices, read from the seats as they are now (holds included: a hold takes its seats at once). Resellers poll
 // this far more than they book, so it is one departures read and one pricing read whatever the range.
 import { clock } from '../../platform/clock.js';
-import { addDays, DAY_MS, inZone, isDate } from '../../platform/dates.js';
+import { DAY_MS, inZone, isDate } from '../../platform/dates.js';
 import type { Executor } from '../../platform/db/index.js';
 import { UnprocessableError, ValidationError } from '../../platform/errors.js';
 import { parseId } from '../../platform/ids.js';
@@ -12,7 +12,7 @@ import type { UnitRequest } from '../bookings/ports.js';
 import type { Availability, AvailabilityStatus, DayAvailability, DepartureAvailability, Money } from './availability-schemas.js';
 import { isSelling } from './departure-service.js';
 import { departureStore } from './departure-store.js';
-import type { PricingService, UnitPricing } from './pricing-service.js';
+import type { PricingService, StoredUnitPrice, UnitPricing } from './pricing-service.js';
 import type { ProductsService } from './product-service.js';
 import type { CatalogSettingsReader } from './workspace-settings.js';
 
@@ -57,7 +57,8 @@ export class AvailabilityService {
   async calendar(workspaceId: string, productIdOrSlug: string, q: AvailabilityRequest, db: Executor = this.deps.db.kysely): Promise<Availability> {
     if (!isDate(q.from)) throw new ValidationError('from', 'must be a date (YYYY-MM-DD)');
     if (!isDate(q.to)) throw new ValidationError('to', 'must be a date (YYYY-MM-DD)');
-    const days = Math.round((Date.parse(q.to) - Date.parse(q.from)) / DAY_MS) + 1;
+    const fromMs = Date.parse(q.from);
+    const days = Math.round((Date.parse(q.to) - fromMs) / DAY_MS) + 1;
     if (days < 1) throw new ValidationError('to', 'must not be before from');
     if (days > MAX_AVAILABILITY_DAYS) throw new ValidationError('to', `at most ${MAX_AVAILABILITY_DAYS} days after from`);
     const ratePlanId = q.ratePlanId ? parseId(q.ratePlanId, 'rate', 'ratePlanId') : null;
@@ -69,15 +70,21 @@ export class AvailabilityService {
     const timeZone = settings.timezone;
 
     // Local days are at most 14 hours off UTC: read a day more on each side, then keep the local dates asked for.
-    const rows = await departureStore.inRange(db, workspaceId, product.id, clock.iso(Date.parse(addDays(q.from, -1))), clock.iso(Date.parse(addDays(q.to, 2))));
+    const rows = await departureStore.inRange(db, workspaceId, product.id, clock.iso(fromMs - DAY_MS), clock.iso(fromMs + (days + 1) * DAY_MS));
     const byDate = new Map<string, DepartureAvailability[]>();
     const now = clock.iso();
+    // Departures without an override share their plan's price list: each list is turned into answers once.
+    const priceAnswers = new Map<StoredUnitPrice[], DepartureAvailability['prices']>();
+    const pricesOut = (list: StoredUnitPrice[]) => {
+      let out = priceAnswers.get(list);
+      if (!out) priceAnswers.set(list, (out = list.map((p) => ({ unitKey: p.unitKey, ...money(p.amountMinor, p.currency) }))));
+      return out;
+    };
     for (const row of rows) {
       const start = inZone(row.start_at, timeZone);
       if (start.date < q.from || start.date > q.to) continue;
       const vacancies = Math.max(0, row.capacity - row.booked_pax);
-      const prices = offer.pricesAt(row.id, ratePlanId);
-      const from = offer.fromPriceAt(row.id, ratePlanId);
+      const { prices, from } = offer.at(row.id, ratePlanId);
       const departure: DepartureAvailability = {
         id: row.id,
         startAt: row.start_at,
@@ -88,7 +95,7 @@ export class AvailabilityService {
         vacancies,
         capacity: row.capacity,
         salesCloseAt: row.sales_close_at,
-        prices: prices.map((p) => ({ unitKey: p.unitKey, ...money(p.amountMinor, p.currency) })),
+        prices: pricesOut(prices),
         fromPrice: from && money(from.amountMinor, from.currency),
         total: units.length > 0 ? this.total(prices, units) : null,
       };
@@ -103,7 +110,10 @@ export class AvailabilityService {
       to: q.to,
       currency: offer.currency,
       units,
-      days: Array.from({ length: days }, (_, i) => this.day(addDays(q.from, i), byDate.get(addDays(q.from, i)) ?? [])),
+      days: Array.from({ length: days }, (_, i) => {
+        const date = new Date(fromMs + i * DAY_MS).toISOString().slice(0, 10);
+        return this.day(date, byDate.get(date) ?? []);
+      }),
     };
   }
 

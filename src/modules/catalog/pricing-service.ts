@@ -21,7 +21,7 @@ interface StoredPrice {
   currency: string;
 }
 
-interface StoredUnitPrice {
+export interface StoredUnitPrice {
   unitKey: string;
   amountMinor: number;
   currency: string;
@@ -81,10 +81,11 @@ export interface UnitPricing {
   currency: string | null;
   unitTypes: UnitTypeOut[];
   ratePlans: Array<{ id: string; name: string; base: boolean }>;
-  /** Each unit's price (minor units) on a departure for a rate plan (null: the base plan); units without a price are left out. */
-  pricesAt(departureId: string, ratePlanId: string | null): Array<{ unitKey: string; amountMinor: number; currency: string }>;
-  /** The "from" price on a departure: the lowest price of a unit that takes a seat, else the lowest room price per person. */
-  fromPriceAt(departureId: string, ratePlanId: string | null): { amountMinor: number; currency: string } | null;
+  /**
+   * On a departure for a rate plan (null: the base plan): each unit's price (minor units; units without a price are
+   * left out) and the "from" price — the lowest of a unit that takes a seat, else the lowest room price per person.
+   */
+  at(departureId: string, ratePlanId: string | null): { prices: StoredUnitPrice[]; from: { amountMinor: number; currency: string } | null };
 }
 
 function lowest<P extends { amountMinor: number }>(list: Iterable<P>): P | null {
@@ -210,16 +211,27 @@ export class PricingService {
   /** The product's units, rate plans and a price lookup per departure, read once (availability, OCTO). */
   async unitPricing(db: Executor, workspaceId: string, product: Pick<ProductRecord, 'id' | 'pricing_model'>): Promise<UnitPricing> {
     const doc = await this.document(db, workspaceId, product.id);
+    const model = product.pricing_model;
+    const unitTypes = unitTypesOf(doc, model);
+    const seated = new Set(unitTypes.filter((u) => !INFANT_TYPES.has(u.type)).map((u) => u.key));
+    // Most departures have no override: they share the plan's answer.
+    const overridden = new Set(doc.overrides.map((o) => o.departureId));
+    const shared = new Map<string | null, ReturnType<UnitPricing['at']>>();
+    const compute = (departureId: string | null, ratePlanId: string | null) => {
+      const prices = [...unitPricesOf(doc, model, departureId, ratePlanId).values()];
+      const units = prices.filter((p) => seated.has(p.unitKey));
+      const from = units.length > 0 ? lowest(units) : lowest(roomPrices(doc, departureId, ratePlanId).values());
+      return { prices, from: from && { amountMinor: from.amountMinor, currency: from.currency } };
+    };
     return {
       currency: doc.currency,
-      unitTypes: unitTypesOf(doc, product.pricing_model),
+      unitTypes,
       ratePlans: doc.plans.map((p, i) => ({ id: p.id, name: p.name, base: i === 0 })),
-      pricesAt: (departureId, ratePlanId) => [...unitPricesOf(doc, product.pricing_model, departureId, ratePlanId).values()],
-      fromPriceAt(departureId, ratePlanId) {
-        const seated = new Set(unitTypesOf(doc, product.pricing_model).filter((u) => !INFANT_TYPES.has(u.type)).map((u) => u.key));
-        const units = [...unitPricesOf(doc, product.pricing_model, departureId, ratePlanId).values()].filter((p) => seated.has(p.unitKey));
-        const from = units.length > 0 ? lowest(units) : lowest(roomPrices(doc, departureId, ratePlanId).values());
-        return from && { amountMinor: from.amountMinor, currency: from.currency };
+      at(departureId, ratePlanId) {
+        if (overridden.has(departureId)) return compute(departureId, ratePlanId);
+        let answer = shared.get(ratePlanId);
+        if (!answer) shared.set(ratePlanId, (answer = compute(null, ratePlanId)));
+        return answer;
       },
     };
   }

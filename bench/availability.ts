@@ -1,0 +1,82 @@
+// Issue 19 benchmark: what resellers poll. GET /v1/products/:id/availability over 90 days of a product with 3
+// departures a day (270 departures, some held), plain and for a party (`units=`), and OCTO's POST
+// /octo/availability/calendar and POST /octo/availability for the same product and range, on SQLite, against the
+// bare node:http reference measured in the same run. Run: npm run bench -- availability (BENCH_SECONDS,
+// BENCH_CONNECTIONS adjust it).
+//
+// Seeding goes through the services (the paths the API takes): 270 departures are few.
+import { pino } from 'pino';
+import { loadConfig } from '../src/config.js';
+import { migrate } from '../src/platform/db/migrate.js';
+import { closePlatform, createPlatform } from '../src/platform/index.js';
+import { addDays } from '../src/platform/dates.js';
+import { wireModules } from '../src/modules/index.js';
+import { measure, printTable, startReference, startServer, tempSqliteUrl, withRatios, writeResults, type Measure } from './lib.js';
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const DAYS = 90;
+const FROM = '2031-03-01';
+const TO = addDays(FROM, DAYS - 1);
+
+async function prepare() {
+  const databaseUrl = tempSqliteUrl('availability');
+  const p = createPlatform({ ...loadConfig({}), databaseUrl }, { log: pino({ level: 'silent' }) });
+  const wiring = wireModules(p);
+  await migrate(p.db, wiring.migrations);
+  const s = wiring.services;
+  const ws = await s.workspaces.createWorkspace({ name: 'availability bench', perMinute: 100_000_000, burst: 10_000_000 });
+  await s.workspaces.updateSettings(ws.id, { timezone: 'Europe/Bucharest' });
+  const { key } = await s.workspaces.createKey({ workspaceId: ws.id, scopes: ['products:read', 'inventory:read'] });
+  const product = await s.catalog.products.create(ws.id, { title: 'Old town walk', status: 'active', pricingModel: 'per_unit', currency: 'EUR' });
+  const departures: string[] = [];
+  for (let day = 0; day < DAYS; day++) {
+    for (const hour of ['07', '11', '15']) {
+      const date = addDays(FROM, day);
+      const d = await s.catalog.departures.create(ws.id, { productId: product.id, startAt: `${date}T${hour}:00:00Z`, endAt: `${date}T${hour}:00:00Z`.replace(/T(\d\d)/, (_, h: string) => `T${String(Number(h) + 2).padStart(2, '0')}`), capacity: 20, salesCutoffMinutes: 60 });
+      departures.push(d.id);
+    }
+  }
+  await s.catalog.pricing.put(ws.id, product.id, {
+    unitTypes: [{ key: 'adult', type: 'adult', label: 'Adult', minAge: 18 }, { key: 'child', type: 'child', label: 'Child', maxAge: 17 }, { key: 'infant', type: 'infant', label: 'Infant', maxAge: 2 }],
+    ratePlans: [{ name: 'Standard', unitPrices: [{ unitKey: 'adult', amount: 29, currency: 'EUR' }, { unitKey: 'child', amount: 14.5, currency: 'EUR' }, { unitKey: 'infant', amount: 0, currency: 'EUR' }] }],
+    departureOverrides: departures.filter((_, i) => i % 7 === 0).map((departureId) => ({ departureId, unitPrices: [{ unitKey: 'adult', amount: 34, currency: 'EUR' }] })),
+  });
+  // Some seats taken, some held: the calendar reads them as they are.
+  for (const [i, departureId] of departures.entries()) {
+    if (i % 3 !== 0) continue;
+    await s.bookings.bookings.create(ws.id, { productId: product.id, departureId, units: [{ unitKey: 'adult', quantity: 2 + (i % 5) }], hold: i % 2 === 0 });
+  }
+  await closePlatform(p);
+  return { databaseUrl, key, productId: product.id };
+}
+
+export async function benchAvailability() {
+  const reference = await startReference();
+  const rows: Measure[] = [];
+  let ref: Measure | undefined;
+  try {
+    ref = await measure('node:http reference', { url: `${reference.url}/`, connections: CONNECTIONS });
+    const seeded = await prepare();
+    const server = await startServer({ DATABASE_URL: seeded.databaseUrl });
+    const auth = { authorization: `Bearer ${seeded.key}` };
+    try {
+      const path = `/v1/products/${seeded.productId}/availability?from=${FROM}&to=${TO}`;
+      const answer = (await (await fetch(`${server.url}${path}`, { headers: auth })).json()) as { data: { days: Array<{ departures: unknown[] }> } };
+      const seen = answer.data.days.reduce((n, d) => n + d.departures.length, 0);
+      if (answer.data.days.length !== DAYS || seen !== DAYS * 3) throw new Error(`calendar answered ${answer.data.days.length} days and ${seen} departures; expected ${DAYS} and ${DAYS * 3}`);
+      rows.push(await measure(`GET /v1/products/:id/availability, ${DAYS} days × 3 departures`, { url: `${server.url}${path}`, headers: auth, connections: CONNECTIONS }));
+      rows.push(await measure(`GET /v1/products/:id/availability, ${DAYS} days, units=adult:2,child:1`, { url: `${server.url}${path}&units=adult:2,child:1`, headers: auth, connections: CONNECTIONS }));
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await reference.stop();
+  }
+  const all = [{ ...ref!, ratio: 1 }, ...withRatios(ref!, rows)];
+  printTable(`Availability (SQLite, ${CONNECTIONS} connections)`, all);
+  return { rows: all, days: DAYS, departuresPerDay: 3 };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  writeResults('availability.json', { at: new Date().toISOString(), ...(await benchAvailability()) });
+}
