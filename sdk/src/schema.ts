@@ -9318,6 +9318,12 @@ export interface operations {
                         occupancy: number;
                         quantity: number;
                     }[];
+                    /** @description For products priced `per_unit` (required) or `per_person`: how many of each unit type. The travellers (`pax`) and seats follow from the units; pax fields sent beside them must match. */
+                    units?: {
+                        /** @description A unit type of the product (its pricing's `unitTypes[].key`; `adult`, `child`, `infant` for products priced per person) */
+                        unitKey: string;
+                        quantity: number;
+                    }[];
                     paxAdults?: number;
                     paxChildren?: number;
                     paxInfants?: number;
@@ -9517,6 +9523,12 @@ export interface operations {
                     rooms?: {
                         categoryKey: string;
                         occupancy: number;
+                        quantity: number;
+                    }[];
+                    /** @description For products priced `per_unit` (required) or `per_person`: how many of each unit type. The travellers (`pax`) and seats follow from the units; pax fields sent beside them must match. */
+                    units?: {
+                        /** @description A unit type of the product (its pricing's `unitTypes[].key`; `adult`, `child`, `infant` for products priced per person) */
+                        unitKey: string;
                         quantity: number;
                     }[];
                     paxAdults?: number;

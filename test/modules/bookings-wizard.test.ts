@@ -151,6 +151,28 @@ describe('booking wizard', () => {
       expect(await bookingsOf(w.key)).toBe(0);
     });
 
+    it('books by units: units at the top level or in a step; malformed units are issues', async () => {
+      const w = await t.workspace();
+      const product = (await t.call('POST', '/v1/products', { key: w.key, body: { title: 'Old town walk', status: 'active', pricingModel: 'per_unit', currency: 'EUR' } })).body.data.id;
+      const departure = (await t.call('POST', '/v1/departures', { key: w.key, body: { productId: product, startAt: '2031-05-01T08:00:00Z', endAt: '2031-05-01T10:00:00Z', capacity: 10 } })).body.data.id;
+      const pricing = await t.call('PUT', `/v1/products/${product}/pricing`, { key: w.key, body: {
+        unitTypes: [{ key: 'adult', type: 'adult', label: 'Adult' }, { key: 'child', type: 'child', label: 'Child' }],
+        ratePlans: [{ name: 'Standard', unitPrices: [{ unitKey: 'adult', amount: 19.99, currency: 'EUR' }, { unitKey: 'child', amount: 9.5, currency: 'EUR' }] }],
+      } });
+      expect(pricing.status).toBe(200);
+      const bad = await commit((await upsert({ productId: product, departureId: departure, data: { step_2: { units: [{ unitKey: 'adult', quantity: 0 }] } } }, w.key)).body.id, w.key);
+      expect(bad.status).toBe(400);
+      expect(bad.body.issues).toEqual([{ field: 'units[0]', message: 'must be {unitKey, quantity 1–500}' }]);
+      const fromStep = await commit((await upsert({ productId: product, departureId: departure, data: { step_2: { units: [{ unitKey: 'adult', quantity: 2 }, { unitKey: 'child', quantity: 1 }] } } }, w.key)).body.id, w.key);
+      expect(fromStep.status, fromStep.text).toBe(200);
+      const booking = (await t.call('GET', `/v1/bookings/${fromStep.body.bookingId}`, { key: w.key })).body;
+      expect(booking).toMatchObject({ units: [{ unitKey: 'adult', quantity: 2 }, { unitKey: 'child', quantity: 1 }], pax: { adults: 2, children: 1, infants: 0 }, seats: 3 });
+      expect(booking.pricing.total_minor).toBe(2 * 1999 + 950);
+      const top = await commit((await upsert({ productId: product, departureId: departure, units: [{ unitKey: 'child', quantity: 1 }, { unitKey: 'adult', quantity: 1 }] }, w.key)).body.id, w.key);
+      expect(top.status, top.text).toBe(200);
+      expect((await t.call('GET', `/v1/departures/${departure}`, { key: w.key })).body.data.bookedPax).toBe(5);
+    });
+
     it('validates billing and passengers against the workspace’s configured forms', async () => {
       const w = await t.workspace();
       const wt = await trip(t, w.key);

@@ -27,6 +27,8 @@ export const Unit = Type.Object({
   unitKey: Type.String({ minLength: 1, maxLength: 40, description: 'A unit type of the product (its pricing\'s `unitTypes[].key`; `adult`, `child`, `infant` for products priced per person)' }),
   quantity: Type.Integer({ minimum: 1, maximum: 500 }),
 });
+const UNITS_DESCRIPTION = 'For products priced `per_unit` (required) or `per_person`: how many of each unit type. The travellers (`pax`) and seats follow from the units; pax fields sent beside them must match.';
+export const Units = Type.Array(Unit, { maxItems: 20, description: UNITS_DESCRIPTION });
 
 /** A passenger: free-form so the workspace's passenger form decides its fields (keys are the form's field ids). */
 const Passenger = Type.Record(Type.String({ maxLength: 64 }), Type.Unknown());
@@ -48,7 +50,7 @@ export const CreateBookingBody = Type.Object({
   paxChildren: Type.Optional(Pax),
   paxInfants: Type.Optional(Pax),
   rooms: Type.Optional(Rooms),
-  units: Type.Optional(Type.Array(Unit, { maxItems: 20, description: 'For products priced `per_unit` (required) or `per_person`: how many of each unit type. The travellers (`pax`) and seats follow from the units; pax fields sent beside them must match.' })),
+  units: Type.Optional(Units),
   ratePlanId: Type.Optional(PrefixedId('rate')),
   billingPersonId: Type.Optional(PrefixedId('ppl', ['p'])),
   organizationId: Type.Optional(PrefixedId('org')),

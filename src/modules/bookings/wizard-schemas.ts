@@ -1,7 +1,7 @@
 // Request and response schemas of the booking wizard.
 import Type, { type Static } from 'typebox';
 import { Component, Nullable, PrefixedId, Ref, WizardValidationErrorSchema } from '../../platform/http/schemas.js';
-import { Billing, Currency, DepartureId, Language, Notes, Passengers, Pax, ProductId, Rooms } from './booking-schemas.js';
+import { Billing, Currency, DepartureId, Language, Notes, Passengers, Pax, ProductId, Rooms, Units } from './booking-schemas.js';
 import { NullablePaymentSession } from './payment-schemas.js';
 
 /** The booking fields a wizard session or submission carries; all optional until commit or submission. */
@@ -10,6 +10,7 @@ const wizardFields = {
   departureId: Type.Optional(DepartureId),
   ratePlanId: Type.Optional(PrefixedId('rate')),
   rooms: Type.Optional(Rooms),
+  units: Type.Optional(Units),
   paxAdults: Type.Optional(Pax),
   paxChildren: Type.Optional(Pax),
   paxInfants: Type.Optional(Pax),

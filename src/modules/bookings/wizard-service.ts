@@ -19,7 +19,7 @@ import { wizardStore, type WizardSessionRow } from './wizard-store.js';
 import type { WizardSettingsReader } from './workspace-settings.js';
 
 /** The booking fields a session keeps at the top level of its data (the wizard's own `step_N` keys stay too). */
-const FIELDS = ['productId', 'departureId', 'ratePlanId', 'rooms', 'paxAdults', 'paxChildren', 'paxInfants', 'billing', 'passengers', 'notes'] as const;
+const FIELDS = ['productId', 'departureId', 'ratePlanId', 'rooms', 'units', 'paxAdults', 'paxChildren', 'paxInfants', 'billing', 'passengers', 'notes'] as const;
 type Field = (typeof FIELDS)[number];
 
 type Data = Record<string, unknown>;
@@ -94,6 +94,19 @@ export function resolveBookingInput(data: Data, opts: { requireBilling: boolean 
       });
     }
   }
+  const unitsRaw = pick(data, 'units');
+  const units: NonNullable<BookingInput['units']> = [];
+  if (unitsRaw !== undefined && unitsRaw !== null) {
+    if (!Array.isArray(unitsRaw) || unitsRaw.length > 20) issues.push({ field: 'units', message: 'must be an array of at most 20 units' });
+    else {
+      unitsRaw.forEach((u, i) => {
+        const ok = isObject(u) && typeof u.unitKey === 'string' && u.unitKey.length > 0 && u.unitKey.length <= 40
+          && Number.isInteger(u.quantity) && (u.quantity as number) >= 1 && (u.quantity as number) <= 500;
+        if (!ok) issues.push({ field: `units[${i}]`, message: 'must be {unitKey, quantity 1–500}' });
+        else units.push({ unitKey: u.unitKey as string, quantity: u.quantity as number });
+      });
+    }
+  }
   const billingRaw = pick(data, 'billing');
   let billing: Data | null = null;
   if (billingRaw !== undefined && billingRaw !== null) {
@@ -123,6 +136,7 @@ export function resolveBookingInput(data: Data, opts: { requireBilling: boolean 
       departureId,
       ratePlanId,
       rooms,
+      units,
       paxAdults,
       paxChildren,
       paxInfants,
