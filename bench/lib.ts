@@ -131,7 +131,20 @@ function spawnListening(cmd: string, args: string[], env: NodeJS.ProcessEnv, mat
 }
 
 export async function startReference(): Promise<{ url: string; stop: () => Promise<void> }> {
-  const { url, child } = await spawnListening(process.execPath, [path.join(ROOT, 'bench/reference-server.mjs')], process.env, (line) => {
+  return startJsonServer(['bench/reference-server.mjs']);
+}
+
+/**
+ * The floor of an authenticated GET by id (`bench/floor-server.mjs`): bare Fastify and one prepared SQLite read of
+ * the same database file; GET /organizations/:workspaceId/:id.
+ */
+export async function startFloor(sqliteFile: string): Promise<{ url: string; stop: () => Promise<void> }> {
+  return startJsonServer(['bench/floor-server.mjs', sqliteFile]);
+}
+
+/** A bench server script that prints `{"port": n}` once it listens. */
+async function startJsonServer([script, ...args]: string[]): Promise<{ url: string; stop: () => Promise<void> }> {
+  const { url, child } = await spawnListening(process.execPath, [path.join(ROOT, script!), ...args], process.env, (line) => {
     try {
       return (JSON.parse(line) as { port?: number }).port ?? null;
     } catch {

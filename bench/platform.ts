@@ -6,7 +6,8 @@ import { loadConfig } from '../src/config.js';
 import { migrate } from '../src/platform/db/migrate.js';
 import { closePlatform, createPlatform } from '../src/platform/index.js';
 import { wireModules } from '../src/modules/index.js';
-import { measure, printTable, startReference, startServer, tempSqliteUrl, withRatios, writeResults } from './lib.js';
+import { measure, printTable, startFloor, startReference, startServer, tempSqliteUrl, withRatios, writeResults } from './lib.js';
+import { sqliteFileOf } from '../src/platform/db/index.js';
 
 const ORGS = Number(process.env.BENCH_ORGS ?? 10_000);
 
@@ -26,11 +27,13 @@ export async function benchPlatform() {
   await closePlatform(p);
 
   const reference = await startReference();
+  const floor = await startFloor(sqliteFileOf(databaseUrl)!);
   const server = await startServer({ DATABASE_URL: databaseUrl });
   const auth = { authorization: `Bearer ${key}` };
   try {
     const ref = await measure('node:http reference', { url: `${reference.url}/` });
     const rows = withRatios(ref, [
+      await measure('floor: bare Fastify + one prepared SQLite read by id', { url: `${floor.url}/organizations/${ws.id}/${sampleId}` }),
       await measure('GET /v1/organizations/:id', { url: `${server.url}/v1/organizations/${sampleId}`, headers: auth }),
       await measure(`GET /v1/organizations?limit=50 (${ORGS} orgs)`, { url: `${server.url}/v1/organizations?limit=50`, headers: auth }),
       await measure('POST /v1/organizations + Idempotency-Key', {
@@ -46,6 +49,7 @@ export async function benchPlatform() {
     return { rows: all, organizations: ORGS };
   } finally {
     await server.stop();
+    await floor.stop();
     await reference.stop();
   }
 }
