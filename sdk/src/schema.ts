@@ -2382,8 +2382,10 @@ export interface components {
             limit: number;
             /** @description Items skipped before this page */
             offset: number;
-            /** @description Whether items follow this page: ask for offset + the items received */
+            /** @description Whether items follow this page: ask for offset + the items received, or pass `next_cursor` */
             has_more: boolean;
+            /** @description Where the next page starts (`cursor=`), null on the last page */
+            next_cursor: string | null;
         };
         ApiKey: {
             id: string;
@@ -3704,6 +3706,8 @@ export interface operations {
                 limit?: number;
                 /** @description Items to skip */
                 offset?: number;
+                /** @description Continue after the page that answered this `pagination.next_cursor` (same filters and sort; not with `offset`). Costs the same at any depth, unlike `offset`. */
+                cursor?: string;
                 /** @description A field this list sorts by, `-` in front for descending (`-created_at`) */
                 sort?: string;
                 /** @description The field to sort by (with sortOrder), instead of `sort` */
@@ -3889,6 +3893,8 @@ export interface operations {
                 limit?: number;
                 /** @description Items to skip */
                 offset?: number;
+                /** @description Continue after the page that answered this `pagination.next_cursor` (same filters and sort; not with `offset`). Costs the same at any depth, unlike `offset`. */
+                cursor?: string;
                 /** @description A field this list sorts by, `-` in front for descending (`-created_at`) */
                 sort?: string;
                 /** @description The field to sort by (with sortOrder), instead of `sort` */
@@ -4028,6 +4034,8 @@ export interface operations {
                 limit?: number;
                 /** @description Items to skip */
                 offset?: number;
+                /** @description Continue after the page that answered this `pagination.next_cursor` (same filters and sort; not with `offset`). Costs the same at any depth, unlike `offset`. */
+                cursor?: string;
                 /** @description A field this list sorts by, `-` in front for descending (`-created_at`) */
                 sort?: string;
                 /** @description The field to sort by (with sortOrder), instead of `sort` */
@@ -4071,6 +4079,8 @@ export interface operations {
                 limit?: number;
                 /** @description Items to skip */
                 offset?: number;
+                /** @description Continue after the page that answered this `pagination.next_cursor` (same filters and sort; not with `offset`). Costs the same at any depth, unlike `offset`. */
+                cursor?: string;
                 /** @description A field this list sorts by, `-` in front for descending (`-created_at`) */
                 sort?: string;
                 /** @description The field to sort by (with sortOrder), instead of `sort` */
@@ -4382,6 +4392,8 @@ export interface operations {
                 limit?: number;
                 /** @description Items to skip */
                 offset?: number;
+                /** @description Continue after the page that answered this `pagination.next_cursor` (same filters and sort; not with `offset`). Costs the same at any depth, unlike `offset`. */
+                cursor?: string;
                 /** @description A field this list sorts by, `-` in front for descending (`-created_at`) */
                 sort?: string;
                 /** @description The field to sort by (with sortOrder), instead of `sort` */
@@ -4602,6 +4614,8 @@ export interface operations {
                 limit?: number;
                 /** @description Items to skip */
                 offset?: number;
+                /** @description Continue after the page that answered this `pagination.next_cursor` (same filters and sort; not with `offset`). Costs the same at any depth, unlike `offset`. */
+                cursor?: string;
                 /** @description A field this list sorts by, `-` in front for descending (`-created_at`) */
                 sort?: string;
                 /** @description The field to sort by (with sortOrder), instead of `sort` */
@@ -4901,6 +4915,8 @@ export interface operations {
                 limit?: number;
                 /** @description Items to skip */
                 offset?: number;
+                /** @description Continue after the page that answered this `pagination.next_cursor` (same filters and sort; not with `offset`). Costs the same at any depth, unlike `offset`. */
+                cursor?: string;
                 /** @description A field this list sorts by, `-` in front for descending (`-created_at`) */
                 sort?: string;
                 /** @description The field to sort by (with sortOrder), instead of `sort` */
@@ -4998,6 +5014,8 @@ export interface operations {
                 limit?: number;
                 /** @description Items to skip */
                 offset?: number;
+                /** @description Continue after the page that answered this `pagination.next_cursor` (same filters and sort; not with `offset`). Costs the same at any depth, unlike `offset`. */
+                cursor?: string;
                 /** @description A field this list sorts by, `-` in front for descending (`-created_at`) */
                 sort?: string;
                 /** @description The field to sort by (with sortOrder), instead of `sort` */
@@ -5374,6 +5392,8 @@ export interface operations {
                 limit?: number;
                 /** @description Items to skip */
                 offset?: number;
+                /** @description Continue after the page that answered this `pagination.next_cursor` (same filters and sort; not with `offset`). Costs the same at any depth, unlike `offset`. */
+                cursor?: string;
                 /** @description A field this list sorts by, `-` in front for descending (`-created_at`) */
                 sort?: string;
                 /** @description The field to sort by (with sortOrder), instead of `sort` */
@@ -5730,6 +5750,8 @@ export interface operations {
                 limit?: number;
                 /** @description Items to skip */
                 offset?: number;
+                /** @description Continue after the page that answered this `pagination.next_cursor` (same filters and sort; not with `offset`). Costs the same at any depth, unlike `offset`. */
+                cursor?: string;
                 /** @description A field this list sorts by, `-` in front for descending (`-created_at`) */
                 sort?: string;
                 /** @description The field to sort by (with sortOrder), instead of `sort` */
@@ -6016,6 +6038,8 @@ export interface operations {
                 limit?: number;
                 /** @description Items to skip */
                 offset?: number;
+                /** @description Continue after the page that answered this `pagination.next_cursor` (same filters and sort; not with `offset`). Costs the same at any depth, unlike `offset`. */
+                cursor?: string;
                 /** @description A field this list sorts by, `-` in front for descending (`-created_at`) */
                 sort?: string;
                 /** @description The field to sort by (with sortOrder), instead of `sort` */
@@ -6230,6 +6254,8 @@ export interface operations {
                 limit?: number;
                 /** @description Items to skip */
                 offset?: number;
+                /** @description Continue after the page that answered this `pagination.next_cursor` (same filters and sort; not with `offset`). Costs the same at any depth, unlike `offset`. */
+                cursor?: string;
                 /** @description A field this list sorts by, `-` in front for descending (`-created_at`) */
                 sort?: string;
                 /** @description The field to sort by (with sortOrder), instead of `sort` */
@@ -6360,6 +6386,8 @@ export interface operations {
                 limit?: number;
                 /** @description Items to skip */
                 offset?: number;
+                /** @description Continue after the page that answered this `pagination.next_cursor` (same filters and sort; not with `offset`). Costs the same at any depth, unlike `offset`. */
+                cursor?: string;
                 /** @description A field this list sorts by, `-` in front for descending (`-created_at`) */
                 sort?: string;
                 /** @description The field to sort by (with sortOrder), instead of `sort` */
@@ -6826,6 +6854,8 @@ export interface operations {
                 limit?: number;
                 /** @description Items to skip */
                 offset?: number;
+                /** @description Continue after the page that answered this `pagination.next_cursor` (same filters and sort; not with `offset`). Costs the same at any depth, unlike `offset`. */
+                cursor?: string;
                 /** @description A field this list sorts by, `-` in front for descending (`-created_at`) */
                 sort?: string;
                 /** @description The field to sort by (with sortOrder), instead of `sort` */
@@ -7120,6 +7150,8 @@ export interface operations {
                 limit?: number;
                 /** @description Items to skip */
                 offset?: number;
+                /** @description Continue after the page that answered this `pagination.next_cursor` (same filters and sort; not with `offset`). Costs the same at any depth, unlike `offset`. */
+                cursor?: string;
                 /** @description A field this list sorts by, `-` in front for descending (`-created_at`) */
                 sort?: string;
                 /** @description The field to sort by (with sortOrder), instead of `sort` */
@@ -7253,6 +7285,8 @@ export interface operations {
                 limit?: number;
                 /** @description Items to skip */
                 offset?: number;
+                /** @description Continue after the page that answered this `pagination.next_cursor` (same filters and sort; not with `offset`). Costs the same at any depth, unlike `offset`. */
+                cursor?: string;
                 /** @description A field this list sorts by, `-` in front for descending (`-created_at`) */
                 sort?: string;
                 /** @description The field to sort by (with sortOrder), instead of `sort` */
@@ -7333,6 +7367,8 @@ export interface operations {
                 limit?: number;
                 /** @description Items to skip */
                 offset?: number;
+                /** @description Continue after the page that answered this `pagination.next_cursor` (same filters and sort; not with `offset`). Costs the same at any depth, unlike `offset`. */
+                cursor?: string;
                 /** @description A field this list sorts by, `-` in front for descending (`-created_at`) */
                 sort?: string;
                 /** @description The field to sort by (with sortOrder), instead of `sort` */
@@ -7809,6 +7845,8 @@ export interface operations {
                 limit?: number;
                 /** @description Items to skip */
                 offset?: number;
+                /** @description Continue after the page that answered this `pagination.next_cursor` (same filters and sort; not with `offset`). Costs the same at any depth, unlike `offset`. */
+                cursor?: string;
                 /** @description A field this list sorts by, `-` in front for descending (`-created_at`) */
                 sort?: string;
                 /** @description The field to sort by (with sortOrder), instead of `sort` */
@@ -7855,6 +7893,8 @@ export interface operations {
                 limit?: number;
                 /** @description Items to skip */
                 offset?: number;
+                /** @description Continue after the page that answered this `pagination.next_cursor` (same filters and sort; not with `offset`). Costs the same at any depth, unlike `offset`. */
+                cursor?: string;
                 /** @description A field this list sorts by, `-` in front for descending (`-created_at`) */
                 sort?: string;
                 /** @description The field to sort by (with sortOrder), instead of `sort` */
@@ -8059,6 +8099,8 @@ export interface operations {
                 limit?: number;
                 /** @description Items to skip */
                 offset?: number;
+                /** @description Continue after the page that answered this `pagination.next_cursor` (same filters and sort; not with `offset`). Costs the same at any depth, unlike `offset`. */
+                cursor?: string;
                 /** @description A field this list sorts by, `-` in front for descending (`-created_at`) */
                 sort?: string;
                 /** @description The field to sort by (with sortOrder), instead of `sort` */
@@ -8313,6 +8355,8 @@ export interface operations {
                 limit?: number;
                 /** @description Items to skip */
                 offset?: number;
+                /** @description Continue after the page that answered this `pagination.next_cursor` (same filters and sort; not with `offset`). Costs the same at any depth, unlike `offset`. */
+                cursor?: string;
                 /** @description A field this list sorts by, `-` in front for descending (`-created_at`) */
                 sort?: string;
                 /** @description The field to sort by (with sortOrder), instead of `sort` */
@@ -8663,6 +8707,8 @@ export interface operations {
                 limit?: number;
                 /** @description Items to skip */
                 offset?: number;
+                /** @description Continue after the page that answered this `pagination.next_cursor` (same filters and sort; not with `offset`). Costs the same at any depth, unlike `offset`. */
+                cursor?: string;
                 /** @description A field this list sorts by, `-` in front for descending (`-created_at`) */
                 sort?: string;
                 /** @description The field to sort by (with sortOrder), instead of `sort` */
@@ -8706,6 +8752,8 @@ export interface operations {
                 limit?: number;
                 /** @description Items to skip */
                 offset?: number;
+                /** @description Continue after the page that answered this `pagination.next_cursor` (same filters and sort; not with `offset`). Costs the same at any depth, unlike `offset`. */
+                cursor?: string;
                 /** @description A field this list sorts by, `-` in front for descending (`-created_at`) */
                 sort?: string;
                 /** @description The field to sort by (with sortOrder), instead of `sort` */
@@ -8899,6 +8947,8 @@ export interface operations {
                 limit?: number;
                 /** @description Items to skip */
                 offset?: number;
+                /** @description Continue after the page that answered this `pagination.next_cursor` (same filters and sort; not with `offset`). Costs the same at any depth, unlike `offset`. */
+                cursor?: string;
                 /** @description A field this list sorts by, `-` in front for descending (`-created_at`) */
                 sort?: string;
                 /** @description The field to sort by (with sortOrder), instead of `sort` */
@@ -8942,6 +8992,8 @@ export interface operations {
                 limit?: number;
                 /** @description Items to skip */
                 offset?: number;
+                /** @description Continue after the page that answered this `pagination.next_cursor` (same filters and sort; not with `offset`). Costs the same at any depth, unlike `offset`. */
+                cursor?: string;
                 /** @description A field this list sorts by, `-` in front for descending (`-created_at`) */
                 sort?: string;
                 /** @description The field to sort by (with sortOrder), instead of `sort` */
@@ -9585,6 +9637,8 @@ export interface operations {
                 limit?: number;
                 /** @description Items to skip */
                 offset?: number;
+                /** @description Continue after the page that answered this `pagination.next_cursor` (same filters and sort; not with `offset`). Costs the same at any depth, unlike `offset`. */
+                cursor?: string;
                 /** @description A field this list sorts by, `-` in front for descending (`-created_at`) */
                 sort?: string;
                 /** @description The field to sort by (with sortOrder), instead of `sort` */

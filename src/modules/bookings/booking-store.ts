@@ -116,7 +116,7 @@ export const bookingsStore = {
     if (f.createdTo) q = q.where('created_at', '<', f.createdTo);
     if (f.attentionRequired !== undefined) q = q.where('attention_required', '=', f.attentionRequired ? 1 : 0);
     const filtered = Object.values(f).some((v) => v !== undefined);
-    return listPage(q, { sort, page, count: filtered ? undefined : () => bookingsStore.count(db, workspaceId) });
+    return listPage(db, q, { sort, page, count: filtered ? undefined : () => bookingsStore.count(db, workspaceId) });
   },
 
   /**
