@@ -423,6 +423,11 @@ function unitLines(doc: PricingDocument, model: string, departureId: string, req
     else pax.adults += people;
     return line({ label: type.label, unitKey: type.key }, u.quantity, null, price.amountMinor, u.quantity, 'units');
   });
+  // A per_person product's units are its pax fields by another name: the same travellers, the same rules.
+  if (model === 'per_person') {
+    if (pax.adults < 1) throw new UnprocessableError('A booking needs at least one adult', { field: 'units', message: 'add an adult unit' });
+    if (pax.infants > pax.adults) throw new UnprocessableError('Too many infants', { field: 'units', message: 'each infant travels with an adult: at most as many infants as adults' });
+  }
   return { lines, pax };
 }
 
