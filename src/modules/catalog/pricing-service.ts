@@ -243,7 +243,9 @@ export class PricingService {
       for (const row of await store.getMany(this.deps.db.kysely, workspaceId, productIds.slice(i, i + 500))) {
         const doc = json.read<PricingDocument>(row.document);
         const base = doc.plans[0];
-        const from = lowest<StoredPrice | StoredUnitPrice>([...(base?.prices ?? []), ...(base?.unitPrices ?? [])]);
+        // An infant's free ticket is no "from" price.
+        const infants = new Set((doc.units ?? []).filter((u) => INFANT_TYPES.has(u.type)).map((u) => u.key));
+        const from = lowest<StoredPrice | StoredUnitPrice>([...(base?.prices ?? []), ...(base?.unitPrices ?? []).filter((p) => !infants.has(p.unitKey))]);
         if (from) out.set(row.product_id, { amountPerPerson: decimal(from), currency: from.currency });
       }
     }
