@@ -1,6 +1,8 @@
 // Tables of the money path: bookings with their per-workspace code counters and the daily analytics rollup,
 // booking-wizard sessions, payment sessions and the audit log of inbound payment notifications.
 import { sql, type Kysely } from 'kysely';
+import { BOOKING_COUNTS } from './booking-store.js';
+import { countList } from '../../platform/db/list-counts.js';
 import type { Migrations } from '../../platform/db/migrate.js';
 
 export const bookingsMigrations: Migrations = {
@@ -187,6 +189,12 @@ export const bookingsMigrations: Migrations = {
   '0640_bookings_units': {
     async up(db: Kysely<unknown>) {
       await db.schema.alterTable('bookings').addColumn('units', 'text', (c) => c.notNull().defaultTo('[]')).execute();
+    },
+  },
+  // Exact list totals kept by triggers (src/platform/db/list-counts.ts), instead of counting a page's matches.
+  '0645_bookings_list_counts': {
+    async up(db: Kysely<unknown>) {
+      await countList(db, BOOKING_COUNTS);
     },
   },
 };

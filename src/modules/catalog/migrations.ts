@@ -1,4 +1,6 @@
 import { SqliteAdapter, sql, type Kysely } from 'kysely';
+import { DEPARTURE_COUNTS } from './departure-store.js';
+import { countList } from '../../platform/db/list-counts.js';
 import type { Migrations } from '../../platform/db/migrate.js';
 
 export const catalogMigrations: Migrations = {
@@ -152,6 +154,12 @@ export const catalogMigrations: Migrations = {
     async up(db: Kysely<unknown>) {
       await db.schema.alterTable('departures').addColumn('sales_cutoff_minutes', 'integer').execute();
       await db.schema.alterTable('departures').addColumn('sales_close_at', 'text').execute();
+    },
+  },
+  // Exact list totals kept by triggers (src/platform/db/list-counts.ts), instead of counting a page's matches.
+  '0460_catalog_departure_counts': {
+    async up(db: Kysely<unknown>) {
+      await countList(db, DEPARTURE_COUNTS);
     },
   },
 };

@@ -1,4 +1,6 @@
 import { sql, type Kysely } from 'kysely';
+import { ORGANIZATION_COUNTS } from './store.js';
+import { countList } from '../../platform/db/list-counts.js';
 import type { Migrations } from '../../platform/db/migrate.js';
 
 export const organizationsMigrations: Migrations = {
@@ -26,6 +28,12 @@ export const organizationsMigrations: Migrations = {
       // Partial: lists and counts only ever look at rows that are not deleted.
       await db.schema.createIndex('organizations_ws_created').on('organizations').columns(['workspace_id', 'created_at', 'id']).where(sql.ref('deleted_at'), 'is', null).execute();
       await db.schema.createIndex('organizations_ws_name').on('organizations').columns(['workspace_id', 'name']).where(sql.ref('deleted_at'), 'is', null).execute();
+    },
+  },
+  // Exact list totals kept by triggers (src/platform/db/list-counts.ts), instead of counting a page's matches.
+  '0201_organizations_list_counts': {
+    async up(db: Kysely<unknown>) {
+      await countList(db, ORGANIZATION_COUNTS);
     },
   },
 };

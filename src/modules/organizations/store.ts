@@ -1,6 +1,7 @@
 // SQL for organizations. Every query is filtered by workspace; soft-deleted rows are invisible.
 import { compiledOnce, type Executor } from '../../platform/db/index.js';
 import { likeContainsSql } from '../../platform/db/codecs.js';
+import { countedTotal, type CountedList } from '../../platform/db/list-counts.js';
 import { listPage } from '../../platform/db/lists.js';
 import type { Page, Sort } from '../../platform/http/pagination.js';
 
@@ -39,6 +40,9 @@ function visible(db: Executor, workspaceId: string) {
   return t(db).selectFrom('organizations').where('workspace_id', '=', workspaceId).where('deleted_at', 'is', null);
 }
 
+/** The organizations list's totals: the whole list and per kind (searches count their matches). */
+export const ORGANIZATION_COUNTS: CountedList = { table: 'organizations', list: 'organizations', columns: ['kind'], hiddenWhenSet: 'deleted_at' };
+
 export const organizationsStore = {
   insert: (db: Executor, row: OrganizationRow) => t(db).insertInto('organizations').values(row).execute(),
 
@@ -52,6 +56,6 @@ export const organizationsStore = {
     let q = visible(db, workspaceId);
     if (f.q) q = q.where(likeContainsSql('search_text', f.q));
     if (f.kind) q = q.where('kind', '=', f.kind);
-    return listPage(db, q, { sort, page });
+    return listPage(db, q, { sort, page, count: countedTotal(db, workspaceId, ORGANIZATION_COUNTS, { kind: f.kind, q: f.q }) });
   },
 };

@@ -1,4 +1,6 @@
 import { sql, type Kysely } from 'kysely';
+import { PEOPLE_COUNTS } from './store.js';
+import { countList } from '../../platform/db/list-counts.js';
 import type { Migrations } from '../../platform/db/migrate.js';
 
 export const peopleMigrations: Migrations = {
@@ -22,6 +24,12 @@ export const peopleMigrations: Migrations = {
       // Partial: lists and counts only ever look at rows that are not deleted.
       await db.schema.createIndex('people_ws_created').on('people').columns(['workspace_id', 'created_at', 'id']).where(sql.ref('deleted_at'), 'is', null).execute();
       await db.schema.createIndex('people_ws_email').on('people').columns(['workspace_id', 'default_email']).where(sql.ref('deleted_at'), 'is', null).execute();
+    },
+  },
+  // Exact list totals kept by triggers (src/platform/db/list-counts.ts), instead of counting a page's matches.
+  '0211_people_list_counts': {
+    async up(db: Kysely<unknown>) {
+      await countList(db, PEOPLE_COUNTS);
     },
   },
 };

@@ -1,6 +1,7 @@
 // SQL for people. Every query is filtered by workspace; soft-deleted rows are invisible.
 import { compiledOnce, type Executor } from '../../platform/db/index.js';
 import { likeContainsSql } from '../../platform/db/codecs.js';
+import { countedTotal, type CountedList } from '../../platform/db/list-counts.js';
 import { listPage } from '../../platform/db/lists.js';
 import type { Page, Sort } from '../../platform/http/pagination.js';
 
@@ -31,6 +32,9 @@ export interface PersonFilters {
 
 const t = (db: Executor) => db.withTables<PeopleTables>();
 
+/** The people list's totals: the whole list (searches count their matches). */
+export const PEOPLE_COUNTS: CountedList = { table: 'people', list: 'people', columns: [], hiddenWhenSet: 'deleted_at' };
+
 function visible(db: Executor, workspaceId: string) {
   return t(db).selectFrom('people').where('workspace_id', '=', workspaceId).where('deleted_at', 'is', null);
 }
@@ -49,6 +53,6 @@ export const peopleStore = {
     if (f.q) q = q.where(likeContainsSql('search_text', f.q));
     // emails is a JSON array of lower-cased strings: match one element exactly, quotes included.
     if (f.email) q = q.where(likeContainsSql('emails', JSON.stringify(f.email.toLowerCase())));
-    return listPage(db, q, { sort, page });
+    return listPage(db, q, { sort, page, count: countedTotal(db, workspaceId, PEOPLE_COUNTS, { q: f.q, email: f.email }) });
   },
 };

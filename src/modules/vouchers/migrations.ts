@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import { VOUCHER_COUNTS, VOUCHER_TRANSACTION_COUNTS } from './store.js';
+import { countList } from '../../platform/db/list-counts.js';
 import type { Migrations } from '../../platform/db/migrate.js';
 
 export const vouchersMigrations: Migrations = {
@@ -45,6 +47,13 @@ export const vouchersMigrations: Migrations = {
         .execute();
       await db.schema.createIndex('voucher_txns_ws_voucher_created').on('voucher_transactions').columns(['workspace_id', 'voucher_id', 'created_at', 'id']).execute();
       await db.schema.createIndex('voucher_txns_ws_related').on('voucher_transactions').columns(['workspace_id', 'related_transaction_id']).execute();
+    },
+  },
+  // Exact list totals kept by triggers (src/platform/db/list-counts.ts), instead of counting a page's matches.
+  '0560_vouchers_list_counts': {
+    async up(db: Kysely<unknown>) {
+      await countList(db, VOUCHER_COUNTS);
+      await countList(db, VOUCHER_TRANSACTION_COUNTS);
     },
   },
 };
