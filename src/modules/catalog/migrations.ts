@@ -1,4 +1,6 @@
 import { SqliteAdapter, sql, type Kysely } from 'kysely';
+import { PRODUCT_TEXT } from './product-store.js';
+import { createTextIndex } from '../../platform/db/text-search.js';
 import { DEPARTURE_COUNTS } from './departure-store.js';
 import { countList } from '../../platform/db/list-counts.js';
 import type { Migrations } from '../../platform/db/migrate.js';
@@ -160,6 +162,12 @@ export const catalogMigrations: Migrations = {
   '0460_catalog_departure_counts': {
     async up(db: Kysely<unknown>) {
       await countList(db, DEPARTURE_COUNTS);
+    },
+  },
+  // `q` through an index (src/platform/db/text-search.ts), not a scan of the workspace's rows.
+  '0470_catalog_product_text_index': {
+    async up(db: Kysely<unknown>) {
+      await createTextIndex(db, PRODUCT_TEXT);
     },
   },
 };

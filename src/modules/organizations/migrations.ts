@@ -1,4 +1,6 @@
 import { sql, type Kysely } from 'kysely';
+import { ORGANIZATION_TEXT } from './store.js';
+import { createTextIndex } from '../../platform/db/text-search.js';
 import { ORGANIZATION_COUNTS } from './store.js';
 import { countList } from '../../platform/db/list-counts.js';
 import type { Migrations } from '../../platform/db/migrate.js';
@@ -34,6 +36,12 @@ export const organizationsMigrations: Migrations = {
   '0201_organizations_list_counts': {
     async up(db: Kysely<unknown>) {
       await countList(db, ORGANIZATION_COUNTS);
+    },
+  },
+  // `q` through an index (src/platform/db/text-search.ts), not a scan of the workspace's rows.
+  '0202_organizations_text_index': {
+    async up(db: Kysely<unknown>) {
+      await createTextIndex(db, ORGANIZATION_TEXT);
     },
   },
 };

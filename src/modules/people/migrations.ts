@@ -1,4 +1,6 @@
 import { sql, type Kysely } from 'kysely';
+import { PEOPLE_TEXT } from './store.js';
+import { createTextIndex } from '../../platform/db/text-search.js';
 import { PEOPLE_COUNTS } from './store.js';
 import { countList } from '../../platform/db/list-counts.js';
 import type { Migrations } from '../../platform/db/migrate.js';
@@ -30,6 +32,12 @@ export const peopleMigrations: Migrations = {
   '0211_people_list_counts': {
     async up(db: Kysely<unknown>) {
       await countList(db, PEOPLE_COUNTS);
+    },
+  },
+  // `q` through an index (src/platform/db/text-search.ts), not a scan of the workspace's rows.
+  '0212_people_text_index': {
+    async up(db: Kysely<unknown>) {
+      await createTextIndex(db, PEOPLE_TEXT);
     },
   },
 };

@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import { VOUCHER_TEXT } from './store.js';
+import { createTextIndex } from '../../platform/db/text-search.js';
 import { VOUCHER_COUNTS, VOUCHER_TRANSACTION_COUNTS } from './store.js';
 import { countList } from '../../platform/db/list-counts.js';
 import type { Migrations } from '../../platform/db/migrate.js';
@@ -54,6 +56,12 @@ export const vouchersMigrations: Migrations = {
     async up(db: Kysely<unknown>) {
       await countList(db, VOUCHER_COUNTS);
       await countList(db, VOUCHER_TRANSACTION_COUNTS);
+    },
+  },
+  // `q` through an index (src/platform/db/text-search.ts), not a scan of the workspace's rows.
+  '0561_vouchers_text_index': {
+    async up(db: Kysely<unknown>) {
+      await createTextIndex(db, VOUCHER_TEXT);
     },
   },
 };
