@@ -1,9 +1,9 @@
 // Tables of billing: invoices with their lines, contract numbering series with the numbers they allocated, and
 // the counters both number series draw from.
 import { sql, type Kysely } from 'kysely';
-import { INVOICE_COUNTS } from './invoice-store.js';
 import { countList } from '../../platform/db/list-counts.js';
 import type { Migrations } from '../../platform/db/migrate.js';
+import { INVOICE_COUNTS } from './invoice-store.js';
 
 export const billingMigrations: Migrations = {
   '0500_billing_counters': {

@@ -1,9 +1,9 @@
 import { SqliteAdapter, sql, type Kysely } from 'kysely';
-import { PRODUCT_TEXT } from './product-store.js';
-import { createTextIndex } from '../../platform/db/text-search.js';
-import { DEPARTURE_COUNTS } from './departure-store.js';
 import { countList } from '../../platform/db/list-counts.js';
 import type { Migrations } from '../../platform/db/migrate.js';
+import { createTextIndex } from '../../platform/db/text-search.js';
+import { DEPARTURE_COUNTS } from './departure-store.js';
+import { PRODUCT_TEXT } from './product-store.js';
 
 export const catalogMigrations: Migrations = {
   '0400_catalog_products': {

@@ -1,9 +1,8 @@
 import { sql, type Kysely } from 'kysely';
-import { ORGANIZATION_TEXT } from './store.js';
-import { createTextIndex } from '../../platform/db/text-search.js';
-import { ORGANIZATION_COUNTS } from './store.js';
 import { countList } from '../../platform/db/list-counts.js';
 import type { Migrations } from '../../platform/db/migrate.js';
+import { createTextIndex } from '../../platform/db/text-search.js';
+import { ORGANIZATION_TEXT, ORGANIZATION_COUNTS } from './store.js';
 
 export const organizationsMigrations: Migrations = {
   '0200_organizations': {
@@ -42,6 +41,15 @@ export const organizationsMigrations: Migrations = {
   '0202_organizations_text_index': {
     async up(db: Kysely<unknown>) {
       await createTextIndex(db, ORGANIZATION_TEXT);
+    },
+  },
+  // One index per sort of the list, ending in id: a page (and a cursor page at any depth) is an index range read.
+  '0203_organizations_sort_indexes': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.dropIndex('organizations_ws_name').execute();
+      for (const column of ['name', 'updated_at']) {
+        await db.schema.createIndex(`organizations_ws_${column}`).on('organizations').columns(['workspace_id', column, 'id']).where(sql.ref('deleted_at'), 'is', null).execute();
+      }
     },
   },
 };

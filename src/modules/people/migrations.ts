@@ -1,9 +1,8 @@
 import { sql, type Kysely } from 'kysely';
-import { PEOPLE_TEXT } from './store.js';
-import { createTextIndex } from '../../platform/db/text-search.js';
-import { PEOPLE_COUNTS } from './store.js';
 import { countList } from '../../platform/db/list-counts.js';
 import type { Migrations } from '../../platform/db/migrate.js';
+import { createTextIndex } from '../../platform/db/text-search.js';
+import { PEOPLE_TEXT, PEOPLE_COUNTS } from './store.js';
 
 export const peopleMigrations: Migrations = {
   '0210_people': {
@@ -38,6 +37,14 @@ export const peopleMigrations: Migrations = {
   '0212_people_text_index': {
     async up(db: Kysely<unknown>) {
       await createTextIndex(db, PEOPLE_TEXT);
+    },
+  },
+  // One index per sort of the list, ending in id: a page (and a cursor page at any depth) is an index range read.
+  '0213_people_sort_indexes': {
+    async up(db: Kysely<unknown>) {
+      for (const column of ['last_name', 'first_name', 'updated_at']) {
+        await db.schema.createIndex(`people_ws_${column}`).on('people').columns(['workspace_id', column, 'id']).where(sql.ref('deleted_at'), 'is', null).execute();
+      }
     },
   },
 };

@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
-import { VOUCHER_TEXT } from './store.js';
-import { createTextIndex } from '../../platform/db/text-search.js';
-import { VOUCHER_COUNTS, VOUCHER_TRANSACTION_COUNTS } from './store.js';
 import { countList } from '../../platform/db/list-counts.js';
 import type { Migrations } from '../../platform/db/migrate.js';
+import { createTextIndex } from '../../platform/db/text-search.js';
+import { VOUCHER_TEXT, VOUCHER_COUNTS, VOUCHER_TRANSACTION_COUNTS } from './store.js';
 
 export const vouchersMigrations: Migrations = {
   '0550_vouchers': {

@@ -1,9 +1,9 @@
 // Webhook subscriptions and their deliveries (one row per event × subscription, updated on every attempt).
 import type { Kysely } from 'kysely';
-import { EVENT_COUNTS } from './event-store.js';
-import { DELIVERY_COUNTS } from './delivery-store.js';
 import { countList } from '../../platform/db/list-counts.js';
 import type { Migrations } from '../../platform/db/migrate.js';
+import { DELIVERY_COUNTS } from './delivery-store.js';
+import { EVENT_COUNTS } from './event-store.js';
 
 export const webhooksMigrations: Migrations = {
   '0300_webhooks': {
