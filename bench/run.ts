@@ -6,6 +6,7 @@ import { printTable, writeResults, type Measure } from './lib.js';
 import { benchAnalytics } from './analytics.js';
 import { benchAvailability } from './availability.js';
 import { benchCatalog } from './catalog.js';
+import { benchLists } from './lists.js';
 import { benchMixed } from './mixed.js';
 import { benchPlatform } from './platform.js';
 import { benchWebhooks } from './webhooks.js';
@@ -23,6 +24,7 @@ const suites: Record<string, () => Promise<SuiteResult>> = {
   webhooks: benchWebhooks,
   analytics: benchAnalytics,
   availability: benchAvailability,
+  lists: benchLists,
 };
 
 const wanted = process.argv.slice(2);

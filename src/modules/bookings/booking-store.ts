@@ -84,6 +84,9 @@ export interface BookingFilters {
 const t = (db: Executor) => db.withTables<BookingsTables>();
 
 /** The bookings list's totals: the whole list and each of its equality filters alone. */
+/** A booking keeps its departure's start as it was; it may have had none. */
+const NULLABLE_SORTS: ReadonlySet<string> = new Set(['departure_start_at']);
+
 export const BOOKING_COUNTS: CountedList = { table: 'bookings', list: 'bookings', columns: ['status', 'payment_status', 'product_id', 'departure_id', 'attention_required'] };
 
 const bookingCodeCounter = gaplessCounter<Pick<BookingsTables['booking_code_counters'], 'workspace_id' | 'year'>>('booking_code_counters');
@@ -123,7 +126,7 @@ export const bookingsStore = {
       status: f.status, payment_status: f.paymentStatus, product_id: f.productId, departure_id: f.departureId,
       attention_required: f.attentionRequired, created_from: f.createdFrom, created_to: f.createdTo,
     });
-    return listPage(db, q, { sort, page, count });
+    return listPage(db, q, { sort, page, count, nullable: NULLABLE_SORTS });
   },
 
   /** Whether any booking that is not cancelled or expired references the product or departure (catalog's delete guard). */

@@ -70,6 +70,9 @@ const t = (db: Executor) => db.withTables<VouchersTables>();
 /** What `q` searches: codes, stored upper-case. */
 export const VOUCHER_TEXT: TextIndex = { table: 'vouchers', columns: ['code'] };
 
+/** Vouchers that never expire have no expires_at. */
+const NULLABLE_SORTS: ReadonlySet<string> = new Set(['expires_at']);
+
 export const VOUCHER_COUNTS: CountedList = { table: 'vouchers', list: 'vouchers', columns: ['type', 'customer_id'] };
 export const VOUCHER_TRANSACTION_COUNTS: CountedList = { table: 'voucher_transactions', list: 'voucher_transactions', columns: ['voucher_id', ['voucher_id', 'type']] };
 
@@ -148,7 +151,7 @@ export const vouchersStore = {
     if (f.customerId) q = q.where('customer_id', '=', f.customerId);
     // Codes are stored upper-case (the service's normaliseCode), so the term is too.
     if (f.q) q = q.where(containsText(db, VOUCHER_TEXT, 'code', f.q.toUpperCase()));
-    return listPage(db, q, { sort, page, count: countedTotal(db, workspaceId, VOUCHER_COUNTS, { status: f.status, type: f.type, customer_id: f.customerId, q: f.q }) });
+    return listPage(db, q, { sort, page, nullable: NULLABLE_SORTS, count: countedTotal(db, workspaceId, VOUCHER_COUNTS, { status: f.status, type: f.type, customer_id: f.customerId, q: f.q }) });
   },
 
   getTransaction: (db: Executor, workspaceId: string, voucherId: string, id: string) =>

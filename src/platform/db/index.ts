@@ -319,6 +319,13 @@ export function openDatabase(url: string, opts: OpenOptions = {}): Database {
       });
     }
     conn.pragma('temp_store = MEMORY');
+    // Table statistics let the planner start a search from the text index rather than walk a workspace's rows in
+    // list order: gathered (bounded) at open and every few hours, as SQLite recommends for long-lived connections.
+    conn.pragma('analysis_limit = 1000');
+    conn.pragma('optimize = 0x10002');
+    setInterval(() => {
+      if (conn.open) conn.pragma('optimize');
+    }, 6 * 3_600_000).unref();
     const dataVersion = conn.prepare('pragma data_version').pluck();
     externalChangeStamp = () => dataVersion.get() as number;
     const sqliteDialect = new GroupCommitSqliteDialect(withStatementCache(conn), opts.groupLimits);

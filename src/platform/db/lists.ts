@@ -37,6 +37,11 @@ export interface ListPageOptions {
   table?: string;
   /** The total, when something cheaper than counting the matching rows knows it (list counters). */
   count?: () => Promise<number>;
+  /**
+   * The list's sort columns that may hold NULL. A cursor on any other column is a plain index range; one on these
+   * also takes the NULL rows that follow in the database's order, which no single range covers.
+   */
+  nullable?: ReadonlySet<string>;
 }
 
 type CursorValue = string | number | null;
@@ -64,10 +69,10 @@ function decodeCursor(cursor: string, sort: ListOrder): { value: CursorValue; id
 const nullsFirstInAscending = (db: Executor) => db.getExecutor().adapter instanceof SqliteAdapter;
 
 /**
- * The rows after (value, id) in the list's order, matching how the database places NULLs, so the condition is a
- * range of the list's index (column, id).
+ * The rows after (value, id) in the list's order: `(column, id) > (value, id)` (or `<` descending), a range of the
+ * list's index (workspace, column, id). On a nullable column it also places NULLs as the database orders them.
  */
-function after(db: Executor, sort: ListOrder, at: { value: CursorValue; id: string }, table?: string) {
+function after(db: Executor, sort: ListOrder, at: { value: CursorValue; id: string }, nullable: boolean, table?: string) {
   const column = table === undefined ? sort.column : `${table}.${sort.column}`;
   const idColumn = table === undefined ? 'id' : `${table}.id`;
   const beyond = sort.direction === 'asc' ? '>' : '<';
@@ -78,8 +83,8 @@ function after(db: Executor, sort: ListOrder, at: { value: CursorValue; id: stri
       const tie = eb.and([eb(column, 'is', null), eb(idColumn, beyond, at.id)]);
       return nullsFirst ? eb.or([tie, eb(column, 'is not', null)]) : tie;
     }
-    const rest = [eb(column, beyond, at.value), eb.and([eb(column, '=', at.value), eb(idColumn, beyond, at.id)])];
-    return eb.or(nullsFirst ? rest : [...rest, eb(column, 'is', null)]);
+    const range = eb(eb.refTuple(column, idColumn), beyond, eb.tuple(at.value, at.id));
+    return nullable && !nullsFirst ? eb.or([range, eb(column, 'is', null)]) : range;
   };
 }
 
@@ -96,7 +101,7 @@ export async function listPage<Q extends AnySelect, S extends AnySelect = Return
 ): Promise<ListPage<Awaited<ReturnType<S['execute']>>[number]>> {
   const { sort, page, table } = opts;
   let selected: AnySelect = opts.select ? opts.select(query) : query.selectAll();
-  if (page.cursor !== undefined) selected = selected.where(after(db, sort, decodeCursor(page.cursor, sort), table));
+  if (page.cursor !== undefined) selected = selected.where(after(db, sort, decodeCursor(page.cursor, sort), opts.nullable?.has(sort.column) ?? false, table));
   const [read, total] = await Promise.all([
     inListOrder(selected, sort, table).limit(page.limit + 1).offset(page.offset).execute(),
     opts.count ? opts.count() : query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow().then((r) => Number(r.n)),
