@@ -479,7 +479,9 @@ export class BookingsService {
     if (to === 'cancelled' || to === 'expired') {
       if (to === 'cancelled') patch.cancelled_at = now;
       if (bool.read(current.seats_held)) {
-        await this.ports.catalog.releaseSeats(tx, workspaceId, current.departure_id, current.seats);
+        // A lapsed hold's seats come back on a timer, not through a request: the catalog announces why.
+        const by = to === 'expired' ? { reason: 'hold_expired' as const, bookingId: current.id } : undefined;
+        await this.ports.catalog.releaseSeats(tx, workspaceId, current.departure_id, current.seats, by);
         patch.seats_held = bool.write(false);
       }
       await store.bumpCategoryDay(tx, workspaceId, current.created_day, current.product_category, -Number(current.total_minor), -1);

@@ -107,8 +107,9 @@ export class MarketplaceSales {
         await this.capacityChanged(tx, supplier, departureId, seats, workspaceId);
         return true;
       },
-      releaseSeats: async (tx, workspaceId, departureId, seats) => {
-        if (await inner.releaseSeats(tx, workspaceId, departureId, seats)) return true;
+      // A reseller's lapsed hold is announced at the supplier as the sale's cancellation (its own event), not twice.
+      releaseSeats: async (tx, workspaceId, departureId, seats, by) => {
+        if (await inner.releaseSeats(tx, workspaceId, departureId, seats, by)) return true;
         const supplier = await this.supplierOf(tx, workspaceId, departureId);
         if (!supplier || !(await inner.releaseSeats(tx, supplier, departureId, seats))) return false;
         await this.capacityChanged(tx, supplier, departureId, -seats, workspaceId);
