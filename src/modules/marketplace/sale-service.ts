@@ -24,8 +24,8 @@ interface Listing {
   supplierProductId: string;
 }
 
-/** The booking events that make or cancel a supplier's sale. */
-export const SALE_EVENTS = ['booking.created', 'booking.cancelled'] as const;
+/** The booking events that make or cancel a supplier's sale (a reseller's hold that lapses cancels it too). */
+export const SALE_EVENTS = ['booking.created', 'booking.cancelled', 'booking.expired'] as const;
 
 function toSale(row: SaleRow): Sale {
   return {
@@ -130,10 +130,10 @@ export class MarketplaceSales {
     });
   }
 
-  /** A reseller's booking of a listing is recorded as the supplier's sale, and its cancellation too. */
+  /** A reseller's booking of a listing is recorded as the supplier's sale, and its cancellation (or lapse) too. */
   async bookingChanged(tx: Tx, event: EventOf<(typeof SALE_EVENTS)[number]>): Promise<void> {
     const { booking } = event.data;
-    if (event.type === 'booking.cancelled') {
+    if (event.type === 'booking.cancelled' || event.type === 'booking.expired') {
       await saleStore.cancelSale(tx, event.workspace_id, booking.id, clock.iso());
       return;
     }
