@@ -34,7 +34,7 @@ export interface Config {
   paymentNotificationsRetentionDays: number;
   /** Minutes a booking-wizard session lives after its last change. */
   wizardSessionTtlMinutes: number;
-  /** Bounds and default of a booking hold's length (POST /v1/bookings `hold`, POST /v1/bookings/:id/extend). */
+  /** Bounds and default of a booking hold's length (POST /v1/bookings `hold`, POST /v1/bookings/:id/extend); the default is also a wizard submission's hold. */
   holdMinMinutes: number;
   holdMaxMinutes: number;
   holdDefaultMinutes: number;

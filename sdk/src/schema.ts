@@ -2054,7 +2054,7 @@ export interface paths {
         put?: never;
         /**
          * Commit a wizard session
-         * @description Turns a session's data into a `pending` booking with its seats, after checking it and the workspace's billing and passenger forms (400 `issues`). A session already committed answers its booking again (`reused`); an expired one answers 410.
+         * @description Turns a session's data into a `pending` booking with its seats, after checking it and the workspace's billing and passenger forms (400 `issues`). A session already committed answers its booking again (`reused`), and so does a submitted one (the booking its submission holds); an expired one answers 410.
          *
          *     **Scope:** `bookings:write`.
          *
@@ -2078,9 +2078,11 @@ export interface paths {
         put?: never;
         /**
          * Submit a booking for payment
-         * @description Checks and prices the booking data (of a session and this body) and opens a payment session whose order id is the answered `code`. No booking exists yet: it is created and confirmed once the payment provider confirms the payment (`booking.payment.success`).
+         * @description Checks and prices the booking data (of a session and this body), holds its seats and opens a payment session whose order id is the answered `code`. The seats are held by a booking `on_hold` (source `wizard`, the session's `booking_id`) for `HOLD_DEFAULT_MINUTES`; it is confirmed once the payment provider confirms the payment (`booking.payment.success`), and expires, giving the seats back, when no payment arrived before its hold lapsed. Too few seats is a 422 `capacity_exceeded` and nothing is written. A session already committed keeps its booking.
          *
          *     **Scope:** `bookings:write`.
+         *
+         *     **Emits:** `booking.created`, `inventory.updated`.
          */
         post: operations["submitBookingWizard"];
         delete?: never;
@@ -2166,7 +2168,7 @@ export interface paths {
         put?: never;
         /**
          * Receive a payment notification
-         * @description The payment provider's notification of a payment's outcome, accepted from the allowed addresses with a valid signature (instead of an API key). A failed payment is announced at once; a confirmed one starts the background workflow that creates and confirms the booking, issues its invoice and contract number, and announces `booking.payment.success` and `payment.succeeded`.
+         * @description The payment provider's notification of a payment's outcome, accepted from the allowed addresses with a valid signature (instead of an API key). A failed payment is announced at once (the submission's hold stays until it lapses: another card may still pay); a confirmed one starts the background workflow that confirms the booking the submission holds (or books it again when the hold had lapsed before the payment arrived), issues its invoice and contract number, and announces `booking.payment.success` and `payment.succeeded`.
          *
          *     **Authentication:** none (public); limited per client address.
          *

@@ -111,7 +111,7 @@ describe('booking holds', () => {
     expect(await eventsFor('booking.expired', b.id)).toHaveLength(0);
   });
 
-  it('expires a lapsed hold by its job: status expired, seats back, booking.expired and inventory.updated, once', async () => {
+  it('expires a lapsed hold by its job: status expired, seats back, booking.expired, inventory.updated and departure.capacity.changed, once', async () => {
     const tr = await trip(t, ws.key, { capacity: 5 });
     const b = await hold(tr, { holdMinutes: 10, paxAdults: 3, rooms: [{ categoryKey: 'single', occupancy: 1, quantity: 3 }] });
     expect((await seatsOf(t, ws.key, tr.departureId)).remaining).toBe(2);
@@ -129,6 +129,9 @@ describe('booking holds', () => {
     expect((await eventsFor('booking.updated', b.id)).map((e) => e.data)).toMatchObject([{ changes: ['status'], previous_status: 'on_hold' }]);
     const inventory = (await t.events(ws.id, 'inventory.updated')).filter((e) => (e.data as { departureId: string }).departureId === tr.departureId);
     expect(inventory.at(-1)!.data).toMatchObject({ remaining: 5 });
+    // The seats came back on a timer, not through a request: the departure's event says why.
+    const capacity = (await t.events(ws.id, 'departure.capacity.changed')).filter((e) => (e.data as { id: string }).id === tr.departureId);
+    expect(capacity.map((e) => e.data)).toEqual([expect.objectContaining({ id: tr.departureId, capacity: 5, bookedPax: 0, remaining: 5, previousRemaining: 2, seatsTaken: -3, reason: 'hold_expired', bookingId: b.id })]);
     // Confirming, extending or confirming by PATCH a lapsed hold is refused; the booking stays expired.
     for (const r of [await confirm(b.id), await extend(b.id, { minutes: 10 }), await t.call('PATCH', `/v1/bookings/${b.id}`, { key: ws.key, body: { status: 'confirmed' } })]) {
       expect(r.status, r.text).toBe(410);
@@ -208,6 +211,8 @@ describe('booking holds', () => {
     expect(r.body.status).toBe('cancelled');
     expect((await seatsOf(t, ws.key, tr.departureId)).remaining).toBe(5);
     expect((await eventsFor('booking.cancelled', b.id))[0]!.data).toMatchObject({ seats_released: 2 });
+    // A cancellation is a request, announced by booking.cancelled like any other: no departure.capacity.changed.
+    expect((await t.events(ws.id, 'departure.capacity.changed')).filter((e) => (e.data as { id: string }).id === tr.departureId)).toEqual([]);
     clock.advance(11 * MINUTE);
     await t.drainJobs();
     expect((await get(b.id)).status).toBe('cancelled');

@@ -82,18 +82,20 @@ describe('payments (hmac verifier, address allow-list)', () => {
 
   it('status 3 or 5 confirms the session and queues the workflow: booking confirmed and paid, invoice issued, contract numbered', async () => {
     const s = await submitted(t, w, tr);
+    // The submission holds its seats with a booking on hold, which the payment confirms.
+    const held = (await session(s.sessionId)).booking_id;
     const raw = notification(s.code, 3);
     const r = await notify(raw);
     expect(r.status).toBe(200);
     expect(r.body).toEqual({ ok: true });
-    expect((await session(s.sessionId)).payment).toMatchObject({ status: 'confirmed', workflow_status: 'queued', booking_id: null });
+    expect((await session(s.sessionId)).payment).toMatchObject({ status: 'confirmed', workflow_status: 'queued', booking_id: held });
     expect((await audit(t.platform.db, s.code)).at(-1)).toMatchObject({ verdict: 'confirmed', workspace_id: w.id, provider_status: 3 });
     await t.drainJobs();
     const done = await session(s.sessionId);
-    expect(done.payment).toMatchObject({ status: 'confirmed', workflow_status: 'done', booking_id: expect.stringMatching(/^book_/), invoice_id: expect.stringMatching(/^inv_/), contract_number: expect.stringMatching(/^CNT-\d{4}-0001$/) });
-    expect(done.booking_id).toBe(done.payment.booking_id);
+    expect(done.payment).toMatchObject({ status: 'confirmed', workflow_status: 'done', booking_id: held, invoice_id: expect.stringMatching(/^inv_/), contract_number: expect.stringMatching(/^CNT-\d{4}-0001$/) });
+    expect(done.booking_id).toBe(held);
     const b = (await t.call('GET', `/v1/bookings/${done.booking_id}`, { key: w.key })).body;
-    expect(b).toMatchObject({ status: 'confirmed', payment_status: 'paid', source: 'payment', seats_held: true, invoice_id: done.payment.invoice_id, contract_number: done.payment.contract_number, attention_required: false });
+    expect(b).toMatchObject({ status: 'confirmed', payment_status: 'paid', source: 'wizard', seats_held: true, invoice_id: done.payment.invoice_id, contract_number: done.payment.contract_number, attention_required: false });
     const invoice = await t.call('GET', `/v1/billing/invoices/${b.invoice_id}`, { key: w.key });
     expect(invoice.body).toMatchObject({ status: 'issued', bookingId: b.id, number: expect.any(String) });
   });
@@ -105,8 +107,12 @@ describe('payments (hmac verifier, address allow-list)', () => {
     expect((await session(s.sessionId)).payment).toMatchObject({ status: 'failed', failed_at: expect.any(String), provider_status: 12 });
     const failed = (await t.events(w.id, 'payment.failed')).filter((e) => (e.data as { order_id: string }).order_id === s.code);
     expect(failed).toHaveLength(1);
-    expect((await t.events(w.id, 'booking.payment.failed')).filter((e) => (e.data as { order_id: string }).order_id === s.code)).toHaveLength(1);
-    expect((await seatsOf(t, w.key, x.departureId)).remaining).toBe(4);
+    const bookingFailed = (await t.events(w.id, 'booking.payment.failed')).filter((e) => (e.data as { order_id: string }).order_id === s.code);
+    expect(bookingFailed).toHaveLength(1);
+    // A failure does not end the submission's hold: its seats stay held (another card may still pay) until it lapses.
+    const held = (await session(s.sessionId)).booking_id;
+    expect(bookingFailed[0]!.data).toMatchObject({ booking_id: held, booking: { id: held, status: 'on_hold' } });
+    expect((await seatsOf(t, w.key, x.departureId)).remaining).toBe(2);
     // The customer's second card paid: the provider took the money, so the session is confirmed after all
     // (it used to be recorded as a duplicate and dropped).
     expect((await notify(notification(s.code, 5))).status).toBe(200);
@@ -175,30 +181,39 @@ describe('payments (hmac verifier, address allow-list)', () => {
   it('a confirmed payment whose seats are gone leaves the booking flagged for attention, never an oversold departure', async () => {
     const x = await trip(t, w.key, { capacity: 2 });
     const s = await submitted(t, w, x);
-    expect((await t.call('POST', '/v1/bookings', { key: w.key, body: bookingBody(x, { paxAdults: 2, rooms: [{ categoryKey: 'double', occupancy: 2, quantity: 1 }] }) })).status).toBe(201);
-    expect((await notify(notification(s.code, 5))).status).toBe(200);
-    await t.drainJobs();
-    const done = await session(s.sessionId);
-    // Paid but not confirmable: the session waits for an operator (it said `confirmed` before needs_attention existed).
-    expect(done.payment).toMatchObject({ status: 'needs_attention', attention_reason: 'seats_unavailable', workflow_status: 'done', invoice_id: null, contract_number: null });
-    const b = (await t.call('GET', `/v1/bookings/${done.booking_id}`, { key: w.key })).body;
-    expect(b).toMatchObject({ status: 'pending', payment_status: 'paid', seats_held: false, attention_required: true, attention_reason: 'seats_unavailable' });
-    expect(await seatsOf(t, w.key, x.departureId)).toEqual({ capacity: 2, bookedPax: 2, remaining: 0 });
-    const flagged = await t.call('GET', '/v1/bookings?needsAttention=true', { key: w.key });
-    expect(flagged.body.data.map((x: { id: string }) => x.id)).toEqual([b.id]);
-    expect((await t.events(w.id, 'booking.attention_required')).map((e) => (e.data as { booking: { id: string } }).booking.id)).toEqual([b.id]);
-    // Confirming it by hand needs the seats it does not have.
-    expect((await t.call('PATCH', `/v1/bookings/${b.id}`, { key: w.key, body: { status: 'confirmed' } })).status).toBe(422);
-    // Holding no seats, it still keeps its departure and product from being deleted.
-    const seated = (await t.call('GET', `/v1/bookings?departureId=${x.departureId}&needsAttention=false`, { key: w.key })).body.data[0].id;
-    await t.call('PATCH', `/v1/bookings/${seated}`, { key: w.key, body: { status: 'cancelled' } });
-    expect((await seatsOf(t, w.key, x.departureId)).bookedPax).toBe(0);
-    const del = await t.call('DELETE', `/v1/departures/${x.departureId}?productId=${x.productId}`, { key: w.key });
-    expect(del.status).toBe(409);
-    expect(del.body.code).toBe('has_active_bookings');
-    expect((await t.call('DELETE', `/v1/products/${x.productId}`, { key: w.key })).status).toBe(409);
-    await t.call('PATCH', `/v1/bookings/${b.id}`, { key: w.key, body: { status: 'cancelled' } });
-    expect((await t.call('DELETE', `/v1/departures/${x.departureId}?productId=${x.productId}`, { key: w.key })).status).toBe(200);
+    const twoAdults = bookingBody(x, { paxAdults: 2, rooms: [{ categoryKey: 'double', occupancy: 2, quantity: 1 }] });
+    // The submission holds the seats; they can only be gone once its hold lapsed unpaid and gave them back.
+    expect((await t.call('POST', '/v1/bookings', { key: w.key, body: twoAdults })).status).toBe(422);
+    try {
+      clock.advance((t.config.holdDefaultMinutes + 1) * 60_000);
+      await t.drainJobs();
+      expect((await t.call('POST', '/v1/bookings', { key: w.key, body: twoAdults })).status).toBe(201);
+      expect((await notify(notification(s.code, 5))).status).toBe(200);
+      await t.drainJobs();
+      const done = await session(s.sessionId);
+      // Paid but not confirmable: the session waits for an operator (it said `confirmed` before needs_attention existed).
+      expect(done.payment).toMatchObject({ status: 'needs_attention', attention_reason: 'seats_unavailable', workflow_status: 'done', invoice_id: null, contract_number: null });
+      const b = (await t.call('GET', `/v1/bookings/${done.booking_id}`, { key: w.key })).body;
+      expect(b).toMatchObject({ status: 'pending', payment_status: 'paid', seats_held: false, attention_required: true, attention_reason: 'seats_unavailable' });
+      expect(await seatsOf(t, w.key, x.departureId)).toEqual({ capacity: 2, bookedPax: 2, remaining: 0 });
+      const flagged = await t.call('GET', '/v1/bookings?needsAttention=true', { key: w.key });
+      expect(flagged.body.data.map((x: { id: string }) => x.id)).toEqual([b.id]);
+      expect((await t.events(w.id, 'booking.attention_required')).map((e) => (e.data as { booking: { id: string } }).booking.id)).toEqual([b.id]);
+      // Confirming it by hand needs the seats it does not have.
+      expect((await t.call('PATCH', `/v1/bookings/${b.id}`, { key: w.key, body: { status: 'confirmed' } })).status).toBe(422);
+      // Holding no seats, it still keeps its departure and product from being deleted.
+      const seated = (await t.call('GET', `/v1/bookings?departureId=${x.departureId}&needsAttention=false`, { key: w.key })).body.data[0].id;
+      await t.call('PATCH', `/v1/bookings/${seated}`, { key: w.key, body: { status: 'cancelled' } });
+      expect((await seatsOf(t, w.key, x.departureId)).bookedPax).toBe(0);
+      const del = await t.call('DELETE', `/v1/departures/${x.departureId}?productId=${x.productId}`, { key: w.key });
+      expect(del.status).toBe(409);
+      expect(del.body.code).toBe('has_active_bookings');
+      expect((await t.call('DELETE', `/v1/products/${x.productId}`, { key: w.key })).status).toBe(409);
+      await t.call('PATCH', `/v1/bookings/${b.id}`, { key: w.key, body: { status: 'cancelled' } });
+      expect((await t.call('DELETE', `/v1/departures/${x.departureId}?productId=${x.productId}`, { key: w.key })).status).toBe(200);
+    } finally {
+      clock.reset();
+    }
   });
 
   it('a payment short of the total (or in another currency) marks the booking partial and flags it, without invoice', async () => {
@@ -246,7 +261,7 @@ describe('payments (hmac verifier, address allow-list)', () => {
   it('a payment confirms its booking through the same change as a PATCH: booking.updated (what changed, the previous status) right before booking.confirmed', async () => {
     const x = await trip(t, w.key, { capacity: 6 });
     const ofBooking = async (id: string) => (await t.events(w.id)).filter((e) => (e.data as { booking?: { id: string } }).booking?.id === id);
-    // A booking the workflow creates from the snapshot already names its payment session: payment, invoice, contract and status change.
+    // The booking a submission holds already names its payment session: payment, invoice, contract and status change.
     const s = await submitted(t, w, x);
     expect((await notify(notification(s.code, 5))).status).toBe(200);
     await t.drainJobs();
@@ -255,7 +270,7 @@ describe('payments (hmac verifier, address allow-list)', () => {
     expect(paidEvents.map((e) => e.type)).toEqual(['booking.created', 'booking.updated', 'booking.confirmed', 'booking.payment.success']);
     const updated = paidEvents[1]!.data as { changes: string[]; previous_status: string; booking: Record<string, unknown> };
     expect(updated.changes).toEqual(['payment_status', 'invoice_id', 'contract_number', 'status']);
-    expect(updated.previous_status).toBe('pending');
+    expect(updated.previous_status).toBe('on_hold');
     expect(updated.booking).toMatchObject({ status: 'confirmed', payment_status: 'paid', invoice_id: expect.stringMatching(/^inv_/), contract_number: expect.any(String) });
     expect(paidEvents[2]!.data).toEqual({ booking: updated.booking });
     // A committed booking gets its payment session too.
@@ -281,7 +296,8 @@ describe('payments (hmac verifier, address allow-list)', () => {
     expect(sub.status, sub.text).toBeLessThan(300);
     const x = await trip(t, e2e.key, { capacity: 6 });
     const s = await submitted(t, e2e, x);
-    expect(await t.events(e2e.id, 'booking.created')).toHaveLength(0);
+    // The submission holds the seats with a booking on hold; the payment confirms it.
+    expect((await t.events(e2e.id, 'booking.created')).map((e) => (e.data as { booking: { status: string } }).booking.status)).toEqual(['on_hold']);
     const r = await notify(notification(s.code, 5, { amount: 999, currency: 'EUR' }));
     expect(r.body).toEqual({ ok: true });
     await t.drainJobs();
@@ -549,6 +565,8 @@ describe('payments: provider status codes, late successes and the operators’ q
     try {
       clock.advance((t.config.wizardSessionTtlMinutes + 1) * 60_000);
       for (const s of [declined, pending, cancelledLater]) expect((await session(w, s.sessionId)).expired).toBe(true);
+      // The unpaid submissions' holds (shorter than the session's TTL) have lapsed: their jobs give the seats back.
+      await t.drainJobs();
       // Someone else books the last seats of the full departure meanwhile.
       expect((await t.call('POST', '/v1/bookings', { key: w.key, body: bookingBody(full, { paxAdults: 2, rooms: [{ categoryKey: 'double', occupancy: 2, quantity: 1 }] }) })).status).toBe(201);
       for (const s of [declined, pending, cancelledLater]) expect((await notify(notification(s.code, 3))).status).toBe(200);

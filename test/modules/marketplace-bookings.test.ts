@@ -2,6 +2,7 @@
 // the seats come off the supplier's departure atomically (never oversold, even racing the supplier's own bookings),
 // the supplier sees a marketplace sale and departure.capacity.changed; cancelling gives the seats back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clock } from '../../src/platform/clock.js';
 import { createTestApp, type TestApp, type TestWorkspace } from '../support/app.js';
 
 describe('marketplace: booking a workspace provider’s product', () => {
@@ -97,6 +98,31 @@ describe('marketplace: booking a workspace provider’s product', () => {
     expect(sales.map((s: { status: string; resellerWorkspaceId: string }) => [s.resellerWorkspaceId, s.status]).sort()).toEqual([[reseller.id, 'cancelled'], [w.id, 'cancelled']].sort());
     const changed = (await t.events(supplier.id, 'departure.capacity.changed')).filter((e) => e.data.id === dept).map((e) => [e.data.seatsTaken, e.data.reason]);
     expect(changed).toEqual([[2, 'marketplace_sale'], [1, 'marketplace_sale'], [-1, 'marketplace_sale_cancelled'], [-2, 'marketplace_sale_cancelled']]);
+  });
+
+  it('a reseller’s hold (API or wizard submission) that lapses gives the supplier its seats back once and cancels the sale', async () => {
+    const dept = await departure(4);
+    const hold = await t.call('POST', '/v1/bookings', { key: reseller.key, body: { productId: listing, departureId: dept, paxAdults: 1, hold: true, holdMinutes: 5 } });
+    expect(hold.status, hold.text).toBe(201);
+    const submission = await t.call('POST', '/v1/bookings/wizard', {
+      key: reseller.key,
+      body: { productId: listing, departureId: dept, currency: 'EUR', paxAdults: 2, billing: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' } },
+    });
+    expect(submission.status, submission.text).toBe(202);
+    expect(await seatsOf(dept)).toMatchObject({ bookedPax: 3, remaining: 1 });
+    const salesOf = async () => (await ok('GET', '/v1/marketplace/sales?limit=100', supplier.key)).data.filter((s: { departureId: string }) => s.departureId === dept);
+    expect((await salesOf()).map((s: { seats: number; status: string }) => [s.seats, s.status]).sort()).toEqual([[1, 'active'], [2, 'active']]);
+    try {
+      clock.advance((t.config.holdDefaultMinutes + 1) * 60_000);
+      await t.drainJobs();
+    } finally {
+      clock.reset();
+    }
+    expect(await seatsOf(dept)).toMatchObject({ bookedPax: 0, remaining: 4 });
+    expect((await salesOf()).map((s: { status: string }) => s.status)).toEqual(['cancelled', 'cancelled']);
+    const changed = (await t.events(supplier.id, 'departure.capacity.changed')).filter((e) => e.data.id === dept).map((e) => [e.data.seatsTaken, e.data.reason]);
+    expect(changed.sort()).toEqual([[-1, 'marketplace_sale_cancelled'], [-2, 'marketplace_sale_cancelled'], [1, 'marketplace_sale'], [2, 'marketplace_sale']].sort());
+    expect(await t.events(reseller.id, 'departure.capacity.changed')).toEqual([]);
   });
 
   it('refuses what cannot be booked: a feed product, another product’s departure, a disabled listing', async () => {

@@ -16,6 +16,7 @@ import { fromMinorUnits } from '../../platform/money.js';
 import type { BookingPorts, RoomRequest, UnitPax, UnitRequest } from './ports.js';
 import { assertTransition, bookingCode, utcDay } from './rules.js';
 import type { Booking, BookingListQuery, CreateBookingBody, ExtendHoldBody, UpdateBookingBody } from './booking-schemas.js';
+import { paymentsStore } from './payment-store.js';
 import { bookingsStore as store, type BookingFilters, type BookingRow, type BookingSortColumn, type BookingStatus, type PaymentStatus } from './booking-store.js';
 
 /** Everything a booking needs, resolved and priced before its transaction; serialisable (payment snapshots). */
@@ -101,6 +102,12 @@ export interface BookingChange {
   attention?: { reason: string; message: string };
   /** Write only while the hold has lapsed by this instant (the expiry job's condition). */
   lapsedAt?: string;
+  /**
+   * The payment workflow's: when the provider confirmed the booking's payment. A hold is judged at that instant,
+   * not now (the money arrived while the seats were held), and a paid hold that cannot be confirmed may become
+   * `pending` (kept with its seats for an operator, instead of lapsing): the one transition outside the machine.
+   */
+  paidAt?: string;
 }
 
 /** The fields whose change booking.updated announces: what the spec's PATCH changes, and a hold's extension. */
@@ -221,7 +228,7 @@ export class BookingsService {
       const current = await store.getForUpdate(tx, workspaceId, id);
       if (!current) throw new NotFoundError('Booking');
       const now = clock.iso();
-      if (current.status === 'expired' || (current.status === 'on_hold' && this.lapsed(current, now))) throw this.holdExpired(current);
+      if (this.holdLapsed(current, now)) throw this.holdExpired(current);
       if (current.status !== 'on_hold') {
         throw new ConflictError(`Only a booking on hold can be extended; this one is ${current.status}`, { code: 'not_on_hold', status: current.status });
       }
@@ -234,23 +241,44 @@ export class BookingsService {
 
   /**
    * The hold expiry job: expires the booking if it is still `on_hold` and its hold has lapsed, giving its seats
-   * back (booking.updated, booking.expired, the catalog's inventory.updated). A hold that was confirmed,
-   * cancelled, extended or already expired is left alone, so a repeated or raced run changes nothing. Answers
-   * whether this run expired it.
+   * back (`expireLapsed`). A hold that was confirmed, cancelled, extended or already expired is left alone, so a
+   * repeated or raced run changes nothing; so is a hold whose payment the provider has confirmed (a wizard
+   * submission's): the payment workflow ends that one, judging the lapse at the payment's arrival. Answers whether
+   * this run expired it.
    */
   async expireHold(workspaceId: string, id: string): Promise<boolean> {
     return this.deps.db.transaction(async (tx) => {
       const current = await store.getForUpdate(tx, workspaceId, id);
       const now = clock.iso();
       if (!current || current.status !== 'on_hold' || !this.lapsed(current, now)) return false;
+      if (current.payment_session_id && (await paymentsStore.isPaid(tx, workspaceId, current.payment_session_id))) return false;
       try {
-        await this.change(tx, workspaceId, current, { status: 'expired', lapsedAt: now }, now);
+        await this.expireLapsed(tx, workspaceId, current, now);
       } catch (err) {
         if (err instanceof ConflictError) return false; // another worker expired it (or it was confirmed) first
         throw err;
       }
       return true;
     });
+  }
+
+  /**
+   * Expires a lapsed hold on the row the caller locked, inside its transaction: status `expired`, seats back (the
+   * catalog's inventory.updated and departure.capacity.changed `hold_expired`), out of the analytics rollup,
+   * booking.updated and booking.expired. Written only while the row is still on hold and lapsed (409 otherwise).
+   */
+  expireLapsed(tx: Tx, workspaceId: string, current: BookingRow, now = clock.iso()): Promise<Booking> {
+    return this.change(tx, workspaceId, current, { status: 'expired', lapsedAt: now }, now);
+  }
+
+  /** Whether the booking is a hold that has lapsed by `at`: expired, or still `on_hold` past `hold_expires_at`. */
+  holdLapsed(row: BookingRow, at: string): boolean {
+    return row.status === 'expired' || (row.status === 'on_hold' && this.lapsed(row, at));
+  }
+
+  /** When a hold of the default length (HOLD_DEFAULT_MINUTES) taken now lapses. */
+  defaultHoldUntil(): string {
+    return clock.iso(clock.nowMs() + this.deps.config.holdDefaultMinutes * 60_000);
   }
 
   async get(workspaceId: string, id: string): Promise<Booking> {
@@ -288,9 +316,11 @@ export class BookingsService {
 
   /**
    * Resolves and prices a booking outside any transaction: product and departure (bookable, of this workspace),
-   * pax and rooms consistent, currency matching the price, referenced people and organizations existing.
+   * pax and rooms consistent, currency matching the price, referenced people and organizations existing. Too few
+   * free seats is refused early (the atomic check is `insertPrepared`'s), unless `seatsHeld`: the booking the
+   * data describes exists already with its seats (a committed wizard session's submission).
    */
-  async prepare(workspaceId: string, input: BookingInput): Promise<PreparedBooking> {
+  async prepare(workspaceId: string, input: BookingInput, opts: { seatsHeld?: boolean } = {}): Promise<PreparedBooking> {
     const productId = parseId(input.productId, 'prod', 'productId');
     const departureId = parseId(input.departureId, 'dept', 'departureId', { aliases: ['dep'] });
     const rooms = input.rooms ?? [];
@@ -323,7 +353,7 @@ export class BookingsService {
       }
       if (pax.paxInfants > pax.paxAdults) throw new UnprocessableError('Too many infants', { field: 'paxInfants', message: 'each infant travels with an adult: at most paxAdults' });
     }
-    if (departure.seatsLeft !== null && departure.seatsLeft < seats) throw this.noSeats(departure.seatsLeft, seats);
+    if (!opts.seatsHeld && departure.seatsLeft !== null && departure.seatsLeft < seats) throw this.noSeats(departure.seatsLeft, seats);
     if (input.currency && input.currency !== quote.currency) {
       throw new UnprocessableError('Currency mismatch', { field: 'currency', message: `the product is priced in ${quote.currency}` });
     }
@@ -448,8 +478,9 @@ export class BookingsService {
     }
     const to = change.status;
     if (to !== undefined && to !== current.status) {
-      if (to === 'confirmed' && (current.status === 'expired' || (current.status === 'on_hold' && this.lapsed(current, now)))) throw this.holdExpired(current);
-      assertTransition(current.status, to);
+      const keptPaidHold = change.paidAt !== undefined && current.status === 'on_hold' && to === 'pending';
+      if ((to === 'confirmed' || keptPaidHold) && this.holdLapsed(current, change.paidAt ?? now)) throw this.holdExpired(current);
+      if (!keptPaidHold) assertTransition(current.status, to);
       changes.push('status');
       Object.assign(patch, await this.statusPatch(tx, workspaceId, current, to, now));
     }
@@ -492,7 +523,9 @@ export class BookingsService {
     if (to === 'cancelled' || to === 'expired') {
       if (to === 'cancelled') patch.cancelled_at = now;
       if (bool.read(current.seats_held)) {
-        await this.ports.catalog.releaseSeats(tx, workspaceId, current.departure_id, current.seats);
+        // A lapsed hold's seats come back on a timer, not through a request: the catalog announces why.
+        const by = to === 'expired' ? { reason: 'hold_expired' as const, bookingId: current.id } : undefined;
+        await this.ports.catalog.releaseSeats(tx, workspaceId, current.departure_id, current.seats, by);
         patch.seats_held = bool.write(false);
       }
       await store.bumpCategoryDay(tx, workspaceId, current.created_day, current.product_category, -Number(current.total_minor), -1);

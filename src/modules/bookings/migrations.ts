@@ -205,4 +205,19 @@ export const bookingsMigrations: Migrations = {
       }
     },
   },
+  // A wizard session has at most one booking that is not expired: its submission's hold may lapse unpaid, and a
+  // payment arriving after that books the session again (0600 allowed one booking per session, whatever its status).
+  '0660_bookings_session_rebooking': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.dropIndex('bookings_ws_wizard').execute();
+      await db.schema
+        .createIndex('bookings_ws_wizard')
+        .on('bookings')
+        .columns(['workspace_id', 'wizard_session_id'])
+        .unique()
+        .where(sql.ref('wizard_session_id'), 'is not', null)
+        .where(sql.ref('status'), '!=', 'expired')
+        .execute();
+    },
+  },
 };

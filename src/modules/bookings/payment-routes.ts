@@ -37,7 +37,7 @@ export function paymentRoutes(app: Api, payments: PaymentsService, budget: Notif
         operationId: 'receivePaymentNotification',
         tags,
         summary: 'Receive a payment notification',
-        description: 'The payment provider\'s notification of a payment\'s outcome, accepted from the allowed addresses with a valid signature (instead of an API key). A failed payment is announced at once; a confirmed one starts the background workflow that creates and confirms the booking, issues its invoice and contract number, and announces `booking.payment.success` and `payment.succeeded`.',
+        description: 'The payment provider\'s notification of a payment\'s outcome, accepted from the allowed addresses with a valid signature (instead of an API key). A failed payment is announced at once (the submission\'s hold stays until it lapses: another card may still pay); a confirmed one starts the background workflow that confirms the booking the submission holds (or books it again when the hold had lapsed before the payment arrived), issues its invoice and contract number, and announces `booking.payment.success` and `payment.succeeded`.',
         emits: ['payment.failed', 'booking.payment.failed'],
         security: [],
         response: { 200: OkBody, 400: ValidationErrorBody, 401: ErrorBody, 404: ErrorBody, 413: ErrorBody, 429: authErrors[429] },

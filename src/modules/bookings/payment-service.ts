@@ -292,6 +292,9 @@ export class PaymentsService {
         workflow_status: 'queued',
         confirmed_at: now,
       };
+      // The submission's hold, locked: its expiry job, running meanwhile, then finds the payment and leaves the
+      // hold to the workflow, or has expired it first (the workflow then books again).
+      if (ps.booking_id) await this.bookings.getRowForUpdate(tx, ws, ps.booking_id);
       await paymentsStore.transition(tx, ws, ps.id, UNPAID, patch);
       await this.deps.jobs.enqueue(tx, PAYMENT_WORKFLOW_JOB, { workspaceId: ws, paymentSessionId: ps.id }, { workspaceId: ws });
       return 'confirmed';
@@ -350,11 +353,14 @@ export class PaymentsService {
 
   /**
    * The workflow of a confirmed payment, in one transaction guarded by the payment session's state: the booking
-   * (the committed one, or a new one from the snapshot), confirmed and paid through `BookingsService.change` (so
-   * booking.updated and booking.confirmed as for a PATCH), its invoice issued and a contract number allocated,
-   * then booking.payment.success and payment.succeeded. When the booking cannot be confirmed (its seats are gone,
-   * it was cancelled, the payment does not cover it) the session becomes `needs_attention` instead. A second run
-   * finds the session done and does nothing.
+   * (the submission's hold, the committed one, or a new one from the snapshot), confirmed and paid through
+   * `BookingsService.change` (so booking.updated and booking.confirmed as for a PATCH), its invoice issued and a
+   * contract number allocated, then booking.payment.success and payment.succeeded. A hold is judged at the
+   * payment's arrival (`confirmed_at`): held then, it is confirmed even if the workflow runs after its lapse (its
+   * expiry job leaves a paid hold alone); lapsed then, it ends as expired (here, when its job has not run yet) and
+   * the booking is made again from the snapshot, taking the seats if they are still free. When the booking cannot
+   * be confirmed (its seats are gone, it was cancelled, the payment does not cover it) the session becomes
+   * `needs_attention` instead. A second run finds the session done and does nothing.
    */
   async runWorkflow(workspaceId: string, paymentSessionId: string): Promise<void> {
     await this.deps.db.transaction(async (tx) => {
@@ -363,8 +369,15 @@ export class PaymentsService {
       const session = await wizardStore.getForUpdate(tx, workspaceId, ps.wizard_session_id);
       const snapshot = json.read<PreparedBooking>(ps.snapshot);
       const now = clock.iso();
+      const paidAt = ps.confirmed_at ?? now;
 
       let row = session?.booking_id ? await this.bookings.getRowForUpdate(tx, workspaceId, session.booking_id) : undefined;
+      if (row && this.bookings.holdLapsed(row, paidAt)) {
+        // The money came after the hold lapsed: the hold ends as its job would end it (seats back), and stays
+        // expired; the customer's booking is made again below, like a submission whose seats were never held.
+        if (row.status === 'on_hold') await this.bookings.expireLapsed(tx, workspaceId, row, now);
+        row = undefined;
+      }
       if (!row) {
         // Seats may be gone since the submission: the booking is then kept without seats and flagged.
         row = await this.bookings.insertPrepared(tx, workspaceId, snapshot, { source: 'payment', onNoSeats: 'flag', wizardSessionId: ps.wizard_session_id, paymentSessionId: ps.id });
@@ -375,7 +388,8 @@ export class PaymentsService {
       const paid = ps.paid_amount_minor === null ? Number(row.total_minor) : Number(ps.paid_amount_minor);
       const paidCurrency = ps.paid_currency ?? ps.currency;
       const coversTotal = paidCurrency === row.currency && paid >= Number(row.total_minor);
-      const change: BookingChange = { set: { payment_status: coversTotal ? 'paid' : 'partial', payment_session_id: ps.id } };
+      // A hold still held when the money arrived is the payment's to end (`paidAt`), even past its lapse.
+      const change: BookingChange = { set: { payment_status: coversTotal ? 'paid' : 'partial', payment_session_id: ps.id }, paidAt };
       /** Why the paid session could not confirm its booking: it then waits for an operator. */
       let unconfirmed: string | null = null;
 
@@ -388,12 +402,14 @@ export class PaymentsService {
       } else if (!coversTotal) {
         change.attention = { reason: 'payment_amount_mismatch', message: `the provider confirmed ${paid} ${paidCurrency} (minor units) for a total of ${row.total_minor} ${row.currency}` };
         unconfirmed = change.attention.reason;
+        // Not confirmed, but not let lapse either: the hold becomes a pending booking with its seats.
+        if (row.status === 'on_hold') change.status = 'pending';
       } else {
         const invoice = await this.ports.billing.issueBookingInvoice(tx, workspaceId, invoiceFor(toBooking(row)));
         const contract = await this.ports.billing.allocateContractNumber(tx, workspaceId, { bookingId: row.id });
         change.set = { ...change.set, invoice_id: invoice.id, contract_number: contract?.number ?? null };
         if (!contract) change.attention = { reason: 'contract_series_missing', message: 'the workspace has no default contract series: allocate the contract number by hand' };
-        if (row.status === 'pending') change.status = 'confirmed';
+        if (row.status === 'pending' || row.status === 'on_hold') change.status = 'confirmed';
       }
       // The same path as a PATCH: a confirmation emits booking.updated and booking.confirmed as one does.
       const booking = await this.bookings.change(tx, workspaceId, row, change, now);

@@ -86,6 +86,12 @@ export const paymentsStore = {
       .orderBy('id', 'desc')
       .executeTakeFirst(),
 
+  /** Whether the provider has confirmed the session's payment (`confirmed`, or paid and `needs_attention`). */
+  async isPaid(db: Executor, workspaceId: string, id: string): Promise<boolean> {
+    const row = await t(db).selectFrom('payment_sessions').select('status').where('workspace_id', '=', workspaceId).where('id', '=', id).executeTakeFirst();
+    return row?.status === 'confirmed' || row?.status === 'needs_attention';
+  },
+
   /** Moves the session from one of `from` only: the state guard that makes repeated notifications and job runs no-ops. */
   transition: (db: Executor, workspaceId: string, id: string, from: readonly PaymentSessionStatus[], patch: Partial<PaymentSessionRow>) =>
     t(db).updateTable('payment_sessions').set(patch).where('workspace_id', '=', workspaceId).where('id', '=', id).where('status', 'in', from).executeTakeFirst(),

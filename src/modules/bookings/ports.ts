@@ -67,13 +67,22 @@ export interface BookingOffer {
   price(req: PriceRequest): Promise<PriceQuote>;
 }
 
+/** Why seats are given back, when the catalog should announce it (`departure.capacity.changed`): a lapsed hold. */
+export interface SeatRelease {
+  reason: 'hold_expired';
+  bookingId: string;
+}
+
 export interface CatalogPort {
   /** The product and departure, or a 4xx naming the field (unknown, other workspace, not bookable). */
   loadForBooking(workspaceId: string, productId: string, departureId: string): Promise<BookingOffer>;
   /** Takes `seats` seats atomically inside `tx`; false when the departure has fewer free (or no longer exists). */
   reserveSeats(tx: Tx, workspaceId: string, departureId: string, seats: number): Promise<boolean>;
-  /** Gives `seats` seats back inside `tx`; false when the departure no longer exists. */
-  releaseSeats(tx: Tx, workspaceId: string, departureId: string, seats: number): Promise<boolean>;
+  /**
+   * Gives `seats` seats back inside `tx`; false when the departure no longer exists. With `by`, the catalog also
+   * announces the release as `departure.capacity.changed` with its reason.
+   */
+  releaseSeats(tx: Tx, workspaceId: string, departureId: string, seats: number, by?: SeatRelease): Promise<boolean>;
 }
 
 export interface FormIssue {

@@ -12,7 +12,9 @@ export const PAYMENT_STATUSES = ['unpaid', 'partial', 'paid', 'refunded'] as con
 
 /**
  * on_hold → confirmed | cancelled | expired; pending → confirmed → completed; pending | confirmed → cancelled.
- * completed, cancelled and expired are final (expired is set only by the hold's job, once the hold has lapsed).
+ * completed, cancelled and expired are final (expired is set only once the hold has lapsed: by its job, or by the
+ * payment workflow). Outside this table, and never asked for by a request: the payment workflow keeps a paid hold
+ * it cannot confirm as `pending` (`BookingChange.paidAt` in booking-service.ts).
  */
 export const NEXT: Record<BookingStatus, readonly BookingStatus[]> = {
   on_hold: ['confirmed', 'cancelled', 'expired'],

@@ -1,5 +1,5 @@
 // HTTP for the booking wizard: sessions (create or merge, get), commit into a booking, and the asynchronous
-// submission that waits for the payment.
+// submission that holds its seats while it waits for the payment.
 import Type from 'typebox';
 import type { Api } from '../../platform/module.js';
 import { authErrors, IdParamsOf, Ref } from '../../platform/http/schemas.js';
@@ -44,7 +44,7 @@ export function wizardRoutes(app: Api, wizard: WizardService): void {
       operationId: 'commitWizardSession',
       tags,
       summary: 'Commit a wizard session',
-      description: 'Turns a session\'s data into a `pending` booking with its seats, after checking it and the workspace\'s billing and passenger forms (400 `issues`). A session already committed answers its booking again (`reused`); an expired one answers 410.',
+      description: 'Turns a session\'s data into a `pending` booking with its seats, after checking it and the workspace\'s billing and passenger forms (400 `issues`). A session already committed answers its booking again (`reused`), and so does a submitted one (the booking its submission holds); an expired one answers 410.',
       emits: ['booking.created', 'inventory.updated'],
       params: WizardParams,
       response: { 200: WizardCommitted, ...authErrors, 400: IssuesBody, ...refusedErrors },
@@ -57,7 +57,8 @@ export function wizardRoutes(app: Api, wizard: WizardService): void {
       operationId: 'submitBookingWizard',
       tags,
       summary: 'Submit a booking for payment',
-      description: 'Checks and prices the booking data (of a session and this body) and opens a payment session whose order id is the answered `code`. No booking exists yet: it is created and confirmed once the payment provider confirms the payment (`booking.payment.success`).',
+      description: 'Checks and prices the booking data (of a session and this body), holds its seats and opens a payment session whose order id is the answered `code`. The seats are held by a booking `on_hold` (source `wizard`, the session\'s `booking_id`) for `HOLD_DEFAULT_MINUTES`; it is confirmed once the payment provider confirms the payment (`booking.payment.success`), and expires, giving the seats back, when no payment arrived before its hold lapsed. Too few seats is a 422 `capacity_exceeded` and nothing is written. A session already committed keeps its booking.',
+      emits: ['booking.created', 'inventory.updated'],
       body: WizardSubmitBody,
       response: { 202: WizardSubmitted, ...authErrors, 400: IssuesBody, ...refusedErrors },
     },

@@ -1,6 +1,6 @@
 // The booking wizard: sessions that collect a booking step by step (create or merge), commit into a booking,
-// and the asynchronous submission that freezes a snapshot and opens a payment session; the booking of a
-// submission is only created by the payment workflow once the provider confirms the payment.
+// and the asynchronous submission that freezes a snapshot, holds its seats (a booking `on_hold`) and opens a
+// payment session; the payment workflow confirms that booking once the provider confirms the payment.
 import type { Config } from '../../config.js';
 import type { DataDeps } from '../../platform/module.js';
 import { clock } from '../../platform/clock.js';
@@ -14,6 +14,7 @@ import { submissionCode } from './rules.js';
 import type { PaymentSessionView } from './payment-schemas.js';
 import type { WizardSession, WizardSessionBody, WizardSubmitBody } from './wizard-schemas.js';
 import type { BookingInput, BookingsService, PreparedBooking } from './booking-service.js';
+import { bookingsStore, type BookingStatus } from './booking-store.js';
 import { paymentsStore, type PaymentSessionRow } from './payment-store.js';
 import { wizardStore, type WizardSessionRow } from './wizard-store.js';
 import type { WizardSettingsReader } from './workspace-settings.js';
@@ -189,8 +190,13 @@ interface Submission {
   prepared: PreparedBooking;
 }
 
-function sessionStatus(row: WizardSessionRow, expired: boolean): string {
-  if (row.booking_id) return 'booked';
+/**
+ * `booked` once the session has a booking, except its submission's hold while it waits for the payment (or has
+ * lapsed unpaid): that session is `submitted`, as it was before submissions held their seats.
+ */
+function sessionStatus(row: WizardSessionRow, expired: boolean, bookingStatus: BookingStatus | null): string {
+  const heldForPayment = row.consumed_at !== null && (bookingStatus === 'on_hold' || bookingStatus === 'expired');
+  if (row.booking_id && !heldForPayment) return 'booked';
   if (row.consumed_at) return 'submitted';
   return expired ? 'expired' : 'open';
 }
@@ -258,7 +264,10 @@ export class WizardService {
   async get(workspaceId: string, id: string): Promise<WizardSession> {
     const row = await wizardStore.get(this.deps.db.kysely, workspaceId, id);
     if (!row) throw new NotFoundError('Wizard session');
-    const payment = await paymentsStore.latestForWizard(this.deps.db.kysely, workspaceId, id);
+    const [payment, booking] = await Promise.all([
+      paymentsStore.latestForWizard(this.deps.db.kysely, workspaceId, id),
+      row.booking_id ? bookingsStore.get(this.deps.db.kysely, workspaceId, row.booking_id) : undefined,
+    ]);
     const expired = this.isExpired(row);
     return {
       id: row.id,
@@ -272,7 +281,7 @@ export class WizardService {
       data: json.read<Data>(row.data),
       booking_id: row.booking_id,
       code: row.code,
-      status: sessionStatus(row, expired),
+      status: sessionStatus(row, expired, booking?.status ?? null),
       expires_at: row.expires_at,
       expired,
       locked_at: row.locked_at,
@@ -305,12 +314,12 @@ export class WizardService {
   }
 
   /** Validates and prices the data as a booking; 400 `issues` for the data, 422 for what the catalog refuses. */
-  private async validated(workspaceId: string, data: Data, opts: { requireBilling: boolean; currency?: string | null; language?: string | null }) {
+  private async validated(workspaceId: string, data: Data, opts: { requireBilling: boolean; currency?: string | null; language?: string | null; seatsHeld?: boolean }) {
     const { input, issues } = resolveBookingInput(data, opts);
     if (!input) throw new IssuesError(issues);
     const formIssues = await this.formIssues(workspaceId, input);
     if (formIssues.length) throw new IssuesError(formIssues);
-    return this.bookings.prepare(workspaceId, { ...input, currency: opts.currency ?? null, language: opts.language ?? null });
+    return this.bookings.prepare(workspaceId, { ...input, currency: opts.currency ?? null, language: opts.language ?? null }, { seatsHeld: opts.seatsHeld });
   }
 
   /** Commits the session into a pending booking (seats taken); a session already linked answers its booking. */
@@ -332,21 +341,37 @@ export class WizardService {
   }
 
   /**
-   * The asynchronous submission: validates and prices the snapshot, freezes it on its session and opens a
-   * payment session whose order id is the returned code. No booking exists until the payment is confirmed.
+   * The asynchronous submission: validates and prices the snapshot, freezes it on its session, holds its seats
+   * (a booking `on_hold` for HOLD_DEFAULT_MINUTES, source `wizard`, linked to the session and the payment
+   * session) and opens a payment session whose order id is the returned code, all in one transaction: too few
+   * seats is a 422 `capacity_exceeded` and nothing is written. A session already committed keeps its booking
+   * (no hold). The payment workflow confirms the booking once the provider confirms the payment.
    */
   async submit(workspaceId: string, body: WizardSubmitBody): Promise<{ accepted: true; code: string; sessionId: string }> {
     const base = body.sessionId ? await this.submittable(workspaceId, body.sessionId) : undefined;
     const data = mergeData(base ? json.read<Data>(base.data) : {}, body);
     const language = body.language ?? base?.language ?? null;
-    const prepared = await this.validated(workspaceId, data, { requireBilling: true, currency: body.currency ?? base?.currency ?? null, language });
+    // A committed session's booking holds its seats already: a full departure does not refuse its submission.
+    const prepared = await this.validated(workspaceId, data, { requireBilling: true, currency: body.currency ?? base?.currency ?? null, language, seatsHeld: Boolean(base?.booking_id) });
     for (let attempt = 0; ; attempt++) {
       const submission: Submission = { code: submissionCode(), data, language, prepared };
       try {
         return await this.deps.db.transaction(async (tx) => {
           const now = clock.iso();
-          const sessionId = base ? await this.freeze(tx, workspaceId, base.id, submission, now) : await this.insertFrozen(tx, workspaceId, submission, now);
-          await this.openPayment(tx, workspaceId, sessionId, base?.booking_id ?? null, submission, now);
+          const locked = base ? await this.lockUnsubmitted(tx, workspaceId, base.id) : undefined;
+          const sessionId = locked?.id ?? newId('wzd');
+          const paymentId = newId('pay');
+          // A session committed before (or while) it was submitted keeps its booking; any other takes the seats now.
+          const bookingId = locked?.booking_id ?? (await this.bookings.insertPrepared(tx, workspaceId, prepared, {
+            source: 'wizard',
+            onNoSeats: 'reject',
+            wizardSessionId: sessionId,
+            paymentSessionId: paymentId,
+            holdUntil: this.bookings.defaultHoldUntil(),
+          })).id;
+          if (locked) await this.freeze(tx, workspaceId, locked, bookingId, submission, now);
+          else await this.insertFrozen(tx, workspaceId, sessionId, bookingId, submission, now);
+          await this.openPayment(tx, workspaceId, paymentId, sessionId, bookingId, submission, now);
           return { accepted: true as const, code: submission.code, sessionId };
         });
       } catch (err) {
@@ -366,11 +391,17 @@ export class WizardService {
     return base;
   }
 
-  /** Freezes the submission on its session, locked: a session submitted meanwhile is a 409. */
-  private async freeze(tx: Tx, workspaceId: string, sessionId: string, s: Submission, now: string): Promise<string> {
+  /** The session a submission freezes, locked: a session submitted meanwhile is a 409. */
+  private async lockUnsubmitted(tx: Tx, workspaceId: string, sessionId: string): Promise<WizardSessionRow> {
     const locked = await wizardStore.getForUpdate(tx, workspaceId, sessionId);
     if (!locked || locked.consumed_at) throw new ConflictError('This wizard session was already submitted', { code: 'session_submitted', submission_code: locked?.code ?? null });
-    await wizardStore.update(tx, workspaceId, sessionId, locked.version, {
+    return locked;
+  }
+
+  /** Freezes the submission on its locked session, linked to its booking. */
+  private async freeze(tx: Tx, workspaceId: string, locked: WizardSessionRow, bookingId: string, s: Submission, now: string): Promise<void> {
+    await wizardStore.update(tx, workspaceId, locked.id, locked.version, {
+      booking_id: bookingId,
       data: json.write(s.data),
       language: s.language,
       currency: s.prepared.currency,
@@ -380,12 +411,10 @@ export class WizardService {
       version: locked.version + 1,
       updated_at: now,
     });
-    return sessionId;
   }
 
-  /** A submission without a session gets one, frozen from the start. */
-  private async insertFrozen(tx: Tx, workspaceId: string, s: Submission, now: string): Promise<string> {
-    const id = newId('wzd');
+  /** A submission without a session gets one, frozen from the start and linked to its booking. */
+  private async insertFrozen(tx: Tx, workspaceId: string, id: string, bookingId: string, s: Submission, now: string): Promise<void> {
     await wizardStore.insert(tx, {
       id,
       workspace_id: workspaceId,
@@ -394,7 +423,7 @@ export class WizardService {
       step: 1,
       version: 1,
       data: json.write(s.data),
-      booking_id: null,
+      booking_id: bookingId,
       code: s.code,
       expires_at: clock.iso(clock.nowMs() + this.ttlMs()),
       locked_at: now,
@@ -402,13 +431,12 @@ export class WizardService {
       created_at: now,
       updated_at: now,
     });
-    return id;
   }
 
   /** The payment session the provider's notification confirms: its order id is the submission's code. */
-  private async openPayment(tx: Tx, workspaceId: string, wizardSessionId: string, bookingId: string | null, s: Submission, now: string): Promise<void> {
+  private async openPayment(tx: Tx, workspaceId: string, id: string, wizardSessionId: string, bookingId: string, s: Submission, now: string): Promise<void> {
     await paymentsStore.insert(tx, {
-      id: newId('pay'),
+      id,
       workspace_id: workspaceId,
       order_id: s.code,
       wizard_session_id: wizardSessionId,

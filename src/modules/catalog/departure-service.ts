@@ -1,5 +1,6 @@
 // Departures: dated instances of a product with a capacity. Seats are taken and given back by bookings through
-// the catalog's booking port; everything that changes the seats left emits inventory.updated in its transaction.
+// the catalog's booking port; everything that changes the seats left emits inventory.updated in its transaction,
+// and seats a lapsed hold gives back also departure.capacity.changed.
 import type { DataDeps } from '../../platform/module.js';
 import { clock } from '../../platform/clock.js';
 import { parseDateRange } from '../../platform/dates.js';
@@ -72,11 +73,25 @@ export interface InventoryUpdate {
 }
 
 /**
+ * Why seats given back are announced with `departure.capacity.changed` (besides `inventory.updated`): a booking's
+ * hold lapsed, so the seats came back on a timer rather than through a request.
+ */
+export interface SeatsReleasedBy {
+  reason: 'hold_expired';
+  bookingId: string;
+}
+
+/**
  * The payload of `departure.capacity.changed`: the departure after the change, with what changed — its capacity
- * (an update), or seats a marketplace reseller's booking took or gave back (in the supplier's workspace).
+ * (an update), seats a marketplace reseller's booking took or gave back (in the supplier's workspace), or seats a
+ * lapsed hold gave back (`seatsTaken` negative, the booking named).
  */
 export type CapacityChange = Departure &
-  ({ previousCapacity: number } | { previousRemaining: number; seatsTaken: number; reason: 'marketplace_sale' | 'marketplace_sale_cancelled'; resellerWorkspaceId: string });
+  (
+    | { previousCapacity: number }
+    | { previousRemaining: number; seatsTaken: number; reason: 'marketplace_sale' | 'marketplace_sale_cancelled'; resellerWorkspaceId: string }
+    | ({ previousRemaining: number; seatsTaken: number } & SeatsReleasedBy)
+  );
 
 /** Runs inside a departure delete's transaction (pricing drops the departure's overrides). */
 export type DepartureDeleteHook = (tx: Tx, workspaceId: string, departure: DepartureRow) => Promise<void>;
@@ -193,11 +208,24 @@ export class DeparturesService {
     return row !== undefined;
   }
 
-  /** Gives `seats` seats back (never below zero); false when the departure is not (or no longer) in the workspace. */
-  async releaseSeats(tx: Tx, workspaceId: string, departureId: string, seats: number): Promise<boolean> {
+  /**
+   * Gives `seats` seats back (never below zero); false when the departure is not (or no longer) in the workspace.
+   * With `by` (a lapsed hold) the change is also announced as `departure.capacity.changed`.
+   */
+  async releaseSeats(tx: Tx, workspaceId: string, departureId: string, seats: number, by?: SeatsReleasedBy): Promise<boolean> {
     const row = await store.give(tx, workspaceId, departureId, seats, clock.iso());
-    if (row) await this.emitSeatChange(tx, workspaceId, row, -seats);
-    return row !== undefined;
+    if (!row) return false;
+    const change = await this.emitSeatChange(tx, workspaceId, row, -seats);
+    if (by) {
+      await this.deps.outbox.emit(tx, workspaceId, 'departure.capacity.changed', {
+        ...change.departure,
+        previousRemaining: change.previousRemaining,
+        seatsTaken: -seats,
+        reason: by.reason,
+        bookingId: by.bookingId,
+      });
+    }
+    return true;
   }
 
   /** The row of a departure of the workspace (and of `productId` when given), or a 404. */
@@ -216,8 +244,10 @@ export class DeparturesService {
   }
 
   /** inventory.updated for the departure's row as the seat change (`taken`, negative when given back) left it. */
-  private async emitSeatChange(tx: Tx, workspaceId: string, row: DepartureRow, taken: number): Promise<void> {
-    await this.emitInventory(tx, workspaceId, { departure: toDeparture(row), previousRemaining: Math.max(0, row.capacity - (row.booked_pax - taken)) });
+  private async emitSeatChange(tx: Tx, workspaceId: string, row: DepartureRow, taken: number): Promise<InventoryChange> {
+    const change = { departure: toDeparture(row), previousRemaining: Math.max(0, row.capacity - (row.booked_pax - taken)) };
+    await this.emitInventory(tx, workspaceId, change);
+    return change;
   }
 
   private async emitInventory(tx: Tx, workspaceId: string, c: InventoryChange): Promise<void> {

@@ -79,7 +79,7 @@ export function createCatalogModule(deps: CatalogDeps): Module<CatalogServices> 
       };
     },
     reserveSeats: (tx, workspaceId, departureId, seats) => departures.reserveSeats(tx, workspaceId, departureId, seats),
-    releaseSeats: (tx, workspaceId, departureId, seats) => departures.releaseSeats(tx, workspaceId, departureId, seats),
+    releaseSeats: (tx, workspaceId, departureId, seats, by) => departures.releaseSeats(tx, workspaceId, departureId, seats, by),
   };
   return {
     name: 'catalog',

@@ -24,8 +24,8 @@ interface Listing {
   supplierProductId: string;
 }
 
-/** The booking events that make or cancel a supplier's sale. */
-export const SALE_EVENTS = ['booking.created', 'booking.cancelled'] as const;
+/** The booking events that make or cancel a supplier's sale (a reseller's hold that lapses cancels it too). */
+export const SALE_EVENTS = ['booking.created', 'booking.cancelled', 'booking.expired'] as const;
 
 function toSale(row: SaleRow): Sale {
   return {
@@ -107,8 +107,9 @@ export class MarketplaceSales {
         await this.capacityChanged(tx, supplier, departureId, seats, workspaceId);
         return true;
       },
-      releaseSeats: async (tx, workspaceId, departureId, seats) => {
-        if (await inner.releaseSeats(tx, workspaceId, departureId, seats)) return true;
+      // A reseller's lapsed hold is announced at the supplier as the sale's cancellation (its own event), not twice.
+      releaseSeats: async (tx, workspaceId, departureId, seats, by) => {
+        if (await inner.releaseSeats(tx, workspaceId, departureId, seats, by)) return true;
         const supplier = await this.supplierOf(tx, workspaceId, departureId);
         if (!supplier || !(await inner.releaseSeats(tx, supplier, departureId, seats))) return false;
         await this.capacityChanged(tx, supplier, departureId, -seats, workspaceId);
@@ -129,10 +130,10 @@ export class MarketplaceSales {
     });
   }
 
-  /** A reseller's booking of a listing is recorded as the supplier's sale, and its cancellation too. */
+  /** A reseller's booking of a listing is recorded as the supplier's sale, and its cancellation (or lapse) too. */
   async bookingChanged(tx: Tx, event: EventOf<(typeof SALE_EVENTS)[number]>): Promise<void> {
     const { booking } = event.data;
-    if (event.type === 'booking.cancelled') {
+    if (event.type === 'booking.cancelled' || event.type === 'booking.expired') {
       await saleStore.cancelSale(tx, event.workspace_id, booking.id, clock.iso());
       return;
     }
