@@ -2382,8 +2382,10 @@ export interface components {
             limit: number;
             /** @description Items skipped before this page */
             offset: number;
-            /** @description Whether items follow this page: ask for offset + the items received */
+            /** @description Whether items follow this page: ask for offset + the items received, or pass `next_cursor` */
             has_more: boolean;
+            /** @description Where the next page starts (`cursor=`), null on the last page */
+            next_cursor: string | null;
         };
         ApiKey: {
             id: string;
@@ -3710,6 +3712,8 @@ export interface operations {
                 limit?: number;
                 /** @description Items to skip */
                 offset?: number;
+                /** @description Continue after the page that answered this `pagination.next_cursor` (same filters and sort; not with `offset`). Costs the same at any depth, unlike `offset`. */
+                cursor?: string;
                 /** @description A field this list sorts by, `-` in front for descending (`-created_at`) */
                 sort?: string;
                 /** @description The field to sort by (with sortOrder), instead of `sort` */
@@ -3895,6 +3899,8 @@ export interface operations {
                 limit?: number;
                 /** @description Items to skip */
                 offset?: number;
+                /** @description Continue after the page that answered this `pagination.next_cursor` (same filters and sort; not with `offset`). Costs the same at any depth, unlike `offset`. */
+                cursor?: string;
                 /** @description A field this list sorts by, `-` in front for descending (`-created_at`) */
                 sort?: string;
                 /** @description The field to sort by (with sortOrder), instead of `sort` */
@@ -4034,6 +4040,8 @@ export interface operations {
                 limit?: number;
                 /** @description Items to skip */
                 offset?: number;
+                /** @description Continue after the page that answered this `pagination.next_cursor` (same filters and sort; not with `offset`). Costs the same at any depth, unlike `offset`. */
+                cursor?: string;
                 /** @description A field this list sorts by, `-` in front for descending (`-created_at`) */
                 sort?: string;
                 /** @description The field to sort by (with sortOrder), instead of `sort` */
@@ -4077,6 +4085,8 @@ export interface operations {
                 limit?: number;
                 /** @description Items to skip */
                 offset?: number;
+                /** @description Continue after the page that answered this `pagination.next_cursor` (same filters and sort; not with `offset`). Costs the same at any depth, unlike `offset`. */
+                cursor?: string;
                 /** @description A field this list sorts by, `-` in front for descending (`-created_at`) */
                 sort?: string;
                 /** @description The field to sort by (with sortOrder), instead of `sort` */
@@ -4388,6 +4398,8 @@ export interface operations {
                 limit?: number;
                 /** @description Items to skip */
                 offset?: number;
+                /** @description Continue after the page that answered this `pagination.next_cursor` (same filters and sort; not with `offset`). Costs the same at any depth, unlike `offset`. */
+                cursor?: string;
                 /** @description A field this list sorts by, `-` in front for descending (`-created_at`) */
                 sort?: string;
                 /** @description The field to sort by (with sortOrder), instead of `sort` */
@@ -4608,6 +4620,8 @@ export interface operations {
                 limit?: number;
                 /** @description Items to skip */
                 offset?: number;
+                /** @description Continue after the page that answered this `pagination.next_cursor` (same filters and sort; not with `offset`). Costs the same at any depth, unlike `offset`. */
+                cursor?: string;
                 /** @description A field this list sorts by, `-` in front for descending (`-created_at`) */
                 sort?: string;
                 /** @description The field to sort by (with sortOrder), instead of `sort` */
@@ -4907,6 +4921,8 @@ export interface operations {
                 limit?: number;
                 /** @description Items to skip */
                 offset?: number;
+                /** @description Continue after the page that answered this `pagination.next_cursor` (same filters and sort; not with `offset`). Costs the same at any depth, unlike `offset`. */
+                cursor?: string;
                 /** @description A field this list sorts by, `-` in front for descending (`-created_at`) */
                 sort?: string;
                 /** @description The field to sort by (with sortOrder), instead of `sort` */
@@ -5004,6 +5020,8 @@ export interface operations {
                 limit?: number;
                 /** @description Items to skip */
                 offset?: number;
+                /** @description Continue after the page that answered this `pagination.next_cursor` (same filters and sort; not with `offset`). Costs the same at any depth, unlike `offset`. */
+                cursor?: string;
                 /** @description A field this list sorts by, `-` in front for descending (`-created_at`) */
                 sort?: string;
                 /** @description The field to sort by (with sortOrder), instead of `sort` */
@@ -5380,6 +5398,8 @@ export interface operations {
                 limit?: number;
                 /** @description Items to skip */
                 offset?: number;
+                /** @description Continue after the page that answered this `pagination.next_cursor` (same filters and sort; not with `offset`). Costs the same at any depth, unlike `offset`. */
+                cursor?: string;
                 /** @description A field this list sorts by, `-` in front for descending (`-created_at`) */
                 sort?: string;
                 /** @description The field to sort by (with sortOrder), instead of `sort` */
@@ -5736,6 +5756,8 @@ export interface operations {
                 limit?: number;
                 /** @description Items to skip */
                 offset?: number;
+                /** @description Continue after the page that answered this `pagination.next_cursor` (same filters and sort; not with `offset`). Costs the same at any depth, unlike `offset`. */
+                cursor?: string;
                 /** @description A field this list sorts by, `-` in front for descending (`-created_at`) */
                 sort?: string;
                 /** @description The field to sort by (with sortOrder), instead of `sort` */
@@ -6022,6 +6044,8 @@ export interface operations {
                 limit?: number;
                 /** @description Items to skip */
                 offset?: number;
+                /** @description Continue after the page that answered this `pagination.next_cursor` (same filters and sort; not with `offset`). Costs the same at any depth, unlike `offset`. */
+                cursor?: string;
                 /** @description A field this list sorts by, `-` in front for descending (`-created_at`) */
                 sort?: string;
                 /** @description The field to sort by (with sortOrder), instead of `sort` */
@@ -6236,6 +6260,8 @@ export interface operations {
                 limit?: number;
                 /** @description Items to skip */
                 offset?: number;
+                /** @description Continue after the page that answered this `pagination.next_cursor` (same filters and sort; not with `offset`). Costs the same at any depth, unlike `offset`. */
+                cursor?: string;
                 /** @description A field this list sorts by, `-` in front for descending (`-created_at`) */
                 sort?: string;
                 /** @description The field to sort by (with sortOrder), instead of `sort` */
@@ -6366,6 +6392,8 @@ export interface operations {
                 limit?: number;
                 /** @description Items to skip */
                 offset?: number;
+                /** @description Continue after the page that answered this `pagination.next_cursor` (same filters and sort; not with `offset`). Costs the same at any depth, unlike `offset`. */
+                cursor?: string;
                 /** @description A field this list sorts by, `-` in front for descending (`-created_at`) */
                 sort?: string;
                 /** @description The field to sort by (with sortOrder), instead of `sort` */
@@ -6832,6 +6860,8 @@ export interface operations {
                 limit?: number;
                 /** @description Items to skip */
                 offset?: number;
+                /** @description Continue after the page that answered this `pagination.next_cursor` (same filters and sort; not with `offset`). Costs the same at any depth, unlike `offset`. */
+                cursor?: string;
                 /** @description A field this list sorts by, `-` in front for descending (`-created_at`) */
                 sort?: string;
                 /** @description The field to sort by (with sortOrder), instead of `sort` */
@@ -7126,6 +7156,8 @@ export interface operations {
                 limit?: number;
                 /** @description Items to skip */
                 offset?: number;
+                /** @description Continue after the page that answered this `pagination.next_cursor` (same filters and sort; not with `offset`). Costs the same at any depth, unlike `offset`. */
+                cursor?: string;
                 /** @description A field this list sorts by, `-` in front for descending (`-created_at`) */
                 sort?: string;
                 /** @description The field to sort by (with sortOrder), instead of `sort` */
@@ -7259,6 +7291,8 @@ export interface operations {
                 limit?: number;
                 /** @description Items to skip */
                 offset?: number;
+                /** @description Continue after the page that answered this `pagination.next_cursor` (same filters and sort; not with `offset`). Costs the same at any depth, unlike `offset`. */
+                cursor?: string;
                 /** @description A field this list sorts by, `-` in front for descending (`-created_at`) */
                 sort?: string;
                 /** @description The field to sort by (with sortOrder), instead of `sort` */
@@ -7339,6 +7373,8 @@ export interface operations {
                 limit?: number;
                 /** @description Items to skip */
                 offset?: number;
+                /** @description Continue after the page that answered this `pagination.next_cursor` (same filters and sort; not with `offset`). Costs the same at any depth, unlike `offset`. */
+                cursor?: string;
                 /** @description A field this list sorts by, `-` in front for descending (`-created_at`) */
                 sort?: string;
                 /** @description The field to sort by (with sortOrder), instead of `sort` */
@@ -7815,6 +7851,8 @@ export interface operations {
                 limit?: number;
                 /** @description Items to skip */
                 offset?: number;
+                /** @description Continue after the page that answered this `pagination.next_cursor` (same filters and sort; not with `offset`). Costs the same at any depth, unlike `offset`. */
+                cursor?: string;
                 /** @description A field this list sorts by, `-` in front for descending (`-created_at`) */
                 sort?: string;
                 /** @description The field to sort by (with sortOrder), instead of `sort` */
@@ -7861,6 +7899,8 @@ export interface operations {
                 limit?: number;
                 /** @description Items to skip */
                 offset?: number;
+                /** @description Continue after the page that answered this `pagination.next_cursor` (same filters and sort; not with `offset`). Costs the same at any depth, unlike `offset`. */
+                cursor?: string;
                 /** @description A field this list sorts by, `-` in front for descending (`-created_at`) */
                 sort?: string;
                 /** @description The field to sort by (with sortOrder), instead of `sort` */
@@ -8065,6 +8105,8 @@ export interface operations {
                 limit?: number;
                 /** @description Items to skip */
                 offset?: number;
+                /** @description Continue after the page that answered this `pagination.next_cursor` (same filters and sort; not with `offset`). Costs the same at any depth, unlike `offset`. */
+                cursor?: string;
                 /** @description A field this list sorts by, `-` in front for descending (`-created_at`) */
                 sort?: string;
                 /** @description The field to sort by (with sortOrder), instead of `sort` */
@@ -8319,6 +8361,8 @@ export interface operations {
                 limit?: number;
                 /** @description Items to skip */
                 offset?: number;
+                /** @description Continue after the page that answered this `pagination.next_cursor` (same filters and sort; not with `offset`). Costs the same at any depth, unlike `offset`. */
+                cursor?: string;
                 /** @description A field this list sorts by, `-` in front for descending (`-created_at`) */
                 sort?: string;
                 /** @description The field to sort by (with sortOrder), instead of `sort` */
@@ -8669,6 +8713,8 @@ export interface operations {
                 limit?: number;
                 /** @description Items to skip */
                 offset?: number;
+                /** @description Continue after the page that answered this `pagination.next_cursor` (same filters and sort; not with `offset`). Costs the same at any depth, unlike `offset`. */
+                cursor?: string;
                 /** @description A field this list sorts by, `-` in front for descending (`-created_at`) */
                 sort?: string;
                 /** @description The field to sort by (with sortOrder), instead of `sort` */
@@ -8712,6 +8758,8 @@ export interface operations {
                 limit?: number;
                 /** @description Items to skip */
                 offset?: number;
+                /** @description Continue after the page that answered this `pagination.next_cursor` (same filters and sort; not with `offset`). Costs the same at any depth, unlike `offset`. */
+                cursor?: string;
                 /** @description A field this list sorts by, `-` in front for descending (`-created_at`) */
                 sort?: string;
                 /** @description The field to sort by (with sortOrder), instead of `sort` */
@@ -8905,6 +8953,8 @@ export interface operations {
                 limit?: number;
                 /** @description Items to skip */
                 offset?: number;
+                /** @description Continue after the page that answered this `pagination.next_cursor` (same filters and sort; not with `offset`). Costs the same at any depth, unlike `offset`. */
+                cursor?: string;
                 /** @description A field this list sorts by, `-` in front for descending (`-created_at`) */
                 sort?: string;
                 /** @description The field to sort by (with sortOrder), instead of `sort` */
@@ -8948,6 +8998,8 @@ export interface operations {
                 limit?: number;
                 /** @description Items to skip */
                 offset?: number;
+                /** @description Continue after the page that answered this `pagination.next_cursor` (same filters and sort; not with `offset`). Costs the same at any depth, unlike `offset`. */
+                cursor?: string;
                 /** @description A field this list sorts by, `-` in front for descending (`-created_at`) */
                 sort?: string;
                 /** @description The field to sort by (with sortOrder), instead of `sort` */
@@ -9591,6 +9643,8 @@ export interface operations {
                 limit?: number;
                 /** @description Items to skip */
                 offset?: number;
+                /** @description Continue after the page that answered this `pagination.next_cursor` (same filters and sort; not with `offset`). Costs the same at any depth, unlike `offset`. */
+                cursor?: string;
                 /** @description A field this list sorts by, `-` in front for descending (`-created_at`) */
                 sort?: string;
                 /** @description The field to sort by (with sortOrder), instead of `sort` */

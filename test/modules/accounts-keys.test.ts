@@ -65,7 +65,7 @@ describe('API keys managed by people', () => {
     await t.key(ws.id, { internal: true });
     const res = await t.call('GET', '/v1/api-keys', withSession(owner));
     expect(res.status).toBe(200);
-    expect(res.body.pagination).toMatchObject({ total: res.body.data.length, limit: 50, offset: 0, has_more: false });
+    expect(res.body.pagination).toMatchObject({ total: res.body.data.length, limit: 50, offset: 0, has_more: false, next_cursor: null });
     expect(res.body.data[0]).toMatchObject({ id: made.body.data.id, name: 'Listed', status: 'active' });
     expect(res.text).not.toContain(made.body.data.key);
     expect(res.text).not.toMatch(/hash/i);
@@ -73,7 +73,7 @@ describe('API keys managed by people', () => {
     expect(res.body.data.at(-1)).toMatchObject({ created_by: null, scopes: [] });
     const paged = await t.call('GET', '/v1/api-keys', withSession(owner, { query: { limit: 1, offset: 1 } }));
     expect(paged.body.data).toHaveLength(1);
-    expect(paged.body.pagination).toMatchObject({ limit: 1, offset: 1, has_more: true });
+    expect(paged.body.pagination).toMatchObject({ limit: 1, offset: 1, has_more: true, next_cursor: expect.any(String) });
   });
 
   it('revokes a key: 200, the key gets 401 on its very next request, a second revoke is 409', async () => {

@@ -28,7 +28,7 @@ describe('workspace members', () => {
   it('lists members with the standard envelope', async () => {
     const res = await t.call('GET', '/v1/members', withSession(owner));
     expect(res.status).toBe(200);
-    expect(res.body.pagination).toMatchObject({ total: 2, limit: 50, offset: 0, has_more: false });
+    expect(res.body.pagination).toMatchObject({ total: 2, limit: 50, offset: 0, has_more: false, next_cursor: null });
     expect(res.body.data).toEqual([
       { user_id: owner.user.id, email: owner.user.email, role: 'owner', status: 'active', created_at: expect.any(String) },
       { user_id: admin.user.id, email: admin.user.email, role: 'admin', status: 'active', created_at: expect.any(String) },

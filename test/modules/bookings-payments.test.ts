@@ -574,11 +574,11 @@ describe('payments: provider status codes, late successes and the operators’ q
     // The operators' queue: the endpoint (oldest first, paginated) and the CLI.
     const listed = await attention(w);
     expect(listed.status).toBe(200);
-    expect(listed.body.pagination).toEqual({ total: 2, limit: 50, offset: 0, has_more: false });
+    expect(listed.body.pagination).toEqual({ total: 2, limit: 50, offset: 0, has_more: false, next_cursor: null });
     expect(listed.body.data.map((p: { id: string }) => p.id).sort()).toEqual([seatless.payment.id, cancelled.payment.id].sort());
     expect(listed.body.data.find((p: { id: string }) => p.id === seatless.payment.id)).toEqual(seatless.payment);
     const newest = await attention(w, { sort: '-attention_at', limit: 1 });
-    expect(newest.body).toMatchObject({ data: [{ id: listed.body.data[1].id }], pagination: { total: 2, limit: 1, has_more: true } });
+    expect(newest.body).toMatchObject({ data: [{ id: listed.body.data[1].id }], pagination: { total: 2, limit: 1, has_more: true, next_cursor: expect.any(String) } });
     const run = await cli('payment', 'attention', '--workspace', w.id, '--json');
     expect(run.code, run.stderr).toBe(0);
     expect(JSON.parse(run.stdout)).toEqual(listed.body.data);
@@ -598,7 +598,7 @@ describe('payments: provider status codes, late successes and the operators’ q
     expect(forbidden.body).toMatchObject({ required_scope: 'payments:read' });
     expect((await t.call('GET', '/v1/payments/attention', { key: await t.key(w.id, { scopes: ['payments:read'] }) })).body.pagination.total).toBe(1);
     const other = await t.workspace();
-    expect((await attention(other)).body).toEqual({ data: [], pagination: { total: 0, limit: 50, offset: 0, has_more: false } });
+    expect((await attention(other)).body).toEqual({ data: [], pagination: { total: 0, limit: 50, offset: 0, has_more: false, next_cursor: null } });
     for (const [query, field] of [[{ limit: 0 }, 'limit'], [{ limit: 101 }, 'limit'], [{ offset: -1 }, 'offset'], [{ sort: 'amount' }, 'sort']] as const) {
       const r = await attention(w, query);
       expect(r.status, JSON.stringify(query)).toBe(400);

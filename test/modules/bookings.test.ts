@@ -195,7 +195,7 @@ describe('bookings', () => {
       expect(await ids(`createdFrom=${b2.created_at}&sort=created_at`)).toEqual([b2.id, b3.id]);
       expect(await ids('needsAttention=true')).toEqual([]);
       const list = await t.call('GET', '/v1/bookings?limit=2', { key: w.key });
-      expect(list.body.pagination).toEqual({ total: 3, limit: 2, offset: 0, has_more: true });
+      expect(list.body.pagination).toEqual({ total: 3, limit: 2, offset: 0, has_more: true, next_cursor: expect.any(String) });
       const bad = await t.call('GET', '/v1/bookings?status=lost', { key: w.key });
       expect(bad.status).toBe(400);
       expect(bad.body.details.field).toBe('status');

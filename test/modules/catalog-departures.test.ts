@@ -83,14 +83,14 @@ describe('departures', () => {
     const starts = (r: { body: { data: Array<{ startAt: string }> } }) => r.body.data.map((d) => d.startAt.slice(0, 10));
     const all = await t.call('GET', '/v1/departures', { key: w.key });
     expect(starts(all)).toEqual(['2030-03-01', '2030-03-05', '2030-03-10', '2030-04-01']);
-    expect(all.body.pagination).toEqual({ total: 4, limit: 50, offset: 0, has_more: false });
+    expect(all.body.pagination).toEqual({ total: 4, limit: 50, offset: 0, has_more: false, next_cursor: null });
     const ofA = await t.call('GET', `/v1/departures?productId=${a}`, { key: w.key });
     expect(starts(ofA)).toEqual(['2030-03-01', '2030-03-10', '2030-04-01']);
     const range = await t.call(`GET`, `/v1/products/${a}/departures?from=2030-03-02&to=2030-04-01`, { key: w.key });
     expect(starts(range)).toEqual(['2030-03-10', '2030-04-01']);
     expect(range.body.pagination.total).toBe(2);
     expect(starts(await t.call('GET', `/v1/departures?from=2030-03-05T09:00:00Z&to=2030-03-10T08:59:59Z`, { key: w.key }))).toEqual(['2030-03-05']);
-    expect((await t.call('GET', `/v1/departures?limit=1&offset=1&productId=${a}`, { key: w.key })).body.pagination).toEqual({ total: 3, limit: 1, offset: 1, has_more: true });
+    expect((await t.call('GET', `/v1/departures?limit=1&offset=1&productId=${a}`, { key: w.key })).body.pagination).toEqual({ total: 3, limit: 1, offset: 1, has_more: true, next_cursor: expect.any(String) });
     const slug = (await t.call('GET', `/v1/products/${a}`, { key: w.key })).body.data.slug;
     expect(starts(await t.call('GET', `/v1/products/${slug}/departures?to=2030-03-10`, { key: w.key }))).toEqual(['2030-03-01', '2030-03-10']);
     expect((await t.call('GET', `/v1/products/${a}/departures`, { key: other.key })).status).toBe(404);

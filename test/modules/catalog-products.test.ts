@@ -103,14 +103,14 @@ describe('products', () => {
 
     const all = await t.call('GET', '/v1/products', { key: w.key });
     expect(titles(all)).toEqual(['Delta Tour', 'Beta Transfer 100%', 'alpha hotel', 'Gamma Tour']); // updated_at desc
-    expect(all.body.pagination).toEqual({ total: 4, limit: 50, offset: 0, has_more: false });
+    expect(all.body.pagination).toEqual({ total: 4, limit: 50, offset: 0, has_more: false, next_cursor: null });
     expect(all.body.data.every((p: { source: string }) => p.source === 'owned')).toBe(true);
 
     expect(titles(await t.call('GET', '/v1/products?sort=title', { key: w.key }))).toEqual(['Beta Transfer 100%', 'Delta Tour', 'Gamma Tour', 'alpha hotel']);
     expect(titles(await t.call('GET', '/v1/products?sortBy=createdAt&sortOrder=asc&limit=2', { key: w.key }))).toEqual(['Gamma Tour', 'alpha hotel']);
     const page = await t.call('GET', '/v1/products?sort=created_at&limit=2&offset=2', { key: w.key });
     expect(titles(page)).toEqual(['Beta Transfer 100%', 'Delta Tour']);
-    expect(page.body.pagination).toEqual({ total: 4, limit: 2, offset: 2, has_more: false });
+    expect(page.body.pagination).toEqual({ total: 4, limit: 2, offset: 2, has_more: false, next_cursor: null });
 
     const active = await t.call('GET', '/v1/products?status=active&sort=title', { key: w.key });
     expect(titles(active)).toEqual(['Beta Transfer 100%', 'Gamma Tour']);
@@ -120,7 +120,7 @@ describe('products', () => {
     expect(tours.body.pagination.total).toBe(1);
     expect((await t.call('GET', '/v1/products?source=owned', { key: w.key })).body.pagination.total).toBe(4);
     const market = await t.call('GET', '/v1/products?source=marketplace', { key: w.key });
-    expect(market.body).toEqual({ data: [], pagination: { total: 0, limit: 50, offset: 0, has_more: false } });
+    expect(market.body).toEqual({ data: [], pagination: { total: 0, limit: 50, offset: 0, has_more: false, next_cursor: null } });
     const beach = await t.call('GET', '/v1/products?category=beach&sort=title', { key: w.key });
     expect(titles(beach)).toEqual(['Beta Transfer 100%', 'alpha hotel']);
     expect(beach.body.pagination.total).toBe(2);

@@ -54,7 +54,7 @@ describe('tags and tagged products', () => {
     for (const name of ['Ski', 'Beach', 'City']) await createTag({ name }, w.key);
     const list = await t.call('GET', '/v1/tags', { key: w.key });
     expect(list.body.data.map((x: { name: string }) => x.name)).toEqual(['Beach', 'City', 'Ski']);
-    expect(list.body.pagination).toEqual({ total: 3, limit: 50, offset: 0, has_more: false });
+    expect(list.body.pagination).toEqual({ total: 3, limit: 50, offset: 0, has_more: false, next_cursor: null });
     expect((await t.call('GET', '/v1/tags?sort=-name&limit=1', { key: w.key })).body.data[0].name).toBe('Ski');
     expect((await t.call('GET', '/v1/tags?q=bea', { key: w.key })).body.data.map((x: { slug: string }) => x.slug)).toEqual(['beach']);
     const beach = list.body.data[0];

@@ -154,7 +154,7 @@ describe('collections', () => {
     expect(await keys('status=active&sort=-key')).toEqual(['b', 'a']);
     expect(await keys('q=ALP')).toEqual(['a']);
     const page = await t.call('GET', '/v1/collections?sort=key&limit=1&offset=1&locale=ro', { key: w.key });
-    expect(page.body.pagination).toEqual({ total: 3, limit: 1, offset: 1, has_more: true });
+    expect(page.body.pagination).toEqual({ total: 3, limit: 1, offset: 1, has_more: true, next_cursor: expect.any(String) });
     expect(page.body.data[0]).toMatchObject({ key: 'b', translation: { locale: 'ro', name: 'Plaje', slug: 'plaje' }, definition: { include: [{ tag: 'beach' }] } });
     for (const bad of ['type=other', 'status=gone', 'sort=secret', 'limit=0', 'locale=12345']) {
       const r = await t.call('GET', `/v1/collections?${bad}`, { key: w.key });
@@ -253,13 +253,13 @@ describe('collections', () => {
     expect(titles(await members(id, '', w.key))).toEqual(['Berlin', 'Crete', 'Athens']);
     const page = await members(id, '?limit=2&offset=1', w.key);
     expect(titles(page)).toEqual(['Crete', 'Athens']);
-    expect(page.pagination).toEqual({ total: 3, limit: 2, offset: 1, has_more: false });
+    expect(page.pagination).toEqual({ total: 3, limit: 2, offset: 1, has_more: false, next_cursor: null });
     expect(titles(await members(id, '?status=active', w.key))).toEqual(['Berlin', 'Crete']);
     await t.call('PATCH', `/v1/collections/${id}`, { key: w.key, body: { sort_strategy: 'title' } });
     expect(titles(await members(id, '', w.key))).toEqual(['Athens', 'Berlin', 'Crete']);
     await t.call('PATCH', `/v1/collections/${id}`, { key: w.key, body: { sort_strategy: 'newest' } });
     expect(titles(await members(id, '', w.key))).toEqual(['Berlin', 'Athens', 'Crete']);
-    expect((await members(id, '?limit=1&offset=2', w.key)).pagination).toEqual({ total: 3, limit: 1, offset: 2, has_more: false });
+    expect((await members(id, '?limit=1&offset=2', w.key)).pagination).toEqual({ total: 3, limit: 1, offset: 2, has_more: false, next_cursor: null });
 
     const priced = async (id: string, amountPerPerson: number, currency = 'EUR') =>
       expect((await t.call('PUT', `/v1/products/${id}/pricing`, { key: w.key, body: { roomCategories: [{ key: 'double', label: 'Double', pax: 2 }, { key: 'single', label: 'Single', pax: 1 }], ratePlans: [{ name: 'Base', prices: [{ categoryKey: 'double', amountPerPerson, currency }, { categoryKey: 'single', amountPerPerson: amountPerPerson + 100, currency }] }] } })).status).toBe(200);
@@ -293,7 +293,7 @@ describe('collections', () => {
     expect(titles(await members(beach, '?status=active', w.key))).toEqual(['Seaside Villa', 'Surf Camp']);
     const page = await members(beach, '?limit=1&offset=1', w.key);
     expect(titles(page)).toEqual(['Seaside Villa']);
-    expect(page.pagination).toEqual({ total: 3, limit: 1, offset: 1, has_more: true });
+    expect(page.pagination).toEqual({ total: 3, limit: 1, offset: 1, has_more: true, next_cursor: expect.any(String) });
     expect((await members(beach, '', w.key)).data[0]).toMatchObject({ id: isl, tags: ['beach', 'summer'] });
 
     expect(titles(await members(await smart({ include: [{ tag: 'beach' }, { tag: 'sport' }] }), '', w.key))).toEqual(['Island Hop', 'Seaside Villa', 'Ski Lodge', 'Surf Camp']);
@@ -311,7 +311,7 @@ describe('collections', () => {
     expect(titles(await members(byPrice, '', w.key))).toEqual(['Surf Camp', 'Seaside Villa', 'Island Hop', 'Ski Lodge']);
     const second = await members(byPrice, '?limit=2&offset=2', w.key);
     expect(titles(second)).toEqual(['Island Hop', 'Ski Lodge']);
-    expect(second.pagination).toEqual({ total: 4, limit: 2, offset: 2, has_more: false });
+    expect(second.pagination).toEqual({ total: 4, limit: 2, offset: 2, has_more: false, next_cursor: null });
 
     // Members follow the catalog: a product tagged later joins, a deleted one leaves.
     await t.call('PATCH', `/v1/products/${ski}`, { key: w.key, body: { tags: ['beach'] } });

@@ -148,10 +148,10 @@ describe('contract series', () => {
     const all = await t.call('GET', '/v1/contract-series?sort=name', { key: w.key });
     expect(all.status).toBe(200);
     expect(all.body.data.map((s: { name: string }) => s.name)).toEqual(['Alpha', 'Beta', 'Gamma']);
-    expect(all.body.pagination).toEqual({ total: 3, limit: 50, offset: 0, has_more: false });
+    expect(all.body.pagination).toEqual({ total: 3, limit: 50, offset: 0, has_more: false, next_cursor: null });
     const active = await t.call('GET', '/v1/contract-series?activeOnly=true&sort=-name&limit=1', { key: w.key });
     expect(active.body.data.map((s: { name: string }) => s.name)).toEqual(['Gamma']);
-    expect(active.body.pagination).toEqual({ total: 2, limit: 1, offset: 0, has_more: true });
+    expect(active.body.pagination).toEqual({ total: 2, limit: 1, offset: 0, has_more: true, next_cursor: expect.any(String) });
     expect((await t.call('GET', '/v1/contract-series?activeOnly=1', { key: w.key })).body.pagination.total).toBe(2);
     for (const bad of ['activeOnly=maybe', 'sort=pattern', 'limit=101']) {
       const r = await t.call('GET', `/v1/contract-series?${bad}`, { key: w.key });

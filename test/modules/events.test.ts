@@ -37,14 +37,14 @@ describe('events API', () => {
     const r = await list();
     expect(r.status).toBe(200);
     expect(types(r)).toEqual(['customer.deleted', 'customer.created', 'organization.updated', 'customer.created', 'organization.created']);
-    expect(r.body.pagination).toEqual({ total: 5, limit: 50, offset: 0, has_more: false });
+    expect(r.body.pagination).toEqual({ total: 5, limit: 50, offset: 0, has_more: false, next_cursor: null });
     const stored = await t.events(ws.id);
     expect(r.body.data).toEqual([...stored].reverse());
     expect(r.body.data[4]).toMatchObject({ workspace_id: ws.id, data: { name: 'Acme' } });
     expect(r.body.data[4].id).toMatch(/^evt_/);
     const page = await list('?limit=2&offset=1');
     expect(types(page)).toEqual(['customer.created', 'organization.updated']);
-    expect(page.body.pagination).toEqual({ total: 5, limit: 2, offset: 1, has_more: true });
+    expect(page.body.pagination).toEqual({ total: 5, limit: 2, offset: 1, has_more: true, next_cursor: expect.any(String) });
     expect(types(await list('?sort=created_at'))[0]).toBe('organization.created');
   });
 

@@ -206,10 +206,10 @@ describe('forms', () => {
     await create({ name: 'Alpha elsewhere' }, other.key);
     const all = await t.call('GET', '/v1/forms?sort=name', { key: w.key });
     expect(all.body.data.map((f: { name: string }) => f.name)).toEqual(['Bravo signup', 'Charlie signup', 'alpha feedback']);
-    expect(all.body.pagination).toEqual({ total: 3, limit: 50, offset: 0, has_more: false });
+    expect(all.body.pagination).toEqual({ total: 3, limit: 50, offset: 0, has_more: false, next_cursor: null });
     const page = await t.call('GET', '/v1/forms?sort=-created_at&limit=1&offset=1', { key: w.key });
     expect(page.body.data.map((f: { name: string }) => f.name)).toEqual(['alpha feedback']);
-    expect(page.body.pagination).toEqual({ total: 3, limit: 1, offset: 1, has_more: true });
+    expect(page.body.pagination).toEqual({ total: 3, limit: 1, offset: 1, has_more: true, next_cursor: expect.any(String) });
     expect((await t.call('GET', '/v1/forms?status=published', { key: w.key })).body.data.map((f: { name: string }) => f.name)).toEqual(['Bravo signup']);
     expect((await t.call('GET', '/v1/forms?q=SIGNUP&sort=name', { key: w.key })).body.data.map((f: { name: string }) => f.name)).toEqual(['Bravo signup', 'Charlie signup']);
     for (const bad of ['status=gone', 'sort=slug', 'limit=101']) {
@@ -315,7 +315,7 @@ describe('forms', () => {
 
       const list = await t.call('GET', `/v1/forms/${form.id}/submissions`, { key: ws.key });
       expect(list.status).toBe(200);
-      expect(list.body.pagination).toEqual({ total: 3, limit: 50, offset: 0, has_more: false });
+      expect(list.body.pagination).toEqual({ total: 3, limit: 50, offset: 0, has_more: false, next_cursor: null });
       expect(list.body.data.map((s: { id: string }) => s.id)).toEqual([withKey.body.submission_id, byId.body.submission_id, bySlug.body.submission_id]);
       expect(list.body.data[2]).toEqual({
         id: bySlug.body.submission_id,
@@ -325,7 +325,7 @@ describe('forms', () => {
       });
       const paged = await t.call('GET', `/v1/forms/${form.id}/submissions?limit=1&offset=1`, { key: ws.key });
       expect(paged.body.data.map((s: { id: string }) => s.id)).toEqual([byId.body.submission_id]);
-      expect(paged.body.pagination).toEqual({ total: 3, limit: 1, offset: 1, has_more: true });
+      expect(paged.body.pagination).toEqual({ total: 3, limit: 1, offset: 1, has_more: true, next_cursor: expect.any(String) });
     });
 
     it('answers with the form\'s own message and redirect_url', async () => {
@@ -450,7 +450,7 @@ describe('forms', () => {
       const list = async (query: Record<string, string>) => t.call('GET', `/v1/forms/${form.id}/submissions`, { key: w.key, query });
       expect((await list({})).body.data.map((s: { id: string }) => s.id)).toEqual([...ids].reverse());
       expect((await list({ sort: 'created_at' })).body.data.map((s: { id: string }) => s.id)).toEqual(ids);
-      expect((await list({ sort: '-created_at', limit: '1', offset: '1' })).body).toMatchObject({ data: [{ id: ids[1] }], pagination: { total: 3, limit: 1, offset: 1, has_more: true } });
+      expect((await list({ sort: '-created_at', limit: '1', offset: '1' })).body).toMatchObject({ data: [{ id: ids[1] }], pagination: { total: 3, limit: 1, offset: 1, has_more: true, next_cursor: expect.any(String) } });
       const bad = await list({ sort: 'data' });
       expect(bad.status).toBe(400);
       expect(bad.body.details.field).toBe('sort');

@@ -221,7 +221,7 @@ describe('gallery', () => {
     expect(await names('status=processing&sort=name')).toHaveLength(3);
     const page = await t.call('GET', '/v1/gallery/files?sort=name&limit=2&offset=1', { key: w.key });
     expect(page.body.data.map((f: { originalName: string }) => f.originalName)).toEqual(['b-pixel.png', 'c-terms.pdf']);
-    expect(page.body.pagination).toEqual({ total: 3, limit: 2, offset: 1, has_more: false });
+    expect(page.body.pagination).toEqual({ total: 3, limit: 2, offset: 1, has_more: false, next_cursor: null });
     for (const bad of ['type=exe', 'sort=secret', 'limit=101', 'status=deleted']) {
       const r = await t.call('GET', `/v1/gallery/files?${bad}`, { key: w.key });
       expect(r.status, bad).toBe(400);

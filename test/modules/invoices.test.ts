@@ -276,7 +276,7 @@ describe('invoices', () => {
       return r.body.data.map((i: { id: string }) => i.id.slice(4));
     };
     const all = await t.call('GET', '/v1/billing/invoices', { key: w.key });
-    expect(all.body.pagination).toEqual({ total: 3, limit: 50, offset: 0, has_more: false });
+    expect(all.body.pagination).toEqual({ total: 3, limit: 50, offset: 0, has_more: false, next_cursor: null });
     expect(all.body.data.map((i: { id: string }) => i.id.slice(4))).toEqual([c, b, a]);
     expect(all.body.data[1]).toMatchObject({ number: 'B-2025-00001', lines: [{ lineNo: 1 }] });
     expect(await ids('status=draft')).toEqual([a]);
@@ -288,7 +288,7 @@ describe('invoices', () => {
     expect(await ids('dueDateTo=2025-02-10')).toEqual([a]);
     const page = await t.call('GET', '/v1/billing/invoices?sort=issueDate&limit=2&offset=1', { key: w.key });
     expect(page.body.data.map((i: { id: string }) => i.id.slice(4))).toEqual([b, c]);
-    expect(page.body.pagination).toEqual({ total: 3, limit: 2, offset: 1, has_more: false });
+    expect(page.body.pagination).toEqual({ total: 3, limit: 2, offset: 1, has_more: false, next_cursor: null });
     for (const bad of ['status=paid', 'issueDateFrom=2025-13-01', 'sort=total', 'series=a b', 'bookingId=prod_00000000-0000-7000-8000-000000000000', 'limit=0']) {
       const r = await t.call('GET', `/v1/billing/invoices?${bad}`, { key: w.key });
       expect(r.status, bad).toBe(400);

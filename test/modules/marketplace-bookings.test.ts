@@ -49,7 +49,7 @@ describe('marketplace: booking a workspace provider’s product', () => {
       marketplaceProductId: marketplaceProduct, productId: supplierProduct, departureId: dept, seats: 2, currency: 'EUR', total: 241, totalMinor: 24100,
       status: 'active', createdAt: expect.any(String), cancelledAt: null,
     }]);
-    expect(sales.pagination).toEqual({ total: 1, limit: 50, offset: 0, has_more: false });
+    expect(sales.pagination).toEqual({ total: 1, limit: 50, offset: 0, has_more: false, next_cursor: null });
     expect((await ok('GET', '/v1/marketplace/sales', reseller.key)).data).toEqual([]);
     const changed = await t.events(supplier.id, 'departure.capacity.changed');
     expect(changed.at(-1)!.data).toMatchObject({ id: dept, capacity: 5, bookedPax: 2, remaining: 3, previousRemaining: 5, seatsTaken: 2, reason: 'marketplace_sale', resellerWorkspaceId: reseller.id });

@@ -111,17 +111,17 @@ describe('marketplace', () => {
       { id: beaches, name: 'Beaches', kind: 'feed', supportsAvailability: false, access: ['connection', 'grant'], createdAt: expect.any(String) },
       { id: cityBreaks, name: 'City Breaks', kind: 'feed', supportsAvailability: false, access: ['connection'], createdAt: expect.any(String) },
     ]);
-    expect(r.body.pagination).toEqual({ total: 2, limit: 50, offset: 0, has_more: false });
+    expect(r.body.pagination).toEqual({ total: 2, limit: 50, offset: 0, has_more: false, next_cursor: null });
     const page = await get('/v1/marketplace/providers?limit=1&offset=1');
     expect(page.body.data.map((p: { id: string }) => p.id)).toEqual([cityBreaks]);
-    expect(page.body.pagination).toEqual({ total: 2, limit: 1, offset: 1, has_more: false });
-    expect((await get('/v1/marketplace/providers', other.key)).body).toEqual({ data: [], pagination: { total: 0, limit: 50, offset: 0, has_more: false } });
+    expect(page.body.pagination).toEqual({ total: 2, limit: 1, offset: 1, has_more: false, next_cursor: null });
+    expect((await get('/v1/marketplace/providers', other.key)).body).toEqual({ data: [], pagination: { total: 0, limit: 50, offset: 0, has_more: false, next_cursor: null } });
   });
 
   it('searches reachable products by q, providerId, type and enabled, paginated and sorted', async () => {
     const all = await productsOf('');
     expect(all.data.map((p) => p.externalProductId)).toEqual(['crete', 'paris', 'rome', 'vienna']);
-    expect(all.pagination).toEqual({ total: 4, limit: 50, offset: 0, has_more: false });
+    expect(all.pagination).toEqual({ total: 4, limit: 50, offset: 0, has_more: false, next_cursor: null });
     for (const p of all.data) expect(p.id).toMatch(/^mp_prod_[0-9a-f-]{36}$/);
     expect((await productsOf(`?providerId=${beaches}`)).data.map((p) => p.externalProductId)).toEqual(['crete']);
     expect((await productsOf(`?providerId=${hidden}`)).data).toEqual([]);
@@ -132,7 +132,7 @@ describe('marketplace', () => {
     expect((await productsOf('?q=0_s')).data).toEqual([]);
     const desc = await productsOf('?sort=-title&limit=2');
     expect(desc.data.map((p) => p.externalProductId)).toEqual(['vienna', 'rome']);
-    expect(desc.pagination).toEqual({ total: 4, limit: 2, offset: 0, has_more: true });
+    expect(desc.pagination).toEqual({ total: 4, limit: 2, offset: 0, has_more: true, next_cursor: expect.any(String) });
     expect((await productsOf('?enabled=false')).pagination.total).toBe(4);
     expect((await productsOf('?enabled=true')).data).toEqual([]);
     expect((await productsOf('', other.key)).data).toEqual([]);

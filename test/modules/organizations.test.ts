@@ -72,10 +72,10 @@ describe('organizations', () => {
     await create({ name: 'Alpha elsewhere' }, other.key);
     const all = await t.call('GET', '/v1/organizations?sort=name', { key: w.key });
     expect(all.body.data.map((o: { name: string }) => o.name)).toEqual(['Beta Holidays', 'Gamma', 'alpha']);
-    expect(all.body.pagination).toEqual({ total: 3, limit: 50, offset: 0, has_more: false });
+    expect(all.body.pagination).toEqual({ total: 3, limit: 50, offset: 0, has_more: false, next_cursor: null });
     const desc = await t.call('GET', '/v1/organizations?sortBy=name&sortOrder=desc&limit=2', { key: w.key });
     expect(desc.body.data.map((o: { name: string }) => o.name)).toEqual(['alpha', 'Gamma']);
-    expect(desc.body.pagination).toEqual({ total: 3, limit: 2, offset: 0, has_more: true });
+    expect(desc.body.pagination).toEqual({ total: 3, limit: 2, offset: 0, has_more: true, next_cursor: expect.any(String) });
     const q = await t.call('GET', '/v1/organizations?q=ALPHA', { key: w.key });
     expect(q.body.data.map((o: { name: string }) => o.name)).toEqual(['alpha']);
     for (const bad of ['limit=0', 'limit=101', 'limit=-1', 'offset=-1', 'sort=secret', 'limit=abc']) {

@@ -107,10 +107,10 @@ describe('people', () => {
 
     const all = await t.call('GET', '/v1/people?sort=lastName', { key: w.key });
     expect(all.body.data.map((p: { lastName: string }) => p.lastName)).toEqual(['Ionescu', 'Marin', 'Popa']);
-    expect(all.body.pagination).toEqual({ total: 3, limit: 50, offset: 0, has_more: false });
+    expect(all.body.pagination).toEqual({ total: 3, limit: 50, offset: 0, has_more: false, next_cursor: null });
     const page = await t.call('GET', '/v1/people?sort=-last_name&limit=2&offset=1', { key: w.key });
     expect(page.body.data.map((p: { lastName: string }) => p.lastName)).toEqual(['Marin', 'Ionescu']);
-    expect(page.body.pagination).toEqual({ total: 3, limit: 2, offset: 1, has_more: false });
+    expect(page.body.pagination).toEqual({ total: 3, limit: 2, offset: 1, has_more: false, next_cursor: null });
     expect((await t.call('GET', '/v1/people?sortBy=firstName&sortOrder=desc', { key: w.key })).body.data[0].firstName).toBe('Mihai');
     for (const bad of ['limit=0', 'limit=101', 'offset=-1', 'sort=emails', 'sort=search_text']) {
       const r = await t.call('GET', `/v1/people?${bad}`, { key: w.key });

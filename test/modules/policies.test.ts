@@ -199,7 +199,7 @@ describe('policies', () => {
     const list = async (qs: string) => (await t.call('GET', `/v1/policies?${qs}`, { key: w.key })).body;
     const all = await list('sort=created_at');
     expect(all.data.map((p: { id: string }) => p.id)).toEqual([a, b, c]);
-    expect(all.pagination).toEqual({ total: 3, limit: 50, offset: 0, has_more: false });
+    expect(all.pagination).toEqual({ total: 3, limit: 50, offset: 0, has_more: false, next_cursor: null });
     expect((await list('locale=ro&sort=created_at')).data.map((p: { id: string; title: string }) => [p.id, p.title])).toEqual([[a, 'A ro'], [b, 'B']]);
     expect((await list('locale=en')).data.map((p: { title: string }) => p.title)).toEqual(['A']);
     expect((await list('kind=terms')).data.map((p: { id: string }) => p.id)).toEqual([b]);
@@ -207,7 +207,7 @@ describe('policies', () => {
     expect((await list('status=active')).data.map((p: { id: string }) => p.id)).toEqual([a]);
     expect((await list(`productId=${prod}`)).data.map((p: { id: string }) => p.id)).toEqual([b]);
     expect((await list(`product_id=${prod.slice(5)}`)).data.map((p: { id: string }) => p.id)).toEqual([b]);
-    expect((await list('limit=1&sort=-created_at')).pagination).toEqual({ total: 3, limit: 1, offset: 0, has_more: true });
+    expect((await list('limit=1&sort=-created_at')).pagination).toEqual({ total: 3, limit: 1, offset: 0, has_more: true, next_cursor: expect.any(String) });
     for (const bad of ['kind=x', 'scope=x', 'status=x', 'locale=!', 'productId=ppl_00000000-0000-7000-8000-000000000000', 'sort=title']) {
       const r = await t.call('GET', `/v1/policies?${bad}`, { key: w.key });
       expect(r.status, bad).toBe(400);

@@ -174,7 +174,7 @@ describe('vouchers', () => {
     expect(await codes('type=referral')).toEqual(['LIST-A']);
     expect(await codes(`customer_id=${owner}`)).toEqual(['LIST-B']);
     const page = await t.call('GET', '/v1/vouchers?sort=code&limit=2&offset=1', { key: w.key });
-    expect(page.body.pagination).toEqual({ total: 3, limit: 2, offset: 1, has_more: false });
+    expect(page.body.pagination).toEqual({ total: 3, limit: 2, offset: 1, has_more: false, next_cursor: null });
     expect(page.body.data[0].id).toBe(b);
     for (const bad of ['status=gone', 'type=coupon', 'sort=secret', 'limit=101', 'customer_id=org_00000000-0000-7000-8000-000000000000']) {
       const r = await t.call('GET', `/v1/vouchers?${bad}`, { key: w.key });
@@ -261,10 +261,10 @@ describe('vouchers', () => {
     expect(ledger.body.data.map((x: { type: string; amount_minor: number }) => [x.type, x.amount_minor])).toEqual([
       ['refund', 250], ['refund', 150], ['redemption', -600], ['redemption', -400], ['adjustment', 1000],
     ]);
-    expect(ledger.body.pagination).toEqual({ total: 5, limit: 50, offset: 0, has_more: false });
+    expect(ledger.body.pagination).toEqual({ total: 5, limit: 50, offset: 0, has_more: false, next_cursor: null });
     const refunds = await t.call('GET', `/v1/vouchers/${id}/transactions?type=refund&limit=1`, { key: ws.key });
     expect(refunds.body.data).toHaveLength(1);
-    expect(refunds.body.pagination).toMatchObject({ total: 2, has_more: true });
+    expect(refunds.body.pagination).toMatchObject({ total: 2, has_more: true, next_cursor: expect.any(String) });
     expect((await t.call('GET', `/v1/vouchers/${id}/transactions?type=gift`, { key: ws.key })).body.details.field).toBe('type');
 
     for (const [body, field] of [[{}, 'amount_minor'], [{ amount_minor: 0 }, 'amount_minor'], [{ amount_minor: 1.5 }, 'amount_minor'], [{ amount_minor: 1, booking_id: 'ppl_00000000-0000-7000-8000-000000000000' }, 'booking_id']] as const) {

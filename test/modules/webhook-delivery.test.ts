@@ -425,14 +425,14 @@ describe('webhook delivery', () => {
     for (let i = 0; i < 4; i++) await createPerson();
     await t.drainJobs();
     const all = await deliveries(hook.id);
-    expect(all.pagination).toEqual({ total: 4, limit: 50, offset: 0, has_more: false });
+    expect(all.pagination).toEqual({ total: 4, limit: 50, offset: 0, has_more: false, next_cursor: null });
     const created = all.data.map((d: { created_at: string }) => d.created_at);
     expect([...created].sort().reverse()).toEqual(created);
     expect((await deliveries(hook.id, '?status=succeeded')).pagination.total).toBe(2);
     expect((await deliveries(hook.id, '?outcome=failed')).pagination.total).toBe(2);
     expect((await deliveries(hook.id, '?status=failed')).data.every((d: { status: string }) => d.status === 'failed')).toBe(true);
     const page = await deliveries(hook.id, '?limit=3&offset=0');
-    expect(page.pagination).toEqual({ total: 4, limit: 3, offset: 0, has_more: true });
+    expect(page.pagination).toEqual({ total: 4, limit: 3, offset: 0, has_more: true, next_cursor: expect.any(String) });
     const bad = await t.call('GET', `${SUBS}/${hook.id}/deliveries?status=lost`, { key: ws.key });
     expect(bad.status).toBe(400);
     expect(bad.body.details.field).toBe('status');

@@ -181,10 +181,10 @@ describe('webhook subscriptions', () => {
     await create(valid, other.key);
     const all = await t.call('GET', SUBS, { key: w.key });
     expect(all.body.data.map((s: { id: string }) => s.id)).toEqual([...ids].reverse());
-    expect(all.body.pagination).toEqual({ total: 3, limit: 50, offset: 0, has_more: false });
+    expect(all.body.pagination).toEqual({ total: 3, limit: 50, offset: 0, has_more: false, next_cursor: null });
     const page = await t.call('GET', `${SUBS}?limit=2&offset=1&sort=url`, { key: w.key });
     expect(page.body.data.map((s: { url: string }) => s.url)).toEqual(['https://h2.example.com/', 'https://h3.example.com/']);
-    expect(page.body.pagination).toEqual({ total: 3, limit: 2, offset: 1, has_more: false });
+    expect(page.body.pagination).toEqual({ total: 3, limit: 2, offset: 1, has_more: false, next_cursor: null });
     expect((await t.call('GET', `${SUBS}?sort=secret`, { key: w.key })).status).toBe(400);
     expect((await t.call('GET', `${SUBS}?limit=101`, { key: w.key })).status).toBe(400);
   });

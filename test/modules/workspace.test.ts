@@ -38,7 +38,7 @@ describe('workspace settings', () => {
       body: { timezone: 'Europe/Paris', theme: 'dark', limits: { perMinute: 1e9, burst: 1e9 }, type: 'sandbox', id: 'ws_x', name2: 'x', settings: { a: 1 } },
     });
     expect(r.status).toBe(200);
-    expect(Object.keys(r.body.data).sort()).toEqual(['createdAt', 'defaultCurrency', 'defaultInvoiceSeries', 'id', 'limits', 'name', 'timezone', 'type', 'updatedAt', 'wizardBillingFormId', 'wizardPassengerFormId']);
+    expect(Object.keys(r.body.data).sort()).toEqual(['availabilityLimitedPercent', 'createdAt', 'defaultCurrency', 'defaultInvoiceSeries', 'id', 'limits', 'name', 'timezone', 'type', 'updatedAt', 'wizardBillingFormId', 'wizardPassengerFormId']);
     expect(r.body.data).toMatchObject({ id: w.id, type: 'live', timezone: 'Europe/Paris', limits: { perMinute: 1_000_000, burst: 100_000 } });
     expect(await stored()).toEqual({ timezone: 'Europe/Paris' });
     // A row holding keys from before this rule loses them on the next write.

@@ -1,4 +1,5 @@
 // SQL for the audit log: who changed keys and people, what, when and from where. Every query is filtered by workspace.
+import { listPage } from '../../platform/db/lists.js';
 import type { Executor } from '../../platform/db/index.js';
 import type { Page } from '../../platform/http/pagination.js';
 
@@ -30,10 +31,6 @@ export const auditStore = {
   async list(db: Executor, workspaceId: string, filter: { action?: string }, page: Page) {
     let q = t(db).selectFrom('audit_log').where('workspace_id', '=', workspaceId);
     if (filter.action) q = q.where('action', '=', filter.action);
-    const [rows, count] = await Promise.all([
-      q.selectAll().orderBy('at', 'desc').orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute(),
-      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(count.n) };
+    return listPage(db, q, { sort: { column: 'at', direction: 'desc' }, page });
   },
 };

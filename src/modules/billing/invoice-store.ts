@@ -96,6 +96,6 @@ export const invoicesStore = {
     if (f.issueDateTo) q = q.where('issue_date', '<=', f.issueDateTo);
     if (f.dueDateFrom) q = q.where('due_date', '>=', f.dueDateFrom);
     if (f.dueDateTo) q = q.where('due_date', '<=', f.dueDateTo);
-    return listPage(q, { sort, page });
+    return listPage(db, q, { sort, page });
   },
 };

@@ -115,6 +115,6 @@ export const seriesStore = {
   async list(db: Executor, workspaceId: string, f: { activeOnly: boolean }, sort: Sort<SeriesSortColumn>, page: Page) {
     let q = t(db).selectFrom('contract_series').where('workspace_id', '=', workspaceId);
     if (f.activeOnly) q = q.where('active', '=', 1);
-    return listPage(q, { sort, page });
+    return listPage(db, q, { sort, page });
   },
 };

@@ -139,7 +139,7 @@ export const bookingsStore = {
     if (f.startFrom) q = q.where('departure_start_at', '>=', f.startFrom);
     if (f.startBefore) q = q.where('departure_start_at', '<', f.startBefore);
     const filtered = Object.values(f).some((v) => v !== undefined);
-    return listPage(q, { sort, page, count: filtered ? undefined : () => bookingsStore.count(db, workspaceId) });
+    return listPage(db, q, { sort, page, count: filtered ? undefined : () => bookingsStore.count(db, workspaceId) });
   },
 
   /**

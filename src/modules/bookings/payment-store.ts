@@ -101,7 +101,7 @@ export const paymentsStore = {
   /** Paid sessions waiting for an operator (partial index `payment_sessions_ws_attention`). */
   async needingAttention(db: Executor, workspaceId: string, sort: Sort<'attention_at' | 'created_at'>, page: Page) {
     const q = t(db).selectFrom('payment_sessions').where('workspace_id', '=', workspaceId).where('status', '=', 'needs_attention');
-    return listPage(q, { sort, page });
+    return listPage(db, q, { sort, page });
   },
 
   /** Signed successes for an order no session has (any workspace): money taken that nothing here matches. */

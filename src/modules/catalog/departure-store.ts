@@ -112,6 +112,6 @@ export const departureStore = {
 
   async list(db: Executor, workspaceId: string, f: DepartureFilters, page: Page) {
     const q = filtered(db, workspaceId, f);
-    return listPage(q, { sort: { column: 'start_at', direction: 'asc' }, page });
+    return listPage(db, q, { sort: { column: 'start_at', direction: 'asc' }, page });
   },
 };

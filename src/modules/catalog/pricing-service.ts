@@ -244,7 +244,9 @@ export class PricingService {
       for (const row of await store.getMany(this.deps.db.kysely, workspaceId, productIds.slice(i, i + 500))) {
         const doc = json.read<PricingDocument>(row.document);
         const base = doc.plans[0];
-        const from = lowest<StoredPrice | StoredUnitPrice>([...(base?.prices ?? []), ...(base?.unitPrices ?? [])]);
+        // An infant's free ticket is no "from" price.
+        const infants = new Set((doc.units ?? []).filter((u) => INFANT_TYPES.has(u.type)).map((u) => u.key));
+        const from = lowest<StoredPrice | StoredUnitPrice>([...(base?.prices ?? []), ...(base?.unitPrices ?? []).filter((p) => !infants.has(p.unitKey))]);
         if (from) out.set(row.product_id, { amountPerPerson: decimal(from), currency: from.currency });
       }
     }
@@ -424,6 +426,11 @@ function unitLines(doc: PricingDocument, model: string, departureId: string, req
     else pax.adults += people;
     return line({ label: type.label, unitKey: type.key }, u.quantity, null, price.amountMinor, u.quantity, 'units');
   });
+  // A per_person product's units are its pax fields by another name: the same travellers, the same rules.
+  if (model === 'per_person') {
+    if (pax.adults < 1) throw new UnprocessableError('A booking needs at least one adult', { field: 'units', message: 'add an adult unit' });
+    if (pax.infants > pax.adults) throw new UnprocessableError('Too many infants', { field: 'units', message: 'each infant travels with an adult: at most as many infants as adults' });
+  }
   return { lines, pax };
 }
 

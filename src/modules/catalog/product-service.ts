@@ -132,7 +132,7 @@ export class ProductsService {
    * again only while the workspace's version (moved by database triggers on any product, tag link or tag change,
    * by any process) is unchanged: one primary-key read instead of the page, its count and its tags.
    */
-  private readonly listCache = new LRUCache<string, { version: number; page: ProductPage }>({ max: LIST_CACHE_PAGES });
+  private readonly listCache = new LRUCache<string, { version: number; page: ProductPage; after: Page['after'] }>({ max: LIST_CACHE_PAGES });
   private readonly catalogVersion;
 
   constructor(
@@ -210,12 +210,15 @@ export class ProductsService {
 
   async list(workspaceId: string, filters: ProductFilters, sort: Sort<ProductSortColumn>, page: Page): Promise<ProductPage> {
     const db = this.deps.db.kysely;
-    const key = JSON.stringify([workspaceId, filters, sort.column, sort.direction, page.limit, page.offset]);
+    const key = JSON.stringify([workspaceId, filters, sort.column, sort.direction, page.limit, page.offset, page.cursor ?? null]);
     // Read before the page: a page is never older than the version it is kept under (at worst newer, which the
     // next version change replaces).
     const version = (await this.catalogVersion(db, [workspaceId]))?.version ?? 0;
     const cached = this.listCache.get(key);
-    if (cached?.version === version) return cached.page;
+    if (cached?.version === version) {
+      page.after = cached.after;
+      return cached.page;
+    }
     const { rows, total } = await store.list(db, workspaceId, filters, sort, page);
     const items = await this.answerAll(db, workspaceId, rows);
     // Shared by every later caller of this page: frozen, so no caller can change another's answer.
@@ -224,7 +227,7 @@ export class ProductsService {
       Object.freeze(item);
     }
     const fresh = Object.freeze({ items: Object.freeze(items) as Product[], total });
-    this.listCache.set(key, { version, page: fresh });
+    this.listCache.set(key, { version, page: fresh, after: page.after });
     return fresh;
   }
 

@@ -3,7 +3,7 @@
 import { sql, type CompiledQuery } from 'kysely';
 import { compiledOnce, type Executor } from '../../platform/db/index.js';
 import { likeContainsSql } from '../../platform/db/codecs.js';
-import { inListOrder, listPage, type ListPage } from '../../platform/db/lists.js';
+import { inListOrder, listPage, pageRows, type ListPage } from '../../platform/db/lists.js';
 import type { Page, Sort } from '../../platform/http/pagination.js';
 import type { TagsTables } from './tag-store.js';
 
@@ -156,12 +156,12 @@ export const productStore = {
   /** The product list: one page in the requested order and the total of the matching rows. */
   async list(db: Executor, workspaceId: string, f: ProductFilters, sort: Sort<ProductSortColumn>, page: Page): Promise<ListPage<ProductRecord>> {
     const count = () => productStore.count(db, workspaceId, f);
-    if (Object.values(f).some(isActive)) return listPage(filtered(db, workspaceId, f), { sort, page, select: (q) => q.select(READ), count });
-    const [rows, total] = await Promise.all([
-      db.executeQuery<ProductRecord>({ ...unfilteredPage(db, sort), parameters: [workspaceId, page.limit, page.offset] }).then((r) => r.rows),
+    if (Object.values(f).some(isActive) || page.cursor !== undefined) return listPage(db, filtered(db, workspaceId, f), { sort, page, select: (q) => q.select(READ), count });
+    const [read, total] = await Promise.all([
+      db.executeQuery<ProductRecord>({ ...unfilteredPage(db, sort), parameters: [workspaceId, page.limit + 1, page.offset] }).then((r) => r.rows),
       count(),
     ]);
-    return { rows, total };
+    return { rows: pageRows(read, sort, page), total };
   },
 
   /** How many products match: from the counters when only source, status and type filter, else by counting. */

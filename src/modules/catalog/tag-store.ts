@@ -60,7 +60,7 @@ export const tagStore = {
   async list(db: Executor, workspaceId: string, f: { q?: string }, sort: Sort<TagSortColumn>, page: Page) {
     let q = t(db).selectFrom('tags').where('workspace_id', '=', workspaceId);
     if (f.q) q = q.where(likeContainsSql('slug', f.q));
-    return listPage(q, { sort, page });
+    return listPage(db, q, { sort, page });
   },
 
   /** Replaces the tags a product carries. */

@@ -62,7 +62,7 @@ export const collectionsStore = {
     if (f.type) q = q.where('type', '=', f.type);
     if (f.status) q = q.where('status', '=', f.status);
     if (f.q) q = q.where(likeContainsSql('search_text', f.q));
-    return listPage(q, { sort, page });
+    return listPage(db, q, { sort, page });
   },
 
   translations: (db: Executor, workspaceId: string, collectionIds: string[]) =>

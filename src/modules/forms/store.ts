@@ -94,7 +94,7 @@ export const formsStore = {
     let q = live(db).where('workspace_id', '=', workspaceId);
     if (f.status) q = q.where('status', '=', f.status);
     if (f.q) q = q.where(likeContainsSql('search_text', f.q));
-    return listPage(q, { sort, page });
+    return listPage(db, q, { sort, page });
   },
 
   insertSubmission: (db: Executor, row: SubmissionRow) => t(db).insertInto('form_submissions').values(row).execute(),
@@ -104,6 +104,6 @@ export const formsStore = {
 
   async listSubmissions(db: Executor, workspaceId: string, formId: string, sort: Sort<'created_at'>, page: Page) {
     const q = t(db).selectFrom('form_submissions').where('workspace_id', '=', workspaceId).where('form_id', '=', formId);
-    return listPage(q, { sort, page });
+    return listPage(db, q, { sort, page });
   },
 };

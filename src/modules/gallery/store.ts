@@ -106,6 +106,6 @@ export const galleryStore = {
       const tagged = t(db).selectFrom('gallery_file_tags').select('file_id').where('workspace_id', '=', workspaceId).where('tag', '=', f.tag.toLowerCase());
       q = q.where('id', 'in', tagged);
     }
-    return listPage(q, { sort, page });
+    return listPage(db, q, { sort, page });
   },
 };

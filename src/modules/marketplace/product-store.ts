@@ -78,7 +78,7 @@ export const productStore = {
   async listReachedProviders(db: Executor, workspaceId: string, page: Page) {
     const reached = t(db).selectFrom('marketplace_providers as pr')
       .where('pr.id', 'in', (eb) => eb.selectFrom('marketplace_access as a').select('a.provider_id').where('a.workspace_id', '=', workspaceId));
-    const { rows, total } = await listPage(reached, { sort: { column: 'name', direction: 'asc' }, table: 'pr', page, select: (query) => query.selectAll('pr') });
+    const { rows, total } = await listPage(db, reached, { sort: { column: 'name', direction: 'asc' }, table: 'pr', page, select: (query) => query.selectAll('pr') });
     const access = rows.length === 0 ? [] : await t(db).selectFrom('marketplace_access').select(['provider_id', 'via'])
       .where('workspace_id', '=', workspaceId).where('provider_id', 'in', rows.map((r) => r.id)).execute();
     return { rows, access, total };
@@ -129,7 +129,7 @@ export const productStore = {
     if (f.providerId) q = q.where('p.provider_id', '=', f.providerId);
     if (f.type) q = q.where('p.kind', '=', f.type);
     if (f.enabled !== undefined) q = q.where('e.enabled_at', f.enabled ? 'is not' : 'is', null);
-    const { rows, total } = await listPage(q, { sort, table: 'p', page, select: (query) => query.selectAll('p').select(['e.enabled_at', 'e.catalog_product_id']) });
+    const { rows, total } = await listPage(db, q, { sort, table: 'p', page, select: (query) => query.selectAll('p').select(['e.enabled_at', 'e.catalog_product_id']) });
     return { rows: rows as ProductWithStateRow[], total };
   },
 

@@ -54,6 +54,6 @@ export const saleStore = {
 
   async listSales(db: Executor, workspaceId: string, page: Page) {
     const q = t(db).selectFrom('marketplace_sales').where('workspace_id', '=', workspaceId);
-    return listPage(q, { sort: { column: 'created_at', direction: 'desc' }, page });
+    return listPage(db, q, { sort: { column: 'created_at', direction: 'desc' }, page });
   },
 };

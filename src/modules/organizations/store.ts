@@ -52,6 +52,6 @@ export const organizationsStore = {
     let q = visible(db, workspaceId);
     if (f.q) q = q.where(likeContainsSql('search_text', f.q));
     if (f.kind) q = q.where('kind', '=', f.kind);
-    return listPage(q, { sort, page });
+    return listPage(db, q, { sort, page });
   },
 };

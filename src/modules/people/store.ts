@@ -49,6 +49,6 @@ export const peopleStore = {
     if (f.q) q = q.where(likeContainsSql('search_text', f.q));
     // emails is a JSON array of lower-cased strings: match one element exactly, quotes included.
     if (f.email) q = q.where(likeContainsSql('emails', JSON.stringify(f.email.toLowerCase())));
-    return listPage(q, { sort, page });
+    return listPage(db, q, { sort, page });
   },
 };

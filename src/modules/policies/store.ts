@@ -121,7 +121,7 @@ export const policiesStore = {
     if (f.scope) q = q.where('p.scope', '=', f.scope);
     if (f.status) q = q.where('p.status', '=', f.status);
     if (f.productId) q = q.where('p.product_id', '=', f.productId);
-    const { rows, total } = await listPage(q, { sort, table: 'p', page, select: selectView });
+    const { rows, total } = await listPage(db, q, { sort, table: 'p', page, select: selectView });
     return { rows: rows as PolicyView[], total };
   },
 };

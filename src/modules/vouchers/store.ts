@@ -137,7 +137,7 @@ export const vouchersStore = {
     if (f.customerId) q = q.where('customer_id', '=', f.customerId);
     // Codes are stored upper-case (the service's normaliseCode), so the term is too.
     if (f.q) q = q.where(likeSql('code', 'contains', f.q.toUpperCase()));
-    return listPage(q, { sort, page });
+    return listPage(db, q, { sort, page });
   },
 
   getTransaction: (db: Executor, workspaceId: string, voucherId: string, id: string) =>
@@ -158,6 +158,6 @@ export const vouchersStore = {
   async listTransactions(db: Executor, workspaceId: string, voucherId: string, type: string | undefined, sort: Sort<'created_at'>, page: Page) {
     let q = t(db).selectFrom('voucher_transactions').where('workspace_id', '=', workspaceId).where('voucher_id', '=', voucherId);
     if (type) q = q.where('type', '=', type);
-    return listPage(q, { sort, page });
+    return listPage(db, q, { sort, page });
   },
 };

@@ -51,7 +51,7 @@ export const deliveryStore = {
   async listDeliveries(db: Executor, workspaceId: string, subscriptionId: string, status: DeliveryStatus | undefined, page: Page) {
     let q = t(db).selectFrom('webhook_deliveries').where('workspace_id', '=', workspaceId).where('subscription_id', '=', subscriptionId);
     if (status) q = q.where('status', '=', status);
-    return listPage(q, { sort: { column: 'created_at', direction: 'desc' }, page });
+    return listPage(db, q, { sort: { column: 'created_at', direction: 'desc' }, page });
   },
 
   updateDelivery: (db: Executor, workspaceId: string, id: string, patch: Partial<DeliveryRow>) =>

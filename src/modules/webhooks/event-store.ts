@@ -26,7 +26,7 @@ export const eventStore = {
     if (patterns) q = q.where((eb) => eb.or(patterns.map((p) => (p.endsWith('.*') ? likeSql('type', 'prefix', p.slice(0, -1)) : eb('type', '=', p)))));
     if (f.createdAfter) q = q.where('created_at', '>', f.createdAfter);
     if (f.createdBefore) q = q.where('created_at', '<', f.createdBefore);
-    return listPage(q, { sort, page });
+    return listPage(db, q, { sort, page });
   },
 
   get: (db: Executor, workspaceId: string, id: string) =>

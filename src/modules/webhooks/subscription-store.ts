@@ -53,7 +53,7 @@ export const subscriptionStore = {
 
   async listSubscriptions(db: Executor, workspaceId: string, sort: Sort<SubscriptionSortColumn>, page: Page) {
     const q = t(db).selectFrom('webhook_subscriptions').where('workspace_id', '=', workspaceId);
-    return listPage(q, { sort, page });
+    return listPage(db, q, { sort, page });
   },
 
   /** Active subscriptions of a workspace: what an event fans out to. */

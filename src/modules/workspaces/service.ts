@@ -1,5 +1,6 @@
 // Workspaces and API keys: the operator's side (CLI), the per-request key resolution the auth layer uses, and the
 // settings resource (every area's section, settings.ts).
+import type { Page } from '../../platform/http/pagination.js';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { clock } from '../../platform/clock.js';
 import { bool, json } from '../../platform/db/codecs.js';
@@ -244,7 +245,7 @@ export class WorkspacesService {
   }
 
   /** A page of the keys people manage in a workspace (internal keys are the operator's), newest first. */
-  async pageKeys(workspaceId: string, page: { limit: number; offset: number }): Promise<{ items: ApiKeyInfo[]; total: number }> {
+  async pageKeys(workspaceId: string, page: Page): Promise<{ items: ApiKeyInfo[]; total: number }> {
     const { rows, total } = await store.pageKeys(this.db.kysely, workspaceId, page);
     return { items: rows.map(toKeyInfo), total };
   }

@@ -1,5 +1,7 @@
 // SQL for workspaces and API keys.
 import { compiledOnce, type Executor } from '../../platform/db/index.js';
+import { listPage } from '../../platform/db/lists.js';
+import type { Page } from '../../platform/http/pagination.js';
 
 export type WorkspacesTables = {
   workspaces: {
@@ -53,14 +55,8 @@ export const workspacesStore = {
     t(db).selectFrom('api_keys').selectAll().where('workspace_id', '=', workspaceId).orderBy('created_at').execute(),
 
   /** A workspace's keys that people manage (internal keys are the operator's), newest first. */
-  async pageKeys(db: Executor, workspaceId: string, page: { limit: number; offset: number }) {
-    const q = t(db).selectFrom('api_keys').where('workspace_id', '=', workspaceId).where('internal', '=', 0);
-    const [rows, count] = await Promise.all([
-      q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute(),
-      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(count.n) };
-  },
+  pageKeys: (db: Executor, workspaceId: string, page: Page) =>
+    listPage(db, t(db).selectFrom('api_keys').where('workspace_id', '=', workspaceId).where('internal', '=', 0), { sort: { column: 'created_at', direction: 'desc' }, page }),
 
   /** Revokes an active key (of `workspaceId` when given); 0 rows when it was not active or not the workspace's. */
   revokeKey: (db: Executor, id: string, at: string, workspaceId?: string) => {
