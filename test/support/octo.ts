@@ -1,5 +1,6 @@
 // Fixtures of the OCTO API's tests: products sold by units made through our own API, and calls to /octo.
 import { expect } from 'vitest';
+import { clock } from '../../src/platform/clock.js';
 import type { CallOptions, Response, TestApp } from './app.js';
 import { record } from './bookings.js';
 
@@ -27,7 +28,7 @@ export interface OctoTourOptions {
 
 /** The first moment (UTC) of a day `days` from now, at `hourUtc`. */
 export function dayAt(days: number, hourUtc: number): string {
-  const d = new Date(Date.now() + days * DAY);
+  const d = new Date(clock.nowMs() + days * DAY);
   d.setUTCHours(hourUtc, 0, 0, 0);
   return d.toISOString();
 }
@@ -95,4 +96,29 @@ export function reservation(tour: OctoTour, units: string[] = ['adult'], extra: 
     unitItems: units.map((unitId) => ({ unitId })),
     ...extra,
   };
+}
+
+/** The local date (YYYY-MM-DD) of an instant in a time zone. */
+export function localDate(iso: string, timeZone = 'UTC'): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));
+}
+
+/** An active `per_person` product (one room category at `amountPerPerson`) with one departure: sold by the synthetic units adult, child, infant. */
+export async function perPersonTour(t: TestApp, key: string, opts: { capacity?: number; days?: number; amountPerPerson?: number } = {}): Promise<OctoTour> {
+  const product = record(await t.call('POST', '/v1/products', {
+    key,
+    body: { title: `Walk ${Math.random().toString(36).slice(2, 8)}`, type: 'tour', status: 'active', category: 'walks', pricingModel: 'per_person', currency: 'EUR' },
+  }), 'product');
+  const start = dayAt(opts.days ?? 20, 10);
+  const departure = record(await t.call('POST', '/v1/departures', {
+    key,
+    body: { productId: product.id, startAt: start, endAt: new Date(Date.parse(start) + 3_600_000).toISOString(), capacity: opts.capacity ?? 10 },
+  }), 'departure');
+  const pricing = await t.call('PUT', `/v1/products/${product.id}/pricing`, {
+    key,
+    body: { roomCategories: [{ key: 'person', label: 'Person', pax: 1 }], ratePlans: [{ name: 'Standard', prices: [{ categoryKey: 'person', amountPerPerson: opts.amountPerPerson ?? 80, currency: 'EUR' }] }] },
+  });
+  expect(pricing.status, pricing.text).toBe(200);
+  const plan = pricing.body.data.ratePlans[0].id;
+  return { productId: product.id, standard: plan, flex: plan, departureIds: [departure.id], starts: [start] };
 }
