@@ -172,7 +172,7 @@ export class OctoService {
       units,
       ratePlanId: optionId,
       notes: body.notes ?? null,
-      billing: storedContact(body.contact),
+      billing: body.contact ? storedContact(body.contact) : null,
       passengers: this.storedUnitItems(body.unitItems),
     };
     let booking: OurBooking;
