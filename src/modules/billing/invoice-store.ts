@@ -1,5 +1,6 @@
 // SQL for invoices and their lines. Every query is filtered by workspace.
 import type { Executor } from '../../platform/db/index.js';
+import { countedTotal, type CountedList } from '../../platform/db/list-counts.js';
 import { listPage } from '../../platform/db/lists.js';
 import type { Page, Sort } from '../../platform/http/pagination.js';
 import type { InvoiceStatus } from './invoice-schemas.js';
@@ -61,6 +62,9 @@ export interface InvoiceFilters {
 
 const t = (db: Executor) => db.withTables<InvoicesTables>();
 
+/** The invoices list's totals: the whole list, per status, per series and per booking. */
+export const INVOICE_COUNTS: CountedList = { table: 'invoices', list: 'invoices', columns: ['status', 'series', 'booking_id'] };
+
 export const invoicesStore = {
   insert: (db: Executor, row: InvoiceRow) => t(db).insertInto('invoices').values(row).execute(),
 
@@ -96,6 +100,10 @@ export const invoicesStore = {
     if (f.issueDateTo) q = q.where('issue_date', '<=', f.issueDateTo);
     if (f.dueDateFrom) q = q.where('due_date', '>=', f.dueDateFrom);
     if (f.dueDateTo) q = q.where('due_date', '<=', f.dueDateTo);
-    return listPage(db, q, { sort, page });
+    const count = countedTotal(db, workspaceId, INVOICE_COUNTS, {
+      status: f.status, series: f.series, booking_id: f.bookingId,
+      issue_from: f.issueDateFrom, issue_to: f.issueDateTo, due_from: f.dueDateFrom, due_to: f.dueDateTo,
+    });
+    return listPage(db, q, { sort, page, count });
   },
 };

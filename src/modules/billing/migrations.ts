@@ -1,7 +1,9 @@
 // Tables of billing: invoices with their lines, contract numbering series with the numbers they allocated, and
 // the counters both number series draw from.
 import { sql, type Kysely } from 'kysely';
+import { countList } from '../../platform/db/list-counts.js';
 import type { Migrations } from '../../platform/db/migrate.js';
+import { INVOICE_COUNTS } from './invoice-store.js';
 
 export const billingMigrations: Migrations = {
   '0500_billing_counters': {
@@ -109,6 +111,12 @@ export const billingMigrations: Migrations = {
         .addColumn('allocated_at', 'text', (c) => c.notNull())
         .addPrimaryKeyConstraint('contract_numbers_pk', ['workspace_id', 'series_id', 'number'])
         .execute();
+    },
+  },
+  // Exact list totals kept by triggers (src/platform/db/list-counts.ts), instead of counting a page's matches.
+  '0530_billing_invoice_counts': {
+    async up(db: Kysely<unknown>) {
+      await countList(db, INVOICE_COUNTS);
     },
   },
 };

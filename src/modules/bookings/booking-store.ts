@@ -2,6 +2,7 @@
 import { sql } from 'kysely';
 import { gaplessCounter } from '../../platform/counters.js';
 import { compiledOnce, type Database, type Executor } from '../../platform/db/index.js';
+import { countedTotal, type CountedList } from '../../platform/db/list-counts.js';
 import { listPage } from '../../platform/db/lists.js';
 import type { Page, Sort } from '../../platform/http/pagination.js';
 
@@ -96,6 +97,9 @@ export interface BookingFilters {
 
 const t = (db: Executor) => db.withTables<BookingsTables>();
 
+/** The bookings list's totals: the whole list and each of its equality filters alone. */
+export const BOOKING_COUNTS: CountedList = { table: 'bookings', list: 'bookings', columns: ['status', 'payment_status', 'product_id', 'departure_id', 'attention_required'] };
+
 const bookingCodeCounter = gaplessCounter<Pick<BookingsTables['booking_code_counters'], 'workspace_id' | 'year'>>('booking_code_counters');
 
 export const bookingsStore = {
@@ -138,22 +142,13 @@ export const bookingsStore = {
     if (f.code !== undefined) q = q.where('code', '=', f.code);
     if (f.startFrom) q = q.where('departure_start_at', '>=', f.startFrom);
     if (f.startBefore) q = q.where('departure_start_at', '<', f.startBefore);
-    const filtered = Object.values(f).some((v) => v !== undefined);
-    return listPage(db, q, { sort, page, count: filtered ? undefined : () => bookingsStore.count(db, workspaceId) });
-  },
-
-  /**
-   * Every booking of the workspace, without reading them: each insert takes the next number of its year's code
-   * counter in its own transaction (a rollback gives it back) and bookings are never deleted, so the counters add up
-   * to the count exactly.
-   */
-  async count(db: Executor, workspaceId: string): Promise<number> {
-    const row = await t(db)
-      .selectFrom('booking_code_counters')
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('last_value'), eb.lit(0)).as('n'))
-      .where('workspace_id', '=', workspaceId)
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
+    const count = countedTotal(db, workspaceId, BOOKING_COUNTS, {
+      status: f.status, payment_status: f.paymentStatus, product_id: f.productId, departure_id: f.departureId,
+      attention_required: f.attentionRequired, created_from: f.createdFrom, created_to: f.createdTo,
+      // Filters of the OCTO lookups: never counted, always seen.
+      external: f.external, reseller_reference: f.resellerReference, code: f.code, start_from: f.startFrom, start_before: f.startBefore,
+    });
+    return listPage(db, q, { sort, page, count });
   },
 
   /** Whether any booking that is not cancelled or expired references the product or departure (catalog's delete guard). */

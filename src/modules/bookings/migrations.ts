@@ -1,7 +1,9 @@
 // Tables of the money path: bookings with their per-workspace code counters and the daily analytics rollup,
 // booking-wizard sessions, payment sessions and the audit log of inbound payment notifications.
 import { sql, type Kysely } from 'kysely';
+import { countList } from '../../platform/db/list-counts.js';
 import type { Migrations } from '../../platform/db/migrate.js';
+import { BOOKING_COUNTS } from './booking-store.js';
 
 export const bookingsMigrations: Migrations = {
   '0600_bookings': {
@@ -187,6 +189,20 @@ export const bookingsMigrations: Migrations = {
   '0640_bookings_units': {
     async up(db: Kysely<unknown>) {
       await db.schema.alterTable('bookings').addColumn('units', 'text', (c) => c.notNull().defaultTo('[]')).execute();
+    },
+  },
+  // Exact list totals kept by triggers (src/platform/db/list-counts.ts), instead of counting a page's matches.
+  '0645_bookings_list_counts': {
+    async up(db: Kysely<unknown>) {
+      await countList(db, BOOKING_COUNTS);
+    },
+  },
+  // One index per sort of the list, ending in id: a page (and a cursor page at any depth) is an index range read.
+  '0646_bookings_sort_indexes': {
+    async up(db: Kysely<unknown>) {
+      for (const column of ['updated_at', 'total_minor', 'departure_start_at']) {
+        await db.schema.createIndex(`bookings_ws_${column}`).on('bookings').columns(['workspace_id', column, 'id']).execute();
+      }
     },
   },
 

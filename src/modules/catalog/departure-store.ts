@@ -2,6 +2,7 @@
 // bookings can never take more than the capacity.
 import { sql } from 'kysely';
 import type { Executor } from '../../platform/db/index.js';
+import { countedTotal, type CountedList } from '../../platform/db/list-counts.js';
 import { listPage } from '../../platform/db/lists.js';
 import type { Page } from '../../platform/http/pagination.js';
 
@@ -36,6 +37,9 @@ export interface DepartureFilters {
 }
 
 const t = (db: Executor) => db.withTables<DeparturesTables>();
+
+/** The departures list's totals: the whole list, per product, per status, and per product and status. */
+export const DEPARTURE_COUNTS: CountedList = { table: 'departures', list: 'departures', columns: ['product_id', 'status', ['product_id', 'status']] };
 
 function filtered(db: Executor, workspaceId: string, f: DepartureFilters) {
   let q = t(db).selectFrom('departures').where('workspace_id', '=', workspaceId);
@@ -112,6 +116,7 @@ export const departureStore = {
 
   async list(db: Executor, workspaceId: string, f: DepartureFilters, page: Page) {
     const q = filtered(db, workspaceId, f);
-    return listPage(db, q, { sort: { column: 'start_at', direction: 'asc' }, page });
+    const count = countedTotal(db, workspaceId, DEPARTURE_COUNTS, { product_id: f.productId, status: f.status, from: f.from, before: f.before });
+    return listPage(db, q, { sort: { column: 'start_at', direction: 'asc' }, page, count });
   },
 };

@@ -1,5 +1,9 @@
 import { SqliteAdapter, sql, type Kysely } from 'kysely';
+import { countList } from '../../platform/db/list-counts.js';
 import type { Migrations } from '../../platform/db/migrate.js';
+import { createTextIndex } from '../../platform/db/text-search.js';
+import { DEPARTURE_COUNTS } from './departure-store.js';
+import { PRODUCT_TEXT } from './product-store.js';
 
 export const catalogMigrations: Migrations = {
   '0400_catalog_products': {
@@ -152,6 +156,18 @@ export const catalogMigrations: Migrations = {
     async up(db: Kysely<unknown>) {
       await db.schema.alterTable('departures').addColumn('sales_cutoff_minutes', 'integer').execute();
       await db.schema.alterTable('departures').addColumn('sales_close_at', 'text').execute();
+    },
+  },
+  // Exact list totals kept by triggers (src/platform/db/list-counts.ts), instead of counting a page's matches.
+  '0460_catalog_departure_counts': {
+    async up(db: Kysely<unknown>) {
+      await countList(db, DEPARTURE_COUNTS);
+    },
+  },
+  // `q` through an index (src/platform/db/text-search.ts), not a scan of the workspace's rows.
+  '0470_catalog_product_text_index': {
+    async up(db: Kysely<unknown>) {
+      await createTextIndex(db, PRODUCT_TEXT);
     },
   },
 };

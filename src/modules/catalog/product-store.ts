@@ -2,8 +2,8 @@
 // one place (`list`) so other sources of products (marketplace) extend it rather than copy it.
 import { sql, type CompiledQuery } from 'kysely';
 import { compiledOnce, type Executor } from '../../platform/db/index.js';
-import { likeContainsSql } from '../../platform/db/codecs.js';
 import { inListOrder, listPage, pageRows, type ListPage } from '../../platform/db/lists.js';
+import { containsText, type TextIndex } from '../../platform/db/text-search.js';
 import type { Page, Sort } from '../../platform/http/pagination.js';
 import type { TagsTables } from './tag-store.js';
 
@@ -88,13 +88,16 @@ function isActive(v: unknown): boolean {
 /** Filters the counters can answer (the rest need a count over the matching rows). */
 const COUNTED = new Set(['source', 'status', 'type']);
 
+/** What `q` searches. */
+export const PRODUCT_TEXT: TextIndex = { table: 'products', columns: ['search_text'] };
+
 function filtered(db: Executor, workspaceId: string, f: ProductFilters) {
   let q = t(db).selectFrom('products').where('workspace_id', '=', workspaceId);
   if (f.source) q = q.where('source', '=', f.source);
   if (f.status) q = q.where('status', '=', f.status);
   if (f.type) q = q.where('type', '=', f.type);
   if (f.category) q = q.where('category', '=', f.category);
-  if (f.q) q = q.where(likeContainsSql('search_text', f.q));
+  if (f.q) q = q.where(containsText(db, PRODUCT_TEXT, 'search_text', f.q.toLowerCase()));
   const tagged = (slugs: string[]) =>
     t(db)
       .selectFrom('product_tags')

@@ -1,5 +1,8 @@
 import { sql, type Kysely } from 'kysely';
+import { countList } from '../../platform/db/list-counts.js';
 import type { Migrations } from '../../platform/db/migrate.js';
+import { createTextIndex } from '../../platform/db/text-search.js';
+import { ORGANIZATION_TEXT, ORGANIZATION_COUNTS } from './store.js';
 
 export const organizationsMigrations: Migrations = {
   '0200_organizations': {
@@ -26,6 +29,27 @@ export const organizationsMigrations: Migrations = {
       // Partial: lists and counts only ever look at rows that are not deleted.
       await db.schema.createIndex('organizations_ws_created').on('organizations').columns(['workspace_id', 'created_at', 'id']).where(sql.ref('deleted_at'), 'is', null).execute();
       await db.schema.createIndex('organizations_ws_name').on('organizations').columns(['workspace_id', 'name']).where(sql.ref('deleted_at'), 'is', null).execute();
+    },
+  },
+  // Exact list totals kept by triggers (src/platform/db/list-counts.ts), instead of counting a page's matches.
+  '0201_organizations_list_counts': {
+    async up(db: Kysely<unknown>) {
+      await countList(db, ORGANIZATION_COUNTS);
+    },
+  },
+  // `q` through an index (src/platform/db/text-search.ts), not a scan of the workspace's rows.
+  '0202_organizations_text_index': {
+    async up(db: Kysely<unknown>) {
+      await createTextIndex(db, ORGANIZATION_TEXT);
+    },
+  },
+  // One index per sort of the list, ending in id: a page (and a cursor page at any depth) is an index range read.
+  '0203_organizations_sort_indexes': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.dropIndex('organizations_ws_name').execute();
+      for (const column of ['name', 'updated_at']) {
+        await db.schema.createIndex(`organizations_ws_${column}`).on('organizations').columns(['workspace_id', column, 'id']).where(sql.ref('deleted_at'), 'is', null).execute();
+      }
     },
   },
 };

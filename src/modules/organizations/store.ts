@@ -1,7 +1,8 @@
 // SQL for organizations. Every query is filtered by workspace; soft-deleted rows are invisible.
 import { compiledOnce, type Executor } from '../../platform/db/index.js';
-import { likeContainsSql } from '../../platform/db/codecs.js';
+import { countedTotal, type CountedList } from '../../platform/db/list-counts.js';
 import { listPage } from '../../platform/db/lists.js';
+import { containsText, type TextIndex } from '../../platform/db/text-search.js';
 import type { Page, Sort } from '../../platform/http/pagination.js';
 
 export type OrganizationsTables = {
@@ -39,6 +40,12 @@ function visible(db: Executor, workspaceId: string) {
   return t(db).selectFrom('organizations').where('workspace_id', '=', workspaceId).where('deleted_at', 'is', null);
 }
 
+/** What `q` searches. */
+export const ORGANIZATION_TEXT: TextIndex = { table: 'organizations', columns: ['search_text'] };
+
+/** The organizations list's totals: the whole list and per kind (searches count their matches). */
+export const ORGANIZATION_COUNTS: CountedList = { table: 'organizations', list: 'organizations', columns: ['kind'], hiddenWhenSet: 'deleted_at' };
+
 export const organizationsStore = {
   insert: (db: Executor, row: OrganizationRow) => t(db).insertInto('organizations').values(row).execute(),
 
@@ -50,8 +57,8 @@ export const organizationsStore = {
 
   async list(db: Executor, workspaceId: string, f: OrganizationFilters, sort: Sort<OrganizationSortColumn>, page: Page) {
     let q = visible(db, workspaceId);
-    if (f.q) q = q.where(likeContainsSql('search_text', f.q));
+    if (f.q) q = q.where(containsText(db, ORGANIZATION_TEXT, 'search_text', f.q.toLowerCase()));
     if (f.kind) q = q.where('kind', '=', f.kind);
-    return listPage(db, q, { sort, page });
+    return listPage(db, q, { sort, page, count: countedTotal(db, workspaceId, ORGANIZATION_COUNTS, { kind: f.kind, q: f.q }) });
   },
 };

@@ -1,7 +1,8 @@
 // SQL for people. Every query is filtered by workspace; soft-deleted rows are invisible.
 import { compiledOnce, type Executor } from '../../platform/db/index.js';
-import { likeContainsSql } from '../../platform/db/codecs.js';
+import { countedTotal, type CountedList } from '../../platform/db/list-counts.js';
 import { listPage } from '../../platform/db/lists.js';
+import { containsText, type TextIndex } from '../../platform/db/text-search.js';
 import type { Page, Sort } from '../../platform/http/pagination.js';
 
 export type PeopleTables = {
@@ -31,6 +32,12 @@ export interface PersonFilters {
 
 const t = (db: Executor) => db.withTables<PeopleTables>();
 
+/** The people list's totals: the whole list (searches count their matches). */
+/** What `q` and the email filter search. */
+export const PEOPLE_TEXT: TextIndex = { table: 'people', columns: ['search_text', 'emails'] };
+
+export const PEOPLE_COUNTS: CountedList = { table: 'people', list: 'people', columns: [], hiddenWhenSet: 'deleted_at' };
+
 function visible(db: Executor, workspaceId: string) {
   return t(db).selectFrom('people').where('workspace_id', '=', workspaceId).where('deleted_at', 'is', null);
 }
@@ -46,9 +53,9 @@ export const peopleStore = {
 
   async list(db: Executor, workspaceId: string, f: PersonFilters, sort: Sort<PersonSortColumn>, page: Page) {
     let q = visible(db, workspaceId);
-    if (f.q) q = q.where(likeContainsSql('search_text', f.q));
+    if (f.q) q = q.where(containsText(db, PEOPLE_TEXT, 'search_text', f.q.toLowerCase()));
     // emails is a JSON array of lower-cased strings: match one element exactly, quotes included.
-    if (f.email) q = q.where(likeContainsSql('emails', JSON.stringify(f.email.toLowerCase())));
-    return listPage(db, q, { sort, page });
+    if (f.email) q = q.where(containsText(db, PEOPLE_TEXT, 'emails', JSON.stringify(f.email.toLowerCase())));
+    return listPage(db, q, { sort, page, count: countedTotal(db, workspaceId, PEOPLE_COUNTS, { q: f.q, email: f.email }) });
   },
 };

@@ -1,5 +1,8 @@
 import type { Kysely } from 'kysely';
+import { countList } from '../../platform/db/list-counts.js';
 import type { Migrations } from '../../platform/db/migrate.js';
+import { createTextIndex } from '../../platform/db/text-search.js';
+import { VOUCHER_TEXT, VOUCHER_COUNTS, VOUCHER_TRANSACTION_COUNTS } from './store.js';
 
 export const vouchersMigrations: Migrations = {
   '0550_vouchers': {
@@ -45,6 +48,19 @@ export const vouchersMigrations: Migrations = {
         .execute();
       await db.schema.createIndex('voucher_txns_ws_voucher_created').on('voucher_transactions').columns(['workspace_id', 'voucher_id', 'created_at', 'id']).execute();
       await db.schema.createIndex('voucher_txns_ws_related').on('voucher_transactions').columns(['workspace_id', 'related_transaction_id']).execute();
+    },
+  },
+  // Exact list totals kept by triggers (src/platform/db/list-counts.ts), instead of counting a page's matches.
+  '0560_vouchers_list_counts': {
+    async up(db: Kysely<unknown>) {
+      await countList(db, VOUCHER_COUNTS);
+      await countList(db, VOUCHER_TRANSACTION_COUNTS);
+    },
+  },
+  // `q` through an index (src/platform/db/text-search.ts), not a scan of the workspace's rows.
+  '0561_vouchers_text_index': {
+    async up(db: Kysely<unknown>) {
+      await createTextIndex(db, VOUCHER_TEXT);
     },
   },
 };

@@ -2,8 +2,9 @@
 // through `debit` and `credit`: conditional UPDATEs that keep 0 ≤ balance ≤ initial balance under concurrency.
 import { sql, type RawBuilder } from 'kysely';
 import type { Executor } from '../../platform/db/index.js';
-import { likeSql } from '../../platform/db/codecs.js';
+import { countedTotal, type CountedList } from '../../platform/db/list-counts.js';
 import { listPage } from '../../platform/db/lists.js';
+import { containsText, type TextIndex } from '../../platform/db/text-search.js';
 import type { Page, Sort } from '../../platform/http/pagination.js';
 
 export type VouchersTables = {
@@ -61,6 +62,16 @@ export interface VoucherFilters {
 export const EXPIRING_STATUSES = ['pending', 'active', 'depleted'] as const;
 
 const t = (db: Executor) => db.withTables<VouchersTables>();
+
+/**
+ * The vouchers list's totals: the whole list, per type and per customer (the status filter is the effective status,
+ * which time changes without a write: it counts its matches), and each voucher's ledger, whole and per type.
+ */
+/** What `q` searches: codes, stored upper-case. */
+export const VOUCHER_TEXT: TextIndex = { table: 'vouchers', columns: ['code'] };
+
+export const VOUCHER_COUNTS: CountedList = { table: 'vouchers', list: 'vouchers', columns: ['type', 'customer_id'] };
+export const VOUCHER_TRANSACTION_COUNTS: CountedList = { table: 'voucher_transactions', list: 'voucher_transactions', columns: ['voucher_id', ['voucher_id', 'type']] };
 
 /** The status a read shows at `now`: SQL twin of the service's effectiveStatus. */
 function effectiveStatusSql(now: string): RawBuilder<string> {
@@ -136,8 +147,8 @@ export const vouchersStore = {
     if (f.type) q = q.where('type', '=', f.type);
     if (f.customerId) q = q.where('customer_id', '=', f.customerId);
     // Codes are stored upper-case (the service's normaliseCode), so the term is too.
-    if (f.q) q = q.where(likeSql('code', 'contains', f.q.toUpperCase()));
-    return listPage(db, q, { sort, page });
+    if (f.q) q = q.where(containsText(db, VOUCHER_TEXT, 'code', f.q.toUpperCase()));
+    return listPage(db, q, { sort, page, count: countedTotal(db, workspaceId, VOUCHER_COUNTS, { status: f.status, type: f.type, customer_id: f.customerId, q: f.q }) });
   },
 
   getTransaction: (db: Executor, workspaceId: string, voucherId: string, id: string) =>
@@ -158,6 +169,6 @@ export const vouchersStore = {
   async listTransactions(db: Executor, workspaceId: string, voucherId: string, type: string | undefined, sort: Sort<'created_at'>, page: Page) {
     let q = t(db).selectFrom('voucher_transactions').where('workspace_id', '=', workspaceId).where('voucher_id', '=', voucherId);
     if (type) q = q.where('type', '=', type);
-    return listPage(db, q, { sort, page });
+    return listPage(db, q, { sort, page, count: countedTotal(db, workspaceId, VOUCHER_TRANSACTION_COUNTS, { voucher_id: voucherId, type }) });
   },
 };

@@ -1,6 +1,7 @@
 // SQL of webhook deliveries and their attempts. Every query is filtered by workspace, except the retention purge,
 // which works across workspaces by age.
 import { compiledQuery, type Executor } from '../../platform/db/index.js';
+import { countedTotal, type CountedList } from '../../platform/db/list-counts.js';
 import { listPage } from '../../platform/db/lists.js';
 import type { EventsTable } from '../../platform/events.js';
 import type { Page } from '../../platform/http/pagination.js';
@@ -36,6 +37,9 @@ export type DeliveryRow = DeliveriesTables['webhook_deliveries'];
 /** Deliveries read their subscription and count its failures, so the subscriptions table is in view too. */
 const t = (db: Executor) => db.withTables<DeliveriesTables & SubscriptionsTables>();
 
+/** A subscription's delivery log totals: all of them, and per status. */
+export const DELIVERY_COUNTS: CountedList = { table: 'webhook_deliveries', list: 'webhook_deliveries', columns: ['subscription_id', ['subscription_id', 'status']] };
+
 export const deliveryStore = {
   insertDeliveries: (db: Executor, rows: DeliveryRow[]) => t(db).insertInto('webhook_deliveries').values(rows).execute(),
 
@@ -51,7 +55,8 @@ export const deliveryStore = {
   async listDeliveries(db: Executor, workspaceId: string, subscriptionId: string, status: DeliveryStatus | undefined, page: Page) {
     let q = t(db).selectFrom('webhook_deliveries').where('workspace_id', '=', workspaceId).where('subscription_id', '=', subscriptionId);
     if (status) q = q.where('status', '=', status);
-    return listPage(db, q, { sort: { column: 'created_at', direction: 'desc' }, page });
+    const count = countedTotal(db, workspaceId, DELIVERY_COUNTS, { subscription_id: subscriptionId, status });
+    return listPage(db, q, { sort: { column: 'created_at', direction: 'desc' }, page, count });
   },
 
   updateDelivery: (db: Executor, workspaceId: string, id: string, patch: Partial<DeliveryRow>) =>

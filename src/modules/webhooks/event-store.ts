@@ -2,6 +2,7 @@
 // which works across workspaces by age.
 import type { Executor } from '../../platform/db/index.js';
 import { likeSql } from '../../platform/db/codecs.js';
+import { countedTotal, type CountedList } from '../../platform/db/list-counts.js';
 import { listPage } from '../../platform/db/lists.js';
 import type { EventsTable } from '../../platform/events.js';
 import type { Page, Sort } from '../../platform/http/pagination.js';
@@ -19,6 +20,9 @@ export interface EventRowFilters {
 
 const t = (db: Executor) => db.withTables<EventsTable & DeliveriesTables>();
 
+/** The events list's totals: all of the workspace's events, and per type. */
+export const EVENT_COUNTS: CountedList = { table: 'events', list: 'events', columns: ['type'] };
+
 export const eventStore = {
   async list(db: Executor, workspaceId: string, f: EventRowFilters, sort: Sort<'created_at'>, page: Page) {
     let q = t(db).selectFrom('events').where('workspace_id', '=', workspaceId);
@@ -26,7 +30,10 @@ export const eventStore = {
     if (patterns) q = q.where((eb) => eb.or(patterns.map((p) => (p.endsWith('.*') ? likeSql('type', 'prefix', p.slice(0, -1)) : eb('type', '=', p)))));
     if (f.createdAfter) q = q.where('created_at', '>', f.createdAfter);
     if (f.createdBefore) q = q.where('created_at', '<', f.createdBefore);
-    return listPage(db, q, { sort, page });
+    // One exact type is a counted bucket; patterns and several types count their matches.
+    const oneType = patterns?.length === 1 && !patterns[0]!.endsWith('.*') ? patterns[0] : undefined;
+    const count = countedTotal(db, workspaceId, EVENT_COUNTS, { type: oneType, patterns: patterns && !oneType ? patterns.join() : undefined, after: f.createdAfter, before: f.createdBefore });
+    return listPage(db, q, { sort, page, count });
   },
 
   get: (db: Executor, workspaceId: string, id: string) =>

@@ -1,6 +1,9 @@
 // Webhook subscriptions and their deliveries (one row per event × subscription, updated on every attempt).
 import type { Kysely } from 'kysely';
+import { countList } from '../../platform/db/list-counts.js';
 import type { Migrations } from '../../platform/db/migrate.js';
+import { DELIVERY_COUNTS } from './delivery-store.js';
+import { EVENT_COUNTS } from './event-store.js';
 
 export const webhooksMigrations: Migrations = {
   '0300_webhooks': {
@@ -51,6 +54,13 @@ export const webhooksMigrations: Migrations = {
     async up(db: Kysely<unknown>) {
       await db.schema.createIndex('webhook_deliveries_status_updated').on('webhook_deliveries').columns(['status', 'updated_at']).execute();
       await db.schema.createIndex('webhook_deliveries_ws_event').on('webhook_deliveries').columns(['workspace_id', 'event_id', 'status']).execute();
+    },
+  },
+  // Exact list totals kept by triggers (src/platform/db/list-counts.ts), instead of counting a page's matches.
+  '0302_webhooks_list_counts': {
+    async up(db: Kysely<unknown>) {
+      await countList(db, DELIVERY_COUNTS);
+      await countList(db, EVENT_COUNTS);
     },
   },
 };

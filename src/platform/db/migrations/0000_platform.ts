@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { Migrations } from '../migrate.js';
 import { platformRetentionMigrations } from './0001_platform_retention.js';
+import { listCountsMigrations } from './0002_list_counts.js';
 
 export const platformMigrations: Migrations = {
   '0000_platform_core': {
@@ -53,4 +54,5 @@ export const platformMigrations: Migrations = {
     },
   },
   ...platformRetentionMigrations,
+  ...listCountsMigrations,
 };
