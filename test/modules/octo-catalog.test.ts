@@ -3,8 +3,11 @@
 // calendar and check per local day of the workspace's time zone, and the standard's error bodies for every refusal
 // (schema validation, authentication and scopes included). Every answer is checked against the standard's own
 // schemas (@octocloud/types' zod schemas).
+import type { FastifyError, FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { zAvailability, zAvailabilityCalendar, zCapability, zProduct, zSupplier } from '@octocloud/types';
+import { zAvailability, zAvailabilityCalendar, zBaseError, zCapability, zProduct, zSupplier } from '@octocloud/types';
+import { AppError, ConflictError, ForbiddenError, NotFoundError, UnauthorizedError, UnprocessableError, ValidationError } from '../../src/platform/errors.js';
+import { toOctoError } from '../../src/modules/octo/errors.js';
 import { createTestApp, type Response, type TestApp, type TestWorkspace } from '../support/app.js';
 import { trip } from '../support/bookings.js';
 import { DAY, localDate, octo, octoTour, perPersonTour, reservation, type OctoTour } from '../support/octo.js';
@@ -12,6 +15,7 @@ import { DAY, localDate, octo, octoTour, perPersonTour, reservation, type OctoTo
 /** An OCTO error body: the code, a message, and the code's own field when it has one. */
 function expectOctoError(r: Response, status: number, error: string, fields: Record<string, unknown> = {}) {
   expect(r.status, r.text).toBe(status);
+  zBaseError.parse(r.body);
   expect(r.body).toEqual({ error, errorMessage: expect.any(String), ...fields });
   expect(r.body.errorMessage.length).toBeGreaterThan(0);
 }
@@ -48,6 +52,17 @@ describe('OCTO supplier API: supplier, products and availability', () => {
       expect(r.body).toMatchObject({ id: ws.id, name: 'Danube Walks', contact: { website: null, email: null, telephone: null, address: null } });
       expect(r.body.endpoint).toMatch(/^https?:\/\/[^/]+\/octo$/);
       expect(r.headers['octo-capabilities']).toBe('octo/content, octo/pricing');
+    });
+
+    it('answers PUBLIC_URL (where the API is mounted) as the endpoint when it is set', async () => {
+      const behind = await createTestApp({ publicUrl: 'https://api.example.com/travel/' });
+      try {
+        const w = await behind.workspace();
+        const r = await octo(behind, 'GET', '/supplier', w.key);
+        expect(r.body.endpoint).toBe('https://api.example.com/travel/octo');
+      } finally {
+        await behind.close();
+      }
     });
 
     it('lists the capabilities it supports', async () => {
@@ -301,5 +316,23 @@ describe('OCTO supplier API: supplier, products and availability', () => {
       expectOctoError(r, 429, 'BAD_REQUEST');
       expect(Number(r.headers['retry-after'])).toBeGreaterThan(0);
     });
+  });
+
+  it('translates every other failure into the standard\'s codes (a server failure is INTERNAL_SERVER_ERROR, 500)', () => {
+    const request = { body: {}, params: {}, query: {} } as unknown as FastifyRequest;
+    const of = (err: Error) => {
+      const e = toOctoError(err as FastifyError, request);
+      return [e.statusCode, e.body()];
+    };
+    expect(of(new Error('db down'))).toEqual([500, { error: 'INTERNAL_SERVER_ERROR', errorMessage: 'Internal server error' }]);
+    expect(of(new AppError(503, 'Unavailable'))).toEqual([500, { error: 'INTERNAL_SERVER_ERROR', errorMessage: 'Internal server error' }]);
+    expect(of(new UnauthorizedError())).toEqual([401, { error: 'UNAUTHORIZED', errorMessage: expect.any(String) }]);
+    expect(of(new ForbiddenError('This API key lacks the required scope: octo:read'))).toEqual([403, { error: 'FORBIDDEN', errorMessage: 'This API key lacks the required scope: octo:read' }]);
+    expect(of(new ConflictError('The booking changed meanwhile; read it again'))).toEqual([400, { error: 'UNPROCESSABLE_ENTITY', errorMessage: 'The booking changed meanwhile; read it again' }]);
+    expect(of(new UnprocessableError('Not enough seats left on this departure', { field: 'departureId', message: 'only 1 seats left' }))).toEqual([400, { error: 'UNPROCESSABLE_ENTITY', errorMessage: 'Not enough seats left on this departure: only 1 seats left' }]);
+    expect(of(new ValidationError('expirationMinutes', 'must be at least 1'))).toEqual([400, { error: 'BAD_REQUEST', errorMessage: 'expirationMinutes: must be at least 1' }]);
+    expect(of(new ValidationError('productId', 'must be a prod_ id'))).toEqual([400, { error: 'INVALID_PRODUCT_ID', errorMessage: 'productId: must be a prod_ id', productId: '' }]);
+    expect(of(new NotFoundError('Workspace'))).toEqual([400, { error: 'BAD_REQUEST', errorMessage: 'Workspace not found' }]);
+    expect(of(Object.assign(new Error('too big'), { code: 'FST_ERR_CTP_BODY_TOO_LARGE', statusCode: 413 }))).toEqual([413, { error: 'BAD_REQUEST', errorMessage: 'The body is too large' }]);
   });
 });

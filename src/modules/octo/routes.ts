@@ -56,7 +56,8 @@ export function octoRoutes(app: Api, service: OctoService, opts: OctoRouteOption
     octo.addHook('preValidation', async (req) => {
       if (req.body === undefined && (req.method === 'POST' || req.method === 'PATCH')) req.body = {};
     });
-    const endpoint = (req: FastifyRequest) => `${opts.publicUrl ? new URL(opts.publicUrl).origin : `${req.protocol}://${req.host}`}/octo`;
+    // Where the API is mounted (PUBLIC_URL, path included, as in /v1/openapi.json's servers), else the request's origin.
+    const endpoint = (req: FastifyRequest) => `${opts.publicUrl ? opts.publicUrl.replace(/\/+$/, '') : `${req.protocol}://${req.host}`}/octo`;
 
     octo.get('/capabilities', { schema: { hide: true } }, async () => CAPABILITY_LIST);
 

@@ -44,6 +44,12 @@ export const MAX_LISTED_BOOKINGS = 500;
 /** The departures whose local start times an option lists (`availabilityLocalStartTimes`). */
 const START_TIMES_FROM = 100;
 
+/** What the bookings of one answer share: the workspace's time zone and the calendars of their days. */
+interface SharedReads {
+  timeZone?: Promise<string>;
+  calendars: Map<string, Promise<Map<string, DepartureAvailability>>>;
+}
+
 interface Sellable {
   product: CatalogProduct;
   offer: UnitPricing;
@@ -127,9 +133,9 @@ export class OctoService {
       const dates = new Set<string>();
       const timeZone = await this.deps.catalog.timeZone(ws);
       for (const raw of body.availabilityIds) {
-        const id = await this.departureOf(ws, product, raw);
-        ids.add(id.id);
-        dates.add(inZone(id.startAt, timeZone).date);
+        const departure = await this.departureOf(ws, product, raw);
+        ids.add(departure.id);
+        dates.add(inZone(departure.startAt, timeZone).date);
       }
       // Without dates, the calendar of the days the departures start on (one read when they lie within its bound).
       if (!ranged) {
@@ -278,8 +284,8 @@ export class OctoService {
     }, { column: 'departure_start_at', direction: 'asc' }, { limit: MAX_LISTED_BOOKINGS, offset: 0 });
     const optionId = q.optionId === undefined ? undefined : (tryParseId(q.optionId, 'rate') ?? q.optionId);
     const chosen = optionId === undefined ? items : items.filter((b) => optionIdOf(b) === optionId);
-    const calendars = new Map<string, Promise<Map<string, DepartureAvailability>>>();
-    return Promise.all(chosen.map((b) => this.bookingOut(caller, b, calendars)));
+    const shared = { timeZone: this.deps.catalog.timeZone(ws), calendars: new Map() };
+    return Promise.all(chosen.map((b) => this.bookingOut(caller, b, shared)));
   }
 
   // ------------------------------------------------------------------------------------------------ helpers
@@ -424,11 +430,12 @@ export class OctoService {
 
   /**
    * The booking in the standard's shape, with its availability as the calendar shows it now (read once per product,
-   * local date and option when `calendars` is shared by a list).
+   * local date and option, and the time zone once, when `shared` is shared by a list).
    */
-  private async bookingOut(caller: OctoCaller, booking: OurBooking, calendars = new Map<string, Promise<Map<string, DepartureAvailability>>>()): Promise<Booking> {
+  private async bookingOut(caller: OctoCaller, booking: OurBooking, shared: SharedReads = { calendars: new Map() }): Promise<Booking> {
     const ws = caller.workspaceId;
-    const timeZone = await this.deps.catalog.timeZone(ws);
+    const { calendars } = shared;
+    const timeZone = await (shared.timeZone ??= this.deps.catalog.timeZone(ws));
     let availability: Availability | null = null;
     if (booking.departure.start_at) {
       const date = inZone(booking.departure.start_at, timeZone).date;
