@@ -3107,6 +3107,12 @@ export interface components {
             completed_at: string | null;
             /** @description When the hold of an `on_hold` booking lapses (kept once it is confirmed, cancelled or expired); null for a booking never held. */
             hold_expires_at: string | null;
+            /** @description The booking `uuid` of the reseller that made it over the OCTO API (`source: octo`); null otherwise. */
+            external_uuid: string | null;
+            /** @description The reseller's own reference of a booking made over the OCTO API. */
+            reseller_reference: string | null;
+            /** @description Why the booking was cancelled, when the canceller said (the OCTO cancel `reason`). */
+            cancellation_reason: string | null;
         };
         /** @description A booking engine's wizard session: the booking data gathered step by step, until it is committed or submitted for payment, or expires. */
         WizardSession: {

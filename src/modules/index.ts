@@ -18,6 +18,8 @@ import { createCollectionsModule } from './collections/module.js';
 import { createFormsModule } from './forms/module.js';
 import { createGalleryModule } from './gallery/module.js';
 import { createMarketplaceModule } from './marketplace/module.js';
+import { catalogForOcto } from './octo/catalog.js';
+import { createOctoModule } from './octo/module.js';
 import { createOrganizationsModule } from './organizations/module.js';
 import { createPeopleModule } from './people/module.js';
 import { createPoliciesModule } from './policies/module.js';
@@ -90,7 +92,14 @@ export function createModules(p: Platform) {
       directory: { personExists: (ws, id) => people.services.exists(ws, id), organizationExists: (ws, id) => organizations.services.exists(ws, id) },
     },
   });
-  return { workspaces, accounts, organizations, people, forms, billing, catalog, webhooks, vouchers, gallery, policies, collections, marketplace, bookings };
+  // The OCTO supplier API: resellers book the workspace's products through bookings, like the API does.
+  const octo = createOctoModule({
+    catalog: catalogForOcto(catalog.services, settings.catalog, db),
+    bookings: bookings.services.bookings,
+    workspaces: workspaces.services,
+    config,
+  });
+  return { workspaces, accounts, organizations, people, forms, billing, catalog, webhooks, vouchers, gallery, policies, collections, marketplace, bookings, octo };
 }
 
 export type Modules = ReturnType<typeof createModules>;

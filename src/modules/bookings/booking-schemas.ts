@@ -129,6 +129,9 @@ export const Booking = Component('Booking', Type.Object({
   cancelled_at: Nullable(Type.String()),
   completed_at: Nullable(Type.String()),
   hold_expires_at: Nullable(Type.String({ description: 'When the hold of an `on_hold` booking lapses (kept once it is confirmed, cancelled or expired); null for a booking never held.' })),
+  external_uuid: Nullable(Type.String({ description: 'The booking `uuid` of the reseller that made it over the OCTO API (`source: octo`); null otherwise.' })),
+  reseller_reference: Nullable(Type.String({ description: 'The reseller\'s own reference of a booking made over the OCTO API.' })),
+  cancellation_reason: Nullable(Type.String({ description: 'Why the booking was cancelled, when the canceller said (the OCTO cancel `reason`).' })),
 }, { description: 'A booking of a departure: its travellers and rooms, its price (decimal major units and integer minor units), its status and payment state.' }));
 export type Booking = Static<typeof Booking>;
 

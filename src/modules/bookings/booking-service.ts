@@ -67,13 +67,18 @@ export interface BookingInput {
 }
 
 interface InsertOptions {
-  source: 'api' | 'wizard' | 'payment';
+  source: 'api' | 'wizard' | 'payment' | 'octo';
   /** `reject`: no seats → 422 and nothing is written. `flag`: the booking is kept without seats, flagged for manual attention. */
   onNoSeats: 'reject' | 'flag';
   wizardSessionId?: string | null;
   paymentSessionId?: string | null;
   /** Create the booking `on_hold` until this instant (its expiry job is enqueued in the same transaction). */
   holdUntil?: string | null;
+  /**
+   * A reseller's booking (OCTO): its uuid, unique per workspace (a second insert of one uuid fails with a unique
+   * violation, rolling its transaction back), and the reseller's reference.
+   */
+  external?: { uuid: string; resellerReference: string | null };
 }
 
 /** The kind of the job that expires a lapsed hold, and its payload. */
@@ -90,7 +95,8 @@ export interface BookingsServiceDeps extends DataDeps {
 }
 
 /** The booking's fields a change may set besides its status (which goes through the machine). */
-export type BookingFields = Partial<Pick<BookingRow, 'notes' | 'payment_status' | 'payment_session_id' | 'invoice_id' | 'contract_number' | 'hold_expires_at'>>;
+export type BookingFields = Partial<Pick<BookingRow,
+  'notes' | 'payment_status' | 'payment_session_id' | 'invoice_id' | 'contract_number' | 'hold_expires_at' | 'billing' | 'passengers' | 'reseller_reference' | 'cancellation_reason'>>;
 
 /** One change of an existing booking (`BookingsService.change`). */
 export interface BookingChange {
@@ -110,8 +116,11 @@ export interface BookingChange {
   paidAt?: string;
 }
 
-/** The fields whose change booking.updated announces: what the spec's PATCH changes, and a hold's extension. */
-const ANNOUNCED: ReadonlySet<string> = new Set(['status', 'notes', 'hold_expires_at']);
+/**
+ * The fields whose change booking.updated announces: what the spec's PATCH changes, a hold's extension, and what a
+ * reseller changes over OCTO (contact, unit items, its reference).
+ */
+const ANNOUNCED: ReadonlySet<string> = new Set(['status', 'notes', 'hold_expires_at', 'billing', 'passengers', 'reseller_reference']);
 
 const UNCATEGORIZED = 'uncategorized';
 
@@ -169,6 +178,9 @@ export function toBooking(row: BookingRow): Booking {
     cancelled_at: row.cancelled_at,
     completed_at: row.completed_at,
     hold_expires_at: row.hold_expires_at ?? null,
+    external_uuid: row.external_uuid ?? null,
+    reseller_reference: row.reseller_reference ?? null,
+    cancellation_reason: row.cancellation_reason ?? null,
   };
 }
 
@@ -202,6 +214,34 @@ export class BookingsService {
       return this.insertPrepared(tx, workspaceId, prepared, { source: 'api', onNoSeats: 'reject', holdUntil });
     });
     return toBooking(row);
+  }
+
+  /**
+   * A reseller's booking (the OCTO API, src/modules/octo): made like POST /v1/bookings — priced, its seats taken,
+   * `on_hold` for `holdMinutes` when given (a 400 naming `holdField` outside the configured bounds) — and carrying
+   * the reseller's booking uuid and reference. A uuid the workspace already has fails with a unique violation and
+   * writes nothing: the unique index decides, so concurrent retries of one uuid make one booking.
+   */
+  async createExternal(workspaceId: string, input: BookingInput, ext: { source: 'octo'; uuid: string; resellerReference: string | null; holdMinutes: number | null; holdField: string }): Promise<Booking> {
+    const holdMinutes = ext.holdMinutes === null ? null : this.holdMinutes(ext.holdMinutes, ext.holdField);
+    const prepared = await this.prepare(workspaceId, input);
+    const row = await this.deps.db.transaction((tx) => {
+      const holdUntil = holdMinutes === null ? null : clock.iso(clock.nowMs() + holdMinutes * 60_000);
+      return this.insertPrepared(tx, workspaceId, prepared, { source: ext.source, onNoSeats: 'reject', holdUntil, external: { uuid: ext.uuid, resellerReference: ext.resellerReference } });
+    });
+    return toBooking(row);
+  }
+
+  /**
+   * One change of a booking (`change`) in its own transaction on the locked row: what the OCTO API's confirm,
+   * update and cancel apply (contact, unit items and the status together).
+   */
+  async amend(workspaceId: string, id: string, change: BookingChange): Promise<Booking> {
+    return this.deps.db.transaction(async (tx) => {
+      const current = await store.getForUpdate(tx, workspaceId, id);
+      if (!current) throw new NotFoundError('Booking');
+      return this.change(tx, workspaceId, current, change);
+    });
   }
 
   /**
@@ -279,6 +319,12 @@ export class BookingsService {
   /** When a hold of the default length (HOLD_DEFAULT_MINUTES) taken now lapses. */
   defaultHoldUntil(): string {
     return clock.iso(clock.nowMs() + this.deps.config.holdDefaultMinutes * 60_000);
+  }
+
+  /** The booking a reseller made with its booking `uuid` (OCTO), or null. */
+  async findByExternalUuid(workspaceId: string, uuid: string): Promise<Booking | null> {
+    const row = await store.getByExternalUuid(this.deps.db.kysely, workspaceId, uuid);
+    return row ? toBooking(row) : null;
   }
 
   async get(workspaceId: string, id: string): Promise<Booking> {
@@ -442,6 +488,9 @@ export class BookingsService {
       cancelled_at: null,
       completed_at: null,
       hold_expires_at: holdUntil,
+      external_uuid: opts.external?.uuid ?? null,
+      reseller_reference: opts.external?.resellerReference ?? null,
+      cancellation_reason: null,
     };
     await store.insert(tx, row);
     if (holdUntil) await this.scheduleExpiry(tx, workspaceId, row.id, holdUntil);

@@ -17,7 +17,7 @@ export type BookingsTables = {
     code: string;
     status: BookingStatus;
     payment_status: PaymentStatus;
-    /** `api` (POST /v1/bookings), `wizard` (commit) or `payment` (created by the payment workflow). */
+    /** `api` (POST /v1/bookings), `wizard` (commit), `payment` (created by the payment workflow) or `octo` (a reseller over the OCTO API). */
     source: string;
     product_id: string;
     product_title: string;
@@ -63,6 +63,12 @@ export type BookingsTables = {
     completed_at: string | null;
     /** When an `on_hold` booking's hold lapses (kept after it is confirmed, cancelled or expired); null if never held. */
     hold_expires_at: string | null;
+    /** The reseller's booking uuid (OCTO): unique per workspace; null for bookings not made by a reseller. */
+    external_uuid: string | null;
+    /** The reseller's own reference of the booking (OCTO `resellerReference`). */
+    reseller_reference: string | null;
+    /** Why the booking was cancelled, when the canceller said (OCTO's cancel `reason`). */
+    cancellation_reason: string | null;
   };
   booking_code_counters: { workspace_id: string; year: number; last_value: number };
   booking_category_days: { workspace_id: string; day: string; product_category: string; amount_cents_sum: number; cnt: number };
@@ -79,6 +85,14 @@ export interface BookingFilters {
   createdFrom?: string;
   createdTo?: string;
   attentionRequired?: boolean;
+  /** Only bookings made by resellers (with an external uuid). */
+  external?: boolean;
+  resellerReference?: string;
+  code?: string;
+  /** departure_start_at at or after (ISO instant). */
+  startFrom?: string;
+  /** departure_start_at before (ISO instant, exclusive). */
+  startBefore?: string;
 }
 
 const t = (db: Executor) => db.withTables<BookingsTables>();
@@ -96,6 +110,10 @@ export const bookingsStore = {
 
   get: (db: Executor, workspaceId: string, id: string) =>
     t(db).selectFrom('bookings').selectAll().where('workspace_id', '=', workspaceId).where('id', '=', id).executeTakeFirst(),
+
+  /** The booking a reseller made with `uuid` (OCTO), if any. */
+  getByExternalUuid: (db: Executor, workspaceId: string, uuid: string) =>
+    t(db).selectFrom('bookings').selectAll().where('workspace_id', '=', workspaceId).where('external_uuid', '=', uuid).executeTakeFirst(),
 
   /** The row, locked for the rest of the transaction on PostgreSQL (SQLite transactions are already serialised). */
   getForUpdate: (db: Executor, workspaceId: string, id: string) =>
@@ -122,9 +140,16 @@ export const bookingsStore = {
     if (f.createdFrom) q = q.where('created_at', '>=', f.createdFrom);
     if (f.createdTo) q = q.where('created_at', '<', f.createdTo);
     if (f.attentionRequired !== undefined) q = q.where('attention_required', '=', f.attentionRequired ? 1 : 0);
+    if (f.external) q = q.where('external_uuid', 'is not', null);
+    if (f.resellerReference !== undefined) q = q.where('reseller_reference', '=', f.resellerReference);
+    if (f.code !== undefined) q = q.where('code', '=', f.code);
+    if (f.startFrom) q = q.where('departure_start_at', '>=', f.startFrom);
+    if (f.startBefore) q = q.where('departure_start_at', '<', f.startBefore);
     const count = countedTotal(db, workspaceId, BOOKING_COUNTS, {
       status: f.status, payment_status: f.paymentStatus, product_id: f.productId, departure_id: f.departureId,
       attention_required: f.attentionRequired, created_from: f.createdFrom, created_to: f.createdTo,
+      // Filters of the OCTO lookups: never counted, always seen.
+      external: f.external, reseller_reference: f.resellerReference, code: f.code, start_from: f.startFrom, start_before: f.startBefore,
     });
     return listPage(db, q, { sort, page, count, nullable: NULLABLE_SORTS });
   },

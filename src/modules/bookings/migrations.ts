@@ -205,6 +205,19 @@ export const bookingsMigrations: Migrations = {
       }
     },
   },
+  // Bookings made by resellers over OCTO (src/modules/octo): the reseller's booking uuid (its idempotency key: one
+  // booking per uuid and workspace, also under concurrent retries), its own reference, and why a booking was
+  // cancelled. Partial indexes: most bookings have none of them.
+  '0650_bookings_reseller_refs': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('bookings').addColumn('external_uuid', 'text').execute();
+      await db.schema.alterTable('bookings').addColumn('reseller_reference', 'text').execute();
+      await db.schema.alterTable('bookings').addColumn('cancellation_reason', 'text').execute();
+      await db.schema.createIndex('bookings_ws_external_uuid').on('bookings').columns(['workspace_id', 'external_uuid']).unique().where(sql.ref('external_uuid'), 'is not', null).execute();
+      await db.schema.createIndex('bookings_ws_reseller_reference').on('bookings').columns(['workspace_id', 'reseller_reference']).where(sql.ref('reseller_reference'), 'is not', null).execute();
+      await db.schema.createIndex('bookings_ws_external_start').on('bookings').columns(['workspace_id', 'departure_start_at']).where(sql.ref('external_uuid'), 'is not', null).execute();
+    },
+  },
   // A wizard session has at most one booking that is not expired: its submission's hold may lapse unpaid, and a
   // payment arriving after that books the session again (0600 allowed one booking per session, whatever its status).
   '0660_bookings_session_rebooking': {

@@ -82,10 +82,11 @@ export interface UnitPricing {
   unitTypes: UnitTypeOut[];
   ratePlans: Array<{ id: string; name: string; base: boolean }>;
   /**
-   * On a departure for a rate plan (null: the base plan): each unit's price (minor units; units without a price are
-   * left out) and the "from" price — the lowest of a unit that takes a seat, else the lowest room price per person.
+   * On a departure (null: none, the plan's own prices) for a rate plan (null: the base plan): each unit's price
+   * (minor units; units without a price are left out) and the "from" price — the lowest of a unit that takes a
+   * seat, else the lowest room price per person.
    */
-  at(departureId: string, ratePlanId: string | null): { prices: StoredUnitPrice[]; from: { amountMinor: number; currency: string } | null };
+  at(departureId: string | null, ratePlanId: string | null): { prices: StoredUnitPrice[]; from: { amountMinor: number; currency: string } | null };
 }
 
 function lowest<P extends { amountMinor: number }>(list: Iterable<P>): P | null {
@@ -228,7 +229,7 @@ export class PricingService {
       unitTypes,
       ratePlans: doc.plans.map((p, i) => ({ id: p.id, name: p.name, base: i === 0 })),
       at(departureId, ratePlanId) {
-        if (overridden.has(departureId)) return compute(departureId, ratePlanId);
+        if (departureId !== null && overridden.has(departureId)) return compute(departureId, ratePlanId);
         let answer = shared.get(ratePlanId);
         if (!answer) shared.set(ratePlanId, (answer = compute(null, ratePlanId)));
         return answer;

@@ -63,6 +63,10 @@ const SECURITY_HEADERS = {
 
 const KEY_RE = /^[a-z0-9]+_ws_[A-Za-z0-9]{16,128}$/;
 
+/** The APIs callers authenticate to: ours under /v1 and the OCTO supplier API under /octo (src/modules/octo). */
+const API_PREFIXES = ['/v1/', '/octo/'];
+const isApiPath = (url: string) => API_PREFIXES.some((p) => url.startsWith(p));
+
 /** True when an Authorization header is `Bearer <secret>`, compared in constant time (operator tokens). */
 export function bearerMatches(header: string | undefined, secret: string): boolean {
   const given = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1] : undefined;
@@ -226,9 +230,9 @@ export function installAuth(app: FastifyInstance, resolvers: AuthResolvers, limi
     reply.headers(SECURITY_HEADERS);
     reply.header('x-request-id', request.id);
     const config = request.routeOptions.config;
-    // Public routes, unknown routes and everything outside /v1 (health, docs) need no key: limited per IP.
+    // Public routes, unknown routes and everything outside the APIs (health, docs) need no key: limited per IP.
     const url = request.routeOptions.url;
-    if (!url || config?.public || !url.startsWith('/v1/')) {
+    if (!url || config?.public || !isApiPath(url)) {
       await applyLimit(limits, reply, ipBucket(request.ip), IP_LIMITS);
       if (config?.sameOrigin) checkOrigin(request);
       return;
