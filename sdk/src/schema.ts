@@ -1074,7 +1074,7 @@ export interface paths {
         };
         /**
          * Get a product's availability calendar
-         * @description Answers each local day from `from` to `to` (the workspace's time zone, at most 366 days) with a status (`AVAILABLE`, `LIMITED`, `SOLD_OUT`, `CLOSED`), the vacancies and capacity of its departures that sell and their lowest price, and each departure with its local start, status, vacancies and price per unit. Holds count at once: their seats are taken. A departure is `CLOSED` when it is not scheduled, has started or is past its sales cut-off, `LIMITED` when its vacancies are at most the workspace's `availabilityLimitedPercent` (default 20) of its capacity. With `units` (`adult:2,child:1`), departures without seats for that party are `SOLD_OUT` and each answers the party's `total`.
+         * @description Answers each local day from `from` (default: today) to `to` (default: `from` + 30 days; at most 366 days), in the workspace's time zone, with a status (`AVAILABLE`, `LIMITED`, `SOLD_OUT`, `CLOSED`), the vacancies and capacity of its departures that sell and their lowest price, and each departure with its local start, status, vacancies and price per unit. Holds count at once: their seats are taken. A departure is `CLOSED` when it is not scheduled, has started or is past its sales cut-off, `LIMITED` when its vacancies are at most the workspace's `availabilityLimitedPercent` (default 20) of its capacity. With `units` (`adult:2,child:1`), departures without seats for that party are `SOLD_OUT` and each answers the party's `total`.
          *
          *     **Scope:** `inventory:read`.
          */
@@ -6813,11 +6813,11 @@ export interface operations {
     };
     getProductAvailability: {
         parameters: {
-            query: {
-                /** @description A local date (YYYY-MM-DD) in the workspace's time zone */
-                from: string;
-                /** @description The last local date (inclusive); at most 366 days after `from` */
-                to: string;
+            query?: {
+                /** @description The first local date; today in the workspace's time zone by default */
+                from?: string;
+                /** @description The last local date (inclusive), at most 366 days after `from`; `from` + 30 days by default */
+                to?: string;
                 /** @description A party to check and price, as `unitKey:quantity` pairs (`adult:2,child:1`): departures without seats for it are SOLD_OUT, and each answers the party's `total`. */
                 units?: string;
                 /** @description rate_… id */

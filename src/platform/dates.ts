@@ -83,6 +83,11 @@ export function parseDateRange(q: { from?: string; to?: string }, opts: DateRang
   return range;
 }
 
+/** Today's date (`YYYY-MM-DD`) in a time zone, by the service's clock. */
+export function todayIn(timezone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(clock.now());
+}
+
 /** The date `days` after a date (`YYYY-MM-DD`). */
 export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);

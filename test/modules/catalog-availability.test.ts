@@ -315,13 +315,26 @@ describe('availability calendar and the sales cut-off', () => {
       expect(depOf(await days(p.id, q), d).vacancies).toBe(10);
     });
 
+    it('defaults to today (in the workspace\'s time zone) and 30 days after', async () => {
+      const w = await t.workspace();
+      expect((await t.call('PATCH', '/v1/workspace', { key: w.key, body: { timezone: 'Pacific/Kiritimati' } })).status).toBe(200);
+      const p = await product(w);
+      await priceUnits(w, p.id);
+      const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Kiritimati', year: 'numeric', month: '2-digit', day: '2-digit' }).format(clock.now());
+      const both = await calendar(p.id, {}, w.key);
+      expect(both.status, both.text).toBe(200);
+      expect(both.body.data.days).toHaveLength(31);
+      expect(both.body.data.from).toBe(today);
+      const fromOnly = await calendar(p.id, { from: '2031-01-01' }, w.key);
+      expect(fromOnly.body.data).toMatchObject({ from: '2031-01-01', to: '2031-01-31' });
+    });
+
     it('rejects bad queries with 400/422 naming the field', async () => {
       const p = await product(ws);
       await priceUnits(ws, p.id);
       const ok = { from: '2031-01-01', to: '2031-01-31' };
       const cases: Array<[Record<string, string>, number, string]> = [
-        [{ to: ok.to }, 400, 'from'],
-        [{ from: ok.from }, 400, 'to'],
+        [{ to: ok.to }, 400, 'to'], // from defaults to today: more than 366 days before 2031-01-31
         [{ ...ok, from: '2031-1-1' }, 400, 'from'],
         [{ ...ok, from: '2031-02-30' }, 400, 'from'],
         [{ ...ok, from: '2031-01-01T00:00:00Z' }, 400, 'from'],

@@ -12,7 +12,8 @@ import { countersStore } from './counters.js';
 import type { BuyerAddress, CreateInvoiceBody, Invoice, InvoiceLine, InvoiceListQuery, LineInput, UpdateInvoiceBody } from './invoice-schemas.js';
 import { invoicesStore as store, type InvoiceLineRow, type InvoiceRow, type InvoiceSortColumn } from './invoice-store.js';
 import { MAX_AMOUNT, checkCurrency, currencyExponent, divRound, fromUnits, toUnits } from '../../platform/money.js';
-import { todayIn, type BillingSettingsReader } from './workspace-settings.js';
+import { todayIn } from '../../platform/dates.js';
+import type { BillingSettingsReader } from './workspace-settings.js';
 
 const QUANTITY_PLACES = 3;
 const RATE_PLACES = 2;

@@ -11,7 +11,8 @@ import { countersStore } from './counters.js';
 import { checkSeriesRules, formatNumber, periodOf } from './series-pattern.js';
 import type { ContractSeries, CreateSeriesBody, UpdateSeriesBody } from './series-schemas.js';
 import { seriesStore as store, type SeriesRow, type SeriesSortColumn } from './series-store.js';
-import { todayIn, type BillingSettingsReader } from './workspace-settings.js';
+import { todayIn } from '../../platform/dates.js';
+import type { BillingSettingsReader } from './workspace-settings.js';
 
 export interface AllocatedNumber {
   number: string;

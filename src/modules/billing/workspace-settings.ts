@@ -1,6 +1,5 @@
 // Billing's section of the workspace settings (src/modules/workspaces/settings.ts), read in the caller's transaction.
 import Type from 'typebox';
-import { clock } from '../../platform/clock.js';
 import type { SettingsReader, SettingsSection } from '../workspaces/settings.js';
 import { SERIES_CODE_PATTERN } from './invoice-schemas.js';
 
@@ -17,8 +16,3 @@ export const billingSettings: SettingsSection<BillingSettings> = {
 
 /** Billing's settings and the workspace-wide ones (its time zone: "today" for numbers allocated without a date). */
 export type BillingSettingsReader = SettingsReader<BillingSettings>;
-
-/** Today's date (`YYYY-MM-DD`) in a time zone. */
-export function todayIn(timezone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(clock.now());
-}

@@ -8,8 +8,8 @@ export type AvailabilityStatus = (typeof AVAILABILITY_STATUSES)[number];
 const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'A local date (YYYY-MM-DD) in the workspace\'s time zone' });
 
 export const AvailabilityQuery = Type.Object({
-  from: Day,
-  to: Type.String({ ...Day, description: 'The last local date (inclusive); at most 366 days after `from`' }),
+  from: Type.Optional(Type.String({ ...Day, description: 'The first local date; today in the workspace\'s time zone by default' })),
+  to: Type.Optional(Type.String({ ...Day, description: 'The last local date (inclusive), at most 366 days after `from`; `from` + 30 days by default' })),
   units: Type.Optional(Type.String({
     pattern: '^[A-Za-z0-9_-]{1,40}:[0-9]{1,3}(,[A-Za-z0-9_-]{1,40}:[0-9]{1,3}){0,19}$',
     description: 'A party to check and price, as `unitKey:quantity` pairs (`adult:2,child:1`): departures without seats for it are SOLD_OUT, and each answers the party\'s `total`.',

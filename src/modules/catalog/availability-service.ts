@@ -2,7 +2,7 @@
 // and prices, read from the seats as they are now (holds included: a hold takes its seats at once). Resellers poll
 // this far more than they book, so it is one departures read and one pricing read whatever the range.
 import { clock } from '../../platform/clock.js';
-import { DAY_MS, inZone, isDate } from '../../platform/dates.js';
+import { addDays, DAY_MS, inZone, isDate, todayIn } from '../../platform/dates.js';
 import type { Executor } from '../../platform/db/index.js';
 import { UnprocessableError, ValidationError } from '../../platform/errors.js';
 import { parseId } from '../../platform/ids.js';
@@ -22,9 +22,14 @@ export const MAX_AVAILABILITY_DAYS = 366;
 /** Best first: a day is as good as its best departure. */
 const RANK: Record<AvailabilityStatus, number> = { AVAILABLE: 0, LIMITED: 1, SOLD_OUT: 2, CLOSED: 3 };
 
+/** Days after `from` a calendar without `to` covers. */
+export const DEFAULT_AVAILABILITY_DAYS = 30;
+
 export interface AvailabilityRequest {
-  from: string;
-  to: string;
+  /** Today in the workspace's time zone when absent. */
+  from?: string;
+  /** `from` + 30 days when absent. */
+  to?: string;
   units?: UnitRequest[];
   ratePlanId?: string | null;
 }
@@ -54,16 +59,18 @@ export class AvailabilityService {
   ) {}
 
   /** The calendar of a product (id or slug) from `from` to `to` (local dates, inclusive). */
-  async calendar(workspaceId: string, productIdOrSlug: string, q: AvailabilityRequest, db: Executor = this.deps.db.kysely): Promise<Availability> {
-    if (!isDate(q.from)) throw new ValidationError('from', 'must be a date (YYYY-MM-DD)');
-    if (!isDate(q.to)) throw new ValidationError('to', 'must be a date (YYYY-MM-DD)');
+  async calendar(workspaceId: string, productIdOrSlug: string, query: AvailabilityRequest, db: Executor = this.deps.db.kysely): Promise<Availability> {
+    if (query.from !== undefined && !isDate(query.from)) throw new ValidationError('from', 'must be a date (YYYY-MM-DD)');
+    if (query.to !== undefined && !isDate(query.to)) throw new ValidationError('to', 'must be a date (YYYY-MM-DD)');
+    const ratePlanId = query.ratePlanId ? parseId(query.ratePlanId, 'rate', 'ratePlanId') : null;
+    const product = await this.products.row(db, workspaceId, productIdOrSlug);
+    const [offer, settings] = await Promise.all([this.pricing.unitPricing(db, workspaceId, product), this.settings(db, workspaceId)]);
+    const from = query.from ?? todayIn(settings.timezone);
+    const q = { ...query, from, to: query.to ?? addDays(from, DEFAULT_AVAILABILITY_DAYS) };
     const fromMs = Date.parse(q.from);
     const days = Math.round((Date.parse(q.to) - fromMs) / DAY_MS) + 1;
     if (days < 1) throw new ValidationError('to', 'must not be before from');
     if (days > MAX_AVAILABILITY_DAYS) throw new ValidationError('to', `at most ${MAX_AVAILABILITY_DAYS} days after from`);
-    const ratePlanId = q.ratePlanId ? parseId(q.ratePlanId, 'rate', 'ratePlanId') : null;
-    const product = await this.products.row(db, workspaceId, productIdOrSlug);
-    const [offer, settings] = await Promise.all([this.pricing.unitPricing(db, workspaceId, product), this.settings(db, workspaceId)]);
     if (ratePlanId && !offer.ratePlans.some((p) => p.id === ratePlanId)) throw new UnprocessableError('Rate plan not found', { field: 'ratePlanId', message: 'no rate plan with this id on the product' });
     const units = q.units ?? [];
     const seatsWanted = this.seatsOf(offer, units);

@@ -289,6 +289,24 @@ function searchPathOf(url: string): string | undefined {
   return /search_path=([A-Za-z0-9_]+)/.exec(options)?.[1];
 }
 
+/**
+ * Runs `pragma <statement>` (ANALYZE, which writes) only if the write lock is free now: waiting would block the
+ * event loop, and a connection of this same process holding the lock could then never commit. When busy, it is
+ * tried again a minute later.
+ */
+function gatherStatistics(conn: SQLite.Database, statement: string): void {
+  if (!conn.open) return;
+  const busyTimeout = conn.pragma('busy_timeout', { simple: true }) as number;
+  conn.pragma('busy_timeout = 0');
+  try {
+    conn.pragma(statement);
+  } catch {
+    setTimeout(() => gatherStatistics(conn, statement), 60_000).unref();
+  } finally {
+    if (conn.open) conn.pragma(`busy_timeout = ${busyTimeout}`);
+  }
+}
+
 export function sqliteFileOf(url: string): string | null {
   if (!url.startsWith('sqlite:')) return null;
   return url.slice('sqlite:'.length).replace(/^\/\/(?=\/)/, '');
@@ -322,10 +340,8 @@ export function openDatabase(url: string, opts: OpenOptions = {}): Database {
     // Table statistics let the planner start a search from the text index rather than walk a workspace's rows in
     // list order: gathered (bounded) at open and every few hours, as SQLite recommends for long-lived connections.
     conn.pragma('analysis_limit = 1000');
-    conn.pragma('optimize = 0x10002');
-    setInterval(() => {
-      if (conn.open) conn.pragma('optimize');
-    }, 6 * 3_600_000).unref();
+    gatherStatistics(conn, 'optimize = 0x10002');
+    setInterval(() => gatherStatistics(conn, 'optimize'), 6 * 3_600_000).unref();
     const dataVersion = conn.prepare('pragma data_version').pluck();
     externalChangeStamp = () => dataVersion.get() as number;
     const sqliteDialect = new GroupCommitSqliteDialect(withStatementCache(conn), opts.groupLimits);
