@@ -99,7 +99,7 @@ const zoneOffsets = new Map<string, Map<number, number>>();
 const HOUR_MS = 3_600_000;
 
 /** The UTC offset (minutes) in force in `timeZone` during the UTC hour of `ms`. */
-function offsetAt(ms: number, timeZone: string): number {
+export function offsetAt(ms: number, timeZone: string): number {
   let offsets = zoneOffsets.get(timeZone);
   if (!offsets) zoneOffsets.set(timeZone, (offsets = new Map()));
   const hour = Math.floor(ms / HOUR_MS);
@@ -143,4 +143,13 @@ function localTime(iso: string, timeZone: string): { date: string; dateTime: str
   const abs = Math.abs(offset);
   const hhmm = `${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
   return { date: local.slice(0, 10), dateTime: `${local.slice(0, 19)}${offset < 0 ? '-' : '+'}${hhmm}` };
+}
+
+/** The instant a local date (`YYYY-MM-DD`) begins in `timeZone` (its local midnight), in ms. */
+export function localMidnight(date: string, timeZone: string): number {
+  const wall = Date.parse(`${date}T00:00:00.000Z`);
+  const first = offsetAt(wall, timeZone);
+  const guess = wall - first * 60_000;
+  const second = offsetAt(guess, timeZone);
+  return second === first ? guess : wall - second * 60_000;
 }

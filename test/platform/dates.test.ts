@@ -2,7 +2,7 @@
 // the query's own field.
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../src/platform/errors.js';
-import { addDays, instant, isDate, parseDateRange } from '../../src/platform/dates.js';
+import { addDays, inZone, instant, isDate, localMidnight, offsetAt, parseDateRange } from '../../src/platform/dates.js';
 
 function refusal(fn: () => unknown): { status: number; details: unknown } {
   try {
@@ -59,5 +59,16 @@ describe('dates', () => {
     expect(parseDateRange({ from: '2026-03-01T10:00:00Z', to: '2026-03-01T10:00:00Z' }, { ordered: true }).days).toBe(1 / 86_400_000);
     expect(parseDateRange({ from: '2026-03-01T10:00:00Z', to: '2026-03-01' }, { ordered: true }).before).toBe('2026-03-02T00:00:00.000Z');
     expect(parseDateRange({ from: '2026-03-02', to: '2026-03-01' })).toEqual({ from: '2026-03-02T00:00:00.000Z', before: '2026-03-02T00:00:00.000Z', days: 0 });
+  });
+
+  it('local times and midnights in time zones, across DST changes and odd offsets', () => {
+    expect(inZone('2030-03-31T00:59:59Z', 'Europe/Bucharest').dateTime).toBe('2030-03-31T02:59:59+02:00');
+    expect(inZone('2030-03-31T01:00:00Z', 'Europe/Bucharest').dateTime).toBe('2030-03-31T04:00:00+03:00');
+    expect(inZone('2030-09-01T21:30:00Z', 'Pacific/Auckland')).toEqual({ date: '2030-09-02', dateTime: '2030-09-02T09:30:00+12:00' });
+    expect(inZone('2030-01-01T00:00:00Z', 'America/St_Johns').dateTime).toBe('2029-12-31T20:30:00-03:30');
+    expect(offsetAt(Date.parse('2030-01-01T00:00:00Z'), 'Asia/Kathmandu')).toBe(345);
+    expect(new Date(localMidnight('2030-03-31', 'Europe/Bucharest')).toISOString()).toBe('2030-03-30T22:00:00.000Z');
+    expect(new Date(localMidnight('2030-04-01', 'Europe/Bucharest')).toISOString()).toBe('2030-03-31T21:00:00.000Z');
+    expect(new Date(localMidnight('2030-07-01', 'UTC')).toISOString()).toBe('2030-07-01T00:00:00.000Z');
   });
 });

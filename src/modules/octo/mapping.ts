@@ -370,21 +370,3 @@ export function goneAvailability(b: OurBooking, timeZone: string): Availability 
     openingHours: [],
   };
 }
-
-// ------------------------------------------------------------------------------------------------ local days
-
-/** The UTC offset (minutes) in force in `timeZone` at `ms`. */
-function offsetAt(ms: number, timeZone: string): number {
-  const local = inZone(new Date(ms).toISOString(), timeZone).dateTime;
-  const m = /([+-])(\d{2}):(\d{2})$/.exec(local);
-  return m ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) : 0;
-}
-
-/** The instant a local date begins in `timeZone` (its local midnight), in ms. */
-export function localMidnight(date: string, timeZone: string): number {
-  const wall = Date.parse(`${date}T00:00:00.000Z`);
-  const first = offsetAt(wall, timeZone);
-  const guess = wall - first * 60_000;
-  const second = offsetAt(guess, timeZone);
-  return second === first ? guess : wall - second * 60_000;
-}

@@ -4,7 +4,7 @@
 // reservation answers the booking the first one made, also when the retries race (the bookings' unique index).
 import { randomUUID } from 'node:crypto';
 import { clock } from '../../platform/clock.js';
-import { addDays, DAY_MS, inZone, isDate } from '../../platform/dates.js';
+import { addDays, DAY_MS, inZone, isDate, localMidnight } from '../../platform/dates.js';
 import { json } from '../../platform/db/codecs.js';
 import { AppError, NotFoundError, ValidationError } from '../../platform/errors.js';
 import { tryParseId } from '../../platform/ids.js';
@@ -16,7 +16,7 @@ import type { DepartureAvailability } from '../catalog/availability-schemas.js';
 import type { Capabilities } from './capabilities.js';
 import { badRequest, invalidAvailability, invalidBooking, invalidOption, invalidProduct, invalidUnit, unprocessable } from './errors.js';
 import {
-  availabilityOf, bookingOf, calendarDayOf, goneAvailability, isOctoProduct, isSellable, localMidnight, localStartTimes, octoStatusOf, optionIdOf, productOf,
+  availabilityOf, bookingOf, calendarDayOf, goneAvailability, isOctoProduct, isSellable, localStartTimes, octoStatusOf, optionIdOf, productOf,
   storedContact, unitItemsOf, type StoredUnitItem,
 } from './mapping.js';
 import type { CatalogProduct, OctoBookings, OctoCatalog, OctoWorkspaces, UnitPricing } from './ports.js';
