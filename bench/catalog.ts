@@ -16,7 +16,7 @@ import { sqliteFileOf } from '../src/platform/db/index.js';
 import { migrate } from '../src/platform/db/migrate.js';
 import { closePlatform, createPlatform } from '../src/platform/index.js';
 import { wireModules } from '../src/modules/index.js';
-import { measure, printTable, startReference, startServer, tempSqliteUrl, withRatios, writeResults, type Measure } from './lib.js';
+import { bulkInsert, measure, printTable, startReference, startServer, tempSqliteUrl, withRatios, writeResults, type Measure } from './lib.js';
 
 const SIZES = (process.env.BENCH_PRODUCT_SIZES ?? '10000,100000').split(',').map(Number);
 const OTHER_WORKSPACES = Number(process.env.BENCH_OTHER_WORKSPACES ?? 10);
@@ -26,39 +26,23 @@ const TARGET_P99_MS = 50;
 const TYPES = ['tour', 'experience', 'hotel', 'package', 'transfer', 'car_rental', 'flight'];
 const STATUSES = ['active', 'active', 'active', 'draft', 'archived'];
 
-const COLS = ['id', 'workspace_id', 'source', 'provider_id', 'external_product_id', 'title', 'slug', 'description', 'summary', 'status', 'type', 'category',
-  'currency', 'duration_days', 'location', 'pricing_model', 'search_text', 'created_at', 'updated_at'];
-
 function seedProducts(file: string, workspaceIds: string[], perWorkspace: number): void {
   const db = new SQLite(file);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = OFF');
-  const rowsPerInsert = Math.floor(32_000 / COLS.length);
-  const values = (n: number) => Array.from({ length: n }, () => `(${COLS.map(() => '?').join(',')})`).join(',');
-  const insertFull = db.prepare(`insert into products (${COLS.join(',')}) values ${values(rowsPerInsert)}`);
   const startMs = Date.UTC(2024, 0, 1);
   for (const [w, workspaceId] of workspaceIds.entries()) {
-    const tx = db.transaction(() => {
-      let batch: unknown[] = [];
-      let n = 0;
-      const flush = () => {
-        if (n === 0) return;
-        (n === rowsPerInsert ? insertFull : db.prepare(`insert into products (${COLS.join(',')}) values ${values(n)}`)).run(batch);
-        batch = [];
-        n = 0;
+    bulkInsert(db, 'products', perWorkspace, (i) => {
+      const ms = startMs + i * 60_000 + w;
+      const iso = new Date(ms).toISOString();
+      const title = `Seeded product ${w}.${i}`;
+      return {
+        id: `prod_${uuidv7({ msecs: ms })}`, workspace_id: workspaceId, source: 'owned', title, slug: `seeded-product-${w}-${i}`,
+        description: 'A product seeded for the benchmark', status: STATUSES[i % STATUSES.length], type: TYPES[i % TYPES.length],
+        category: `category-${i % 12}`, currency: 'EUR', duration_days: 1 + (i % 14), pricing_model: 'per_person',
+        search_text: `${title.toLowerCase()} a product seeded for the benchmark`, created_at: iso, updated_at: iso,
       };
-      for (let i = 0; i < perWorkspace; i++) {
-        const ms = startMs + i * 60_000 + w;
-        const iso = new Date(ms).toISOString();
-        const title = `Seeded product ${w}.${i}`;
-        batch.push(`prod_${uuidv7({ msecs: ms })}`, workspaceId, 'owned', null, null, title, `seeded-product-${w}-${i}`, 'A product seeded for the benchmark', null,
-          STATUSES[i % STATUSES.length], TYPES[i % TYPES.length], `category-${i % 12}`, 'EUR', 1 + (i % 14), null, 'per_person',
-          `${title.toLowerCase()} a product seeded for the benchmark`, iso, iso);
-        if (++n === rowsPerInsert) flush();
-      }
-      flush();
     });
-    tx();
   }
   // The counters each insert would have moved, for the seeded rows (the service-made product already counted itself).
   db.prepare(`insert into product_counts (workspace_id, source, status, type, n)

@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import autocannon from 'autocannon';
+import type SQLite from 'better-sqlite3';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -250,4 +251,27 @@ export function writeResults(file: string, data: unknown): void {
   fs.mkdirSync(path.dirname(out), { recursive: true });
   fs.writeFileSync(out, typeof data === 'string' ? `${data}\n` : `${JSON.stringify(data, null, 2)}\n`);
   console.log(`results written to ${path.relative(ROOT, out)}`);
+}
+
+/** Inserts `n` rows made by `make(i)` into `table`, in batches of multi-row inserts, columns from the table itself. */
+export function bulkInsert(db: SQLite.Database, table: string, n: number, make: (i: number) => Record<string, unknown>): void {
+  const columns = (db.pragma(`table_info(${table})`) as Array<{ name: string }>).map((c) => c.name);
+  const perInsert = Math.floor(30_000 / columns.length);
+  const statement = (rows: number) => db.prepare(`insert into ${table} (${columns.join(',')}) values ${Array.from({ length: rows }, () => `(${columns.map(() => '?').join(',')})`).join(',')}`);
+  const full = statement(perInsert);
+  db.transaction(() => {
+    let batch: unknown[] = [];
+    let rows = 0;
+    const flush = () => {
+      if (rows > 0) (rows === perInsert ? full : statement(rows)).run(batch);
+      batch = [];
+      rows = 0;
+    };
+    for (let i = 0; i < n; i++) {
+      const row = make(i);
+      for (const c of columns) batch.push(row[c] ?? null);
+      if (++rows === perInsert) flush();
+    }
+    flush();
+  })();
 }

@@ -12,36 +12,13 @@ import { sqliteFileOf } from '../src/platform/db/index.js';
 import { migrate } from '../src/platform/db/migrate.js';
 import { closePlatform, createPlatform } from '../src/platform/index.js';
 import { wireModules } from '../src/modules/index.js';
-import { measure, printTable, startReference, startServer, tempSqliteUrl, withRatios, writeResults, type Measure } from './lib.js';
+import { bulkInsert, measure, printTable, startReference, startServer, tempSqliteUrl, withRatios, writeResults, type Measure } from './lib.js';
 
 const SIZES = (process.env.BENCH_LIST_SIZES ?? '10000,100000,1000000').split(',').map(Number);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const FLAT = 1.5;
 const STATUSES = ['confirmed', 'confirmed', 'pending', 'cancelled', 'completed'];
 const START_MS = Date.UTC(2024, 0, 1);
-
-/** Inserts `n` rows made by `make(i)` into `table`, in batches of multi-row inserts, columns from the table itself. */
-function bulkInsert(db: SQLite.Database, table: string, n: number, make: (i: number) => Record<string, unknown>): void {
-  const columns = (db.pragma(`table_info(${table})`) as Array<{ name: string }>).map((c) => c.name);
-  const perInsert = Math.floor(30_000 / columns.length);
-  const statement = (rows: number) => db.prepare(`insert into ${table} (${columns.join(',')}) values ${Array.from({ length: rows }, () => `(${columns.map(() => '?').join(',')})`).join(',')}`);
-  const full = statement(perInsert);
-  db.transaction(() => {
-    let batch: unknown[] = [];
-    let rows = 0;
-    const flush = () => {
-      if (rows > 0) (rows === perInsert ? full : statement(rows)).run(batch);
-      batch = [];
-      rows = 0;
-    };
-    for (let i = 0; i < n; i++) {
-      const row = make(i);
-      for (const c of columns) batch.push(row[c] ?? null);
-      if (++rows === perInsert) flush();
-    }
-    flush();
-  })();
-}
 
 async function prepare(size: number) {
   const databaseUrl = tempSqliteUrl(`lists-${size}`);
