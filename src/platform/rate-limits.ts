@@ -26,49 +26,99 @@ export const DEFAULT_LIMITS: Record<'live' | 'sandbox', Limits> = {
   sandbox: { perMinute: 100, burst: 5 },
 };
 
+/**
+ * Fixed windows counted in this process, by bucket: a window opens at its bucket's first request and lasts its
+ * length (the rule rate-limiter-flexible counts by in Redis). Spending is synchronous, so a request that needs no
+ * Redis round trip allocates no promise for its budget (issue 20: it was a fifth of a GET by id). Expired windows
+ * are swept whenever the map has doubled since the last sweep, so memory follows the number of active buckets.
+ */
+class LocalWindows {
+  private readonly windows = new Map<string, { spent: number; endsAt: number }>();
+  private sweepAbove = 1024;
+
+  constructor(private readonly lengthMs: number) {}
+
+  /** Spends one request of `bucket`'s current window: what it has spent so far and the ms until the window ends. */
+  spend(bucket: string, now: number): { spent: number; msLeft: number } {
+    let w = this.windows.get(bucket);
+    if (!w || w.endsAt <= now) {
+      if (this.windows.size >= this.sweepAbove) this.sweep(now);
+      w = { spent: 0, endsAt: now + this.lengthMs };
+      this.windows.set(bucket, w);
+    }
+    w.spent++;
+    return { spent: w.spent, msLeft: w.endsAt - now };
+  }
+
+  private sweep(now: number): void {
+    for (const [bucket, w] of this.windows) if (w.endsAt <= now) this.windows.delete(bucket);
+    this.sweepAbove = Math.max(1024, this.windows.size * 2);
+  }
+}
+
+/** Which of a budget's two windows a spend counts in. */
+type Window = 'minute' | 'second';
+const WINDOW_SECONDS: Record<Window, number> = { minute: 60, second: 1 };
+
 export class RateLimits {
-  private readonly limiters = new Map<string, RateLimiterAbstract>();
+  private readonly redisLimiters = new Map<string, RateLimiterAbstract>();
+  private readonly local = { minute: new LocalWindows(60_000), second: new LocalWindows(1_000) };
 
   constructor(private readonly redis?: Redis) {}
 
-  private limiter(points: number, duration: number): RateLimiterAbstract {
-    const id = `${points}/${duration}`;
-    let l = this.limiters.get(id);
-    if (!l) {
-      const keyPrefix = `tca:rl:${id}`;
-      l = this.redis
-        ? new RateLimiterRedis({
-            storeClient: this.redis,
-            points,
-            duration,
-            keyPrefix,
-            // If Redis is unreachable, each process keeps limiting on its own rather than failing requests.
-            insuranceLimiter: new RateLimiterMemory({ points, duration, keyPrefix }),
-          })
-        : new RateLimiterMemory({ points, duration, keyPrefix });
-      this.limiters.set(id, l);
+  /**
+   * Spends one request of `bucket`'s budget: the per-minute window first, then (if that allows it) the burst.
+   * In memory the decision comes back at once; with Redis it is a promise.
+   */
+  consume(bucket: string, limits: Limits): RateDecision | Promise<RateDecision> {
+    if (!this.redis) {
+      const now = Date.now();
+      return decide(limits, this.local.minute.spend(bucket, now), () => this.local.second.spend(bucket, now));
     }
-    return l;
+    return this.consumeShared(bucket, limits);
   }
 
-  async consume(bucket: string, limits: Limits): Promise<RateDecision> {
-    const minute = await this.take(this.limiter(limits.perMinute, 60), bucket);
-    const resetAt = Math.ceil((Date.now() + minute.res.msBeforeNext) / 1000);
-    const base = { limit: limits.perMinute, remaining: Math.max(0, minute.res.remainingPoints), resetAt };
-    if (!minute.ok) return { ...base, allowed: false, retryAfter: Math.max(1, Math.ceil(minute.res.msBeforeNext / 1000)) };
-    const second = await this.take(this.limiter(limits.burst, 1), bucket);
-    if (!second.ok) return { ...base, allowed: false, retryAfter: Math.max(1, Math.ceil(second.res.msBeforeNext / 1000)) };
-    return { ...base, allowed: true, retryAfter: 0 };
+  private async consumeShared(bucket: string, limits: Limits): Promise<RateDecision> {
+    const minute = await this.spendShared('minute', limits.perMinute, bucket);
+    let second: Spent | undefined;
+    if (minute.spent <= limits.perMinute) second = await this.spendShared('second', limits.burst, bucket);
+    return decide(limits, minute, () => second!);
   }
 
-  private async take(limiter: RateLimiterAbstract, key: string): Promise<{ ok: boolean; res: RateLimiterRes }> {
+  /** One request of `bucket` counted in Redis (or, while Redis is unreachable, in this process). */
+  private async spendShared(window: Window, points: number, bucket: string): Promise<Spent> {
+    const id = `${points}/${WINDOW_SECONDS[window]}`;
+    let limiter = this.redisLimiters.get(id);
+    if (!limiter) {
+      const options = { points, duration: WINDOW_SECONDS[window], keyPrefix: `tca:rl:${id}` };
+      // If Redis is unreachable, each process keeps limiting on its own rather than failing requests.
+      limiter = new RateLimiterRedis({ ...options, storeClient: this.redis, insuranceLimiter: new RateLimiterMemory(options) });
+      this.redisLimiters.set(id, limiter);
+    }
     try {
-      return { ok: true, res: await limiter.consume(key) };
+      const res = await limiter.consume(bucket);
+      return { spent: res.consumedPoints, msLeft: res.msBeforeNext };
     } catch (e) {
-      if (e instanceof RateLimiterRes) return { ok: false, res: e };
+      if (e instanceof RateLimiterRes) return { spent: e.consumedPoints, msLeft: e.msBeforeNext };
       throw e;
     }
   }
+}
+
+interface Spent {
+  spent: number;
+  msLeft: number;
+}
+
+/** The decision from the minute window's count and, only when the minute allows the request, the burst's. */
+function decide(limits: Limits, minute: Spent, burst: () => Spent): RateDecision {
+  const resetAt = Math.ceil((Date.now() + minute.msLeft) / 1000);
+  const remaining = Math.max(0, limits.perMinute - minute.spent);
+  const refused = (msLeft: number): RateDecision => ({ allowed: false, limit: limits.perMinute, remaining, resetAt, retryAfter: Math.max(1, Math.ceil(msLeft / 1000)) });
+  if (minute.spent > limits.perMinute) return refused(minute.msLeft);
+  const second = burst();
+  if (second.spent > limits.burst) return refused(second.msLeft);
+  return { allowed: true, limit: limits.perMinute, remaining, resetAt, retryAfter: 0 };
 }
 
 /**

@@ -8,6 +8,7 @@ import { isUniqueViolation, type Tx } from '../../platform/db/index.js';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../platform/errors.js';
 import type { Page, Sort } from '../../platform/http/pagination.js';
 import { newId, tryParseId } from '../../platform/ids.js';
+import type { MaybePromise } from '../../platform/maybe-promise.js';
 import { ipBucket, type Limits } from '../../platform/rate-limits.js';
 import { slugify, writeWithUniqueSlug } from '../../platform/slug.js';
 import type { CreateFormBody, FieldInput, Form, FormField, FormSettings, SettingsInput, Submission, SubmitResponse, UpdateFormBody } from './schemas.js';
@@ -17,7 +18,7 @@ import { answered, validateSubmission, type FormIssue } from './validation.js';
 const DEFAULT_SUCCESS_MESSAGE = { en: 'Thank you for your submission!' };
 
 /** Takes one request from a rate budget or throws 429 (the route binds it to its reply with applyLimit). */
-export type SpendBudget = (bucket: string, limits: Limits) => Promise<void>;
+export type SpendBudget = (bucket: string, limits: Limits) => MaybePromise<void>;
 
 export interface SubmitOptions {
   idempotencyKey?: string;

@@ -7,6 +7,7 @@ import { bool, json } from '../../platform/db/codecs.js';
 import type { Database, Executor } from '../../platform/db/index.js';
 import { AppError, NotFoundError, ValidationError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
+import type { MaybePromise } from '../../platform/maybe-promise.js';
 import type { KeyIdentity, WorkspaceRef, WorkspaceType } from '../../platform/identity.js';
 import { DEFAULT_LIMITS, type Limits } from '../../platform/rate-limits.js';
 import type { UpdateWorkspaceBody } from './schemas.js';
@@ -280,7 +281,8 @@ export class WorkspacesService {
     this.keyCache.clear();
   }
 
-  async resolveKey(token: string): Promise<KeyIdentity | null> {
+  /** The active key whose value is `token`, or null; at once (no promise) when this process has it cached. */
+  resolveKey(token: string): MaybePromise<KeyIdentity | null> {
     const stamp = this.db.externalChangeStamp?.();
     if (stamp !== undefined) {
       if (stamp !== this.keyCacheStamp) {
@@ -290,6 +292,10 @@ export class WorkspacesService {
       const cached = this.keyCache.get(token);
       if (cached) return this.use(cached);
     }
+    return this.lookUpKey(token, stamp);
+  }
+
+  private async lookUpKey(token: string, stamp: number | undefined): Promise<KeyIdentity | null> {
     const hash = hashKey(token);
     const row = await this.keyLookup(this.db.kysely, [hash, 'active']);
     // The lookup is by hash, so timing reveals nothing about the key; compare anyway so a lookup that ever

@@ -7,12 +7,13 @@ import type {} from '@fastify/cookie';
 import type { AuthContext, KeyIdentity, SessionIdentity, WorkspaceRef } from '../identity.js';
 import { ipBucket, type RateLimits } from '../rate-limits.js';
 import type { Limits } from '../rate-limits.js';
+import { andThen, type MaybePromise } from '../maybe-promise.js';
 import { applyLimit, IP_LIMITS } from './rate-limit.js';
 import { isSessionOnly, roleAllows, scopesOfRole } from './scopes.js';
 
 export interface AuthResolvers {
-  /** The active key whose value is `token`, or null (unknown, revoked, expired). */
-  resolveKey(token: string): Promise<KeyIdentity | null>;
+  /** The active key whose value is `token`, or null (unknown, revoked, expired); at once when it is cached. */
+  resolveKey(token: string): MaybePromise<KeyIdentity | null>;
   findWorkspace(id: string): Promise<WorkspaceRef | null>;
   /** The live session whose cookie value is `token`, or null (unknown, expired, signed out, no longer a member). */
   resolveSession(token: string): Promise<SessionIdentity | null>;
@@ -153,23 +154,31 @@ export function installAuth(app: FastifyInstance, resolvers: AuthResolvers, limi
     if (expected === null || originOrNull(origin) !== expected) throw csrfRejected('Cross-site request refused: Origin is not this server');
   }
 
-  async function keyCaller(request: FastifyRequest, header: string): Promise<Caller> {
+  function keyCaller(request: FastifyRequest, header: string): MaybePromise<Caller> {
     const token = /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1];
     if (!token || !KEY_RE.test(token)) throw new UnauthorizedError();
-    const identity = await resolvers.resolveKey(token);
-    if (!identity) throw new UnauthorizedError();
-    const wsHeader = request.headers['x-workspace-id'];
-    let ws: WorkspaceRef = { id: identity.workspaceId, type: identity.workspaceType, limits: identity.limits };
-    if (identity.internal) {
-      if (typeof wsHeader !== 'string' || !wsHeader) {
-        throw new ValidationError('x-workspace-id', 'internal keys must name the workspace in the x-workspace-id header');
+    return andThen(resolvers.resolveKey(token), (identity) => {
+      if (!identity) throw new UnauthorizedError();
+      const wsHeader = request.headers['x-workspace-id'];
+      if (identity.internal) return internalCaller(identity, wsHeader);
+      if (wsHeader !== undefined && wsHeader !== identity.workspaceId) {
+        throw new ForbiddenError('This API key belongs to another workspace than x-workspace-id names');
       }
-      const named = await resolvers.findWorkspace(wsHeader);
-      if (!named) throw new AppError(404, 'Workspace not found');
-      ws = named;
-    } else if (wsHeader !== undefined && wsHeader !== identity.workspaceId) {
-      throw new ForbiddenError('This API key belongs to another workspace than x-workspace-id names');
+      return keyCallerIn(identity, { id: identity.workspaceId, type: identity.workspaceType, limits: identity.limits });
+    });
+  }
+
+  /** An internal key acts in the workspace its request names (x-workspace-id). */
+  async function internalCaller(identity: KeyIdentity, wsHeader: string | string[] | undefined): Promise<Caller> {
+    if (typeof wsHeader !== 'string' || !wsHeader) {
+      throw new ValidationError('x-workspace-id', 'internal keys must name the workspace in the x-workspace-id header');
     }
+    const named = await resolvers.findWorkspace(wsHeader);
+    if (!named) throw new AppError(404, 'Workspace not found');
+    return keyCallerIn(identity, named);
+  }
+
+  function keyCallerIn(identity: KeyIdentity, ws: WorkspaceRef): Caller {
     return {
       auth: {
         actor: { type: 'key', keyId: identity.keyId },
@@ -210,7 +219,7 @@ export function installAuth(app: FastifyInstance, resolvers: AuthResolvers, limi
   }
 
   /** `Authorization` (an API key) wins; without it, the session cookie. */
-  function authenticate(request: FastifyRequest, reply: FastifyReply): Promise<Caller> {
+  function authenticate(request: FastifyRequest, reply: FastifyReply): MaybePromise<Caller> {
     const header = request.headers.authorization;
     if (header !== undefined) return keyCaller(request, header);
     const cookie = request.cookies?.[SESSION_COOKIE];
@@ -226,26 +235,47 @@ export function installAuth(app: FastifyInstance, resolvers: AuthResolvers, limi
     if (!sameSecret(given, expected)) throw csrfRejected('X-CSRF-Token does not match the session');
   }
 
-  app.addHook('onRequest', async (request, reply) => {
+  /** The budget of the client's address (unauthenticated routes, and every failed authentication). */
+  const limitByAddress = (request: FastifyRequest, reply: FastifyReply) => applyLimit(limits, reply, ipBucket(request.ip), IP_LIMITS);
+
+  /**
+   * Everything a request passes before its route: headers, who calls, their budget, CSRF, scopes. Synchronous
+   * when the key is cached and the budget counted in memory (the hot path allocates no promise); a promise when
+   * a lookup or Redis is needed.
+   */
+  function admit(request: FastifyRequest, reply: FastifyReply): MaybePromise<void> {
     reply.headers(SECURITY_HEADERS);
     reply.header('x-request-id', request.id);
     const config = request.routeOptions.config;
     // Public routes, unknown routes and everything outside the APIs (health, docs) need no key: limited per IP.
     const url = request.routeOptions.url;
     if (!url || config?.public || !isApiPath(url)) {
-      await applyLimit(limits, reply, ipBucket(request.ip), IP_LIMITS);
-      if (config?.sameOrigin) checkOrigin(request);
-      return;
+      return andThen(limitByAddress(request, reply), () => {
+        if (config?.sameOrigin) checkOrigin(request);
+      });
     }
-    let caller: Caller;
-    try {
-      caller = await authenticate(request, reply);
-    } catch (err) {
-      await applyLimit(limits, reply, ipBucket(request.ip), IP_LIMITS);
+    // A failed authentication spends the address's budget (no free guessing of keys), then fails.
+    const refuse = (err: unknown) => andThen(limitByAddress(request, reply), () => {
       throw err;
+    });
+    let caller: MaybePromise<Caller>;
+    try {
+      caller = authenticate(request, reply);
+    } catch (err) {
+      return refuse(err);
     }
+    if (caller instanceof Promise) return caller.then((c) => admitCaller(request, reply, c), refuse);
+    return admitCaller(request, reply, caller);
+  }
+
+  function admitCaller(request: FastifyRequest, reply: FastifyReply, caller: Caller): MaybePromise<void> {
+    return andThen(applyLimit(limits, reply, `ws:${caller.auth.workspaceId}`, caller.limits), () => authorize(request, caller));
+  }
+
+  /** What the caller may do here: CSRF for cookie writes, session-only and live-only routes, the route's scope. */
+  function authorize(request: FastifyRequest, caller: Caller): void {
     const auth = caller.auth;
-    await applyLimit(limits, reply, `ws:${auth.workspaceId}`, caller.limits);
+    const config = request.routeOptions.config;
     request.auth = auth;
     if (caller.csrfToken !== null && STATE_CHANGING.has(request.method)) checkCsrf(request, caller.csrfToken);
     if (config?.session) sessionActor(auth);
@@ -266,5 +296,18 @@ export function installAuth(app: FastifyInstance, resolvers: AuthResolvers, limi
         throw new ForbiddenError(`This API key lacks the required scope: ${anyOf.join(' or ')}`, { required_scope: anyOf[0] });
       }
     }
+  }
+
+  // A callback hook, not an async one: on the hot path admit() settles at once and no promise is made.
+  app.addHook('onRequest', (request, reply, done) => {
+    let pending: MaybePromise<void>;
+    try {
+      pending = admit(request, reply);
+    } catch (err) {
+      done(err as Error);
+      return;
+    }
+    if (pending instanceof Promise) pending.then(() => done(), done);
+    else done();
   });
 }
