@@ -6,7 +6,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Database, type OpenOptions } from '../../src/platform/db/index.js';
+import { compiledOnce, openDatabase, type Database, type OpenOptions } from '../../src/platform/db/index.js';
 
 type Tables = { t: { id: number; v: string } };
 
@@ -63,6 +63,32 @@ describe('SQLite group commit', () => {
     const read = db.kysely.withTables<Tables>().selectFrom('t').select('id').execute().then((rows) => ({ rows, durable: seenByOther(1) }));
     const [, seen] = await Promise.all([write, read]);
     expect(seen).toEqual({ rows: [{ id: 1 }], durable: true });
+  });
+
+  it('runs a compiled read at once on a free connection, and answers one that saw its group\'s writes once they are durable', async () => {
+    await open();
+    await insert(1);
+    const byId = compiledOnce(db.kysely, db.kysely.withTables<Tables>().selectFrom('t').selectAll().where('id', '=', 0));
+    const atOnce = byId(db.kysely, [1]);
+    expect(atOnce).not.toBeInstanceOf(Promise); // the hot path: no connection handshake, no promise
+    expect(atOnce).toEqual({ id: 1, v: 'row 1' });
+
+    // Row 2's transaction has released the connection and its group waits for its commit (a macrotask away): a
+    // read now sees row 2, and answers only once another connection can see it too.
+    let inserted!: () => void;
+    const insertedInTx = new Promise<void>((resolve) => (inserted = resolve));
+    const write = db.transaction(async (tx) => {
+      await tx.withTables<Tables>().insertInto('t').values({ id: 2, v: 'row 2' }).execute();
+      inserted();
+    });
+    await insertedInTx;
+    await new Promise((resolve) => process.nextTick(resolve)); // after the microtasks that commit and release it
+    expect(seenByOther(2)).toBe(false);
+    const pending = byId(db.kysely, [2]);
+    expect(pending).toBeInstanceOf(Promise);
+    expect(await pending).toEqual({ id: 2, v: 'row 2' });
+    expect(seenByOther(2)).toBe(true);
+    await write;
   });
 
   it('makes an autocommit write wait for its commit, and a write after a quiet spell commits at once', async () => {

@@ -12,6 +12,7 @@
 // So a client never sees data that a crash could still take back, as with one COMMIT per transaction.
 import type SQLite from 'better-sqlite3';
 import { CompiledQuery, type DatabaseConnection, type Driver, type QueryResult } from 'kysely';
+import type { MaybePromise } from '../maybe-promise.js';
 
 /** Statements that manage transactions themselves (the migration lock's BEGIN IMMEDIATE, pragmas): run alone. */
 const TRANSACTION_CONTROL = /^\s*(begin|commit|end|rollback|savepoint|release|pragma|vacuum)\b/i;
@@ -144,6 +145,20 @@ export class GroupCommitSqliteDriver implements Driver {
     driversInProcess.delete(this);
     if (this.group) this.commitGroup();
     this.db.connection.close();
+  }
+
+  /**
+   * A read-only statement run at once, without taking the connection through Kysely, when no session holds it:
+   * the hottest reads (compiledQuery) go this way. Undefined when it cannot (the connection is taken, or the
+   * statement writes), and the caller queues as usual. A read that saw the group's unwritten changes settles once
+   * they are durable, as any read does.
+   */
+  readNow<R>(sqlText: string, parameters: readonly unknown[]): MaybePromise<QueryResult<R>> | undefined {
+    if (this.busy) return undefined;
+    const stmt = this.db.prepare(sqlText);
+    if (!stmt.readonly || !stmt.reader) return undefined;
+    const result = { rows: stmt.all(parameters) as R[] };
+    return this.group ? this.group.durable.then(() => result) : result;
   }
 
   /** Runs one statement of a session (the caller holds the connection). */
