@@ -13,6 +13,7 @@ import { installConsole } from './platform/http/console.js';
 import { installErrorHandling } from './platform/http/errors.js';
 import { installIdempotency } from './platform/http/idempotency.js';
 import { installOpenApi } from './platform/http/openapi.js';
+import { lazyRequestLogger } from './platform/http/request-logger.js';
 import { validatorCompiler } from './platform/http/validation.js';
 import { migrationsApplied } from './platform/db/migrate.js';
 import { sql } from 'kysely';
@@ -89,6 +90,7 @@ export async function buildApp(p: Platform, modules: Modules): Promise<Api> {
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     ajv: { customOptions: { coerceTypes: 'array' } },
+    childLoggerFactory: lazyRequestLogger,
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
 

@@ -39,6 +39,14 @@ describe('GET /metrics', () => {
     expect(r.headers['content-type']).toContain('text/plain');
     expect(r.body).toMatch(/http_requests_total\{method="GET",route="\/v1\/organizations",status="200"\} 1/);
     expect(r.body).toMatch(/http_request_duration_seconds_bucket\{le="[0-9.]+",method="POST",route="\/v1\/organizations"\}/);
+    // The histogram's series: cumulative buckets ending in +Inf = _count, and a _sum.
+    const series = (suffix: string) => [...r.body.matchAll(new RegExp(`^http_request_duration_seconds_${suffix}\\{(?:le="([^"]+)",)?method="POST",route="/v1/organizations"\\} (\\S+)$`, 'gm'))].map((m) => ({ le: m[1], value: Number(m[2]) }));
+    const buckets = series('bucket');
+    expect(buckets.map((b) => b.le)).toEqual(['0.001', '0.0025', '0.005', '0.01', '0.025', '0.05', '0.1', '0.25', '0.5', '1', '2.5', '+Inf']);
+    expect(buckets.every((b, i) => i === 0 || b.value >= buckets[i - 1]!.value)).toBe(true);
+    expect(buckets.at(-1)!.value).toBe(1);
+    expect(series('count')).toEqual([{ le: undefined, value: 1 }]);
+    expect(series('sum')[0]!.value).toBeGreaterThan(0);
     expect(r.body).toMatch(/jobs_queue_depth\{status="queued"\} \d+/);
     expect(r.body).toContain('jobs_oldest_due_seconds');
     if (!onPostgres) {
