@@ -8,7 +8,7 @@
 // every module that reads it.
 import { clock } from './clock.js';
 import { json } from './db/codecs.js';
-import type { Tx } from './db/index.js';
+import type { Database, Tx } from './db/index.js';
 import { newId } from './ids.js';
 
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by src/modules/event-catalogue.ts
@@ -69,6 +69,8 @@ export interface EventSink {
 export class Outbox implements EventSink {
   private readonly subscriptions: Array<{ types: ReadonlySet<string> | 'all'; s: Subscription }> = [];
 
+  constructor(private readonly db: Database) {}
+
   /** Wiring only (src/modules/index.ts): subscriptions run in the order they were added. */
   subscribe(s: Subscription): void {
     this.subscriptions.push({ types: s.types === 'all' ? 'all' : new Set(s.types), s });
@@ -76,11 +78,8 @@ export class Outbox implements EventSink {
 
   async emit<T extends EventType>(tx: Tx, workspaceId: string, type: T, data: EventCatalogue[T]): Promise<Event<T>> {
     const event: Event<T> = { id: newId('evt'), type, created_at: clock.iso(), workspace_id: workspaceId, data };
-    await tx
-      .withTables<EventsTable>()
-      .insertInto('events')
-      .values({ id: event.id, workspace_id: workspaceId, type, data: json.write(data), created_at: event.created_at })
-      .execute();
+    const row: EventsTable['events'] = { id: event.id, workspace_id: workspaceId, type, data: json.write(data), created_at: event.created_at };
+    await this.db.insertRow(tx, 'events', row);
     for (const { types, s } of this.subscriptions) {
       // The generic T is one member of the union AnyEvent: TypeScript cannot see that for a type parameter.
       if (types === 'all' || types.has(type)) await s.handle(tx, event as unknown as AnyEvent);

@@ -108,7 +108,7 @@ export function createPlatform(config: Config, opts: PlatformOptions = {}): Plat
   });
   const retention = new Retention((rule, rows) => metrics.retentionDeleted.inc({ rule }, rows));
   retention.register(idempotencyRetention(db));
-  return { config, db, outbox: new Outbox(), jobs, limits: new RateLimits(redis), log, metrics, retention, redis, pgSchema: opts.pgSchema };
+  return { config, db, outbox: new Outbox(db), jobs, limits: new RateLimits(redis), log, metrics, retention, redis, pgSchema: opts.pgSchema };
 }
 
 function pgUrlWithSchema(url: string, schema?: string): string {

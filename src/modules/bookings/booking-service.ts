@@ -492,7 +492,7 @@ export class BookingsService {
       reseller_reference: opts.external?.resellerReference ?? null,
       cancellation_reason: null,
     };
-    await store.insert(tx, row);
+    await store.insert(this.deps.db, tx, row);
     if (holdUntil) await this.scheduleExpiry(tx, workspaceId, row.id, holdUntil);
     await store.bumpCategoryDay(tx, workspaceId, row.created_day, row.product_category, b.totalMinor, 1);
     const booking = toBooking(row);

@@ -106,7 +106,7 @@ export const BOOKING_COUNTS: CountedList = { table: 'bookings', list: 'bookings'
 const bookingCodeCounter = gaplessCounter<Pick<BookingsTables['booking_code_counters'], 'workspace_id' | 'year'>>('booking_code_counters');
 
 export const bookingsStore = {
-  insert: (db: Executor, row: BookingRow) => t(db).insertInto('bookings').values(row).execute(),
+  insert: (db: Database, tx: Executor, row: BookingRow) => db.insertRow(tx, 'bookings', row),
 
   get: (db: Executor, workspaceId: string, id: string) =>
     t(db).selectFrom('bookings').selectAll().where('workspace_id', '=', workspaceId).where('id', '=', id).executeTakeFirst(),

@@ -203,7 +203,7 @@ export class DeparturesService {
 
   /** Takes `seats` seats atomically; false when the departure is not scheduled or has fewer free (or is gone). */
   async reserveSeats(tx: Tx, workspaceId: string, departureId: string, seats: number): Promise<boolean> {
-    const row = await store.take(tx, workspaceId, departureId, seats, clock.iso());
+    const row = await store.take(this.deps.db, tx, workspaceId, departureId, seats, clock.iso());
     if (row) await this.emitSeatChange(tx, workspaceId, row, seats);
     return row !== undefined;
   }

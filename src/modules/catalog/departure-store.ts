@@ -1,7 +1,7 @@
 // SQL for departures. Every query is filtered by workspace; seats move only by conditional updates, so concurrent
 // bookings can never take more than the capacity.
 import { sql } from 'kysely';
-import type { Executor } from '../../platform/db/index.js';
+import type { Database, Executor } from '../../platform/db/index.js';
 import { countedTotal, type CountedList } from '../../platform/db/list-counts.js';
 import { listPage } from '../../platform/db/lists.js';
 import type { Page } from '../../platform/http/pagination.js';
@@ -63,17 +63,20 @@ export const departureStore = {
   },
 
   /** Takes `seats` when a scheduled departure still sells (before its cut-off) and has them free: the row after, or undefined. */
-  take: (db: Executor, workspaceId: string, id: string, seats: number, now: string): Promise<DepartureRow | undefined> =>
-    t(db)
-      .updateTable('departures')
-      .set({ booked_pax: sql<number>`booked_pax + ${seats}`, updated_at: now })
-      .where('workspace_id', '=', workspaceId)
-      .where('id', '=', id)
-      .where('status', '=', 'scheduled')
-      .where((eb) => eb.or([eb('sales_close_at', 'is', null), eb('sales_close_at', '>', now)]))
-      .where(sql<boolean>`booked_pax + ${seats} <= capacity`)
-      .returningAll()
-      .executeTakeFirst(),
+  take: async (db: Database, tx: Executor, workspaceId: string, id: string, seats: number, now: string): Promise<DepartureRow | undefined> => {
+    const build = (x: Executor) =>
+      t(x)
+        .updateTable('departures')
+        .set({ booked_pax: sql<number>`booked_pax + ${0}`, updated_at: '' })
+        .where('workspace_id', '=', '')
+        .where('id', '=', '')
+        .where('status', '=', 'scheduled')
+        .where((eb) => eb.or([eb('sales_close_at', 'is', null), eb('sales_close_at', '>', '')]))
+        .where(sql<boolean>`booked_pax + ${0} <= capacity`)
+        .returningAll();
+    const result = await db.runCompiled(tx, 'departures.take', build, [seats, now, workspaceId, id, 'scheduled', now, seats]);
+    return result.rows[0];
+  },
 
   /** Gives `seats` back (never below zero): the row after, or undefined when the departure no longer exists. */
   give: (db: Executor, workspaceId: string, id: string, seats: number, now: string): Promise<DepartureRow | undefined> =>

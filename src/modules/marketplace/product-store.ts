@@ -1,6 +1,6 @@
 // SQL of the marketplace. Providers and their products are operator-level rows; what a workspace sees of them is
 // always filtered through its own access rows (workspace_id first), and its enabled products are its own rows.
-import type { Executor } from '../../platform/db/index.js';
+import type { Database, Executor } from '../../platform/db/index.js';
 import { likeContainsSql } from '../../platform/db/codecs.js';
 import { listPage } from '../../platform/db/lists.js';
 import type { Page, Sort } from '../../platform/http/pagination.js';
@@ -152,13 +152,15 @@ export const productStore = {
     t(db).selectFrom('marketplace_enabled').select(['workspace_id', 'catalog_product_id']).where('product_id', '=', productId).orderBy('workspace_id').execute(),
 
   /** The marketplace product and provider behind a workspace's catalog listing (undefined: not a listing). */
-  listing: (db: Executor, workspaceId: string, catalogProductId: string) =>
-    t(db).selectFrom('marketplace_enabled as e')
-      .innerJoin('marketplace_products as p', 'p.id', 'e.product_id')
-      .innerJoin('marketplace_providers as pr', 'pr.id', 'e.provider_id')
-      .select(['p.id as product_id', 'p.external_product_id', 'pr.id as provider_id', 'pr.kind', 'pr.supplier_workspace_id'])
-      .where('e.workspace_id', '=', workspaceId).where('e.catalog_product_id', '=', catalogProductId)
-      .executeTakeFirst(),
+  listing: async (db: Database, executor: Executor, workspaceId: string, catalogProductId: string) => {
+    const build = (x: Executor) =>
+      t(x).selectFrom('marketplace_enabled as e')
+        .innerJoin('marketplace_products as p', 'p.id', 'e.product_id')
+        .innerJoin('marketplace_providers as pr', 'pr.id', 'e.provider_id')
+        .select(['p.id as product_id', 'p.external_product_id', 'pr.id as provider_id', 'pr.kind', 'pr.supplier_workspace_id'])
+        .where('e.workspace_id', '=', '').where('e.catalog_product_id', '=', '');
+    return (await db.runCompiled(executor, 'marketplace.listing', build, [workspaceId, catalogProductId])).rows[0];
+  },
 
   /** The products of one provider a workspace has enabled. */
   enabledOfProvider: (db: Executor, workspaceId: string, providerId: string) =>

@@ -55,7 +55,7 @@ export class MarketplaceSales {
 
   /** The reseller's catalog listing of a workspace provider's product; null for anything else. */
   private async listing(db: Executor, workspaceId: string, productId: string): Promise<Listing | null> {
-    const row = await productStore.listing(db, workspaceId, productId);
+    const row = await productStore.listing(this.deps.db, db, workspaceId, productId);
     if (!row) return null;
     if (row.kind !== 'workspace' || !row.supplier_workspace_id) {
       throw new UnprocessableError('This marketplace product cannot be booked', { field: 'productId', message: `its provider (${row.kind}) has no bookable inventory` });
@@ -137,7 +137,7 @@ export class MarketplaceSales {
       await saleStore.cancelSale(tx, event.workspace_id, booking.id, clock.iso());
       return;
     }
-    const row = await productStore.listing(tx, event.workspace_id, booking.product.id);
+    const row = await productStore.listing(this.deps.db, tx, event.workspace_id, booking.product.id);
     if (!row?.supplier_workspace_id) return;
     await saleStore.insertSale(tx, {
       id: newId('mp_sale'),

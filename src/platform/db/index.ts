@@ -52,6 +52,18 @@ export interface Database {
    */
   jsonArrayText(rows: RawBuilder<unknown>, columns: readonly string[], orderBy: readonly string[]): RawBuilder<{ body: string }>;
   /**
+   * Inserts one row of plain values (strings, numbers, null) through `executor` (this database, or a transaction or
+   * unit of work of it), its SQL compiled once per table and set of columns: Kysely builds and compiles every query
+   * anew, a few µs each, and the hot writes (events, idempotency keys, bookings) insert whole rows.
+   */
+  insertRow(executor: Executor, table: string, row: Record<string, unknown>): Promise<void>;
+  /**
+   * Runs the query `build` makes, bound to `parameters` (in the order the builder adds its values), through
+   * `executor`; the query is built and compiled only the first time `shape` (a name unique to the call site) is
+   * seen on this database. For the fixed-shape statements of hot paths whose stores take an executor per call.
+   */
+  runCompiled<R>(executor: Executor, shape: string, build: (executor: Executor) => { compile(): CompiledQuery<R> }, parameters: readonly unknown[]): MaybePromise<QueryResult<R>>;
+  /**
    * A unit of work: while `unit.run(fn)` runs, every `transaction()` and every use of `kysely` in fn's async context
    * joins one transaction, opened by the first of them, which commits only with `unit.commit()`. The idempotency
    * layer uses it so a request's writes and its stored answer commit together.
@@ -374,6 +386,8 @@ export function openDatabase(url: string, opts: OpenOptions = {}): Database {
   const committed = () => {
     for (const l of listeners) l();
   };
+  const insertSql = new Map<string, CompiledQuery>();
+  const compiledByShape = new Map<string, (executor: Executor, parameters: readonly unknown[]) => MaybePromise<QueryResult<unknown>>>();
   return {
     dialect,
     pgSchema,
@@ -405,6 +419,25 @@ export function openDatabase(url: string, opts: OpenOptions = {}): Database {
       }
       // json_group_array adds the rows in the order it reads them: those of a sorted subquery.
       return sql<{ body: string }>`select json_group_array(json_object(${object})) as body from (${rows} order by ${order})`;
+    },
+    async insertRow(executor, table, row) {
+      const columns = Object.keys(row).filter((column) => row[column] !== undefined);
+      const shape = `${table}(${columns.join(',')})`;
+      let compiled = insertSql.get(shape);
+      if (!compiled) {
+        compiled = executor.withTables<Record<string, Record<string, unknown>>>().insertInto(table).values(row).compile();
+        if (compiled.parameters.length !== columns.length) throw new Error(`insertRow(${table}): every value must be a plain value`);
+        insertSql.set(shape, compiled);
+      }
+      await executor.executeQuery({ ...compiled, parameters: columns.map((column) => row[column]) });
+    },
+    runCompiled<R>(executor: Executor, shape: string, build: (executor: Executor) => { compile(): CompiledQuery<R> }, parameters: readonly unknown[]) {
+      let run = compiledByShape.get(shape);
+      if (!run) {
+        run = compiledQuery(build(executor)) as (executor: Executor, parameters: readonly unknown[]) => MaybePromise<QueryResult<unknown>>;
+        compiledByShape.set(shape, run);
+      }
+      return run(executor, parameters) as MaybePromise<QueryResult<R>>;
     },
     unitOfWork() {
       return new Unit(kysely, committed);

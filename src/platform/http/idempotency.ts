@@ -63,7 +63,7 @@ function keysStore(db: Database) {
     /** False when the key is already taken (a unique violation). */
     async insert(row: StoredKey): Promise<boolean> {
       try {
-        await t().insertInto('idempotency_keys').values(row).execute();
+        await db.insertRow(db.kysely, 'idempotency_keys', row);
         return true;
       } catch (err) {
         if (isUniqueViolation(err)) return false;
