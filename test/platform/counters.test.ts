@@ -21,23 +21,23 @@ describe('gapless counters', () => {
   });
 
   it('hands out consecutive values to concurrent transactions, per counter', async () => {
-    const draw = (owner: string) => db.transaction((tx) => next(tx, { owner, period: '2026' }));
+    const draw = (owner: string) => db.transaction((tx) => next(db, tx, { owner, period: '2026' }));
     const values = await Promise.all(Array.from({ length: 20 }, (_, i) => draw(i % 2 ? 'a' : 'b')));
     expect(values.filter((_, i) => i % 2).sort((x, y) => x - y)).toEqual(Array.from({ length: 10 }, (_, i) => i + 1));
     expect(values.filter((_, i) => !(i % 2)).sort((x, y) => x - y)).toEqual(Array.from({ length: 10 }, (_, i) => i + 1));
   });
 
   it('gives a rolled-back value back', async () => {
-    await db.transaction((tx) => next(tx, { owner: 'a', period: '' }));
+    await db.transaction((tx) => next(db, tx, { owner: 'a', period: '' }));
     await expect(db.transaction(async (tx) => {
-      await next(tx, { owner: 'a', period: '' });
+      await next(db, tx, { owner: 'a', period: '' });
       throw new Error('rolled back');
     })).rejects.toThrow('rolled back');
-    expect(await db.transaction((tx) => next(tx, { owner: 'a', period: '' }))).toBe(2);
+    expect(await db.transaction((tx) => next(db, tx, { owner: 'a', period: '' }))).toBe(2);
   });
 
   it('starts at the floor, and jumps to a floor above the next value', async () => {
-    const draw = (floor: number) => db.transaction((tx) => next(tx, { owner: 'a', period: '' }, floor));
+    const draw = (floor: number) => db.transaction((tx) => next(db, tx, { owner: 'a', period: '' }, floor));
     expect([await draw(5), await draw(5), await draw(10), await draw(1)]).toEqual([5, 6, 10, 11]);
     const row = await sql<{ touched: string }>`select touched from counters_t`.execute(db.kysely);
     expect(row.rows).toEqual([{ touched: 'yes' }]);

@@ -2,7 +2,7 @@
 // billing's own table).
 import { clock } from '../../platform/clock.js';
 import { gaplessCounter } from '../../platform/counters.js';
-import type { Executor } from '../../platform/db/index.js';
+import type { Database, Executor } from '../../platform/db/index.js';
 
 export type CountersTables = {
   billing_counters: {
@@ -25,6 +25,6 @@ const billingCounter = gaplessCounter<CounterKey>('billing_counters', { stamp: (
 
 export const countersStore = {
   /** The next value of a series' counter for a period, in the caller's transaction: `floor` for its first number, then max(last + 1, floor). */
-  next: (db: Executor, workspaceId: string, kind: CounterKind, seriesKey: string, period: string, floor: number): Promise<number> =>
-    billingCounter(db, { workspace_id: workspaceId, kind, series_key: seriesKey, period }, floor),
+  next: (database: Database, db: Executor, workspaceId: string, kind: CounterKind, seriesKey: string, period: string, floor: number): Promise<number> =>
+    billingCounter(database, db, { workspace_id: workspaceId, kind, series_key: seriesKey, period }, floor),
 };

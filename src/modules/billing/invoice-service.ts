@@ -344,7 +344,7 @@ export class InvoicesService {
     const lines = await store.linesOf(tx, workspaceId, [id]);
     if (lines.length === 0) throw new UnprocessableError('Invoice has no lines', { field: 'lines', message: 'an invoice needs at least one line to be issued' });
     const year = current.issue_date.slice(0, 4);
-    const sequence = await countersStore.next(tx, workspaceId, 'invoice', current.series, year, 1);
+    const sequence = await countersStore.next(this.deps.db, tx, workspaceId, 'invoice', current.series, year, 1);
     const now = clock.iso();
     const patch = {
       status: 'issued' as const,

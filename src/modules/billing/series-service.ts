@@ -208,7 +208,7 @@ export class ContractSeriesService {
       throw new UnprocessableError('Date before the last allocated one', { field: 'date', message: `must not be earlier than ${row.last_allocated_date} (the series enforces monotonic dates)` });
     }
     const period = periodOf(series.reset_period, date);
-    const sequence = await countersStore.next(tx, workspaceId, 'contract', id, period, Number(series.start_value));
+    const sequence = await countersStore.next(this.deps.db, tx, workspaceId, 'contract', id, period, Number(series.start_value));
     const number = formatNumber(series.pattern, { prefix: series.prefix, date, sequence });
     try {
       await store.insertNumber(tx, { workspace_id: workspaceId, series_id: id, number, sequence, period, date, booking_id: bookingId, allocated_at: clock.iso() });

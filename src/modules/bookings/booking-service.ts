@@ -439,7 +439,7 @@ export class BookingsService {
     if (!held && opts.onNoSeats === 'reject') throw this.noSeats(null, b.seats);
     const now = clock.iso();
     const year = clock.now().getUTCFullYear();
-    const n = await store.nextCodeNumber(tx, workspaceId, year);
+    const n = await store.nextCodeNumber(this.deps.db, tx, workspaceId, year);
     const holdUntil = opts.holdUntil ?? null;
     const row: BookingRow = {
       id: newId('book'),
@@ -494,7 +494,7 @@ export class BookingsService {
     };
     await store.insert(this.deps.db, tx, row);
     if (holdUntil) await this.scheduleExpiry(tx, workspaceId, row.id, holdUntil);
-    await store.bumpCategoryDay(tx, workspaceId, row.created_day, row.product_category, b.totalMinor, 1);
+    await store.bumpCategoryDay(this.deps.db, tx, workspaceId, row.created_day, row.product_category, b.totalMinor, 1);
     const booking = toBooking(row);
     await this.deps.outbox.emit(tx, workspaceId, 'booking.created', { booking });
     if (!held) await this.flagged(tx, workspaceId, booking, 'seats_unavailable', `the departure has fewer than ${b.seats} free seats`);
@@ -577,7 +577,7 @@ export class BookingsService {
         await this.ports.catalog.releaseSeats(tx, workspaceId, current.departure_id, current.seats, by);
         patch.seats_held = bool.write(false);
       }
-      await store.bumpCategoryDay(tx, workspaceId, current.created_day, current.product_category, -Number(current.total_minor), -1);
+      await store.bumpCategoryDay(this.deps.db, tx, workspaceId, current.created_day, current.product_category, -Number(current.total_minor), -1);
     }
     return patch;
   }

@@ -164,20 +164,22 @@ export const bookingsStore = {
   },
 
   /** The next booking number of the workspace for `year`, in the caller's transaction (a rollback gives it back). */
-  nextCodeNumber: (db: Executor, workspaceId: string, year: number): Promise<number> => bookingCodeCounter(db, { workspace_id: workspaceId, year }),
+  nextCodeNumber: (database: Database, db: Executor, workspaceId: string, year: number): Promise<number> => bookingCodeCounter(database, db, { workspace_id: workspaceId, year }),
 
   /** Adds `amountDelta` and `countDelta` to the rollup row of a day and category (negative on cancellation). */
-  bumpCategoryDay: (db: Executor, workspaceId: string, day: string, category: string, amountDelta: number, countDelta: number) =>
-    t(db)
-      .insertInto('booking_category_days')
-      .values({ workspace_id: workspaceId, day, product_category: category, amount_cents_sum: amountDelta, cnt: countDelta })
-      .onConflict((oc) =>
-        oc.columns(['workspace_id', 'day', 'product_category']).doUpdateSet({
-          amount_cents_sum: sql<number>`booking_category_days.amount_cents_sum + ${amountDelta}`,
-          cnt: sql<number>`booking_category_days.cnt + ${countDelta}`,
-        }),
-      )
-      .execute(),
+  bumpCategoryDay: (database: Database, db: Executor, workspaceId: string, day: string, category: string, amountDelta: number, countDelta: number) => {
+    const build = (x: Executor) =>
+      t(x)
+        .insertInto('booking_category_days')
+        .values({ workspace_id: '', day: '', product_category: '', amount_cents_sum: 0, cnt: 0 })
+        .onConflict((oc) =>
+          oc.columns(['workspace_id', 'day', 'product_category']).doUpdateSet({
+            amount_cents_sum: sql<number>`booking_category_days.amount_cents_sum + ${0}`,
+            cnt: sql<number>`booking_category_days.cnt + ${0}`,
+          }),
+        );
+    return database.runCompiled(db, 'bookings.bumpCategoryDay', build, [workspaceId, day, category, amountDelta, countDelta, amountDelta, countDelta]);
+  },
 
   /**
    * The analytics answer for `[workspaceId, from, to]` as JSON text, built by the database in one row: the rows

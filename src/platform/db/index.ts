@@ -434,7 +434,10 @@ export function openDatabase(url: string, opts: OpenOptions = {}): Database {
     runCompiled<R>(executor: Executor, shape: string, build: (executor: Executor) => { compile(): CompiledQuery<R> }, parameters: readonly unknown[]) {
       let run = compiledByShape.get(shape);
       if (!run) {
-        run = compiledQuery(build(executor)) as (executor: Executor, parameters: readonly unknown[]) => MaybePromise<QueryResult<unknown>>;
+        const query = build(executor);
+        const expected = query.compile().parameters.length;
+        if (expected !== parameters.length) throw new Error(`runCompiled(${shape}): ${parameters.length} parameters for ${expected} placeholders`);
+        run = compiledQuery(query) as (executor: Executor, parameters: readonly unknown[]) => MaybePromise<QueryResult<unknown>>;
         compiledByShape.set(shape, run);
       }
       return run(executor, parameters) as MaybePromise<QueryResult<R>>;
