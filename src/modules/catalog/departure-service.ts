@@ -230,7 +230,7 @@ export class DeparturesService {
 
   /** The row of a departure of the workspace (and of `productId` when given), or a 404. */
   async row(db: Executor, workspaceId: string, id: string, productId?: string): Promise<DepartureRow> {
-    const row = await store.get(db, workspaceId, parseId(id, 'dept', 'id', { aliases: ['dep'] }));
+    const row = await store.get(this.deps.db, db, workspaceId, parseId(id, 'dept', 'id', { aliases: ['dep'] }));
     if (!row || (productId !== undefined && row.product_id !== productId)) throw new NotFoundError('Departure');
     return row;
   }

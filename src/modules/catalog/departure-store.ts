@@ -53,7 +53,8 @@ function filtered(db: Executor, workspaceId: string, f: DepartureFilters) {
 export const departureStore = {
   insert: (db: Executor, row: DepartureRow) => t(db).insertInto('departures').values(row).execute(),
 
-  get: (db: Executor, workspaceId: string, id: string) => t(db).selectFrom('departures').selectAll().where('workspace_id', '=', workspaceId).where('id', '=', id).executeTakeFirst(),
+  get: async (database: Database, db: Executor, workspaceId: string, id: string): Promise<DepartureRow | undefined> =>
+    (await database.runCompiled(db, 'departures.get', (x) => t(x).selectFrom('departures').selectAll().where('workspace_id', '=', '').where('id', '=', ''), [workspaceId, id])).rows[0],
 
   /** Writes `patch`; with `capacity` in it, only while the seats booked fit the new capacity (false otherwise). */
   async update(db: Executor, workspaceId: string, id: string, patch: Partial<DepartureRow>): Promise<boolean> {

@@ -128,7 +128,7 @@ export class PricingService {
 
   async get(workspaceId: string, productId: string): Promise<Pricing> {
     const product = await this.products.row(this.deps.db.kysely, workspaceId, productId);
-    const stored = await store.get(this.deps.db.kysely, workspaceId, product.id);
+    const stored = await store.get(this.deps.db, this.deps.db.kysely, workspaceId, product.id);
     return this.toPricing(product, stored ? json.read<PricingDocument>(stored.document) : EMPTY, stored?.updated_at ?? null);
   }
 
@@ -254,7 +254,7 @@ export class PricingService {
   }
 
   private async document(db: Executor, workspaceId: string, productId: string): Promise<PricingDocument> {
-    const stored = await store.get(db, workspaceId, productId);
+    const stored = await store.get(this.deps.db, db, workspaceId, productId);
     return stored ? json.read<PricingDocument>(stored.document) : EMPTY;
   }
 

@@ -1,5 +1,5 @@
 // SQL for product pricing: one document per product, replaced and read as a whole.
-import type { Executor } from '../../platform/db/index.js';
+import type { Database, Executor } from '../../platform/db/index.js';
 
 export type PricingTables = {
   product_pricing: { workspace_id: string; product_id: string; document: string; updated_at: string };
@@ -8,8 +8,8 @@ export type PricingTables = {
 const t = (db: Executor) => db.withTables<PricingTables>();
 
 export const pricingStore = {
-  get: (db: Executor, workspaceId: string, productId: string) =>
-    t(db).selectFrom('product_pricing').select(['document', 'updated_at']).where('workspace_id', '=', workspaceId).where('product_id', '=', productId).executeTakeFirst(),
+  get: async (database: Database, db: Executor, workspaceId: string, productId: string) =>
+    (await database.runCompiled(db, 'product_pricing.get', (x) => t(x).selectFrom('product_pricing').select(['document', 'updated_at']).where('workspace_id', '=', '').where('product_id', '=', ''), [workspaceId, productId])).rows[0],
 
   /** The documents of several products at once (collections order their members by price). */
   getMany: (db: Executor, workspaceId: string, productIds: string[]) =>

@@ -203,7 +203,7 @@ export class ProductsService {
   /** The row by id (either form) or slug, or a 404. */
   async row(db: Executor, workspaceId: string, idOrSlug: string): Promise<ProductRecord> {
     const id = tryParseId(idOrSlug, 'prod', { allowBareUuid: true });
-    const row = id ? await store.get(db, workspaceId, id) : await store.getBySlug(db, workspaceId, idOrSlug.toLowerCase());
+    const row = id ? await store.get(this.deps.db, db, workspaceId, id) : await store.getBySlug(db, workspaceId, idOrSlug.toLowerCase());
     if (!row) throw new NotFoundError('Product');
     return row;
   }

@@ -1,7 +1,7 @@
 // SQL for products and their per-workspace counters. Every query is filtered by workspace. The list query lives in
 // one place (`list`) so other sources of products (marketplace) extend it rather than copy it.
 import { sql, type CompiledQuery } from 'kysely';
-import { compiledOnce, type Executor } from '../../platform/db/index.js';
+import { compiledOnce, type Database, type Executor } from '../../platform/db/index.js';
 import { inListOrder, listPage, pageRows, type ListPage } from '../../platform/db/lists.js';
 import { containsText, type TextIndex } from '../../platform/db/text-search.js';
 import type { Page, Sort } from '../../platform/http/pagination.js';
@@ -127,7 +127,8 @@ export const productStore = {
     await bump(db, row, 1);
   },
 
-  get: (db: Executor, workspaceId: string, id: string) => t(db).selectFrom('products').select(READ).where('workspace_id', '=', workspaceId).where('id', '=', id).executeTakeFirst(),
+  get: async (database: Database, db: Executor, workspaceId: string, id: string) =>
+    (await database.runCompiled(db, 'products.get', (x) => t(x).selectFrom('products').select(READ).where('workspace_id', '=', '').where('id', '=', ''), [workspaceId, id])).rows[0],
 
   getBySlug: (db: Executor, workspaceId: string, slug: string) =>
     t(db).selectFrom('products').select(READ).where('workspace_id', '=', workspaceId).where('slug', '=', slug).executeTakeFirst(),
