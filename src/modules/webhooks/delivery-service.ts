@@ -134,7 +134,7 @@ export class DeliveryService {
   /** Every event, in its transaction: one delivery per active subscription of its workspace whose patterns match. */
   async fanOut(tx: Tx, event: AnyEvent): Promise<void> {
     if (event.type === TEST_EVENT) return; // sent only to the subscription it was made for (sendTest)
-    const subs = await subscriptionStore.activeSubscriptions(tx, event.workspace_id);
+    const subs = await subscriptionStore.activeSubscriptions(this.deps.db, tx, event.workspace_id);
     const matching = subs.filter((s) => json.read<string[]>(s.events).some((pattern) => eventMatches(pattern, event.type)));
     if (matching.length === 0) return;
     const rows = matching.map((s) => this.newDelivery(event, s.id));

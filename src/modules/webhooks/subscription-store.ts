@@ -1,5 +1,5 @@
 // SQL of webhook subscriptions. Every query is filtered by workspace.
-import type { Executor } from '../../platform/db/index.js';
+import type { Database, Executor } from '../../platform/db/index.js';
 import { listPage } from '../../platform/db/lists.js';
 import type { Page, Sort } from '../../platform/http/pagination.js';
 
@@ -57,8 +57,9 @@ export const subscriptionStore = {
   },
 
   /** Active subscriptions of a workspace: what an event fans out to. */
-  activeSubscriptions(db: Executor, workspaceId: string): Promise<ActiveSubscription[]> {
-    const read = () => t(db).selectFrom('webhook_subscriptions').select(['id', 'events']).where('workspace_id', '=', workspaceId).where('active', '=', 1).execute();
+  activeSubscriptions(database: Database, db: Executor, workspaceId: string): Promise<ActiveSubscription[]> {
+    const query = (x: Executor) => t(x).selectFrom('webhook_subscriptions').select(['id', 'events']).where('workspace_id', '=', '').where('active', '=', 1);
+    const read = async () => (await database.runCompiled(db, 'webhooks.activeSubscriptions', query, [workspaceId, 1])).rows;
     if (!db.isTransaction) return read();
     let byWorkspace = activeInTransaction.get(db);
     if (!byWorkspace) activeInTransaction.set(db, (byWorkspace = new Map()));

@@ -80,12 +80,11 @@ function keysStore(db: Database) {
       t().deleteFrom('idempotency_keys').where('workspace_id', '=', claim.workspaceId).where('key', '=', claim.key).where('created_at', '=', claim.createdAt).execute(),
     /** Stores the answer on the claim; fails (409) if the claim is no longer this request's (taken over meanwhile). */
     async answer(executor: Executor, claim: Claim, status: number, body: string): Promise<void> {
-      const res = await t(executor)
-        .updateTable('idempotency_keys')
-        .set({ status: 'done', response_status: status, response_body: body })
-        .where('workspace_id', '=', claim.workspaceId).where('key', '=', claim.key).where('created_at', '=', claim.createdAt).where('status', '=', 'running')
-        .executeTakeFirst();
-      if (Number(res.numUpdatedRows) !== 1) throw inUse();
+      const update = (x: Executor) =>
+        t(x).updateTable('idempotency_keys').set({ status: 'done', response_status: 0, response_body: '' })
+          .where('workspace_id', '=', '').where('key', '=', '').where('created_at', '=', '').where('status', '=', 'running');
+      const res = await db.runCompiled(executor, 'idempotency.answer', update, ['done', status, body, claim.workspaceId, claim.key, claim.createdAt, 'running']);
+      if (Number(res.numAffectedRows) !== 1) throw inUse();
     },
   };
 }
