@@ -90,7 +90,8 @@ export class RateLimits {
     const id = `${points}/${WINDOW_SECONDS[window]}`;
     let limiter = this.redisLimiters.get(id);
     if (!limiter) {
-      const options = { points, duration: WINDOW_SECONDS[window], keyPrefix: `tca:rl:${id}` };
+      // Counters by window length, not by limits: a changed limit applies to what the window already spent (as in memory).
+      const options = { points, duration: WINDOW_SECONDS[window], keyPrefix: `tca:rl:${window}` };
       // If Redis is unreachable, each process keeps limiting on its own rather than failing requests.
       limiter = new RateLimiterRedis({ ...options, storeClient: this.redis, insuranceLimiter: new RateLimiterMemory(options) });
       this.redisLimiters.set(id, limiter);
