@@ -84,6 +84,17 @@ describe('rate limits (in memory)', () => {
     expect(r.headers['x-ratelimit-limit']).toBe('10000');
   });
 
+  it('applies a lowered limit to what the current window has already spent', async () => {
+    // The minute window: a loaded machine cannot outrun it between the requests.
+    const { ws, key } = await workspace('live', { perMinute: 100, burst: 100 });
+    for (let i = 0; i < 3; i++) expect((await list(key)).status).toBe(200);
+    await t.services.workspaces.setLimits(ws.id, { perMinute: 3 });
+    const r = await list(key);
+    expect(r.status).toBe(429);
+    expect(r.headers['x-ratelimit-limit']).toBe('3');
+    expect(r.headers['x-ratelimit-remaining']).toBe('0');
+  });
+
   it('shares one budget between all keys of a workspace, and only that workspace', async () => {
     const { ws, key } = await workspace('sandbox');
     const second = await t.key(ws.id, { scopes: ['organizations:read'] });
