@@ -238,6 +238,12 @@ export function installAuth(app: FastifyInstance, resolvers: AuthResolvers, limi
   /** The budget of the client's address (unauthenticated routes, and every failed authentication). */
   const limitByAddress = (request: FastifyRequest, reply: FastifyReply) => applyLimit(limits, reply, ipBucket(request.ip), IP_LIMITS);
 
+  /** A failed authentication spends the address's budget (no free guessing of keys), then fails. */
+  const refuse = (request: FastifyRequest, reply: FastifyReply, err: unknown) =>
+    andThen(limitByAddress(request, reply), () => {
+      throw err;
+    });
+
   /**
    * Everything a request passes before its route: headers, who calls, their budget, CSRF, scopes. Synchronous
    * when the key is cached and the budget counted in memory (the hot path allocates no promise); a promise when
@@ -254,17 +260,13 @@ export function installAuth(app: FastifyInstance, resolvers: AuthResolvers, limi
         if (config?.sameOrigin) checkOrigin(request);
       });
     }
-    // A failed authentication spends the address's budget (no free guessing of keys), then fails.
-    const refuse = (err: unknown) => andThen(limitByAddress(request, reply), () => {
-      throw err;
-    });
     let caller: MaybePromise<Caller>;
     try {
       caller = authenticate(request, reply);
     } catch (err) {
-      return refuse(err);
+      return refuse(request, reply, err);
     }
-    if (caller instanceof Promise) return caller.then((c) => admitCaller(request, reply, c), refuse);
+    if (caller instanceof Promise) return caller.then((c) => admitCaller(request, reply, c), (err: unknown) => refuse(request, reply, err));
     return admitCaller(request, reply, caller);
   }
 
