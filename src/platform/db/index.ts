@@ -386,7 +386,6 @@ export function openDatabase(url: string, opts: OpenOptions = {}): Database {
   const committed = () => {
     for (const l of listeners) l();
   };
-  const insertSql = new Map<string, CompiledQuery>();
   const compiledByShape = new Map<string, (executor: Executor, parameters: readonly unknown[]) => MaybePromise<QueryResult<unknown>>>();
   return {
     dialect,
@@ -422,14 +421,9 @@ export function openDatabase(url: string, opts: OpenOptions = {}): Database {
     },
     async insertRow(executor, table, row) {
       const columns = Object.keys(row).filter((column) => row[column] !== undefined);
-      const shape = `${table}(${columns.join(',')})`;
-      let compiled = insertSql.get(shape);
-      if (!compiled) {
-        compiled = executor.withTables<Record<string, Record<string, unknown>>>().insertInto(table).values(row).compile();
-        if (compiled.parameters.length !== columns.length) throw new Error(`insertRow(${table}): every value must be a plain value`);
-        insertSql.set(shape, compiled);
-      }
-      await executor.executeQuery({ ...compiled, parameters: columns.map((column) => row[column]) });
+      // One statement per table and set of columns; runCompiled's placeholder count check refuses non-plain values.
+      const insert = (x: Executor) => x.withTables<Record<string, Record<string, unknown>>>().insertInto(table).values(row);
+      await this.runCompiled(executor, `insert ${table}(${columns.join(',')})`, insert, columns.map((column) => row[column]));
     },
     runCompiled<R>(executor: Executor, shape: string, build: (executor: Executor) => { compile(): CompiledQuery<R> }, parameters: readonly unknown[]) {
       let run = compiledByShape.get(shape);
