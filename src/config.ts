@@ -45,6 +45,8 @@ export interface Config {
   webhookDeliveriesRetentionDays: number;
   /** Days an event is kept (the events API's window); an event whose deliveries are still pending stays until they end. */
   eventsRetentionDays: number;
+  /** Days an entry of the audit log (people, keys, sign-ins) is kept. */
+  auditLogRetentionDays: number;
   galleryDir: string;
   /** Largest gallery upload accepted, in bytes (the decoded file, whether sent as multipart or base64 JSON). */
   galleryMaxFileBytes: number;
@@ -208,6 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     retentionIntervalMinutes: int(env, 'RETENTION_INTERVAL_MINUTES', 60, 1),
     webhookDeliveriesRetentionDays: int(env, 'WEBHOOK_DELIVERIES_RETENTION_DAYS', 30, 1),
     eventsRetentionDays: int(env, 'EVENTS_RETENTION_DAYS', 30, 1),
+    auditLogRetentionDays: int(env, 'AUDIT_LOG_RETENTION_DAYS', 365, 1),
     galleryDir: env.GALLERY_DIR || path.join('.', 'data', 'gallery'),
     galleryMaxFileBytes: int(env, 'GALLERY_MAX_FILE_BYTES', 25 * 1024 * 1024, 1),
     galleryMaxJsonFileBytes: int(env, 'GALLERY_MAX_JSON_FILE_BYTES', 5 * 1024 * 1024, 1),
