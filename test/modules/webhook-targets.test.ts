@@ -25,6 +25,20 @@ describe('webhook targets', () => {
     for (const a of [PUBLIC, '8.8.8.8', '2606:4700:4700::1111', '::ffff:8.8.8.8']) expect(blockedRange(a), a).toBeNull();
   });
 
+  it('judges every IPv6 form that carries an IPv4 address by that address (SSRF address forms)', () => {
+    // IPv4-compatible (::a.b.c.d, how URL parsing writes [::127.0.0.1] and [::a9fe:a9fe]), IPv4-mapped, and an ISATAP
+    // interface id on a public prefix: refused when the IPv4 they carry is not public.
+    const embedding = ['::127.0.0.1', '::7f00:1', '::a9fe:a9fe', '::10.0.0.1', '::192.168.1.1', '::100.64.0.1', '::0.0.0.2', '::ffff:169.254.169.254',
+      '2606:4700:1::5efe:127.0.0.1', '2606:4700::200:5efe:a9fe:a9fe', '2606:4700::5efe:10.1.2.3'];
+    for (const a of embedding) expect(blockedRange(a), a).not.toBeNull();
+    // The translation prefixes that carry an IPv4 (SIIT, NAT64, 6to4, Teredo) are refused whatever they carry.
+    for (const a of ['::ffff:0:8.8.8.8', '64:ff9b::8.8.8.8', '64:ff9b:1::808:808', '2002:808:808::1', '2001:0:4136:e378:8000:63bf:3fff:fdd2']) {
+      expect(blockedRange(a), a).not.toBeNull();
+    }
+    // A public IPv4 in the IPv4-compatible or ISATAP form stays allowed, as it is as itself.
+    for (const a of ['::8.8.8.8', '2606:4700::5efe:8.8.8.8']) expect(blockedRange(a), a).toBeNull();
+  });
+
   it('checks every address a host resolves to when a subscription is saved', async () => {
     const answers: Record<string, string[]> = { 'public.test': [PUBLIC], 'mixed.test': [PUBLIC, '10.0.0.1'], 'mapped.test': ['::ffff:127.0.0.1'] };
     const resolve: Resolver = async (host) => {
@@ -66,7 +80,7 @@ describe('webhook targets', () => {
       expect(rebound.error).toBe('target not allowed: rebind.test does not resolve to public addresses only');
       answer = ['::ffff:127.0.0.1'];
       expect((await sender.send(attempt(url))).status).toBeNull();
-      for (const literal of [`http://127.0.0.1:${rx.port}/hook`, `http://[::ffff:127.0.0.1]:${rx.port}/hook`, `http://[::1]:${rx.port}/hook`]) {
+      for (const literal of [`http://127.0.0.1:${rx.port}/hook`, `http://[::ffff:127.0.0.1]:${rx.port}/hook`, `http://[::127.0.0.1]:${rx.port}/hook`, `http://[::1]:${rx.port}/hook`]) {
         const r = await sender.send(attempt(literal));
         expect(r.status, literal).toBeNull();
         expect(r.error, literal).toContain('target not allowed');

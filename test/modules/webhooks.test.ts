@@ -55,6 +55,37 @@ describe('webhook subscriptions', () => {
     expect(JSON.stringify(events)).not.toContain(secret);
   });
 
+  it('shows custom header values only in the create answer: masked in every read, list, update and rotation after', async () => {
+    const token = 'Bearer rcv_5fd1c0ffee';
+    const { subscription } = (await create({ ...valid, headers: { Authorization: token, 'X-Env': 'prod' } })).body.data;
+    expect(subscription.headers).toEqual({ authorization: token, 'x-env': 'prod' });
+    const url = `${SUBS}/${subscription.id}`;
+    const masked = { authorization: '••••', 'x-env': '••••' };
+    const answers = [
+      (await t.call('GET', url, { key: ws.key })).body.data,
+      (await t.call('GET', SUBS, { key: ws.key })).body.data.find((s: { id: string }) => s.id === subscription.id),
+      (await t.call('PATCH', url, { key: ws.key, body: { description: 'renamed' } })).body.data,
+      (await t.call('POST', `${url}/rotate-secret`, { key: ws.key })).body.data.subscription,
+    ];
+    for (const answer of answers) {
+      expect(answer.headers).toEqual(masked);
+      expect(JSON.stringify(answer)).not.toContain('rcv_5fd1c0ffee');
+    }
+    // Every subscription of a list, wherever it sits on the page.
+    const listed = (await t.call('GET', SUBS, { key: ws.key, query: { sort: 'created_at' } })).body.data as Array<{ headers: Record<string, string> }>;
+    expect(listed.length).toBeGreaterThan(2);
+    for (const s of listed) for (const value of Object.values(s.headers)) expect(value).toBe('••••');
+    // The mask sent back is refused, not stored in place of the credential; a PATCH with headers replaces them all.
+    const echoed = await t.call('PATCH', url, { key: ws.key, body: { headers: { authorization: '••••', 'x-env': 'staging' } } });
+    expect(echoed.status).toBe(400);
+    expect(echoed.body.details).toEqual({ field: 'headers.authorization', message: expect.stringContaining('masked') });
+    const replaced = await t.call('PATCH', url, { key: ws.key, body: { headers: { 'X-Env': 'staging' } } });
+    expect(replaced.body.data.headers).toEqual({ 'x-env': '••••' });
+    const stored = await t.platform.db.kysely.withTables<{ webhook_subscriptions: { id: string; headers: string } }>()
+      .selectFrom('webhook_subscriptions').select('headers').where('id', '=', subscription.id).executeTakeFirstOrThrow();
+    expect(JSON.parse(stored.headers)).toEqual({ 'x-env': 'staging' });
+  });
+
   it('refuses bad input with 400 naming the field, writing nothing', async () => {
     const before = (await t.call('GET', SUBS, { key: ws.key })).body.pagination.total;
     const cases: Array<[unknown, string, string?]> = [
@@ -113,7 +144,7 @@ describe('webhook subscriptions', () => {
       expect(r.status, JSON.stringify(headers)).toBe(400);
       expect(r.body.details.field).toBe(`headers.${Object.keys(headers)[0]}`);
     }
-    expect((await t.call('GET', `${SUBS}/${subscription.id}`, { key: ws.key })).body.data).toMatchObject({ headers: { 'x-tag': 'ok' }, description: '' });
+    expect((await t.call('GET', `${SUBS}/${subscription.id}`, { key: ws.key })).body.data).toMatchObject({ headers: { 'x-tag': '••••' }, description: '' });
   });
 
   it('refuses private, loopback, link-local and metadata targets unless WEBHOOK_ALLOW_PRIVATE_TARGETS', async () => {
@@ -123,7 +154,8 @@ describe('webhook subscriptions', () => {
       for (const url of [
         'http://127.0.0.1:8080/hook', 'http://localhost/hook', 'http://10.0.0.5/', 'http://192.168.1.1/', 'http://172.16.3.4/',
         'http://169.254.169.254/latest/meta-data/', 'http://[::1]/', 'http://[::ffff:127.0.0.1]/', 'http://[::ffff:a9fe:a9fe]/',
-        'http://[fd00:ec2::254]/', 'http://[fe80::1]/', 'http://0.0.0.0/', 'http://0x7f.1/', 'http://2130706433/', 'http://100.100.100.200/',
+        'http://[fd00:ec2::254]/', 'http://[fe80::1]/', 'http://[::127.0.0.1]/', 'http://[::a9fe:a9fe]/', 'http://[::ffff:0:10.0.0.1]/',
+        'http://[64:ff9b::a9fe:a9fe]/', 'http://[2002:7f00:1::1]/', 'http://[2606:4700::5efe:169.254.169.254]/', 'http://0.0.0.0/', 'http://0x7f.1/', 'http://2130706433/', 'http://100.100.100.200/',
       ]) {
         const r = await strict.call('POST', SUBS, { key: w.key, body: { url, events: ['*'] } });
         expect(r.status, url).toBe(400);
@@ -197,7 +229,7 @@ describe('webhook subscriptions', () => {
     expect(r.body.data).toMatchObject({ id: subscription.id, events: ['booking.*'], active: false, headers: {}, max_retries: 10, description: '', url: valid.url });
     expect(r.body.data.updated_at >= subscription.updated_at).toBe(true);
     const again = await t.call('PATCH', url, { key: ws.key, body: { url: 'https://new.example.com/x', headers: { 'X-B': '2' }, max_retries: 1, active: true } });
-    expect(again.body.data).toMatchObject({ url: 'https://new.example.com/x', headers: { 'x-b': '2' }, max_retries: 1, active: true, events: ['booking.*'] });
+    expect(again.body.data).toMatchObject({ url: 'https://new.example.com/x', headers: { 'x-b': '••••' }, max_retries: 1, active: true, events: ['booking.*'] });
     expect((await t.call('GET', url, { key: ws.key })).body.data).toEqual(again.body.data);
     const bad = await t.call('PATCH', url, { key: ws.key, body: { events: ['booking.*', 'bogus'] } });
     expect(bad.status).toBe(400);

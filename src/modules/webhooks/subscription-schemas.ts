@@ -13,7 +13,7 @@ const EventPatterns = Type.Array(Type.String({ minLength: 1, maxLength: 100 }), 
 });
 const Headers = Type.Record(Type.String({ maxLength: 100 }), Type.String({ maxLength: 1000 }), {
   maxProperties: 20,
-  description: 'Extra headers sent with every delivery; they may not set the signature, event, attempt, id, content-type or host headers.',
+  description: 'Extra headers sent with every delivery; they may not set the signature, event, attempt, id, content-type or host headers. Their values are shown only in the create answer (later answers mask them); an update that sends `headers` replaces them all.',
 });
 const MaxRetries = Type.Integer({ minimum: 0, maximum: 10, description: 'Retries after the first attempt (0–10, default 5).' });
 const Url = Type.String({ minLength: 1, maxLength: 2048, description: 'Absolute http(s) URL on a public address.' });
@@ -49,7 +49,9 @@ export const Subscription = Component('WebhookSubscription', Type.Object({
   events: Type.Array(Type.String()),
   active: Type.Boolean(),
   max_retries: Type.Integer(),
-  headers: Type.Record(Type.String(), Type.String()),
+  headers: Type.Record(Type.String(), Type.String(), {
+    description: 'The extra headers (lower-cased names). Values are write-only: the create answer shows them, every other answer shows `••••` for each.',
+  }),
   description: Type.String(),
   created_at: Type.String(),
   updated_at: Type.String(),

@@ -1,5 +1,5 @@
 // Webhook subscriptions: validation (URL targets, event patterns, headers), secrets shown only on create and
-// rotation, one transaction per change. Deliveries are fanned out from the outbox (see fanout in deliveries.ts).
+// rotation, custom header values only on create (masked after), one transaction per change. Deliveries are fanned out from the outbox (see fanout in deliveries.ts).
 import { randomBytes } from 'node:crypto';
 import { validateHeaderName, validateHeaderValue } from 'node:http';
 import type { Config } from '../../config.js';
@@ -24,7 +24,15 @@ const RESERVED_HEADERS = new Set([
   'upgrade', 'te', 'trailer', 'expect', 'proxy-authorization', 'proxy-connection', 'user-agent',
 ]);
 
+/**
+ * How a stored header value is answered after creation: a receiver's credential often rides in one, and every
+ * viewer with `webhooks:read` sees the subscription. The names stay, so a reader knows what is configured.
+ */
+const MASKED_HEADER_VALUE = '••••';
+
+/** The answer for a subscription, its custom header values masked (only the create answer shows them). */
 function toSubscription(row: SubscriptionRow): Subscription {
+  const headers = json.read<Record<string, string>>(row.headers);
   return {
     id: row.id,
     workspace_id: row.workspace_id,
@@ -32,7 +40,7 @@ function toSubscription(row: SubscriptionRow): Subscription {
     events: json.read<string[]>(row.events),
     active: bool.read(row.active),
     max_retries: row.max_retries,
-    headers: json.read<Record<string, string>>(row.headers),
+    headers: Object.fromEntries(Object.keys(headers).map((name) => [name, MASKED_HEADER_VALUE])),
     description: row.description,
     created_at: row.created_at,
     updated_at: row.updated_at,
@@ -51,7 +59,8 @@ function checkEvents(events: string[]): string[] {
 /**
  * Lower-cased names. Refuses, naming `headers.<name>`: what Node's HTTP client would refuse to send (a name that is
  * not a token; a value with CR, LF, another control character or a character beyond Latin-1, such as "€"), a name
- * the service sets itself, and a name given twice in different case.
+ * the service sets itself, a name given twice in different case, and the mask a read answers (a read-modify-write
+ * client would otherwise be told only that "•" is not Latin-1).
  */
 function checkHeaders(headers: Record<string, string>): Record<string, string> {
   const out = new Map<string, string>();
@@ -63,6 +72,7 @@ function checkHeaders(headers: Record<string, string>): Record<string, string> {
     } catch {
       throw new ValidationError(field, `"${name}" is not a valid header name`);
     }
+    if (value === MASKED_HEADER_VALUE) throw new ValidationError(field, 'is the masked form of a stored value: send the value itself (headers are replaced as a whole)');
     try {
       validateHeaderValue(name, value);
     } catch {
@@ -89,6 +99,7 @@ export class SubscriptionService {
 
   async create(workspaceId: string, body: CreateSubscriptionBody): Promise<{ subscription: Subscription; secret: string }> {
     const now = clock.iso();
+    const headers = checkHeaders(body.headers ?? {});
     const row: SubscriptionRow = {
       id: newId('whsub'),
       workspace_id: workspaceId,
@@ -96,7 +107,7 @@ export class SubscriptionService {
       events: json.write(checkEvents(body.events)),
       active: bool.write(true),
       max_retries: body.maxRetries ?? body.max_retries ?? MAX_RETRIES_DEFAULT,
-      headers: json.write(checkHeaders(body.headers ?? {})),
+      headers: json.write(headers),
       description: body.description ?? '',
       secret: newSecret(),
       failure_count: 0,
@@ -105,7 +116,7 @@ export class SubscriptionService {
       updated_at: now,
     };
     await this.deps.db.transaction((tx) => subscriptionStore.insertSubscription(tx, row));
-    return { subscription: toSubscription(row), secret: row.secret };
+    return { subscription: { ...toSubscription(row), headers }, secret: row.secret };
   }
 
   async get(workspaceId: string, id: string): Promise<Subscription> {

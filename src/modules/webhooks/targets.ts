@@ -13,15 +13,30 @@ export const systemResolver: Resolver = async (host) => (await dns.promises.look
 
 /**
  * Why `address` may not be a webhook target (its range: loopback, private, linkLocal, uniqueLocal, …), or null for
- * a public unicast address. IPv4-mapped IPv6 (`::ffff:127.0.0.1`) is judged as the IPv4 address it carries; the
- * other IPv6 ranges that embed IPv4 (NAT64, 6to4, Teredo) are refused outright.
+ * a public unicast address. An IPv6 address that carries an IPv4 one the connection reaches (below) is judged by
+ * that IPv4 address's range; the translation prefixes that embed IPv4 (SIIT `::ffff:0:0:0/96`, NAT64, 6to4, Teredo)
+ * have ranges of their own and are refused outright.
  */
 export function blockedRange(address: string): string | null {
   if (!ipaddr.isValid(address)) return 'invalid';
-  let addr = ipaddr.parse(address);
-  if (addr.kind() === 'ipv6' && (addr as ipaddr.IPv6).isIPv4MappedAddress()) addr = (addr as ipaddr.IPv6).toIPv4Address();
-  const range = addr.range();
+  const addr = ipaddr.parse(address);
+  const range = (addr.kind() === 'ipv6' ? carriedIPv4(addr as ipaddr.IPv6) ?? addr : addr).range();
   return range === 'unicast' ? null : range;
+}
+
+/** `::/96`: IPv4-compatible addresses (`::127.0.0.1`, written `::7f00:1`), tunnelled to their IPv4 address by stacks that still know them. */
+const IPV4_COMPATIBLE = ipaddr.parseCIDR('::/96');
+
+/**
+ * The IPv4 address an IPv6 address is a way of reaching: IPv4-mapped (`::ffff:a.b.c.d`), IPv4-compatible
+ * (`::a.b.c.d`) and an ISATAP interface id (`<prefix>:0:5efe:a.b.c.d`, with the u and g bits, RFC 5214) on any prefix. The
+ * IPv6 `::` and `::1` are in `::/96` too: as IPv4 they are in 0.0.0.0/8, refused either way.
+ */
+function carriedIPv4(addr: ipaddr.IPv6): ipaddr.IPv4 | null {
+  const p = addr.parts;
+  const isatap = (p[4]! & 0xfcff) === 0 && p[5] === 0x5efe;
+  if (!addr.isIPv4MappedAddress() && !addr.match(IPV4_COMPATIBLE) && !isatap) return null;
+  return new ipaddr.IPv4([p[6]! >> 8, p[6]! & 0xff, p[7]! >> 8, p[7]! & 0xff]);
 }
 
 /** The URL's host without IPv6 brackets. */
