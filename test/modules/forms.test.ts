@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formsMigrations } from '../../src/modules/forms/migrations.js';
 import type { FormsTables } from '../../src/modules/forms/store.js';
 import { createTestApp, type TestApp, type TestWorkspace } from '../support/app.js';
+import { memberSession, withSession } from '../support/accounts.js';
 
 const FIELDS = [
   { id: 'name', type: 'text', label: 'Name', required: true },
@@ -70,6 +71,17 @@ describe('forms', () => {
     expect(minimal.body).toMatchObject({ slug: 'ca-va-calisma-urunu', title: 'Ça va? Çalışma Ürünü!', fields: [] });
     const snake = await create({ name: 'Mail me', notificationEmails: ['Ops@Example.com'] });
     expect(snake.body.notification_emails).toEqual(['ops@example.com']);
+  });
+
+  it('records who created a form: the API key, or the person signed in to the console', async () => {
+    const byKey = await create({ name: 'Made by a key' });
+    expect(byKey.body.created_by).toMatch(/^key_/);
+    const session = await memberSession(t, ws.id, 'admin');
+    const bySession = await t.call('POST', '/v1/forms', withSession(session, { body: { name: 'Made in the console' } }));
+    expect(bySession.status, bySession.text).toBe(201);
+    expect(bySession.body.created_by).toBe(session.user.id);
+    expect(session.user.id).toMatch(/^usr_/);
+    expect((await t.call('GET', `/v1/forms/${bySession.body.id}`, { key: ws.key })).body.created_by).toBe(session.user.id);
   });
 
   it('gives a taken derived slug a random tail and refuses a taken chosen one with 409', async () => {

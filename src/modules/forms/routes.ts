@@ -5,6 +5,7 @@ import { applyLimit } from '../../platform/http/rate-limit.js';
 import { ListQuery, ListResponse, listEnvelope, pageOf, parseSort } from '../../platform/http/pagination.js';
 import { authErrors, ErrorBody, IdParamsOf, OkBody, Ref, ValidationErrorBody } from '../../platform/http/schemas.js';
 import { deleteScope } from '../../platform/http/scopes.js';
+import { actorId } from '../../platform/identity.js';
 import type { RateLimits } from '../../platform/rate-limits.js';
 import { CreateFormBody, Form, FormListQuery, Submission, SubmitBody, SubmitResponse, UpdateFormBody } from './schemas.js';
 import type { FormsService } from './service.js';
@@ -31,7 +32,7 @@ export function formsRoutes(app: Api, service: FormsService, limits: RateLimits)
       body: CreateFormBody,
       response: { 201: FormBody, 409: ErrorBody, ...authErrors },
     },
-  }, async (req, reply) => reply.code(201).send(await service.create(req.auth.workspaceId, req.auth.keyId, req.body)));
+  }, async (req, reply) => reply.code(201).send(await service.create(req.auth.workspaceId, actorId(req.auth), req.body)));
 
   app.get('/v1/forms', {
     config: { scope: 'forms:read' },

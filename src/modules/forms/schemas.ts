@@ -97,7 +97,7 @@ export const Form = Component('Form', Type.Object({
   fields: Type.Array(FormField),
   settings: Nullable(FormSettings),
   notification_emails: Type.Array(Type.String()),
-  created_by: Nullable(Type.String({ description: 'The API key that created it' })),
+  created_by: Nullable(Type.String({ description: 'Who created it: the API key (`key_…`) or the person signed in to the console (`usr_…`); null for forms made before that was recorded' })),
   created_at: Type.String(),
   updated_at: Type.String(),
 }, { description: 'A form: its fields, settings and where its submissions are announced.' }));

@@ -129,7 +129,7 @@ export class FormsService {
     validate: (workspaceId: string, formId: string, data: Record<string, unknown>) => this.validate(workspaceId, formId, data),
   };
 
-  async create(workspaceId: string, createdBy: string | null, body: CreateFormBody): Promise<Form> {
+  async create(workspaceId: string, createdBy: string, body: CreateFormBody): Promise<Form> {
     const cols = columnsOf(body);
     const name = body.name.trim();
     const now = clock.iso();
