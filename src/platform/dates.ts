@@ -15,14 +15,22 @@ export function isDate(value: string): boolean {
 }
 
 /**
+ * An ISO 8601 timestamp (`YYYY-MM-DDT…`) on a day of the calendar, in ms; NaN otherwise. `Date.parse` alone takes
+ * 2026-02-30T10:00Z as 2 March.
+ */
+function timestampMs(value: string): number {
+  return /^\d{4}-\d{2}-\d{2}T/.test(value) && isDate(value.slice(0, 10)) ? Date.parse(value) : NaN;
+}
+
+/**
  * An ISO 8601 date-time (the schema's `date-time` format checked its form) in the storage form; a value that is no
- * time at all is a 400 naming `field`.
+ * time at all, or on a day the calendar does not have, is a 400 naming `field`.
  */
 export function instant(field: string, value: string): string;
 export function instant(field: string, value: string | undefined): string | undefined;
 export function instant(field: string, value: string | undefined): string | undefined {
   if (value === undefined) return undefined;
-  const ms = Date.parse(value);
+  const ms = timestampMs(value);
   if (Number.isNaN(ms)) throw new ValidationError(field, 'must be an ISO 8601 date-time');
   return clock.iso(ms);
 }
@@ -39,7 +47,7 @@ function rangeEnd(field: string, value: string, datesOnly: boolean): RangeEnd {
     return { ms: Date.parse(`${value}T00:00:00.000Z`), isDate: true };
   }
   const isDay = DATE.test(value);
-  const ms = isDay || /^\d{4}-\d{2}-\d{2}T/.test(value) ? Date.parse(isDay ? `${value}T00:00:00.000Z` : value) : NaN;
+  const ms = isDay ? (isDate(value) ? Date.parse(`${value}T00:00:00.000Z`) : NaN) : timestampMs(value);
   if (Number.isNaN(ms)) throw new ValidationError(field, 'must be a date (YYYY-MM-DD) or an ISO 8601 timestamp');
   return { ms, isDate: isDay };
 }
@@ -65,7 +73,8 @@ export interface InstantRange {
 
 /**
  * `from`/`to` query values, each a date (`YYYY-MM-DD`) or an ISO 8601 timestamp, as a range of instants: a date
- * `to` covers its whole UTC day, a timestamp its millisecond. A value that is neither is a 400 naming its field.
+ * `to` covers its whole UTC day, a timestamp its millisecond. A value that is neither, or names a day the calendar
+ * does not have (2026-02-30, 2025-02-29), is a 400 naming its field.
  */
 export function parseDateRange(q: { from?: string; to?: string }, opts: DateRangeOptions = {}): InstantRange {
   const fields = opts.fields ?? { from: 'from', to: 'to' };

@@ -202,6 +202,13 @@ describe('bookings', () => {
       const range = await t.call('GET', `/v1/bookings?createdFrom=${day1}&createdTo=2000-01-01`, { key: w.key });
       expect(range.status).toBe(400);
       expect(range.body.details.field).toBe('createdTo');
+      // A day the calendar does not have is a 400 naming the parameter, not a roll-over into the next month.
+      for (const query of ['createdFrom=2026-02-30', 'createdFrom=2026-13-01', 'createdTo=2025-02-29', 'createdTo=2026-04-31T10:00:00Z']) {
+        const r = await t.call('GET', `/v1/bookings?${query}`, { key: w.key });
+        expect(r.status, query).toBe(400);
+        expect(r.body.details.field, query).toBe(query.split('=')[0]);
+      }
+      expect((await t.call('GET', '/v1/bookings?createdFrom=2024-02-29&createdTo=2024-02-29', { key: w.key })).status).toBe(200);
       expect((await t.call('GET', '/v1/bookings', { key: other.key })).body.data.map((x: { id: string }) => x.id)).not.toContain(b1.id);
     });
   });

@@ -95,7 +95,7 @@ describe('departures', () => {
     expect(starts(await t.call('GET', `/v1/products/${slug}/departures?to=2030-03-10`, { key: w.key }))).toEqual(['2030-03-01', '2030-03-10']);
     expect((await t.call('GET', `/v1/products/${a}/departures`, { key: other.key })).status).toBe(404);
     expect((await t.call('GET', `/v1/departures?productId=${a}`, { key: other.key })).body.pagination.total).toBe(0);
-    for (const bad of ['from=yesterday', 'to=2030-13-45', 'productId=dept_00000000-0000-7000-8000-000000000000', 'status=open']) {
+    for (const bad of ['from=yesterday', 'to=2030-13-45', 'from=2026-02-30', 'to=2025-02-29T10:00:00Z', 'productId=dept_00000000-0000-7000-8000-000000000000', 'status=open']) {
       const r = await t.call('GET', `/v1/departures?${bad}`, { key: w.key });
       expect(r.status, bad).toBe(400);
       expect(r.body.details.field, bad).toBe(bad.split('=')[0]);

@@ -51,6 +51,18 @@ describe('dates', () => {
     expect(refusal(() => parseDateRange({ from: '2026-03-01', to: '2026-02-30' }, { datesOnly: true }))).toEqual({ status: 400, details: { field: 'to', message: 'must be a date (YYYY-MM-DD)' } });
   });
 
+  it('refuses a date or timestamp on a day the calendar does not have, naming the field (no roll-over into March)', () => {
+    const fields = { from: 'createdFrom', to: 'createdTo' };
+    const message = 'must be a date (YYYY-MM-DD) or an ISO 8601 timestamp';
+    for (const value of ['2026-02-30', '2026-13-01', '2025-02-29', '2026-04-31', '2026-02-30T10:00:00Z', '2025-02-29T00:00:00+02:00', '2026-00-10T00:00:00Z']) {
+      expect(refusal(() => parseDateRange({ from: value }, { fields })), value).toEqual({ status: 400, details: { field: 'createdFrom', message } });
+      expect(refusal(() => parseDateRange({ from: '2024-01-01', to: value }, { fields })), value).toEqual({ status: 400, details: { field: 'createdTo', message } });
+      expect(refusal(() => instant('created_after', value)), value).toEqual({ status: 400, details: { field: 'created_after', message: 'must be an ISO 8601 date-time' } });
+    }
+    expect(parseDateRange({ from: '2024-02-29', to: '2024-02-29T23:59:59Z' })).toMatchObject({ from: '2024-02-29T00:00:00.000Z', before: '2024-02-29T23:59:59.001Z' });
+    expect(instant('created_after', '2024-02-29T12:00:00+01:00')).toBe('2024-02-29T11:00:00.000Z');
+  });
+
   it('refuses a `to` before `from` only when the range is ordered', () => {
     const fields = { from: 'createdFrom', to: 'createdTo' };
     expect(refusal(() => parseDateRange({ from: '2026-03-02', to: '2026-03-01' }, { fields, ordered: true }))).toEqual({ status: 400, details: { field: 'createdTo', message: 'must not be before createdFrom' } });
