@@ -8,6 +8,7 @@ import type { DayAvailability, DepartureAvailability } from '../catalog/availabi
 import type { UnitTypeOut } from '../catalog/pricing-schemas.js';
 import type { Capabilities } from './capabilities.js';
 import type { CatalogProduct, UnitPricing } from './ports.js';
+import { MAX_UNIT_ITEMS } from './schemas.js';
 import type {
   Availability, AvailabilityCalendarDay, Booking, BookingStatus, Contact, ContactBody, Option, Pricing, PricingUnit, Product, Unit, UnitItem, UnitType,
 } from './schemas.js';
@@ -50,6 +51,13 @@ export function isSellable(product: CatalogProduct, offer: UnitPricing): boolean
 
 export const octoStatusOf = (booking: Pick<OurBooking, 'status'>): BookingStatus => STATUSES[booking.status];
 
+/** An instant as the standard writes it: UTC to the second (`2026-05-01T09:00:00Z`); ours carry milliseconds. */
+function utcSeconds(iso: string): string {
+  return `${new Date(iso).toISOString().slice(0, 19)}Z`;
+}
+
+const utcOrNull = (iso: string | null): string | null => (iso === null ? null : utcSeconds(iso));
+
 export function pricingOf(amountMinor: number, currency: string): Pricing {
   return { original: amountMinor, retail: amountMinor, net: null, currency, currencyPrecision: currencyExponent(currency), includedTaxes: [] };
 }
@@ -89,6 +97,19 @@ function unitOf(u: UnitTypeOut, price: { amountMinor: number; currency: string }
   return unit;
 }
 
+/**
+ * The most units one booking of the option may hold: the sum of its units' per-booking maximums when every unit has
+ * one (within the unit items a request may carry), else null: then only an availability's seats bound a booking.
+ */
+function maxUnitsOf(units: UnitTypeOut[]): number | null {
+  let sum = 0;
+  for (const u of units) {
+    if (u.maxQuantity === null) return null;
+    sum += u.maxQuantity;
+  }
+  return Math.min(sum, MAX_UNIT_ITEMS);
+}
+
 function optionOf(plan: UnitPricing['ratePlans'][number], ctx: ProductContext): Option {
   // A unit's "from" price: the plan's own, before any departure's override.
   const prices = new Map(ctx.offer.at(null, plan.id).prices.map((p) => [p.unitKey, p]));
@@ -103,7 +124,7 @@ function optionOf(plan: UnitPricing['ratePlans'][number], ctx: ProductContext): 
     cancellationCutoffAmount: 0,
     cancellationCutoffUnit: 'hour',
     requiredContactFields: [],
-    restrictions: { minUnits: 1, maxUnits: 500 },
+    restrictions: { minUnits: 1, maxUnits: maxUnitsOf(ctx.offer.unitTypes) },
     units: ctx.offer.unitTypes.map((u) => unitOf(u, prices.get(u.key), ctx.capabilities)),
   };
   if (ctx.capabilities.content) Object.assign(option, { title: plan.name, shortDescription: null, description: null });
@@ -157,7 +178,7 @@ export function availabilityOf(d: DepartureAvailability, c: Capabilities): Avail
     id: d.id,
     localDateTimeStart: d.localStartAt,
     localDateTimeEnd: d.localEndAt,
-    utcCutoffAt: d.salesCloseAt ?? d.startAt,
+    utcCutoffAt: utcSeconds(d.salesCloseAt ?? d.startAt),
     allDay: false,
     available: selling(d.status),
     status: d.status,
@@ -301,7 +322,7 @@ export interface BookingContext {
 export function bookingOf(ctx: BookingContext): Booking {
   const b = ctx.booking;
   const status = STATUSES[b.status];
-  const redeemedAt = b.status === 'completed' ? b.completed_at : null;
+  const redeemedAt = b.status === 'completed' ? utcOrNull(b.completed_at) : null;
   const prices = unitPricesOf(b);
   const currency = b.pricing.currency;
   const unitItems = unitItemsOf(b).map((item): UnitItem => {
@@ -326,16 +347,16 @@ export function bookingOf(ctx: BookingContext): Booking {
     resellerReference: b.reseller_reference,
     supplierReference: b.code,
     status,
-    utcCreatedAt: b.created_at,
-    utcUpdatedAt: b.updated_at,
-    utcExpiresAt: b.status === 'on_hold' || b.status === 'expired' ? b.hold_expires_at : null,
+    utcCreatedAt: utcSeconds(b.created_at),
+    utcUpdatedAt: utcSeconds(b.updated_at),
+    utcExpiresAt: b.status === 'on_hold' || b.status === 'expired' ? utcOrNull(b.hold_expires_at) : null,
     utcRedeemedAt: redeemedAt,
-    utcConfirmedAt: b.confirmed_at,
+    utcConfirmedAt: utcOrNull(b.confirmed_at),
     productId: b.product.id,
     optionId: optionIdOf(b),
     cancellable: b.status === 'on_hold' || b.status === 'pending' || b.status === 'confirmed',
     cancellation: b.status === 'cancelled'
-      ? { refund: b.payment_status === 'refunded' ? 'FULL' : 'NONE', reason: b.cancellation_reason, utcCancelledAt: b.cancelled_at ?? b.updated_at }
+      ? { refund: b.payment_status === 'refunded' ? 'FULL' : 'NONE', reason: b.cancellation_reason, utcCancelledAt: utcSeconds(b.cancelled_at ?? b.updated_at) }
       : null,
     freesale: false,
     availabilityId: b.departure.id,
@@ -343,10 +364,13 @@ export function bookingOf(ctx: BookingContext): Booking {
     contact: contactOf(b.billing),
     notes: b.notes,
     deliveryMethods: ['VOUCHER'],
-    // The booking code is the voucher: the operator checks it against the day's manifest.
-    voucher: status === 'CONFIRMED' || status === 'REDEEMED'
-      ? { redemptionMethod: 'MANIFEST', utcRedeemedAt: redeemedAt, deliveryOptions: [{ deliveryFormat: 'QRCODE', deliveryValue: b.code }] }
-      : null,
+    // The booking code is the voucher: the operator checks it against the day's manifest. The standard answers a
+    // voucher whatever the status; it delivers the code only while the booking is confirmed (or redeemed).
+    voucher: {
+      redemptionMethod: 'MANIFEST',
+      utcRedeemedAt: redeemedAt,
+      deliveryOptions: status === 'CONFIRMED' || status === 'REDEEMED' ? [{ deliveryFormat: 'QRCODE', deliveryValue: b.code }] : [],
+    },
     unitItems,
   };
   if (ctx.capabilities.pricing) out.pricing = pricingOf(b.pricing.total_minor, currency);
@@ -360,7 +384,7 @@ export function goneAvailability(b: OurBooking, timeZone: string): Availability 
     id: b.departure.id,
     localDateTimeStart: inZone(b.departure.start_at, timeZone).dateTime,
     localDateTimeEnd: inZone(b.departure.end_at ?? b.departure.start_at, timeZone).dateTime,
-    utcCutoffAt: b.departure.start_at,
+    utcCutoffAt: utcSeconds(b.departure.start_at),
     allDay: false,
     available: false,
     status: 'CLOSED',

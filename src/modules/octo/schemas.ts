@@ -297,7 +297,7 @@ export interface Booking {
   contact: Contact;
   notes: string | null;
   deliveryMethods: Array<'VOUCHER' | 'TICKET'>;
-  voucher: { redemptionMethod: 'DIGITAL' | 'PRINT' | 'MANIFEST'; utcRedeemedAt: string | null; deliveryOptions: Array<{ deliveryFormat: string; deliveryValue: string }> } | null;
+  voucher: { redemptionMethod: 'DIGITAL' | 'PRINT' | 'MANIFEST'; utcRedeemedAt: string | null; deliveryOptions: Array<{ deliveryFormat: string; deliveryValue: string }> };
   unitItems: UnitItem[];
   pricing?: Pricing;
 }

@@ -112,22 +112,21 @@ export class OctoService {
     return cal.days.map((day) => calendarDayOf(day, caller.capabilities));
   }
 
-  /** Departures by local dates (`localDate`, or `localDateStart`..`localDateEnd`) and/or by id (`availabilityIds`). */
+  /**
+   * Departures of a local date (`localDate`), of local dates (`localDateStart`..`localDateEnd`) or by id
+   * (`availabilityIds`): dates or ids, as the standard's body schema has it, not both.
+   */
   async availability(caller: OctoCaller, body: AvailabilityBody): Promise<Availability[]> {
     const ws = caller.workspaceId;
     const { product, offer } = await this.sellable(ws, body.productId);
     const optionId = this.optionOf(offer, body.optionId);
     const units = this.partyOf(offer, body.units);
     this.checkCurrency(offer, body.currency);
-    const ranged = body.localDate !== undefined || body.localDateStart !== undefined || body.localDateEnd !== undefined;
-    if (!ranged && !body.availabilityIds) throw badRequest('Send localDate, localDateStart and localDateEnd, or availabilityIds');
+    const dated = body.localDate !== undefined || body.localDateStart !== undefined || body.localDateEnd !== undefined;
+    if (dated && body.availabilityIds) throw badRequest('Send either availabilityIds or dates (localDate, or localDateStart and localDateEnd), not both');
+    if (!dated && !body.availabilityIds) throw badRequest('Send localDate, localDateStart and localDateEnd, or availabilityIds');
     let ids: Set<string> | null = null;
     const ranges: Array<{ from: string; to: string }> = [];
-    if (ranged) {
-      if (body.localDate !== undefined && (body.localDateStart !== undefined || body.localDateEnd !== undefined)) throw badRequest('Send either localDate or localDateStart and localDateEnd');
-      const range = body.localDate !== undefined ? this.dateRange(body.localDate, body.localDate, 'localDate') : this.dateRange(body.localDateStart, body.localDateEnd);
-      ranges.push(range);
-    }
     if (body.availabilityIds) {
       ids = new Set();
       const dates = new Set<string>();
@@ -137,14 +136,15 @@ export class OctoService {
         ids.add(departure.id);
         dates.add(inZone(departure.startAt, timeZone).date);
       }
-      // Without dates, the calendar of the days the departures start on (one read when they lie within its bound).
-      if (!ranged) {
-        const sorted = [...dates].sort();
-        const first = sorted[0]!;
-        const last = sorted[sorted.length - 1]!;
-        if (Date.parse(last) - Date.parse(first) < MAX_AVAILABILITY_DAYS * DAY_MS) ranges.push({ from: first, to: last });
-        else ranges.push(...sorted.map((d) => ({ from: d, to: d })));
-      }
+      // The calendar of the days the departures start on: one read when they lie within its bound.
+      const sorted = [...dates].sort();
+      const first = sorted[0]!;
+      const last = sorted[sorted.length - 1]!;
+      if (Date.parse(last) - Date.parse(first) < MAX_AVAILABILITY_DAYS * DAY_MS) ranges.push({ from: first, to: last });
+      else ranges.push(...sorted.map((d) => ({ from: d, to: d })));
+    } else {
+      if (body.localDate !== undefined && (body.localDateStart !== undefined || body.localDateEnd !== undefined)) throw badRequest('Send either localDate or localDateStart and localDateEnd');
+      ranges.push(body.localDate !== undefined ? this.dateRange(body.localDate, body.localDate, 'localDate') : this.dateRange(body.localDateStart, body.localDateEnd));
     }
     const out: Availability[] = [];
     for (const range of ranges) {
