@@ -10,7 +10,7 @@ import { AppError, ValidationError } from './platform/errors.js';
 import { wireModules, type Modules, type Services } from './modules/index.js';
 import { createDemo } from './demo.js';
 import type { Who } from './modules/accounts/audit-service.js';
-import { setupUrl } from './modules/accounts/member-service.js';
+import { setupUrl, type Member } from './modules/accounts/member-service.js';
 import { ROLES, type Role } from './platform/http/scopes.js';
 
 const USAGE = `usage: npm run cli -- <command> [flags] [--json]
@@ -21,7 +21,8 @@ const USAGE = `usage: npm run cli -- <command> [flags] [--json]
   key list --workspace <ws_id>
   key revoke <key_id>
   user create --workspace <ws_id> --email <e> [--role owner|admin|developer|viewer] [--password <p>]
-                                                      without --password: prints a one-time setupUrl (24 h)
+                                                      without --password: prints a one-time setupUrl (24 h) that
+                                                      sets a password only for an email that has no account yet
   user list --workspace <ws_id>
   provider create --name <n> --kind workspace --supplier <ws_id> | --kind feed
   provider list
@@ -108,9 +109,12 @@ const commands: Record<string, Command> = {
     const role = str(f, 'role') ?? 'owner';
     if (!(ROLES as readonly string[]).includes(role)) throw new UsageError(`--role must be one of ${ROLES.join(', ')}`);
     const workspaceId = str(f, 'workspace', true)!;
-    const { member, setupToken } = await s.accounts.members.invite(workspaceId, { email: str(f, 'email', true)!, role: role as Role, password: str(f, 'password') }, operator());
-    const out = { id: member.user_id, email: member.email, workspaceId, role: member.role };
-    return setupToken === null ? out : { ...out, setupUrl: setupUrl(consoleBase(p), setupToken) };
+    const input = { email: str(f, 'email', true)!, role: role as Role };
+    const password = str(f, 'password');
+    const out = (m: Member) => ({ id: m.user_id, email: m.email, workspaceId, role: m.role });
+    if (password !== undefined) return out(await s.accounts.members.addWithPassword(workspaceId, { ...input, password }, operator()));
+    const { member, setupToken } = await s.accounts.members.invite(workspaceId, input, operator());
+    return { ...out(member), setupUrl: setupUrl(consoleBase(p), setupToken) };
   },
   'user list': async (s, _p, _a, f) => {
     const workspaceId = str(f, 'workspace', true)!;

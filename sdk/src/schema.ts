@@ -188,7 +188,7 @@ export interface paths {
         put?: never;
         /**
          * Invite a member
-         * @description Adds a person to the workspace with a role. Someone without a password gets a one-time setup link (24 h), in this answer only: no mail is sent. Only owners make owners; a person already a member is a 409. Recorded in the audit log.
+         * @description Adds a person to the workspace with a role, and answers a one-time setup link (24 h), in this answer only: no mail is sent. The link sets a password only for someone who has no account yet; someone who has one signs in with their own password, and the answer is the same either way. The member is `invited` until they join (the link, or a sign-in to this workspace). Only owners make owners; a person already a member is a 409. Recorded in the audit log.
          *
          *     **Scope:** `members:write`.
          *
@@ -213,7 +213,7 @@ export interface paths {
         post?: never;
         /**
          * Remove a member
-         * @description Removes a person from the workspace; their sessions in it end. Only owners remove owners; the last owner stays (409). Recorded in the audit log.
+         * @description Removes a person from the workspace, or withdraws their invitation; their sessions in it end and its setup link stops working. Only owners remove owners; the last owner stays (409). Recorded in the audit log.
          *
          *     **Scope:** any one of `members:delete`, `members:write`.
          *
@@ -2372,7 +2372,7 @@ export interface components {
             email: string;
             /** @description owner, admin, developer, viewer */
             role: "owner" | "admin" | "developer" | "viewer";
-            /** @description invited until the person has chosen a password */
+            /** @description invited until the person has joined the workspace: chosen their password through its setup link, signed in to it, or been given a password by an operator */
             status: "active" | "invited";
             created_at: string;
         };
@@ -3795,8 +3795,8 @@ export interface operations {
                     "application/json": {
                         data: {
                             member: components["schemas"]["Member"];
-                            /** @description One-time link (24 h) where the person chooses a password; null when they have one. Shown here only. */
-                            setup_url: string | null;
+                            /** @description One-time link (24 h) where a person new to the service chooses a password. Someone who already has an account signs in with their own password instead: the link cannot set it. The answer is the same either way. Shown here only. */
+                            setup_url: string;
                         };
                     };
                 };

@@ -1,10 +1,14 @@
 // Workspace members through HTTP: list, invite (a setup link for someone without a password), change role,
 // remove; only owners make, change or remove owners; the last owner stays; concurrent invitations of one email
-// make one user; a removed member's session ends at once; every change is audited.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, type TestWorkspace } from '../support/app.js';
+// make one user; a removed member's session ends at once; every change is audited. And no invitation takes an
+// account over: it carries no password, answers alike whether the email has an account elsewhere, and its link
+// sets a password only for an account that has none and belongs to no other workspace.
+import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
+import type { InviteBody } from '../../src/modules/accounts/member-schemas.js';
+import type { MemberService } from '../../src/modules/accounts/member-service.js';
+import { createTestApp, type Response, type TestApp, type TestWorkspace } from '../support/app.js';
 import { onPostgres } from '../support/db.js';
-import { createUser, memberSession, nextAddress, signIn, withSession, type TestSession } from '../support/accounts.js';
+import { createUser, memberSession, nextAddress, PASSWORD, signIn, withSession, type TestSession } from '../support/accounts.js';
 
 describe('workspace members', () => {
   let t: TestApp;
@@ -49,17 +53,6 @@ describe('workspace members', () => {
     expect(s.role).toBe('developer');
     const listed = (await t.call('GET', '/v1/members', withSession(owner))).body.data.find((m: { user_id: string }) => m.user_id === s.user.id);
     expect(listed.status).toBe('active');
-  });
-
-  it('adds someone who already has a password (another workspace’s member) without a link; 409 for a member', async () => {
-    const elsewhere = await t.workspace();
-    const person = await createUser(t, elsewhere.id, { role: 'owner' });
-    const res = await invite(owner, { email: person.email, role: 'viewer' });
-    expect(res.status).toBe(201);
-    expect(res.body.data).toMatchObject({ member: { user_id: person.id, status: 'active', role: 'viewer' }, setup_url: null });
-    const again = await invite(owner, { email: person.email.toUpperCase(), role: 'admin' });
-    expect(again.status).toBe(409);
-    expect(again.body.code).toBe('ALREADY_MEMBER');
   });
 
   it('refuses bad input with 400 naming the field', async () => {
@@ -204,4 +197,112 @@ describe('workspace members', () => {
       }
     }
   }, 60_000);
+  describe('account takeover through invitations', () => {
+    const SETUP_URL = /^http:\/\/localhost:80\/console\/#\/setup\?token=[A-Za-z0-9_-]{43}$/;
+    const tokenOf = (res: Response) => /token=([^&]+)/.exec(res.body.data.setup_url as string)![1]!;
+    const usePasswordLink = (res: Response, password: string) => t.call('POST', '/v1/auth/password', { body: { token: tokenOf(res), password }, remoteAddress: nextAddress() });
+    const signInStatus = async (email: string, password: string, workspaceId?: string) =>
+      (await t.call('POST', '/v1/auth/sign-in', { body: { email, password, ...(workspaceId ? { workspaceId } : {}) }, remoteAddress: nextAddress() })).status;
+    const statusIn = async (s: TestSession, userId: string) =>
+      ((await t.call('GET', '/v1/members', withSession(s))).body.data as Array<{ user_id: string; status: string }>).find((m) => m.user_id === userId)?.status;
+    const ownerOfNewWorkspace = async () => memberSession(t, (await t.workspace()).id, 'owner');
+
+    it('has no way to hand a password to an invitation: its input is the request schema’s (checked by tsc)', () => {
+      expectTypeOf<Parameters<MemberService['invite']>[1]>().toEqualTypeOf<InviteBody>();
+      expectTypeOf<InviteBody>().not.toHaveProperty('password');
+    });
+
+    it('never applies a password sent with an invitation: the person keeps their password, sessions and workspaces', async () => {
+      const victim = await ownerOfNewWorkspace();
+      const attacker = await ownerOfNewWorkspace();
+      const res = await invite(attacker, { email: victim.user.email, role: 'viewer', password: 'the attacker’s password' });
+      expect(res.status).toBe(201);
+      expect(await signInStatus(victim.user.email, 'the attacker’s password', victim.workspaceId)).toBe(401);
+      expect((await t.call('GET', '/v1/auth/session', withSession(victim))).status).toBe(200);
+      expect(await signInStatus(victim.user.email, PASSWORD, victim.workspaceId)).toBe(200);
+    });
+
+    it('answers an invitation alike whether the email has an account elsewhere or not, and never sets an existing account’s password', async () => {
+      const a = await ownerOfNewWorkspace();
+      const elsewhere = await ownerOfNewWorkspace();
+      const withPassword = await createUser(t, elsewhere.workspaceId, { role: 'admin' });
+      const waiting = await createUser(t, elsewhere.workspaceId, { role: 'admin', password: null });
+      const removed = await createUser(t, elsewhere.workspaceId, { role: 'admin' });
+      expect((await remove(elsewhere, removed.id)).status).toBe(200); // an account with a password and no workspace left
+      const emails = [newEmail('fresh'), withPassword.email, waiting.email, removed.email];
+      const answers: Response[] = [];
+      for (const email of emails) {
+        const res = await invite(a, { email, role: 'viewer' });
+        expect(res.status, email).toBe(201);
+        expect(Object.keys(res.body)).toEqual(['data']);
+        expect(res.body.data, email).toEqual({
+          member: { user_id: expect.stringMatching(/^usr_/), email: email.toLowerCase(), role: 'viewer', status: 'invited', created_at: expect.any(String) },
+          setup_url: expect.stringMatching(SETUP_URL),
+        });
+        expect(await statusIn(a, res.body.data.member.user_id), email).toBe('invited');
+        answers.push(res);
+      }
+      const [fresh, ofWithPassword, ofWaiting, ofRemoved] = answers as [Response, Response, Response, Response];
+      // The link of an account that already exists cannot set its password (it is not consumed: it is never able to).
+      for (const [res, email] of [[ofWithPassword, withPassword.email], [ofWaiting, waiting.email], [ofRemoved, removed.email]] as const) {
+        const used = await usePasswordLink(res, 'chosen by workspace A');
+        expect(used.status, email).toBe(409);
+        expect(used.body).toMatchObject({ error: expect.any(String), code: 'ACCOUNT_EXISTS' });
+        expect(await signInStatus(email, 'chosen by workspace A'), email).toBe(401);
+      }
+      // Someone with an account joins with their own password: active once they signed in here or switched here.
+      const signedIn = await signIn(t, removed, { workspaceId: a.workspaceId });
+      expect(signedIn.role).toBe('viewer');
+      expect(await statusIn(a, removed.id)).toBe('active');
+      const atHome = await signIn(t, withPassword);
+      expect(atHome.workspaceId).toBe(elsewhere.workspaceId);
+      expect(await statusIn(a, withPassword.id)).toBe('invited');
+      const switched = await t.call('POST', '/v1/auth/switch-workspace', withSession(atHome, { body: { workspaceId: a.workspaceId } }));
+      expect(switched.body.data).toMatchObject({ workspace: { id: a.workspaceId }, role: 'viewer' });
+      expect(await statusIn(a, withPassword.id)).toBe('active');
+      // A new person's link sets their password and makes them active.
+      expect((await usePasswordLink(fresh, 'the newcomer’s password')).status).toBe(200);
+      expect(await statusIn(a, fresh.body.data.member.user_id)).toBe('active');
+      // Already a member: 409, whatever the case of the email.
+      const again = await invite(a, { email: withPassword.email.toUpperCase(), role: 'admin' });
+      expect(again.status).toBe(409);
+      expect(again.body.code).toBe('ALREADY_MEMBER');
+    });
+
+    it('lets no link set the password of an account waiting for another workspace’s link while both memberships stand', async () => {
+      const b = await ownerOfNewWorkspace();
+      const a = await ownerOfNewWorkspace();
+      const email = newEmail('waiting');
+      const fromB = await invite(b, { email, role: 'developer' });
+      const fromA = await invite(a, { email, role: 'owner' });
+      expect([fromB.status, fromA.status]).toEqual([201, 201]);
+      const userId = fromB.body.data.member.user_id as string;
+      const viaA = await usePasswordLink(fromA, 'chosen by workspace A');
+      expect(viaA.status).toBe(409);
+      expect(viaA.body.code).toBe('ACCOUNT_EXISTS');
+      expect(await signInStatus(email, 'chosen by workspace A', b.workspaceId)).toBe(401);
+      expect((await usePasswordLink(fromB, 'chosen by the person')).status).toBe(409);
+      // A withdraws its invitation: A's link is dead for good, B's works again.
+      expect((await remove(a, userId)).status).toBe(200);
+      expect((await usePasswordLink(fromA, 'chosen by workspace A')).status).toBe(410);
+      expect((await usePasswordLink(fromB, 'chosen by the person')).status).toBe(200);
+      const s = await signIn(t, { id: userId, email, password: 'chosen by the person' });
+      expect(s.signIn.body.data.workspaces.map((w: { id: string }) => w.id)).toEqual([b.workspaceId]);
+      expect(await statusIn(b, userId)).toBe('active');
+    });
+
+    it('kills the setup link of a removed member (a withdrawn invitation), also when they are invited again', async () => {
+      const a = await ownerOfNewWorkspace();
+      const email = newEmail('withdrawn');
+      const first = await invite(a, { email, role: 'developer' });
+      expect((await remove(a, first.body.data.member.user_id)).status).toBe(200);
+      expect((await usePasswordLink(first, 'set after the removal')).status).toBe(410);
+      const second = await invite(a, { email, role: 'developer' });
+      expect(second.status).toBe(201);
+      expect((await usePasswordLink(first, 'set after the removal')).status).toBe(410);
+      expect(await signInStatus(email, 'set after the removal')).toBe(401);
+      expect((await usePasswordLink(second, 'the person’s password')).status).toBe(200);
+      expect((await signIn(t, { id: second.body.data.member.user_id, email, password: 'the person’s password' })).role).toBe('developer');
+    });
+  });
 });

@@ -296,9 +296,9 @@ describe('console sessions', () => {
   }, 60_000);
 
   describe('password links', () => {
-    it('sets a password once with the link, ends the person’s sessions, and audits it', async () => {
+    it('sets a password once with the link and audits it', async () => {
       const invited = await t.services.accounts.members.invite(ws.id, { email: `new-${Date.now()}@example.com`, role: 'developer' }, OPERATOR);
-      const token = invited.setupToken!;
+      const token = invited.setupToken;
       expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
       const res = await t.call('POST', '/v1/auth/password', { body: { token, password: 'a brand new password' }, remoteAddress: nextAddress() });
       expect(res.status).toBe(200);
@@ -331,7 +331,7 @@ describe('console sessions', () => {
     it('ends the sessions of a person whose password is set again', async () => {
       const person = await createUser(t, ws.id, { role: 'viewer' });
       const s = await signIn(t, person);
-      await t.services.accounts.members.invite(other.id, { email: person.email, role: 'viewer', password: 'operator reset password' }, OPERATOR);
+      await t.services.accounts.members.addWithPassword(other.id, { email: person.email, role: 'viewer', password: 'operator reset password' }, OPERATOR);
       expect((await t.call('GET', '/v1/auth/session', withSession(s, { remoteAddress: nextAddress() }))).status).toBe(401);
     });
   });

@@ -30,9 +30,14 @@ let counter = 0;
 /** A member of `workspaceId` with a password (or none: `password: null`, the invited state). */
 export async function createUser(t: TestApp, workspaceId: string, opts: { role?: Role; email?: string; password?: string | null } = {}): Promise<TestUser> {
   const email = opts.email ?? `person-${Date.now().toString(36)}-${++counter}@example.com`;
-  const password = opts.password === null ? undefined : (opts.password ?? PASSWORD);
-  const { member } = await t.services.accounts.members.invite(workspaceId, { email, role: opts.role ?? 'owner', password }, OPERATOR);
-  return { id: member.user_id, email: member.email, password: password ?? '' };
+  const input = { email, role: opts.role ?? 'owner' };
+  if (opts.password === null) {
+    const { member } = await t.services.accounts.members.invite(workspaceId, input, OPERATOR);
+    return { id: member.user_id, email: member.email, password: '' };
+  }
+  const password = opts.password ?? PASSWORD;
+  const member = await t.services.accounts.members.addWithPassword(workspaceId, { ...input, password }, OPERATOR);
+  return { id: member.user_id, email: member.email, password };
 }
 
 /** The tc_session value a response sets, or undefined. */

@@ -35,15 +35,15 @@ export function memberRoutes(app: Api, members: MemberService, opts: { publicUrl
       operationId: 'inviteMember',
       tags,
       summary: 'Invite a member',
-      description: 'Adds a person to the workspace with a role. Someone without a password gets a one-time setup link (24 h), in this answer only: no mail is sent. Only owners make owners; a person already a member is a 409. Recorded in the audit log.',
+      description:
+        'Adds a person to the workspace with a role, and answers a one-time setup link (24 h), in this answer only: no mail is sent. The link sets a password only for someone who has no account yet; someone who has one signs in with their own password, and the answer is the same either way. The member is `invited` until they join (the link, or a sign-in to this workspace). Only owners make owners; a person already a member is a 409. Recorded in the audit log.',
       security: cookieOnly,
       body: InviteBody,
       response: { 201: Invited, 409: ErrorBody, ...authErrors },
     },
   }, async (req, reply) => {
     const { member, setupToken } = await members.invite(req.auth.workspaceId, req.body, whoOf(req));
-    const url = setupToken === null ? null : setupUrl(baseUrlOf(req, opts.publicUrl), setupToken);
-    return reply.code(201).send({ data: { member, setup_url: url } });
+    return reply.code(201).send({ data: { member, setup_url: setupUrl(baseUrlOf(req, opts.publicUrl), setupToken) } });
   });
 
   app.patch('/v1/members/:userId', {
@@ -66,7 +66,7 @@ export function memberRoutes(app: Api, members: MemberService, opts: { publicUrl
       operationId: 'removeMember',
       tags,
       summary: 'Remove a member',
-      description: 'Removes a person from the workspace; their sessions in it end. Only owners remove owners; the last owner stays (409). Recorded in the audit log.',
+      description: 'Removes a person from the workspace, or withdraws their invitation; their sessions in it end and its setup link stops working. Only owners remove owners; the last owner stays (409). Recorded in the audit log.',
       security: cookieOnly,
       params: MemberParams,
       response: { 200: Type.Object({ data: Type.Object({ deleted: Type.Literal(true) }) }), 409: ErrorBody, ...authErrors },

@@ -1,6 +1,7 @@
-// Members of a workspace: list, invite (a one-time link to choose a password for someone who has none), change role,
-// remove; and the operator's `user create`. Rules: only an owner grants, changes or removes the owner role, and a
-// workspace always keeps one owner. Every change is audited in its transaction.
+// Members of a workspace: list, invite (with a one-time link where someone new chooses a password), change role,
+// remove; and the operator's `user create --password`. Rules: only an owner grants, changes or removes the owner
+// role, and a workspace always keeps one owner; only the person (or an operator) sets a password, so an invitation
+// never carries one and answers alike whether the email already has an account. Every change is audited.
 import { clock } from '../../platform/clock.js';
 import type { Database, Tx } from '../../platform/db/index.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors.js';
@@ -8,6 +9,7 @@ import type { Page } from '../../platform/http/pagination.js';
 import type { Role } from '../../platform/http/scopes.js';
 import { newId } from '../../platform/ids.js';
 import type { AuditService, Who } from './audit-service.js';
+import type { InviteBody } from './member-schemas.js';
 import { memberStore } from './member-store.js';
 import { PASSWORD_MAX, PASSWORD_MIN, type PasswordHasher } from './passwords.js';
 import type { WorkspacesPort } from './ports.js';
@@ -19,7 +21,7 @@ export interface Member {
   user_id: string;
   email: string;
   role: Role;
-  /** `invited` until the person has chosen a password. */
+  /** `invited` until the person has joined the workspace (its setup link, a sign-in to it, an operator's password). */
   status: 'active' | 'invited';
   created_at: string;
 }
@@ -32,11 +34,11 @@ export function setupUrl(baseUrl: string, token: string): string {
   return `${baseUrl.replace(/\/+$/, '')}/console/#/setup?token=${encodeURIComponent(token)}`;
 }
 
-const toMember = (row: { user_id: string; email: string; role: Role; created_at: string; password_hash: string | null }): Member => ({
+const toMember = (row: { user_id: string; email: string; role: Role; created_at: string; joined_at: string | null }): Member => ({
   user_id: row.user_id,
   email: row.email,
   role: row.role,
-  status: row.password_hash === null ? 'invited' : 'active',
+  status: row.joined_at === null ? 'invited' : 'active',
   created_at: row.created_at,
 });
 
@@ -47,10 +49,10 @@ export function checkPassword(password: string): void {
   if (length < PASSWORD_MIN || length > PASSWORD_MAX) throw new ValidationError('password', `must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters`);
 }
 
-export interface AddedMember {
+export interface Invitation {
   member: Member;
-  /** The one-time link's token when the person has no password yet; null otherwise. */
-  setupToken: string | null;
+  /** The one-time link's token: it sets a password only for an account that has none and no other workspace. */
+  setupToken: string;
 }
 
 export class MemberService {
@@ -73,46 +75,64 @@ export class MemberService {
   }
 
   /**
-   * Adds a person to the workspace with a role, making the user when the email is new (two invitations of one
-   * email at once make one user). 409 when they already are a member. A person without a password gets a link.
+   * Adds a person to the workspace with a role and makes a one-time setup link, whether or not the email already has
+   * an account (the answer must not tell: docs/decisions.md, "Invitations never take an account over"): the link sets a
+   * password only for an account without one that belongs to no other workspace, checked when it is used
+   * (SessionService.setPassword); anyone else signs in with their own password. 409 when already a member here.
    */
-  async invite(workspaceId: string, input: { email: string; role: Role; password?: string }, who: Who): Promise<AddedMember> {
-    if (input.role === 'owner' && who.role !== null && who.role !== 'owner') throw ownersOnly('make someone an owner');
-    if (input.password !== undefined) checkPassword(input.password);
-    if (!(await this.workspaces.workspace(workspaceId))) throw new NotFoundError('Workspace');
-    const email = normalEmail(input.email);
-    const hash = input.password !== undefined ? await this.passwords.hash(input.password) : null;
+  async invite(workspaceId: string, input: InviteBody, who: Who): Promise<Invitation> {
+    await this.checkAdd(workspaceId, input.role, who);
     return this.db.transaction(async (tx) => {
-      const now = clock.iso();
-      const user = await this.userFor(tx, email, now);
-      const added = await memberStore.insertIfNew(tx, { workspace_id: workspaceId, user_id: user.id, role: input.role, created_at: now, updated_at: now });
-      if (!added) throw new ConflictError('This person is already a member of the workspace', { code: 'ALREADY_MEMBER' });
-      let passwordSet = false;
-      if (hash !== null) {
-        // The operator sets (or resets) the password: the person's other sessions end, like after a reset.
-        await userStore.setPassword(tx, user.id, hash, now);
-        await userStore.closeTokensOf(tx, user.id, now);
-        await sessionStore.removeOfUser(tx, user.id);
-        passwordSet = true;
-      }
-      let setupToken: string | null = null;
-      if (!passwordSet && user.password_hash === null) {
-        setupToken = newToken();
-        await userStore.insertToken(tx, {
-          id: newId('pwt'),
-          workspace_id: workspaceId,
-          user_id: user.id,
-          token_hash: sha256(setupToken),
-          created_at: now,
-          expires_at: clock.iso(Date.parse(now) + LINK_TTL_MS),
-          used_at: null,
-        });
-      }
-      const action = who.actor.type === 'operator' ? 'member.added' : 'member.invited';
-      await this.audit.record(tx, { workspaceId, who, action, target: { type: 'user', id: user.id }, details: { email, role: input.role, password_set: passwordSet } });
-      const member = toMember({ user_id: user.id, email: user.email, role: input.role, created_at: now, password_hash: passwordSet ? hash : user.password_hash });
+      const { member, now } = await this.addMember(tx, workspaceId, input, who, { passwordSet: false });
+      const setupToken = newToken();
+      await userStore.insertToken(tx, {
+        id: newId('pwt'),
+        workspace_id: workspaceId,
+        user_id: member.user_id,
+        token_hash: sha256(setupToken),
+        created_at: now,
+        expires_at: clock.iso(Date.parse(now) + LINK_TTL_MS),
+        used_at: null,
+      });
       return { member, setupToken };
     });
+  }
+
+  /**
+   * The operator's `user create --password` (never over HTTP): adds the person and sets, or resets, their password;
+   * like after a reset, their sessions everywhere end and their open links close.
+   */
+  async addWithPassword(workspaceId: string, input: InviteBody & { password: string }, who: Who): Promise<Member> {
+    checkPassword(input.password);
+    await this.checkAdd(workspaceId, input.role, who);
+    const hash = await this.passwords.hash(input.password);
+    return this.db.transaction(async (tx) => {
+      const { member, now } = await this.addMember(tx, workspaceId, input, who, { passwordSet: true });
+      await userStore.setPassword(tx, member.user_id, hash, now);
+      await userStore.closeTokensOf(tx, member.user_id, now);
+      await sessionStore.removeOfUser(tx, member.user_id);
+      return member;
+    });
+  }
+
+  private async checkAdd(workspaceId: string, role: Role, who: Who): Promise<void> {
+    if (role === 'owner' && who.role !== null && who.role !== 'owner') throw ownersOnly('make someone an owner');
+    if (!(await this.workspaces.workspace(workspaceId))) throw new NotFoundError('Workspace');
+  }
+
+  /**
+   * The membership, and the user when the email is new (two invitations of one email at once make one user); joined
+   * at once when an operator sets the password. 409 when already a member.
+   */
+  private async addMember(tx: Tx, workspaceId: string, input: InviteBody, who: Who, opts: { passwordSet: boolean }) {
+    const now = clock.iso();
+    const email = normalEmail(input.email);
+    const user = await this.userFor(tx, email, now);
+    const row = { workspace_id: workspaceId, user_id: user.id, role: input.role, created_at: now, updated_at: now, joined_at: opts.passwordSet ? now : null };
+    if (!(await memberStore.insertIfNew(tx, row))) throw new ConflictError('This person is already a member of the workspace', { code: 'ALREADY_MEMBER' });
+    const action = who.actor.type === 'operator' ? 'member.added' : 'member.invited';
+    await this.audit.record(tx, { workspaceId, who, action, target: { type: 'user', id: user.id }, details: { email, role: input.role, password_set: opts.passwordSet } });
+    return { member: toMember({ ...row, email: user.email }), now };
   }
 
   /** The user with this email, made now if there is none (a concurrent insert of the same email is the same user). */
@@ -137,7 +157,10 @@ export class MemberService {
     return this.get(workspaceId, userId);
   }
 
-  /** Removes the person from the workspace: their sessions there end at once, their other workspaces stay. */
+  /**
+   * Removes the person from the workspace (or withdraws their invitation): their sessions and open setup links of it
+   * end at once, their other workspaces stay.
+   */
   async remove(workspaceId: string, userId: string, who: Who): Promise<void> {
     await this.db.transaction(async (tx) => {
       const { current, owners } = await this.lockForChange(tx, workspaceId, userId);
@@ -148,6 +171,7 @@ export class MemberService {
       const member = await memberStore.get(tx, workspaceId, userId);
       await memberStore.remove(tx, workspaceId, userId);
       await sessionStore.removeOfMember(tx, workspaceId, userId);
+      await userStore.closeTokensOfMember(tx, workspaceId, userId, clock.iso());
       await this.audit.record(tx, { workspaceId, who, action: 'member.removed', target: { type: 'user', id: userId }, details: { email: member?.email ?? null, role: current.role } });
     });
   }

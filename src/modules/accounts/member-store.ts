@@ -12,6 +12,8 @@ export type MembersTables = UsersTables & {
     role: Role;
     created_at: string;
     updated_at: string;
+    /** When the person first used the membership (its setup link, a sign-in to it); null while `invited`. */
+    joined_at: string | null;
   };
 };
 
@@ -24,7 +26,7 @@ function withUsers(db: Executor, workspaceId: string) {
     .selectFrom('memberships')
     .innerJoin('users', 'users.id', 'memberships.user_id')
     .where('memberships.workspace_id', '=', workspaceId)
-    .select(['memberships.user_id', 'users.email', 'memberships.role', 'memberships.created_at', 'users.password_hash']);
+    .select(['memberships.user_id', 'users.email', 'memberships.role', 'memberships.created_at', 'memberships.joined_at']);
 }
 
 export const memberStore = {
@@ -54,6 +56,10 @@ export const memberStore = {
 
   setRole: (db: Executor, workspaceId: string, userId: string, role: Role, at: string) =>
     t(db).updateTable('memberships').set({ role, updated_at: at }).where('workspace_id', '=', workspaceId).where('user_id', '=', userId).execute(),
+
+  /** Marks the person as joined, the first time only. */
+  markJoined: (db: Executor, workspaceId: string, userId: string, at: string) =>
+    t(db).updateTable('memberships').set({ joined_at: at }).where('workspace_id', '=', workspaceId).where('user_id', '=', userId).where('joined_at', 'is', null).execute(),
 
   remove: (db: Executor, workspaceId: string, userId: string) =>
     t(db).deleteFrom('memberships').where('workspace_id', '=', workspaceId).where('user_id', '=', userId).execute(),

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Migrations } from '../../platform/db/migrate.js';
 
 export const accountsMigrations: Migrations = {
@@ -68,6 +68,17 @@ export const accountsMigrations: Migrations = {
         .addColumn('details', 'text', (c) => c.notNull())
         .execute();
       await db.schema.createIndex('audit_log_ws_at').on('audit_log').columns(['workspace_id', 'at', 'id']).execute();
+    },
+  },
+
+  // A membership is `invited` until the person joins the workspace (their link of it, or a sign-in to it), whether
+  // or not their account already has a password elsewhere; members with a password count as joined. The audit log's
+  // retention rule deletes by time across workspaces.
+  '0810_accounts_joined_and_audit_retention': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('memberships').addColumn('joined_at', 'text').execute();
+      await sql`update memberships set joined_at = created_at where user_id in (select id from users where password_hash is not null)`.execute(db);
+      await db.schema.createIndex('audit_log_at').on('audit_log').columns(['at']).execute();
     },
   },
 };

@@ -6,6 +6,7 @@ import { clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/index.js';
 import type { Module } from '../../platform/module.js';
 import type { RateLimits } from '../../platform/rate-limits.js';
+import { deleteOlderThan } from '../../platform/retention.js';
 import { auditRoutes } from './audit-routes.js';
 import { AuditService } from './audit-service.js';
 import { keyRoutes } from './key-routes.js';
@@ -31,14 +32,15 @@ export interface AccountsDeps {
   db: Database;
   /** The request budgets sign-in throttling spends (memory, or Redis shared by every process). */
   limits: RateLimits;
-  config: Pick<Config, 'sessionIdleMinutes' | 'sessionMaxHours' | 'publicUrl'>;
+  config: Pick<Config, 'sessionIdleMinutes' | 'sessionMaxHours' | 'publicUrl' | 'auditLogRetentionDays'>;
   workspaces: WorkspacesPort;
   /** Where the sign-in counter is registered (GET /metrics). */
   metrics: Registry;
 }
 
+const DAY_MS = 24 * 3_600_000;
 /** Used or expired password links are kept this long after their end (for support), then deleted. */
-const LINK_KEEP_MS = 7 * 24 * 3_600_000;
+const LINK_KEEP_MS = 7 * DAY_MS;
 
 export function createAccountsModule(deps: AccountsDeps): Module<AccountsServices> {
   const signIns = new Counter({
@@ -70,6 +72,11 @@ export function createAccountsModule(deps: AccountsDeps): Module<AccountsService
     retention: [
       { name: 'sessions', purgeBatch: (nowMs, limit) => sessions.purge(nowMs, limit) },
       { name: 'password_tokens', purgeBatch: (nowMs, limit) => userStore.purgeTokens(deps.db.kysely, clock.iso(nowMs - LINK_KEEP_MS), limit) },
+      // Entries older than AUDIT_LOG_RETENTION_DAYS, in every workspace (index audit_log_at).
+      {
+        name: 'audit_log',
+        purgeBatch: (nowMs, limit) => deleteOlderThan(deps.db, 'audit_log', 'id', 'at', clock.iso(nowMs - deps.config.auditLogRetentionDays * DAY_MS), limit),
+      },
     ],
   };
 }

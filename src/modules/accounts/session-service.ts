@@ -3,7 +3,7 @@
 // and clear the cookie and throttle sign-in attempts.
 import { clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/index.js';
-import { AppError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors.js';
+import { AppError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors.js';
 import type { Role } from '../../platform/http/scopes.js';
 import { newId } from '../../platform/ids.js';
 import type { SessionIdentity, WorkspaceType } from '../../platform/identity.js';
@@ -46,6 +46,11 @@ export interface SignInInput {
 
 const invalidCredentials = () => new AppError(401, 'Unauthorized', { message: 'Invalid email or password' });
 const linkGone = () => new AppError(410, 'Gone', { message: 'This link has been used or has expired: ask for a new one' });
+const accountExists = () =>
+  new ConflictError(
+    'This email already has an account or another workspace’s invitation, so this link cannot set its password: sign in with your own password, or ask the workspace that invited you',
+    { code: 'ACCOUNT_EXISTS' },
+  );
 
 /** last_seen_at is moved at most this often (or a quarter of the idle time, when that is shorter). */
 const TOUCH_EVERY_MS = 60_000;
@@ -109,6 +114,7 @@ export class SessionService {
     await this.db.transaction(async (tx) => {
       if (input.previousToken) await sessionStore.removeByHash(tx, sha256(input.previousToken));
       await sessionStore.insert(tx, row);
+      await memberStore.markJoined(tx, row.workspace_id, user.id, row.created_at);
       await this.audit.record(tx, { workspaceId: row.workspace_id, who, action: 'session.signed_in', target: { type: 'session', id: row.id } });
     });
     this.onSignIn('success');
@@ -189,13 +195,20 @@ export class SessionService {
   async switchWorkspace(sessionId: string, userId: string, workspaceId: string): Promise<SessionState> {
     const membership = await memberStore.get(this.db.kysely, workspaceId, userId);
     if (!membership || !(await this.workspaces.workspace(workspaceId))) throw new NotFoundError('Workspace');
-    await sessionStore.setWorkspace(this.db.kysely, sessionId, workspaceId, clock.iso());
+    await this.db.transaction(async (tx) => {
+      const now = clock.iso();
+      await sessionStore.setWorkspace(tx, sessionId, workspaceId, now);
+      await memberStore.markJoined(tx, workspaceId, userId, now);
+    });
     return this.state(sessionId);
   }
 
   /**
-   * Sets the password of the person a one-time link was made for. An unknown link is a 400; a used or expired one
-   * 410. Every other open link of the person closes, and every session of theirs ends.
+   * Sets the first password of the person a one-time link was made for, who so joins the link's workspace. An
+   * unknown link is a 400; a used or expired one, or one whose membership is gone, 410. An account that has a password
+   * or another workspace is a 409 and keeps its password: else whoever holds one workspace's link, its inviter
+   * included, would sign in to the person's other workspaces. Checked in the transaction that uses the link. The
+   * person's other open links close (they have no sessions: there was no password to sign in with).
    */
   async setPassword(token: string, password: string, ip: string | null): Promise<{ user_id: string; email: string }> {
     const link = await userStore.tokenByHash(this.db.kysely, sha256(token));
@@ -206,10 +219,13 @@ export class SessionService {
       const now = clock.iso();
       if (!(await userStore.useToken(tx, link.id, now))) throw linkGone();
       const user = await userStore.byId(tx, link.user_id);
-      if (!user) throw linkGone();
+      const memberships = await memberStore.ofUser(tx, link.user_id);
+      if (!user || !memberships.some((m) => m.workspace_id === link.workspace_id)) throw linkGone();
+      // Thrown inside the transaction: the link stays unused, and works once the other memberships are gone.
+      if (user.password_hash !== null || memberships.length > 1) throw accountExists();
       await userStore.setPassword(tx, user.id, hash, now);
       await userStore.closeTokensOf(tx, user.id, now);
-      await sessionStore.removeOfUser(tx, user.id);
+      await memberStore.markJoined(tx, link.workspace_id, user.id, now);
       const who = { actor: { type: 'user' as const, id: user.id, email: user.email }, ip };
       await this.audit.record(tx, { workspaceId: link.workspace_id, who, action: 'password.set', target: { type: 'user', id: user.id } });
       return { user_id: user.id, email: user.email };

@@ -62,6 +62,16 @@ export const userStore = {
   closeTokensOf: (db: Executor, userId: string, at: string) =>
     t(db).updateTable('password_tokens').set({ used_at: at }).where('user_id', '=', userId).where('used_at', 'is', null).execute(),
 
+  /** A removed member's (a withdrawn invitation's) open links of that workspace end with the membership. */
+  closeTokensOfMember: (db: Executor, workspaceId: string, userId: string, at: string) =>
+    t(db)
+      .updateTable('password_tokens')
+      .set({ used_at: at })
+      .where('workspace_id', '=', workspaceId)
+      .where('user_id', '=', userId)
+      .where('used_at', 'is', null)
+      .execute(),
+
   /** Links used or expired before `before` (retention). */
   async purgeTokens(db: Executor, before: string, limit: number): Promise<number> {
     const ids = await t(db).selectFrom('password_tokens').select('id').where('expires_at', '<=', before).limit(limit).execute();
