@@ -1,6 +1,8 @@
 // JSON Schema validation of parsed input (Ajv), for the HTTP layer's schema compiler and for documents a service
 // parses itself (a marketplace feed file). JSON documents are validated strictly (no coercion); text inputs (query
 // strings, path params, headers) may be coerced to the schema's numbers and booleans (docs/decisions.md, Platform).
+// A request body is exactly its schema: what an object of the schema does not declare is dropped before anything
+// reads it (`exact`), so no undeclared field reaches a service.
 import { Ajv, type Options } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 
@@ -10,7 +12,10 @@ const addFormats = addFormatsModule.default;
 const common: Options = { allErrors: false, useDefaults: true, strict: false, removeAdditional: false };
 const strict = new Ajv({ ...common, coerceTypes: false });
 const coercing = new Ajv({ ...common, coerceTypes: 'array' });
-for (const ajv of [strict, coercing]) {
+// removeAdditional: true drops the properties an object schema closes with `additionalProperties: false`, which
+// `closed` gives every object that declares its properties and says nothing else.
+const exact = new Ajv({ ...common, coerceTypes: false, removeAdditional: true });
+for (const ajv of [strict, coercing, exact]) {
   addFormats(ajv, ['email', 'date', 'date-time', 'uri', 'uuid']);
   // RFC 3339 allows a leap second (`23:59:60`) that JavaScript dates can't hold: such a value passed the format and
   // then failed in `new Date(...).toISOString()` (500). A date-time must also be one `Date` can represent.
@@ -47,12 +52,34 @@ export interface ValidationIssue {
 export type Validate = ((data: unknown) => boolean) & { errors?: ValidationIssue[] | null };
 
 /**
+ * A copy of `schema` in which every object that lists its `properties` and says nothing of others is closed
+ * (`additionalProperties: false`). An object that allows others on purpose (`additionalProperties: true` or a
+ * schema: a billing contact with the workspace's form fields, metadata maps) is left as it is. The route's own
+ * schema is not changed: the OpenAPI document keeps saying what a client may send, not what is dropped.
+ */
+export function closed(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(closed);
+  if (schema === null || typeof schema !== 'object') return schema;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(schema)) {
+    // `properties`, `patternProperties`, `$defs` map names to schemas; `default`, `examples`, `const`, `enum` are data.
+    if (key === 'default' || key === 'examples' || key === 'const' || key === 'enum') out[key] = value;
+    else if ((key === 'properties' || key === 'patternProperties' || key === '$defs') && value && typeof value === 'object') {
+      out[key] = Object.fromEntries(Object.entries(value).map(([name, sub]) => [name, closed(sub)]));
+    } else out[key] = closed(value);
+  }
+  if ('properties' in out && !('additionalProperties' in out)) out.additionalProperties = false;
+  return out;
+}
+
+/**
  * A validator of `schema`. Inputs with a NUL character are refused before the schema runs: PostgreSQL text cannot
  * store U+0000, so without this the same input would be a 400 nowhere and a 500 there; one rule keeps both
- * databases answering alike.
+ * databases answering alike. `exact` (request bodies): properties the schema does not declare are removed from the
+ * input as it is validated.
  */
-export function compileValidator(schema: object, opts: { coerce: boolean }): Validate {
-  const bySchema = (opts.coerce ? coercing : strict).compile(schema) as Validate;
+export function compileValidator(schema: object, opts: { coerce: boolean; exact?: boolean }): Validate {
+  const bySchema = (opts.exact ? exact.compile(closed(schema) as object) : (opts.coerce ? coercing : strict).compile(schema)) as Validate;
   const validate: Validate = (data) => {
     const nul = nulPointer(data);
     if (nul !== null) {
