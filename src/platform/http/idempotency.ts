@@ -1,10 +1,13 @@
-// Idempotency-Key on authenticated POSTs (docs/security.md, docs/decisions.md). The first request with a key claims it; its completed
-// response (status and body) is stored and replayed byte for byte to repeats of the same request. A repeat
-// while the first is still running gets 409; the same key on another request gets 422.
+// Every authenticated write request (POST, PUT, PATCH, DELETE under /v1) runs its handler in one unit of work
+// (db.unitOfWork) that commits only once its answer is made: a request whose answer cannot be serialised or is an
+// error keeps none of its writes, so no client ever misses the answer to a change that happened.
 //
-// The claim is committed on its own, before the handler runs, so a concurrent repeat sees it at once. Everything the
-// handler then writes runs in one unit of work (db.unitOfWork) that commits together with the stored answer: a
-// crash can lose both or neither, never leave a write without its answer for a retry to apply a second time.
+// Idempotency-Key on authenticated POSTs (docs/security.md, docs/decisions.md). The first request with a key claims
+// it; its completed response (status and body) is stored and replayed byte for byte to repeats of the same request.
+// A repeat while the first is still running gets 409; the same key on another request gets 422. The claim is
+// committed on its own, before the handler runs, so a concurrent repeat sees it at once; the stored answer commits
+// with the request's unit of work: a crash can lose both or neither, never leave a write without its answer for a
+// retry to apply a second time.
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod, RouteOptions } from 'fastify';
 import { sql } from 'kysely';
@@ -34,13 +37,17 @@ interface Claim {
   key: string;
   /** Tells this claim from a later one of the same key (after a takeover). */
   createdAt: string;
-  /** The handler's writes, committed with the answer. */
+}
+
+/** A write request's unit of work, and its Idempotency-Key claim when it sent one. */
+interface WriteUnit {
   unit: UnitOfWork;
+  claim: Claim | null;
 }
 
 declare module 'fastify' {
   interface FastifyRequest {
-    idempotencyClaim: Claim | null;
+    writeUnit: WriteUnit | null;
   }
 }
 
@@ -128,20 +135,22 @@ async function claimKey(keys: KeysStore, ttlHours: number, workspaceId: string, 
 }
 
 /**
- * Ends a claimed request as its answer is sent. A failed request keeps none of its writes: a server failure or a
- * 400 (validation, by the route schema or the service) is not an answer, so the key is released and the client may
- * retry with it; other refusals (404, 409, 422) are answers and are stored. A success commits the request's writes
- * together with its stored answer.
+ * Ends a write request as its answer is sent. A failed request keeps none of its writes. With a claim: a server
+ * failure or a 400 (validation, by the route schema or the service) is not an answer, so the key is released and
+ * the client may retry with it; other refusals (404, 409, 422) are answers and are stored. A success commits the
+ * request's writes together with its stored answer.
  */
-async function completeClaim(keys: KeysStore, db: Database, claim: Claim, status: number, body: string): Promise<void> {
+async function completeWrite(keys: KeysStore, db: Database, { unit, claim }: WriteUnit, status: number, body: string): Promise<void> {
   if (status >= 400) {
-    await claim.unit.rollback();
+    await unit.rollback();
+    if (!claim) return;
     if (status >= 500 || status === 400) await keys.release(claim);
     else await keys.answer(db.kysely, claim, status, body);
     return;
   }
+  if (!claim) return unit.commit();
   try {
-    await claim.unit.commit((tx) => keys.answer(tx, claim, status, body));
+    await unit.commit((tx) => keys.answer(tx, claim, status, body));
   } catch (err) {
     // Nothing of the request was committed: give the key back, unless another request has taken it over.
     if (!(err instanceof ConflictError)) await keys.release(claim).catch(() => undefined);
@@ -150,26 +159,36 @@ async function completeClaim(keys: KeysStore, db: Database, claim: Claim, status
   crashPoint('idempotency.answer-committed');
 }
 
+const isApiRoute = (route: Pick<RouteOptions, 'url' | 'config'>) => !route.config?.public && route.url.startsWith('/v1/');
+
 /** The routes whose Idempotency-Key this module handles: the authenticated POSTs of the API (the OpenAPI document says so by this too). */
 export function handlesIdempotencyKey(route: Pick<RouteOptions, 'method' | 'url' | 'config'>): boolean {
-  return [route.method].flat().includes('POST') && !route.config?.public && route.url.startsWith('/v1/');
+  return [route.method].flat().includes('POST') && isApiRoute(route);
+}
+
+/** The routes whose writes commit with their answer: the authenticated writes of the API. */
+function writesWithAnswer(route: Pick<RouteOptions, 'method' | 'url' | 'config'>): boolean {
+  return [route.method].flat().some((m) => m === 'POST' || m === 'PUT' || m === 'PATCH' || m === 'DELETE') && isApiRoute(route);
 }
 
 export function installIdempotency(app: FastifyInstance, db: Database, ttlHours: number): void {
   const keys = keysStore(db);
-  app.decorateRequest('idempotencyClaim', null);
+  app.decorateRequest('writeUnit', null);
 
   // preHandler: after auth and validation, so requests rejected before the handler are never stored.
-  const claim = async (request: FastifyRequest, reply: FastifyReply) => {
+  const begin = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!request.auth) return;
-    const raw = request.headers['idempotency-key'];
-    if (raw === undefined) return;
+    const raw = request.method === 'POST' ? request.headers['idempotency-key'] : undefined;
+    if (raw === undefined) {
+      request.writeUnit = { unit: db.unitOfWork(), claim: null };
+      return;
+    }
     const key = Array.isArray(raw) ? raw[0] : raw;
     if (!key || key.length > 255) throw new ValidationError('Idempotency-Key', 'must be 1 to 255 characters');
     const workspaceId = request.auth.workspaceId;
     const claimed = await claimKey(keys, ttlHours, workspaceId, key, fingerprint(request));
     if ('createdAt' in claimed) {
-      request.idempotencyClaim = { workspaceId, key, createdAt: claimed.createdAt, unit: db.unitOfWork() };
+      request.writeUnit = { unit: db.unitOfWork(), claim: { workspaceId, key, createdAt: claimed.createdAt } };
       return;
     }
     reply.header('idempotent-replayed', 'true');
@@ -178,25 +197,26 @@ export function installIdempotency(app: FastifyInstance, db: Database, ttlHours:
     return reply.send(claimed.replay.response_body ?? '');
   };
 
+  // onSend: the answer is serialised by now; an answer that failed to serialise arrives here as the 500 it became.
   const complete = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-    const claim = request.idempotencyClaim;
-    if (!claim) return payload;
-    request.idempotencyClaim = null;
-    await completeClaim(keys, db, claim, reply.statusCode, typeof payload === 'string' ? payload : String(payload ?? ''));
+    const write = request.writeUnit;
+    if (!write) return payload;
+    request.writeUnit = null;
+    await completeWrite(keys, db, write, reply.statusCode, typeof payload === 'string' ? payload : String(payload ?? ''));
     return payload;
   };
 
-  /** The handler of a claimed request runs inside the claim's unit of work. */
+  /** The handler of a write request runs inside its unit of work. */
   const withinUnit = (handler: RouteHandlerMethod): RouteHandlerMethod =>
     function (this: FastifyInstance, request, reply) {
-      const unit = request.idempotencyClaim?.unit;
+      const unit = request.writeUnit?.unit;
       return unit ? unit.run(() => handler.call(this, request, reply)) : handler.call(this, request, reply);
     };
 
-  // Only authenticated POST routes take part: GETs and the rest pay nothing for idempotency.
+  // Only authenticated writes take part: GETs and the public routes pay nothing for it.
   app.addHook('onRoute', (route) => {
-    if (!handlesIdempotencyKey(route)) return;
-    route.preHandler = [...[route.preHandler ?? []].flat(), claim];
+    if (!writesWithAnswer(route)) return;
+    route.preHandler = [...[route.preHandler ?? []].flat(), begin];
     route.onSend = [...[route.onSend ?? []].flat(), complete];
     route.handler = withinUnit(route.handler as RouteHandlerMethod);
   });
