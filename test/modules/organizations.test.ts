@@ -54,6 +54,47 @@ describe('organizations', () => {
     expect((await t.call('GET', '/v1/organizations', { key: ws.key })).body.pagination.total).toBe(before);
   });
 
+  it('bounds metadata: 50 keys of up to 40 characters, each a string of up to 500, a finite number, a boolean or null', async () => {
+    const fifty = Object.fromEntries(Array.from({ length: 50 }, (_, i) => [`k${i}`, i]));
+    const fits = { ...fifty, k0: 'x'.repeat(500), k1: true, k2: null, k3: -1.5e300, ['y'.repeat(40)]: 'long key' };
+    delete (fits as Record<string, unknown>).k49;
+    const ok = await create({ name: 'Bounded', metadata: fits });
+    expect(ok.status, ok.text).toBe(201);
+    expect(ok.body.data.metadata).toEqual(fits);
+    const before = (await t.call('GET', '/v1/organizations', { key: ws.key })).body.pagination.total;
+    const refused: Array<[unknown, string]> = [
+      [{ ...fifty, k50: 1 }, 'metadata'],
+      [{ ['z'.repeat(41)]: 1 }, 'metadata'],
+      [{ note: 'x'.repeat(501) }, 'metadata.note'],
+      [{ nested: { a: 1 } }, 'metadata.nested'],
+      [{ list: [1, 2] }, 'metadata.list'],
+      [{ 'line\nbreak': { a: 1 } }, 'metadata.line\nbreak'],
+    ];
+    for (const [metadata, field] of refused) {
+      const r = await create({ name: 'Unbounded', metadata });
+      expect(r.status, field).toBe(400);
+      expect(r.body.details.field, field).toBe(field);
+    }
+    // JSON.parse reads 1e400 as Infinity, which JSON would store as null: refused, on create and on update.
+    for (const rawBody of ['{"name":"Huge","metadata":{"big":1e400}}', '{"name":"Huge","metadata":{"small":-1e999}}']) {
+      const r = await t.call('POST', '/v1/organizations', { key: ws.key, rawBody, headers: { 'content-type': 'application/json' } });
+      expect(r.status, rawBody).toBe(400);
+      expect(r.body.details.field).toMatch(/^metadata\.(big|small)$/);
+    }
+    const patched = await t.call('PATCH', `/v1/organizations/${ok.body.data.id}`, { key: ws.key, rawBody: '{"metadata":{"big":1e400}}', headers: { 'content-type': 'application/json' } });
+    expect(patched.status).toBe(400);
+    expect(patched.body.details.field).toBe('metadata.big');
+    expect((await t.call('GET', '/v1/organizations', { key: ws.key })).body.pagination.total).toBe(before);
+    expect((await t.call('GET', `/v1/organizations/${ok.body.data.id}`, { key: ws.key })).body.data.metadata).toEqual(fits);
+    // Metadata stored before the bounds (nested values) is still answered as it is.
+    const older = { nested: { a: [1, 2] }, note: 'x'.repeat(600) };
+    await t.platform.db.kysely.withTables<{ organizations: { id: string; metadata: string } }>()
+      .updateTable('organizations').set({ metadata: JSON.stringify(older) }).where('id', '=', ok.body.data.id).execute();
+    const read = await t.call('GET', `/v1/organizations/${ok.body.data.id}`, { key: ws.key });
+    expect(read.status).toBe(200);
+    expect(read.body.data.metadata).toEqual(older);
+  });
+
   it('answers 401 without a key and 403 without the scope', async () => {
     expect((await t.call('GET', '/v1/organizations')).status).toBe(401);
     const readOnly = await t.key(ws.id, { scopes: ['organizations:read'] });

@@ -183,11 +183,13 @@ describe('error responses', () => {
       expect(r.status, what).toBe(400);
       expect(r.body, what).toMatchObject({ error: expect.any(String), details: { field: 'body' } });
     }
-    // Nested as far as the limit allows: accepted (metadata is free-form JSON).
+    expect((await call('GET', '/v1/organizations', { key: ws.key })).body.pagination.total).toBe(before);
+    // Nested as far as the limit allows: accepted (a wizard session's data is free-form JSON; metadata is flat).
     let nested: unknown = 'bottom';
     for (let i = 0; i < 60; i++) nested = { a: nested };
-    expect((await call('POST', '/v1/organizations', { key: ws.key, body: { name: 'nested', metadata: nested } })).status).toBe(201);
-    expect((await call('GET', '/v1/organizations', { key: ws.key })).body.pagination.total).toBe(before + 1);
+    const session = await call('POST', '/v1/bookings/wizard/session', { key: ws.key, body: { data: { step_1: nested } } });
+    expect(session.status).toBe(201);
+    expect((await call('GET', `/v1/bookings/wizard/${session.body.id}`, { key: ws.key })).body.session.data.step_1).toEqual(nested);
   });
 
   it('keeps SQL-looking input as data', async () => {

@@ -1,6 +1,6 @@
 // Request and response schemas of bookings, and the booking fields the wizard shares.
 import Type, { type Static } from 'typebox';
-import { Component, CurrencyCode, ErrorBody, Metadata, Nullable, PrefixedId } from '../../platform/http/schemas.js';
+import { Component, CurrencyCode, ErrorBody, JsonObject, Metadata, Nullable, PrefixedId } from '../../platform/http/schemas.js';
 import { BOOKING_STATUSES, PAYMENT_STATUSES, SETTABLE_STATUSES } from './rules.js';
 
 /** A well-formed booking or wizard request refused by the state of things: 409, 410 (an expired session), 422. */
@@ -116,7 +116,7 @@ export const Booking = Component('Booking', Type.Object({
   billing: Nullable(Type.Record(Type.String(), Type.Unknown())),
   passengers: Type.Array(Type.Record(Type.String(), Type.Unknown())),
   notes: Nullable(Type.String()),
-  metadata: Metadata,
+  metadata: JsonObject,
   attention_required: Type.Boolean(),
   attention_reason: Nullable(Type.String()),
   wizard_session_id: Nullable(Type.String()),

@@ -1,6 +1,6 @@
 // Request and response schemas of the marketplace, and the feed file a `feed` provider imports.
 import Type, { type Static } from 'typebox';
-import { Component, Metadata, Nullable } from '../../platform/http/schemas.js';
+import { Component, JsonObject, Nullable } from '../../platform/http/schemas.js';
 
 /** The product types of the catalog (reference facts §4); a marketplace product's `kind` is one of them. */
 export const PRODUCT_KINDS = ['tour', 'experience', 'hotel', 'package', 'transfer', 'car_rental', 'flight'] as const;
@@ -21,7 +21,7 @@ export const FeedProduct = Type.Object({
   kind: Type.Enum(PRODUCT_KINDS),
   status: Type.Optional(Type.Enum(PRODUCT_STATUSES)),
   media: Type.Optional(Type.Array(Media, { maxItems: 50 })),
-  attributes: Type.Optional(Metadata),
+  attributes: Type.Optional(JsonObject),
 });
 export type FeedProduct = Static<typeof FeedProduct>;
 
@@ -51,7 +51,7 @@ export const MarketplaceProduct = Component('MarketplaceProduct', Type.Object({
   kind: Nullable(Type.String()),
   status: Type.String(),
   media: Type.Array(Media),
-  attributes: Metadata,
+  attributes: JsonObject,
   /** Whether this workspace has enabled the product (it then appears in GET /v1/products). */
   enabled: Type.Boolean(),
   enabledAt: Nullable(Type.String()),

@@ -1,6 +1,6 @@
 // Request and response schemas of organizations. Bodies accept camelCase and snake_case keys (spec Versioning 2).
 import Type, { type Static } from 'typebox';
-import { Component, Metadata, Nullable } from '../../platform/http/schemas.js';
+import { Component, JsonObject, Metadata, Nullable } from '../../platform/http/schemas.js';
 
 export const Address = Type.Object({
   line1: Type.Optional(Type.String({ maxLength: 200 })),
@@ -61,7 +61,7 @@ export const Organization = Component('Organization', Type.Object({
   kind: Nullable(Type.String()),
   billingAddress: Nullable(Address),
   visitingAddress: Nullable(Address),
-  metadata: Metadata,
+  metadata: JsonObject,
   createdAt: Type.String(),
   updatedAt: Type.String(),
 }, { description: 'A company or agency the workspace deals with.' }));

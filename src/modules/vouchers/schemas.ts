@@ -1,6 +1,6 @@
 // Request and response schemas of vouchers. Bodies and records are snake_case (spec "Voucher", reference vouchers).
 import Type, { type Static } from 'typebox';
-import { Component, CurrencyCode, Metadata, Nullable, PrefixedId, Ref } from '../../platform/http/schemas.js';
+import { Component, CurrencyCode, JsonObject, Metadata, Nullable, PrefixedId, Ref } from '../../platform/http/schemas.js';
 
 export const VOUCHER_TYPES = ['gift_card', 'store_credit', 'loyalty_reward', 'compensation', 'referral'] as const;
 /** The reference's six statuses plus the spec's `inactive`. */
@@ -104,7 +104,7 @@ export const Voucher = Component('Voucher', Type.Object({
   source_type: Nullable(Type.String()),
   source_id: Nullable(Type.String()),
   last_used_at: Nullable(Type.String()),
-  metadata: Metadata,
+  metadata: JsonObject,
   created_at: Type.String(),
   updated_at: Type.String(),
 }, { description: 'A prepaid balance (gift card, store credit, …) in minor units, spent by redemptions and given back by refunds.' }));

@@ -156,8 +156,35 @@ export const authErrors = {
 
 export const OkBody = Type.Object({ ok: Type.Literal(true) });
 
-/** A JSON object of free-form metadata. */
-export const Metadata = Type.Record(Type.String(), Type.Unknown());
+/**
+ * A metadata value: a string of up to 500 characters, a number, a boolean or null. The bounds on a number refuse the
+ * infinities `JSON.parse` makes of `1e400` (Ajv's `number` takes them; JSON would store them as null).
+ */
+const MetadataValue = Type.Unsafe<string | number | boolean | null>({
+  type: ['string', 'number', 'boolean', 'null'],
+  maxLength: 500,
+  minimum: -Number.MAX_VALUE,
+  maximum: Number.MAX_VALUE,
+});
+
+/**
+ * Free-form metadata in a request, bounded as Stripe bounds it: at most 50 keys of up to 40 characters, flat values.
+ * `additionalProperties` rather than `Type.Record`'s `^.*$` pattern, which a key with a line break would escape.
+ */
+export const Metadata = Type.Unsafe<Record<string, string | number | boolean | null>>({
+  type: 'object',
+  additionalProperties: MetadataValue,
+  maxProperties: 50,
+  propertyNames: { maxLength: 40 },
+  description: 'Free-form key/value pairs: at most 50 keys of up to 40 characters; each value a string of up to 500 characters, a finite number, a boolean or null.',
+});
+
+/**
+ * A JSON object of any values, unchecked: metadata as answered (rows written before `Metadata` had bounds may hold
+ * nested values, which the response serialiser would refuse under `Metadata`'s value types), and a marketplace
+ * product's attributes (an operator's feed file or a supplier's catalogue, not a client's request).
+ */
+export const JsonObject = Type.Record(Type.String(), Type.Unknown());
 
 /**
  * `T | null`. Written as `type: [T, "null"]` rather than `anyOf`: response serialisation of `anyOf` validates
