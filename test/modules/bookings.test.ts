@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { bookingsMigrations } from '../../src/modules/bookings/migrations.js';
 import { clock } from '../../src/platform/clock.js';
 import { createTestApp, type TestApp, type TestWorkspace } from '../support/app.js';
 import { bookingBody, record, seatsOf, trip, type Trip } from '../support/bookings.js';
@@ -401,6 +403,76 @@ describe('bookings', () => {
       const r = await categories(await t.key(ws.id, { scopes: ['bookings:read'] }), q);
       expect(r.status).toBe(403);
       expect(r.body.message).toContain('analytics:read');
+    });
+  });
+
+  describe('bad input and answers that cannot be sent (issue 25 item 3)', () => {
+    /** Events, bookings and seats of a fresh workspace's trip: what a refused request must leave as it was. */
+    const stateOf = async (w: TestWorkspace, wt: Trip) => ({
+      events: (await t.events(w.id)).length,
+      bookings: (await t.call('GET', '/v1/bookings', { key: w.key })).body.pagination.total,
+      seats: (await seatsOf(t, w.key, wt.departureId)).bookedPax,
+    });
+
+    it('refuses billing and passengers of the wrong shape with 400 before writing anything, and stores well-formed ones', async () => {
+      const w = await t.workspace();
+      const wt = await trip(t, w.key);
+      const before = await stateOf(w, wt);
+      const cases: Array<[Record<string, unknown>, string]> = [
+        [{ billing: 'str' }, 'billing'],
+        [{ billing: ['Ada'] }, 'billing'],
+        [{ billing: { email: 'not an email' } }, 'billing.email'],
+        [{ passengers: 'Ada, Bob' }, 'passengers'],
+        [{ passengers: [{ firstName: 'Ada' }, 'Bob'] }, 'passengers[1]'],
+      ];
+      for (const [extra, field] of cases) {
+        const r = await create(bookingBody(wt, extra), w.key);
+        expect(r.status, JSON.stringify(extra)).toBe(400);
+        expect(r.body.details.field, JSON.stringify(extra)).toBe(field);
+      }
+      expect(await stateOf(w, wt)).toEqual(before);
+      const billing = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', company: 'Analytical Engines' };
+      const passengers = [{ firstName: 'Ada', lastName: 'Lovelace' }];
+      const ok = await create(bookingBody(wt, { billing, passengers }), w.key);
+      expect(ok.status, ok.text).toBe(201);
+      // The code was not used by any refused attempt: the first booking of the workspace has number 1.
+      expect(ok.body).toMatchObject({ billing, passengers, code: `BKG-${clock.now().getUTCFullYear()}-000001` });
+      expect((await t.call('GET', `/v1/bookings/${ok.body.id}`, { key: w.key })).body).toMatchObject({ billing, passengers });
+    });
+
+    it('keeps none of a change whose answer cannot be serialised (500): the booking, its seats and its events stay as they were', async () => {
+      const w = await t.workspace();
+      const wt = await trip(t, w.key);
+      const held = await create(bookingBody(wt, { hold: true }), w.key);
+      expect(held.status, held.text).toBe(201);
+      // A row in a shape the answer cannot have (as POST /v1/bookings stored before its body was checked).
+      await sql`update bookings set billing = ${'"str"'} where id = ${held.body.id}`.execute(t.platform.db.kysely);
+      const events = (await t.events(w.id)).length;
+      const r = await t.call('POST', `/v1/bookings/${held.body.id}/confirm`, { key: w.key });
+      expect(r.status).toBe(500);
+      expect(r.body).toEqual({ error: expect.any(String) });
+      const row = await sql<{ status: string }>`select status from bookings where id = ${held.body.id}`.execute(t.platform.db.kysely);
+      expect(row.rows[0]!.status).toBe('on_hold');
+      expect((await t.events(w.id)).length).toBe(events);
+    });
+
+    it('repairs stored billing and passengers of the wrong shape (migration 0670), so the booking and its list pages answer again', async () => {
+      const w = await t.workspace();
+      const wt = await trip(t, w.key);
+      const a = (await create(bookingBody(wt), w.key)).body;
+      const b = (await create(bookingBody(wt, { billing: { firstName: 'Kept' }, passengers: [{ firstName: 'Kept' }] }), w.key)).body;
+      const db = t.platform.db.kysely;
+      await sql`update bookings set billing = ${'"str"'}, passengers = ${'[{"firstName":"Ada"},"Bob",7]'} where id = ${a.id}`.execute(db);
+      expect((await t.call('GET', `/v1/bookings/${a.id}`, { key: w.key })).status).toBe(500);
+      expect((await t.call('GET', '/v1/bookings', { key: w.key })).status).toBe(500);
+      await bookingsMigrations['0670_bookings_repair_contacts']!.up(db as never);
+      const repaired = await t.call('GET', `/v1/bookings/${a.id}`, { key: w.key });
+      expect(repaired.status, repaired.text).toBe(200);
+      expect(repaired.body).toMatchObject({ billing: null, passengers: [{ firstName: 'Ada' }] });
+      expect((await t.call('GET', `/v1/bookings/${b.id}`, { key: w.key })).body).toMatchObject({ billing: { firstName: 'Kept' }, passengers: [{ firstName: 'Kept' }] });
+      const list = await t.call('GET', '/v1/bookings', { key: w.key });
+      expect(list.status).toBe(200);
+      expect(list.body.data).toHaveLength(2);
     });
   });
 });

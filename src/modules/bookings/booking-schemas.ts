@@ -58,6 +58,8 @@ export const CreateBookingBody = Type.Object({
   language: Type.Optional(Language),
   notes: Type.Optional(Notes),
   metadata: Type.Optional(Metadata),
+  billing: Type.Optional(Billing),
+  passengers: Type.Optional(Passengers),
   hold: Type.Optional(Type.Boolean({ description: 'Create the booking `on_hold`: its seats are taken now and given back when the hold lapses unless it is confirmed first (`POST /v1/bookings/{id}/confirm`).' })),
   holdMinutes: Type.Optional(Type.Integer({ minimum: 1, description: 'Length of the hold in minutes (only with `hold: true`), within the configured bounds (`HOLD_MIN_MINUTES`..`HOLD_MAX_MINUTES`, default `HOLD_DEFAULT_MINUTES`, 30).' })),
 }, {
@@ -72,6 +74,8 @@ export const CreateBookingBody = Type.Object({
       currency: 'EUR',
       language: 'en',
       notes: 'Vegetarian meals for the child',
+      billing: { firstName: 'Ioana', lastName: 'Popescu', email: 'ioana.popescu@example.com' },
+      passengers: [{ firstName: 'Ioana', lastName: 'Popescu' }, { firstName: 'Andrei', lastName: 'Popescu' }, { firstName: 'Mara', lastName: 'Popescu' }],
     },
   ],
 });

@@ -233,4 +233,31 @@ export const bookingsMigrations: Migrations = {
         .execute();
     },
   },
+  // POST /v1/bookings stored `billing` and `passengers` unchecked (they were not in its schema): a booking with
+  // `billing: "str"` could not be answered, and every list page holding it failed. Such values are repaired to the
+  // shapes the schema now requires: billing an object or null, passengers an array of objects (other entries dropped).
+  '0670_bookings_repair_contacts': {
+    async up(db: Kysely<unknown>) {
+      type Row = { id: string; billing: string | null; passengers: string };
+      const isObject = (v: unknown) => typeof v === 'object' && v !== null && !Array.isArray(v);
+      let after = '';
+      for (;;) {
+        // JSON.stringify writes an object as `{…}`; passengers other than `[]` are read whole (an entry may be anything).
+        const { rows } = await sql<Row>`select id, billing, passengers from bookings
+          where id > ${after} and ((billing is not null and billing not like '{%') or passengers <> '[]')
+          order by id limit 500`.execute(db);
+        if (rows.length === 0) break;
+        for (const row of rows) {
+          const billing = row.billing === null ? null : (JSON.parse(row.billing) as unknown);
+          const passengers = JSON.parse(row.passengers) as unknown;
+          const fixedBilling = isObject(billing) ? row.billing : null;
+          const fixedPassengers = JSON.stringify(Array.isArray(passengers) ? passengers.filter(isObject) : []);
+          if (fixedBilling !== row.billing || fixedPassengers !== row.passengers) {
+            await sql`update bookings set billing = ${fixedBilling}, passengers = ${fixedPassengers} where id = ${row.id}`.execute(db);
+          }
+        }
+        after = rows[rows.length - 1]!.id;
+      }
+    },
+  },
 };
