@@ -1096,7 +1096,7 @@ export interface paths {
         };
         /**
          * List webhook subscriptions
-         * @description Lists the workspace's subscriptions, newest first unless `sort` says otherwise (`created_at`, `updated_at`, `url`); secrets are never shown.
+         * @description Lists the workspace's subscriptions, newest first unless `sort` says otherwise (`created_at`, `updated_at`, `url`); secrets are never shown, custom header values are masked (`••••`).
          *
          *     **Scope:** `webhooks:read`.
          */
@@ -1104,7 +1104,7 @@ export interface paths {
         put?: never;
         /**
          * Create a webhook subscription
-         * @description Subscribes a URL to the workspace's events (types, `<group>.*` or `*`). Answers the subscription and its signing `secret`, which is shown only here and on rotation. The URL must be a public http(s) address.
+         * @description Subscribes a URL to the workspace's events (types, `<group>.*` or `*`). Answers the subscription and its signing `secret`, which is shown only here and on rotation, and the custom `headers` with their values, which only this answer shows (later answers mask them as `••••`). The URL must be a public http(s) address.
          *
          *     **Scope:** `webhooks:write`.
          */
@@ -1124,7 +1124,7 @@ export interface paths {
         };
         /**
          * Get a webhook subscription
-         * @description Answers one subscription with its delivery health (`failure_count`, `last_delivery_at`).
+         * @description Answers one subscription with its delivery health (`failure_count`, `last_delivery_at`); custom header values are masked (`••••`).
          *
          *     **Scope:** `webhooks:read`.
          */
@@ -1142,7 +1142,7 @@ export interface paths {
         head?: never;
         /**
          * Update a webhook subscription
-         * @description Changes the fields sent; `headers: null` clears them. `active: false` pauses the subscription and cancels its pending deliveries; `active: true` resumes it for later events.
+         * @description Changes the fields sent; `headers` replaces every custom header (send each value again: the answer masks them), `headers: null` clears them. `active: false` pauses the subscription and cancels its pending deliveries; `active: true` resumes it for later events.
          *
          *     **Scope:** `webhooks:write`.
          */
@@ -2519,7 +2519,7 @@ export interface components {
                 redirect_url?: string | null;
             } | null;
             notification_emails: string[];
-            /** @description The API key that created it */
+            /** @description Who created it: the API key (`key_…`) or the person signed in to the console (`usr_…`); null for forms made before that was recorded */
             created_by: string | null;
             created_at: string;
             updated_at: string;
@@ -2795,6 +2795,7 @@ export interface components {
             events: string[];
             active: boolean;
             max_retries: number;
+            /** @description The extra headers (lower-cased names). Values are write-only: the create answer shows them, every other answer shows `••••` for each. */
             headers: {
                 [key: string]: string;
             };
@@ -4199,8 +4200,9 @@ export interface operations {
                         postalCode?: string;
                         country?: string;
                     } | null;
+                    /** @description Free-form key/value pairs: at most 50 keys of up to 40 characters; each value a string of up to 500 characters, a finite number, a boolean or null. */
                     metadata?: {
-                        [key: string]: unknown;
+                        [key: string]: string | number | boolean | null;
                     };
                 };
             };
@@ -4364,8 +4366,9 @@ export interface operations {
                         postalCode?: string;
                         country?: string;
                     } | null;
+                    /** @description Free-form key/value pairs: at most 50 keys of up to 40 characters; each value a string of up to 500 characters, a finite number, a boolean or null. */
                     metadata?: {
-                        [key: string]: unknown;
+                        [key: string]: string | number | boolean | null;
                     };
                 };
             };
@@ -6933,7 +6936,7 @@ export interface operations {
                     url: string;
                     /** @description Event types, `<group>.*` patterns or `*`. Types: booking.created, booking.updated, booking.cancelled, booking.confirmed, booking.payment.success, booking.payment.failed, booking.attention_required, booking.expired, payment.succeeded, payment.failed, payment.refunded, product.created, product.updated, product.deleted, product.published, product.archived, departure.created, departure.updated, departure.capacity.changed, inventory.updated, customer.created, customer.updated, customer.deleted, organization.created, organization.updated, organization.deleted, collection.created, collection.updated, collection.deleted, tag.created, tag.updated, tag.deleted, gallery.file.uploaded, gallery.file.updated, gallery.file.deleted, invoice.created, invoice.updated, invoice.issued, invoice.voided, contract-series.created, contract-series.updated, contract-series.deleted, contract-series.number.allocated, policy.created, policy.updated, policy.deleted, voucher.created, voucher.updated, voucher.redeemed, voucher.refunded, form.created, form.updated, form.deleted, form.submission.created, webhook.test. */
                     events: string[];
-                    /** @description Extra headers sent with every delivery; they may not set the signature, event, attempt, id, content-type or host headers. */
+                    /** @description Extra headers sent with every delivery; they may not set the signature, event, attempt, id, content-type or host headers. Their values are shown only in the create answer (later answers mask them); an update that sends `headers` replaces them all. */
                     headers?: {
                         [key: string]: string;
                     };
@@ -7070,7 +7073,7 @@ export interface operations {
                     url?: string;
                     /** @description Event types, `<group>.*` patterns or `*`. Types: booking.created, booking.updated, booking.cancelled, booking.confirmed, booking.payment.success, booking.payment.failed, booking.attention_required, booking.expired, payment.succeeded, payment.failed, payment.refunded, product.created, product.updated, product.deleted, product.published, product.archived, departure.created, departure.updated, departure.capacity.changed, inventory.updated, customer.created, customer.updated, customer.deleted, organization.created, organization.updated, organization.deleted, collection.created, collection.updated, collection.deleted, tag.created, tag.updated, tag.deleted, gallery.file.uploaded, gallery.file.updated, gallery.file.deleted, invoice.created, invoice.updated, invoice.issued, invoice.voided, contract-series.created, contract-series.updated, contract-series.deleted, contract-series.number.allocated, policy.created, policy.updated, policy.deleted, voucher.created, voucher.updated, voucher.redeemed, voucher.refunded, form.created, form.updated, form.deleted, form.submission.created, webhook.test. */
                     events?: string[];
-                    /** @description Extra headers sent with every delivery; they may not set the signature, event, attempt, id, content-type or host headers. */
+                    /** @description Extra headers sent with every delivery; they may not set the signature, event, attempt, id, content-type or host headers. Their values are shown only in the create answer (later answers mask them); an update that sends `headers` replaces them all. */
                     headers?: {
                         [key: string]: string;
                     } | null;
@@ -7450,8 +7453,9 @@ export interface operations {
                     is_transferable?: boolean;
                     source_type?: string | null;
                     source_id?: string | null;
+                    /** @description Free-form key/value pairs: at most 50 keys of up to 40 characters; each value a string of up to 500 characters, a finite number, a boolean or null. */
                     metadata?: {
-                        [key: string]: unknown;
+                        [key: string]: string | number | boolean | null;
                     };
                 };
             };
@@ -7673,8 +7677,9 @@ export interface operations {
                     /** Format: date-time */
                     expires_at?: string | null;
                     is_transferable?: boolean;
+                    /** @description Free-form key/value pairs: at most 50 keys of up to 40 characters; each value a string of up to 500 characters, a finite number, a boolean or null. */
                     metadata?: {
-                        [key: string]: unknown;
+                        [key: string]: string | number | boolean | null;
                     } | null;
                 };
             };
@@ -9089,7 +9094,26 @@ export interface operations {
                  *       "billingPersonId": "ppl_0192f0c4-7c8d-7e9f-8a0b-1c2d3e4f5a6b",
                  *       "currency": "EUR",
                  *       "language": "en",
-                 *       "notes": "Vegetarian meals for the child"
+                 *       "notes": "Vegetarian meals for the child",
+                 *       "billing": {
+                 *         "firstName": "Ioana",
+                 *         "lastName": "Popescu",
+                 *         "email": "ioana.popescu@example.com"
+                 *       },
+                 *       "passengers": [
+                 *         {
+                 *           "firstName": "Ioana",
+                 *           "lastName": "Popescu"
+                 *         },
+                 *         {
+                 *           "firstName": "Andrei",
+                 *           "lastName": "Popescu"
+                 *         },
+                 *         {
+                 *           "firstName": "Mara",
+                 *           "lastName": "Popescu"
+                 *         }
+                 *       ]
                  *     }
                  */
                 "application/json": {
@@ -9122,9 +9146,21 @@ export interface operations {
                     /** @description BCP 47 tag, e.g. en, ro, en-GB */
                     language?: string;
                     notes?: string;
+                    /** @description Free-form key/value pairs: at most 50 keys of up to 40 characters; each value a string of up to 500 characters, a finite number, a boolean or null. */
                     metadata?: {
+                        [key: string]: string | number | boolean | null;
+                    };
+                    billing?: {
+                        firstName?: string;
+                        lastName?: string;
+                        /** Format: email */
+                        email?: string;
+                    } & {
                         [key: string]: unknown;
                     };
+                    passengers?: {
+                        [key: string]: unknown;
+                    }[];
                     /** @description Create the booking `on_hold`: its seats are taken now and given back when the hold lapses unless it is confirmed first (`POST /v1/bookings/{id}/confirm`). */
                     hold?: boolean;
                     /** @description Length of the hold in minutes (only with `hold: true`), within the configured bounds (`HOLD_MIN_MINUTES`..`HOLD_MAX_MINUTES`, default `HOLD_DEFAULT_MINUTES`, 30). */
