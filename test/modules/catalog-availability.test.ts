@@ -6,7 +6,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clock } from '../../src/platform/clock.js';
 import { createTestApp, type Response, type TestApp, type TestWorkspace } from '../support/app.js';
+import { randomUUID } from 'node:crypto';
 import { seatsOf } from '../support/bookings.js';
+import { octo, octoTour, reservation } from '../support/octo.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -564,6 +566,51 @@ describe('availability calendar and the sales cut-off', () => {
       expect((await book(w, { productId: p.id, departureId: d, units, hold: true })).status).toBe(201);
       list = await days(p.id, q, w.key);
       expect(depOf(list, d)).toMatchObject({ status: 'LIMITED', vacancies: 2, salesCloseAt: null });
+    });
+
+    it('one rule on every path: without a cut-off a departure sells until it starts, to the millisecond (availability, bookings, holds, the wizard, OCTO, the seat-taking statement)', async () => {
+      const w = await t.workspace();
+      const tour = await octoTour(t, w.key, { days: [2], capacity: 50 });
+      const [departureId] = tour.departureIds as [string];
+      const start = Date.parse(tour.starts[0]!);
+      const date = tour.starts[0]!.slice(0, 10);
+      const units = [{ unitKey: 'adult', quantity: 1 }];
+      const v1 = { productId: tour.productId, departureId, units };
+      const paths = {
+        availability: async () => depOf(await days(tour.productId, { from: date, to: date }, w.key), departureId).status,
+        booking: async () => (await book(w, v1)),
+        hold: async () => (await book(w, { ...v1, hold: true })),
+        wizard: async () => t.call('POST', '/v1/bookings/wizard', { key: w.key, body: { ...v1, billing: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' } } }),
+        octo: async () => octo(t, 'POST', '/bookings', w.key, { body: reservation(tour, ['adult'], { uuid: randomUUID() }) }),
+        statement: async () => t.platform.db.transaction((tx) => t.services.catalog.bookingPort.reserveSeats(tx, w.id, departureId, 1)),
+      };
+      try {
+        clock.freeze(start - 1); // the last millisecond it sells
+        expect(await paths.availability()).toBe('AVAILABLE');
+        expect((await paths.booking()).status).toBe(201);
+        expect((await paths.hold()).status).toBe(201);
+        expect((await paths.wizard()).status).toBe(202);
+        const reserved = await paths.octo();
+        expect(reserved.status, reserved.text).toBe(200);
+        expect(await paths.statement()).toBe(true);
+        const seats = (await seatsOf(t, w.key, departureId)).bookedPax;
+        expect(seats).toBe(5);
+        for (const at of [start, start + 1]) { // the instant it starts, and after
+          clock.freeze(at);
+          expect(await paths.availability(), String(at - start)).toBe('CLOSED');
+          for (const r of [await paths.booking(), await paths.hold(), await paths.wizard()]) {
+            expect(r.status, r.text).toBe(422);
+            expect(r.body).toMatchObject({ code: 'sales_closed', details: { field: 'departureId' } });
+          }
+          const refused = await paths.octo();
+          expect(refused.status, refused.text).toBe(400);
+          expect(refused.body.error).toBe('UNPROCESSABLE_ENTITY');
+          expect(await paths.statement()).toBe(false);
+        }
+        expect((await seatsOf(t, w.key, departureId)).bookedPax).toBe(seats);
+      } finally {
+        clock.reset();
+      }
     });
 
     it('a departure created past its cut-off never sells', async () => {

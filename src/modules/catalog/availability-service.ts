@@ -125,11 +125,11 @@ export class AvailabilityService {
   }
 
   /**
-   * CLOSED: not scheduled, started, or past its sales cut-off; SOLD_OUT: no seats (or fewer than the party's);
+   * CLOSED: no longer sold (`isSelling`: not scheduled, past its sales cut-off or, without one, started); SOLD_OUT: no seats (or fewer than the party's);
    * LIMITED: vacancies at most the workspace's percentage of the capacity; else AVAILABLE.
    */
   private status(row: { status: string; sales_close_at: string | null; start_at: string; capacity: number }, now: string, vacancies: number, seatsWanted: number, limitedPercent: number): AvailabilityStatus {
-    if (!isSelling(row, now) || row.start_at <= now) return 'CLOSED';
+    if (!isSelling(row, now)) return 'CLOSED';
     if (vacancies === 0 || vacancies < seatsWanted) return 'SOLD_OUT';
     return vacancies * 100 <= row.capacity * limitedPercent ? 'LIMITED' : 'AVAILABLE';
   }

@@ -20,8 +20,8 @@ const fields = {
   status: Type.Enum([...DEPARTURE_STATUSES]),
   /** `{name, address?}`, or a plain string standing for the name. */
   meetingPoint: Nullable(Type.Union([Type.String({ minLength: 1, maxLength: 200 }), MeetingPoint])),
-  /** Sales close this many minutes before the start; null: until the departure is closed by hand. */
-  salesCutoffMinutes: Nullable(Type.Integer({ minimum: 0, maximum: 525_600, description: 'Sales close this many minutes before `startAt` (bookings and holds are refused after, availability shows CLOSED); null: no cut-off.' })),
+  /** Sales close this many minutes before the start; null: at the start. */
+  salesCutoffMinutes: Nullable(Type.Integer({ minimum: 0, maximum: 525_600, description: 'Sales close this many minutes before `startAt` (bookings and holds are refused after, availability shows CLOSED); null: no cut-off, sales close when the departure starts.' })),
 };
 
 export const CreateDepartureBody = Type.Object({

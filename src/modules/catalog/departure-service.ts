@@ -44,9 +44,13 @@ function salesCloseAt(startAt: string, cutoffMinutes: number | null): string | n
   return cutoffMinutes === null ? null : clock.iso(Date.parse(startAt) - cutoffMinutes * 60_000);
 }
 
-/** Whether a departure takes bookings now: scheduled, and before its sales cut-off. */
-export function isSelling(row: Pick<DepartureRow, 'status' | 'sales_close_at'>, now: string): boolean {
-  return row.status === 'scheduled' && (row.sales_close_at === null || row.sales_close_at > now);
+/**
+ * Whether a departure can still be sold at `now`: scheduled, and before its sales close, which is its sales cut-off
+ * when it has one, else its start. The one rule availability, bookings, holds, the wizard and OCTO follow: the
+ * seat-taking statement (`departureStore.take`) asks the same in SQL, so a sale is decided where seats are taken.
+ */
+export function isSelling(row: Pick<DepartureRow, 'status' | 'sales_close_at' | 'start_at'>, now: string): boolean {
+  return row.status === 'scheduled' && (row.sales_close_at ?? row.start_at) > now;
 }
 
 /** `from`/`to` query values (a date or a timestamp) as a half-open range over start_at. */

@@ -63,7 +63,10 @@ export const departureStore = {
     return Number((await q.executeTakeFirst()).numUpdatedRows) === 1;
   },
 
-  /** Takes `seats` when a scheduled departure still sells (before its cut-off) and has them free: the row after, or undefined. */
+  /**
+   * Takes `seats` when the departure can still be sold (`isSelling` in departure-service.ts: scheduled, before its
+   * cut-off or, without one, its start) and has them free: the row after, or undefined.
+   */
   take: async (db: Database, tx: Executor, workspaceId: string, id: string, seats: number, now: string): Promise<DepartureRow | undefined> => {
     const build = (x: Executor) =>
       t(x)
@@ -72,7 +75,7 @@ export const departureStore = {
         .where('workspace_id', '=', '')
         .where('id', '=', '')
         .where('status', '=', 'scheduled')
-        .where((eb) => eb.or([eb('sales_close_at', 'is', null), eb('sales_close_at', '>', '')]))
+        .where(sql<boolean>`coalesce(sales_close_at, start_at) > ${''}`)
         .where(sql<boolean>`booked_pax + ${0} <= capacity`)
         .returningAll();
     const result = await db.runCompiled(tx, 'departures.take', build, [seats, now, workspaceId, id, 'scheduled', now, seats]);
