@@ -24,13 +24,16 @@ export function blockedRange(address: string): string | null {
   return range === 'unicast' ? null : range;
 }
 
-/** `::/96`: IPv4-compatible addresses (`::127.0.0.1`, written `::7f00:1`), tunnelled to their IPv4 address by stacks that still know them. */
+/**
+ * `::/96`: IPv4-compatible addresses (`::127.0.0.1`, which URL parsing writes `::7f00:1`), deprecated but still
+ * tunnelled to their IPv4 address by stacks that know them.
+ */
 const IPV4_COMPATIBLE = ipaddr.parseCIDR('::/96');
 
 /**
  * The IPv4 address an IPv6 address is a way of reaching: IPv4-mapped (`::ffff:a.b.c.d`), IPv4-compatible
- * (`::a.b.c.d`) and an ISATAP interface id (`<prefix>:0:5efe:a.b.c.d`, with the u and g bits, RFC 5214) on any prefix. The
- * IPv6 `::` and `::1` are in `::/96` too: as IPv4 they are in 0.0.0.0/8, refused either way.
+ * (`::a.b.c.d`) and an ISATAP interface id (`<prefix>:0:5efe:a.b.c.d`, u and g bits allowed, RFC 5214) on any
+ * prefix. The IPv6 `::` and `::1` are in `::/96` too: as IPv4 they are in 0.0.0.0/8, refused either way.
  */
 function carriedIPv4(addr: ipaddr.IPv6): ipaddr.IPv4 | null {
   const p = addr.parts;
