@@ -11,12 +11,9 @@ export interface NotifyBody {
 }
 
 /**
- * After a refusal the rest of the body is read and thrown away, so a client still sending can finish and read the
- * 413 (closing the connection under it would make it see a reset instead); past this much it is cut off.
+ * Reads `stream` keeping at most `cap` bytes; resolves as soon as the body is known to be larger. The rest of such a
+ * body is read and discarded by the body guard (`src/platform/http/bodies.ts`) before the 413 goes out.
  */
-export const DISCARD_LIMIT_BYTES = 16 * 1024 * 1024;
-
-/** Reads `stream` keeping at most `cap` bytes; resolves as soon as the body is known to be larger. */
 export function readCapped(stream: Readable, cap: number, declaredLength: number | undefined): Promise<NotifyBody> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -25,13 +22,10 @@ export function readCapped(stream: Readable, cap: number, declaredLength: number
     let settled = false;
     const onData = (chunk: Buffer) => {
       received += chunk.length;
-      if (settled) {
-        if (received > DISCARD_LIMIT_BYTES) stream.destroy();
-        return;
-      }
       if (kept + chunk.length > cap) {
         chunks.push(chunk.subarray(0, cap - kept));
         settled = true;
+        stream.off('data', onData);
         resolve({ bytes: Buffer.concat(chunks), size: Math.max(declaredLength ?? 0, received), overCap: true });
         return;
       }

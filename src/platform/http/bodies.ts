@@ -6,7 +6,7 @@ import { ValidationError } from '../errors.js';
 /** Deeper than any body of the API (pricing, form schemas, collection rules nest a handful of levels). */
 export const MAX_JSON_DEPTH = 64;
 
-/** The most a connection reads and discards of a body it already answered, and for how long, before it hangs up. */
+/** The most of an unread body that is read and discarded, and for how long, before the answer goes out regardless. */
 const DRAIN_MAX_BYTES = 64 * 1024 * 1024;
 const DRAIN_MAX_MS = 30_000;
 
@@ -37,24 +37,35 @@ export function installBodyGuards(app: FastifyInstance): void {
   });
 
   // An answer sent before the request's body was read in full (too large, unauthenticated, rate limited, a refused
-  // upload): Fastify marks it `Connection: close`, and closing a socket with unread data resets it, so a client
-  // still writing sees EPIPE or a reset instead of the answer. The rest of the body is read and discarded instead
-  // (bounded in bytes and time), after which the connection is reusable.
+  // upload) waits until the rest of the body has been read and discarded. Sent at once, it would race the upload:
+  // Node closes the socket after answering a client that sent `Connection: close` (or an answer marked so, as
+  // Fastify marks a refused body), and closing a socket with unread data resets it, so a client still writing sees
+  // EPIPE or a reset instead of the answer. Once the body is read the answer is safe and a keep-alive connection
+  // stays reusable. Bounded: past DRAIN_MAX_BYTES or DRAIN_MAX_MS the answer goes out and the connection is closed.
   app.addHook('onSend', (request, reply, payload, done) => {
     const req = request.raw;
     // `complete` is Node's "the whole message was received"; an injected request (tests) has no such flag.
     if (req.complete !== false || req.destroyed) return done(null, payload);
-    reply.removeHeader('connection');
     let drained = 0;
-    const hangUp = () => req.destroy();
-    const timer = setTimeout(hangUp, DRAIN_MAX_MS);
-    timer.unref();
-    req.on('data', (chunk: Buffer) => {
+    const answer = (bodyRead: boolean) => {
+      if (timer === undefined) return;
+      clearTimeout(timer);
+      timer = undefined;
+      req.off('data', onData);
+      if (bodyRead) reply.removeHeader('connection');
+      else reply.header('connection', 'close');
+      done(null, payload);
+    };
+    const onData = (chunk: Buffer) => {
       drained += chunk.length;
-      if (drained > DRAIN_MAX_BYTES) hangUp();
-    });
-    req.once('close', () => clearTimeout(timer));
+      if (drained > DRAIN_MAX_BYTES) answer(false);
+    };
+    let timer: NodeJS.Timeout | undefined = setTimeout(() => answer(false), DRAIN_MAX_MS);
+    timer.unref();
+    req.on('data', onData);
+    req.once('end', () => answer(true));
+    // The client went away mid-body: nothing is left to answer, and done() lets Fastify finish the request.
+    req.once('close', () => answer(false));
     req.resume();
-    done(null, payload);
   });
 }
