@@ -9,7 +9,8 @@ import addFormatsModule from 'ajv-formats';
 // ajv-formats is CommonJS: under ESM its function is the `default` of the imported module object.
 const addFormats = addFormatsModule.default;
 
-const common: Options = { allErrors: false, useDefaults: true, strict: false, removeAdditional: false };
+// strictNumbers: `strict: false` would also let `Infinity` (JSON.parse of `1e400`) pass as a number, stored as null.
+const common: Options = { allErrors: false, useDefaults: true, strict: false, strictNumbers: true, removeAdditional: false };
 const strict = new Ajv({ ...common, coerceTypes: false });
 const coercing = new Ajv({ ...common, coerceTypes: 'array' });
 // removeAdditional: true drops the properties an object schema closes with `additionalProperties: false`, which
@@ -98,6 +99,7 @@ export function fieldOf(issue: ValidationIssue, context?: string): string {
   const parts = (issue.instancePath ?? '').split('/').filter(Boolean);
   if (issue.keyword === 'required' && typeof issue.params?.missingProperty === 'string') parts.push(issue.params.missingProperty);
   if (issue.keyword === 'additionalProperties' && typeof issue.params?.additionalProperty === 'string') parts.push(issue.params.additionalProperty);
+  if (issue.keyword === 'propertyNames' && typeof issue.params?.propertyName === 'string') parts.push(issue.params.propertyName);
   let out = '';
   for (const p of parts) out += /^\d+$/.test(p) ? `[${p}]` : out ? `.${p}` : p;
   return out || (context === 'querystring' ? 'query' : (context ?? 'body'));

@@ -32,7 +32,8 @@ export type JsonUploadBody = Static<typeof JsonUploadBody>;
 
 /** The multipart upload: one `file` part plus optional text fields (`tags` comma-separated). */
 export const MultipartUploadBody = Type.Object({
-  file: Type.Object({}, { description: 'the file part' }),
+  // The received part (its name, type and stored bytes), not JSON: open, so the body's exactness leaves it whole.
+  file: Type.Object({}, { additionalProperties: true, description: 'the file part' }),
   fileName: Type.Optional(FileName),
   folder: Type.Optional(Folder),
   altText: Type.Optional(AltText),
