@@ -9,13 +9,14 @@ import addFormatsModule from 'ajv-formats';
 // ajv-formats is CommonJS: under ESM its function is the `default` of the imported module object.
 const addFormats = addFormatsModule.default;
 
-// strictNumbers: `strict: false` would also let `Infinity` (JSON.parse of `1e400`) pass as a number, stored as null.
-const common: Options = { allErrors: false, useDefaults: true, strict: false, strictNumbers: true, removeAdditional: false };
-const strict = new Ajv({ ...common, coerceTypes: false });
+const common: Options = { allErrors: false, useDefaults: true, strict: false, removeAdditional: false };
+// strictNumbers for JSON documents: `strict: false` would also let `Infinity` (JSON.parse of `1e400`) pass as a
+// number, stored as null. (Text coerced to a number is checked by the coercion itself.)
+const strict = new Ajv({ ...common, coerceTypes: false, strictNumbers: true });
 const coercing = new Ajv({ ...common, coerceTypes: 'array' });
 // removeAdditional: true drops the properties an object schema closes with `additionalProperties: false`, which
 // `closed` gives every object that declares its properties and says nothing else.
-const exact = new Ajv({ ...common, coerceTypes: false, removeAdditional: true });
+const exact = new Ajv({ ...common, coerceTypes: false, strictNumbers: true, removeAdditional: true });
 for (const ajv of [strict, coercing, exact]) {
   addFormats(ajv, ['email', 'date', 'date-time', 'uri', 'uuid']);
   // RFC 3339 allows a leap second (`23:59:60`) that JavaScript dates can't hold: such a value passed the format and
