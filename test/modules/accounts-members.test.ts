@@ -1,14 +1,16 @@
 // Workspace members through HTTP: list, invite (a setup link for someone without a password), change role,
 // remove; only owners make, change or remove owners; the last owner stays; concurrent invitations of one email
 // make one user; a removed member's session ends at once; every change is audited. And no invitation takes an
-// account over: it carries no password, answers alike whether the email has an account elsewhere, and its link
-// sets a password only for an account that has none and belongs to no other workspace.
+// account over: it carries no password, answers alike whether the email has an account elsewhere, its link sets a
+// password only for an account that has none, and an invitation grants nothing until the person uses its link
+// (an existing account accepts with its own password), so whoever set an account's password through their own
+// workspace's link never reaches another workspace that invites the same email.
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import type { InviteBody } from '../../src/modules/accounts/member-schemas.js';
 import type { MemberService } from '../../src/modules/accounts/member-service.js';
 import { createTestApp, type Response, type TestApp, type TestWorkspace } from '../support/app.js';
 import { onPostgres } from '../support/db.js';
-import { createUser, memberSession, nextAddress, PASSWORD, signIn, withSession, type TestSession } from '../support/accounts.js';
+import { accept, acceptInvitation, createUser, memberSession, nextAddress, PASSWORD, sessionCookieOf, signIn, tokenOf, withSession, type TestSession } from '../support/accounts.js';
 
 describe('workspace members', () => {
   let t: TestApp;
@@ -199,13 +201,22 @@ describe('workspace members', () => {
   }, 60_000);
   describe('account takeover through invitations', () => {
     const SETUP_URL = /^http:\/\/localhost:80\/console\/#\/setup\?token=[A-Za-z0-9_-]{43}$/;
-    const tokenOf = (res: Response) => /token=([^&]+)/.exec(res.body.data.setup_url as string)![1]!;
-    const usePasswordLink = (res: Response, password: string) => t.call('POST', '/v1/auth/password', { body: { token: tokenOf(res), password }, remoteAddress: nextAddress() });
-    const signInStatus = async (email: string, password: string, workspaceId?: string) =>
-      (await t.call('POST', '/v1/auth/sign-in', { body: { email, password, ...(workspaceId ? { workspaceId } : {}) }, remoteAddress: nextAddress() })).status;
+    const linkOf = (res: Response) => tokenOf(res.body.data.setup_url as string);
+    const usePasswordLink = (res: Response, password: string) => t.call('POST', '/v1/auth/password', { body: { token: linkOf(res), password }, remoteAddress: nextAddress() });
+    const readLink = (token: string) => t.call('POST', '/v1/auth/invitation', { body: { token }, remoteAddress: nextAddress() });
+    const signInAs = (email: string, password: string, workspaceId?: string) =>
+      t.call('POST', '/v1/auth/sign-in', { body: { email, password, ...(workspaceId ? { workspaceId } : {}) }, remoteAddress: nextAddress() });
+    const signInStatus = async (email: string, password: string, workspaceId?: string) => (await signInAs(email, password, workspaceId)).status;
+    const switchTo = (s: TestSession, workspaceId: string) => t.call('POST', '/v1/auth/switch-workspace', withSession(s, { body: { workspaceId } }));
     const statusIn = async (s: TestSession, userId: string) =>
       ((await t.call('GET', '/v1/members', withSession(s))).body.data as Array<{ user_id: string; status: string }>).find((m) => m.user_id === userId)?.status;
+    const workspacesOf = (s: TestSession) => (s.signIn.body.data.workspaces as Array<{ id: string }>).map((w) => w.id).sort();
     const ownerOfNewWorkspace = async () => memberSession(t, (await t.workspace()).id, 'owner');
+    /** Same status and body: nothing in the answer tells the two cases apart. */
+    const expectAlike = (res: Response, like: Response, what: string) => {
+      expect(res.status, what).toBe(like.status);
+      expect(res.body, what).toEqual(like.body);
+    };
 
     it('has no way to hand a password to an invitation: its input is the request schema’s (checked by tsc)', () => {
       expectTypeOf<Parameters<MemberService['invite']>[1]>().toEqualTypeOf<InviteBody>();
@@ -242,24 +253,20 @@ describe('workspace members', () => {
         expect(await statusIn(a, res.body.data.member.user_id), email).toBe('invited');
         answers.push(res);
       }
-      const [fresh, ofWithPassword, ofWaiting, ofRemoved] = answers as [Response, Response, Response, Response];
-      // The link of an account that already exists cannot set its password (it is not consumed: it is never able to).
-      for (const [res, email] of [[ofWithPassword, withPassword.email], [ofWaiting, waiting.email], [ofRemoved, removed.email]] as const) {
+      const [fresh, ofWithPassword, , ofRemoved] = answers as [Response, Response, Response, Response];
+      // The link of an account that has a password cannot set it (and is not spent: it accepts instead).
+      for (const [res, email] of [[ofWithPassword, withPassword.email], [ofRemoved, removed.email]] as const) {
         const used = await usePasswordLink(res, 'chosen by workspace A');
         expect(used.status, email).toBe(409);
         expect(used.body).toMatchObject({ error: expect.any(String), code: 'ACCOUNT_EXISTS' });
         expect(await signInStatus(email, 'chosen by workspace A'), email).toBe(401);
+        expect((await readLink(linkOf(res))).body.data, email).toMatchObject({ email, has_password: true });
       }
-      // Someone with an account joins with their own password: active once they signed in here or switched here.
-      const signedIn = await signIn(t, removed, { workspaceId: a.workspaceId });
-      expect(signedIn.role).toBe('viewer');
+      // Someone with an account joins through the link with their own password; until then the invitation grants nothing.
+      expect(await signInStatus(removed.email, removed.password, a.workspaceId)).toBe(403);
+      expect(await statusIn(a, removed.id)).toBe('invited');
+      expect(await accept(t, removed, linkOf(ofRemoved))).toMatchObject({ workspaceId: a.workspaceId, role: 'viewer' });
       expect(await statusIn(a, removed.id)).toBe('active');
-      const atHome = await signIn(t, withPassword);
-      expect(atHome.workspaceId).toBe(elsewhere.workspaceId);
-      expect(await statusIn(a, withPassword.id)).toBe('invited');
-      const switched = await t.call('POST', '/v1/auth/switch-workspace', withSession(atHome, { body: { workspaceId: a.workspaceId } }));
-      expect(switched.body.data).toMatchObject({ workspace: { id: a.workspaceId }, role: 'viewer' });
-      expect(await statusIn(a, withPassword.id)).toBe('active');
       // A new person's link sets their password and makes them active.
       expect((await usePasswordLink(fresh, 'the newcomer’s password')).status).toBe(200);
       expect(await statusIn(a, fresh.body.data.member.user_id)).toBe('active');
@@ -269,27 +276,178 @@ describe('workspace members', () => {
       expect(again.body.code).toBe('ALREADY_MEMBER');
     });
 
-    it('lets no link set the password of an account waiting for another workspace’s link while both memberships stand', async () => {
-      const b = await ownerOfNewWorkspace();
+    it('keeps an account set up through one workspace’s own link out of another workspace that invites the email later (pre-account takeover)', async () => {
       const a = await ownerOfNewWorkspace();
-      const email = newEmail('waiting');
-      const fromB = await invite(b, { email, role: 'developer' });
-      const fromA = await invite(a, { email, role: 'owner' });
-      expect([fromB.status, fromA.status]).toEqual([201, 201]);
+      const b = await ownerOfNewWorkspace();
+      const stranger = await t.workspace();
+      const email = newEmail('victim');
+      const password = 'chosen by workspace A';
+      // A invites an email nobody has used yet, opens the link it was shown and chooses the password.
+      const fromA = await invite(a, { email, role: 'viewer' });
+      expect((await usePasswordLink(fromA, password)).status).toBe(200);
+      // Later B invites the same email: the answer is the one of a new person, and the member is invited.
+      const fromB = await invite(b, { email, role: 'admin' });
+      expect(fromB.status).toBe(201);
+      expect(fromB.body.data).toEqual({ member: expect.objectContaining({ email, role: 'admin', status: 'invited' }), setup_url: expect.stringMatching(SETUP_URL) });
       const userId = fromB.body.data.member.user_id as string;
-      const viaA = await usePasswordLink(fromA, 'chosen by workspace A');
-      expect(viaA.status).toBe(409);
-      expect(viaA.body.code).toBe('ACCOUNT_EXISTS');
-      expect(await signInStatus(email, 'chosen by workspace A', b.workspaceId)).toBe(401);
-      expect((await usePasswordLink(fromB, 'chosen by the person')).status).toBe(409);
-      // A withdraws its invitation: A's link is dead for good, B's works again.
-      expect((await remove(a, userId)).status).toBe(200);
-      expect((await usePasswordLink(fromA, 'chosen by workspace A')).status).toBe(410);
-      expect((await usePasswordLink(fromB, 'chosen by the person')).status).toBe(200);
-      const s = await signIn(t, { id: userId, email, password: 'chosen by the person' });
-      expect(s.signIn.body.data.workspaces.map((w: { id: string }) => w.id)).toEqual([b.workspaceId]);
+      // A's password does not open B's workspace: the sign-in is answered as for a workspace the account is not in.
+      expectAlike(await signInAs(email, password, b.workspaceId), await signInAs(email, password, stranger.id), 'sign-in to B');
+      expect(await signInStatus(email, password, b.workspaceId)).toBe(404);
+      // Signed in (to A), B is not among the account's workspaces, and switching there is a stranger's 404.
+      const s = await signIn(t, { id: userId, email, password });
+      expect(s.workspaceId).toBe(a.workspaceId);
+      expect(workspacesOf(s)).toEqual([a.workspaceId]);
+      expectAlike(await switchTo(s, b.workspaceId), await switchTo(s, stranger.id), 'switch to B');
+      expect((await switchTo(s, b.workspaceId)).status).toBe(404);
+      // The password endpoint cannot reset the account with B's link either; B still sees an invitation.
+      expect((await usePasswordLink(fromB, 'another password')).status).toBe(409);
+      expect(await signInStatus(email, 'another password')).toBe(401);
+      expect(await statusIn(b, userId)).toBe('invited');
+      expect((await t.call('GET', '/v1/members', withSession(s))).status).toBe(403); // a viewer in A, nothing of B
+      // Only B's link opens B's workspace, with the account's password: B gives the link to the person it invited.
+      const viaLink = await acceptInvitation(t, linkOf(fromB), password);
+      expect(viaLink.status).toBe(200);
+      expect(viaLink.body.data).toMatchObject({ workspace: { id: b.workspaceId }, role: 'admin' });
       expect(await statusIn(b, userId)).toBe('active');
     });
+
+    it('accepts the invitation of an existing account with its link and the account’s password: joined, a session there, the link spent', async () => {
+      const home = await ownerOfNewWorkspace();
+      const x = await ownerOfNewWorkspace();
+      const person = await createUser(t, home.workspaceId, { role: 'developer' });
+      const res = await invite(x, { email: person.email, role: 'admin' });
+      const token = linkOf(res);
+      // The link's page learns what it is for, without using it.
+      const info = await readLink(token);
+      expect(info.status).toBe(200);
+      expect(info.body).toEqual({ data: { email: person.email, workspace: { id: x.workspaceId, name: 'Test workspace' }, has_password: true } });
+      expect((await readLink(token)).status).toBe(200);
+
+      const s = await accept(t, person, token);
+      expect(s).toMatchObject({ workspaceId: x.workspaceId, role: 'admin' });
+      expect(s.signIn.headers['set-cookie']).toMatch(/^tc_session=[^;]+;.*HttpOnly.*SameSite=Lax/);
+      expect(workspacesOf(s)).toEqual([home.workspaceId, x.workspaceId].sort());
+      expect((await t.call('GET', '/v1/members', withSession(s))).status).toBe(200); // an admin of X now
+      expect(await statusIn(x, person.id)).toBe('active');
+      const log = (await t.call('GET', '/v1/audit-log', withSession(x))).body.data.filter((e: { actor: { id: string | null } }) => e.actor.id === person.id);
+      expect(log.map((e: { action: string }) => e.action)).toEqual(['session.signed_in', 'member.joined']);
+      expect(log[1]).toMatchObject({ target: { type: 'user', id: person.id }, details: { role: 'admin' }, ip: expect.any(String) });
+      // Once: the link is spent.
+      expect((await acceptInvitation(t, token, person.password)).status).toBe(410);
+      expect((await readLink(token)).status).toBe(410);
+      // From now on an ordinary member: a sign-in to X, and a switch from home to X.
+      expect((await signIn(t, person, { workspaceId: x.workspaceId })).role).toBe('admin');
+      const atHome = await signIn(t, person);
+      expect(atHome.workspaceId).toBe(home.workspaceId);
+      expect((await switchTo(atHome, x.workspaceId)).body.data).toMatchObject({ workspace: { id: x.workspaceId }, role: 'admin' });
+    });
+
+    it('changes nothing on a wrong password: the same 401 as a failed sign-in, the link unused, the member invited and shut out', async () => {
+      const home = await ownerOfNewWorkspace();
+      const x = await ownerOfNewWorkspace();
+      const person = await createUser(t, home.workspaceId, { role: 'viewer' });
+      const res = await invite(x, { email: person.email, role: 'developer' });
+      const token = linkOf(res);
+      const wrong = await acceptInvitation(t, token, 'not the password at all');
+      expectAlike(wrong, await signInAs(person.email, 'not the password at all'), 'a wrong password');
+      expect(wrong.status).toBe(401);
+      expect(sessionCookieOf(wrong)).toBeUndefined();
+      expect(await statusIn(x, person.id)).toBe('invited');
+      expect(await signInStatus(person.email, person.password, x.workspaceId)).toBe(404);
+      expect((await readLink(token)).status).toBe(200);
+      // A password-less account has no password to accept with: the same 401, and its link still chooses one.
+      const fresh = await invite(x, { email: newEmail('no-password'), role: 'viewer' });
+      expectAlike(await acceptInvitation(t, linkOf(fresh), 'any password at all'), wrong, 'an account without a password');
+      expect((await readLink(linkOf(fresh))).body.data.has_password).toBe(false);
+      expect((await usePasswordLink(fresh, 'the newcomer’s password')).status).toBe(200);
+      // The right password still works with the unused link.
+      expect((await accept(t, person, token)).workspaceId).toBe(x.workspaceId);
+      expect(await statusIn(x, person.id)).toBe('active');
+    });
+
+    it('answers a sign-in or a switch to a workspace whose invitation is not accepted as for a workspace the person is not in', async () => {
+      const home = await ownerOfNewWorkspace();
+      const x = await ownerOfNewWorkspace();
+      const stranger = await t.workspace();
+      const person = await createUser(t, home.workspaceId, { role: 'admin' });
+      expect((await invite(x, { email: person.email, role: 'owner' })).status).toBe(201);
+      expectAlike(await signInAs(person.email, person.password, x.workspaceId), await signInAs(person.email, person.password, stranger.id), 'sign-in');
+      const s = await signIn(t, person);
+      expect(s.workspaceId).toBe(home.workspaceId);
+      expect(workspacesOf(s)).toEqual([home.workspaceId]);
+      expect((await t.call('GET', '/v1/auth/session', withSession(s))).body.data.workspaces).toEqual([expect.objectContaining({ id: home.workspaceId })]);
+      expectAlike(await switchTo(s, x.workspaceId), await switchTo(s, stranger.id), 'switch');
+      expect((await t.call('GET', '/v1/auth/session', withSession(s))).body.data.workspace.id).toBe(home.workspaceId);
+      expect(await statusIn(x, person.id)).toBe('invited');
+      // An account whose only membership is an invitation not accepted signs in nowhere, as an account with none.
+      const left = await createUser(t, home.workspaceId, { role: 'viewer' });
+      expect((await remove(home, left.id)).status).toBe(200);
+      const none = await signInAs(left.email, left.password);
+      expect((await invite(x, { email: left.email, role: 'viewer' })).status).toBe(201);
+      expectAlike(await signInAs(left.email, left.password), none, 'only an invitation');
+      expect(none.status).toBe(403);
+    });
+
+    it('reads a link without using it; an unknown or missing token is a 400 naming the field', async () => {
+      for (const body of [{ token: 'not-a-token' }, {}]) {
+        for (const path of ['/v1/auth/invitation', '/v1/auth/accept-invitation']) {
+          const res = await t.call('POST', path, { body: { ...body, ...(path.endsWith('accept-invitation') ? { password: PASSWORD } : {}) }, remoteAddress: nextAddress() });
+          expect(res.status, `${path} ${JSON.stringify(body)}`).toBe(400);
+          expect(res.body.details.field).toBe('token');
+        }
+      }
+    });
+
+    it('spends the account’s sign-in budget on every acceptance attempt', async () => {
+      const home = await ownerOfNewWorkspace();
+      const x = await ownerOfNewWorkspace();
+      const person = await createUser(t, home.workspaceId, { role: 'viewer' });
+      const token = linkOf(await invite(x, { email: person.email, role: 'viewer' }));
+      for (let i = 0; i < 10; i++) expect((await acceptInvitation(t, token, `guess number ${i}`)).status).toBe(401);
+      const throttled = await acceptInvitation(t, token, person.password);
+      expect(throttled.status).toBe(429);
+      expect(throttled.headers['retry-after']).toBeDefined();
+      expect(await signInStatus(person.email, person.password, home.workspaceId)).toBe(429);
+      expect(await statusIn(x, person.id)).toBe('invited');
+    });
+
+    it('lets the first link used choose the password of an account invited by two workspaces; the other workspace waits for acceptance with it', async () => {
+      const b = await ownerOfNewWorkspace();
+      const a = await ownerOfNewWorkspace();
+      const email = newEmail('invited-twice');
+      const fromB = await invite(b, { email, role: 'developer' });
+      const fromA = await invite(a, { email, role: 'owner' });
+      const userId = fromB.body.data.member.user_id as string;
+      expect((await readLink(linkOf(fromA))).body.data.has_password).toBe(false);
+      // A's link chooses the password and joins A only.
+      expect((await usePasswordLink(fromA, 'chosen through A’s link')).status).toBe(200);
+      expect([await statusIn(a, userId), await statusIn(b, userId)]).toEqual(['active', 'invited']);
+      expect(await signInStatus(email, 'chosen through A’s link', b.workspaceId)).toBe(404);
+      // B's link now accepts with that password; it can no longer choose one.
+      expect((await readLink(linkOf(fromB))).body.data).toMatchObject({ email, has_password: true });
+      expect((await usePasswordLink(fromB, 'chosen through B’s link')).status).toBe(409);
+      expect((await acceptInvitation(t, linkOf(fromB), 'chosen through B’s link')).status).toBe(401);
+      const s = await accept(t, { id: userId, email, password: 'chosen through A’s link' }, linkOf(fromB));
+      expect(s).toMatchObject({ workspaceId: b.workspaceId, role: 'developer' });
+      expect(workspacesOf(s)).toEqual([a.workspaceId, b.workspaceId].sort());
+      expect(await statusIn(b, userId)).toBe('active');
+    });
+
+    it(`lets one of two links used at once choose the password, and joins only its workspace${onPostgres ? ' (PostgreSQL)' : ''}`, async () => {
+      const a = await ownerOfNewWorkspace();
+      const b = await ownerOfNewWorkspace();
+      const email = newEmail('race-links');
+      const fromA = await invite(a, { email, role: 'viewer' });
+      const fromB = await invite(b, { email, role: 'viewer' });
+      const userId = fromA.body.data.member.user_id as string;
+      const [ra, rb] = await Promise.all([usePasswordLink(fromA, 'the password of A'), usePasswordLink(fromB, 'the password of B')]);
+      expect([ra.status, rb.status].sort()).toEqual([200, 409]);
+      const [won, lost, password] = ra.status === 200 ? [a, b, 'the password of A'] : [b, a, 'the password of B'];
+      expect([await statusIn(won, userId), await statusIn(lost, userId)]).toEqual(['active', 'invited']);
+      expect(await signInStatus(email, password, won.workspaceId)).toBe(200);
+      expect(await signInStatus(email, password, lost.workspaceId)).toBe(404);
+      expect((await readLink(linkOf(ra.status === 200 ? fromB : fromA))).body.data.has_password).toBe(true);
+    }, 60_000);
 
     it('kills the setup link of a removed member (a withdrawn invitation), also when they are invited again', async () => {
       const a = await ownerOfNewWorkspace();
@@ -297,6 +455,7 @@ describe('workspace members', () => {
       const first = await invite(a, { email, role: 'developer' });
       expect((await remove(a, first.body.data.member.user_id)).status).toBe(200);
       expect((await usePasswordLink(first, 'set after the removal')).status).toBe(410);
+      expect((await readLink(linkOf(first))).status).toBe(410);
       const second = await invite(a, { email, role: 'developer' });
       expect(second.status).toBe(201);
       expect((await usePasswordLink(first, 'set after the removal')).status).toBe(410);

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { clock } from '../../src/platform/clock.js';
 import { SIGN_IN_PER_ADDRESS, signInBuckets } from '../../src/modules/accounts/session-routes.js';
 import { createTestApp, type TestApp, type TestWorkspace } from '../support/app.js';
-import { createUser, memberSession, nextAddress, OPERATOR, PASSWORD, sessionCookieOf, signIn, withSession, type TestSession, type TestUser } from '../support/accounts.js';
+import { accept, createUser, memberSession, nextAddress, OPERATOR, PASSWORD, sessionCookieOf, signIn, withSession, type TestSession, type TestUser } from '../support/accounts.js';
 
 const MINUTE = 60_000;
 
@@ -214,7 +214,9 @@ describe('console sessions', () => {
 
   it('switches workspace: the session acts in the other workspace; 404 where the person is no member', async () => {
     const person = await createUser(t, ws.id, { role: 'admin' });
-    await t.services.accounts.members.invite(other.id, { email: person.email, role: 'viewer' }, OPERATOR);
+    // A member of Other once they accept its invitation (before, Other is not theirs: accounts-members.test.ts).
+    const { setupToken } = await t.services.accounts.members.invite(other.id, { email: person.email, role: 'viewer' }, OPERATOR);
+    await accept(t, person, setupToken);
     const s = await signIn(t, person);
     expect(s.signIn.body.data.workspaces).toEqual([
       { id: ws.id, name: 'Main', type: 'live', role: 'admin' },

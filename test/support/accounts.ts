@@ -62,6 +62,27 @@ export async function signIn(t: TestApp, user: TestUser, opts: { workspaceId?: s
   return { token, csrf: res.body.data.csrf_token, user, workspaceId: res.body.data.workspace.id, role: res.body.data.role, signIn: res };
 }
 
+/** The token of a setup link (`…/console/#/setup?token=…`). */
+export function tokenOf(setupUrl: string): string {
+  const m = /[?&]token=([^&]+)/.exec(setupUrl);
+  if (!m) throw new Error(`no token in ${setupUrl}`);
+  return decodeURIComponent(m[1]!);
+}
+
+/** POST /v1/auth/accept-invitation from a fresh address (the answer, whatever its status). */
+export function acceptInvitation(t: TestApp, token: string, password: string, opts: CallOptions = {}): Promise<Response> {
+  return t.call('POST', '/v1/auth/accept-invitation', { remoteAddress: nextAddress(), ...opts, body: { token, password } });
+}
+
+/** Accepts an invitation with the person's password, as the person; fails the test unless it answers 200. */
+export async function accept(t: TestApp, user: TestUser, token: string): Promise<TestSession> {
+  const res = await acceptInvitation(t, token, user.password);
+  if (res.status !== 200) throw new Error(`accepting answered ${res.status}: ${res.text}`);
+  const cookie = sessionCookieOf(res);
+  if (!cookie) throw new Error('accepting set no tc_session cookie');
+  return { token: cookie, csrf: res.body.data.csrf_token, user, workspaceId: res.body.data.workspace.id, role: res.body.data.role, signIn: res };
+}
+
 /** A member with a role, signed in. */
 export async function memberSession(t: TestApp, workspaceId: string, role: Role = 'owner'): Promise<TestSession> {
   return signIn(t, await createUser(t, workspaceId, { role }), { workspaceId });

@@ -13,6 +13,7 @@ export const AUDIT_ACTIONS = [
   'key.revoked',
   'member.added',
   'member.invited',
+  'member.joined',
   'member.role_changed',
   'member.removed',
   'password.set',

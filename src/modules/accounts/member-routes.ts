@@ -18,7 +18,7 @@ export function memberRoutes(app: Api, members: MemberService, opts: { publicUrl
       operationId: 'listMembers',
       tags,
       summary: 'List members',
-      description: 'Lists the people of the workspace with their roles; `invited` members have not chosen a password yet.',
+      description: 'Lists the people of the workspace with their roles; `invited` members have not used their invitation’s link yet (to choose a password, or to accept with the one they have) and have no access.',
       security: cookieOnly,
       querystring: ListQuery,
       response: { 200: ListResponse(Ref(Member)), ...authErrors },
@@ -36,7 +36,7 @@ export function memberRoutes(app: Api, members: MemberService, opts: { publicUrl
       tags,
       summary: 'Invite a member',
       description:
-        'Adds a person to the workspace with a role, and answers a one-time setup link (24 h), in this answer only: no mail is sent. The link sets a password only for someone who has no account yet; someone who has one signs in with their own password, and the answer is the same either way. The member is `invited` until they join (the link, or a sign-in to this workspace). Only owners make owners; a person already a member is a 409. Recorded in the audit log.',
+        'Adds a person to the workspace with a role, and answers a one-time setup link (24 h), in this answer only: no mail is sent. There someone new chooses their password; someone who already has an account accepts with its password. The answer is the same either way. The member is `invited`, with no access to the workspace (no sign-in to it, no switch to it), until they use the link. Only owners make owners; a person already a member is a 409. Recorded in the audit log.',
       security: cookieOnly,
       body: InviteBody,
       response: { 201: Invited, 409: ErrorBody, ...authErrors },

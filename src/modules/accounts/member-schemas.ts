@@ -8,7 +8,7 @@ export const Member = Component('Member', Type.Object({
   email: Type.String(),
   role: RoleSchema,
   status: Type.Union([Type.Literal('active'), Type.Literal('invited')], {
-    description: 'invited until the person has joined the workspace: chosen their password through its setup link, signed in to it, or been given a password by an operator',
+    description: 'invited until the person has joined the workspace through its setup link (chosen their first password, or accepted with the password of the account they have), or an operator gave them a password; an invited member has no access',
   }),
   created_at: Type.String(),
 }));
@@ -26,7 +26,7 @@ export const Invited = Type.Object({
     member: Ref(Member),
     setup_url: Type.String({
       description:
-        'One-time link (24 h) where a person new to the service chooses a password. Someone who already has an account signs in with their own password instead: the link cannot set it. The answer is the same either way. Shown here only.',
+        'One-time link (24 h) for the person invited, shown here only: someone new chooses their password there; someone who already has an account accepts the invitation there with its password (the link cannot set it). The answer is the same either way. Give it to the person only: with the account’s password, it opens the workspace.',
     }),
   }),
 });

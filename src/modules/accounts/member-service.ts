@@ -1,7 +1,8 @@
-// Members of a workspace: list, invite (with a one-time link where someone new chooses a password), change role,
-// remove; and the operator's `user create --password`. Rules: only an owner grants, changes or removes the owner
-// role, and a workspace always keeps one owner; only the person (or an operator) sets a password, so an invitation
-// never carries one and answers alike whether the email already has an account. Every change is audited.
+// Members of a workspace: list, invite (with a one-time link where someone new chooses a password, or someone with
+// an account accepts with theirs), change role, remove; and the operator's `user create --password`. Rules: only an
+// owner grants, changes or removes the owner role, and a workspace always keeps one owner; only the person (or an
+// operator) sets a password, so an invitation never carries one and answers alike whether the email already has an
+// account; an invitation grants nothing until the person uses its link. Every change is audited.
 import { clock } from '../../platform/clock.js';
 import type { Database, Tx } from '../../platform/db/index.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors.js';
@@ -21,7 +22,7 @@ export interface Member {
   user_id: string;
   email: string;
   role: Role;
-  /** `invited` until the person has joined the workspace (its setup link, a sign-in to it, an operator's password). */
+  /** `invited` until the person has joined through the invitation's link (or an operator gave them a password): no access until then. */
   status: 'active' | 'invited';
   created_at: string;
 }
@@ -51,7 +52,7 @@ export function checkPassword(password: string): void {
 
 export interface Invitation {
   member: Member;
-  /** The one-time link's token: it sets a password only for an account that has none and no other workspace. */
+  /** The one-time link's token: it sets the first password of an account that has none, or accepts with the account's own. */
   setupToken: string;
 }
 
@@ -76,9 +77,10 @@ export class MemberService {
 
   /**
    * Adds a person to the workspace with a role and makes a one-time setup link, whether or not the email already has
-   * an account (the answer must not tell: docs/decisions.md, "Invitations never take an account over"): the link sets a
-   * password only for an account without one that belongs to no other workspace, checked when it is used
-   * (SessionService.setPassword); anyone else signs in with their own password. 409 when already a member here.
+   * an account (the answer must not tell: docs/decisions.md, "Invitations never take an account over"). The membership
+   * is `invited` and grants nothing until the link is used: it sets the first password of an account that has none
+   * (SessionService.setPassword), or accepts with the password of one that has (SessionService.acceptInvitation). 409
+   * when already a member here.
    */
   async invite(workspaceId: string, input: InviteBody, who: Who): Promise<Invitation> {
     await this.checkAdd(workspaceId, input.role, who);

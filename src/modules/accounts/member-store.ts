@@ -12,7 +12,11 @@ export type MembersTables = UsersTables & {
     role: Role;
     created_at: string;
     updated_at: string;
-    /** When the person first used the membership (its setup link, a sign-in to it); null while `invited`. */
+    /**
+     * When the person joined through the membership's one-time link (choosing their first password, or accepting with
+     * the password they have), or an operator gave them a password; null while `invited`, when the membership grants
+     * nothing: no sign-in to it, no switch to it, no session in it.
+     */
     joined_at: string | null;
   };
 };
@@ -57,14 +61,21 @@ export const memberStore = {
   setRole: (db: Executor, workspaceId: string, userId: string, role: Role, at: string) =>
     t(db).updateTable('memberships').set({ role, updated_at: at }).where('workspace_id', '=', workspaceId).where('user_id', '=', userId).execute(),
 
-  /** Marks the person as joined, the first time only. */
+  /** Marks the person as joined (through the membership's link), the first time only. */
   markJoined: (db: Executor, workspaceId: string, userId: string, at: string) =>
     t(db).updateTable('memberships').set({ joined_at: at }).where('workspace_id', '=', workspaceId).where('user_id', '=', userId).where('joined_at', 'is', null).execute(),
 
   remove: (db: Executor, workspaceId: string, userId: string) =>
     t(db).deleteFrom('memberships').where('workspace_id', '=', workspaceId).where('user_id', '=', userId).execute(),
 
-  /** The person's workspaces and roles, oldest membership first. */
-  ofUser: (db: Executor, userId: string) =>
-    t(db).selectFrom('memberships').select(['workspace_id', 'role', 'created_at']).where('user_id', '=', userId).orderBy('created_at').orderBy('workspace_id').execute(),
+  /** The workspaces the person has joined, and their roles, oldest membership first (invitations not accepted are not theirs yet). */
+  joinedOfUser: (db: Executor, userId: string) =>
+    t(db)
+      .selectFrom('memberships')
+      .select(['workspace_id', 'role', 'created_at'])
+      .where('user_id', '=', userId)
+      .where('joined_at', 'is not', null)
+      .orderBy('created_at')
+      .orderBy('workspace_id')
+      .execute(),
 };

@@ -1,5 +1,6 @@
-// HTTP for console sessions: the cookie (set, cleared), sign-in throttling per address and per account, and the
-// session answer with the role's scopes. The session service does the rest.
+// HTTP for console sessions: the cookie (set, cleared), throttling of password checks (sign-in, accepting an
+// invitation) per address and per account, and the session answer with the role's scopes. The session service does
+// the rest.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { AppError } from '../../platform/errors.js';
@@ -9,7 +10,7 @@ import { scopesOfRole } from '../../platform/http/scopes.js';
 import type { Api } from '../../platform/module.js';
 import { ipBucket, type Limits, type RateLimits } from '../../platform/rate-limits.js';
 import type { Who } from './audit-service.js';
-import { PasswordSet, SessionData, SetPasswordBody, SignInBody, SwitchWorkspaceBody } from './session-schemas.js';
+import { AcceptInvitationBody, InvitationBody, InvitationData, PasswordSet, SessionData, SetPasswordBody, SignInBody, SwitchWorkspaceBody } from './session-schemas.js';
 import type { SessionService, SessionState } from './session-service.js';
 import { normalEmail, sha256 } from './tokens.js';
 
@@ -68,7 +69,10 @@ export function sessionRoutes(app: Api, sessions: SessionService, opts: SessionR
   });
   const clearCookie = (reply: FastifyReply) => reply.clearCookie(SESSION_COOKIE, { path: '/' });
 
-  /** One attempt from the address's budget, then the account's; 429 with Retry-After when either is spent. */
+  /**
+   * One attempt from the address's budget, then the account's; 429 with Retry-After when either is spent. Every
+   * password check spends them (a sign-in, an acceptance), so neither is a way around the other's budget.
+   */
   async function throttle(req: FastifyRequest, reply: FastifyReply, email: string): Promise<void> {
     for (const [bucket, limits] of signInBuckets(req.ip, email)) {
       const d = await opts.limits.consume(bucket, limits);
@@ -86,7 +90,8 @@ export function sessionRoutes(app: Api, sessions: SessionService, opts: SessionR
       operationId: 'signIn',
       tags,
       summary: 'Sign in',
-      description: 'Signs a person in with email and password and sets the `tc_session` cookie (HttpOnly, SameSite=Lax). An unknown email and a wrong password get the same 401. Throttled per client address and per account (429 with Retry-After). An `Origin` header, when sent, must be this server’s.',
+      description:
+        'Signs a person in with email and password and sets the `tc_session` cookie (HttpOnly, SameSite=Lax). An unknown email and a wrong password get the same 401. Only workspaces the person has joined count: one whose invitation they have not accepted is answered like one they do not belong to (404 with `workspaceId`; 403 `NO_WORKSPACE` when they have joined none). Throttled per client address and per account (429 with Retry-After). An `Origin` header, when sent, must be this server’s.',
       security: [],
       body: SignInBody,
       response: { 200: SessionData, ...authErrors },
@@ -156,7 +161,8 @@ export function sessionRoutes(app: Api, sessions: SessionService, opts: SessionR
       operationId: 'switchWorkspace',
       tags,
       summary: 'Switch workspace',
-      description: 'Moves the session to another workspace the person belongs to (404 when they do not); the role and scopes become theirs there.',
+      description:
+        'Moves the session to another workspace the person belongs to; the role and scopes become theirs there. A workspace they do not belong to is a 404, and so is one whose invitation they have not accepted yet.',
       security: cookieOnly,
       body: SwitchWorkspaceBody,
       response: { 200: SessionData, ...authErrors },
@@ -166,18 +172,60 @@ export function sessionRoutes(app: Api, sessions: SessionService, opts: SessionR
     return { data: view(await sessions.switchWorkspace(whoSession(req), who.actor.id, req.body.workspaceId)) };
   });
 
+  app.post('/v1/auth/invitation', {
+    config: { public: true, sameOrigin: true },
+    schema: {
+      operationId: 'lookupInvitation',
+      tags,
+      summary: 'Look up an invitation link',
+      description:
+        'What the token of a one-time setup link (24 h, from an invitation) is for, without using it: the invited email, the workspace, and `has_password`: false, the person chooses their first password (`POST /v1/auth/password`); true, the email already has an account and the person accepts with its password (`POST /v1/auth/accept-invitation`). An unknown token is a 400; a used or expired one, or a withdrawn invitation, 410.',
+      security: [],
+      body: InvitationBody,
+      response: { 200: InvitationData, 410: ErrorBody, ...authErrors },
+    },
+  }, async (req) => ({ data: await sessions.invitation(req.body.token) }));
+
   app.post('/v1/auth/password', {
     config: { public: true, sameOrigin: true },
     schema: {
       operationId: 'setPassword',
       tags,
       summary: 'Set a password',
-      description: 'Chooses a password with the token of a one-time setup or invitation link (valid 24 h, once: a used or expired token is a 410). Ends the person’s other sessions. Recorded in the audit log.',
+      description:
+        'Chooses the first password of a new account with the token of its one-time setup link (valid 24 h, once: a used or expired token is a 410), and joins the link’s workspace. An account that already has a password is a 409 `ACCOUNT_EXISTS` and keeps it (the link stays usable: accept with `POST /v1/auth/accept-invitation`). Recorded in the audit log.',
       security: [],
       body: SetPasswordBody,
-      response: { 200: PasswordSet, 410: ErrorBody, ...authErrors },
+      response: { 200: PasswordSet, 409: ErrorBody, 410: ErrorBody, ...authErrors },
     },
   }, async (req) => ({ data: await sessions.setPassword(req.body.token, req.body.password, req.ip) }));
+
+  app.post('/v1/auth/accept-invitation', {
+    config: { public: true, sameOrigin: true },
+    schema: {
+      operationId: 'acceptInvitation',
+      tags,
+      summary: 'Accept an invitation',
+      description:
+        'Someone who already has an account accepts a workspace’s invitation with the token of its one-time link and the account’s own password: until then the membership is `invited` and grants nothing (no sign-in to it, no switch to it). Joins the workspace, spends the link and sets the `tc_session` cookie for a session there. A wrong password gets the same 401 as a failed sign-in, spends the same budgets (429 with Retry-After) and leaves the link unused. An unknown token is a 400; a used or expired one, or a withdrawn invitation, 410. Recorded in the audit log.',
+      security: [],
+      body: AcceptInvitationBody,
+      response: { 200: SessionData, 410: ErrorBody, ...authErrors },
+    },
+  }, async (req, reply) => {
+    // The account's budget is the invited email's: an invitation's link is no way around sign-in throttling.
+    const { email } = await sessions.invitation(req.body.token);
+    await throttle(req, reply, email);
+    const { token, state } = await sessions.acceptInvitation({
+      token: req.body.token,
+      password: req.body.password,
+      ip: req.ip,
+      userAgent: req.headers['user-agent'] ?? null,
+      previousToken: req.cookies[SESSION_COOKIE],
+    });
+    reply.setCookie(SESSION_COOKIE, token, cookieOptions(req));
+    return { data: view(state) };
+  });
 }
 
 function whoSession(req: FastifyRequest): string {

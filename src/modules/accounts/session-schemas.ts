@@ -17,9 +17,28 @@ export type SignInBody = Static<typeof SignInBody>;
 
 export const SwitchWorkspaceBody = Type.Object({ workspaceId: PrefixedId('ws') });
 
+const LinkToken = Type.String({ minLength: 1, maxLength: 200, description: 'The token of the one-time link (`token=` of the setup link)' });
+
 export const SetPasswordBody = Type.Object({
-  token: Type.String({ minLength: 1, maxLength: 200, description: 'The token of the one-time link (setup or invitation)' }),
+  token: LinkToken,
   password: Type.String({ minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX, description: `${PASSWORD_MIN} to ${PASSWORD_MAX} characters` }),
+});
+
+export const InvitationBody = Type.Object({ token: LinkToken });
+
+export const InvitationData = Type.Object({
+  data: Type.Object({
+    email: Type.String({ description: 'The invited email' }),
+    workspace: Type.Object({ id: Type.String(), name: Type.String() }, { description: 'The workspace that invited it' }),
+    has_password: Type.Boolean({
+      description: 'true: the account has a password; the person accepts with it (POST /v1/auth/accept-invitation). false: they choose their first password (POST /v1/auth/password).',
+    }),
+  }),
+});
+
+export const AcceptInvitationBody = Type.Object({
+  token: LinkToken,
+  password: Type.String({ minLength: 1, maxLength: PASSWORD_MAX, description: 'The account’s own password' }),
 });
 
 export const Session = Component('Session', Type.Object({

@@ -48,7 +48,9 @@ export const sessionStore = {
           'users.email',
           'memberships.role',
         ])
-        .where('sessions.token_hash', '=', '?hash'),
+        .where('sessions.token_hash', '=', '?hash')
+        // A session exists only in a joined membership (sign-in and switch refuse the others); said here too.
+        .where('memberships.joined_at', 'is not', null),
     ),
 
   byId: (db: Executor, id: string) => t(db).selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst(),

@@ -44,6 +44,20 @@ export const userStore = {
   setPassword: (db: Executor, id: string, hash: string, at: string) =>
     t(db).updateTable('users').set({ password_hash: hash, password_changed_at: at, updated_at: at }).where('id', '=', id).execute(),
 
+  /**
+   * Sets the first password of an account that has none: false when it has one (another link set it first; on
+   * PostgreSQL the second update waits for the first's row lock and then finds the password set).
+   */
+  async setFirstPassword(db: Executor, id: string, hash: string, at: string): Promise<boolean> {
+    const res = await t(db)
+      .updateTable('users')
+      .set({ password_hash: hash, password_changed_at: at, updated_at: at })
+      .where('id', '=', id)
+      .where('password_hash', 'is', null)
+      .executeTakeFirst();
+    return Number(res.numUpdatedRows) === 1;
+  },
+
   /** Replaces a hash made with older parameters, unless the password changed meanwhile. */
   rehash: (db: Executor, id: string, oldHash: string, newHash: string) =>
     t(db).updateTable('users').set({ password_hash: newHash }).where('id', '=', id).where('password_hash', '=', oldHash).execute(),
@@ -58,7 +72,7 @@ export const userStore = {
     return Number(res.numUpdatedRows) === 1;
   },
 
-  /** Every other open link of the person ends once a password is chosen. */
+  /** Every open link of the person ends (an operator set or reset their password). */
   closeTokensOf: (db: Executor, userId: string, at: string) =>
     t(db).updateTable('password_tokens').set({ used_at: at }).where('user_id', '=', userId).where('used_at', 'is', null).execute(),
 
