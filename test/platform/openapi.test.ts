@@ -31,7 +31,7 @@ interface Document {
 /** What an operation id may start with, by method: CRUD verbs, or a verb naming the action (`rotate…`, `enable…`). */
 const VERBS: Record<string, RegExp> = {
   GET: /^(list|get|lookup|download)[A-Z]/,
-  POST: /^(create|sign|switch|set|invite|rotate|retry|test|issue|void|setDefault|allocate|validate|redeem|refund|upload|submit|commit|upsert|enable|receive|confirm|extend)[A-Z]/,
+  POST: /^(create|sign|switch|set|invite|accept|lookup|rotate|retry|test|issue|void|setDefault|allocate|validate|redeem|refund|upload|submit|commit|upsert|enable|receive|confirm|extend)[A-Z]/,
   PUT: /^update[A-Z]/,
   PATCH: /^update[A-Z]/,
   DELETE: /^(delete|disable|revoke|remove)[A-Z]/,
@@ -185,8 +185,9 @@ describe('OpenAPI document', () => {
     expect(doc.components.parameters.IdempotencyKey).toMatchObject({ name: 'Idempotency-Key', in: 'header', required: false });
     for (const { method, path, op } of operations) {
       const where = `${method} ${path}`;
-      // Every POST but the provider's notification and the two public session routes (sign-in, password link).
-      const takesKey = method === 'POST' && !['/v1/integrations/paymentprovider/notify', '/v1/auth/sign-in', '/v1/auth/password'].includes(path);
+      // Every POST but the provider's notification and the public session routes (sign-in, the invitation link's).
+      const takesKey =
+        method === 'POST' && !['/v1/integrations/paymentprovider/notify', '/v1/auth/sign-in', '/v1/auth/password', '/v1/auth/invitation', '/v1/auth/accept-invitation'].includes(path);
       expect((op.parameters ?? []).some((p) => p.$ref === keyRef.$ref), where).toBe(takesKey);
       expect((op.parameters ?? []).filter((p) => String(p.name).toLowerCase() === 'idempotency-key'), where).toEqual([]);
       const success = Object.entries(op.responses).filter(([status]) => /^2/.test(status));

@@ -6,9 +6,17 @@ import { createTestApp, type TestApp, type TestWorkspace } from '../support/app.
 
 /**
  * The only routes a client may call without an API key or session: the spec's public form submit and provider
- * notify, and the console's sign-in and password link (test/modules/accounts-sessions.test.ts proves them).
+ * notify, and the console's sign-in and invitation link (test/modules/accounts-sessions.test.ts and
+ * accounts-members.test.ts prove them).
  */
-const PUBLIC = new Set(['POST /v1/forms/{idOrSlug}/submit', 'POST /v1/integrations/paymentprovider/notify', 'POST /v1/auth/sign-in', 'POST /v1/auth/password']);
+const PUBLIC = new Set([
+  'POST /v1/forms/{idOrSlug}/submit',
+  'POST /v1/integrations/paymentprovider/notify',
+  'POST /v1/auth/sign-in',
+  'POST /v1/auth/password',
+  'POST /v1/auth/invitation',
+  'POST /v1/auth/accept-invitation',
+]);
 
 /** Fields only the server sets; a request body that accepts one of them at its top level is a mass-assignment hole. */
 const SERVER_OWNED = new Set([

@@ -77,6 +77,17 @@ const VALID_BODIES: Record<string, (ctx: Ctx) => Promise<Case>> = {
     const { setupToken } = await ctx.t.services.accounts.members.invite(ctx.ws.id, { email: `new-${randomBytes(4).toString('hex')}@example.com`, role: 'viewer' }, OPERATOR);
     return { url: '/v1/auth/password', body: { token: setupToken, password: 'a password of their own' }, as: 'public' };
   },
+  // What an invitation's link is for, read without using it.
+  'POST /v1/auth/invitation': async (ctx) => {
+    const { setupToken } = await ctx.t.services.accounts.members.invite(ctx.ws.id, { email: `new-${randomBytes(4).toString('hex')}@example.com`, role: 'viewer' }, OPERATOR);
+    return { url: '/v1/auth/invitation', body: { token: setupToken }, as: 'public' };
+  },
+  // Someone with an account accepts another workspace's invitation with their own password.
+  'POST /v1/auth/accept-invitation': async (ctx) => {
+    const person = await createUser(ctx.t, (await ctx.workspace()).id);
+    const { setupToken } = await ctx.t.services.accounts.members.invite(ctx.ws.id, { email: person.email, role: 'viewer' }, OPERATOR);
+    return { url: '/v1/auth/accept-invitation', body: { token: setupToken, password: person.password }, as: 'public' };
+  },
   // The documented attack: an invitation carrying a `password` of the inviter's choosing for a person who already
   // has an account (elsewhere). The invitee's own password still works; the inviter's does not.
   'POST /v1/members': async (ctx) => {
