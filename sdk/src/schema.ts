@@ -40,7 +40,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in
-         * @description Signs a person in with email and password and sets the `tc_session` cookie (HttpOnly, SameSite=Lax). An unknown email and a wrong password get the same 401. Throttled per client address and per account (429 with Retry-After). An `Origin` header, when sent, must be this server’s.
+         * @description Signs a person in with email and password and sets the `tc_session` cookie (HttpOnly, SameSite=Lax). An unknown email and a wrong password get the same 401. Only workspaces the person has joined count: one whose invitation they have not accepted is answered like one they do not belong to (404 with `workspaceId`; 403 `NO_WORKSPACE` when they have joined none). Throttled per client address and per account (429 with Retry-After). An `Origin` header, when sent, must be this server’s.
          *
          *     **Authentication:** none (public); limited per client address.
          */
@@ -134,13 +134,35 @@ export interface paths {
         put?: never;
         /**
          * Switch workspace
-         * @description Moves the session to another workspace the person belongs to (404 when they do not); the role and scopes become theirs there.
+         * @description Moves the session to another workspace the person belongs to; the role and scopes become theirs there. A workspace they do not belong to is a 404, and so is one whose invitation they have not accepted yet.
          *
          *     **Scope:** any valid API key.
          *
          *     **Console session only:** API keys are refused (403).
          */
         post: operations["switchWorkspace"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Look up an invitation link
+         * @description What the token of a one-time setup link (24 h, from an invitation) is for, without using it: the invited email, the workspace, and `has_password`: false, the person chooses their first password (`POST /v1/auth/password`); true, the email already has an account and the person accepts with its password (`POST /v1/auth/accept-invitation`). An unknown token is a 400; a used or expired one, or a withdrawn invitation, 410.
+         *
+         *     **Authentication:** none (public); limited per client address.
+         */
+        post: operations["lookupInvitation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -158,11 +180,33 @@ export interface paths {
         put?: never;
         /**
          * Set a password
-         * @description Chooses a password with the token of a one-time setup or invitation link (valid 24 h, once: a used or expired token is a 410). Ends the person’s other sessions. Recorded in the audit log.
+         * @description Chooses the first password of a new account with the token of its one-time setup link (valid 24 h, once: a used or expired token is a 410), and joins the link’s workspace. An account that already has a password is a 409 `ACCOUNT_EXISTS` and keeps it (the link stays usable: accept with `POST /v1/auth/accept-invitation`). Recorded in the audit log.
          *
          *     **Authentication:** none (public); limited per client address.
          */
         post: operations["setPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/accept-invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept an invitation
+         * @description Someone who already has an account accepts a workspace’s invitation with the token of its one-time link and the account’s own password: until then the membership is `invited` and grants nothing (no sign-in to it, no switch to it). Joins the workspace, spends the link and sets the `tc_session` cookie for a session there. A wrong password gets the same 401 as a failed sign-in, spends the same budgets (429 with Retry-After) and leaves the link unused. An unknown token is a 400; a used or expired one, or a withdrawn invitation, 410. Recorded in the audit log.
+         *
+         *     **Authentication:** none (public); limited per client address.
+         */
+        post: operations["acceptInvitation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -178,7 +222,7 @@ export interface paths {
         };
         /**
          * List members
-         * @description Lists the people of the workspace with their roles; `invited` members have not chosen a password yet.
+         * @description Lists the people of the workspace with their roles; `invited` members have not used their invitation’s link yet (to choose a password, or to accept with the one they have) and have no access.
          *
          *     **Scope:** `members:read`.
          *
@@ -188,7 +232,7 @@ export interface paths {
         put?: never;
         /**
          * Invite a member
-         * @description Adds a person to the workspace with a role, and answers a one-time setup link (24 h), in this answer only: no mail is sent. The link sets a password only for someone who has no account yet; someone who has one signs in with their own password, and the answer is the same either way. The member is `invited` until they join (the link, or a sign-in to this workspace). Only owners make owners; a person already a member is a 409. Recorded in the audit log.
+         * @description Adds a person to the workspace with a role, and answers a one-time setup link (24 h), in this answer only: no mail is sent. There someone new chooses their password; someone who already has an account accepts with its password. The answer is the same either way. The member is `invited`, with no access to the workspace (no sign-in to it, no switch to it), until they use the link. Only owners make owners; a person already a member is a 409. Recorded in the audit log.
          *
          *     **Scope:** `members:write`.
          *
@@ -2372,7 +2416,7 @@ export interface components {
             email: string;
             /** @description owner, admin, developer, viewer */
             role: "owner" | "admin" | "developer" | "viewer";
-            /** @description invited until the person has joined the workspace: chosen their password through its setup link, signed in to it, or been given a password by an operator */
+            /** @description invited until the person has joined the workspace through its setup link (chosen their first password, or accepted with the password of the account they have), or an operator gave them a password; an invited member has no access */
             status: "active" | "invited";
             created_at: string;
         };
@@ -2433,7 +2477,7 @@ export interface components {
                 id: string | null;
                 email: string | null;
             };
-            /** @description key.created, key.revoked, member.added, member.invited, member.role_changed, member.removed, password.set, session.signed_in, session.signed_out_everywhere */
+            /** @description key.created, key.revoked, member.added, member.invited, member.joined, member.role_changed, member.removed, password.set, session.signed_in, session.signed_out_everywhere */
             action: string;
             target: {
                 type: string;
@@ -3664,6 +3708,55 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    lookupInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The token of the one-time link (`token=` of the setup link) */
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description The invited email */
+                            email: string;
+                            /** @description The workspace that invited it */
+                            workspace: {
+                                id: string;
+                                name: string;
+                            };
+                            /** @description true: the account has a password; the person accepts with it (POST /v1/auth/accept-invitation). false: they choose their first password (POST /v1/auth/password). */
+                            has_password: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["Gone"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     setPassword: {
         parameters: {
             query?: never;
@@ -3674,7 +3767,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description The token of the one-time link (setup or invitation) */
+                    /** @description The token of the one-time link (`token=` of the setup link) */
                     token: string;
                     /** @description 10 to 200 characters */
                     password: string;
@@ -3697,6 +3790,48 @@ export interface operations {
                             user_id: string;
                             email: string;
                         };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    acceptInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The token of the one-time link (`token=` of the setup link) */
+                    token: string;
+                    /** @description The account’s own password */
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Session"];
                     };
                 };
             };
@@ -3796,7 +3931,7 @@ export interface operations {
                     "application/json": {
                         data: {
                             member: components["schemas"]["Member"];
-                            /** @description One-time link (24 h) where a person new to the service chooses a password. Someone who already has an account signs in with their own password instead: the link cannot set it. The answer is the same either way. Shown here only. */
+                            /** @description One-time link (24 h) for the person invited, shown here only: someone new chooses their password there; someone who already has an account accepts the invitation there with its password (the link cannot set it). The answer is the same either way. Give it to the person only: with the account’s password, it opens the workspace. */
                             setup_url: string;
                         };
                     };
