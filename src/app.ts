@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
+import SerializerSelector from '@fastify/fast-json-stringify-compiler';
 import cookie from '@fastify/cookie';
 import scalar from '@scalar/fastify-api-reference';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -31,6 +32,22 @@ let requestCounter = 0;
 function nextRequestId(): string {
   requestCounter = (requestCounter + 1) % Number.MAX_SAFE_INTEGER;
   return `req_${REQUEST_ID_PREFIX}${requestCounter.toString(16).padStart(10, '0')}`;
+}
+
+/**
+ * Fastify's response serializers (fast-json-stringify), each compiled on its route's first answer with that status
+ * rather than all at start: compiling the ~1,200 route and status pairs, every one checking the shared schemas again,
+ * was most of the start-up time (bench/README.md, "Start-up"). A first answer pays its own compile, once.
+ */
+function serializersOnFirstUse(): SerializerSelector.SerializerFactory {
+  const factory = SerializerSelector();
+  return (externalSchemas, options) => {
+    const compile = factory(externalSchemas, options);
+    return (route) => {
+      let serialize: SerializerSelector.Serializer | undefined;
+      return (doc) => (serialize ??= compile(route))(doc);
+    };
+  };
 }
 
 /** A hop count becomes the function Fastify's proxy-addr builds from one (its types take no number). */
@@ -91,6 +108,7 @@ export async function buildApp(p: Platform, modules: Modules): Promise<Api> {
     forceCloseConnections: 'idle',
     ajv: { customOptions: { coerceTypes: 'array' } },
     childLoggerFactory: lazyRequestLogger,
+    schemaController: { compilersFactory: { buildSerializer: serializersOnFirstUse() } },
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
 
@@ -122,6 +140,14 @@ export async function buildApp(p: Platform, modules: Modules): Promise<Api> {
     tags: API_TAGS,
   });
 
+  // Someone who opens the server's address finds where to go (the API itself is under /v1).
+  const base = p.config.publicUrl ?? '';
+  const home = {
+    name: 'Travel Commerce API',
+    message: `The workspace console is at ${base}/console, the API reference at ${base}/docs and the OpenAPI document at ${base}/v1/openapi.json.`,
+    links: { console: `${base}/console`, docs: `${base}/docs`, openapi: `${base}/v1/openapi.json` },
+  };
+  app.get('/', { config: { public: true }, schema: { hide: true } }, async () => home);
   app.get('/healthz', { config: { public: true }, schema: { hide: true } }, async () => ({ ok: true }));
   app.get('/readyz', { config: { public: true }, schema: { hide: true } }, async (_req, reply) => {
     try {

@@ -1,10 +1,11 @@
-// Operator CLI (README, "Operating"): `npm run cli -- <command> [flags]`. Uses the same DATABASE_URL as the server and
-// prints JSON with --json. Keys created or revoked here take effect on the server's next request.
+// Operator CLI (README, "Operating"): `npm run --silent cli -- <command> [flags]` (--silent: no npm banner before the
+// JSON). Uses the same DATABASE_URL as the server and prints JSON with --json. Keys created or revoked here take effect on the server's next request.
 import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import { listenUrl, loadConfig } from './config.js';
-import { createPlatform, closePlatform, type Platform } from './platform/index.js';
+import { ConfigError, listenUrl, loadConfig } from './config.js';
+import { startPlatform, closePlatform, type Platform } from './platform/index.js';
+import { recordedServerAddress } from './platform/server-address.js';
 import { migrate, type Migrations } from './platform/db/migrate.js';
 import { AppError, ValidationError } from './platform/errors.js';
 import { wireModules, type Modules, type Services } from './modules/index.js';
@@ -13,7 +14,7 @@ import type { Who } from './modules/accounts/audit-service.js';
 import { setupUrl, type Member } from './modules/accounts/member-service.js';
 import { ROLES, type Role } from './platform/http/scopes.js';
 
-const USAGE = `usage: npm run cli -- <command> [flags] [--json]
+const USAGE = `usage: npm run --silent cli -- <command> [flags] [--json]
   workspace create --name <n> [--type live|sandbox] [--per-minute N --burst N]
   workspace set-limits <ws_id> [--per-minute N] [--burst N]
   workspace list
@@ -48,9 +49,12 @@ function operator(): Who {
   return { actor: { type: 'operator', id: name }, role: null, ip: null };
 }
 
-/** Where setup links point: PUBLIC_URL, else the server this configuration starts (HOST and PORT). */
-function consoleBase(p: Platform): string {
-  return p.config.publicUrl ?? listenUrl(p.config);
+/**
+ * Where setup links point: PUBLIC_URL, else the address the server recorded when it last started on this database
+ * (this shell's PORT may not be the server's), else the one this configuration would start (HOST and PORT).
+ */
+async function consoleBase(p: Platform): Promise<string> {
+  return p.config.publicUrl ?? (await recordedServerAddress(p.db)) ?? listenUrl(p.config);
 }
 
 type Flags = Record<string, string | boolean | undefined>;
@@ -114,7 +118,7 @@ const commands: Record<string, Command> = {
     const out = (m: Member) => ({ id: m.user_id, email: m.email, workspaceId, role: m.role });
     if (password !== undefined) return out(await s.accounts.members.addWithPassword(workspaceId, { ...input, password }, operator()));
     const { member, setupToken } = await s.accounts.members.invite(workspaceId, input, operator());
-    return { ...out(member), setupUrl: setupUrl(consoleBase(p), setupToken) };
+    return { ...out(member), setupUrl: setupUrl(await consoleBase(p), setupToken) };
   },
   'user list': async (s, _p, _a, f) => {
     const workspaceId = str(f, 'workspace', true)!;
@@ -175,7 +179,7 @@ async function main(): Promise<number> {
     return values.help ? 0 : 2;
   }
   const config = loadConfig();
-  const p = createPlatform({ ...config, logLevel: 'warn' });
+  const p = await startPlatform({ ...config, logLevel: 'warn' });
   try {
     const { services, modules, migrations } = wireModules(p);
     if (name !== 'migrate') await migrate(p.db, migrations, p.db.dialect === 'postgres' ? { url: config.databaseUrl } : undefined);
@@ -199,7 +203,8 @@ main().then(
       console.error(JSON.stringify(err.body()));
       process.exit(1);
     }
-    console.error(err);
+    // A bad setting (DATABASE_URL, …): one line naming it.
+    console.error(err instanceof ConfigError ? err.message : err);
     process.exit(1);
   },
 );

@@ -88,12 +88,33 @@ export interface Config {
   consoleDir: string;
 }
 
-function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
+/**
+ * A setting the process cannot start with. Its message is one line, `NAME: what it accepts, got "value"`, which the
+ * processes print alone, without a stack (src/main.ts, src/cli.ts).
+ */
+export class ConfigError extends Error {
+  constructor(readonly variable: string, problem: string) {
+    super(`${variable}: ${problem}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** pino's levels, quietest last. */
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < min) throw new Error(`${name} must be an integer >= ${min}, got "${raw}"`);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    throw new ConfigError(name, `must be ${max === Number.MAX_SAFE_INTEGER ? `an integer >= ${min}` : `an integer from ${min} to ${max}`}, got "${raw}"`);
+  }
   return n;
+}
+
+/** A TCP port; 0 (PORT only) asks the system for a free one. */
+function port(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 1): number {
+  return int(env, name, fallback, min, 65_535);
 }
 
 /** HOLD_MIN_MINUTES ≤ HOLD_DEFAULT_MINUTES ≤ HOLD_MAX_MINUTES, all at least 1. */
@@ -101,9 +122,9 @@ function holdBounds(env: NodeJS.ProcessEnv): Pick<Config, 'holdMinMinutes' | 'ho
   const holdMinMinutes = int(env, 'HOLD_MIN_MINUTES', 1, 1);
   const holdMaxMinutes = int(env, 'HOLD_MAX_MINUTES', 1440, 1);
   const holdDefaultMinutes = int(env, 'HOLD_DEFAULT_MINUTES', 30, 1);
-  if (holdMinMinutes > holdMaxMinutes) throw new Error(`HOLD_MIN_MINUTES (${holdMinMinutes}) must not exceed HOLD_MAX_MINUTES (${holdMaxMinutes})`);
+  if (holdMinMinutes > holdMaxMinutes) throw new ConfigError('HOLD_MIN_MINUTES', `must not exceed HOLD_MAX_MINUTES (${holdMaxMinutes}), got "${holdMinMinutes}"`);
   if (holdDefaultMinutes < holdMinMinutes || holdDefaultMinutes > holdMaxMinutes) {
-    throw new Error(`HOLD_DEFAULT_MINUTES (${holdDefaultMinutes}) must lie between HOLD_MIN_MINUTES (${holdMinMinutes}) and HOLD_MAX_MINUTES (${holdMaxMinutes})`);
+    throw new ConfigError('HOLD_DEFAULT_MINUTES', `must lie between HOLD_MIN_MINUTES (${holdMinMinutes}) and HOLD_MAX_MINUTES (${holdMaxMinutes}), got "${holdDefaultMinutes}"`);
   }
   return { holdMinMinutes, holdMaxMinutes, holdDefaultMinutes };
 }
@@ -113,13 +134,13 @@ function bool(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean 
   if (raw === undefined || raw === '') return fallback;
   if (['1', 'true', 'on', 'yes'].includes(raw)) return true;
   if (['0', 'false', 'off', 'no'].includes(raw)) return false;
-  throw new Error(`${name} must be true/false, got "${env[name]}"`);
+  throw new ConfigError(name, `must be true or false (also 1/0, on/off, yes/no), got "${env[name]}"`);
 }
 
 function oneOf<T extends string>(env: NodeJS.ProcessEnv, name: string, allowed: readonly T[], fallback: T): T {
   const raw = env[name]?.trim().toLowerCase();
   if (raw === undefined || raw === '') return fallback;
-  if (!(allowed as readonly string[]).includes(raw)) throw new Error(`${name} must be one of ${allowed.join(', ')}, got "${env[name]}"`);
+  if (!(allowed as readonly string[]).includes(raw)) throw new ConfigError(name, `must be one of ${allowed.join(', ')}, got "${env[name]}"`);
   return raw as T;
 }
 
@@ -146,7 +167,7 @@ function trustProxy(env: NodeJS.ProcessEnv): Config['trustProxy'] {
   if (/^\d+$/.test(raw)) return Number(raw);
   const entries = list(env, 'TRUST_PROXY');
   for (const e of entries) {
-    if (!isAddressOrRange(e)) throw new Error(`TRUST_PROXY must be a hop count or a comma-separated list of proxy addresses and CIDR ranges, got "${e}"`);
+    if (!isAddressOrRange(e)) throw new ConfigError('TRUST_PROXY', `must be a hop count or a comma-separated list of proxy addresses and CIDR ranges, got "${e}"`);
   }
   return entries;
 }
@@ -166,24 +187,32 @@ function publicUrl(env: NodeJS.ProcessEnv): string | undefined {
   try {
     url = new URL(raw);
   } catch {
-    throw new Error(`PUBLIC_URL must be an absolute http(s) URL, got "${raw}"`);
+    throw new ConfigError('PUBLIC_URL', `must be an absolute http(s) URL, got "${raw}"`);
   }
   if (!['http:', 'https:'].includes(url.protocol) || url.search || url.hash || url.username || url.password || raw.includes('?') || raw.includes('#')) {
-    throw new Error(`PUBLIC_URL must be an http(s) URL without query, fragment or credentials, got "${raw}"`);
+    throw new ConfigError('PUBLIC_URL', `must be an http(s) URL without query, fragment or credentials, got "${raw}"`);
   }
-  if (/\/v1\/?$/.test(url.pathname)) throw new Error(`PUBLIC_URL is where the API is, without /v1 (the paths start with it), got "${raw}"`);
+  if (/\/v1\/?$/.test(url.pathname)) throw new ConfigError('PUBLIC_URL', `is where the API is, without /v1 (the paths start with it), got "${raw}"`);
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 
+/** DATABASE_URL's form; whether the database can be opened is found out at start (src/main.ts). */
+function databaseUrl(env: NodeJS.ProcessEnv): string {
+  const raw = env.DATABASE_URL || `sqlite:${path.join('.', 'data', 'travel.sqlite')}`;
+  if (!/^(sqlite:.|postgres(ql)?:\/\/.)/.test(raw)) {
+    // Shown without what a URL carries before `@` (a password).
+    throw new ConfigError('DATABASE_URL', `must be sqlite:<file> or postgres://user:password@host:port/database, got "${raw.replace(/\/\/[^/]*@/, '//…@')}"`);
+  }
+  return raw;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const port = int(env, 'PORT', 3000);
-  const host = env.HOST || '127.0.0.1';
   return {
-    port,
-    host,
-    databaseUrl: env.DATABASE_URL || `sqlite:${path.join('.', 'data', 'travel.sqlite')}`,
+    port: port(env, 'PORT', 3000, 0),
+    host: env.HOST || '127.0.0.1',
+    databaseUrl: databaseUrl(env),
     redisUrl: env.REDIS_URL || undefined,
-    logLevel: env.LOG_LEVEL || 'info',
+    logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     logFormat: oneOf(env, 'LOG_FORMAT', ['auto', 'json', 'pretty'] as const, 'auto'),
     bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 1024 * 1024, 1),
     worker: bool(env, 'WORKER', true),
@@ -223,7 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     keyPrefix: 'tca',
     trustProxy: trustProxy(env),
     metricsToken: env.METRICS_TOKEN || undefined,
-    metricsPort: env.METRICS_PORT ? int(env, 'METRICS_PORT', 0, 1) : undefined,
+    metricsPort: env.METRICS_PORT ? port(env, 'METRICS_PORT', 0) : undefined,
     metricsHost: env.METRICS_HOST || '127.0.0.1',
     publicUrl: publicUrl(env),
     sessionIdleMinutes: int(env, 'SESSION_IDLE_MINUTES', 60, 1),

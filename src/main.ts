@@ -1,13 +1,24 @@
-// Process entry: `serve` (API + worker), `api` (API only), `worker` (worker only). Migrations are applied at
-// start; SIGTERM/SIGINT stop accepting, finish in-flight requests and the current jobs, then close the database.
-import { loadConfig } from './config.js';
+// Process entry: `serve` (API + worker), `api` (API only), `worker` (worker only); `npm start` runs its bundle,
+// dist/main.js (scripts/build-server.mjs). Migrations are applied at start; SIGTERM/SIGINT stop accepting, finish
+// in-flight requests and the current jobs, then close the database. A bad setting ends the start with one line.
+import type { AddressInfo } from 'node:net';
+import { ConfigError, listenUrl, loadConfig } from './config.js';
 import { buildApp } from './app.js';
-import { closePlatform, createPlatform } from './platform/index.js';
+import { closePlatform, startPlatform } from './platform/index.js';
 import { migrate } from './platform/db/migrate.js';
 import { startMetricsListener } from './platform/metrics.js';
+import { recordServerAddress } from './platform/server-address.js';
 import { wireModules } from './modules/index.js';
 
 type Role = 'serve' | 'api' | 'worker';
+
+/** A listener that cannot start is a setting's fault: the port (taken, privileged) or the host (not this machine's). */
+function listenFailure(err: unknown, portVariable: string, hostVariable: string): unknown {
+  const { code, message } = err as NodeJS.ErrnoException;
+  if (code === 'EADDRINUSE' || code === 'EACCES') return new ConfigError(portVariable, `cannot be listened on (${code}: ${message}); choose a free port from 1024 to 65535`);
+  if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND' || code === 'EAI_AGAIN') return new ConfigError(hostVariable, `cannot be listened on (${code}: ${message}); it takes an address of this machine, e.g. 127.0.0.1 or 0.0.0.0`);
+  return err;
+}
 
 async function main(): Promise<void> {
   const role = (process.argv[2] ?? 'serve') as Role;
@@ -16,7 +27,7 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   const config = loadConfig();
-  const p = createPlatform(config, { backgroundCheckpoints: true });
+  const p = await startPlatform(config, { backgroundCheckpoints: true });
   const { modules, migrations } = wireModules(p);
   await migrate(p.db, migrations, p.db.dialect === 'postgres' ? { url: config.databaseUrl } : undefined);
   const runWorker = role === 'worker' || (role === 'serve' && config.worker);
@@ -25,7 +36,11 @@ async function main(): Promise<void> {
   // Signal handlers before the server listens: a SIGTERM arriving during start-up (while the worker starts)
   // must shut down gracefully too, not kill the process with requests in flight.
   let maintenance: NodeJS.Timeout | undefined;
-  const metricsListener = config.metricsPort ? await startMetricsListener(p.metrics, config.metricsPort, config.metricsHost) : undefined;
+  const metricsListener = config.metricsPort
+    ? await startMetricsListener(p.metrics, config.metricsPort, config.metricsHost).catch((err: unknown) => {
+        throw listenFailure(err, 'METRICS_PORT', 'METRICS_HOST');
+      })
+    : undefined;
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
@@ -58,10 +73,14 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   if (app) {
-    const address = await app.listen({ port: config.port, host: config.host });
+    const address = await app.listen({ port: config.port, host: config.host }).catch((err: unknown) => {
+      throw listenFailure(err, 'PORT', 'HOST');
+    });
+    // The CLI's links point here when PUBLIC_URL is unset (with PORT=0, the port the system chose).
+    await recordServerAddress(p.db, listenUrl({ host: config.host, port: (app.server.address() as AddressInfo).port }));
     p.log.info({ address, role }, 'API listening');
     console.log(`API listening on ${address} (${config.databaseUrl.startsWith('sqlite:') ? 'SQLite' : 'PostgreSQL'}).`);
-    console.log('Create a workspace and an API key with: npm run cli -- workspace create --name "My agency" --json, then npm run cli -- key create --workspace <ws_id> --json');
+    console.log('Create a workspace and an API key with: npm run --silent cli -- workspace create --name "My agency" --json, then npm run --silent cli -- key create --workspace <ws_id> --json');
   }
   if (runWorker && !stopping) {
     await p.jobs.start();
@@ -75,6 +94,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  console.error(err);
+  // A setting's fault is said in one line, naming the variable; anything else is a bug, shown with its stack.
+  console.error(err instanceof ConfigError ? err.message : err);
   process.exit(1);
 });

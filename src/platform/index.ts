@@ -1,8 +1,9 @@
 // The platform a process runs on: database, outbox, job queue, rate limits and logger, built once from Config.
 import { Redis } from 'ioredis';
+import { sql } from 'kysely';
 import { pino, type DestinationStream, type Logger } from 'pino';
 import pinoPretty from 'pino-pretty';
-import type { Config } from '../config.js';
+import { ConfigError, type Config } from '../config.js';
 import { openDatabase, type Database } from './db/index.js';
 import { Outbox } from './events.js';
 import { JobQueue } from './jobs.js';
@@ -94,7 +95,12 @@ export interface PlatformOptions {
 
 export function createPlatform(config: Config, opts: PlatformOptions = {}): Platform {
   const log = opts.log ?? createLogger(config);
-  const db = openDatabase(config.databaseUrl, { schema: opts.pgSchema, poolSize: opts.poolSize, backgroundCheckpoints: opts.backgroundCheckpoints });
+  let db: Database;
+  try {
+    db = openDatabase(config.databaseUrl, { schema: opts.pgSchema, poolSize: opts.poolSize, backgroundCheckpoints: opts.backgroundCheckpoints });
+  } catch (err) {
+    throw unreachable(config.databaseUrl, err);
+  }
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false }) : undefined;
   redis?.on('error', (err) => log.warn({ err: err.message }, 'redis error'));
   const metrics = new Metrics(db);
@@ -109,6 +115,46 @@ export function createPlatform(config: Config, opts: PlatformOptions = {}): Plat
   const retention = new Retention((rule, rows) => metrics.retentionDeleted.inc({ rule }, rows));
   retention.register(idempotencyRetention(db));
   return { config, db, outbox: new Outbox(db), jobs, limits: new RateLimits(redis), log, metrics, retention, redis, pgSchema: opts.pgSchema };
+}
+
+/** How long start-up waits for the database's first answer (a host that drops packets never refuses). */
+const REACH_TIMEOUT_MS = 10_000;
+
+/** DATABASE_URL as an error may show it: the file, or the server and database without user and password. */
+function databaseTarget(url: string): string {
+  if (url.startsWith('sqlite:')) return url;
+  try {
+    const u = new URL(url);
+    return `PostgreSQL at ${u.hostname}:${u.port || 5432}${u.pathname}`;
+  } catch {
+    return 'PostgreSQL';
+  }
+}
+
+function unreachable(url: string, err: unknown): ConfigError {
+  const { code, message } = err as { code?: unknown; message?: unknown };
+  const text = String(message ?? err).replace(/\s*\n\s*/g, ' ');
+  const reason = typeof code === 'string' && !text.startsWith(code) ? `${code}: ${text}` : text;
+  return new ConfigError('DATABASE_URL', `cannot open ${databaseTarget(url)} (${reason}); it takes sqlite:<file in a writable folder> or postgres://user:password@host:port/database`);
+}
+
+/**
+ * createPlatform for a process (server, worker, CLI), and the database's first answer: a DATABASE_URL that cannot be
+ * opened or reached is a ConfigError naming it, not a driver's stack trace later.
+ */
+export async function startPlatform(config: Config, opts: PlatformOptions = {}): Promise<Platform> {
+  const p = createPlatform(config, opts);
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`no answer within ${REACH_TIMEOUT_MS / 1000} s`)), REACH_TIMEOUT_MS)));
+    await Promise.race([sql`select 1`.execute(p.db.kysely), late]);
+  } catch (err) {
+    void closePlatform(p).catch(() => undefined);
+    throw unreachable(config.databaseUrl, err);
+  } finally {
+    clearTimeout(timer);
+  }
+  return p;
 }
 
 function pgUrlWithSchema(url: string, schema?: string): string {

@@ -1,9 +1,23 @@
 // The operator CLI (README, "Operating"), run as a real child process against the test app's database: what it prints,
-// what it stores, that its changes take effect on the app's next request, and its exit codes.
+// what it stores, that its changes take effect on the app's next request, and its exit codes; the README's CLI lines
+// run as written, and the links it prints reach the running server.
+import { exec } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { databaseUrlOf, runCli, type CliResult } from '../support/cli.js';
+import { startProcess } from '../support/process.js';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** The CLI lines of the README's shell blocks, as a reader would copy them. */
+function readmeCliLines(): string[] {
+  const blocks = [...fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8').matchAll(/```sh\n([\s\S]*?)```/g)].map((m) => m[1]!);
+  return blocks.flatMap((b) => b.split('\n')).filter((line) => /^npm run .*\bcli -- /.test(line));
+}
 
 describe('operator CLI', () => {
   let t: TestApp;
@@ -147,4 +161,39 @@ describe('operator CLI', () => {
   it('migrates on demand (a no-op on a migrated database)', async () => {
     expect(json(await cli('migrate', '--json'))).toEqual({ applied: [] });
   }, 60_000);
+
+  it('prints setup links to the running server when run without its PORT, or to PUBLIC_URL', async () => {
+    const ws = await t.services.workspaces.createWorkspace({ name: 'Links' });
+    const server = await startProcess('api', { DATABASE_URL: databaseUrlOf(t.database) });
+    try {
+      expect(server.url).not.toBe('http://127.0.0.1:3000');
+      // The operator's shell has no PORT (or another one): the link still reaches the server.
+      const made = json(await cli('user', 'create', '--workspace', ws.id, '--email', 'links@example.com', '--json'));
+      expect(made.setupUrl).toMatch(new RegExp(`^${server.url.replace(/\./g, '\\.')}/console/#/setup\\?token=`));
+      const page = await fetch(made.setupUrl.split('#')[0]);
+      expect(page.status, 'the console of the running server').not.toBe(404);
+      const other = await runCli(['user', 'create', '--workspace', ws.id, '--email', 'links2@example.com', '--json'], { ...env, PORT: '3999' });
+      expect(json(other).setupUrl.startsWith(`${server.url}/console/`)).toBe(true);
+      const proxied = await runCli(['user', 'create', '--workspace', ws.id, '--email', 'links3@example.com', '--json'], { ...env, PUBLIC_URL: 'https://travel.example.net' });
+      expect(json(proxied).setupUrl).toMatch(/^https:\/\/travel\.example\.net\/console\/#\/setup\?token=/);
+    } finally {
+      await server.kill();
+    }
+  }, 90_000);
+
+  it('runs the README’s CLI lines as written, each printing JSON and nothing else', async () => {
+    const lines = readmeCliLines();
+    expect(lines.length).toBeGreaterThanOrEqual(5);
+    let workspaceId = '';
+    for (const line of lines) {
+      // The reader puts their workspace id where the README writes ws_…
+      const command = line.replaceAll('ws_…', workspaceId);
+      const { stdout } = await promisify(exec)(command, { cwd: ROOT, env: { ...process.env, ...env, LOG_LEVEL: 'warn' }, timeout: 90_000 });
+      let out: unknown;
+      expect(() => (out = JSON.parse(stdout)), `${line}\n${stdout}`).not.toThrow();
+      const made = out as { id?: string; workspaceId?: string };
+      if (made.id?.startsWith('ws_')) workspaceId = made.id;
+    }
+    expect(workspaceId).toMatch(/^ws_/);
+  }, 180_000);
 });

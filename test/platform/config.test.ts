@@ -1,6 +1,18 @@
-// Settings that change who the service trusts: TRUST_PROXY and the /metrics exposure, parsed strictly at start.
+// Settings that change who the service trusts: TRUST_PROXY and the /metrics exposure, parsed strictly at start; a
+// bad value is a ConfigError whose one line names the variable and what it takes (process.test.ts runs them).
 import { describe, expect, it } from 'vitest';
-import { listenUrl, loadConfig } from '../../src/config.js';
+import { ConfigError, listenUrl, loadConfig } from '../../src/config.js';
+
+/** The ConfigError `loadConfig(env)` throws. */
+function refusal(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (err) {
+    expect(err).toBeInstanceOf(ConfigError);
+    return err as ConfigError;
+  }
+  throw new Error(`${JSON.stringify(env)} was accepted`);
+}
 
 describe('configuration', () => {
   it('reads TRUST_PROXY as off, a hop count, or proxy addresses and ranges, and refuses anything else', () => {
@@ -51,5 +63,37 @@ describe('configuration', () => {
     expect(() => loadConfig({ HOLD_MIN_MINUTES: '0' })).toThrow(/HOLD_MIN_MINUTES/);
     expect(() => loadConfig({ HOLD_MIN_MINUTES: '90', HOLD_MAX_MINUTES: '60' })).toThrow(/HOLD_MIN_MINUTES/);
     expect(() => loadConfig({ HOLD_MAX_MINUTES: '20' })).toThrow(/HOLD_DEFAULT_MINUTES/);
+  });
+
+  it('reads LOG_LEVEL as one of pino’s levels, and PORT and METRICS_PORT as TCP ports', () => {
+    expect(loadConfig({}).logLevel).toBe('info');
+    expect(loadConfig({ LOG_LEVEL: 'Debug' }).logLevel).toBe('debug');
+    expect(refusal({ LOG_LEVEL: 'loud' }).message).toBe('LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent, got "loud"');
+    expect(loadConfig({ PORT: '0' }).port).toBe(0);
+    expect(loadConfig({ PORT: '65535' }).port).toBe(65535);
+    for (const bad of ['70000', '-1', '80.5', 'http']) expect(refusal({ PORT: bad }).message, bad).toBe(`PORT: must be an integer from 0 to 65535, got "${bad}"`);
+    expect(refusal({ METRICS_PORT: '0' }).message).toBe('METRICS_PORT: must be an integer from 1 to 65535, got "0"');
+  });
+
+  it('names the variable first in every refusal, and shows a refused DATABASE_URL without its password', () => {
+    const cases: Array<[Record<string, string>, string]> = [
+      [{ WORKER: 'sometimes' }, 'WORKER'],
+      [{ LOG_FORMAT: 'xml' }, 'LOG_FORMAT'],
+      [{ TRUST_PROXY: 'proxy.internal' }, 'TRUST_PROXY'],
+      [{ PUBLIC_URL: 'api.example.net' }, 'PUBLIC_URL'],
+      [{ HOLD_MAX_MINUTES: '20' }, 'HOLD_DEFAULT_MINUTES'],
+      [{ BODY_LIMIT_BYTES: '0' }, 'BODY_LIMIT_BYTES'],
+      [{ DATABASE_URL: 'mysql://app:hunter2@db.internal/travel' }, 'DATABASE_URL'],
+    ];
+    for (const [env, variable] of cases) {
+      const err = refusal(env);
+      expect(err.variable).toBe(variable);
+      expect(err.message).toMatch(new RegExp(`^${variable}: \\S`));
+      expect(err.message).not.toContain('\n');
+    }
+    expect(refusal({ DATABASE_URL: 'mysql://app:hunter2@db.internal/travel' }).message).toBe(
+      'DATABASE_URL: must be sqlite:<file> or postgres://user:password@host:port/database, got "mysql://…@db.internal/travel"',
+    );
+    expect(loadConfig({ DATABASE_URL: 'postgresql://u@h:5432/db' }).databaseUrl).toBe('postgresql://u@h:5432/db');
   });
 });

@@ -1,5 +1,6 @@
 // Real processes: a server receiving SIGTERM finishes the request in flight and exits 0; a job that was running in
-// a worker killed with SIGKILL, and one enqueued but not yet due when it died, both run after a restart.
+// a worker killed with SIGKILL, and one enqueued but not yet due when it died, both run after a restart. `npm start`
+// as a supervisor runs it: a SIGTERM to that process stops everything it started; a bad setting is one line.
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -13,7 +14,7 @@ import { JobQueue, type JobsTable } from '../../src/platform/jobs.js';
 import { wireModules, type Services } from '../../src/modules/index.js';
 import { databaseUrlOf, startScript, type ScriptProcess } from '../support/cli.js';
 import { freshDatabase, type TestDatabase } from '../support/db.js';
-import { startProcess, type ServerProcess } from '../support/process.js';
+import { freePort, processGroup, spawnNpm, startProcess, type ServerProcess } from '../support/process.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -150,4 +151,55 @@ describe('real processes', () => {
       fs.rmSync(markDir, { recursive: true, force: true });
     }
   }, 90_000);
+
+  it('stops everything `npm start` started, within seconds, when a supervisor sends SIGTERM to that process', async () => {
+    const port = await freePort();
+    const npm = spawnNpm(['start'], { DATABASE_URL: databaseUrlOf(database), PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info' });
+    const pgid = npm.child.pid!;
+    try {
+      const url = `http://127.0.0.1:${port}`;
+      await until(() => fetch(`${url}/healthz`).then((r) => r.ok, () => false), 60_000, `npm start answering /healthz\n${npm.output.join('\n')}`);
+      const started = processGroup(pgid);
+      expect(started.length, 'npm and the server it started').toBeGreaterThanOrEqual(2);
+
+      process.kill(pgid, 'SIGTERM'); // npm's own pid, as a supervisor that knows only it does
+      expect(await within(npm.exited, 10_000, 'npm start exiting after SIGTERM')).toBe(0);
+      // Nothing outlives it: no process of the group, none of those that were running, nobody on the port.
+      expect(processGroup(pgid)).toEqual([]);
+      for (const pid of started) expect(() => process.kill(pid, 0), `pid ${pid}`).toThrow(/ESRCH/);
+      await expect(fetch(`${url}/healthz`)).rejects.toThrow();
+      expect(npm.output.join('\n')).toContain('"msg":"shutting down"');
+    } finally {
+      for (const pid of processGroup(pgid)) process.kill(pid, 'SIGKILL');
+    }
+  }, 90_000);
+
+  it('refuses a bad setting with one line naming the variable, no stack trace, and a non-zero exit', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tca-config-'));
+    const notAFolder = path.join(dir, 'file');
+    fs.writeFileSync(notAFolder, '');
+    const cases: Array<[Record<string, string>, RegExp]> = [
+      [{ LOG_LEVEL: 'loud' }, /^LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent, got "loud"$/],
+      [{ PORT: '70000' }, /^PORT: must be an integer from 0 to 65535, got "70000"$/],
+      [{ DATABASE_URL: 'postgres://user:hunter2@127.0.0.1:1/x' }, /^DATABASE_URL: cannot open PostgreSQL at 127\.0\.0\.1:1\/x \(ECONNREFUSED\b.*\); it takes sqlite:/],
+      [{ DATABASE_URL: `sqlite:${notAFolder}/x.sqlite` }, /^DATABASE_URL: cannot open sqlite:.*\(E(NOTDIR|EXIST)\b.*\); it takes sqlite:/],
+      [{ WORKER: 'sometimes' }, /^WORKER: must be true or false/],
+    ];
+    const ports = await Promise.all(cases.map(() => freePort()));
+    const runs = cases.map(([env], i) => spawnNpm(['start'], { DATABASE_URL: `sqlite:${dir}/ok.sqlite`, PORT: String(ports[i]), LOG_LEVEL: 'info', ...env }));
+    try {
+      const results = await Promise.all(runs.map((run, i) => within(run.exited, 60_000, `npm start with ${JSON.stringify(cases[i]![0])}`)));
+      results.forEach((code, i) => {
+        const [env, line] = cases[i]!;
+        // npm's own banner ("> travel-commerce-api@… start", the command) aside, the process says one line.
+        const own = runs[i]!.output.filter((l) => l.trim() !== '' && !l.startsWith('> '));
+        expect(code, JSON.stringify(env)).toBe(1);
+        expect(own, JSON.stringify(env)).toEqual([expect.stringMatching(line)]);
+        expect(own[0]).not.toContain('hunter2');
+      });
+    } finally {
+      for (const run of runs) for (const pid of processGroup(run.child.pid!)) process.kill(pid, 'SIGKILL');
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

@@ -1,6 +1,8 @@
 // Real server processes for tests that need them (crash, restart, shutdown, scale-out): `src/main.ts <role>`
-// started with its own environment, ready when it prints its start line.
+// started with its own environment, ready when it prints its start line; and `npm start` itself, as a supervisor
+// runs it.
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import readline from 'node:readline';
@@ -68,4 +70,30 @@ export async function startProcess(role: 'serve' | 'api' | 'worker', env: Record
       return exited;
     },
   };
+}
+
+/** `npm <args>` in the repository, as an operator or a supervisor runs it: in a process group of its own. */
+export function spawnNpm(args: string[], env: Record<string, string>): { child: ChildProcess; output: string[]; exited: Promise<number | null> } {
+  const child = spawn('npm', args, { cwd: ROOT, env: { ...process.env, LOG_LEVEL: 'warn', ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const output: string[] = [];
+  for (const stream of [child.stdout!, child.stderr!]) readline.createInterface({ input: stream }).on('line', (line) => output.push(line));
+  const exited = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
+  return { child, output, exited };
+}
+
+/** The processes alive in process group `pgid` (Linux: read from /proc). */
+export function processGroup(pgid: number): number[] {
+  const pids: number[] = [];
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // "pid (comm) state ppid pgrp …"; comm may hold spaces and parentheses, so read after the last ')'.
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const [state, , pgrp] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(pgrp) === pgid && state !== 'Z') pids.push(Number(entry));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return pids;
 }

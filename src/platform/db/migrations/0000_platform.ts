@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Migrations } from '../migrate.js';
 import { platformRetentionMigrations } from './0001_platform_retention.js';
 import { listCountsMigrations } from './0002_list_counts.js';
+import { serverAddressMigrations } from './0003_server_address.js';
 
 export const platformMigrations: Migrations = {
   '0000_platform_core': {
@@ -55,4 +56,5 @@ export const platformMigrations: Migrations = {
   },
   ...platformRetentionMigrations,
   ...listCountsMigrations,
+  ...serverAddressMigrations,
 };
