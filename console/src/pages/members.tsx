@@ -1,7 +1,8 @@
 // Members (owners and admins manage, others with members:read only look): invite someone by email with a role (the
-// one-time setup link is shown to the inviter, valid 24 hours; no mail is sent), change a member's role, remove a
-// member. Only an owner can make, demote or remove an owner. And the audit log: who changed keys and members, what,
-// when and from where.
+// one-time setup link is shown to the inviter, valid 24 hours; no mail is sent: someone new chooses their password
+// there, someone with an account accepts with theirs, and the member is `invited`, without access, until then),
+// change a member's role, remove a member. Only an owner can make, demote or remove an owner. And the audit log: who
+// changed keys and members, what, when and from where.
 import { useState } from 'preact/hooks';
 import { api, type AuditEntry, type Member } from '../api.js';
 import { href, navigate } from '../router.js';
@@ -124,7 +125,7 @@ function InviteDialog({ isOwner, onClose, onInvited }: { isOwner: boolean; onClo
   const [role, setRole] = useState<Role>('developer');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
-  const [result, setResult] = useState<{ email: string; setupUrl: string | null } | null>(null);
+  const [result, setResult] = useState<{ email: string; setupUrl: string } | null>(null);
   const submit = async (e: Event) => {
     e.preventDefault();
     setBusy(true);
@@ -142,18 +143,18 @@ function InviteDialog({ isOwner, onClose, onInvited }: { isOwner: boolean; onClo
   if (result) {
     return (
       <Dialog title={`${result.email} invited`} onClose={onClose}>
-        {result.setupUrl ? (
-          <div class="secret">
-            <p>No mail is sent: give them this link yourself. It works once, for 24 hours, to choose their password.</p>
-            <label for="setup-url">Setup link</label>
-            <div class="secret-row">
-              <input id="setup-url" class="mono" type="text" readOnly value={result.setupUrl} onFocus={(e) => e.currentTarget.select()} />
-              <CopyButton value={result.setupUrl} />
-            </div>
+        <div class="secret">
+          <p>
+            No mail is sent: give this link to {result.email} yourself, and to no one else. It works once, for 24 hours. Someone new chooses their
+            password there; someone who already has an account signs in there with their password to accept.
+          </p>
+          <label for="setup-url">Setup link</label>
+          <div class="secret-row">
+            <input id="setup-url" class="mono" type="text" readOnly value={result.setupUrl} onFocus={(e) => e.currentTarget.select()} />
+            <CopyButton value={result.setupUrl} />
           </div>
-        ) : (
-          <p>They already have a password: they can sign in and switch to this workspace.</p>
-        )}
+          <p class="hint">Until they use it they are listed as invited and have no access to this workspace.</p>
+        </div>
         <div class="actions">
           <button type="button" class="primary" onClick={onClose}>Done</button>
         </div>
