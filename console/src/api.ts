@@ -46,7 +46,7 @@ export const api = createClient({
   maxRetries: 0,
 });
 
-const SIGN_IN_PATHS = ['/v1/auth/sign-in', '/v1/auth/session', '/v1/auth/password'];
+const SIGN_IN_PATHS = ['/v1/auth/sign-in', '/v1/auth/session', '/v1/auth/password', '/v1/auth/accept-invitation'];
 // Added after the SDK's own error middleware, so it sees each answer before that one throws it.
 api.use({
   onResponse({ response, schemaPath }) {
