@@ -3,6 +3,7 @@
 // the build.
 import type { HoldExpiryJob } from './bookings/booking-service.js';
 import type { PaymentWorkflowJob } from './bookings/payment-service.js';
+import type { SeatHoldExpiryJob } from './bookings/seat-hold-service.js';
 import type { GalleryJobPayload } from './gallery/service.js';
 import type { DeliveryJob } from './webhooks/delivery-service.js';
 
@@ -12,6 +13,8 @@ declare module '../platform/jobs.js' {
     'bookings.payment.workflow': PaymentWorkflowJob;
     /** Expires an on-hold booking whose hold has lapsed, giving its seats back (bookings). */
     'bookings.hold.expire': HoldExpiryJob;
+    /** Lapses a wizard submission's unpaid seat hold, giving its seats back (bookings). */
+    'bookings.seat-hold.expire': SeatHoldExpiryJob;
     /** Verifies an upload's stored copy (gallery). */
     'gallery.file.process': GalleryJobPayload;
     /** Removes a deleted file's bytes (gallery). */

@@ -82,20 +82,20 @@ describe('payments (hmac verifier, address allow-list)', () => {
 
   it('status 3 or 5 confirms the session and queues the workflow: booking confirmed and paid, invoice issued, contract numbered', async () => {
     const s = await submitted(t, w, tr);
-    // The submission holds its seats with a booking on hold, which the payment confirms.
-    const held = (await session(s.sessionId)).booking_id;
+    // No booking before the payment: the workflow makes it (from the submission's seat hold) and confirms it.
+    expect((await session(s.sessionId)).booking_id).toBeNull();
     const raw = notification(s.code, 3);
     const r = await notify(raw);
     expect(r.status).toBe(200);
     expect(r.body).toEqual({ ok: true });
-    expect((await session(s.sessionId)).payment).toMatchObject({ status: 'confirmed', workflow_status: 'queued', booking_id: held });
+    expect((await session(s.sessionId)).payment).toMatchObject({ status: 'confirmed', workflow_status: 'queued', booking_id: null });
     expect((await audit(t.platform.db, s.code)).at(-1)).toMatchObject({ verdict: 'confirmed', workspace_id: w.id, provider_status: 3 });
     await t.drainJobs();
     const done = await session(s.sessionId);
-    expect(done.payment).toMatchObject({ status: 'confirmed', workflow_status: 'done', booking_id: held, invoice_id: expect.stringMatching(/^inv_/), contract_number: expect.stringMatching(/^CNT-\d{4}-0001$/) });
-    expect(done.booking_id).toBe(held);
+    expect(done.booking_id).toMatch(/^book_/);
+    expect(done.payment).toMatchObject({ status: 'confirmed', workflow_status: 'done', booking_id: done.booking_id, invoice_id: expect.stringMatching(/^inv_/), contract_number: expect.stringMatching(/^CNT-\d{4}-0001$/) });
     const b = (await t.call('GET', `/v1/bookings/${done.booking_id}`, { key: w.key })).body;
-    expect(b).toMatchObject({ status: 'confirmed', payment_status: 'paid', source: 'wizard', seats_held: true, invoice_id: done.payment.invoice_id, contract_number: done.payment.contract_number, attention_required: false });
+    expect(b).toMatchObject({ status: 'confirmed', payment_status: 'paid', source: 'payment', seats_held: true, invoice_id: done.payment.invoice_id, contract_number: done.payment.contract_number, attention_required: false });
     const invoice = await t.call('GET', `/v1/billing/invoices/${b.invoice_id}`, { key: w.key });
     expect(invoice.body).toMatchObject({ status: 'issued', bookingId: b.id, number: expect.any(String) });
   });
@@ -109,9 +109,10 @@ describe('payments (hmac verifier, address allow-list)', () => {
     expect(failed).toHaveLength(1);
     const bookingFailed = (await t.events(w.id, 'booking.payment.failed')).filter((e) => (e.data as { order_id: string }).order_id === s.code);
     expect(bookingFailed).toHaveLength(1);
-    // A failure does not end the submission's hold: its seats stay held (another card may still pay) until it lapses.
-    const held = (await session(s.sessionId)).booking_id;
-    expect(bookingFailed[0]!.data).toMatchObject({ booking_id: held, booking: { id: held, status: 'on_hold' } });
+    // A failure does not end the submission's seat hold: its seats stay held (another card may still pay) until it
+    // lapses. No booking exists yet to name.
+    expect(bookingFailed[0]!.data).toMatchObject({ booking_id: null, booking: null });
+    expect((await session(s.sessionId)).seat_hold).toMatchObject({ status: 'held' });
     expect((await seatsOf(t, w.key, x.departureId)).remaining).toBe(2);
     // The customer's second card paid: the provider took the money, so the session is confirmed after all
     // (it used to be recorded as a duplicate and dropped).
@@ -261,7 +262,8 @@ describe('payments (hmac verifier, address allow-list)', () => {
   it('a payment confirms its booking through the same change as a PATCH: booking.updated (what changed, the previous status) right before booking.confirmed', async () => {
     const x = await trip(t, w.key, { capacity: 6 });
     const ofBooking = async (id: string) => (await t.events(w.id)).filter((e) => (e.data as { booking?: { id: string } }).booking?.id === id);
-    // The booking a submission holds already names its payment session: payment, invoice, contract and status change.
+    // The booking the payment makes from a submission names its payment session from the start: payment, invoice,
+    // contract and status change.
     const s = await submitted(t, w, x);
     expect((await notify(notification(s.code, 5))).status).toBe(200);
     await t.drainJobs();
@@ -270,7 +272,7 @@ describe('payments (hmac verifier, address allow-list)', () => {
     expect(paidEvents.map((e) => e.type)).toEqual(['booking.created', 'booking.updated', 'booking.confirmed', 'booking.payment.success']);
     const updated = paidEvents[1]!.data as { changes: string[]; previous_status: string; booking: Record<string, unknown> };
     expect(updated.changes).toEqual(['payment_status', 'invoice_id', 'contract_number', 'status']);
-    expect(updated.previous_status).toBe('on_hold');
+    expect(updated.previous_status).toBe('pending');
     expect(updated.booking).toMatchObject({ status: 'confirmed', payment_status: 'paid', invoice_id: expect.stringMatching(/^inv_/), contract_number: expect.any(String) });
     expect(paidEvents[2]!.data).toEqual({ booking: updated.booking });
     // A committed booking gets its payment session too.
@@ -296,8 +298,9 @@ describe('payments (hmac verifier, address allow-list)', () => {
     expect(sub.status, sub.text).toBeLessThan(300);
     const x = await trip(t, e2e.key, { capacity: 6 });
     const s = await submitted(t, e2e, x);
-    // The submission holds the seats with a booking on hold; the payment confirms it.
-    expect((await t.events(e2e.id, 'booking.created')).map((e) => (e.data as { booking: { status: string } }).booking.status)).toEqual(['on_hold']);
+    // The submission holds the seats, and no booking exists before the payment.
+    expect(await t.events(e2e.id, 'booking.created')).toEqual([]);
+    expect((await seatsOf(t, e2e.key, x.departureId)).remaining).toBe(4);
     const r = await notify(notification(s.code, 5, { amount: 999, currency: 'EUR' }));
     expect(r.body).toEqual({ ok: true });
     await t.drainJobs();

@@ -201,22 +201,20 @@ describe('booking wizard', () => {
   });
 
   describe('asynchronous submission', () => {
-    it('queues the snapshot and a payment session, holding the seats with a booking on hold until the payment is confirmed', async () => {
+    it('queues the snapshot and a payment session; no booking exists yet, a seat hold holds the seats until the payment is confirmed', async () => {
       const w = await t.workspace();
       const wt = await trip(t, w.key, { capacity: 4 });
       const r = await submit({ productId: wt.productId, departureId: wt.departureId, currency: 'EUR', language: 'en', paxAdults: 2, rooms: [{ categoryKey: 'double', occupancy: 2, quantity: 1 }], billing: BILLING }, w.key);
       expect(r.status, r.text).toBe(202);
       expect(r.body).toEqual({ accepted: true, code: expect.stringMatching(/^[0-9A-F]{16}$/), sessionId: expect.stringMatching(/^wzd_/) });
-      // The seats are held by a booking on hold (it used to be created only once the payment was confirmed).
-      expect(await bookingsOf(w.key)).toBe(1);
+      // The spec: "accepted and queued … no booking exists yet". The seats are held all the same.
+      expect(await bookingsOf(w.key)).toBe(0);
+      expect(await t.events(w.id, 'booking.created')).toHaveLength(0);
       expect((await seatsOf(t, w.key, wt.departureId)).remaining).toBe(2);
-      const created = await t.events(w.id, 'booking.created');
-      expect(created).toHaveLength(1);
-      const held = (created[0]!.data as { booking: { id: string } }).booking.id;
       const s = (await getSession(r.body.sessionId, w.key)).body.session;
-      expect(s).toMatchObject({ status: 'submitted', code: r.body.code, booking_id: held, payment: { order_id: r.body.code, status: 'awaiting_payment', amount: 999, amount_minor: 99900, currency: 'EUR', workflow_status: 'pending', booking_id: held } });
+      expect(s).toMatchObject({ status: 'submitted', code: r.body.code, booking_id: null, payment: { order_id: r.body.code, status: 'awaiting_payment', amount: 999, amount_minor: 99900, currency: 'EUR', workflow_status: 'pending', booking_id: null } });
+      expect(s.seat_hold).toMatchObject({ status: 'held', departure_id: wt.departureId, seats: 2, booking_id: null });
       expect(s.consumed_at).toBeTruthy();
-      expect((await t.call('GET', `/v1/bookings/${held}`, { key: w.key })).body).toMatchObject({ status: 'on_hold', source: 'wizard', seats_held: true, payment_status: 'unpaid', wizard_session_id: r.body.sessionId, payment_session_id: s.payment.id });
     });
 
     it('submits an existing session (its data merged with the body) once; a repeat is 409', async () => {

@@ -1,8 +1,12 @@
-// The booking wizard's hold (issue 19): a submission takes its seats at once with a booking `on_hold`, the payment
-// confirms that booking, a payment after the hold lapsed books again when the seats are free (else needs
-// attention), and a lapsed hold announces departure.capacity.changed. Through HTTP, with the controllable clock.
+// The booking wizard's seat hold (issues 19 and 25): a submission is accepted and queued with no booking (the
+// contract's "no booking exists yet"), its seats held by a seat hold of its own; the payment turns the hold into the
+// booking (booking.created then), a payment after the hold lapsed books when the seats are free (else needs
+// attention), a queued session's commit books with the hold's seats, and a lapsed hold gives its seats back with
+// departure.capacity.changed. Through HTTP, with the controllable clock (held at the lapse's instant and 1 ms either
+// side).
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentsTables } from '../../src/modules/bookings/payment-store.js';
+import type { SeatHoldsTables } from '../../src/modules/bookings/seat-hold-store.js';
 import type { WizardTables } from '../../src/modules/bookings/wizard-store.js';
 import { clock } from '../../src/platform/clock.js';
 import { createTestApp, type TestApp, type TestWorkspace } from '../support/app.js';
@@ -32,7 +36,7 @@ describe('wizard submissions hold their seats', () => {
   let w: TestWorkspace;
 
   beforeAll(async () => {
-    t = await createTestApp({ paymentNotifySecret: SECRET });
+    t = await createTestApp({ paymentNotifySecret: SECRET, paymentNotifyRatePerMinute: 10_000, paymentNotifyRateBurst: 1_000 });
     w = await payingWorkspace(t);
   });
   afterAll(() => t.close());
@@ -46,6 +50,8 @@ describe('wizard submissions hold their seats', () => {
     return r.body as { code: string; sessionId: string };
   };
   const session = async (id: string) => (await t.call('GET', `/v1/bookings/wizard/${id}`, { key: w.key })).body.session;
+  /** The submission's seat hold, as its session shows it. */
+  const holdOf = async (sessionId: string): Promise<{ id: string; status: string; seats: number; expires_at: string; booking_id: string | null; departure_id: string }> => (await session(sessionId)).seat_hold;
   const booking = async (id: string): Promise<Booking> => (await t.call('GET', `/v1/bookings/${id}`, { key: w.key })).body;
   const bookingsOn = async (x: Trip): Promise<Booking[]> => (await t.call('GET', `/v1/bookings?departureId=${x.departureId}&limit=100`, { key: w.key })).body.data;
   const pay = async (code: string, extra: Record<string, unknown> = {}) => {
@@ -55,28 +61,37 @@ describe('wizard submissions hold their seats', () => {
   };
   const eventsOf = async (type: string, bookingId: string) =>
     (await t.events(w.id, type)).filter((e) => (e.data as { booking?: { id: string } }).booking?.id === bookingId);
+  /** Every booking event of the workspace: a submission makes none. */
+  const bookingEvents = async () => (await t.events(w.id)).filter((e) => e.type.startsWith('booking.'));
   const capacityChanges = async (x: Trip) => (await t.events(w.id, 'departure.capacity.changed')).filter((e) => (e.data as { id: string }).id === x.departureId).map((e) => e.data);
   const rows = async () => {
     const db = t.platform.db.kysely;
-    const [sessions, payments] = await Promise.all([
+    const [sessions, payments, holds] = await Promise.all([
       db.withTables<WizardTables>().selectFrom('wizard_sessions').select(['id', 'consumed_at', 'booking_id', 'version']).where('workspace_id', '=', w.id).orderBy('id').execute(),
       db.withTables<PaymentsTables>().selectFrom('payment_sessions').select('id').where('workspace_id', '=', w.id).execute(),
+      db.withTables<SeatHoldsTables>().selectFrom('seat_holds').select(['id', 'status']).where('workspace_id', '=', w.id).orderBy('id').execute(),
     ]);
     const bookings = (await t.call('GET', '/v1/bookings?limit=1', { key: w.key })).body.pagination.total as number;
-    return { sessions, payments: payments.length, bookings, events: (await t.events(w.id)).length };
+    return { sessions, payments: payments.length, holds, bookings, events: (await t.events(w.id)).length };
   };
 
-  it('takes the seats at submission: on a departure with 1 seat the first submission holds it, the second is 422 and writes nothing', async () => {
+  it('accepts and queues a submission with no booking: a seat hold takes its seats; on a departure with 1 seat the second submission is 422 and writes nothing', async () => {
     const x = await trip(t, w.key, { capacity: 1 });
+    const bookingsBefore = (await t.call('GET', '/v1/bookings?limit=1', { key: w.key })).body.pagination.total as number;
+    const eventsBefore = (await bookingEvents()).length;
     const a = await accepted(x, ONE_ADULT);
-    const held = (await session(a.sessionId)).booking_id as string;
-    const b0 = await booking(held);
-    expect(b0).toMatchObject({ status: 'on_hold', source: 'wizard', seats_held: true, payment_status: 'unpaid', wizard_session_id: a.sessionId, payment_session_id: (await session(a.sessionId)).payment.id });
-    expect(Date.parse(b0.hold_expires_at!) - clock.nowMs()).toBeGreaterThan((t.config.holdDefaultMinutes - 1) * MINUTE);
-    expect(Date.parse(b0.hold_expires_at!) - clock.nowMs()).toBeLessThanOrEqual(t.config.holdDefaultMinutes * MINUTE);
+    const s = await session(a.sessionId);
+    expect(s).toMatchObject({ status: 'submitted', booking_id: null, payment: { status: 'awaiting_payment', booking_id: null } });
+    expect(s.seat_hold).toMatchObject({ id: expect.stringMatching(/^seat_hold_/), status: 'held', departure_id: x.departureId, seats: 1, booking_id: null });
+    expect(Date.parse(s.seat_hold.expires_at) - clock.nowMs()).toBeGreaterThan((t.config.holdDefaultMinutes - 1) * MINUTE);
+    expect(Date.parse(s.seat_hold.expires_at) - clock.nowMs()).toBeLessThanOrEqual(t.config.holdDefaultMinutes * MINUTE);
+    // No booking exists yet, and none is announced: only the seats moved.
+    expect((await t.call('GET', '/v1/bookings?limit=1', { key: w.key })).body.pagination.total).toBe(bookingsBefore);
+    expect((await bookingEvents()).length).toBe(eventsBefore);
+    expect((await t.events(w.id, 'inventory.updated')).at(-1)!.data).toMatchObject({ departureId: x.departureId, remaining: 0, previousRemaining: 1 });
     expect(await seatsOf(t, w.key, x.departureId)).toMatchObject({ bookedPax: 1, remaining: 0 });
 
-    // B, with its own open session: refused, and the session is neither frozen nor linked; no payment, no booking, no event.
+    // B, with its own open session: refused, and the session is neither frozen nor linked; no payment, no hold, no event.
     const draft = (await t.call('POST', '/v1/bookings/wizard/session', { key: w.key, body: { currency: 'EUR', productId: x.productId, departureId: x.departureId, ...ONE_ADULT } })).body.id as string;
     const before = await rows();
     for (const body of [{ sessionId: draft, billing: BILLING }, { productId: x.productId, departureId: x.departureId, currency: 'EUR', billing: BILLING, ...ONE_ADULT }]) {
@@ -85,63 +100,89 @@ describe('wizard submissions hold their seats', () => {
       expect(r.body).toMatchObject({ code: 'capacity_exceeded', details: { field: 'departureId' } });
     }
     expect(await rows()).toEqual(before);
-    expect((await session(draft))).toMatchObject({ status: 'open', booking_id: null, consumed_at: null, code: null, payment: null });
+    expect((await session(draft))).toMatchObject({ status: 'open', booking_id: null, consumed_at: null, code: null, payment: null, seat_hold: null });
     expect(await seatsOf(t, w.key, x.departureId)).toMatchObject({ bookedPax: 1, remaining: 0 });
   });
 
-  it('holds exactly the free seats when submissions race; the rest get 422 capacity_exceeded', async () => {
+  it('holds exactly the free seats when submissions race; the rest get 422 capacity_exceeded; no booking is made', async () => {
     const x = await trip(t, w.key, { capacity: 5 });
     const rs = await Promise.all(Array.from({ length: 12 }, () => submit(x, ONE_ADULT)));
     expect(rs.filter((r) => r.status === 202)).toHaveLength(5);
     for (const r of rs.filter((r) => r.status !== 202)) expect(r.body).toMatchObject({ code: 'capacity_exceeded' });
     expect(await seatsOf(t, w.key, x.departureId)).toMatchObject({ bookedPax: 5, remaining: 0 });
-    const held = await bookingsOn(x);
-    expect(held).toHaveLength(5);
-    expect(held.every((b) => b.status === 'on_hold' && b.source === 'wizard')).toBe(true);
+    expect(await bookingsOn(x)).toHaveLength(0);
+    const holds = await Promise.all(rs.filter((r) => r.status === 202).map((r) => holdOf(r.body.sessionId)));
+    expect(holds.map((h) => h.status)).toEqual(['held', 'held', 'held', 'held', 'held']);
   });
 
-  it('the payment confirms the held booking: one booking, confirmed and invoiced, seats taken once; its expiry job then does nothing', async () => {
+  it('the payment turns the hold into the booking: created then, confirmed and invoiced, its seats taken once; the hold’s expiry job then does nothing', async () => {
     const x = await trip(t, w.key, { capacity: 4 });
     const s = await accepted(x);
-    const submittedSession = await session(s.sessionId);
-    expect(submittedSession).toMatchObject({ status: 'submitted', payment: { booking_id: submittedSession.booking_id } });
-    const held = submittedSession.booking_id as string;
+    const hold = await holdOf(s.sessionId);
     await pay(s.code);
     await t.drainJobs();
     const done = await session(s.sessionId);
-    expect(done).toMatchObject({ status: 'booked', booking_id: held, payment: { status: 'confirmed', workflow_status: 'done', booking_id: held, invoice_id: expect.stringMatching(/^inv_/) } });
-    const b = await booking(held);
-    expect(b).toMatchObject({ status: 'confirmed', source: 'wizard', payment_status: 'paid', seats_held: true, invoice_id: done.payment.invoice_id, attention_required: false });
+    const id = done.booking_id as string;
+    expect(id).toMatch(/^book_/);
+    expect(done).toMatchObject({ status: 'booked', payment: { status: 'confirmed', workflow_status: 'done', booking_id: id, invoice_id: expect.stringMatching(/^inv_/) }, seat_hold: { id: hold.id, status: 'converted', booking_id: id } });
+    const b = await booking(id);
+    expect(b).toMatchObject({ status: 'confirmed', source: 'payment', payment_status: 'paid', seats_held: true, hold_expires_at: null, wizard_session_id: s.sessionId, payment_session_id: done.payment.id, invoice_id: done.payment.invoice_id, attention_required: false });
     expect(await bookingsOn(x)).toHaveLength(1);
     expect(await seatsOf(t, w.key, x.departureId)).toMatchObject({ bookedPax: 2, remaining: 2 });
-    expect((await eventsOf('booking.updated', held)).map((e) => e.data)).toMatchObject([{ changes: ['payment_status', 'invoice_id', 'contract_number', 'status'], previous_status: 'on_hold' }]);
-    expect(await eventsOf('booking.confirmed', held)).toHaveLength(1);
-    expect(await eventsOf('booking.created', held)).toHaveLength(1);
+    expect((await eventsOf('booking.created', id)).map((e) => (e.data as { booking: Booking }).booking.status)).toEqual(['pending']);
+    expect((await eventsOf('booking.updated', id)).map((e) => e.data)).toMatchObject([{ changes: ['payment_status', 'invoice_id', 'contract_number', 'status'], previous_status: 'pending' }]);
+    expect(await eventsOf('booking.confirmed', id)).toHaveLength(1);
     const invoice = await t.call('GET', `/v1/billing/invoices/${b.invoice_id}`, { key: w.key });
-    expect(invoice.body).toMatchObject({ status: 'issued', bookingId: held });
+    expect(invoice.body).toMatchObject({ status: 'issued', bookingId: id });
     clock.advance((t.config.holdDefaultMinutes + 1) * MINUTE);
     await t.drainJobs();
-    expect((await booking(held)).status).toBe('confirmed');
-    expect(await eventsOf('booking.expired', held)).toHaveLength(0);
+    expect((await holdOf(s.sessionId)).status).toBe('converted');
+    expect((await booking(id)).status).toBe('confirmed');
+    expect(await capacityChanges(x)).toEqual([]);
     expect(await seatsOf(t, w.key, x.departureId)).toMatchObject({ bookedPax: 2 });
   });
 
-  it('an unpaid hold lapses: expired, seats back, booking.expired and departure.capacity.changed (hold_expired) next to inventory.updated', async () => {
+  it('an unpaid hold lapses at its instant, not a millisecond before: seats back, departure.capacity.changed (hold_expired, the hold named) next to inventory.updated, no booking event', async () => {
     const x = await trip(t, w.key, { capacity: 4 });
     const s = await accepted(x);
-    const held = (await session(s.sessionId)).booking_id as string;
-    clock.advance((t.config.holdDefaultMinutes + 1) * MINUTE);
-    await t.drainJobs();
-    expect(await booking(held)).toMatchObject({ status: 'expired', seats_held: false });
+    const hold = await holdOf(s.sessionId);
+    const events = (await bookingEvents()).length;
+    const lapse = () => t.services.bookings.seatHolds.expire(w.id, hold.id);
+    clock.freeze(Date.parse(hold.expires_at) - 1);
+    expect(await lapse()).toBe(false);
+    expect((await holdOf(s.sessionId)).status).toBe('held');
+    clock.freeze(Date.parse(hold.expires_at));
+    expect(await lapse()).toBe(true);
+    clock.freeze(Date.parse(hold.expires_at) + 1);
+    expect(await lapse()).toBe(false); // once
+    await t.drainJobs(); // its job, due now, finds it lapsed
+    expect(await holdOf(s.sessionId)).toMatchObject({ status: 'lapsed', booking_id: null });
     expect(await seatsOf(t, w.key, x.departureId)).toMatchObject({ bookedPax: 0, remaining: 4 });
-    expect((await eventsOf('booking.expired', held)).map((e) => e.data)).toMatchObject([{ seats_released: 2 }]);
     const changes = await capacityChanges(x);
     expect(changes).toHaveLength(1);
-    expect(changes[0]).toEqual(expect.objectContaining({ id: x.departureId, capacity: 4, bookedPax: 0, remaining: 4, previousRemaining: 2, seatsTaken: -2, reason: 'hold_expired', bookingId: held }));
+    expect(changes[0]).toEqual(expect.objectContaining({ id: x.departureId, capacity: 4, bookedPax: 0, remaining: 4, previousRemaining: 2, seatsTaken: -2, reason: 'hold_expired', bookingId: null, seatHoldId: hold.id }));
     const inventory = (await t.events(w.id, 'inventory.updated')).filter((e) => (e.data as { departureId: string }).departureId === x.departureId);
     expect(inventory.at(-1)!.data).toMatchObject({ remaining: 4, previousRemaining: 2 });
-    // The session stays submitted (its payment may still come) with the lapsed hold linked.
-    expect(await session(s.sessionId)).toMatchObject({ status: 'submitted', booking_id: held, payment: { status: 'awaiting_payment' } });
+    expect((await bookingEvents()).length).toBe(events);
+    // The session stays submitted: its payment may still come.
+    expect(await session(s.sessionId)).toMatchObject({ status: 'submitted', booking_id: null, payment: { status: 'awaiting_payment' } });
+  });
+
+  it('judges a payment at its arrival: 1 ms before the lapse it gets the held seats, at the lapse itself it books them anew', async () => {
+    for (const [offset, converted] of [[-1, true], [0, false], [1, false]] as const) {
+      const x = await trip(t, w.key, { capacity: 2 });
+      const s = await accepted(x);
+      const hold = await holdOf(s.sessionId);
+      clock.freeze(Date.parse(hold.expires_at) + offset);
+      await pay(s.code);
+      await t.services.bookings.payments.runWorkflow(w.id, (await session(s.sessionId)).payment.id);
+      const done = await session(s.sessionId);
+      expect(done.seat_hold, String(offset)).toMatchObject({ status: converted ? 'converted' : 'lapsed', booking_id: converted ? done.booking_id : null });
+      expect(await booking(done.booking_id)).toMatchObject({ status: 'confirmed', seats_held: true });
+      expect((await capacityChanges(x)).length, String(offset)).toBe(converted ? 0 : 1);
+      expect(await seatsOf(t, w.key, x.departureId)).toMatchObject({ bookedPax: 2, remaining: 0 });
+      clock.reset();
+    }
   });
 
   it('announces the lapse of an API hold too; cancelling a hold, or any booking, does not announce departure.capacity.changed', async () => {
@@ -153,34 +194,30 @@ describe('wizard submissions hold their seats', () => {
     expect(await capacityChanges(x)).toEqual([]);
     clock.advance(6 * MINUTE);
     await t.drainJobs();
-    expect((await capacityChanges(x)).map((d) => [d.reason, d.bookingId, d.seatsTaken])).toEqual([['hold_expired', lapsing, -1]]);
+    expect((await capacityChanges(x)).map((d) => [d.reason, d.bookingId, d.seatHoldId, d.seatsTaken])).toEqual([['hold_expired', lapsing, null, -1]]);
     expect(await seatsOf(t, w.key, x.departureId)).toMatchObject({ bookedPax: 0, remaining: 5 });
   });
 
-  it('a payment after the hold expired books again from the snapshot while the seats are free: confirmed, invoiced, the lapsed hold stays expired', async () => {
+  it('a payment after the hold lapsed books from the snapshot while the seats are free: confirmed, invoiced; the hold stays lapsed', async () => {
     const x = await trip(t, w.key, { capacity: 2 });
     const s = await accepted(x);
-    const held = (await session(s.sessionId)).booking_id as string;
     clock.advance((t.config.holdDefaultMinutes + 1) * MINUTE);
     await t.drainJobs();
-    expect((await booking(held)).status).toBe('expired');
+    expect((await holdOf(s.sessionId)).status).toBe('lapsed');
     await pay(s.code);
     await t.drainJobs();
     const done = await session(s.sessionId);
-    expect(done.booking_id).not.toBe(held);
-    expect(done).toMatchObject({ status: 'booked', payment: { status: 'confirmed', workflow_status: 'done', booking_id: done.booking_id, invoice_id: expect.stringMatching(/^inv_/) } });
+    expect(done).toMatchObject({ status: 'booked', payment: { status: 'confirmed', workflow_status: 'done', booking_id: done.booking_id, invoice_id: expect.stringMatching(/^inv_/) }, seat_hold: { status: 'lapsed', booking_id: null } });
     expect(await booking(done.booking_id)).toMatchObject({ status: 'confirmed', source: 'payment', payment_status: 'paid', seats_held: true, wizard_session_id: s.sessionId, payment_session_id: done.payment.id, attention_required: false });
-    expect(await booking(held)).toMatchObject({ status: 'expired', seats_held: false, payment_status: 'unpaid' });
     expect(await seatsOf(t, w.key, x.departureId)).toMatchObject({ bookedPax: 2, remaining: 0 });
-    expect(await eventsOf('booking.expired', held)).toHaveLength(1);
+    expect(await bookingsOn(x)).toHaveLength(1);
     expect((await eventsOf('booking.created', done.booking_id)).map((e) => (e.data as { booking: Booking }).booking.status)).toEqual(['pending']);
     expect(await eventsOf('booking.confirmed', done.booking_id)).toHaveLength(1);
   });
 
-  it('a payment after the hold expired and its seats were taken needs attention: the new booking is kept without seats and flagged, never oversold', async () => {
+  it('a payment after the hold lapsed and its seats were taken needs attention: the booking is kept without seats and flagged, never oversold', async () => {
     const x = await trip(t, w.key, { capacity: 2 });
     const s = await accepted(x);
-    const held = (await session(s.sessionId)).booking_id as string;
     clock.advance((t.config.holdDefaultMinutes + 1) * MINUTE);
     await t.drainJobs();
     const other = await t.call('POST', '/v1/bookings', { key: w.key, body: bookingBody(x, TWO_ADULTS) });
@@ -189,18 +226,16 @@ describe('wizard submissions hold their seats', () => {
     await t.drainJobs();
     const done = await session(s.sessionId);
     expect(done.payment).toMatchObject({ status: 'needs_attention', attention_reason: 'seats_unavailable', workflow_status: 'done', invoice_id: null });
-    expect(done.booking_id).not.toBe(held);
     expect(await booking(done.booking_id)).toMatchObject({ status: 'pending', payment_status: 'paid', seats_held: false, attention_required: true, attention_reason: 'seats_unavailable' });
-    expect((await booking(held)).status).toBe('expired');
     expect(await seatsOf(t, w.key, x.departureId)).toMatchObject({ capacity: 2, bookedPax: 2, remaining: 0 });
     const queue = (await t.call('GET', '/v1/payments/attention', { key: w.key })).body.data.map((p: { id: string }) => p.id);
     expect(queue).toContain(done.payment.id);
   });
 
-  it('a payment after the lapse but before the expiry job ran: the workflow expires the hold itself and books again', async () => {
+  it('a payment after the lapse but before the expiry job ran: the workflow lapses the hold itself and books anew', async () => {
     const x = await trip(t, w.key, { capacity: 2 });
     const s = await accepted(x);
-    const held = (await session(s.sessionId)).booking_id as string;
+    const hold = await holdOf(s.sessionId);
     clock.advance((t.config.holdDefaultMinutes + 1) * MINUTE);
     await pay(s.code);
     const paymentId = (await session(s.sessionId)).payment.id as string;
@@ -208,69 +243,63 @@ describe('wizard submissions hold their seats', () => {
     await t.services.bookings.payments.runWorkflow(w.id, paymentId);
     const done = await session(s.sessionId);
     expect(done.payment).toMatchObject({ status: 'confirmed', workflow_status: 'done' });
-    expect(done.booking_id).not.toBe(held);
+    expect(done.seat_hold).toMatchObject({ status: 'lapsed', booking_id: null });
     expect(await booking(done.booking_id)).toMatchObject({ status: 'confirmed', payment_status: 'paid', seats_held: true });
-    expect(await booking(held)).toMatchObject({ status: 'expired', seats_held: false });
-    expect(await eventsOf('booking.expired', held)).toHaveLength(1);
-    expect((await capacityChanges(x)).map((d) => [d.reason, d.bookingId])).toEqual([['hold_expired', held]]);
+    expect((await capacityChanges(x)).map((d) => [d.reason, d.seatHoldId])).toEqual([['hold_expired', hold.id]]);
     expect(await seatsOf(t, w.key, x.departureId)).toMatchObject({ bookedPax: 2, remaining: 0 });
-    // The hold's job then finds it expired and changes nothing.
+    // The hold's job then finds it lapsed and changes nothing.
     await t.drainJobs();
-    expect(await eventsOf('booking.expired', held)).toHaveLength(1);
+    expect(await capacityChanges(x)).toHaveLength(1);
     expect(await seatsOf(t, w.key, x.departureId)).toMatchObject({ bookedPax: 2, remaining: 0 });
   });
 
-  it('a payment that arrived while the seats were held confirms the hold even when the workflow runs after the lapse; the expiry job leaves a paid hold alone', async () => {
+  it('a payment that arrived while the seats were held gets them even when the workflow runs after the lapse; the expiry job leaves a paid hold alone', async () => {
     const x = await trip(t, w.key, { capacity: 2 });
     const s = await accepted(x);
-    const held = (await session(s.sessionId)).booking_id as string;
+    const hold = await holdOf(s.sessionId);
     clock.advance((t.config.holdDefaultMinutes - 1) * MINUTE);
     await pay(s.code);
     clock.advance(5 * MINUTE);
-    expect(await t.services.bookings.bookings.expireHold(w.id, held)).toBe(false);
-    expect((await booking(held)).status).toBe('on_hold');
+    expect(await t.services.bookings.seatHolds.expire(w.id, hold.id)).toBe(false);
+    expect((await holdOf(s.sessionId)).status).toBe('held');
     // The due expiry job and the workflow, in whatever order the worker takes them.
     await t.drainJobs();
-    expect(await booking(held)).toMatchObject({ status: 'confirmed', payment_status: 'paid', seats_held: true });
-    expect(await session(s.sessionId)).toMatchObject({ booking_id: held, payment: { status: 'confirmed', booking_id: held } });
-    expect(await eventsOf('booking.expired', held)).toHaveLength(0);
+    const done = await session(s.sessionId);
+    expect(done).toMatchObject({ seat_hold: { status: 'converted', booking_id: done.booking_id }, payment: { status: 'confirmed', booking_id: done.booking_id } });
+    expect(await booking(done.booking_id)).toMatchObject({ status: 'confirmed', payment_status: 'paid', seats_held: true });
     expect(await capacityChanges(x)).toEqual([]);
     expect(await bookingsOn(x)).toHaveLength(1);
-    // By hand, a lapsed hold is still refused.
-    const other = await accepted(await trip(t, w.key, { capacity: 2 }));
-    const otherHeld = (await session(other.sessionId)).booking_id as string;
-    clock.advance((t.config.holdDefaultMinutes + 1) * MINUTE);
-    expect((await t.call('POST', `/v1/bookings/${otherHeld}/confirm`, { key: w.key })).status).toBe(410);
+    expect(await seatsOf(t, w.key, x.departureId)).toMatchObject({ bookedPax: 2, remaining: 0 });
   });
 
-  it('a payment short of the total keeps the hold as a pending booking with its seats, flagged, instead of letting it lapse', async () => {
+  it('a payment short of the total books the held seats as a pending booking, flagged, instead of letting them lapse', async () => {
     const x = await trip(t, w.key, { capacity: 2 });
     const s = await accepted(x);
-    const held = (await session(s.sessionId)).booking_id as string;
     await pay(s.code, { amount: 500 });
     await t.drainJobs();
-    expect((await session(s.sessionId)).payment).toMatchObject({ status: 'needs_attention', attention_reason: 'payment_amount_mismatch', booking_id: held });
-    expect(await booking(held)).toMatchObject({ status: 'pending', payment_status: 'partial', seats_held: true, attention_required: true, attention_reason: 'payment_amount_mismatch' });
-    expect((await eventsOf('booking.updated', held)).map((e) => e.data)).toMatchObject([{ changes: ['payment_status', 'status'], previous_status: 'on_hold' }]);
+    const done = await session(s.sessionId);
+    expect(done.payment).toMatchObject({ status: 'needs_attention', attention_reason: 'payment_amount_mismatch', booking_id: done.booking_id });
+    expect(done.seat_hold).toMatchObject({ status: 'converted', booking_id: done.booking_id });
+    expect(await booking(done.booking_id)).toMatchObject({ status: 'pending', payment_status: 'partial', seats_held: true, attention_required: true, attention_reason: 'payment_amount_mismatch' });
     clock.advance((t.config.holdDefaultMinutes + 1) * MINUTE);
     await t.drainJobs();
-    expect((await booking(held)).status).toBe('pending');
+    expect((await booking(done.booking_id)).status).toBe('pending');
     expect(await seatsOf(t, w.key, x.departureId)).toMatchObject({ bookedPax: 2, remaining: 0 });
     // An operator can still confirm it.
-    expect((await t.call('PATCH', `/v1/bookings/${held}`, { key: w.key, body: { status: 'confirmed' } })).status).toBe(200);
+    expect((await t.call('PATCH', `/v1/bookings/${done.booking_id}`, { key: w.key, body: { status: 'confirmed' } })).status).toBe(200);
   });
 
   it('a failed payment leaves the hold until it lapses; a later success still books the customer', async () => {
     const x = await trip(t, w.key, { capacity: 2 });
     const s = await accepted(x);
-    const held = (await session(s.sessionId)).booking_id as string;
     const raw = notification(s.code, 12);
     expect((await t.call('POST', NOTIFY, { rawBody: raw, headers: { 'x-signature': hmacHex(SECRET, raw) } })).status).toBe(200);
     await t.drainJobs();
-    expect(await booking(held)).toMatchObject({ status: 'on_hold', seats_held: true });
+    expect(await holdOf(s.sessionId)).toMatchObject({ status: 'held' });
+    expect((await t.events(w.id, 'booking.payment.failed')).at(-1)!.data).toMatchObject({ booking: null });
     clock.advance((t.config.holdDefaultMinutes + 1) * MINUTE);
     await t.drainJobs();
-    expect((await booking(held)).status).toBe('expired');
+    expect((await holdOf(s.sessionId)).status).toBe('lapsed');
     await pay(s.code);
     await t.drainJobs();
     const done = await session(s.sessionId);
@@ -278,31 +307,73 @@ describe('wizard submissions hold their seats', () => {
     expect(await booking(done.booking_id)).toMatchObject({ status: 'confirmed', seats_held: true });
   });
 
-  it('a committed session keeps its booking: its submission takes no seats (even on a full departure), commit answers the held booking', async () => {
+  it('commits a queued session into the booking with its hold’s seats (the spec’s queued → booking created); its payment then confirms that booking', async () => {
+    const x = await trip(t, w.key, { capacity: 2 });
+    const draft = (await t.call('POST', '/v1/bookings/wizard/session', { key: w.key, body: { currency: 'EUR', productId: x.productId, departureId: x.departureId, ...TWO_ADULTS } })).body.id as string;
+    const s = await accepted(x, { sessionId: draft, productId: undefined, departureId: undefined });
+    const hold = await holdOf(draft);
+    const c = await t.call('POST', `/v1/bookings/wizard/${draft}/commit`, { key: w.key });
+    expect(c.status, c.text).toBe(200);
+    expect(c.body).toEqual({ ok: true, bookingId: expect.stringMatching(/^book_/) });
+    const id = c.body.bookingId as string;
+    expect(await session(draft)).toMatchObject({ status: 'booked', booking_id: id, seat_hold: { id: hold.id, status: 'converted', booking_id: id }, payment: { status: 'awaiting_payment', booking_id: id } });
+    expect(await booking(id)).toMatchObject({ status: 'pending', source: 'wizard', seats_held: true, payment_status: 'unpaid', payment_session_id: (await session(draft)).payment.id });
+    expect(await seatsOf(t, w.key, x.departureId)).toMatchObject({ bookedPax: 2, remaining: 0 });
+    expect(await t.call('POST', `/v1/bookings/wizard/${draft}/commit`, { key: w.key })).toMatchObject({ status: 200, body: { ok: true, bookingId: id, reused: true } });
+    // The hold became the booking: its lapse gives nothing back; the payment confirms that booking.
+    clock.advance((t.config.holdDefaultMinutes + 1) * MINUTE);
+    await t.drainJobs();
+    expect(await capacityChanges(x)).toEqual([]);
+    await pay(s.code);
+    await t.drainJobs();
+    expect(await booking(id)).toMatchObject({ status: 'confirmed', payment_status: 'paid', seats_held: true });
+    expect(await bookingsOn(x)).toHaveLength(1);
+    expect(await seatsOf(t, w.key, x.departureId)).toMatchObject({ bookedPax: 2, remaining: 0 });
+  });
+
+  it('commits a queued session whose hold lapsed by taking the seats anew, or refuses it (422) when they are gone', async () => {
+    const x = await trip(t, w.key, { capacity: 2 });
+    const draft = async () => (await t.call('POST', '/v1/bookings/wizard/session', { key: w.key, body: { currency: 'EUR', productId: x.productId, departureId: x.departureId, ...TWO_ADULTS } })).body.id as string;
+    const first = await draft();
+    await accepted(x, { sessionId: first, productId: undefined, departureId: undefined });
+    clock.advance((t.config.holdDefaultMinutes + 1) * MINUTE);
+    await t.drainJobs(); // the first hold lapses
+    const second = await draft(); // (within WIZARD_SESSION_TTL_MINUTES of its commit below)
+    await accepted(x, { sessionId: second, productId: undefined, departureId: undefined });
+    // The first session's hold lapsed and the second one's holds the seats now: committing the first finds none.
+    const refused = await t.call('POST', `/v1/bookings/wizard/${first}/commit`, { key: w.key });
+    expect(refused.status, refused.text).toBe(422);
+    expect(refused.body).toMatchObject({ code: 'capacity_exceeded', details: { field: 'departureId' } });
+    expect(await session(first)).toMatchObject({ status: 'submitted', booking_id: null, seat_hold: { status: 'lapsed' } });
+    // The second hold lapses before its job runs: its commit ends it and books the seats it gave back.
+    clock.advance((t.config.holdDefaultMinutes + 1) * MINUTE);
+    const ok = await t.call('POST', `/v1/bookings/wizard/${second}/commit`, { key: w.key });
+    expect(ok.status, ok.text).toBe(200);
+    expect(await session(second)).toMatchObject({ status: 'booked', booking_id: ok.body.bookingId, seat_hold: { status: 'lapsed', booking_id: null } });
+    expect(await booking(ok.body.bookingId)).toMatchObject({ status: 'pending', seats_held: true });
+    expect((await capacityChanges(x)).map((d) => d.seatsTaken)).toEqual([-2, -2]);
+    await t.drainJobs();
+    expect(await seatsOf(t, w.key, x.departureId)).toMatchObject({ bookedPax: 2, remaining: 0 });
+  });
+
+  it('a committed session keeps its booking: its submission takes no seats (even on a full departure) and holds nothing', async () => {
     const x = await trip(t, w.key, { capacity: 2 });
     const id = (await t.call('POST', '/v1/bookings/wizard/session', { key: w.key, body: { currency: 'EUR', productId: x.productId, departureId: x.departureId, ...TWO_ADULTS, billing: BILLING } })).body.id as string;
     const committed = (await t.call('POST', `/v1/bookings/wizard/${id}/commit`, { key: w.key })).body.bookingId as string;
     expect(await seatsOf(t, w.key, x.departureId)).toMatchObject({ remaining: 0 });
     const s = await accepted(x, { sessionId: id, productId: undefined, departureId: undefined });
     expect(s.sessionId).toBe(id);
-    expect(await session(id)).toMatchObject({ status: 'booked', booking_id: committed, payment: { booking_id: committed } });
+    expect(await session(id)).toMatchObject({ status: 'booked', booking_id: committed, seat_hold: null, payment: { booking_id: committed } });
     expect(await bookingsOn(x)).toHaveLength(1);
     expect((await booking(committed)).status).toBe('pending');
-    // Committing a submitted session answers the booking its submission holds.
-    const y = await trip(t, w.key, { capacity: 2 });
-    const draft = (await t.call('POST', '/v1/bookings/wizard/session', { key: w.key, body: { currency: 'EUR', productId: y.productId, departureId: y.departureId, ...TWO_ADULTS } })).body.id as string;
-    await accepted(y, { sessionId: draft, productId: undefined, departureId: undefined });
-    const held = (await session(draft)).booking_id as string;
-    const c = await t.call('POST', `/v1/bookings/wizard/${draft}/commit`, { key: w.key });
-    expect(c.body).toEqual({ ok: true, bookingId: held, reused: true });
-    expect(await seatsOf(t, w.key, y.departureId)).toMatchObject({ bookedPax: 2 });
   });
 
-  it('documents what the submission emits', async () => {
+  it('documents what the submission emits: no booking event', async () => {
     const doc = (await t.call('GET', '/v1/openapi.json')).body;
     const op = doc.paths['/v1/bookings/wizard'].post;
-    expect(op.description).toContain('**Emits:** `booking.created`, `inventory.updated`');
-    expect(op.description).toContain('on_hold');
+    expect(op.description).toContain('**Emits:** `inventory.updated`');
+    expect(op.description).not.toMatch(/\*\*Emits:\*\*[^\n]*booking\./);
+    expect(op.description).toContain('No booking exists yet');
     expect(op.responses['422']).toBeDefined();
   });
 });

@@ -14,7 +14,7 @@ import type { Page, Sort } from '../../platform/http/pagination.js';
 import { newId, parseId } from '../../platform/ids.js';
 import { fromMinorUnits } from '../../platform/money.js';
 import type { BookingPorts, RoomRequest, UnitPax, UnitRequest } from './ports.js';
-import { assertTransition, bookingCode, utcDay } from './rules.js';
+import { assertTransition, bookingCode, noSeats, utcDay } from './rules.js';
 import type { Booking, BookingListQuery, CreateBookingBody, ExtendHoldBody, UpdateBookingBody } from './booking-schemas.js';
 import { paymentsStore } from './payment-store.js';
 import { bookingsStore as store, type BookingFilters, type BookingRow, type BookingSortColumn, type BookingStatus, type PaymentStatus } from './booking-store.js';
@@ -74,6 +74,8 @@ interface InsertOptions {
   paymentSessionId?: string | null;
   /** Create the booking `on_hold` until this instant (its expiry job is enqueued in the same transaction). */
   holdUntil?: string | null;
+  /** The seats are those of this seat hold (a wizard submission's), taken already: the booking takes none. */
+  seatsTakenBy?: string;
   /**
    * A reseller's booking (OCTO): its uuid, unique per workspace (a second insert of one uuid fails with a unique
    * violation, rolling its transaction back), and the reseller's reference.
@@ -399,7 +401,7 @@ export class BookingsService {
       }
       if (pax.paxInfants > pax.paxAdults) throw new UnprocessableError('Too many infants', { field: 'paxInfants', message: 'each infant travels with an adult: at most paxAdults' });
     }
-    if (!opts.seatsHeld && departure.seatsLeft !== null && departure.seatsLeft < seats) throw this.noSeats(departure.seatsLeft, seats);
+    if (!opts.seatsHeld && departure.seatsLeft !== null && departure.seatsLeft < seats) throw noSeats(departure.seatsLeft, seats);
     if (input.currency && input.currency !== quote.currency) {
       throw new UnprocessableError('Currency mismatch', { field: 'currency', message: `the product is priced in ${quote.currency}` });
     }
@@ -431,12 +433,12 @@ export class BookingsService {
   }
 
   /**
-   * Inside the caller's transaction: takes the seats (or flags the booking), numbers it, writes it and the
-   * analytics rollup, emits booking.created (and booking.attention_required when flagged).
+   * Inside the caller's transaction: takes the seats (or flags the booking; or has those of a seat hold), numbers
+   * it, writes it and the analytics rollup, emits booking.created (and booking.attention_required when flagged).
    */
   async insertPrepared(tx: Tx, workspaceId: string, b: PreparedBooking, opts: InsertOptions): Promise<BookingRow> {
-    const held = await this.ports.catalog.reserveSeats(tx, workspaceId, b.departure.id, b.seats);
-    if (!held && opts.onNoSeats === 'reject') throw this.noSeats(null, b.seats);
+    const held = opts.seatsTakenBy !== undefined || (await this.ports.catalog.reserveSeats(tx, workspaceId, b.departure.id, b.seats));
+    if (!held && opts.onNoSeats === 'reject') throw noSeats(null, b.seats);
     const now = clock.iso();
     const year = clock.now().getUTCFullYear();
     const n = await store.nextCodeNumber(this.deps.db, tx, workspaceId, year);
@@ -573,7 +575,7 @@ export class BookingsService {
       if (to === 'cancelled') patch.cancelled_at = now;
       if (bool.read(current.seats_held)) {
         // A lapsed hold's seats come back on a timer, not through a request: the catalog announces why.
-        const by = to === 'expired' ? { reason: 'hold_expired' as const, bookingId: current.id } : undefined;
+        const by = to === 'expired' ? { reason: 'hold_expired' as const, bookingId: current.id, seatHoldId: null } : undefined;
         await this.ports.catalog.releaseSeats(tx, workspaceId, current.departure_id, current.seats, by);
         patch.seats_held = bool.write(false);
       }
@@ -609,7 +611,7 @@ export class BookingsService {
   }
 
   private async takeSeats(tx: Tx, workspaceId: string, departureId: string, seats: number): Promise<void> {
-    if (!(await this.ports.catalog.reserveSeats(tx, workspaceId, departureId, seats))) throw this.noSeats(null, seats);
+    if (!(await this.ports.catalog.reserveSeats(tx, workspaceId, departureId, seats))) throw noSeats(null, seats);
   }
 
   /** The travellers of a booking by units; pax counts sent beside the units must be the same. */
@@ -621,8 +623,4 @@ export class BookingsService {
     return { paxAdults: fromUnits.adults, paxChildren: fromUnits.children, paxInfants: fromUnits.infants };
   }
 
-  private noSeats(left: number | null, wanted: number): AppError {
-    const message = left === null ? `not enough free seats on the departure for ${wanted}` : `only ${left} seats left on the departure, ${wanted} requested`;
-    return new UnprocessableError('Not enough seats left on this departure', { field: 'departureId', message }, { code: 'capacity_exceeded' });
-  }
 }

@@ -260,4 +260,28 @@ export const bookingsMigrations: Migrations = {
       }
     },
   },
+  // Seat holds (seat-hold-service.ts): a wizard submission holds its seats with a record of its own, not a booking,
+  // until its payment turns it into one. One hold per payment session; read by session for the wizard's view.
+  '0680_bookings_seat_holds': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('seat_holds')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('workspace_id', 'text', (c) => c.notNull())
+        .addColumn('product_id', 'text', (c) => c.notNull())
+        .addColumn('departure_id', 'text', (c) => c.notNull())
+        .addColumn('seats', 'integer', (c) => c.notNull())
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('expires_at', 'text', (c) => c.notNull())
+        .addColumn('wizard_session_id', 'text', (c) => c.notNull())
+        .addColumn('payment_session_id', 'text', (c) => c.notNull())
+        .addColumn('booking_id', 'text')
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .addColumn('ended_at', 'text')
+        .execute();
+      await db.schema.createIndex('seat_holds_ws_payment').on('seat_holds').columns(['workspace_id', 'payment_session_id']).unique().execute();
+      await db.schema.createIndex('seat_holds_ws_session').on('seat_holds').columns(['workspace_id', 'wizard_session_id', 'created_at']).execute();
+    },
+  },
 };

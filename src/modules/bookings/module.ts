@@ -12,6 +12,7 @@ import { paymentRoutes } from './payment-routes.js';
 import { PAYMENT_WORKFLOW_JOB, PaymentsService, type PaymentsDeps } from './payment-service.js';
 import type { BookingPorts } from './ports.js';
 import { BookingsService, HOLD_EXPIRY_JOB } from './booking-service.js';
+import { SEAT_HOLD_EXPIRY_JOB, SeatHoldsService } from './seat-hold-service.js';
 import type { NotifyVerifier } from './verifiers.js';
 import { WizardService } from './wizard-service.js';
 import { wizardRoutes } from './wizard-routes.js';
@@ -33,6 +34,7 @@ export interface BookingsDeps extends PaymentsDeps {
 
 export interface BookingsModuleServices {
   bookings: BookingsService;
+  seatHolds: SeatHoldsService;
   wizard: WizardService;
   payments: PaymentsService;
   analytics: AnalyticsService;
@@ -40,10 +42,11 @@ export interface BookingsModuleServices {
 
 export function createBookingsModule(deps: BookingsDeps): Module<BookingsModuleServices> {
   const bookings = new BookingsService(deps, deps.ports);
-  const wizard = new WizardService(deps, bookings, deps.settings, deps.ports);
-  const payments = new PaymentsService(deps, bookings, deps.ports, deps.verifier);
+  const seatHolds = new SeatHoldsService(deps, deps.ports);
+  const wizard = new WizardService(deps, bookings, seatHolds, deps.settings, deps.ports);
+  const payments = new PaymentsService(deps, bookings, seatHolds, deps.ports, deps.verifier);
   const analytics = new AnalyticsService(deps, (id) => deps.workspaceExists(id));
-  const services = { bookings, wizard, payments, analytics };
+  const services = { bookings, seatHolds, wizard, payments, analytics };
   return {
     name: 'bookings',
     migrations: bookingsMigrations,
@@ -59,6 +62,9 @@ export function createBookingsModule(deps: BookingsDeps): Module<BookingsModuleS
       [PAYMENT_WORKFLOW_JOB]: (payload) => payments.runWorkflow(payload.workspaceId, payload.paymentSessionId),
       [HOLD_EXPIRY_JOB]: async (payload) => {
         await bookings.expireHold(payload.workspaceId, payload.bookingId);
+      },
+      [SEAT_HOLD_EXPIRY_JOB]: async (payload) => {
+        await seatHolds.expire(payload.workspaceId, payload.seatHoldId);
       },
     },
     retention: [payments.retentionRule()],

@@ -22,6 +22,7 @@ import { wizardStore } from './wizard-store.js';
 import { type BookingRow } from './booking-store.js';
 import { IpAllowList, verifierFromConfig, type NotifyHeaders, type NotifyVerifier, type VerifierConfig } from './verifiers.js';
 import { toPaymentView } from './wizard-service.js';
+import type { SeatHoldsService } from './seat-hold-service.js';
 
 export const PAYMENT_WORKFLOW_JOB = 'bookings.payment.workflow';
 
@@ -185,6 +186,7 @@ export class PaymentsService {
   constructor(
     private readonly deps: PaymentsDeps,
     private readonly bookings: BookingsService,
+    private readonly seatHolds: SeatHoldsService,
     private readonly ports: BookingPorts,
     verifier?: NotifyVerifier,
   ) {
@@ -292,9 +294,11 @@ export class PaymentsService {
         workflow_status: 'queued',
         confirmed_at: now,
       };
-      // The submission's hold, locked: its expiry job, running meanwhile, then finds the payment and leaves the
-      // hold to the workflow, or has expired it first (the workflow then books again).
+      // The submission's seat hold (or a booking linked to the session), locked: its expiry job, running meanwhile,
+      // then finds the payment and leaves the hold to the workflow, or has lapsed it first (the workflow then books
+      // again).
       if (ps.booking_id) await this.bookings.getRowForUpdate(tx, ws, ps.booking_id);
+      else await this.seatHolds.ofPaymentForUpdate(tx, ws, ps.id);
       await paymentsStore.transition(tx, ws, ps.id, UNPAID, patch);
       await this.deps.jobs.enqueue(tx, PAYMENT_WORKFLOW_JOB, { workspaceId: ws, paymentSessionId: ps.id }, { workspaceId: ws });
       return 'confirmed';
@@ -353,13 +357,13 @@ export class PaymentsService {
 
   /**
    * The workflow of a confirmed payment, in one transaction guarded by the payment session's state: the booking
-   * (the submission's hold, the committed one, or a new one from the snapshot), confirmed and paid through
+   * (the committed one, or made now from the snapshot: booking.created), confirmed and paid through
    * `BookingsService.change` (so booking.updated and booking.confirmed as for a PATCH), its invoice issued and a
-   * contract number allocated, then booking.payment.success and payment.succeeded. A hold is judged at the
-   * payment's arrival (`confirmed_at`): held then, it is confirmed even if the workflow runs after its lapse (its
-   * expiry job leaves a paid hold alone); lapsed then, it ends as expired (here, when its job has not run yet) and
-   * the booking is made again from the snapshot, taking the seats if they are still free. When the booking cannot
-   * be confirmed (its seats are gone, it was cancelled, the payment does not cover it) the session becomes
+   * contract number allocated, then booking.payment.success and payment.succeeded. The submission's seat hold is
+   * judged at the payment's arrival (`confirmed_at`): held then, its seats become the booking's even if the
+   * workflow runs after its lapse (its expiry job leaves a paid hold alone); lapsed then, it ends (here, when its
+   * job has not run yet) and the booking takes the seats if they are still free. When the booking cannot be
+   * confirmed (its seats are gone, it was cancelled, the payment does not cover it) the session becomes
    * `needs_attention` instead. A second run finds the session done and does nothing.
    */
   async runWorkflow(workspaceId: string, paymentSessionId: string): Promise<void> {
@@ -373,14 +377,21 @@ export class PaymentsService {
 
       let row = session?.booking_id ? await this.bookings.getRowForUpdate(tx, workspaceId, session.booking_id) : undefined;
       if (row && this.bookings.holdLapsed(row, paidAt)) {
-        // The money came after the hold lapsed: the hold ends as its job would end it (seats back), and stays
-        // expired; the customer's booking is made again below, like a submission whose seats were never held.
+        // A booking on hold linked to the session (a submission made while submissions held their seats with a
+        // booking) whose hold lapsed before the money came: it ends as its job would end it (seats back), and
+        // stays expired; the customer's booking is made again below.
         if (row.status === 'on_hold') await this.bookings.expireLapsed(tx, workspaceId, row, now);
         row = undefined;
       }
       if (!row) {
-        // Seats may be gone since the submission: the booking is then kept without seats and flagged.
-        row = await this.bookings.insertPrepared(tx, workspaceId, snapshot, { source: 'payment', onNoSeats: 'flag', wizardSessionId: ps.wizard_session_id, paymentSessionId: ps.id });
+        // The submission's seat hold: still holding when the money arrived, its seats become the booking's; lapsed
+        // by then, it ends (here, when its job has not run yet) and the booking takes the seats if they are still
+        // free, else it is kept without seats and flagged.
+        const hold = await this.seatHolds.ofPaymentForUpdate(tx, workspaceId, ps.id);
+        const held = hold !== undefined && this.seatHolds.heldAt(hold, paidAt) ? hold : undefined;
+        if (hold?.status === 'held' && !held) await this.seatHolds.lapse(tx, hold, now);
+        row = await this.bookings.insertPrepared(tx, workspaceId, snapshot, { source: 'payment', onNoSeats: 'flag', wizardSessionId: ps.wizard_session_id, paymentSessionId: ps.id, seatsTakenBy: held?.id });
+        if (held) await this.seatHolds.convert(tx, held, row.id, now);
         if (session) await wizardStore.update(tx, workspaceId, session.id, session.version, { booking_id: row.id, version: session.version + 1, updated_at: now });
       }
 
@@ -402,7 +413,8 @@ export class PaymentsService {
       } else if (!coversTotal) {
         change.attention = { reason: 'payment_amount_mismatch', message: `the provider confirmed ${paid} ${paidCurrency} (minor units) for a total of ${row.total_minor} ${row.currency}` };
         unconfirmed = change.attention.reason;
-        // Not confirmed, but not let lapse either: the hold becomes a pending booking with its seats.
+        // Not confirmed, but not let lapse either: a booking on hold becomes pending with its seats (a seat hold's
+        // booking is made pending with them).
         if (row.status === 'on_hold') change.status = 'pending';
       } else {
         const invoice = await this.ports.billing.issueBookingInvoice(tx, workspaceId, invoiceFor(toBooking(row)));

@@ -67,10 +67,14 @@ export interface BookingOffer {
   price(req: PriceRequest): Promise<PriceQuote>;
 }
 
-/** Why seats are given back, when the catalog should announce it (`departure.capacity.changed`): a lapsed hold. */
+/**
+ * Why seats are given back, when the catalog should announce it (`departure.capacity.changed`): a lapsed hold, a
+ * booking on hold or a wizard submission's seat hold (the other id null).
+ */
 export interface SeatRelease {
   reason: 'hold_expired';
-  bookingId: string;
+  bookingId: string | null;
+  seatHoldId: string | null;
 }
 
 export interface CatalogPort {

@@ -37,6 +37,12 @@ export function assertTransition(from: BookingStatus, to: BookingStatus): void {
   );
 }
 
+/** 422 `capacity_exceeded`: the departure has fewer free seats than a booking or hold wants (`left` when known). */
+export function noSeats(left: number | null, wanted: number): UnprocessableError {
+  const message = left === null ? `not enough free seats on the departure for ${wanted}` : `only ${left} seats left on the departure, ${wanted} requested`;
+  return new UnprocessableError('Not enough seats left on this departure', { field: 'departureId', message }, { code: 'capacity_exceeded' });
+}
+
 /** `BKG-2026-000123`: per workspace and year; six digits at least, more once a year passes a million bookings. */
 export function bookingCode(year: number, n: number): string {
   return `BKG-${year}-${String(n).padStart(6, '0')}`;

@@ -78,6 +78,14 @@ export const WizardSession = Component('WizardSession', Type.Object({
   created_at: Type.String(),
   updated_at: Type.String(),
   payment: NullablePaymentSession,
+  seat_hold: Nullable(Type.Object({
+    id: Type.String({ description: 'seat_hold_… id' }),
+    status: Type.Enum(['held', 'converted', 'lapsed'], { description: '`held` while the payment is awaited; `converted` once it became the booking; `lapsed` when it ended unpaid (its seats given back)' }),
+    departure_id: Type.String(),
+    seats: Type.Integer(),
+    expires_at: Type.String({ description: 'When the hold lapses unless the payment arrives first' }),
+    booking_id: Nullable(Type.String({ description: 'The booking it became' })),
+  }, { description: 'The seats a submitted session holds while its payment is awaited (HOLD_DEFAULT_MINUTES): a hold, not a booking; null before the submission (or when the session was committed first, whose booking holds them).' })),
 }, { description: 'A booking engine\'s wizard session: the booking data gathered step by step, until it is committed or submitted for payment, or expires.' }));
 export type WizardSession = Static<typeof WizardSession>;
 

@@ -1,6 +1,7 @@
 // The booking wizard: sessions that collect a booking step by step (create or merge), commit into a booking,
-// and the asynchronous submission that freezes a snapshot, holds its seats (a booking `on_hold`) and opens a
-// payment session; the payment workflow confirms that booking once the provider confirms the payment.
+// and the asynchronous submission that freezes a snapshot, holds its seats (a seat hold: no booking exists yet, as
+// the contract says) and opens a payment session; the payment workflow makes the booking once the provider
+// confirms the payment.
 import type { Config } from '../../config.js';
 import type { DataDeps } from '../../platform/module.js';
 import { clock } from '../../platform/clock.js';
@@ -14,8 +15,9 @@ import { submissionCode } from './rules.js';
 import type { PaymentSessionView } from './payment-schemas.js';
 import type { WizardSession, WizardSessionBody, WizardSubmitBody } from './wizard-schemas.js';
 import type { BookingInput, BookingsService, PreparedBooking } from './booking-service.js';
-import { bookingsStore, type BookingStatus } from './booking-store.js';
 import { paymentsStore, type PaymentSessionRow } from './payment-store.js';
+import { toSeatHoldView, type SeatHoldsService } from './seat-hold-service.js';
+import { seatHoldStore } from './seat-hold-store.js';
 import { wizardStore, type WizardSessionRow } from './wizard-store.js';
 import type { WizardSettingsReader } from './workspace-settings.js';
 
@@ -190,13 +192,9 @@ interface Submission {
   prepared: PreparedBooking;
 }
 
-/**
- * `booked` once the session has a booking, except its submission's hold while it waits for the payment (or has
- * lapsed unpaid): that session is `submitted`, as it was before submissions held their seats.
- */
-function sessionStatus(row: WizardSessionRow, expired: boolean, bookingStatus: BookingStatus | null): string {
-  const heldForPayment = row.consumed_at !== null && (bookingStatus === 'on_hold' || bookingStatus === 'expired');
-  if (row.booking_id && !heldForPayment) return 'booked';
+/** `booked` once the session has a booking; `submitted` while its submission waits for the payment. */
+function sessionStatus(row: WizardSessionRow, expired: boolean): string {
+  if (row.booking_id) return 'booked';
   if (row.consumed_at) return 'submitted';
   return expired ? 'expired' : 'open';
 }
@@ -205,6 +203,7 @@ export class WizardService {
   constructor(
     private readonly deps: DataDeps & { config: Pick<Config, 'wizardSessionTtlMinutes'> },
     private readonly bookings: BookingsService,
+    private readonly seatHolds: SeatHoldsService,
     private readonly settings: WizardSettingsReader,
     private readonly ports: BookingPorts,
   ) {}
@@ -264,9 +263,9 @@ export class WizardService {
   async get(workspaceId: string, id: string): Promise<WizardSession> {
     const row = await wizardStore.get(this.deps.db.kysely, workspaceId, id);
     if (!row) throw new NotFoundError('Wizard session');
-    const [payment, booking] = await Promise.all([
+    const [payment, seatHold] = await Promise.all([
       paymentsStore.latestForWizard(this.deps.db.kysely, workspaceId, id),
-      row.booking_id ? bookingsStore.get(this.deps.db.kysely, workspaceId, row.booking_id) : undefined,
+      row.consumed_at ? seatHoldStore.latestOfSession(this.deps.db.kysely, workspaceId, id) : undefined,
     ]);
     const expired = this.isExpired(row);
     return {
@@ -281,7 +280,7 @@ export class WizardService {
       data: json.read<Data>(row.data),
       booking_id: row.booking_id,
       code: row.code,
-      status: sessionStatus(row, expired, booking?.status ?? null),
+      status: sessionStatus(row, expired),
       expires_at: row.expires_at,
       expired,
       locked_at: row.locked_at,
@@ -289,6 +288,7 @@ export class WizardService {
       created_at: row.created_at,
       updated_at: row.updated_at,
       payment: payment ? toPaymentView(payment) : null,
+      seat_hold: seatHold ? toSeatHoldView(seatHold) : null,
     };
   }
 
@@ -313,28 +313,56 @@ export class WizardService {
     return issues;
   }
 
-  /** Validates and prices the data as a booking; 400 `issues` for the data, 422 for what the catalog refuses. */
-  private async validated(workspaceId: string, data: Data, opts: { requireBilling: boolean; currency?: string | null; language?: string | null; seatsHeld?: boolean }) {
+  /** The data as a booking, checked against the workspace's forms: 400 `issues` for what is wrong with it. */
+  private async checked(workspaceId: string, data: Data, opts: { requireBilling: boolean }): Promise<BookingInput> {
     const { input, issues } = resolveBookingInput(data, opts);
     if (!input) throw new IssuesError(issues);
     const formIssues = await this.formIssues(workspaceId, input);
     if (formIssues.length) throw new IssuesError(formIssues);
+    return input;
+  }
+
+  /** Validates and prices the data as a booking; 400 `issues` for the data, 422 for what the catalog refuses. */
+  private async validated(workspaceId: string, data: Data, opts: { requireBilling: boolean; currency?: string | null; language?: string | null; seatsHeld?: boolean }) {
+    const input = await this.checked(workspaceId, data, opts);
     return this.bookings.prepare(workspaceId, { ...input, currency: opts.currency ?? null, language: opts.language ?? null }, { seatsHeld: opts.seatsHeld });
   }
 
-  /** Commits the session into a pending booking (seats taken); a session already linked answers its booking. */
+  /**
+   * Commits the session into a pending booking; a session already linked answers its booking. A submitted
+   * (queued) session books what it froze (the payment session's snapshot, the price its payment is for) with the
+   * seats its hold still holds, or takes them anew once the hold has lapsed; the payment then confirms that
+   * booking. Any other session is priced now and takes its seats.
+   */
   async commit(workspaceId: string, id: string): Promise<{ ok: true; bookingId: string; reused?: true }> {
     const row = await wizardStore.get(this.deps.db.kysely, workspaceId, id);
     if (!row) throw new NotFoundError('Wizard session');
     if (row.booking_id) return { ok: true, bookingId: row.booking_id, reused: true };
     if (this.isExpired(row)) throw new AppError(410, 'Wizard session expired', { code: 'session_expired', expires_at: row.expires_at });
-    const prepared = await this.validated(workspaceId, json.read<Data>(row.data), { requireBilling: false, currency: row.currency, language: row.language });
+    const data = json.read<Data>(row.data);
+    const payment = row.consumed_at ? await paymentsStore.latestForWizard(this.deps.db.kysely, workspaceId, id) : undefined;
+    const prepared = payment
+      ? (await this.checked(workspaceId, data, { requireBilling: false }), json.read<PreparedBooking>(payment.snapshot))
+      : await this.validated(workspaceId, data, { requireBilling: false, currency: row.currency, language: row.language });
     return this.deps.db.transaction(async (tx) => {
       const locked = await wizardStore.getForUpdate(tx, workspaceId, id);
       if (!locked) throw new NotFoundError('Wizard session');
       if (locked.booking_id) return { ok: true as const, bookingId: locked.booking_id, reused: true as const };
-      const booking = await this.bookings.insertPrepared(tx, workspaceId, prepared, { source: 'wizard', onNoSeats: 'reject', wizardSessionId: id });
       const now = clock.iso();
+      let hold = payment ? await this.seatHolds.ofPaymentForUpdate(tx, workspaceId, payment.id) : undefined;
+      if (hold && !this.seatHolds.heldAt(hold, now)) {
+        if (hold.status === 'held') await this.seatHolds.lapse(tx, hold, now); // lapsed, its job not run yet
+        hold = undefined;
+      }
+      const booking = await this.bookings.insertPrepared(tx, workspaceId, prepared, {
+        source: 'wizard',
+        onNoSeats: 'reject',
+        wizardSessionId: id,
+        paymentSessionId: payment?.id ?? null,
+        seatsTakenBy: hold?.id,
+      });
+      if (hold) await this.seatHolds.convert(tx, hold, booking.id, now);
+      if (payment) await paymentsStore.update(tx, workspaceId, payment.id, { booking_id: booking.id, updated_at: now });
       await wizardStore.update(tx, workspaceId, id, locked.version, { booking_id: booking.id, locked_at: locked.locked_at ?? now, version: locked.version + 1, updated_at: now });
       return { ok: true as const, bookingId: booking.id };
     });
@@ -342,10 +370,10 @@ export class WizardService {
 
   /**
    * The asynchronous submission: validates and prices the snapshot, freezes it on its session, holds its seats
-   * (a booking `on_hold` for HOLD_DEFAULT_MINUTES, source `wizard`, linked to the session and the payment
-   * session) and opens a payment session whose order id is the returned code, all in one transaction: too few
-   * seats is a 422 `capacity_exceeded` and nothing is written. A session already committed keeps its booking
-   * (no hold). The payment workflow confirms the booking once the provider confirms the payment.
+   * (a seat hold for HOLD_DEFAULT_MINUTES, linked to the session and the payment session: no booking exists yet)
+   * and opens a payment session whose order id is the returned code, all in one transaction: too few seats is a
+   * 422 `capacity_exceeded` and nothing is written. A session already committed keeps its booking (no hold). The
+   * payment workflow makes (or confirms) the booking once the provider confirms the payment.
    */
   async submit(workspaceId: string, body: WizardSubmitBody): Promise<{ accepted: true; code: string; sessionId: string }> {
     const base = body.sessionId ? await this.submittable(workspaceId, body.sessionId) : undefined;
@@ -361,16 +389,11 @@ export class WizardService {
           const locked = base ? await this.lockUnsubmitted(tx, workspaceId, base.id) : undefined;
           const sessionId = locked?.id ?? newId('wzd');
           const paymentId = newId('pay');
-          // A session committed before (or while) it was submitted keeps its booking; any other takes the seats now.
-          const bookingId = locked?.booking_id ?? (await this.bookings.insertPrepared(tx, workspaceId, prepared, {
-            source: 'wizard',
-            onNoSeats: 'reject',
-            wizardSessionId: sessionId,
-            paymentSessionId: paymentId,
-            holdUntil: this.bookings.defaultHoldUntil(),
-          })).id;
+          // A session committed before (or while) it was submitted keeps its booking; any other holds the seats now.
+          const bookingId = locked?.booking_id ?? null;
+          if (!bookingId) await this.seatHolds.take(tx, workspaceId, prepared, { wizardSessionId: sessionId, paymentSessionId: paymentId });
           if (locked) await this.freeze(tx, workspaceId, locked, bookingId, submission, now);
-          else await this.insertFrozen(tx, workspaceId, sessionId, bookingId, submission, now);
+          else await this.insertFrozen(tx, workspaceId, sessionId, submission, now);
           await this.openPayment(tx, workspaceId, paymentId, sessionId, bookingId, submission, now);
           return { accepted: true as const, code: submission.code, sessionId };
         });
@@ -398,8 +421,8 @@ export class WizardService {
     return locked;
   }
 
-  /** Freezes the submission on its locked session, linked to its booking. */
-  private async freeze(tx: Tx, workspaceId: string, locked: WizardSessionRow, bookingId: string, s: Submission, now: string): Promise<void> {
+  /** Freezes the submission on its locked session (linked to its booking, when it was committed before). */
+  private async freeze(tx: Tx, workspaceId: string, locked: WizardSessionRow, bookingId: string | null, s: Submission, now: string): Promise<void> {
     await wizardStore.update(tx, workspaceId, locked.id, locked.version, {
       booking_id: bookingId,
       data: json.write(s.data),
@@ -413,8 +436,8 @@ export class WizardService {
     });
   }
 
-  /** A submission without a session gets one, frozen from the start and linked to its booking. */
-  private async insertFrozen(tx: Tx, workspaceId: string, id: string, bookingId: string, s: Submission, now: string): Promise<void> {
+  /** A submission without a session gets one, frozen from the start. */
+  private async insertFrozen(tx: Tx, workspaceId: string, id: string, s: Submission, now: string): Promise<void> {
     await wizardStore.insert(tx, {
       id,
       workspace_id: workspaceId,
@@ -423,7 +446,7 @@ export class WizardService {
       step: 1,
       version: 1,
       data: json.write(s.data),
-      booking_id: bookingId,
+      booking_id: null,
       code: s.code,
       expires_at: clock.iso(clock.nowMs() + this.ttlMs()),
       locked_at: now,
@@ -434,7 +457,7 @@ export class WizardService {
   }
 
   /** The payment session the provider's notification confirms: its order id is the submission's code. */
-  private async openPayment(tx: Tx, workspaceId: string, id: string, wizardSessionId: string, bookingId: string, s: Submission, now: string): Promise<void> {
+  private async openPayment(tx: Tx, workspaceId: string, id: string, wizardSessionId: string, bookingId: string | null, s: Submission, now: string): Promise<void> {
     await paymentsStore.insert(tx, {
       id,
       workspace_id: workspaceId,

@@ -77,12 +77,16 @@ export interface InventoryUpdate {
 }
 
 /**
- * Why seats given back are announced with `departure.capacity.changed` (besides `inventory.updated`): a booking's
- * hold lapsed, so the seats came back on a timer rather than through a request.
+ * Why seats given back are announced with `departure.capacity.changed` (besides `inventory.updated`): a hold lapsed
+ * (a booking on hold, or a wizard submission's seat hold), so the seats came back on a timer rather than through a
+ * request.
  */
 export interface SeatsReleasedBy {
   reason: 'hold_expired';
-  bookingId: string;
+  /** The booking on hold that lapsed; null for a seat hold. */
+  bookingId: string | null;
+  /** The wizard submission's seat hold that lapsed; null for a booking on hold. */
+  seatHoldId: string | null;
 }
 
 /**
@@ -227,6 +231,7 @@ export class DeparturesService {
         seatsTaken: -seats,
         reason: by.reason,
         bookingId: by.bookingId,
+        seatHoldId: by.seatHoldId,
       });
     }
     return true;

@@ -1,0 +1,119 @@
+// Seat holds: the seats a wizard submission takes while its payment is awaited. The contract says a submission is
+// "accepted and queued … no booking exists yet", so the hold is a record of its own, not a booking: it takes its
+// seats in the submission's transaction (the catalog's conditional update, as a booking does), lapses on a timer
+// (its job, enqueued in that transaction) and becomes the booking when the payment arrives while it holds (the
+// payment workflow), or when the queued session is committed. Explicit holds (POST /v1/bookings with `hold: true`,
+// OCTO reservations) stay bookings `on_hold`.
+import type { Config } from '../../config.js';
+import { clock } from '../../platform/clock.js';
+import type { Tx } from '../../platform/db/index.js';
+import { newId } from '../../platform/ids.js';
+import type { JobSink } from '../../platform/jobs.js';
+import type { DataDeps } from '../../platform/module.js';
+import type { PreparedBooking } from './booking-service.js';
+import { paymentsStore } from './payment-store.js';
+import type { BookingPorts } from './ports.js';
+import { noSeats } from './rules.js';
+import { seatHoldStore, type SeatHoldRow, type SeatHoldStatus } from './seat-hold-store.js';
+
+/** The kind of the job that lapses an unpaid seat hold, and its payload. */
+export const SEAT_HOLD_EXPIRY_JOB = 'bookings.seat-hold.expire';
+export interface SeatHoldExpiryJob {
+  workspaceId: string;
+  seatHoldId: string;
+}
+
+/** A seat hold as a wizard session shows it. */
+export interface SeatHoldView {
+  id: string;
+  status: SeatHoldStatus;
+  departure_id: string;
+  seats: number;
+  expires_at: string;
+  booking_id: string | null;
+}
+
+export function toSeatHoldView(row: SeatHoldRow): SeatHoldView {
+  return { id: row.id, status: row.status, departure_id: row.departure_id, seats: row.seats, expires_at: row.expires_at, booking_id: row.booking_id };
+}
+
+export interface SeatHoldsDeps extends DataDeps {
+  jobs: JobSink;
+  config: Pick<Config, 'holdDefaultMinutes'>;
+}
+
+export class SeatHoldsService {
+  constructor(
+    private readonly deps: SeatHoldsDeps,
+    private readonly ports: BookingPorts,
+  ) {}
+
+  /**
+   * Inside the submission's transaction: takes the seats `b` needs for HOLD_DEFAULT_MINUTES (422
+   * `capacity_exceeded` when they are not free, and the transaction writes nothing) and schedules the lapse.
+   */
+  async take(tx: Tx, workspaceId: string, b: PreparedBooking, links: { wizardSessionId: string; paymentSessionId: string }): Promise<SeatHoldRow> {
+    if (!(await this.ports.catalog.reserveSeats(tx, workspaceId, b.departure.id, b.seats))) throw noSeats(null, b.seats);
+    const now = clock.iso();
+    const row: SeatHoldRow = {
+      id: newId('seat_hold'),
+      workspace_id: workspaceId,
+      product_id: b.product.id,
+      departure_id: b.departure.id,
+      seats: b.seats,
+      status: 'held',
+      expires_at: clock.iso(clock.nowMs() + this.deps.config.holdDefaultMinutes * 60_000),
+      wizard_session_id: links.wizardSessionId,
+      payment_session_id: links.paymentSessionId,
+      booking_id: null,
+      created_at: now,
+      updated_at: now,
+      ended_at: null,
+    };
+    await seatHoldStore.insert(tx, row);
+    await this.deps.jobs.enqueue(tx, SEAT_HOLD_EXPIRY_JOB, { workspaceId, seatHoldId: row.id }, { runAt: new Date(row.expires_at), workspaceId });
+    return row;
+  }
+
+  /** The hold of a payment session, locked for the rest of `tx` (the notification, the workflow, a commit). */
+  ofPaymentForUpdate(tx: Tx, workspaceId: string, paymentSessionId: string): Promise<SeatHoldRow | undefined> {
+    return seatHoldStore.ofPaymentForUpdate(tx, workspaceId, paymentSessionId);
+  }
+
+  /** Whether the hold still held its seats at `at` (a payment is judged at its arrival). */
+  heldAt(row: SeatHoldRow, at: string): boolean {
+    return row.status === 'held' && row.expires_at > at;
+  }
+
+  /**
+   * The lapse job: gives the seats of a hold that is still held and past its end back, unless its payment was
+   * confirmed meanwhile (the payment workflow then ends it, judging the lapse at the payment's arrival). A hold
+   * already converted or lapsed is left alone, so a repeated or raced run changes nothing.
+   */
+  async expire(workspaceId: string, id: string): Promise<boolean> {
+    return this.deps.db.transaction(async (tx) => {
+      const row = await seatHoldStore.getForUpdate(tx, workspaceId, id);
+      const now = clock.iso();
+      if (!row || row.status !== 'held' || row.expires_at > now) return false;
+      if (await paymentsStore.isPaid(tx, workspaceId, row.payment_session_id)) return false;
+      return this.lapse(tx, row, now);
+    });
+  }
+
+  /**
+   * Ends a held hold as lapsed, on the row the caller locked: its seats come back, which the catalog announces
+   * (`inventory.updated`, and `departure.capacity.changed` with reason `hold_expired` naming the hold).
+   */
+  async lapse(tx: Tx, row: SeatHoldRow, now = clock.iso()): Promise<boolean> {
+    if (!(await seatHoldStore.end(tx, row.workspace_id, row.id, { status: 'lapsed', booking_id: null, ended_at: now, updated_at: now }))) return false;
+    await this.ports.catalog.releaseSeats(tx, row.workspace_id, row.departure_id, row.seats, { reason: 'hold_expired', bookingId: null, seatHoldId: row.id });
+    return true;
+  }
+
+  /** The hold became the booking `bookingId` (made with its seats, `insertPrepared`'s `seatsTakenBy`). */
+  async convert(tx: Tx, row: SeatHoldRow, bookingId: string, now = clock.iso()): Promise<void> {
+    if (!(await seatHoldStore.end(tx, row.workspace_id, row.id, { status: 'converted', booking_id: bookingId, ended_at: now, updated_at: now }))) {
+      throw new Error(`seat hold ${row.id} ended while its transaction held it`);
+    }
+  }
+}
