@@ -185,6 +185,25 @@ describe('wizard submissions hold their seats', () => {
     }
   });
 
+  it('a payment racing the lapse job at the lapse: the seats are given back at most once and booked exactly once', async () => {
+    for (let i = 0; i < 4; i++) {
+      const x = await trip(t, w.key, { capacity: 2 });
+      const s = await accepted(x);
+      const hold = await holdOf(s.sessionId);
+      clock.freeze(Date.parse(hold.expires_at));
+      await Promise.all([pay(s.code), t.services.bookings.seatHolds.expire(w.id, hold.id)]);
+      await t.drainJobs();
+      const done = await session(s.sessionId);
+      expect(done.payment).toMatchObject({ status: 'confirmed', workflow_status: 'done' });
+      expect(done.seat_hold.status).toBe('lapsed');
+      expect(await booking(done.booking_id)).toMatchObject({ status: 'confirmed', seats_held: true });
+      expect(await bookingsOn(x)).toHaveLength(1);
+      expect((await capacityChanges(x)).map((d) => d.seatHoldId)).toEqual([hold.id]);
+      expect(await seatsOf(t, w.key, x.departureId)).toMatchObject({ bookedPax: 2, remaining: 0 });
+      clock.reset();
+    }
+  });
+
   it('announces the lapse of an API hold too; cancelling a hold, or any booking, does not announce departure.capacity.changed', async () => {
     const x = await trip(t, w.key, { capacity: 5 });
     const lapsing = (await t.call('POST', '/v1/bookings', { key: w.key, body: bookingBody(x, { hold: true, holdMinutes: 5 }) })).body.id as string;
