@@ -2098,7 +2098,7 @@ export interface paths {
         put?: never;
         /**
          * Commit a wizard session
-         * @description Turns a session's data into a `pending` booking with its seats, after checking it and the workspace's billing and passenger forms (400 `issues`). A session already committed answers its booking again (`reused`), and so does a submitted one (the booking its submission holds); an expired one answers 410.
+         * @description Turns a session's data into a `pending` booking with its seats, after checking it and the workspace's billing and passenger forms (400 `issues`). A submitted (queued) session is booked as it was submitted, at the price its payment is for, with the seats its hold holds (taken anew once the hold has lapsed); its payment then confirms that booking. A session that already has a booking answers it again (`reused`); an expired one answers 410.
          *
          *     **Scope:** `bookings:write`.
          *
@@ -2122,11 +2122,11 @@ export interface paths {
         put?: never;
         /**
          * Submit a booking for payment
-         * @description Checks and prices the booking data (of a session and this body), holds its seats and opens a payment session whose order id is the answered `code`. The seats are held by a booking `on_hold` (source `wizard`, the session's `booking_id`) for `HOLD_DEFAULT_MINUTES`; it is confirmed once the payment provider confirms the payment (`booking.payment.success`), and expires, giving the seats back, when no payment arrived before its hold lapsed. Too few seats is a 422 `capacity_exceeded` and nothing is written. A session already committed keeps its booking.
+         * @description Accepts and queues a booking: checks and prices the booking data (of a session and this body), holds its seats and opens a payment session whose order id is the answered `code`. No booking exists yet: the seats are held by a seat hold (the session's `seat_hold`) for `HOLD_DEFAULT_MINUTES`. When the payment provider confirms the payment while the seats are held, the booking is created with them and confirmed (`booking.created`, `booking.confirmed`, `booking.payment.success`); a payment after the hold lapsed books the seats if they are still free, else the paid booking waits for an operator. An unpaid hold lapses, giving the seats back (`departure.capacity.changed`, reason `hold_expired`). Too few seats is a 422 `capacity_exceeded` and nothing is written. A session already committed keeps its booking.
          *
          *     **Scope:** `bookings:write`.
          *
-         *     **Emits:** `booking.created`, `inventory.updated`.
+         *     **Emits:** `inventory.updated`.
          */
         post: operations["submitBookingWizard"];
         delete?: never;
@@ -3204,6 +3204,22 @@ export interface components {
                 created_at: string;
                 confirmed_at: string | null;
                 failed_at: string | null;
+            } | null;
+            /** @description The seats a submitted session holds while its payment is awaited (HOLD_DEFAULT_MINUTES): a hold, not a booking; null before the submission (or when the session was committed first, whose booking holds them). */
+            seat_hold: {
+                /** @description seat_hold_… id */
+                id: string;
+                /**
+                 * @description `held` while the payment is awaited; `converted` once it became the booking; `lapsed` when it ended unpaid (its seats given back)
+                 * @enum {unknown}
+                 */
+                status: "held" | "converted" | "lapsed";
+                departure_id: string;
+                seats: number;
+                /** @description When the hold lapses unless the payment arrives first */
+                expires_at: string;
+                /** @description The booking it became */
+                booking_id: string | null;
             } | null;
         };
         /** @description An online payment of a submitted booking: its amount and the provider's reports, and the booking, invoice and contract number it led to. */
@@ -6494,7 +6510,7 @@ export interface operations {
                         name: string;
                         address?: string;
                     }) | null;
-                    /** @description Sales close this many minutes before `startAt` (bookings and holds are refused after, availability shows CLOSED); null: no cut-off. */
+                    /** @description Sales close this many minutes before `startAt` (bookings and holds are refused after, availability shows CLOSED); null: no cut-off, sales close when the departure starts. */
                     salesCutoffMinutes?: number | null;
                 };
             };
@@ -6696,7 +6712,7 @@ export interface operations {
                         name: string;
                         address?: string;
                     }) | null;
-                    /** @description Sales close this many minutes before `startAt` (bookings and holds are refused after, availability shows CLOSED); null: no cut-off. */
+                    /** @description Sales close this many minutes before `startAt` (bookings and holds are refused after, availability shows CLOSED); null: no cut-off, sales close when the departure starts. */
                     salesCutoffMinutes?: number | null;
                 };
             };
@@ -9925,7 +9941,9 @@ export interface operations {
                 };
                 "multipart/form-data": {
                     /** @description the file part */
-                    file: Record<string, never>;
+                    file: {
+                        [key: string]: unknown;
+                    };
                     fileName?: string;
                     folder?: string;
                     altText?: string;
