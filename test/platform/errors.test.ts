@@ -115,7 +115,8 @@ describe('error responses', () => {
       ['GET', '/v1/nothing-here'],
       ['POST', '/v1/nothing-here'],
       ['GET', '/v2/organizations'],
-      ['GET', '/'],
+      ['GET', '/nothing-here'],
+      ['POST', '/'], // GET / answers (home.test.ts), nothing else at the root
       ['PUT', '/v1/organizations'],
       ['DELETE', '/v1/organizations'],
     ] as const) {
