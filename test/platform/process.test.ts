@@ -184,6 +184,9 @@ describe('real processes', () => {
       [{ DATABASE_URL: 'postgres://user:hunter2@127.0.0.1:1/x' }, /^DATABASE_URL: cannot open PostgreSQL at 127\.0\.0\.1:1\/x \(ECONNREFUSED\b.*\); it takes sqlite:/],
       [{ DATABASE_URL: `sqlite:${notAFolder}/x.sqlite` }, /^DATABASE_URL: cannot open sqlite:.*\(E(NOTDIR|EXIST)\b.*\); it takes sqlite:/],
       [{ WORKER: 'sometimes' }, /^WORKER: must be true or false/],
+      [{ PAYMENT_NOTIFY_VERIFIER: 'md5' }, /^PAYMENT_NOTIFY_VERIFIER: must be one of hmac, jwt, got "md5"$/],
+      [{ PAYMENT_NOTIFY_ALLOWED_IPS: '10.0.0.0/8,nope' }, /^PAYMENT_NOTIFY_ALLOWED_IPS: must be a comma-separated list of IP addresses and CIDR ranges, got "nope"$/],
+      [{ PAYMENT_NOTIFY_VERIFIER: 'jwt', PAYMENT_NOTIFY_JWT_PUBLIC_KEY: 'not a key' }, /^PAYMENT_NOTIFY_JWT_PUBLIC_KEY: must be a PEM public key/],
     ];
     const ports = await Promise.all(cases.map(() => freePort()));
     const runs = cases.map(([env], i) => spawnNpm(['start'], { DATABASE_URL: `sqlite:${dir}/ok.sqlite`, PORT: String(ports[i]), LOG_LEVEL: 'info', ...env }));

@@ -5,7 +5,7 @@
 import { createHash, createHmac, createPublicKey, timingSafeEqual, type KeyObject } from 'node:crypto';
 import ipaddr from 'ipaddr.js';
 import { jwtVerify } from 'jose';
-import type { Config } from '../../config.js';
+import { ConfigError, type Config } from '../../config.js';
 
 export type NotifyHeaders = Record<string, string | string[] | undefined>;
 
@@ -72,12 +72,22 @@ export function jwtVerifier(opts: JwtVerifierOptions): NotifyVerifier {
 /** The verifiers a deployment can choose with PAYMENT_NOTIFY_VERIFIER; another provider adds its own here. */
 export const NOTIFY_VERIFIERS: Record<string, VerifierFactory> = {
   hmac: (c) => hmacVerifier(c.paymentNotifySecret),
-  jwt: (c) => jwtVerifier({ publicKey: c.paymentNotifyJwtPublicKey, issuer: c.paymentNotifyJwtIssuer, audience: c.paymentNotifyJwtAudience }),
+  jwt: (c) => jwtVerifier({ publicKey: pemPublicKey(c.paymentNotifyJwtPublicKey), issuer: c.paymentNotifyJwtIssuer, audience: c.paymentNotifyJwtAudience }),
 };
+
+/** PAYMENT_NOTIFY_JWT_PUBLIC_KEY as a key (unset: none, and every notification is refused); a bad one is a setting error. */
+function pemPublicKey(pem: string | undefined): KeyObject | undefined {
+  if (!pem) return undefined;
+  try {
+    return createPublicKey(pem);
+  } catch {
+    throw new ConfigError('PAYMENT_NOTIFY_JWT_PUBLIC_KEY', 'must be a PEM public key (`\\n` escapes accepted)');
+  }
+}
 
 export function verifierFromConfig(config: VerifierConfig): NotifyVerifier {
   const factory = Object.prototype.hasOwnProperty.call(NOTIFY_VERIFIERS, config.paymentNotifyVerifier) ? NOTIFY_VERIFIERS[config.paymentNotifyVerifier] : undefined;
-  if (!factory) throw new Error(`PAYMENT_NOTIFY_VERIFIER must be one of ${Object.keys(NOTIFY_VERIFIERS).join(', ')}, got "${config.paymentNotifyVerifier}"`);
+  if (!factory) throw new ConfigError('PAYMENT_NOTIFY_VERIFIER', `must be one of ${Object.keys(NOTIFY_VERIFIERS).join(', ')}, got "${config.paymentNotifyVerifier}"`);
   return factory(config);
 }
 
@@ -92,7 +102,7 @@ export class IpAllowList {
         const addr = ipaddr.process(e);
         return [addr, addr.kind() === 'ipv4' ? 32 : 128] as [ipaddr.IPv4 | ipaddr.IPv6, number];
       } catch {
-        throw new Error(`PAYMENT_NOTIFY_ALLOWED_IPS: "${e}" is not an IP address or CIDR range`);
+        throw new ConfigError('PAYMENT_NOTIFY_ALLOWED_IPS', `must be a comma-separated list of IP addresses and CIDR ranges, got "${e}"`);
       }
     });
   }
