@@ -82,6 +82,23 @@ describe('Database.unitOfWork', () => {
     expect(await seenByOther()).toBe(0);
   });
 
+  it('undoes a failed first transaction (the one that opened the unit, without a savepoint) alone: later ones commit', async () => {
+    const unit = db.unitOfWork();
+    await unit.run(async () => {
+      await expect(db.transaction(async (tx) => {
+        await tx.withTables<Tables>().insertInto('t').values({ id: 1, v: 'undone' }).execute();
+        await tx.withTables<Tables>().insertInto('t').values({ id: 1, v: 'duplicate' }).execute(); // fails: on PostgreSQL the transaction is aborted
+      })).rejects.toThrow();
+      expect(await countHere()).toBe(0);
+      await insert(2);
+      await expect(insert(3, true)).rejects.toThrow('refused');
+      expect(await countHere()).toBe(1);
+    });
+    expect(await seenByOther()).toBe(0);
+    await unit.commit();
+    expect(await seenByOther()).toBe(1);
+  });
+
   it('rolls everything back when the last write or the commit fails', async () => {
     const unit = db.unitOfWork();
     await unit.run(() => insert(1));
