@@ -14,7 +14,16 @@ import { migrate } from '../src/platform/db/migrate.js';
 import { sqliteFileOf } from '../src/platform/db/index.js';
 import { closePlatform, createPlatform } from '../src/platform/index.js';
 import { wireModules } from '../src/modules/index.js';
-import { measure, printTable, startReference, startServer, tempSqliteUrl, withRatios, writeResults, type Measure } from './lib.js';
+import {
+  measure,
+  printTable,
+  startReference,
+  startServer,
+  tempSqliteUrl,
+  withRatios,
+  writeResults,
+  type Measure,
+} from './lib.js';
 
 const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 1_000_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -39,19 +48,65 @@ function seedBookings(file: string, workspaceId: string, startMs: number): void 
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = OFF');
   const random = rng(42);
-  const products = CATEGORIES.flatMap((category, c) => Array.from({ length: 5 }, (_, i) => ({ id: `prod_${uuidv7()}`, title: `${category} tour ${c}.${i}`, category })));
+  const products = CATEGORIES.flatMap((category, c) =>
+    Array.from({ length: 5 }, (_, i) => ({ id: `prod_${uuidv7()}`, title: `${category} tour ${c}.${i}`, category })),
+  );
   const departures = products.map((p) => ({ product: p, id: `dept_${uuidv7()}` }));
   const COLS = [
-    'id', 'workspace_id', 'code', 'status', 'payment_status', 'source', 'product_id', 'product_title', 'product_type', 'product_category',
-    'departure_id', 'departure_start_at', 'departure_end_at', 'pax_adults', 'pax_children', 'pax_infants', 'seats', 'seats_held', 'rooms',
-    'rate_plan_id', 'billing_person_id', 'organization_id', 'language', 'currency', 'subtotal_minor', 'tax_minor', 'total_minor', 'pricing',
-    'billing', 'passengers', 'notes', 'metadata', 'attention_required', 'attention_reason', 'wizard_session_id', 'payment_session_id',
-    'invoice_id', 'contract_number', 'created_day', 'created_at', 'updated_at', 'confirmed_at', 'cancelled_at', 'completed_at',
+    'id',
+    'workspace_id',
+    'code',
+    'status',
+    'payment_status',
+    'source',
+    'product_id',
+    'product_title',
+    'product_type',
+    'product_category',
+    'departure_id',
+    'departure_start_at',
+    'departure_end_at',
+    'pax_adults',
+    'pax_children',
+    'pax_infants',
+    'seats',
+    'seats_held',
+    'rooms',
+    'rate_plan_id',
+    'billing_person_id',
+    'organization_id',
+    'language',
+    'currency',
+    'subtotal_minor',
+    'tax_minor',
+    'total_minor',
+    'pricing',
+    'billing',
+    'passengers',
+    'notes',
+    'metadata',
+    'attention_required',
+    'attention_reason',
+    'wizard_session_id',
+    'payment_session_id',
+    'invoice_id',
+    'contract_number',
+    'created_day',
+    'created_at',
+    'updated_at',
+    'confirmed_at',
+    'cancelled_at',
+    'completed_at',
   ];
   const ROWS_PER_INSERT = Math.floor(32_000 / COLS.length); // SQLite's bound-parameter limit is 32,766
   const placeholders = `(${COLS.map(() => '?').join(',')})`;
-  const insertMany = db.prepare(`insert into bookings (${COLS.join(',')}) values ${Array.from({ length: ROWS_PER_INSERT }, () => placeholders).join(',')}`);
-  const insertSome = (n: number) => db.prepare(`insert into bookings (${COLS.join(',')}) values ${Array.from({ length: n }, () => placeholders).join(',')}`);
+  const insertMany = db.prepare(
+    `insert into bookings (${COLS.join(',')}) values ${Array.from({ length: ROWS_PER_INSERT }, () => placeholders).join(',')}`,
+  );
+  const insertSome = (n: number) =>
+    db.prepare(
+      `insert into bookings (${COLS.join(',')}) values ${Array.from({ length: n }, () => placeholders).join(',')}`,
+    );
   const perYear = new Map<number, number>();
   const spanMs = DAYS * 86_400_000;
   // Creation times in order (codes and ids increase with time, as in production).
@@ -78,10 +133,50 @@ function seedBookings(file: string, workspaceId: string, startMs: number): void 
       const cancelled = random() < 0.1;
       const start = new Date(times[i]! + (10 + Math.floor(random() * 120)) * 86_400_000).toISOString();
       batch.push(
-        `book_${uuidv7({ msecs: times[i]! })}`, workspaceId, `BKG-${year}-${String(n).padStart(6, '0')}`, cancelled ? 'cancelled' : 'confirmed',
-        'paid', 'api', d.product.id, d.product.title, 'tour', d.product.category, d.id, start, start, adults, children, 0, adults + children,
-        cancelled ? 0 : 1, '[]', null, null, null, 'en', 'EUR', total, 0, total, '{"breakdown":null}', null, '[]', null, '{}', 0, null, null,
-        null, null, null, iso.slice(0, 10), iso, iso, iso, cancelled ? iso : null, null,
+        `book_${uuidv7({ msecs: times[i]! })}`,
+        workspaceId,
+        `BKG-${year}-${String(n).padStart(6, '0')}`,
+        cancelled ? 'cancelled' : 'confirmed',
+        'paid',
+        'api',
+        d.product.id,
+        d.product.title,
+        'tour',
+        d.product.category,
+        d.id,
+        start,
+        start,
+        adults,
+        children,
+        0,
+        adults + children,
+        cancelled ? 0 : 1,
+        '[]',
+        null,
+        null,
+        null,
+        'en',
+        'EUR',
+        total,
+        0,
+        total,
+        '{"breakdown":null}',
+        null,
+        '[]',
+        null,
+        '{}',
+        0,
+        null,
+        null,
+        null,
+        null,
+        null,
+        iso.slice(0, 10),
+        iso,
+        iso,
+        iso,
+        cancelled ? iso : null,
+        null,
       );
       if (++inBatch === ROWS_PER_INSERT) flush();
     }
@@ -90,21 +185,31 @@ function seedBookings(file: string, workspaceId: string, startMs: number): void 
   const CHUNK = 100_000;
   for (let from = 0; from < BOOKINGS; from += CHUNK) tx(from, Math.min(BOOKINGS, from + CHUNK));
   for (const [year, n] of perYear) {
-    db.prepare('insert into booking_code_counters (workspace_id, year, last_value) values (?, ?, ?)').run(workspaceId, year, n);
+    db.prepare('insert into booking_code_counters (workspace_id, year, last_value) values (?, ?, ?)').run(
+      workspaceId,
+      year,
+      n,
+    );
   }
   // What the per-booking maintenance keeps: non-cancelled bookings per UTC creation day and category.
-  db.prepare(`insert into booking_category_days (workspace_id, day, product_category, amount_cents_sum, cnt)
+  db.prepare(
+    `insert into booking_category_days (workspace_id, day, product_category, amount_cents_sum, cnt)
     select workspace_id, created_day, product_category, sum(total_minor), count(*) from bookings
-    where workspace_id = ? and status != 'cancelled' group by workspace_id, created_day, product_category`).run(workspaceId);
+    where workspace_id = ? and status != 'cancelled' group by workspace_id, created_day, product_category`,
+  ).run(workspaceId);
   db.pragma('wal_checkpoint(TRUNCATE)');
   db.close();
 }
 
 function directAggregate(file: string, workspaceId: string, from: string, to: string) {
   const db = new SQLite(file, { readonly: true });
-  const rows = db.prepare(`select created_day as day, product_category, sum(total_minor) as amount_cents_sum, count(*) as cnt from bookings
+  const rows = db
+    .prepare(
+      `select created_day as day, product_category, sum(total_minor) as amount_cents_sum, count(*) as cnt from bookings
     where workspace_id = ? and status != 'cancelled' and created_day between ? and ? group by created_day, product_category
-    order by created_day, product_category`).all(workspaceId, from, to);
+    order by created_day, product_category`,
+    )
+    .all(workspaceId, from, to);
   db.close();
   return rows;
 }
@@ -137,20 +242,32 @@ export async function benchAnalytics() {
   try {
     const answer = (await (await fetch(`${server.url}${path}`, { headers: auth })).json()) as unknown[];
     const expected = directAggregate(file, ws.id, from, to);
-    if (JSON.stringify(answer) !== JSON.stringify(expected)) throw new Error('the rollup answer differs from an aggregate over the bookings');
+    if (JSON.stringify(answer) !== JSON.stringify(expected))
+      throw new Error('the rollup answer differs from an aggregate over the bookings');
     console.log(`90-day answer: ${answer.length} rows (${from} … ${to}), equal to the aggregate over the bookings`);
 
     const ref = await measure('node:http reference', { url: `${reference.url}/`, connections: CONNECTIONS });
     const rows: Measure[] = withRatios(ref, [
-      await measure(`GET /v1/analytics/bookings/categories, 90 days (${BOOKINGS} bookings), ${CONNECTIONS} connections`, { url: `${server.url}${path}`, headers: auth, connections: CONNECTIONS }),
+      await measure(
+        `GET /v1/analytics/bookings/categories, 90 days (${BOOKINGS} bookings), ${CONNECTIONS} connections`,
+        { url: `${server.url}${path}`, headers: auth, connections: CONNECTIONS },
+      ),
       await measure(`same, 50 connections`, { url: `${server.url}${path}`, headers: auth, connections: 50 }),
     ]);
     const all = [{ ...ref, ratio: 1 }, ...rows];
     printTable(`Analytics (SQLite, ${BOOKINGS} bookings)`, all);
     const target = rows[0]!;
     const ok = target.p99Ms < TARGET_P99_MS && target.errors === 0 && target.non2xx === 0;
-    console.log(`${ok ? 'PASS' : 'FAIL'}: p99 ${target.p99Ms} ms at ${CONNECTIONS} connections (target < ${TARGET_P99_MS} ms)`);
-    return { rows: all, target: { p99Ms: target.p99Ms, limitMs: TARGET_P99_MS, connections: CONNECTIONS, ok }, bookings: BOOKINGS, window: { from, to }, answerRows: answer.length };
+    console.log(
+      `${ok ? 'PASS' : 'FAIL'}: p99 ${target.p99Ms} ms at ${CONNECTIONS} connections (target < ${TARGET_P99_MS} ms)`,
+    );
+    return {
+      rows: all,
+      target: { p99Ms: target.p99Ms, limitMs: TARGET_P99_MS, connections: CONNECTIONS, ok },
+      bookings: BOOKINGS,
+      window: { from, to },
+      answerRows: answer.length,
+    };
   } finally {
     await server.stop();
     await reference.stop();

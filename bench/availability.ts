@@ -11,7 +11,16 @@ import { migrate } from '../src/platform/db/migrate.js';
 import { closePlatform, createPlatform } from '../src/platform/index.js';
 import { addDays } from '../src/platform/dates.js';
 import { wireModules } from '../src/modules/index.js';
-import { measure, printTable, startReference, startServer, tempSqliteUrl, withRatios, writeResults, type Measure } from './lib.js';
+import {
+  measure,
+  printTable,
+  startReference,
+  startServer,
+  tempSqliteUrl,
+  withRatios,
+  writeResults,
+  type Measure,
+} from './lib.js';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DAYS = 90;
@@ -24,27 +33,68 @@ async function prepare() {
   const wiring = wireModules(p);
   await migrate(p.db, wiring.migrations);
   const s = wiring.services;
-  const ws = await s.workspaces.createWorkspace({ name: 'availability bench', perMinute: 100_000_000, burst: 10_000_000 });
+  const ws = await s.workspaces.createWorkspace({
+    name: 'availability bench',
+    perMinute: 100_000_000,
+    burst: 10_000_000,
+  });
   await s.workspaces.updateSettings(ws.id, { timezone: 'Europe/Bucharest' });
-  const { key } = await s.workspaces.createKey({ workspaceId: ws.id, scopes: ['products:read', 'inventory:read', 'octo:read'] });
-  const product = await s.catalog.products.create(ws.id, { title: 'Old town walk', status: 'active', pricingModel: 'per_unit', currency: 'EUR' });
+  const { key } = await s.workspaces.createKey({
+    workspaceId: ws.id,
+    scopes: ['products:read', 'inventory:read', 'octo:read'],
+  });
+  const product = await s.catalog.products.create(ws.id, {
+    title: 'Old town walk',
+    status: 'active',
+    pricingModel: 'per_unit',
+    currency: 'EUR',
+  });
   const departures: string[] = [];
   for (let day = 0; day < DAYS; day++) {
     for (const hour of ['07', '11', '15']) {
       const date = addDays(FROM, day);
-      const d = await s.catalog.departures.create(ws.id, { productId: product.id, startAt: `${date}T${hour}:00:00Z`, endAt: `${date}T${hour}:00:00Z`.replace(/T(\d\d)/, (_, h: string) => `T${String(Number(h) + 2).padStart(2, '0')}`), capacity: 20, salesCutoffMinutes: 60 });
+      const d = await s.catalog.departures.create(ws.id, {
+        productId: product.id,
+        startAt: `${date}T${hour}:00:00Z`,
+        endAt: `${date}T${hour}:00:00Z`.replace(
+          /T(\d\d)/,
+          (_, h: string) => `T${String(Number(h) + 2).padStart(2, '0')}`,
+        ),
+        capacity: 20,
+        salesCutoffMinutes: 60,
+      });
       departures.push(d.id);
     }
   }
   const pricing = await s.catalog.pricing.put(ws.id, product.id, {
-    unitTypes: [{ key: 'adult', type: 'adult', label: 'Adult', minAge: 18 }, { key: 'child', type: 'child', label: 'Child', maxAge: 17 }, { key: 'infant', type: 'infant', label: 'Infant', maxAge: 2 }],
-    ratePlans: [{ name: 'Standard', unitPrices: [{ unitKey: 'adult', amount: 29, currency: 'EUR' }, { unitKey: 'child', amount: 14.5, currency: 'EUR' }, { unitKey: 'infant', amount: 0, currency: 'EUR' }] }],
-    departureOverrides: departures.filter((_, i) => i % 7 === 0).map((departureId) => ({ departureId, unitPrices: [{ unitKey: 'adult', amount: 34, currency: 'EUR' }] })),
+    unitTypes: [
+      { key: 'adult', type: 'adult', label: 'Adult', minAge: 18 },
+      { key: 'child', type: 'child', label: 'Child', maxAge: 17 },
+      { key: 'infant', type: 'infant', label: 'Infant', maxAge: 2 },
+    ],
+    ratePlans: [
+      {
+        name: 'Standard',
+        unitPrices: [
+          { unitKey: 'adult', amount: 29, currency: 'EUR' },
+          { unitKey: 'child', amount: 14.5, currency: 'EUR' },
+          { unitKey: 'infant', amount: 0, currency: 'EUR' },
+        ],
+      },
+    ],
+    departureOverrides: departures
+      .filter((_, i) => i % 7 === 0)
+      .map((departureId) => ({ departureId, unitPrices: [{ unitKey: 'adult', amount: 34, currency: 'EUR' }] })),
   });
   // Some seats taken, some held: the calendar reads them as they are.
   for (const [i, departureId] of departures.entries()) {
     if (i % 3 !== 0) continue;
-    await s.bookings.bookings.create(ws.id, { productId: product.id, departureId, units: [{ unitKey: 'adult', quantity: 2 + (i % 5) }], hold: i % 2 === 0 });
+    await s.bookings.bookings.create(ws.id, {
+      productId: product.id,
+      departureId,
+      units: [{ unitKey: 'adult', quantity: 2 + (i % 5) }],
+      hold: i % 2 === 0,
+    });
   }
   await closePlatform(p);
   return { databaseUrl, key, productId: product.id, optionId: pricing.ratePlans[0]!.id };
@@ -61,11 +111,28 @@ export async function benchAvailability() {
     const auth = { authorization: `Bearer ${seeded.key}` };
     try {
       const path = `/v1/products/${seeded.productId}/availability?from=${FROM}&to=${TO}`;
-      const answer = (await (await fetch(`${server.url}${path}`, { headers: auth })).json()) as { data: { days: Array<{ departures: unknown[] }> } };
+      const answer = (await (await fetch(`${server.url}${path}`, { headers: auth })).json()) as {
+        data: { days: Array<{ departures: unknown[] }> };
+      };
       const seen = answer.data.days.reduce((n, d) => n + d.departures.length, 0);
-      if (answer.data.days.length !== DAYS || seen !== DAYS * 3) throw new Error(`calendar answered ${answer.data.days.length} days and ${seen} departures; expected ${DAYS} and ${DAYS * 3}`);
-      rows.push(await measure(`GET /v1/products/:id/availability, ${DAYS} days × 3 departures`, { url: `${server.url}${path}`, headers: auth, connections: CONNECTIONS }));
-      rows.push(await measure(`GET /v1/products/:id/availability, ${DAYS} days, units=adult:2,child:1`, { url: `${server.url}${path}&units=adult:2,child:1`, headers: auth, connections: CONNECTIONS }));
+      if (answer.data.days.length !== DAYS || seen !== DAYS * 3)
+        throw new Error(
+          `calendar answered ${answer.data.days.length} days and ${seen} departures; expected ${DAYS} and ${DAYS * 3}`,
+        );
+      rows.push(
+        await measure(`GET /v1/products/:id/availability, ${DAYS} days × 3 departures`, {
+          url: `${server.url}${path}`,
+          headers: auth,
+          connections: CONNECTIONS,
+        }),
+      );
+      rows.push(
+        await measure(`GET /v1/products/:id/availability, ${DAYS} days, units=adult:2,child:1`, {
+          url: `${server.url}${path}&units=adult:2,child:1`,
+          headers: auth,
+          connections: CONNECTIONS,
+        }),
+      );
       // OCTO: what resellers poll. The calendar answers one entry per day; the check answers every departure.
       const octo = { ...auth, 'content-type': 'application/json', 'octo-capabilities': 'octo/pricing' };
       const range = { productId: seeded.productId, optionId: seeded.optionId, localDateStart: FROM, localDateEnd: TO };
@@ -76,11 +143,29 @@ export async function benchAvailability() {
       };
       const calendar = await post('/octo/availability/calendar', range);
       const checked = await post('/octo/availability', range);
-      if (calendar.length !== DAYS || checked.length !== DAYS * 3) throw new Error(`OCTO answered ${calendar.length} days and ${checked.length} availabilities; expected ${DAYS} and ${DAYS * 3}`);
-      const octoRun = (name: string, path: string, body: unknown) => measure(name, { url: `${server.url}${path}`, method: 'POST', headers: octo, body: JSON.stringify(body), connections: CONNECTIONS });
-      rows.push(await octoRun(`POST /octo/availability/calendar, ${DAYS} days (octo/pricing)`, '/octo/availability/calendar', range));
+      if (calendar.length !== DAYS || checked.length !== DAYS * 3)
+        throw new Error(
+          `OCTO answered ${calendar.length} days and ${checked.length} availabilities; expected ${DAYS} and ${DAYS * 3}`,
+        );
+      const octoRun = (name: string, path: string, body: unknown) =>
+        measure(name, {
+          url: `${server.url}${path}`,
+          method: 'POST',
+          headers: octo,
+          body: JSON.stringify(body),
+          connections: CONNECTIONS,
+        });
+      rows.push(
+        await octoRun(
+          `POST /octo/availability/calendar, ${DAYS} days (octo/pricing)`,
+          '/octo/availability/calendar',
+          range,
+        ),
+      );
       rows.push(await octoRun(`POST /octo/availability, ${DAYS} days × 3 (octo/pricing)`, '/octo/availability', range));
-      rows.push(await octoRun('POST /octo/availability, one day', '/octo/availability', { ...range, localDateEnd: FROM }));
+      rows.push(
+        await octoRun('POST /octo/availability, one day', '/octo/availability', { ...range, localDateEnd: FROM }),
+      );
     } finally {
       await server.stop();
     }

@@ -41,7 +41,16 @@ export interface RunOptions {
 
 export async function measure(name: string, o: RunOptions): Promise<Measure> {
   // A short warm-up first, so the JIT and caches are hot before the measured run.
-  if (o.warmup !== false) await autocannon({ url: o.url, connections: o.connections ?? 50, duration: 2, method: o.method ?? 'GET', headers: o.headers, body: o.body, requests: o.setupRequest ? [{ setupRequest: o.setupRequest }] : undefined });
+  if (o.warmup !== false)
+    await autocannon({
+      url: o.url,
+      connections: o.connections ?? 50,
+      duration: 2,
+      method: o.method ?? 'GET',
+      headers: o.headers,
+      body: o.body,
+      requests: o.setupRequest ? [{ setupRequest: o.setupRequest }] : undefined,
+    });
   const result = await autocannon({
     url: o.url,
     connections: o.connections ?? 50,
@@ -69,7 +78,16 @@ export async function measure(name: string, o: RunOptions): Promise<Measure> {
  * so it measures bursts of `rate` requests, and it then adds a synthetic sample for every millisecond of the
  * burst's latency, which puts p99 over 100 ms at any rate.
  */
-export async function paced(name: string, o: { url: string; rate: number; durationSec: number; connections: number; setupRequest: NonNullable<RunOptions['setupRequest']> }): Promise<Measure> {
+export async function paced(
+  name: string,
+  o: {
+    url: string;
+    rate: number;
+    durationSec: number;
+    connections: number;
+    setupRequest: NonNullable<RunOptions['setupRequest']>;
+  },
+): Promise<Measure> {
   const target = new URL(o.url);
   const agent = new http.Agent({ keepAlive: true, maxSockets: o.connections });
   const latencies: number[] = [];
@@ -78,14 +96,25 @@ export async function paced(name: string, o: { url: string; rate: number; durati
   const send = (due: number) =>
     new Promise<void>((resolve) => {
       const r = o.setupRequest({ method: 'GET', path: target.pathname, headers: {} } as autocannon.Request);
-      const req = http.request({ agent, host: target.hostname, port: target.port, method: r.method, path: r.path, headers: r.headers, timeout: 10_000 }, (res) => {
-        res.resume();
-        res.on('end', () => {
-          if (res.statusCode! >= 200 && res.statusCode! < 300) latencies.push(performance.now() - due);
-          else non2xx++;
-          resolve();
-        });
-      });
+      const req = http.request(
+        {
+          agent,
+          host: target.hostname,
+          port: target.port,
+          method: r.method,
+          path: r.path,
+          headers: r.headers,
+          timeout: 10_000,
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () => {
+            if (res.statusCode! >= 200 && res.statusCode! < 300) latencies.push(performance.now() - due);
+            else non2xx++;
+            resolve();
+          });
+        },
+      );
       req.on('timeout', () => req.destroy(new Error('timeout')));
       req.on('error', () => {
         errors++;
@@ -110,12 +139,26 @@ export async function paced(name: string, o: { url: string; rate: number; durati
   const elapsedSec = (performance.now() - start) / 1000;
   agent.destroy();
   latencies.sort((a, b) => a - b);
-  const at = (q: number) => Number((latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN).toFixed(1));
-  return { name, reqPerSec: Math.round(latencies.length / elapsedSec), p50Ms: at(0.5), p99Ms: at(0.99), errors, non2xx, total: latencies.length };
+  const at = (q: number) =>
+    Number((latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN).toFixed(1));
+  return {
+    name,
+    reqPerSec: Math.round(latencies.length / elapsedSec),
+    p50Ms: at(0.5),
+    p99Ms: at(0.99),
+    errors,
+    non2xx,
+    total: latencies.length,
+  };
 }
 
 /** Spawns a process that prints one JSON line with {port} when it listens; resolves with its base URL. */
-function spawnListening(cmd: string, args: string[], env: NodeJS.ProcessEnv, match: (line: string) => number | null): Promise<{ url: string; child: ChildProcess }> {
+function spawnListening(
+  cmd: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  match: (line: string) => number | null,
+): Promise<{ url: string; child: ChildProcess }> {
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] });
     const rl = readline.createInterface({ input: child.stdout! });
@@ -145,21 +188,30 @@ export async function startFloor(sqliteFile: string): Promise<{ url: string; sto
 
 /** A bench server script that prints `{"port": n}` once it listens. */
 async function startJsonServer([script, ...args]: string[]): Promise<{ url: string; stop: () => Promise<void> }> {
-  const { url, child } = await spawnListening(process.execPath, [path.join(ROOT, script!), ...args], process.env, (line) => {
-    try {
-      return (JSON.parse(line) as { port?: number }).port ?? null;
-    } catch {
-      return null;
-    }
-  });
+  const { url, child } = await spawnListening(
+    process.execPath,
+    [path.join(ROOT, script!), ...args],
+    process.env,
+    (line) => {
+      try {
+        return (JSON.parse(line) as { port?: number }).port ?? null;
+      } catch {
+        return null;
+      }
+    },
+  );
   return { url, stop: () => stopChild(child) };
 }
 
 /** BENCH_CPU_PROF=<dir>: each server or worker process writes a V8 CPU profile there when it stops (open in Chrome DevTools). */
-export const cpuProfArgs = (): string[] => (process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []);
+export const cpuProfArgs = (): string[] =>
+  process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
 
 /** The real API (`src/main.ts <role>`) in a child process on a free port. */
-export async function startServer(env: Record<string, string>, role: 'api' | 'serve' = 'api'): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
+export async function startServer(
+  env: Record<string, string>,
+  role: 'api' | 'serve' = 'api',
+): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
   const port = await freePort();
   const { url, child } = await spawnListening(
     process.execPath,
@@ -189,13 +241,17 @@ export function cpuSeconds(pids: number[]): number {
 /** The PostgreSQL server's processes on this machine (postmaster and backends), to account for database CPU. */
 export function postgresPids(): number[] {
   if (!fs.existsSync('/proc')) return [];
-  return fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d)).map(Number).filter((pid) => {
-    try {
-      return fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres';
-    } catch {
-      return false;
-    }
-  });
+  return fs
+    .readdirSync('/proc')
+    .filter((d) => /^\d+$/.test(d))
+    .map(Number)
+    .filter((pid) => {
+      try {
+        return fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres';
+      } catch {
+        return false;
+      }
+    });
 }
 
 function stopChild(child: ChildProcess): Promise<void> {
@@ -239,7 +295,10 @@ export function printTable(title: string, rows: Measure[]): string {
     '',
     '| benchmark | req/s | ratio to node:http | p50 ms | p99 ms | errors | non-2xx | API CPU µs/req | DB CPU µs/req |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
-    ...rows.map((r) => `| ${r.name} | ${r.reqPerSec} | ${cell(r.ratio ?? '1.000')} | ${cell(r.p50Ms)} | ${cell(r.p99Ms)} | ${r.errors} | ${r.non2xx} | ${r.apiCpuUs ?? ''} | ${r.dbCpuUs ?? ''} |`),
+    ...rows.map(
+      (r) =>
+        `| ${r.name} | ${r.reqPerSec} | ${cell(r.ratio ?? '1.000')} | ${cell(r.p50Ms)} | ${cell(r.p99Ms)} | ${r.errors} | ${r.non2xx} | ${r.apiCpuUs ?? ''} | ${r.dbCpuUs ?? ''} |`,
+    ),
   ];
   const table = lines.join('\n');
   console.log(`\n${table}`);
@@ -254,10 +313,18 @@ export function writeResults(file: string, data: unknown): void {
 }
 
 /** Inserts `n` rows made by `make(i)` into `table`, in batches of multi-row inserts, columns from the table itself. */
-export function bulkInsert(db: SQLite.Database, table: string, n: number, make: (i: number) => Record<string, unknown>): void {
+export function bulkInsert(
+  db: SQLite.Database,
+  table: string,
+  n: number,
+  make: (i: number) => Record<string, unknown>,
+): void {
   const columns = (db.pragma(`table_info(${table})`) as Array<{ name: string }>).map((c) => c.name);
   const perInsert = Math.floor(30_000 / columns.length);
-  const statement = (rows: number) => db.prepare(`insert into ${table} (${columns.join(',')}) values ${Array.from({ length: rows }, () => `(${columns.map(() => '?').join(',')})`).join(',')}`);
+  const statement = (rows: number) =>
+    db.prepare(
+      `insert into ${table} (${columns.join(',')}) values ${Array.from({ length: rows }, () => `(${columns.map(() => '?').join(',')})`).join(',')}`,
+    );
   const full = statement(perInsert);
   db.transaction(() => {
     let batch: unknown[] = [];

@@ -16,7 +16,19 @@ import { loadConfig } from '../src/config.js';
 import { migrate } from '../src/platform/db/migrate.js';
 import { closePlatform, createPlatform } from '../src/platform/index.js';
 import { wireModules } from '../src/modules/index.js';
-import { cpuSeconds, measure, paced, postgresPids, printTable, startReference, startServer, tempSqliteUrl, withRatios, writeResults, type Measure } from './lib.js';
+import {
+  cpuSeconds,
+  measure,
+  paced,
+  postgresPids,
+  printTable,
+  startReference,
+  startServer,
+  tempSqliteUrl,
+  withRatios,
+  writeResults,
+  type Measure,
+} from './lib.js';
 
 const WORKSPACES = 20;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -34,7 +46,8 @@ interface SeededWorkspace {
   organizations: string[];
 }
 
-async function api(base: string, key: string, method: string, path: string, body?: unknown): Promise<any> { // eslint-disable-line @typescript-eslint/no-explicit-any -- response JSON
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- response JSON
+async function api(base: string, key: string, method: string, path: string, body?: unknown): Promise<any> {
   const res = await fetch(`${base}${path}`, {
     method,
     headers: { authorization: `Bearer ${key}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
@@ -90,9 +103,13 @@ async function seed(base: string, key: string, w: number): Promise<SeededWorkspa
       departureOverrides: [],
     });
   }
-  for (let i = 0; i < 3; i++) out.organizations.push((await api(base, key, 'POST', '/v1/organizations', { name: `Partner ${w}.${i}` })).data.id);
+  for (let i = 0; i < 3; i++)
+    out.organizations.push((await api(base, key, 'POST', '/v1/organizations', { name: `Partner ${w}.${i}` })).data.id);
   const d = out.departures[0]!;
-  out.bookings.push((await api(base, key, 'POST', '/v1/bookings', { productId: d.productId, departureId: d.departureId, paxAdults: 1 })).id);
+  out.bookings.push(
+    (await api(base, key, 'POST', '/v1/bookings', { productId: d.productId, departureId: d.departureId, paxAdults: 1 }))
+      .id,
+  );
   return out;
 }
 
@@ -100,17 +117,31 @@ function pick<T>(list: T[]): T {
   return list[Math.floor(Math.random() * list.length)]!;
 }
 
-type Kind = (w: SeededWorkspace) => Pick<autocannon.Request, 'method' | 'path' | 'body'> & { headers?: Record<string, string> };
+type Kind = (
+  w: SeededWorkspace,
+) => Pick<autocannon.Request, 'method' | 'path' | 'body'> & { headers?: Record<string, string> };
 
 /** The kinds of request in the mix, each with its share: 70% reads, 20% bookings, 10% other writes. */
 const ALL_KINDS: { name: string; share: number; make: Kind }[] = [
   { name: 'GET product', share: 0.1, make: (w) => ({ method: 'GET', path: `/v1/products/${pick(w.products)}` }) },
-  { name: 'GET departure', share: 0.1, make: (w) => ({ method: 'GET', path: `/v1/departures/${pick(w.departures).departureId}` }) },
+  {
+    name: 'GET departure',
+    share: 0.1,
+    make: (w) => ({ method: 'GET', path: `/v1/departures/${pick(w.departures).departureId}` }),
+  },
   { name: 'GET booking', share: 0.1, make: (w) => ({ method: 'GET', path: `/v1/bookings/${pick(w.bookings)}` }) },
   { name: 'list products', share: 0.1, make: () => ({ method: 'GET', path: '/v1/products?limit=20' }) },
   { name: 'list bookings', share: 0.1, make: () => ({ method: 'GET', path: '/v1/bookings?limit=20' }) },
-  { name: 'GET organization', share: 0.1, make: (w) => ({ method: 'GET', path: `/v1/organizations/${pick(w.organizations)}` }) },
-  { name: 'pricing options', share: 0.1, make: (w) => ({ method: 'GET', path: `/v1/products/${pick(w.products)}/pricing/options` }) },
+  {
+    name: 'GET organization',
+    share: 0.1,
+    make: (w) => ({ method: 'GET', path: `/v1/organizations/${pick(w.organizations)}` }),
+  },
+  {
+    name: 'pricing options',
+    share: 0.1,
+    make: (w) => ({ method: 'GET', path: `/v1/products/${pick(w.products)}/pricing/options` }),
+  },
   {
     name: 'POST booking',
     share: 0.2,
@@ -120,15 +151,31 @@ const ALL_KINDS: { name: string; share: number; make: Kind }[] = [
         method: 'POST',
         path: '/v1/bookings',
         headers: { 'idempotency-key': randomUUID() },
-        body: JSON.stringify({ productId: d.productId, departureId: d.departureId, paxAdults: 1 + Math.floor(Math.random() * 2) }),
+        body: JSON.stringify({
+          productId: d.productId,
+          departureId: d.departureId,
+          paxAdults: 1 + Math.floor(Math.random() * 2),
+        }),
       };
     },
   },
-  { name: 'POST organization', share: 0.05, make: () => ({ method: 'POST', path: '/v1/organizations', body: JSON.stringify({ name: `Mixed org ${randomUUID()}` }) }) },
+  {
+    name: 'POST organization',
+    share: 0.05,
+    make: () => ({
+      method: 'POST',
+      path: '/v1/organizations',
+      body: JSON.stringify({ name: `Mixed org ${randomUUID()}` }),
+    }),
+  },
   {
     name: 'POST person',
     share: 0.05,
-    make: () => ({ method: 'POST', path: '/v1/people', body: JSON.stringify({ firstName: 'Mixed', lastName: 'Person', email: `${randomUUID()}@example.com` }) }),
+    make: () => ({
+      method: 'POST',
+      path: '/v1/people',
+      body: JSON.stringify({ firstName: 'Mixed', lastName: 'Person', email: `${randomUUID()}@example.com` }),
+    }),
   },
 ];
 
@@ -143,7 +190,12 @@ function mixedRequest(workspaces: SeededWorkspace[], kinds = KINDS) {
     let r = Math.random() * shares;
     const kind = kinds.find((k) => (r -= k.share) < 0) ?? kinds[kinds.length - 1]!;
     const { headers, ...rest } = kind.make(w);
-    return { ...req, body: undefined, ...rest, headers: { ...req.headers, authorization: `Bearer ${w.key}`, 'content-type': 'application/json', ...headers } };
+    return {
+      ...req,
+      body: undefined,
+      ...rest,
+      headers: { ...req.headers, authorization: `Bearer ${w.key}`, 'content-type': 'application/json', ...headers },
+    };
   };
 }
 
@@ -158,14 +210,25 @@ interface Target {
  * The mix against one or more API processes at once (connections split between them); rows combined. The CPU the
  * API processes and PostgreSQL spend is sampled around the measured run (after a warm-up) and given per request.
  */
-async function mixed(name: string, targets: Target[], workspaces: SeededWorkspace[], opts: { rate?: number; durationSec?: number; kinds?: typeof KINDS } = {}): Promise<Measure> {
+async function mixed(
+  name: string,
+  targets: Target[],
+  workspaces: SeededWorkspace[],
+  opts: { rate?: number; durationSec?: number; kinds?: typeof KINDS } = {},
+): Promise<Measure> {
   const connections = Math.max(1, Math.round(CONNECTIONS / targets.length));
   const setupRequest = mixedRequest(workspaces, opts.kinds);
   const run = (warmup: boolean, durationSec?: number) =>
     Promise.all(
       targets.map((t) =>
         opts.rate
-          ? paced(name, { url: t.url, rate: opts.rate / targets.length, durationSec: durationSec ?? Number(process.env.BENCH_SECONDS ?? 10), connections, setupRequest })
+          ? paced(name, {
+              url: t.url,
+              rate: opts.rate / targets.length,
+              durationSec: durationSec ?? Number(process.env.BENCH_SECONDS ?? 10),
+              connections,
+              setupRequest,
+            })
           : measure(name, { url: t.url, connections, durationSec, warmup, setupRequest }),
       ),
     );
@@ -188,17 +251,34 @@ async function mixed(name: string, targets: Target[], workspaces: SeededWorkspac
     total,
     apiCpuUs: perRequestUs(cpuSeconds(apiPids) - apiCpu),
     // Only backends alive at both samples count: one that exited meanwhile took its CPU time with it.
-    dbCpuUs: dbPids.length > 0 ? perRequestUs(dbPids.reduce((sum, pid) => { const after = cpuSeconds([pid]); return after > 0 ? sum + after - dbCpu.get(pid)! : sum; }, 0)) : undefined,
+    dbCpuUs:
+      dbPids.length > 0
+        ? perRequestUs(
+            dbPids.reduce((sum, pid) => {
+              const after = cpuSeconds([pid]);
+              return after > 0 ? sum + after - dbCpu.get(pid)! : sum;
+            }, 0),
+          )
+        : undefined,
   };
 }
 
 /** Steps the offered rate down from the closed-loop throughput until p99 < 50 ms; that rate is the figure. */
-async function rateUnderP99(label: string, targets: Target[], workspaces: SeededWorkspace[], closedLoop: number): Promise<Measure | null> {
+async function rateUnderP99(
+  label: string,
+  targets: Target[],
+  workspaces: SeededWorkspace[],
+  closedLoop: number,
+): Promise<Measure | null> {
   for (const fraction of [0.9, 0.75, 0.6, 0.45, 0.3, 0.15]) {
     const rate = Math.max(10, Math.round(closedLoop * fraction));
-    const m = await mixed(`${label}, offered ${rate} req/s`, targets, workspaces, { rate, durationSec: Number(process.env.BENCH_RATE_SECONDS ?? 6) });
+    const m = await mixed(`${label}, offered ${rate} req/s`, targets, workspaces, {
+      rate,
+      durationSec: Number(process.env.BENCH_RATE_SECONDS ?? 6),
+    });
     console.log(`  offered ${rate} req/s → ${m.reqPerSec} req/s, p99 ${m.p99Ms} ms`);
-    if (m.p99Ms < P99_LIMIT_MS && m.errors === 0 && m.reqPerSec >= rate * 0.95) return { ...m, name: `${label}: largest rate with p99 < ${P99_LIMIT_MS} ms` };
+    if (m.p99Ms < P99_LIMIT_MS && m.errors === 0 && m.reqPerSec >= rate * 0.95)
+      return { ...m, name: `${label}: largest rate with p99 < ${P99_LIMIT_MS} ms` };
   }
   return null;
 }
@@ -210,16 +290,29 @@ async function rateUnderP99(label: string, targets: Target[], workspaces: Seeded
 async function costPerKind(label: string, targets: Target[], workspaces: SeededWorkspace[]): Promise<Measure[]> {
   const rows: Measure[] = [];
   for (const kind of KINDS) {
-    const m = await mixed(`${label}: ${kind.name} alone`, targets, workspaces, { kinds: [kind], durationSec: Number(process.env.BENCH_KIND_SECONDS ?? 3) });
-    console.log(`  ${kind.name}: ${m.reqPerSec} req/s, CPU per request: API ${m.apiCpuUs} µs${m.dbCpuUs === undefined ? '' : `, PostgreSQL ${m.dbCpuUs} µs`}`);
+    const m = await mixed(`${label}: ${kind.name} alone`, targets, workspaces, {
+      kinds: [kind],
+      durationSec: Number(process.env.BENCH_KIND_SECONDS ?? 3),
+    });
+    console.log(
+      `  ${kind.name}: ${m.reqPerSec} req/s, CPU per request: API ${m.apiCpuUs} µs${m.dbCpuUs === undefined ? '' : `, PostgreSQL ${m.dbCpuUs} µs`}`,
+    );
     rows.push(m);
   }
   return rows;
 }
 
-async function runSetup(label: string, targets: Target[], workspaces: SeededWorkspace[], ref: Measure, opts: { perKind?: boolean } = {}) {
+async function runSetup(
+  label: string,
+  targets: Target[],
+  workspaces: SeededWorkspace[],
+  ref: Measure,
+  opts: { perKind?: boolean } = {},
+) {
   const closed = await mixed(`${label}, closed loop, ${CONNECTIONS} connections`, targets, workspaces);
-  console.log(`  CPU per request: API ${closed.apiCpuUs} µs${closed.dbCpuUs === undefined ? '' : `, PostgreSQL ${closed.dbCpuUs} µs`}`);
+  console.log(
+    `  CPU per request: API ${closed.apiCpuUs} µs${closed.dbCpuUs === undefined ? '' : `, PostgreSQL ${closed.dbCpuUs} µs`}`,
+  );
   const kinds = opts.perKind ? await costPerKind(label, targets, workspaces) : [];
   const bounded = await rateUnderP99(label, targets, workspaces, closed.reqPerSec);
   return withRatios(ref, [closed, ...(bounded ? [bounded] : []), ...kinds]);
@@ -292,13 +385,24 @@ export async function benchMixed() {
         let workspaces: SeededWorkspace[];
         try {
           workspaces = await seedAll(one.url, keys);
-          rows.push(...(await runSetup('mixed, PostgreSQL, 1 API process', [{ ...one, postgres: true }], workspaces, ref!, { perKind: true })));
+          rows.push(
+            ...(await runSetup('mixed, PostgreSQL, 1 API process', [{ ...one, postgres: true }], workspaces, ref!, {
+              perKind: true,
+            })),
+          );
         } finally {
           await one.stop();
         }
         const two = await Promise.all([startServer(env), startServer(env)]);
         try {
-          rows.push(...(await runSetup('mixed, PostgreSQL, 2 API processes + Redis', two.map((t) => ({ ...t, postgres: true })), workspaces, ref!)));
+          rows.push(
+            ...(await runSetup(
+              'mixed, PostgreSQL, 2 API processes + Redis',
+              two.map((t) => ({ ...t, postgres: true })),
+              workspaces,
+              ref!,
+            )),
+          );
         } finally {
           await Promise.all(two.map((s) => s.stop()));
         }
@@ -314,7 +418,8 @@ export async function benchMixed() {
   const one = closed('mixed, PostgreSQL, 1 API');
   const two = closed('mixed, PostgreSQL, 2 API');
   const scaling = one && two ? Number((two.reqPerSec / one.reqPerSec).toFixed(3)) : null;
-  if (scaling !== null) console.log(`PostgreSQL: 2 API processes carry ${scaling}× the single process's closed-loop rate`);
+  if (scaling !== null)
+    console.log(`PostgreSQL: 2 API processes carry ${scaling}× the single process's closed-loop rate`);
   return { rows, twoProcessScaling: scaling, workspaces: WORKSPACES, connections: CONNECTIONS };
 }
 

@@ -6,7 +6,16 @@ import { loadConfig } from '../src/config.js';
 import { migrate } from '../src/platform/db/migrate.js';
 import { closePlatform, createPlatform } from '../src/platform/index.js';
 import { wireModules } from '../src/modules/index.js';
-import { measure, printTable, startFloor, startReference, startServer, tempSqliteUrl, withRatios, writeResults } from './lib.js';
+import {
+  measure,
+  printTable,
+  startFloor,
+  startReference,
+  startServer,
+  tempSqliteUrl,
+  withRatios,
+  writeResults,
+} from './lib.js';
 import { sqliteFileOf } from '../src/platform/db/index.js';
 
 const ORGS = Number(process.env.BENCH_ORGS ?? 10_000);
@@ -21,7 +30,10 @@ export async function benchPlatform() {
   const { key } = await s.workspaces.createKey({ workspaceId: ws.id });
   let sampleId = '';
   for (let i = 0; i < ORGS; i++) {
-    const org = await s.organizations.create(ws.id, { name: `Organization ${i}`, description: 'seeded for the benchmark' });
+    const org = await s.organizations.create(ws.id, {
+      name: `Organization ${i}`,
+      description: 'seeded for the benchmark',
+    });
     if (i === ORGS / 2) sampleId = org.id;
   }
   await closePlatform(p);
@@ -33,9 +45,14 @@ export async function benchPlatform() {
   try {
     const ref = await measure('node:http reference', { url: `${reference.url}/` });
     const rows = withRatios(ref, [
-      await measure('floor: bare Fastify + one prepared SQLite read by id', { url: `${floor.url}/organizations/${ws.id}/${sampleId}` }),
+      await measure('floor: bare Fastify + one prepared SQLite read by id', {
+        url: `${floor.url}/organizations/${ws.id}/${sampleId}`,
+      }),
       await measure('GET /v1/organizations/:id', { url: `${server.url}/v1/organizations/${sampleId}`, headers: auth }),
-      await measure(`GET /v1/organizations?limit=50 (${ORGS} orgs)`, { url: `${server.url}/v1/organizations?limit=50`, headers: auth }),
+      await measure(`GET /v1/organizations?limit=50 (${ORGS} orgs)`, {
+        url: `${server.url}/v1/organizations?limit=50`,
+        headers: auth,
+      }),
       await measure('POST /v1/organizations + Idempotency-Key', {
         url: `${server.url}/v1/organizations`,
         method: 'POST',

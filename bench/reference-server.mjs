@@ -1,7 +1,9 @@
 // The bare node:http reference every benchmark ratio is measured against: one JSON answer, no framework.
 import http from 'node:http';
 
-const body = JSON.stringify({ data: { id: 'org_0193a0f0-0000-7000-8000-000000000000', name: 'Reference', createdAt: new Date().toISOString() } });
+const body = JSON.stringify({
+  data: { id: 'org_0193a0f0-0000-7000-8000-000000000000', name: 'Reference', createdAt: new Date().toISOString() },
+});
 const server = http.createServer((req, res) => {
   res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
   res.end(body);

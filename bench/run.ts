@@ -41,8 +41,13 @@ for (const [name, run] of Object.entries(suites)) {
   results[name] = await run();
 }
 
-const summary = Object.entries(results).flatMap(([suite, r]) => r.rows.map((row) => ({ ...row, name: `${suite}: ${row.name}` })));
+const summary = Object.entries(results).flatMap(([suite, r]) =>
+  r.rows.map((row) => ({ ...row, name: `${suite}: ${row.name}` })),
+);
 const at = new Date().toISOString();
-const table = printTable(`Summary, ${at}, Node ${process.version} (ratios to the node:http reference measured by each suite)`, summary);
+const table = printTable(
+  `Summary, ${at}, Node ${process.version} (ratios to the node:http reference measured by each suite)`,
+  summary,
+);
 writeResults('latest.json', { at, node: process.version, results });
 writeResults('latest.md', table);

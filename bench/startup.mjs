@@ -28,10 +28,12 @@ function freePort() {
 /** Whether GET /healthz answers 200 on `port`; false when refused. */
 function healthy(port) {
   return new Promise((resolve) => {
-    http.get({ host: '127.0.0.1', port, path: '/healthz', agent: false }, (res) => {
-      res.resume();
-      resolve(res.statusCode === 200);
-    }).on('error', () => resolve(false));
+    http
+      .get({ host: '127.0.0.1', port, path: '/healthz', agent: false }, (res) => {
+        res.resume();
+        resolve(res.statusCode === 200);
+      })
+      .on('error', () => resolve(false));
   });
 }
 
@@ -84,14 +86,25 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tca-startup-'));
 try {
   // A first start builds dist/ when a source changed: not measured.
   await once(`sqlite:${path.join(dir, 'warm.sqlite')}`);
-  for (const [label, fresh] of [['fresh database', true], ['migrated database', false]]) {
+  for (const [label, fresh] of [
+    ['fresh database', true],
+    ['migrated database', false],
+  ]) {
     const runs = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await once(`sqlite:${path.join(dir, fresh ? `fresh-${i}.sqlite` : 'warm.sqlite')}`));
+    for (let i = 0; i < RUNS; i++)
+      runs.push(await once(`sqlite:${path.join(dir, fresh ? `fresh-${i}.sqlite` : 'warm.sqlite')}`));
     const bad = runs.filter((r) => r.code !== 0 || r.left > 0 || r.listening);
-    console.log(`${label}, ${RUNS} runs: to healthy ${stats(runs.map((r) => r.healthy))}; SIGTERM to exit ${stats(runs.map((r) => r.stop))}; ` +
-      `${bad.length === 0 ? 'every run exited 0 with nothing left' : `${bad.length} run(s) left something: ${JSON.stringify(bad)}`}`);
+    console.log(
+      `${label}, ${RUNS} runs: to healthy ${stats(runs.map((r) => r.healthy))}; SIGTERM to exit ${stats(runs.map((r) => r.stop))}; ` +
+        `${bad.length === 0 ? 'every run exited 0 with nothing left' : `${bad.length} run(s) left something: ${JSON.stringify(bad)}`}`,
+    );
   }
-  console.log(`node ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(
+    `node ${process.version}, ${os.cpus().length} cores, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
 } finally {
   fs.rmSync(dir, { recursive: true, force: true });
 }

@@ -15,7 +15,18 @@ import { loadConfig } from '../src/config.js';
 import { migrate } from '../src/platform/db/migrate.js';
 import { closePlatform, createPlatform } from '../src/platform/index.js';
 import { wireModules } from '../src/modules/index.js';
-import { cpuProfArgs, cpuSeconds, measure, printTable, ROOT, startReference, startServer, tempSqliteUrl, writeResults, type Measure } from './lib.js';
+import {
+  cpuProfArgs,
+  cpuSeconds,
+  measure,
+  printTable,
+  ROOT,
+  startReference,
+  startServer,
+  tempSqliteUrl,
+  writeResults,
+  type Measure,
+} from './lib.js';
 
 const EVENTS = Number(process.env.BENCH_WEBHOOK_EVENTS ?? 10_000);
 const LATENCY_EVENTS = Number(process.env.BENCH_WEBHOOK_LATENCY_EVENTS ?? Math.min(EVENTS, 2_000));
@@ -51,30 +62,39 @@ async function startReceiver() {
     async waitFor(n: number, timeoutMs: number) {
       const deadline = Date.now() + timeoutMs;
       while (state.count < n) {
-        if (Date.now() > deadline) throw new Error(`receiver: ${state.count} of ${n} deliveries within ${timeoutMs} ms`);
+        if (Date.now() > deadline)
+          throw new Error(`receiver: ${state.count} of ${n} deliveries within ${timeoutMs} ms`);
         await new Promise<void>((resolve) => {
           state.waiters.push(resolve);
           setTimeout(resolve, 250);
         });
       }
     },
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
 function startWorker(env: Record<string, string>) {
   return new Promise<{ pid: number; stop: () => Promise<void> }>((resolve, reject) => {
-    const child = spawn(process.execPath, [...cpuProfArgs(), '--import', 'tsx', path.join(ROOT, 'src/main.ts'), 'worker'], {
-      cwd: ROOT, env: { ...process.env, LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    const stop = () => new Promise<void>((done) => {
-      if (child.exitCode !== null) return done();
-      child.once('exit', () => done());
-      child.kill('SIGTERM');
-    });
+    const child = spawn(
+      process.execPath,
+      [...cpuProfArgs(), '--import', 'tsx', path.join(ROOT, 'src/main.ts'), 'worker'],
+      {
+        cwd: ROOT,
+        env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    const stop = () =>
+      new Promise<void>((done) => {
+        if (child.exitCode !== null) return done();
+        child.once('exit', () => done());
+        child.kill('SIGTERM');
+      });
     readline.createInterface({ input: child.stdout! }).on('line', (line) => {
       if (line.startsWith('Worker started')) resolve({ pid: child.pid!, stop });
     });
@@ -82,13 +102,17 @@ function startWorker(env: Record<string, string>) {
   });
 }
 
-const percentile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+const percentile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 
 export async function benchWebhooks() {
   const rx = await startReceiver();
   const databaseUrl = tempSqliteUrl('webhooks');
   const env = { DATABASE_URL: databaseUrl, WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' };
-  const p = createPlatform({ ...loadConfig({}), databaseUrl, webhookAllowPrivateTargets: true }, { log: pino({ level: 'silent' }) });
+  const p = createPlatform(
+    { ...loadConfig({}), databaseUrl, webhookAllowPrivateTargets: true },
+    { log: pino({ level: 'silent' }) },
+  );
   const wiring = wireModules(p);
   await migrate(p.db, wiring.migrations);
   const s = wiring.services;
@@ -119,7 +143,16 @@ export async function benchWebhooks() {
     }
     const seconds = (rx.state.last - rx.state.first) / 1000;
     const backlogRate = Math.round((2 * EVENTS - 1) / Math.max(seconds, 0.001));
-    rows.push({ name: `backlog: ${EVENTS} events × 2 subscriptions, 1 worker, deliveries/s`, reqPerSec: backlogRate, p50Ms: Number.NaN, p99Ms: Number.NaN, errors: 0, non2xx: 0, ratio: Number((backlogRate / rows[0]!.reqPerSec).toFixed(3)), apiCpuUs: Math.round((workerCpu * 1e6) / (2 * EVENTS)) });
+    rows.push({
+      name: `backlog: ${EVENTS} events × 2 subscriptions, 1 worker, deliveries/s`,
+      reqPerSec: backlogRate,
+      p50Ms: Number.NaN,
+      p99Ms: Number.NaN,
+      errors: 0,
+      non2xx: 0,
+      ratio: Number((backlogRate / rows[0]!.reqPerSec).toFixed(3)),
+      apiCpuUs: Math.round((workerCpu * 1e6) / (2 * EVENTS)),
+    });
 
     // Latency: creates at RATE/s through a serving process whose worker is woken by each commit.
     rx.reset();
@@ -132,17 +165,34 @@ export async function benchWebhooks() {
         const due = started + (i * 1000) / RATE;
         const wait = due - performance.now();
         if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-        sends.push(fetch(`${server.url}/v1/organizations`, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
-          body: JSON.stringify({ name: `Live ${i}` }),
-        }).then((r) => { if (r.status !== 201) failed++; }, () => { failed++; }));
+        sends.push(
+          fetch(`${server.url}/v1/organizations`, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+            body: JSON.stringify({ name: `Live ${i}` }),
+          }).then(
+            (r) => {
+              if (r.status !== 201) failed++;
+            },
+            () => {
+              failed++;
+            },
+          ),
+        );
       }
       await Promise.all(sends);
       await rx.waitFor(2 * (LATENCY_EVENTS - failed), 120_000);
       const delays = [...rx.state.delays].sort((a, b) => a - b);
       const liveRate = Math.round(rx.state.count / Math.max((rx.state.last - rx.state.first) / 1000, 0.001));
-      rows.push({ name: `commit → first attempt, ${LATENCY_EVENTS} creates at ${RATE}/s × 2 subscriptions (deliveries/s, delay ms)`, reqPerSec: liveRate, p50Ms: percentile(delays, 0.5), p99Ms: percentile(delays, 0.99), errors: failed, non2xx: 0, ratio: Number.NaN });
+      rows.push({
+        name: `commit → first attempt, ${LATENCY_EVENTS} creates at ${RATE}/s × 2 subscriptions (deliveries/s, delay ms)`,
+        reqPerSec: liveRate,
+        p50Ms: percentile(delays, 0.5),
+        p99Ms: percentile(delays, 0.99),
+        errors: failed,
+        non2xx: 0,
+        ratio: Number.NaN,
+      });
     } finally {
       await server.stop();
     }

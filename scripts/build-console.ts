@@ -76,7 +76,8 @@ export async function buildConsole(opts: { outDir?: string; minify?: boolean } =
   const outputs = Object.entries(result.metafile.outputs);
   const jsOut = outputs.find(([file, o]) => o.entryPoint && file.endsWith('.js'))?.[0];
   const cssOut = outputs.find(([file]) => file.endsWith('.css'))?.[0];
-  if (!jsOut || !cssOut) throw new Error(`console build: no script or stylesheet among ${outputs.map(([f]) => f).join(', ')}`);
+  if (!jsOut || !cssOut)
+    throw new Error(`console build: no script or stylesheet among ${outputs.map(([f]) => f).join(', ')}`);
   const js = path.basename(jsOut);
   const css = path.basename(cssOut);
 
@@ -89,7 +90,10 @@ export async function buildConsole(opts: { outDir?: string; minify?: boolean } =
     const full = path.join(tmp, 'assets', file);
     const body = fs.readFileSync(full);
     bytes += body.length;
-    fs.writeFileSync(`${full}.br`, zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    fs.writeFileSync(
+      `${full}.br`,
+      zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
     fs.writeFileSync(`${full}.gz`, zlib.gzipSync(body, { level: 9 }));
   }
 
@@ -104,5 +108,7 @@ export async function buildConsole(opts: { outDir?: string; minify?: boolean } =
 if (import.meta.url === `file://${process.argv[1]}`) {
   const started = Date.now();
   const built = await buildConsole();
-  console.log(`console built in ${Date.now() - started} ms: ${path.relative(ROOT, built.dir)}/ (${built.js}, ${built.css}; ${Math.round(built.bytes / 1024)} KiB before compression)`);
+  console.log(
+    `console built in ${Date.now() - started} ms: ${path.relative(ROOT, built.dir)}/ (${built.js}, ${built.css}; ${Math.round(built.bytes / 1024)} KiB before compression)`,
+  );
 }

@@ -62,7 +62,9 @@ async function build() {
   });
   fs.mkdirSync(DIST, { recursive: true });
   // Maps first: a bundle never names a map that is not there yet.
-  const files = [...result.outputFiles].sort((a, b) => Number(b.path.endsWith('.map')) - Number(a.path.endsWith('.map')));
+  const files = [...result.outputFiles].sort(
+    (a, b) => Number(b.path.endsWith('.map')) - Number(a.path.endsWith('.map')),
+  );
   for (const f of files) writeAtomically(f.path, f.contents);
   const outputs = files.map((f) => path.relative(ROOT, f.path));
   writeAtomically(STAMP, JSON.stringify({ startedAt, inputs: Object.keys(result.metafile.inputs), outputs }, null, 2));

@@ -11,10 +11,14 @@ import { closePlatform, createPlatform } from '../src/platform/index.js';
 import { createModules } from '../src/modules/index.js';
 
 const TARGET = path.resolve(import.meta.dirname, '../sdk/src/schema.ts');
-const HEADER = '// Generated from the Travel Commerce API\'s OpenAPI document by `npm run sdk:types`. Do not edit by hand.\n\n';
+const HEADER =
+  "// Generated from the Travel Commerce API's OpenAPI document by `npm run sdk:types`. Do not edit by hand.\n\n";
 
 export async function servedDocument(): Promise<Record<string, unknown>> {
-  const p = createPlatform({ ...loadConfig({}), databaseUrl: 'sqlite::memory:', logLevel: 'silent' }, { log: pino({ level: 'silent' }) });
+  const p = createPlatform(
+    { ...loadConfig({}), databaseUrl: 'sqlite::memory:', logLevel: 'silent' },
+    { log: pino({ level: 'silent' }) },
+  );
   try {
     const app = await buildApp(p, createModules(p));
     await app.ready();
@@ -36,7 +40,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (process.argv.includes('--check')) {
     const committed = fs.existsSync(TARGET) ? fs.readFileSync(TARGET, 'utf8') : '';
     if (committed !== types) {
-      console.error('sdk/src/schema.ts differs from what the served OpenAPI document generates: run `npm run sdk:types` and commit it');
+      console.error(
+        'sdk/src/schema.ts differs from what the served OpenAPI document generates: run `npm run sdk:types` and commit it',
+      );
       process.exit(1);
     }
     console.log('sdk/src/schema.ts matches the served OpenAPI document');

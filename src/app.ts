@@ -51,7 +51,9 @@ function serializersOnFirstUse(): SerializerSelector.SerializerFactory {
 }
 
 /** A hop count becomes the function Fastify's proxy-addr builds from one (its types take no number). */
-function trustProxyOption(trust: Platform['config']['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+function trustProxyOption(
+  trust: Platform['config']['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
   return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
@@ -62,7 +64,13 @@ const INTRODUCTION = path.resolve(import.meta.dirname, '../docs/api-introduction
  * catalogue filled in. A `{{NAME}}` it does not know is an error, not a hole in the document.
  */
 export function apiIntroduction(config: Platform['config'], text = fs.readFileSync(INTRODUCTION, 'utf8')): string {
-  const catalogue = ['| Pattern | Events |', '|---|---|', ...Object.entries(EVENT_GROUPS).map(([group, types]) => `| \`${group}.*\` | ${types.map((t) => `\`${t}\``).join(', ')} |`)];
+  const catalogue = [
+    '| Pattern | Events |',
+    '|---|---|',
+    ...Object.entries(EVENT_GROUPS).map(
+      ([group, types]) => `| \`${group}.*\` | ${types.map((t) => `\`${t}\``).join(', ')} |`,
+    ),
+  ];
   const values: Record<string, string> = {
     IDEMPOTENCY_TTL_HOURS: String(config.idempotencyTtlHours),
     LIVE_PER_MINUTE: String(DEFAULT_LIMITS.live.perMinute),
@@ -117,7 +125,11 @@ export async function buildApp(p: Platform, modules: Modules): Promise<Api> {
   app.decorate('servedRoutes', served);
   app.addHook('onRoute', (r) => {
     if (!r.url.startsWith('/v1/') || r.schema?.hide) return;
-    const access = { scopes: [r.config?.scope ?? []].flat(), public: r.config?.public === true, session: r.config?.session === true };
+    const access = {
+      scopes: [r.config?.scope ?? []].flat(),
+      public: r.config?.public === true,
+      session: r.config?.session === true,
+    };
     for (const method of [r.method].flat()) if (method !== 'HEAD') served.push({ method, url: r.url, ...access });
   });
 
@@ -125,11 +137,16 @@ export async function buildApp(p: Platform, modules: Modules): Promise<Api> {
   installBodyGuards(app);
   // Parses the Cookie header before the auth hook reads the session cookie (tc_session), and sets it on sign-in.
   await app.register(cookie);
-  installAuth(app, {
-    resolveKey: (token) => workspaces.resolveKey(token),
-    findWorkspace: (id) => workspaces.findWorkspaceRef(id),
-    resolveSession: (token) => modules.accounts.services.sessions.resolve(token),
-  }, p.limits, { publicUrl: p.config.publicUrl });
+  installAuth(
+    app,
+    {
+      resolveKey: (token) => workspaces.resolveKey(token),
+      findWorkspace: (id) => workspaces.findWorkspaceRef(id),
+      resolveSession: (token) => modules.accounts.services.sessions.resolve(token),
+    },
+    p.limits,
+    { publicUrl: p.config.publicUrl },
+  );
   installIdempotency(app, p.db, p.config.idempotencyTtlHours);
 
   await installOpenApi(app, {
@@ -152,7 +169,8 @@ export async function buildApp(p: Platform, modules: Modules): Promise<Api> {
   app.get('/readyz', { config: { public: true }, schema: { hide: true } }, async (_req, reply) => {
     try {
       await sql`select 1`.execute(p.db.kysely);
-      if (!(await migrationsApplied(p.db, migrations))) return reply.code(503).send({ ok: false, error: 'Migrations pending' });
+      if (!(await migrationsApplied(p.db, migrations)))
+        return reply.code(503).send({ ok: false, error: 'Migrations pending' });
       return { ok: true };
     } catch {
       return reply.code(503).send({ ok: false, error: 'Database unreachable' });
@@ -175,12 +193,21 @@ export async function buildApp(p: Platform, modules: Modules): Promise<Api> {
   });
   app.get('/v1/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
   // Browsers ask for it on every page; nothing to show, and no 404 in the console.
-  app.get('/favicon.ico', { config: { public: true }, schema: { hide: true } }, async (_req, reply) => reply.code(204).send());
+  app.get('/favicon.ico', { config: { public: true }, schema: { hide: true } }, async (_req, reply) =>
+    reply.code(204).send(),
+  );
   await app.register(scalar, {
     routePrefix: '/docs',
     // Offline: no fonts, request proxy, telemetry, AI agent or SDK generator from outside hosts; the page talks to
     // this server only (test/platform/docs-page.test.ts loads it in a browser and checks).
-    configuration: { url: '/v1/openapi.json', withDefaultFonts: false, telemetry: false, agent: { disabled: true }, showDeveloperTools: 'never', hideClientButton: true },
+    configuration: {
+      url: '/v1/openapi.json',
+      withDefaultFonts: false,
+      telemetry: false,
+      agent: { disabled: true },
+      showDeveloperTools: 'never',
+      hideClientButton: true,
+    },
     logLevel: 'warn',
   });
 

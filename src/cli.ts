@@ -91,17 +91,32 @@ const commands: Record<string, Command> = {
   'workspace create': async (s, _p, _a, f) => {
     const type = str(f, 'type') ?? 'live';
     if (type !== 'live' && type !== 'sandbox') throw new UsageError('--type must be live or sandbox');
-    const ws = await s.workspaces.createWorkspace({ name: str(f, 'name', true)!, type, perMinute: num(f, 'per-minute'), burst: num(f, 'burst') });
+    const ws = await s.workspaces.createWorkspace({
+      name: str(f, 'name', true)!,
+      type,
+      perMinute: num(f, 'per-minute'),
+      burst: num(f, 'burst'),
+    });
     return { id: ws.id, name: ws.name, type: ws.type, limits: ws.limits, createdAt: ws.createdAt };
   },
   'workspace set-limits': async (s, _p, a, f) => {
-    const ws = await s.workspaces.setLimits(arg(a, 2, '<ws_id>'), { perMinute: num(f, 'per-minute'), burst: num(f, 'burst') });
+    const ws = await s.workspaces.setLimits(arg(a, 2, '<ws_id>'), {
+      perMinute: num(f, 'per-minute'),
+      burst: num(f, 'burst'),
+    });
     return { id: ws.id, name: ws.name, type: ws.type, limits: ws.limits };
   },
-  'workspace list': async (s) => (await s.workspaces.listWorkspaces()).map((w) => ({ id: w.id, name: w.name, type: w.type, limits: w.limits })),
+  'workspace list': async (s) =>
+    (await s.workspaces.listWorkspaces()).map((w) => ({ id: w.id, name: w.name, type: w.type, limits: w.limits })),
   'key create': async (s, _p, _a, f) => {
-    const scopes = str(f, 'scopes')?.split(',').map((x) => x.trim()).filter(Boolean);
-    const k = await s.accounts.keys.createForOperator({ workspaceId: str(f, 'workspace', true)!, name: str(f, 'name'), scopes, internal: f.internal === true }, operator());
+    const scopes = str(f, 'scopes')
+      ?.split(',')
+      .map((x) => x.trim())
+      .filter(Boolean);
+    const k = await s.accounts.keys.createForOperator(
+      { workspaceId: str(f, 'workspace', true)!, name: str(f, 'name'), scopes, internal: f.internal === true },
+      operator(),
+    );
     return { id: k.id, key: k.key, workspaceId: k.workspaceId, name: k.name, scopes: k.scopes, internal: k.internal };
   },
   'key list': async (s, _p, _a, f) => s.workspaces.listKeys(str(f, 'workspace', true)!),
@@ -116,17 +131,28 @@ const commands: Record<string, Command> = {
     const input = { email: str(f, 'email', true)!, role: role as Role };
     const password = str(f, 'password');
     const out = (m: Member) => ({ id: m.user_id, email: m.email, workspaceId, role: m.role });
-    if (password !== undefined) return out(await s.accounts.members.addWithPassword(workspaceId, { ...input, password }, operator()));
+    if (password !== undefined)
+      return out(await s.accounts.members.addWithPassword(workspaceId, { ...input, password }, operator()));
     const { member, setupToken } = await s.accounts.members.invite(workspaceId, input, operator());
     return { ...out(member), setupUrl: setupUrl(await consoleBase(p), setupToken) };
   },
   'user list': async (s, _p, _a, f) => {
     const workspaceId = str(f, 'workspace', true)!;
     await s.workspaces.getWorkspace(workspaceId);
-    return (await s.accounts.members.list(workspaceId, { limit: 100, offset: 0 })).items.map((m) => ({ id: m.user_id, email: m.email, role: m.role, status: m.status, createdAt: m.created_at }));
+    return (await s.accounts.members.list(workspaceId, { limit: 100, offset: 0 })).items.map((m) => ({
+      id: m.user_id,
+      email: m.email,
+      role: m.role,
+      status: m.status,
+      createdAt: m.created_at,
+    }));
   },
   'provider create': async (s, _p, _a, f) =>
-    s.marketplace.providers.createProvider({ name: str(f, 'name', true)!, kind: str(f, 'kind', true)!, supplierWorkspaceId: str(f, 'supplier') }),
+    s.marketplace.providers.createProvider({
+      name: str(f, 'name', true)!,
+      kind: str(f, 'kind', true)!,
+      supplierWorkspaceId: str(f, 'supplier'),
+    }),
   'provider list': async (s) => s.marketplace.providers.listProvidersForOperator(),
   'provider import': async (s, _p, a, f) => {
     const file = str(f, 'file', true)!;
@@ -135,18 +161,24 @@ const commands: Record<string, Command> = {
     });
     return s.marketplace.providers.importFeed(arg(a, 2, '<prov_id>'), text);
   },
-  'provider connect': async (s, _p, a, f) => s.marketplace.providers.addAccess(arg(a, 2, '<prov_id>'), str(f, 'workspace', true)!, 'connection'),
-  'provider grant': async (s, _p, a, f) => s.marketplace.providers.addAccess(arg(a, 2, '<prov_id>'), str(f, 'workspace', true)!, 'grant'),
-  'provider revoke': async (s, _p, a, f) => s.marketplace.providers.revokeAccess(arg(a, 2, '<prov_id>'), str(f, 'workspace', true)!),
+  'provider connect': async (s, _p, a, f) =>
+    s.marketplace.providers.addAccess(arg(a, 2, '<prov_id>'), str(f, 'workspace', true)!, 'connection'),
+  'provider grant': async (s, _p, a, f) =>
+    s.marketplace.providers.addAccess(arg(a, 2, '<prov_id>'), str(f, 'workspace', true)!, 'grant'),
+  'provider revoke': async (s, _p, a, f) =>
+    s.marketplace.providers.revokeAccess(arg(a, 2, '<prov_id>'), str(f, 'workspace', true)!),
   'payment attention': async (s, _p, _a, f) => {
     const workspaceId = str(f, 'workspace', true)!;
     await s.workspaces.getWorkspace(workspaceId);
     const page = { limit: num(f, 'limit') ?? 100, offset: 0 };
-    return (await s.bookings.payments.needingAttention(workspaceId, { column: 'attention_at', direction: 'asc' }, page)).items;
+    return (await s.bookings.payments.needingAttention(workspaceId, { column: 'attention_at', direction: 'asc' }, page))
+      .items;
   },
   'payment unmatched': async (s, _p, _a, f) => s.bookings.payments.unmatchedSuccesses(num(f, 'limit') ?? 100),
   demo: async (_s, p, _a, f, w) => createDemo(p, w.modules, str(f, 'name')),
-  migrate: async (_s, p, _a, _f, w) => ({ applied: await migrate(p.db, w.migrations, p.db.dialect === 'postgres' ? { url: p.config.databaseUrl } : undefined) }),
+  migrate: async (_s, p, _a, _f, w) => ({
+    applied: await migrate(p.db, w.migrations, p.db.dialect === 'postgres' ? { url: p.config.databaseUrl } : undefined),
+  }),
 };
 
 async function main(): Promise<number> {
@@ -172,7 +204,8 @@ async function main(): Promise<number> {
       help: { type: 'boolean', short: 'h' },
     },
   });
-  const name = positionals[0] === 'migrate' || positionals[0] === 'demo' ? positionals[0] : positionals.slice(0, 2).join(' ');
+  const name =
+    positionals[0] === 'migrate' || positionals[0] === 'demo' ? positionals[0] : positionals.slice(0, 2).join(' ');
   const command = commands[name];
   if (values.help || !command) {
     console.error(USAGE);
@@ -182,7 +215,8 @@ async function main(): Promise<number> {
   const p = await startPlatform({ ...config, logLevel: 'warn' });
   try {
     const { services, modules, migrations } = wireModules(p);
-    if (name !== 'migrate') await migrate(p.db, migrations, p.db.dialect === 'postgres' ? { url: config.databaseUrl } : undefined);
+    if (name !== 'migrate')
+      await migrate(p.db, migrations, p.db.dialect === 'postgres' ? { url: config.databaseUrl } : undefined);
     const out = await command(services, p, positionals, values, { modules, migrations });
     console.log(values.json ? JSON.stringify(out) : JSON.stringify(out, null, 2));
     return 0;

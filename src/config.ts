@@ -93,7 +93,10 @@ export interface Config {
  * processes print alone, without a stack (src/main.ts, src/cli.ts).
  */
 export class ConfigError extends Error {
-  constructor(readonly variable: string, problem: string) {
+  constructor(
+    readonly variable: string,
+    problem: string,
+  ) {
     super(`${variable}: ${problem}`);
     this.name = 'ConfigError';
   }
@@ -107,7 +110,10 @@ function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0, ma
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
   if (!Number.isInteger(n) || n < min || n > max) {
-    throw new ConfigError(name, `must be ${max === Number.MAX_SAFE_INTEGER ? `an integer >= ${min}` : `an integer from ${min} to ${max}`}, got "${raw}"`);
+    throw new ConfigError(
+      name,
+      `must be ${max === Number.MAX_SAFE_INTEGER ? `an integer >= ${min}` : `an integer from ${min} to ${max}`}, got "${raw}"`,
+    );
   }
   return n;
 }
@@ -122,9 +128,16 @@ function holdBounds(env: NodeJS.ProcessEnv): Pick<Config, 'holdMinMinutes' | 'ho
   const holdMinMinutes = int(env, 'HOLD_MIN_MINUTES', 1, 1);
   const holdMaxMinutes = int(env, 'HOLD_MAX_MINUTES', 1440, 1);
   const holdDefaultMinutes = int(env, 'HOLD_DEFAULT_MINUTES', 30, 1);
-  if (holdMinMinutes > holdMaxMinutes) throw new ConfigError('HOLD_MIN_MINUTES', `must not exceed HOLD_MAX_MINUTES (${holdMaxMinutes}), got "${holdMinMinutes}"`);
+  if (holdMinMinutes > holdMaxMinutes)
+    throw new ConfigError(
+      'HOLD_MIN_MINUTES',
+      `must not exceed HOLD_MAX_MINUTES (${holdMaxMinutes}), got "${holdMinMinutes}"`,
+    );
   if (holdDefaultMinutes < holdMinMinutes || holdDefaultMinutes > holdMaxMinutes) {
-    throw new ConfigError('HOLD_DEFAULT_MINUTES', `must lie between HOLD_MIN_MINUTES (${holdMinMinutes}) and HOLD_MAX_MINUTES (${holdMaxMinutes}), got "${holdDefaultMinutes}"`);
+    throw new ConfigError(
+      'HOLD_DEFAULT_MINUTES',
+      `must lie between HOLD_MIN_MINUTES (${holdMinMinutes}) and HOLD_MAX_MINUTES (${holdMaxMinutes}), got "${holdDefaultMinutes}"`,
+    );
   }
   return { holdMinMinutes, holdMaxMinutes, holdDefaultMinutes };
 }
@@ -140,18 +153,23 @@ function bool(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean 
 function oneOf<T extends string>(env: NodeJS.ProcessEnv, name: string, allowed: readonly T[], fallback: T): T {
   const raw = env[name]?.trim().toLowerCase();
   if (raw === undefined || raw === '') return fallback;
-  if (!(allowed as readonly string[]).includes(raw)) throw new ConfigError(name, `must be one of ${allowed.join(', ')}, got "${env[name]}"`);
+  if (!(allowed as readonly string[]).includes(raw))
+    throw new ConfigError(name, `must be one of ${allowed.join(', ')}, got "${env[name]}"`);
   return raw as T;
 }
 
 function list(env: NodeJS.ProcessEnv, name: string): string[] {
-  return (env[name] ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  return (env[name] ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 /** A dotted-quad IPv4 or an IPv6 address, optionally with a prefix length (ipaddr.js alone also takes `1.2.3`). */
 function isAddressOrRange(text: string): boolean {
   const [address = '', bits] = text.split('/');
-  const isAddress = ipaddr.IPv4.isValidFourPartDecimal(address) || (address.includes(':') && ipaddr.IPv6.isValid(address));
+  const isAddress =
+    ipaddr.IPv4.isValidFourPartDecimal(address) || (address.includes(':') && ipaddr.IPv6.isValid(address));
   if (!isAddress || bits === undefined) return isAddress;
   try {
     ipaddr.parseCIDR(text);
@@ -167,7 +185,11 @@ function trustProxy(env: NodeJS.ProcessEnv): Config['trustProxy'] {
   if (/^\d+$/.test(raw)) return Number(raw);
   const entries = list(env, 'TRUST_PROXY');
   for (const e of entries) {
-    if (!isAddressOrRange(e)) throw new ConfigError('TRUST_PROXY', `must be a hop count or a comma-separated list of proxy addresses and CIDR ranges, got "${e}"`);
+    if (!isAddressOrRange(e))
+      throw new ConfigError(
+        'TRUST_PROXY',
+        `must be a hop count or a comma-separated list of proxy addresses and CIDR ranges, got "${e}"`,
+      );
   }
   return entries;
 }
@@ -189,10 +211,19 @@ function publicUrl(env: NodeJS.ProcessEnv): string | undefined {
   } catch {
     throw new ConfigError('PUBLIC_URL', `must be an absolute http(s) URL, got "${raw}"`);
   }
-  if (!['http:', 'https:'].includes(url.protocol) || url.search || url.hash || url.username || url.password || raw.includes('?') || raw.includes('#')) {
+  if (
+    !['http:', 'https:'].includes(url.protocol) ||
+    url.search ||
+    url.hash ||
+    url.username ||
+    url.password ||
+    raw.includes('?') ||
+    raw.includes('#')
+  ) {
     throw new ConfigError('PUBLIC_URL', `must be an http(s) URL without query, fragment or credentials, got "${raw}"`);
   }
-  if (/\/v1\/?$/.test(url.pathname)) throw new ConfigError('PUBLIC_URL', `is where the API is, without /v1 (the paths start with it), got "${raw}"`);
+  if (/\/v1\/?$/.test(url.pathname))
+    throw new ConfigError('PUBLIC_URL', `is where the API is, without /v1 (the paths start with it), got "${raw}"`);
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 
@@ -201,7 +232,10 @@ function databaseUrl(env: NodeJS.ProcessEnv): string {
   const raw = env.DATABASE_URL || `sqlite:${path.join('.', 'data', 'travel.sqlite')}`;
   if (!/^(sqlite:.|postgres(ql)?:\/\/.)/.test(raw)) {
     // Shown without what a URL carries before `@` (a password).
-    throw new ConfigError('DATABASE_URL', `must be sqlite:<file> or postgres://user:password@host:port/database, got "${raw.replace(/\/\/[^/]*@/, '//…@')}"`);
+    throw new ConfigError(
+      'DATABASE_URL',
+      `must be sqlite:<file> or postgres://user:password@host:port/database, got "${raw.replace(/\/\/[^/]*@/, '//…@')}"`,
+    );
   }
   return raw;
 }
@@ -247,8 +281,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     galleryQuotaFiles: int(env, 'GALLERY_QUOTA_FILES', 10_000, 1),
     galleryOrphanMinutes: int(env, 'GALLERY_ORPHAN_MINUTES', 60, 1),
     formSubmitMaxBytes: int(env, 'FORM_SUBMIT_MAX_BYTES', 64 * 1024, 1),
-    formSubmitPerIp: { perMinute: int(env, 'FORM_SUBMIT_IP_PER_MINUTE', 20, 1), burst: int(env, 'FORM_SUBMIT_IP_BURST', 5, 1) },
-    formSubmitPerForm: { perMinute: int(env, 'FORM_SUBMIT_FORM_PER_MINUTE', 120, 1), burst: int(env, 'FORM_SUBMIT_FORM_BURST', 20, 1) },
+    formSubmitPerIp: {
+      perMinute: int(env, 'FORM_SUBMIT_IP_PER_MINUTE', 20, 1),
+      burst: int(env, 'FORM_SUBMIT_IP_BURST', 5, 1),
+    },
+    formSubmitPerForm: {
+      perMinute: int(env, 'FORM_SUBMIT_FORM_PER_MINUTE', 120, 1),
+      burst: int(env, 'FORM_SUBMIT_FORM_BURST', 20, 1),
+    },
     keyPrefix: 'tca',
     trustProxy: trustProxy(env),
     metricsToken: env.METRICS_TOKEN || undefined,

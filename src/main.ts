@@ -15,8 +15,16 @@ type Role = 'serve' | 'api' | 'worker';
 /** A listener that cannot start is a setting's fault: the port (taken, privileged) or the host (not this machine's). */
 function listenFailure(err: unknown, portVariable: string, hostVariable: string): unknown {
   const { code, message } = err as NodeJS.ErrnoException;
-  if (code === 'EADDRINUSE' || code === 'EACCES') return new ConfigError(portVariable, `cannot be listened on (${code}: ${message}); choose a free port from 1024 to 65535`);
-  if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND' || code === 'EAI_AGAIN') return new ConfigError(hostVariable, `cannot be listened on (${code}: ${message}); it takes an address of this machine, e.g. 127.0.0.1 or 0.0.0.0`);
+  if (code === 'EADDRINUSE' || code === 'EACCES')
+    return new ConfigError(
+      portVariable,
+      `cannot be listened on (${code}: ${message}); choose a free port from 1024 to 65535`,
+    );
+  if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND' || code === 'EAI_AGAIN')
+    return new ConfigError(
+      hostVariable,
+      `cannot be listened on (${code}: ${message}); it takes an address of this machine, e.g. 127.0.0.1 or 0.0.0.0`,
+    );
   return err;
 }
 
@@ -80,7 +88,9 @@ async function main(): Promise<void> {
     await recordServerAddress(p.db, listenUrl({ host: config.host, port: (app.server.address() as AddressInfo).port }));
     p.log.info({ address, role }, 'API listening');
     console.log(`API listening on ${address} (${config.databaseUrl.startsWith('sqlite:') ? 'SQLite' : 'PostgreSQL'}).`);
-    console.log('Create a workspace and an API key with: npm run --silent cli -- workspace create --name "My agency" --json, then npm run --silent cli -- key create --workspace <ws_id> --json');
+    console.log(
+      'Create a workspace and an API key with: npm run --silent cli -- workspace create --name "My agency" --json, then npm run --silent cli -- key create --workspace <ws_id> --json',
+    );
   }
   if (runWorker && !stopping) {
     await p.jobs.start();

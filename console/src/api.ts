@@ -9,10 +9,18 @@ export { ApiError };
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 type JsonOf<R> = R extends { content: { 'application/json': infer B } } ? B : never;
 type SuccessOf<Op> = Op extends { responses: infer R }
-  ? R extends { 200: infer A } ? JsonOf<A> : R extends { 201: infer A } ? JsonOf<A> : R extends { 202: infer A } ? JsonOf<A> : never
+  ? R extends { 200: infer A }
+    ? JsonOf<A>
+    : R extends { 201: infer A }
+      ? JsonOf<A>
+      : R extends { 202: infer A }
+        ? JsonOf<A>
+        : never
   : never;
 /** The JSON a successful call of `method path` answers. */
-export type Answer<P extends keyof paths, M extends Method> = paths[P] extends { [K in M]: infer O } ? SuccessOf<O> : never;
+export type Answer<P extends keyof paths, M extends Method> = paths[P] extends { [K in M]: infer O }
+  ? SuccessOf<O>
+  : never;
 /** An item of a list answer (`{data: [...], pagination}`). */
 export type ItemOf<P extends keyof paths> = Answer<P, 'get'> extends { data: Array<infer I> } ? I : never;
 
@@ -63,7 +71,8 @@ export function messageOf(err: unknown): string {
       const wait = typeof b.retry_after === 'number' ? b.retry_after : Number(err.body.retryAfter ?? NaN);
       return `Too many requests. Try again${Number.isFinite(wait) ? ` in ${Math.ceil(wait)} s` : ' in a moment'}.`;
     }
-    if (err.status === 403 && b.code === 'CSRF_REJECTED') return 'This request was refused as cross-site. Reload the page and try again.';
+    if (err.status === 403 && b.code === 'CSRF_REJECTED')
+      return 'This request was refused as cross-site. Reload the page and try again.';
     if (err.status === 403) return b.message ?? 'Your role does not allow this.';
     const detail = b.details ? ` (${b.details.field}: ${b.details.message})` : '';
     const text = typeof b.message === 'string' && b.message ? b.message : b.error;

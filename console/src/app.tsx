@@ -42,8 +42,18 @@ export function App() {
     );
   }, []);
 
-  if (route.parts[0] === 'setup') return <Frame><SetupPage token={route.query.get('token') ?? ''} /></Frame>;
-  if (session === undefined) return <Frame><Loading what="the console" /></Frame>;
+  if (route.parts[0] === 'setup')
+    return (
+      <Frame>
+        <SetupPage token={route.query.get('token') ?? ''} />
+      </Frame>
+    );
+  if (session === undefined)
+    return (
+      <Frame>
+        <Loading what="the console" />
+      </Frame>
+    );
   if (!session) {
     return (
       <Frame>
@@ -60,7 +70,14 @@ export function App() {
       </Frame>
     );
   }
-  return <Shell session={session} setSession={setSession} route={route} onSignedOut={() => setNotice('You are signed out.')} />;
+  return (
+    <Shell
+      session={session}
+      setSession={setSession}
+      route={route}
+      onSignedOut={() => setNotice('You are signed out.')}
+    />
+  );
 }
 
 /** The page frame for signed-out pages: the product's name and one column. */
@@ -70,7 +87,9 @@ function Frame({ children }: { children: ComponentChildren }) {
       <header class="topbar">
         <span class="brand">Travel Commerce</span>
       </header>
-      <main id="main" class="narrow">{children}</main>
+      <main id="main" class="narrow">
+        {children}
+      </main>
     </div>
   );
 }
@@ -91,7 +110,12 @@ const NAV: NavItem[] = [
   { path: '/audit', label: 'Audit log', scope: 'members:read' },
 ];
 
-function Shell(props: { session: Session; setSession: (s: Session | null) => void; route: Route; onSignedOut: () => void }) {
+function Shell(props: {
+  session: Session;
+  setSession: (s: Session | null) => void;
+  route: Route;
+  onSignedOut: () => void;
+}) {
   const { session, route } = props;
   const state = useMemo<SessionState>(
     () => ({ session, setSession: props.setSession, can: (scope) => scopeAllows(session.scopes, scope) }),
@@ -119,21 +143,29 @@ function Shell(props: { session: Session; setSession: (s: Session | null) => voi
   return (
     <SessionContext.Provider value={state}>
       <div class="frame">
-        <button type="button" class="skip" onClick={focusMainHeading}>Skip to content</button>
+        <button type="button" class="skip" onClick={focusMainHeading}>
+          Skip to content
+        </button>
         <header class="topbar">
           <span class="brand">Travel Commerce</span>
           <WorkspaceSwitcher />
           <div class="who">
-            <span class="who-email" title={session.user.email}>{session.user.email}</span>
+            <span class="who-email" title={session.user.email}>
+              {session.user.email}
+            </span>
             <Badge tone="muted">{words(session.role)}</Badge>
-            <button type="button" onClick={signOut}>Sign out</button>
+            <button type="button" onClick={signOut}>
+              Sign out
+            </button>
           </div>
         </header>
         <nav class="nav" aria-label="Console">
           <ul>
             {NAV.filter((n) => !n.scope || state.can(n.scope)).map((n) => (
               <li key={n.path}>
-                <a href={href(n.path)} aria-current={section === n.path ? 'page' : undefined}>{n.label}</a>
+                <a href={href(n.path)} aria-current={section === n.path ? 'page' : undefined}>
+                  {n.label}
+                </a>
               </li>
             ))}
           </ul>
@@ -172,7 +204,9 @@ function Page({ route }: { route: Route }) {
       return (
         <section>
           <PageTitle>Page not found</PageTitle>
-          <p>There is no page at this address. <a href="#/">Go to the overview</a>.</p>
+          <p>
+            There is no page at this address. <a href="#/">Go to the overview</a>.
+          </p>
         </section>
       );
   }
@@ -187,7 +221,8 @@ function WorkspaceSwitcher() {
   useEffect(() => setChoice(session.workspace.id), [session.workspace.id]);
   const current = (
     <span class="ws-current">
-      <span class="ws-name">{session.workspace.name}</span> <Badge tone={session.workspace.type === 'live' ? 'good' : 'warn'}>{session.workspace.type}</Badge>
+      <span class="ws-name">{session.workspace.name}</span>{' '}
+      <Badge tone={session.workspace.type === 'live' ? 'good' : 'warn'}>{session.workspace.type}</Badge>
     </span>
   );
   if (session.workspaces.length < 2) return <div class="ws">{current}</div>;
@@ -208,14 +243,22 @@ function WorkspaceSwitcher() {
   };
   return (
     <form class="ws" onSubmit={submit}>
-      <label for="ws-select" class="visually-hidden">Workspace</label>
+      <label for="ws-select" class="visually-hidden">
+        Workspace
+      </label>
       <select id="ws-select" value={choice} onChange={(e) => setChoice((e.currentTarget as HTMLSelectElement).value)}>
         {session.workspaces.map((w) => (
           <option key={w.id} value={w.id}>{`${w.name} (${w.type}, ${w.role})`}</option>
         ))}
       </select>
-      <button type="submit" disabled={busy || choice === session.workspace.id}>Switch</button>
-      {error && <span class="error" role="alert">{error}</span>}
+      <button type="submit" disabled={busy || choice === session.workspace.id}>
+        Switch
+      </button>
+      {error && (
+        <span class="error" role="alert">
+          {error}
+        </span>
+      )}
     </form>
   );
 }

@@ -35,7 +35,12 @@ export function money(amount: number, currency: string): string {
 /** Short amounts for chart axes: €6K, €1.2M. */
 export function compactMoney(amount: number, currency: string): string {
   try {
-    return new Intl.NumberFormat(undefined, { style: 'currency', currency, notation: 'compact', maximumFractionDigits: 1 }).format(amount);
+    return new Intl.NumberFormat(undefined, {
+      style: 'currency',
+      currency,
+      notation: 'compact',
+      maximumFractionDigits: 1,
+    }).format(amount);
   } catch {
     return String(amount);
   }

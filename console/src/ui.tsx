@@ -4,7 +4,8 @@ import type { ComponentChildren, JSX } from 'preact';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { messageOf, type Pagination } from './api.js';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** Puts focus on the page's main heading (after a route change, or when the element that had it is gone). */
 export function focusMainHeading(): void {
@@ -16,7 +17,12 @@ export function focusMainHeading(): void {
  * the one marked autofocus), Tab and Shift+Tab wrap inside it, Escape closes it, and on close focus goes back to
  * the control that opened it. Mount it to open it, unmount it to close it.
  */
-export function Dialog(props: { title: string; onClose: () => void; children: ComponentChildren; role?: 'dialog' | 'alertdialog' }) {
+export function Dialog(props: {
+  title: string;
+  onClose: () => void;
+  children: ComponentChildren;
+  role?: 'dialog' | 'alertdialog';
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   // Who had focus when the dialog was asked for (its first render), before anything moves it.
@@ -36,7 +42,9 @@ export function Dialog(props: { title: string; onClose: () => void; children: Co
   }, []);
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key !== 'Tab') return;
-    const items = [...ref.current!.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el === document.activeElement);
+    const items = [...ref.current!.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+      (el) => el.offsetParent !== null || el === document.activeElement,
+    );
     if (items.length === 0) return;
     const first = items[0]!;
     const last = items[items.length - 1]!;
@@ -60,7 +68,9 @@ export function Dialog(props: { title: string; onClose: () => void; children: Co
         props.onClose();
       }}
     >
-      <h2 id={titleId} class="dialog-title">{props.title}</h2>
+      <h2 id={titleId} class="dialog-title">
+        {props.title}
+      </h2>
       {props.children}
     </dialog>
   );
@@ -96,21 +106,31 @@ export function ConfirmDialog(props: {
         <button type="button" class={props.danger ? 'danger' : 'primary'} onClick={confirm} disabled={busy}>
           {busy ? 'Working…' : props.confirmLabel}
         </button>
-        <button type="button" onClick={props.onClose} autofocus>Cancel</button>
+        <button type="button" onClick={props.onClose} autofocus>
+          Cancel
+        </button>
       </div>
     </Dialog>
   );
 }
 
 /** A labelled control: the label names the control for screen readers; a hint is tied to it with aria-describedby. */
-export function Field(props: { label: string; hint?: string; children: (id: string, describedBy: string | undefined) => JSX.Element }) {
+export function Field(props: {
+  label: string;
+  hint?: string;
+  children: (id: string, describedBy: string | undefined) => JSX.Element;
+}) {
   const id = useId();
   const hintId = `${id}-hint`;
   return (
     <div class="field">
       <label for={id}>{props.label}</label>
       {props.children(id, props.hint ? hintId : undefined)}
-      {props.hint && <p id={hintId} class="hint">{props.hint}</p>}
+      {props.hint && (
+        <p id={hintId} class="hint">
+          {props.hint}
+        </p>
+      )}
     </div>
   );
 }
@@ -118,12 +138,20 @@ export function Field(props: { label: string; hint?: string; children: (id: stri
 /** A failed call, said in words and announced (role=alert). */
 export function ErrorLine({ error }: { error: unknown }) {
   if (!error) return null;
-  return <p class="error" role="alert">{messageOf(error)}</p>;
+  return (
+    <p class="error" role="alert">
+      {messageOf(error)}
+    </p>
+  );
 }
 
 /** A short confirmation of what just happened, announced politely. */
 export function Notice({ text }: { text: string | null }) {
-  return <p class="notice" role="status" aria-live="polite">{text ?? ''}</p>;
+  return (
+    <p class="notice" role="status" aria-live="polite">
+      {text ?? ''}
+    </p>
+  );
 }
 
 export interface Loaded<T> {
@@ -135,7 +163,11 @@ export interface Loaded<T> {
 
 /** Runs `load` now and whenever `deps` change; an answer that arrives after a newer request started is dropped. */
 export function useLoad<T>(load: () => Promise<T>, deps: unknown[]): Loaded<T> {
-  const [state, setState] = useState<{ data: T | undefined; error: unknown; loading: boolean }>({ data: undefined, error: null, loading: true });
+  const [state, setState] = useState<{ data: T | undefined; error: unknown; loading: boolean }>({
+    data: undefined,
+    error: null,
+    loading: true,
+  });
   const [tick, setTick] = useState(0);
   const seq = useRef(0);
   useEffect(() => {
@@ -152,18 +184,28 @@ export function useLoad<T>(load: () => Promise<T>, deps: unknown[]): Loaded<T> {
 }
 
 /** "Showing 21–40 of 134" and Previous / Next. */
-export function Pager({ pagination, onPage, label }: { pagination: Pagination | undefined; onPage: (offset: number) => void; label: string }) {
+export function Pager({
+  pagination,
+  onPage,
+  label,
+}: {
+  pagination: Pagination | undefined;
+  onPage: (offset: number) => void;
+  label: string;
+}) {
   if (!pagination || pagination.total === 0) return null;
   const { total, limit, offset } = pagination;
   const from = offset + 1;
   const to = Math.min(offset + limit, total);
   return (
     <nav class="pager" aria-label={`${label} pages`}>
-      <span>
-        {from > total ? `Past the end (${total})` : `Showing ${from}–${to} of ${total}`}
-      </span>
-      <button type="button" onClick={() => onPage(Math.max(0, offset - limit))} disabled={offset === 0}>Previous</button>
-      <button type="button" onClick={() => onPage(offset + limit)} disabled={!pagination.has_more}>Next</button>
+      <span>{from > total ? `Past the end (${total})` : `Showing ${from}–${to} of ${total}`}</span>
+      <button type="button" onClick={() => onPage(Math.max(0, offset - limit))} disabled={offset === 0}>
+        Previous
+      </button>
+      <button type="button" onClick={() => onPage(offset + limit)} disabled={!pagination.has_more}>
+        Next
+      </button>
     </nav>
   );
 }
@@ -181,9 +223,15 @@ export function CopyButton({ value, label = 'Copy' }: { value: string; label?: s
   };
   return (
     <span class="copy">
-      <button type="button" onClick={copy}>{label}</button>
+      <button type="button" onClick={copy}>
+        {label}
+      </button>
       <span role="status" class="hint">
-        {state === 'copied' ? 'Copied.' : state === 'failed' ? 'Copying was refused by the browser: select the text and copy it.' : ''}
+        {state === 'copied'
+          ? 'Copied.'
+          : state === 'failed'
+            ? 'Copying was refused by the browser: select the text and copy it.'
+            : ''}
       </span>
     </span>
   );
@@ -196,15 +244,30 @@ export function SecretOnce({ label, value, warning }: { label: string; value: st
     <div class="secret">
       <label for={id}>{label}</label>
       <div class="secret-row">
-        <input id={id} class="mono" type="text" readOnly value={value} onFocus={(e) => (e.currentTarget as HTMLInputElement).select()} />
+        <input
+          id={id}
+          class="mono"
+          type="text"
+          readOnly
+          value={value}
+          onFocus={(e) => (e.currentTarget as HTMLInputElement).select()}
+        />
         <CopyButton value={value} />
       </div>
-      <p class="warning"><strong>Shown once.</strong> {warning}</p>
+      <p class="warning">
+        <strong>Shown once.</strong> {warning}
+      </p>
     </div>
   );
 }
 
-export function Badge({ tone, children }: { tone: 'good' | 'bad' | 'warn' | 'muted' | 'info'; children: ComponentChildren }) {
+export function Badge({
+  tone,
+  children,
+}: {
+  tone: 'good' | 'bad' | 'warn' | 'muted' | 'info';
+  children: ComponentChildren;
+}) {
   return <span class={`badge badge-${tone}`}>{children}</span>;
 }
 
@@ -219,7 +282,11 @@ export function PageTitle({ children, actions }: { children: ComponentChildren; 
 }
 
 export function Loading({ what }: { what: string }) {
-  return <p class="muted" role="status">Loading {what}…</p>;
+  return (
+    <p class="muted" role="status">
+      Loading {what}…
+    </p>
+  );
 }
 
 export function Empty({ children }: { children: ComponentChildren }) {

@@ -2,7 +2,12 @@
 // compiler), plus what a generic client does not do for this API: an Idempotency-Key on every POST, retries of 429s
 // after the time the API names and of network failures where a retry cannot apply a write twice, and errors thrown
 // as ApiError.
-import createFetchClient, { type Client, type FetchResponse, type MaybeOptionalInit, type Middleware } from 'openapi-fetch';
+import createFetchClient, {
+  type Client,
+  type FetchResponse,
+  type MaybeOptionalInit,
+  type Middleware,
+} from 'openapi-fetch';
 import type { HttpMethod, MediaType, PathsWithMethod, RequiredKeysOf } from 'openapi-typescript-helpers';
 import { apiErrorOf } from './errors.js';
 import type { paths } from './schema.js';
@@ -32,12 +37,17 @@ export interface ClientOptions {
 }
 
 /** openapi-fetch's own rule: the init argument may be left out when nothing in it is required. */
-type InitParam<Init> = RequiredKeysOf<Init> extends never ? [(Init & { [key: string]: unknown })?] : [Init & { [key: string]: unknown }];
+type InitParam<Init> =
+  RequiredKeysOf<Init> extends never ? [(Init & { [key: string]: unknown })?] : [Init & { [key: string]: unknown }];
 
 /** A method of the client: a resolved call always carries its data, since a failed one throws an ApiError. */
 /** The operation object of a path and method (never where the path has no such method). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- openapi-fetch's own bound for an operation
-type OperationOf<P extends keyof paths, M extends HttpMethod> = paths[P] extends { [K in M]: infer O } ? (O extends Record<string | number, any> ? O : never) : never;
+type OperationOf<P extends keyof paths, M extends HttpMethod> = paths[P] extends { [K in M]: infer O }
+  ? // eslint-disable-next-line @typescript-eslint/no-explicit-any -- openapi-fetch's own bound for an operation
+    O extends Record<string | number, any>
+    ? O
+    : never
+  : never;
 
 type Call<M extends HttpMethod> = <P extends PathsWithMethod<paths, M>, I extends MaybeOptionalInit<paths[P], M>>(
   path: P,
@@ -88,12 +98,15 @@ async function retryAfterMs(response: Response): Promise<number> {
  * A fetch that gives every POST an Idempotency-Key (unless the caller set one), so the same key goes with every
  * retry of it, and retries 429s and network failures.
  */
-export function retryingFetch(opts: Pick<ClientOptions, 'maxRetries' | 'maxRetryDelayMs' | 'fetch'> = {}): (request: Request) => Promise<Response> {
+export function retryingFetch(
+  opts: Pick<ClientOptions, 'maxRetries' | 'maxRetryDelayMs' | 'fetch'> = {},
+): (request: Request) => Promise<Response> {
   const send = opts.fetch ?? globalThis.fetch;
   const maxRetries = opts.maxRetries ?? 3;
   const maxDelay = opts.maxRetryDelayMs ?? 60_000;
   return async (request) => {
-    if (request.method === 'POST' && !request.headers.has('idempotency-key')) request.headers.set('idempotency-key', randomUuid());
+    if (request.method === 'POST' && !request.headers.has('idempotency-key'))
+      request.headers.set('idempotency-key', randomUuid());
     for (let attempt = 0; ; attempt++) {
       let response: Response;
       try {

@@ -19,7 +19,9 @@ export class ApiError extends Error {
     /** The `X-Request-ID` of the answer. */
     readonly requestId: string | null,
   ) {
-    super(`${status} ${body.error}${body.details ? ` (${body.details.field}: ${body.details.message})` : body.code ? ` (${body.code})` : ''}`);
+    super(
+      `${status} ${body.error}${body.details ? ` (${body.details.field}: ${body.details.message})` : body.code ? ` (${body.code})` : ''}`,
+    );
     this.name = 'ApiError';
   }
 
@@ -40,7 +42,10 @@ export async function apiErrorOf(response: Response): Promise<ApiError> {
   let body: ErrorBody;
   try {
     const parsed = JSON.parse(text) as unknown;
-    body = parsed && typeof parsed === 'object' && 'error' in parsed ? (parsed as ErrorBody) : { error: text || response.statusText };
+    body =
+      parsed && typeof parsed === 'object' && 'error' in parsed
+        ? (parsed as ErrorBody)
+        : { error: text || response.statusText };
   } catch {
     body = { error: text || response.statusText };
   }

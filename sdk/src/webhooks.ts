@@ -29,7 +29,12 @@ function sameBytes(a: Buffer, b: Buffer): boolean {
  * under `secret`: the API's X-Webhook-Signature, or a Standard Webhooks signature within the time tolerance. Compared
  * in constant time. Reject the delivery when this is false.
  */
-export function verifyWebhook(rawBody: string | Uint8Array, headers: WebhookHeaders, secret: string, opts: VerifyOptions = {}): boolean {
+export function verifyWebhook(
+  rawBody: string | Uint8Array,
+  headers: WebhookHeaders,
+  secret: string,
+  opts: VerifyOptions = {},
+): boolean {
   const body = typeof rawBody === 'string' ? Buffer.from(rawBody, 'utf8') : Buffer.from(rawBody);
   const key = Buffer.from(secret, 'utf8');
 

@@ -18,7 +18,16 @@ import type { Policy } from './policies/schemas.js';
 import type { Transaction, Voucher } from './vouchers/schemas.js';
 
 export const EVENT_GROUPS = {
-  booking: ['booking.created', 'booking.updated', 'booking.cancelled', 'booking.confirmed', 'booking.payment.success', 'booking.payment.failed', 'booking.attention_required', 'booking.expired'],
+  booking: [
+    'booking.created',
+    'booking.updated',
+    'booking.cancelled',
+    'booking.confirmed',
+    'booking.payment.success',
+    'booking.payment.failed',
+    'booking.attention_required',
+    'booking.expired',
+  ],
   payment: ['payment.succeeded', 'payment.failed', 'payment.refunded'],
   product: ['product.created', 'product.updated', 'product.deleted', 'product.published', 'product.archived'],
   departure: ['departure.created', 'departure.updated', 'departure.capacity.changed'],
@@ -29,7 +38,12 @@ export const EVENT_GROUPS = {
   tag: ['tag.created', 'tag.updated', 'tag.deleted'],
   gallery: ['gallery.file.uploaded', 'gallery.file.updated', 'gallery.file.deleted'],
   invoice: ['invoice.created', 'invoice.updated', 'invoice.issued', 'invoice.voided'],
-  'contract-series': ['contract-series.created', 'contract-series.updated', 'contract-series.deleted', 'contract-series.number.allocated'],
+  'contract-series': [
+    'contract-series.created',
+    'contract-series.updated',
+    'contract-series.deleted',
+    'contract-series.number.allocated',
+  ],
   policy: ['policy.created', 'policy.updated', 'policy.deleted'],
   voucher: ['voucher.created', 'voucher.updated', 'voucher.redeemed', 'voucher.refunded'],
   form: ['form.created', 'form.updated', 'form.deleted', 'form.submission.created'],
@@ -85,7 +99,13 @@ declare module '../platform/events.js' {
     'contract-series.created': ContractSeries;
     'contract-series.updated': ContractSeries;
     'contract-series.deleted': Deleted<ContractSeries>;
-    'contract-series.number.allocated': { seriesId: string; number: string; sequence: number; date: string; bookingId: string | null };
+    'contract-series.number.allocated': {
+      seriesId: string;
+      number: string;
+      sequence: number;
+      date: string;
+      bookingId: string | null;
+    };
     'policy.created': Policy;
     'policy.updated': Policy;
     'policy.deleted': DeletedSnake<Policy>;

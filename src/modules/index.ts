@@ -59,21 +59,27 @@ export function createModules(p: Platform) {
     ...data,
     settings: settings.catalog,
     removals: {
-      refuseProductDelete: (tx, workspaceId, productId) => bookings.services.bookings.refuseIfBooked(tx, workspaceId, { productId }),
+      refuseProductDelete: (tx, workspaceId, productId) =>
+        bookings.services.bookings.refuseIfBooked(tx, workspaceId, { productId }),
       async productRemoved(tx, workspaceId, productId) {
         await policies.services.removeForProduct(tx, workspaceId, productId);
         await collections.services.forgetProduct(tx, workspaceId, productId);
       },
-      refuseDepartureDelete: (tx, workspaceId, departureId) => bookings.services.bookings.refuseIfBooked(tx, workspaceId, { departureId }),
+      refuseDepartureDelete: (tx, workspaceId, departureId) =>
+        bookings.services.bookings.refuseIfBooked(tx, workspaceId, { departureId }),
     },
   });
   // Subscribed first: a webhook delivery is created for every event before any other area reacts to it.
   const webhooks = createWebhooksModule({ ...data, jobs, config, metrics: p.metrics.registry });
-  const vouchers = createVouchersModule({ ...data, customerExists: (workspaceId, id) => people.services.exists(workspaceId, id) });
+  const vouchers = createVouchersModule({
+    ...data,
+    customerExists: (workspaceId, id) => people.services.exists(workspaceId, id),
+  });
   const gallery = createGalleryModule({ ...data, jobs, config });
   const policies = createPoliciesModule({
     ...data,
-    productExists: async (executor, workspaceId, id) => (await catalog.services.products.listByIds(workspaceId, [id], executor)).length > 0,
+    productExists: async (executor, workspaceId, id) =>
+      (await catalog.services.products.listByIds(workspaceId, [id], executor)).length > 0,
   });
   const collections = createCollectionsModule({ ...data, catalog: catalogForCollections(catalog.services) });
   const marketplace = createMarketplaceModule({ ...data, workspaces: workspaces.services, catalog: catalog.services });
@@ -89,7 +95,10 @@ export function createModules(p: Platform) {
       catalog: marketplace.services.sales.bookingPort(catalog.services.bookingPort),
       forms: forms.services.bookingPort,
       billing: billing.services.bookingPort,
-      directory: { personExists: (ws, id) => people.services.exists(ws, id), organizationExists: (ws, id) => organizations.services.exists(ws, id) },
+      directory: {
+        personExists: (ws, id) => people.services.exists(ws, id),
+        organizationExists: (ws, id) => organizations.services.exists(ws, id),
+      },
     },
   });
   // The OCTO supplier API: resellers book the workspace's products through bookings, like the API does.
@@ -99,7 +108,23 @@ export function createModules(p: Platform) {
     workspaces: workspaces.services,
     config,
   });
-  return { workspaces, accounts, organizations, people, forms, billing, catalog, webhooks, vouchers, gallery, policies, collections, marketplace, bookings, octo };
+  return {
+    workspaces,
+    accounts,
+    organizations,
+    people,
+    forms,
+    billing,
+    catalog,
+    webhooks,
+    vouchers,
+    gallery,
+    policies,
+    collections,
+    marketplace,
+    bookings,
+    octo,
+  };
 }
 
 export type Modules = ReturnType<typeof createModules>;

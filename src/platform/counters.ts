@@ -21,7 +21,9 @@ export function gaplessCounter<K extends CounterKey>(table: string, opts: Counte
   const last = sql.ref<number>(`${table}.last_value`);
   /** The upsert with placeholder values; run with `[...key values, ...stamp values, first value, (floor, floor)]`. */
   const upsert = (key: K, stamp: Record<string, string>, floored: boolean) => (db: Executor) => {
-    const next = floored ? sql<number>`case when ${last} + 1 < ${0} then ${0} else ${last} + 1 end` : sql<number>`${last} + 1`;
+    const next = floored
+      ? sql<number>`case when ${last} + 1 < ${0} then ${0} else ${last} + 1 end`
+      : sql<number>`${last} + 1`;
     return db
       .withTables<Record<string, Record<string, string | number>>>()
       .insertInto(table)
@@ -40,7 +42,12 @@ export function gaplessCounter<K extends CounterKey>(table: string, opts: Counte
     // Compiled once per counter and form (a booking takes a code number each: building the upsert cost more than running it).
     const shape = `counter:${table}:${Object.keys(key).join(',')}:${Object.keys(stamp).join(',')}:${floored ? 'floor' : 'next'}`;
     const parameters = [...Object.values(key), ...Object.values(stamp), floor ?? 1, ...(floored ? [floor, floor] : [])];
-    const { rows } = await database.runCompiled<{ last_value: number }>(db, shape, upsert(key, stamp, floored), parameters);
+    const { rows } = await database.runCompiled<{ last_value: number }>(
+      db,
+      shape,
+      upsert(key, stamp, floored),
+      parameters,
+    );
     return Number(rows[0]!.last_value);
   };
 }

@@ -94,7 +94,12 @@ export function parseDateRange(q: { from?: string; to?: string }, opts: DateRang
 
 /** Today's date (`YYYY-MM-DD`) in a time zone, by the service's clock. */
 export function todayIn(timezone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(clock.now());
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: timezone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(clock.now());
 }
 
 /** The date `days` after a date (`YYYY-MM-DD`). */
@@ -116,12 +121,32 @@ export function offsetAt(ms: number, timeZone: string): number {
   if (offset === undefined) {
     let format = zoneFormats.get(timeZone);
     if (!format) {
-      format = new Intl.DateTimeFormat('en-CA', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+      format = new Intl.DateTimeFormat('en-CA', {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+      });
       zoneFormats.set(timeZone, format);
     }
     const p: Record<string, string> = {};
     for (const part of format.formatToParts(hour * HOUR_MS)) p[part.type] = part.value;
-    offset = Math.round((Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second)) - hour * HOUR_MS) / 60_000);
+    offset = Math.round(
+      (Date.UTC(
+        Number(p.year),
+        Number(p.month) - 1,
+        Number(p.day),
+        Number(p.hour),
+        Number(p.minute),
+        Number(p.second),
+      ) -
+        hour * HOUR_MS) /
+        60_000,
+    );
     if (offsets.size >= 100_000) offsets.clear(); // bounded: a year of hours is 8,760
     offsets.set(hour, offset);
   }

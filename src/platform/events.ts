@@ -41,7 +41,7 @@ export interface EventRecord {
 
 export type EventsTable = {
   events: { id: string; workspace_id: string; type: string; data: string; created_at: string };
-}
+};
 
 /** What a module does in the emitting transaction when one of `types` (or any event, `all`) is emitted. */
 export interface Subscription {
@@ -52,7 +52,11 @@ export interface Subscription {
 }
 
 /** A subscription to some event types, its handler typed by them. */
-export function subscribe<T extends EventType>(name: string, types: readonly T[], handle: (tx: Tx, event: EventOf<T>) => Promise<void>): Subscription {
+export function subscribe<T extends EventType>(
+  name: string,
+  types: readonly T[],
+  handle: (tx: Tx, event: EventOf<T>) => Promise<void>,
+): Subscription {
   return { name, types, handle: handle as Subscription['handle'] };
 }
 
@@ -78,7 +82,13 @@ export class Outbox implements EventSink {
 
   async emit<T extends EventType>(tx: Tx, workspaceId: string, type: T, data: EventCatalogue[T]): Promise<Event<T>> {
     const event: Event<T> = { id: newId('evt'), type, created_at: clock.iso(), workspace_id: workspaceId, data };
-    const row: EventsTable['events'] = { id: event.id, workspace_id: workspaceId, type, data: json.write(data), created_at: event.created_at };
+    const row: EventsTable['events'] = {
+      id: event.id,
+      workspace_id: workspaceId,
+      type,
+      data: json.write(data),
+      created_at: event.created_at,
+    };
     await this.db.insertRow(tx, 'events', row);
     for (const { types, s } of this.subscriptions) {
       // The generic T is one member of the union AnyEvent: TypeScript cannot see that for a type parameter.

@@ -8,8 +8,7 @@ export type WorkspaceType = 'live' | 'sandbox';
 
 /** Who made the request: an API key, or a person (a user) through a session cookie. */
 export type Actor =
-  | { type: 'key'; keyId: string }
-  | { type: 'user'; userId: string; email: string; sessionId: string; role: Role };
+  { type: 'key'; keyId: string } | { type: 'user'; userId: string; email: string; sessionId: string; role: Role };
 
 /** Who is calling: resolved from the API key (and `x-workspace-id` for internal keys) or the session cookie. */
 export interface AuthContext {

@@ -46,17 +46,20 @@ const SECRET_QUERY_PARAMS = /^(code|token|key|api_?key|secret|password|signature
 export function redactUrl(url: string): string {
   const q = url.indexOf('?');
   if (q < 0) return url;
-  const params = url.slice(q + 1).split('&').map((pair) => {
-    const eq = pair.indexOf('=');
-    const name = eq < 0 ? pair : pair.slice(0, eq);
-    let decoded = name;
-    try {
-      decoded = decodeURIComponent(name);
-    } catch {
-      // a malformed escape is logged as sent
-    }
-    return eq >= 0 && SECRET_QUERY_PARAMS.test(decoded) ? `${name}=[redacted]` : pair;
-  });
+  const params = url
+    .slice(q + 1)
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      const name = eq < 0 ? pair : pair.slice(0, eq);
+      let decoded = name;
+      try {
+        decoded = decodeURIComponent(name);
+      } catch {
+        // a malformed escape is logged as sent
+      }
+      return eq >= 0 && SECRET_QUERY_PARAMS.test(decoded) ? `${name}=[redacted]` : pair;
+    });
   return `${url.slice(0, q)}?${params.join('&')}`;
 }
 
@@ -75,14 +78,30 @@ export function prettyLogs(format: Config['logFormat'], stdoutIsTerminal: boolea
 export function createLogger(config: Config, destination?: DestinationStream): Logger {
   const terminal = !destination && Boolean(process.stdout.isTTY);
   const out = prettyLogs(config.logFormat, terminal)
-    ? pinoPretty({ destination: destination ?? 1, colorize: terminal, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname', sync: true })
+    ? pinoPretty({
+        destination: destination ?? 1,
+        colorize: terminal,
+        translateTime: 'SYS:HH:MM:ss.l',
+        ignore: 'pid,hostname',
+        sync: true,
+      })
     : destination;
-  return pino({
-    level: config.logLevel,
-    redact: { paths: REDACT, censor: '[redacted]' },
-    // Fastify's request line, with secret query values taken out of the URL.
-    serializers: { req: (req: LoggedRequest) => ({ method: req.method, url: redactUrl(req.url), host: req.host, remoteAddress: req.ip }) },
-  }, out);
+  return pino(
+    {
+      level: config.logLevel,
+      redact: { paths: REDACT, censor: '[redacted]' },
+      // Fastify's request line, with secret query values taken out of the URL.
+      serializers: {
+        req: (req: LoggedRequest) => ({
+          method: req.method,
+          url: redactUrl(req.url),
+          host: req.host,
+          remoteAddress: req.ip,
+        }),
+      },
+    },
+    out,
+  );
 }
 
 export interface PlatformOptions {
@@ -97,11 +116,17 @@ export function createPlatform(config: Config, opts: PlatformOptions = {}): Plat
   const log = opts.log ?? createLogger(config);
   let db: Database;
   try {
-    db = openDatabase(config.databaseUrl, { schema: opts.pgSchema, poolSize: opts.poolSize, backgroundCheckpoints: opts.backgroundCheckpoints });
+    db = openDatabase(config.databaseUrl, {
+      schema: opts.pgSchema,
+      poolSize: opts.poolSize,
+      backgroundCheckpoints: opts.backgroundCheckpoints,
+    });
   } catch (err) {
     throw unreachable(config.databaseUrl, err);
   }
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false }) : undefined;
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false })
+    : undefined;
   redis?.on('error', (err) => log.warn({ err: err.message }, 'redis error'));
   const metrics = new Metrics(db);
   const jobs = new JobQueue(db, {
@@ -114,7 +139,18 @@ export function createPlatform(config: Config, opts: PlatformOptions = {}): Plat
   });
   const retention = new Retention((rule, rows) => metrics.retentionDeleted.inc({ rule }, rows));
   retention.register(idempotencyRetention(db));
-  return { config, db, outbox: new Outbox(db), jobs, limits: new RateLimits(redis), log, metrics, retention, redis, pgSchema: opts.pgSchema };
+  return {
+    config,
+    db,
+    outbox: new Outbox(db),
+    jobs,
+    limits: new RateLimits(redis),
+    log,
+    metrics,
+    retention,
+    redis,
+    pgSchema: opts.pgSchema,
+  };
 }
 
 /** How long start-up waits for the database's first answer (a host that drops packets never refuses). */
@@ -135,7 +171,10 @@ function unreachable(url: string, err: unknown): ConfigError {
   const { code, message } = err as { code?: unknown; message?: unknown };
   const text = String(message ?? err).replace(/\s*\n\s*/g, ' ');
   const reason = typeof code === 'string' && !text.startsWith(code) ? `${code}: ${text}` : text;
-  return new ConfigError('DATABASE_URL', `cannot open ${databaseTarget(url)} (${reason}); it takes sqlite:<file in a writable folder> or postgres://user:password@host:port/database`);
+  return new ConfigError(
+    'DATABASE_URL',
+    `cannot open ${databaseTarget(url)} (${reason}); it takes sqlite:<file in a writable folder> or postgres://user:password@host:port/database`,
+  );
 }
 
 /**
@@ -146,7 +185,13 @@ export async function startPlatform(config: Config, opts: PlatformOptions = {}):
   const p = createPlatform(config, opts);
   let timer: NodeJS.Timeout | undefined;
   try {
-    const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`no answer within ${REACH_TIMEOUT_MS / 1000} s`)), REACH_TIMEOUT_MS)));
+    const late = new Promise<never>(
+      (_, reject) =>
+        (timer = setTimeout(
+          () => reject(new Error(`no answer within ${REACH_TIMEOUT_MS / 1000} s`)),
+          REACH_TIMEOUT_MS,
+        )),
+    );
     await Promise.race([sql`select 1`.execute(p.db.kysely), late]);
   } catch (err) {
     void closePlatform(p).catch(() => undefined);

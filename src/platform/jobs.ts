@@ -27,7 +27,7 @@ export type JobsTable = {
     created_at: string;
     updated_at: string;
   };
-}
+};
 
 export type JobRow = JobsTable['jobs'];
 
@@ -66,7 +66,10 @@ export interface JobSink<C extends object = JobCatalogue> {
 
 /** Thrown by a handler that wants its next try at a specific delay (e.g. a receiver's Retry-After). */
 export class RetryJobError extends Error {
-  constructor(message: string, readonly delayMs: number) {
+  constructor(
+    message: string,
+    readonly delayMs: number,
+  ) {
     super(message);
   }
 }
@@ -122,11 +125,15 @@ export class JobQueue<C extends object = JobCatalogue> implements JobSink<C> {
   private wakeUp: (() => void) | null = null;
   private woken = false;
   private listener: pg.Client | null = null;
-  private readonly opts: Required<Omit<JobQueueOptions, 'listenUrl' | 'onOutcome'>> & Pick<JobQueueOptions, 'listenUrl' | 'onOutcome'>;
+  private readonly opts: Required<Omit<JobQueueOptions, 'listenUrl' | 'onOutcome'>> &
+    Pick<JobQueueOptions, 'listenUrl' | 'onOutcome'>;
   /** A finished job's delete (id, owner), compiled once: it runs once per job. */
   private readonly deleteJob: ReturnType<typeof compiledQuery>;
 
-  constructor(private readonly db: Database, options: JobQueueOptions) {
+  constructor(
+    private readonly db: Database,
+    options: JobQueueOptions,
+  ) {
     this.opts = {
       pollMs: 1000,
       concurrency: 8,
@@ -136,7 +143,9 @@ export class JobQueue<C extends object = JobCatalogue> implements JobSink<C> {
       ...options,
     };
     db.onCommit(() => this.wake());
-    this.deleteJob = compiledQuery(db.kysely.withTables<JobsTable>().deleteFrom('jobs').where('id', '=', '').where('locked_by', '=', ''));
+    this.deleteJob = compiledQuery(
+      db.kysely.withTables<JobsTable>().deleteFrom('jobs').where('id', '=', '').where('locked_by', '=', ''),
+    );
   }
 
   /** Wiring only (src/modules/index.ts). */
@@ -145,7 +154,12 @@ export class JobQueue<C extends object = JobCatalogue> implements JobSink<C> {
   }
 
   /** Writes a job in the caller's transaction; it becomes visible to workers when that transaction commits. */
-  async enqueue<K extends keyof C & string>(tx: Tx, kind: K, payload: C[K], opts: EnqueueOptions = {}): Promise<string> {
+  async enqueue<K extends keyof C & string>(
+    tx: Tx,
+    kind: K,
+    payload: C[K],
+    opts: EnqueueOptions = {},
+  ): Promise<string> {
     const id = newId('job');
     const now = clock.iso();
     await tx
@@ -305,16 +319,21 @@ export class JobQueue<C extends object = JobCatalogue> implements JobSink<C> {
     // with `queued … or running …` cannot use either index for the order, so it sorted the whole backlog per claim
     // (a 10,000-job backlog drained in quadratic time).
     const claimWhere = async (due: RawBuilder<unknown>, order: RawBuilder<unknown>, n: number) =>
-      (await sql<JobRow>`
+      (
+        await sql<JobRow>`
         update jobs set status = 'running', locked_by = ${this.workerId}, locked_until = ${leaseUntil},
           attempts = attempts + 1, updated_at = ${now}
         where id in (
           select id from jobs where ${due} and kind in (${sql.join(kinds)}) order by ${order} limit ${n} ${lock}
         )
-        returning *`.execute(this.db.kysely)).rows;
+        returning *`.execute(this.db.kysely)
+      ).rows;
     const reclaimed = anyExpired ? await claimWhere(expired, sql`locked_until`, limit) : [];
     if (reclaimed.length >= limit) return reclaimed;
-    return [...reclaimed, ...(await claimWhere(sql`status = 'queued' and run_at <= ${now}`, sql`run_at`, limit - reclaimed.length))];
+    return [
+      ...reclaimed,
+      ...(await claimWhere(sql`status = 'queued' and run_at <= ${now}`, sql`run_at`, limit - reclaimed.length)),
+    ];
   }
 
   private async run(job: JobRow): Promise<void> {
@@ -323,11 +342,18 @@ export class JobQueue<C extends object = JobCatalogue> implements JobSink<C> {
     const jobs = this.db.kysely.withTables<JobsTable>();
     // Renew the lease while the handler runs, so a job that takes longer than one lease is not reclaimed (and run
     // a second time at once) by another worker; a crashed worker stops renewing and its lease runs out.
-    const renew = setInterval(() => {
-      jobs.updateTable('jobs').set({ locked_until: clock.iso(clock.nowMs() + this.opts.leaseMs) })
-        .where('id', '=', job.id).where('locked_by', '=', this.workerId).execute()
-        .catch((e: unknown) => log.warn({ err: e }, 'could not renew the job lease'));
-    }, Math.max(250, Math.floor(this.opts.leaseMs / 3)));
+    const renew = setInterval(
+      () => {
+        jobs
+          .updateTable('jobs')
+          .set({ locked_until: clock.iso(clock.nowMs() + this.opts.leaseMs) })
+          .where('id', '=', job.id)
+          .where('locked_by', '=', this.workerId)
+          .execute()
+          .catch((e: unknown) => log.warn({ err: e }, 'could not renew the job lease'));
+      },
+      Math.max(250, Math.floor(this.opts.leaseMs / 3)),
+    );
     const remove = (db: Executor) => this.deleteJob(db, [job.id, this.workerId]);
     let completed = false;
     const complete = async (tx: Tx) => {
@@ -336,13 +362,23 @@ export class JobQueue<C extends object = JobCatalogue> implements JobSink<C> {
     };
     try {
       if (!handler) throw new PermanentJobError(`no handler for job kind ${job.kind}`);
-      await handler(json.read(job.payload), { id: job.id, kind: job.kind, attempt: job.attempts, maxAttempts: job.max_attempts, log, complete });
+      await handler(json.read(job.payload), {
+        id: job.id,
+        kind: job.kind,
+        attempt: job.attempts,
+        maxAttempts: job.max_attempts,
+        log,
+        complete,
+      });
       if (!completed) await remove(this.db.kysely);
       this.opts.onOutcome?.(job.kind, 'done');
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       const giveUp = err instanceof PermanentJobError || job.attempts >= job.max_attempts;
-      const delay = err instanceof RetryJobError ? err.delayMs : retryBackoff(job.attempts, { baseMs: this.opts.retryBaseMs, maxMs: this.opts.retryMaxMs });
+      const delay =
+        err instanceof RetryJobError
+          ? err.delayMs
+          : retryBackoff(job.attempts, { baseMs: this.opts.retryBaseMs, maxMs: this.opts.retryMaxMs });
       log[giveUp ? 'error' : 'warn']({ err: message }, giveUp ? 'job failed for good' : 'job failed, will retry');
       this.opts.onOutcome?.(job.kind, giveUp ? 'failed' : 'retry');
       await jobs

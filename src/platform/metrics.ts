@@ -34,7 +34,8 @@ class RequestTallies {
     let byMethod = this.byRoute.get(route);
     if (!byMethod) this.byRoute.set(route, (byMethod = new Map()));
     let tally = byMethod.get(method);
-    if (!tally) byMethod.set(method, (tally = { statuses: new Map(), buckets: LATENCY_BUCKETS.map(() => 0), sum: 0, count: 0 }));
+    if (!tally)
+      byMethod.set(method, (tally = { statuses: new Map(), buckets: LATENCY_BUCKETS.map(() => 0), sum: 0, count: 0 }));
     tally.statuses.set(status, (tally.statuses.get(status) ?? 0) + 1);
     const bucket = LATENCY_BUCKETS.findIndex((bound) => seconds <= bound);
     if (bucket >= 0) tally.buckets[bucket]!++;
@@ -43,7 +44,8 @@ class RequestTallies {
   }
 
   *entries(): Generator<{ method: string; route: string; tally: RouteTally }> {
-    for (const [route, byMethod] of this.byRoute) for (const [method, tally] of byMethod) yield { method, route, tally };
+    for (const [route, byMethod] of this.byRoute)
+      for (const [method, tally] of byMethod) yield { method, route, tally };
   }
 
   clear(): void {
@@ -97,23 +99,40 @@ export class Metrics {
       registers: [this.registry],
       collect() {
         this.reset();
-        for (const { method, route, tally } of requests.entries()) for (const [status, n] of tally.statuses) this.inc({ method, route, status }, n);
+        for (const { method, route, tally } of requests.entries())
+          for (const [status, n] of tally.statuses) this.inc({ method, route, status }, n);
       },
     });
     // Not a prom-client class (see latencyHistogram): the registry's type names its own classes only.
     this.registry.registerMetric(latencyHistogram(requests) as unknown as Metric);
-    this.jobs = new Counter({ name: 'jobs_total', help: 'Jobs run by this process, by outcome (done, retry, failed)', labelNames: ['kind', 'outcome'], registers: [this.registry] });
-    this.retentionDeleted = new Counter({ name: 'retention_deleted_rows_total', help: 'Rows deleted by retention rules, by rule', labelNames: ['rule'], registers: [this.registry] });
+    this.jobs = new Counter({
+      name: 'jobs_total',
+      help: 'Jobs run by this process, by outcome (done, retry, failed)',
+      labelNames: ['kind', 'outcome'],
+      registers: [this.registry],
+    });
+    this.retentionDeleted = new Counter({
+      name: 'retention_deleted_rows_total',
+      help: 'Rows deleted by retention rules, by rule',
+      labelNames: ['rule'],
+      registers: [this.registry],
+    });
     new Gauge({
       name: 'jobs_queue_depth',
       help: `Jobs by status, counted up to ${QUEUE_DEPTH_CAP} (a value at the cap means at least that many)`,
       labelNames: ['status'],
       registers: [this.registry],
       async collect() {
-        const depths = await Promise.all(JOB_STATUSES.map(async (status) => {
-          const rows = await sql<{ n: number }>`select count(*) as n from (select 1 from jobs where status = ${status} limit ${QUEUE_DEPTH_CAP}) capped`.execute(db.kysely);
-          return [status, Number(rows.rows[0]?.n ?? 0)] as const;
-        }));
+        const depths = await Promise.all(
+          JOB_STATUSES.map(async (status) => {
+            const rows = await sql<{
+              n: number;
+            }>`select count(*) as n from (select 1 from jobs where status = ${status} limit ${QUEUE_DEPTH_CAP}) capped`.execute(
+              db.kysely,
+            );
+            return [status, Number(rows.rows[0]?.n ?? 0)] as const;
+          }),
+        );
         for (const [status, n] of depths) this.set({ status }, n);
       },
     });
@@ -122,7 +141,9 @@ export class Metrics {
       help: 'How long the oldest due queued job has been waiting (0 when none is due): one indexed read',
       registers: [this.registry],
       async collect() {
-        const row = await sql<{ at: string | null }>`select min(run_at) as at from jobs where status = 'queued'`.execute(db.kysely);
+        const row = await sql<{
+          at: string | null;
+        }>`select min(run_at) as at from jobs where status = 'queued'`.execute(db.kysely);
         const at = row.rows[0]?.at;
         this.set(at ? Math.max(0, (clock.nowMs() - Date.parse(at)) / 1000) : 0);
       },
@@ -131,9 +152,21 @@ export class Metrics {
     if (commitStats) {
       // Read at scrape time: their ratio is the group commit's average size (docs/decisions.md).
       const counterOf = (name: string, help: string, read: () => number) =>
-        new Counter({ name, help, registers: [this.registry], collect() { this.reset(); this.inc(read()); } });
+        new Counter({
+          name,
+          help,
+          registers: [this.registry],
+          collect() {
+            this.reset();
+            this.inc(read());
+          },
+        });
       counterOf('sqlite_commits_total', 'Physical SQLite commits by this process', () => commitStats().commits);
-      counterOf('sqlite_committed_writes_total', 'Transactions and autocommit writes those commits carried', () => commitStats().members);
+      counterOf(
+        'sqlite_committed_writes_total',
+        'Transactions and autocommit writes those commits carried',
+        () => commitStats().members,
+      );
     }
   }
 

@@ -11,7 +11,13 @@ import type { JobCatalogue, JobHandler, JobHandlers, JobKind, JobQueue } from '.
 import type { Retention, RetentionRule } from './retention.js';
 
 /** The Fastify instance type every module's routes are written against. */
-export type Api = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, TypeBoxTypeProvider>;
+export type Api = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  TypeBoxTypeProvider
+>;
 
 /** What most services need: the database, and the outbox to emit their events in their transactions. */
 export interface DataDeps {
@@ -38,7 +44,8 @@ export interface Module<S = unknown> {
 /** Registers a module's jobs, subscriptions and retention rules with the process's platform. */
 export function install(m: Module, on: { jobs: JobQueue; outbox: Outbox; retention: Retention }): void {
   // Each entry's handler takes its own kind's payload (JobHandlers), which a loop over the entries cannot show.
-  for (const [kind, handler] of Object.entries(m.jobs ?? {}) as Array<[JobKind, JobHandler<JobCatalogue[JobKind]>]>) on.jobs.register(kind, handler);
+  for (const [kind, handler] of Object.entries(m.jobs ?? {}) as Array<[JobKind, JobHandler<JobCatalogue[JobKind]>]>)
+    on.jobs.register(kind, handler);
   for (const s of m.subscriptions ?? []) on.outbox.subscribe(s);
   for (const r of m.retention ?? []) on.retention.register(r);
 }

@@ -94,7 +94,11 @@ export class RateLimits {
       // Counters by window length, not by limits: a changed limit applies to what the window already spent (as in memory).
       const options = { points, duration: WINDOW_SECONDS[window], keyPrefix: `tca:rl:${window}` };
       // If Redis is unreachable, each process keeps limiting on its own rather than failing requests.
-      limiter = new RateLimiterRedis({ ...options, storeClient: this.redis, insuranceLimiter: new RateLimiterMemory(options) });
+      limiter = new RateLimiterRedis({
+        ...options,
+        storeClient: this.redis,
+        insuranceLimiter: new RateLimiterMemory(options),
+      });
       this.redisLimiters.set(id, limiter);
     }
     try {
@@ -116,7 +120,13 @@ interface Spent {
 function decide(limits: Limits, minute: Spent, burst: () => Spent): RateDecision {
   const resetAt = Math.ceil((Date.now() + minute.msLeft) / 1000);
   const remaining = Math.max(0, limits.perMinute - minute.spent);
-  const refused = (msLeft: number): RateDecision => ({ allowed: false, limit: limits.perMinute, remaining, resetAt, retryAfter: Math.max(1, Math.ceil(msLeft / 1000)) });
+  const refused = (msLeft: number): RateDecision => ({
+    allowed: false,
+    limit: limits.perMinute,
+    remaining,
+    resetAt,
+    retryAfter: Math.max(1, Math.ceil(msLeft / 1000)),
+  });
   if (minute.spent > limits.perMinute) return refused(minute.msLeft);
   const second = burst();
   if (second.spent > limits.burst) return refused(second.msLeft);

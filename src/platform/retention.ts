@@ -58,10 +58,20 @@ export class Retention {
  * A batch delete of the rows of `table` whose `timeColumn` (an ISO timestamp) is before `cutoffIso`, picked by the
  * single-column key `keyColumn`. One statement on both databases; the time column should be indexed.
  */
-export async function deleteOlderThan(db: Database, table: string, keyColumn: string, timeColumn: string, cutoffIso: string, limit: number): Promise<number> {
+export async function deleteOlderThan(
+  db: Database,
+  table: string,
+  keyColumn: string,
+  timeColumn: string,
+  cutoffIso: string,
+  limit: number,
+): Promise<number> {
   const t = sql.table(table);
   const k = sql.ref(keyColumn);
   const c = sql.ref(timeColumn);
-  const res = await sql`delete from ${t} where ${k} in (select ${k} from ${t} where ${c} < ${cutoffIso} limit ${limit})`.execute(db.kysely);
+  const res =
+    await sql`delete from ${t} where ${k} in (select ${k} from ${t} where ${c} < ${cutoffIso} limit ${limit})`.execute(
+      db.kysely,
+    );
   return Number(res.numAffectedRows ?? 0);
 }

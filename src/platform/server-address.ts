@@ -22,6 +22,11 @@ export async function recordServerAddress(db: Database, url: string): Promise<vo
 }
 
 export async function recordedServerAddress(db: Database): Promise<string | undefined> {
-  const row = await db.kysely.withTables<ServerAddressTables>().selectFrom('server_addresses').select('url').where('name', '=', API).executeTakeFirst();
+  const row = await db.kysely
+    .withTables<ServerAddressTables>()
+    .selectFrom('server_addresses')
+    .select('url')
+    .where('name', '=', API)
+    .executeTakeFirst();
   return row?.url;
 }

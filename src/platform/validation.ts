@@ -22,7 +22,10 @@ for (const ajv of [strict, coercing, exact]) {
   // RFC 3339 allows a leap second (`23:59:60`) that JavaScript dates can't hold: such a value passed the format and
   // then failed in `new Date(...).toISOString()` (500). A date-time must also be one `Date` can represent.
   const rfc3339 = ajv.formats['date-time'] as { validate: (s: string) => boolean };
-  ajv.addFormat('date-time', { ...rfc3339, validate: (s: string) => rfc3339.validate(s) && !Number.isNaN(Date.parse(s)) });
+  ajv.addFormat('date-time', {
+    ...rfc3339,
+    validate: (s: string) => rfc3339.validate(s) && !Number.isNaN(Date.parse(s)),
+  });
 }
 
 /** Where the first NUL (U+0000) sits in a parsed input, as a JSON pointer (`/lines/0/description`), or null. */
@@ -66,7 +69,11 @@ export function closed(schema: unknown): unknown {
   for (const [key, value] of Object.entries(schema)) {
     // `properties`, `patternProperties`, `$defs` map names to schemas; `default`, `examples`, `const`, `enum` are data.
     if (key === 'default' || key === 'examples' || key === 'const' || key === 'enum') out[key] = value;
-    else if ((key === 'properties' || key === 'patternProperties' || key === '$defs') && value && typeof value === 'object') {
+    else if (
+      (key === 'properties' || key === 'patternProperties' || key === '$defs') &&
+      value &&
+      typeof value === 'object'
+    ) {
       out[key] = Object.fromEntries(Object.entries(value).map(([name, sub]) => [name, closed(sub)]));
     } else out[key] = closed(value);
   }
@@ -81,7 +88,9 @@ export function closed(schema: unknown): unknown {
  * input as it is validated.
  */
 export function compileValidator(schema: object, opts: { coerce: boolean; exact?: boolean }): Validate {
-  const bySchema = (opts.exact ? exact.compile(closed(schema) as object) : (opts.coerce ? coercing : strict).compile(schema)) as Validate;
+  const bySchema = (
+    opts.exact ? exact.compile(closed(schema) as object) : (opts.coerce ? coercing : strict).compile(schema)
+  ) as Validate;
   const validate: Validate = (data) => {
     const nul = nulPointer(data);
     if (nul !== null) {
@@ -98,9 +107,12 @@ export function compileValidator(schema: object, opts: { coerce: boolean; exact?
 /** `/lines/0/unitPrice` → `lines[0].unitPrice`; a missing property is named by itself. */
 export function fieldOf(issue: ValidationIssue, context?: string): string {
   const parts = (issue.instancePath ?? '').split('/').filter(Boolean);
-  if (issue.keyword === 'required' && typeof issue.params?.missingProperty === 'string') parts.push(issue.params.missingProperty);
-  if (issue.keyword === 'additionalProperties' && typeof issue.params?.additionalProperty === 'string') parts.push(issue.params.additionalProperty);
-  if (issue.keyword === 'propertyNames' && typeof issue.params?.propertyName === 'string') parts.push(issue.params.propertyName);
+  if (issue.keyword === 'required' && typeof issue.params?.missingProperty === 'string')
+    parts.push(issue.params.missingProperty);
+  if (issue.keyword === 'additionalProperties' && typeof issue.params?.additionalProperty === 'string')
+    parts.push(issue.params.additionalProperty);
+  if (issue.keyword === 'propertyNames' && typeof issue.params?.propertyName === 'string')
+    parts.push(issue.params.propertyName);
   let out = '';
   for (const p of parts) out += /^\d+$/.test(p) ? `[${p}]` : out ? `.${p}` : p;
   return out || (context === 'querystring' ? 'query' : (context ?? 'body'));

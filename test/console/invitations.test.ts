@@ -7,7 +7,13 @@
 // wider than the screen; screenshots go to test-artifacts/ (console-accept-*).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium } from '../support/browser.js';
-import { refusal, startConsoleServer, type ConsolePage, type ConsoleServer, type ConsoleUser } from '../support/console.js';
+import {
+  refusal,
+  startConsoleServer,
+  type ConsolePage,
+  type ConsoleServer,
+  type ConsoleUser,
+} from '../support/console.js';
 
 describe.skipIf(!hasChromium)('console: accepting an invitation with an existing account', () => {
   let s: ConsoleServer;
@@ -26,11 +32,15 @@ describe.skipIf(!hasChromium)('console: accepting an invitation with an existing
   });
 
   async function fitsTheScreen(p: ConsolePage, what: string) {
-    const { scroll, inner } = await p.page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
+    const { scroll, inner } = await p.page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      inner: window.innerWidth,
+    }));
     expect(scroll, `${what}: the page is wider than the screen`).toBeLessThanOrEqual(inner);
   }
 
-  const statusOf = (p: ConsolePage, email: string) => p.page.getByRole('row').filter({ hasText: email }).getByRole('cell').nth(2).innerText();
+  const statusOf = (p: ConsolePage, email: string) =>
+    p.page.getByRole('row').filter({ hasText: email }).getByRole('cell').nth(2).innerText();
 
   for (const width of [1280, 390]) {
     it(`lets someone with an account accept with their password, and only then opens the workspace (${width} px)`, async () => {
@@ -47,7 +57,9 @@ describe.skipIf(!hasChromium)('console: accepting an invitation with an existing
       await invite.getByLabel('Role').selectOption('developer');
       await invite.getByRole('button', { name: 'Invite' }).click();
       const invited = inviter.page.getByRole('dialog', { name: `${person.email} invited` });
-      await invited.getByText('someone who already has an account signs in there with their password to accept').waitFor();
+      await invited
+        .getByText('someone who already has an account signs in there with their password to accept')
+        .waitFor();
       expect(await invited.getByText('They already have a password').count()).toBe(0);
       const setupUrl = await invited.getByLabel('Setup link').inputValue();
       await fitsTheScreen(inviter, 'the invitation’s link');
@@ -76,7 +88,10 @@ describe.skipIf(!hasChromium)('console: accepting an invitation with an existing
       await password.focus();
       await guest.page.keyboard.type('not my password at all');
       await guest.page.keyboard.press('Enter');
-      await guest.page.getByRole('alert').filter({ hasText: `That is not the password of ${person.email}.` }).waitFor();
+      await guest.page
+        .getByRole('alert')
+        .filter({ hasText: `That is not the password of ${person.email}.` })
+        .waitFor();
       await fitsTheScreen(guest, 'accept, wrong password');
       await s.shot(guest, `console-accept-wrong-${width}`);
       await inviter.page.reload();
@@ -92,7 +107,9 @@ describe.skipIf(!hasChromium)('console: accepting an invitation with an existing
       await guest.page.getByRole('heading', { level: 1, name: 'Danube Tours' }).waitFor();
       expect(guest.page.url()).not.toContain('token=');
       const picker = guest.page.getByLabel('Workspace');
-      expect(await picker.locator('option').allInnerTexts()).toEqual(expect.arrayContaining([expect.stringMatching(/^Carpathia Travel/), expect.stringMatching(/^Danube Tours/)]));
+      expect(await picker.locator('option').allInnerTexts()).toEqual(
+        expect.arrayContaining([expect.stringMatching(/^Carpathia Travel/), expect.stringMatching(/^Danube Tours/)]),
+      );
       await fitsTheScreen(guest, 'accepted');
       await s.shot(guest, `console-accept-done-${width}`);
 

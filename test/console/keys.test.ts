@@ -8,7 +8,13 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clock } from '../../src/platform/clock.js';
 import { hasChromium } from '../support/browser.js';
-import { everythingShown, refusal, startConsoleServer, type ConsoleServer, type ConsoleUser } from '../support/console.js';
+import {
+  everythingShown,
+  refusal,
+  startConsoleServer,
+  type ConsoleServer,
+  type ConsoleUser,
+} from '../support/console.js';
 import type { TestWorkspace } from '../support/app.js';
 
 describe.skipIf(!hasChromium)('console: sign-in and API keys in a browser', () => {
@@ -63,7 +69,10 @@ describe.skipIf(!hasChromium)('console: sign-in and API keys in a browser', () =
     const confirm = page.getByRole('alertdialog', { name: 'Revoke “Booking site”?' });
     await confirm.getByRole('button', { name: 'Revoke key' }).click();
     await page.getByRole('status').filter({ hasText: 'Key “Booking site” revoked.' }).waitFor();
-    await page.getByRole('row', { name: /Booking site/ }).getByText('revoked', { exact: true }).waitFor();
+    await page
+      .getByRole('row', { name: /Booking site/ })
+      .getByText('revoked', { exact: true })
+      .waitFor();
     expect((await call('/v1/organizations')).status).toBe(401);
 
     // The audit log has both changes, by this person.
@@ -111,10 +120,13 @@ describe.skipIf(!hasChromium)('console: sign-in and API keys in a browser', () =
 
     // Another origin (another port: the same site, so the browser sends the Lax cookie) posts a form to the API.
     // A text/plain form body that reads as JSON: `{"name":"csrf",…,"x":"="}`.
-    const evil = await startPage(`<!doctype html><form id="f" method="POST" action="${s.origin}/v1/api-keys" enctype="text/plain">
+    const evil =
+      await startPage(`<!doctype html><form id="f" method="POST" action="${s.origin}/v1/api-keys" enctype="text/plain">
 <input name='{"name":"csrf","scopes":["organizations:read"],"x":"' value='"}'></form><script>document.getElementById('f').submit()</script>`);
     try {
-      const answered = page.waitForResponse((r) => r.url() === `${s.origin}/v1/api-keys` && r.request().method() === 'POST');
+      const answered = page.waitForResponse(
+        (r) => r.url() === `${s.origin}/v1/api-keys` && r.request().method() === 'POST',
+      );
       await page.goto(evil.url);
       const response = await answered;
       const sent = await response.request().allHeaders();
@@ -130,13 +142,20 @@ describe.skipIf(!hasChromium)('console: sign-in and API keys in a browser', () =
     await page.goto(`${s.origin}/console/#/keys`);
     await page.getByRole('heading', { level: 1, name: 'API keys' }).waitFor();
     const withoutToken = await page.evaluate(async () => {
-      const r = await fetch('/v1/api-keys', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'no token', scopes: ['organizations:read'] }) });
+      const r = await fetch('/v1/api-keys', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'no token', scopes: ['organizations:read'] }),
+      });
       return { status: r.status, body: await r.json() };
     });
     expect(withoutToken).toMatchObject({ status: 403, body: { code: 'CSRF_REJECTED' } });
 
     // No key was made by either.
-    const keys = await s.t.call('GET', '/v1/api-keys', { headers: { cookie: await cookieHeader(context) }, query: { limit: 100 } });
+    const keys = await s.t.call('GET', '/v1/api-keys', {
+      headers: { cookie: await cookieHeader(context) },
+      query: { limit: 100 },
+    });
     expect(keys.status).toBe(200);
     expect(keys.body.data.map((k: { name: string }) => k.name)).not.toContain('csrf');
     expect(keys.body.data.map((k: { name: string }) => k.name)).not.toContain('no token');
@@ -154,7 +173,10 @@ describe.skipIf(!hasChromium)('console: sign-in and API keys in a browser', () =
     const nav = page.getByRole('navigation', { name: 'Console' });
     await nav.getByRole('link', { name: 'Bookings' }).click();
     await page.getByRole('heading', { level: 1, name: 'Bookings' }).waitFor();
-    await page.getByText(/No bookings match|Showing/).first().waitFor();
+    await page
+      .getByText(/No bookings match|Showing/)
+      .first()
+      .waitFor();
 
     // Past it, the next request is refused and the console says so.
     clock.advance((idleMinutes + 1) * 60_000);
@@ -185,9 +207,10 @@ async function startPage(html: string): Promise<{ url: string; origin: string; c
   return {
     url: `${origin}/`,
     origin,
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

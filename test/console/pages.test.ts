@@ -6,7 +6,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemo } from '../../src/demo.js';
 import { hasChromium } from '../support/browser.js';
-import { PASSWORD, refusal, startConsoleServer, type ConsolePage, type ConsoleServer, type ConsoleUser } from '../support/console.js';
+import {
+  PASSWORD,
+  refusal,
+  startConsoleServer,
+  type ConsolePage,
+  type ConsoleServer,
+  type ConsoleUser,
+} from '../support/console.js';
 import { startReceiver, type Receiver } from '../support/receiver.js';
 
 describe.skipIf(!hasChromium)('console: every page in a browser', () => {
@@ -28,7 +35,10 @@ describe.skipIf(!hasChromium)('console: every page in a browser', () => {
     await s.createUser(workspaceId, 'developer');
     await s.createUser(workspaceId, 'viewer', { password: null });
     // A webhook endpoint with a delivery log, and a key made by the operator, for the pages to show.
-    const sub = await s.t.call('POST', '/v1/webhooks/subscriptions', { key: demoKey, body: { url: rx.url('/pages'), events: ['booking.*'], description: 'Booking system' } });
+    const sub = await s.t.call('POST', '/v1/webhooks/subscriptions', {
+      key: demoKey,
+      body: { url: rx.url('/pages'), events: ['booking.*'], description: 'Booking system' },
+    });
     subscriptionId = sub.body.data.subscription.id;
     await s.t.call('POST', `/v1/webhooks/subscriptions/${subscriptionId}/test`, { key: demoKey });
     await s.t.drainJobs();
@@ -45,11 +55,24 @@ describe.skipIf(!hasChromium)('console: every page in a browser', () => {
   });
 
   /** Opens a route, waits for its heading, checks the width and saves `console-<name>-<width>.png`. */
-  async function visit(p: ConsolePage, width: number, name: string, hash: string, heading: string | RegExp, ready?: string | RegExp) {
+  async function visit(
+    p: ConsolePage,
+    width: number,
+    name: string,
+    hash: string,
+    heading: string | RegExp,
+    ready?: string | RegExp,
+  ) {
     await p.page.goto(`${s.origin}/console/#${hash}`);
     await p.page.getByRole('heading', { level: 1, name: heading }).waitFor();
     // Text the loaded page shows (not an <option> of a filter).
-    if (ready) await p.page.getByRole('main').locator('td, th, dd, p, .stat, caption, h1, h2, button, .pager').filter({ hasText: ready }).first().waitFor();
+    if (ready)
+      await p.page
+        .getByRole('main')
+        .locator('td, th, dd, p, .stat, caption, h1, h2, button, .pager')
+        .filter({ hasText: ready })
+        .first()
+        .waitFor();
     await p.page.waitForLoadState('networkidle');
     await fitsTheScreen(p, `${name} at ${width}`);
     await s.shot(p, `console-${name}-${width}`);
@@ -59,12 +82,20 @@ describe.skipIf(!hasChromium)('console: every page in a browser', () => {
     const { scroll, inner, wide } = await p.page.evaluate(() => {
       // The outermost elements reaching past the screen's right edge (not inside a box that scrolls), to say what to fix.
       const scrolls = (el: Element) => {
-        for (let a = el.parentElement; a; a = a.parentElement) if (getComputedStyle(a).overflowX !== 'visible' && a !== document.body && a !== document.documentElement) return true;
+        for (let a = el.parentElement; a; a = a.parentElement)
+          if (getComputedStyle(a).overflowX !== 'visible' && a !== document.body && a !== document.documentElement)
+            return true;
         return false;
       };
-      const over = [...document.querySelectorAll('body *')].filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1 && !scrolls(el));
+      const over = [...document.querySelectorAll('body *')].filter(
+        (el) => el.getBoundingClientRect().right > window.innerWidth + 1 && !scrolls(el),
+      );
       const outermost = over.filter((el) => !over.includes(el.parentElement!));
-      return { scroll: document.documentElement.scrollWidth, inner: window.innerWidth, wide: outermost.slice(0, 5).map((el) => el.outerHTML.slice(0, 100)) };
+      return {
+        scroll: document.documentElement.scrollWidth,
+        inner: window.innerWidth,
+        wide: outermost.slice(0, 5).map((el) => el.outerHTML.slice(0, 100)),
+      };
     });
     expect(scroll, `${what}: the page is wider than the screen: ${wide.join(' | ')}`).toBeLessThanOrEqual(inner);
   }
@@ -80,7 +111,9 @@ describe.skipIf(!hasChromium)('console: every page in a browser', () => {
       await s.signIn(p, owner);
 
       await visit(p, width, 'overview', '/', 'Danube Demo Travel', 'Departures');
-      expect(await page.getByRole('main').getByRole('listitem').filter({ hasText: 'Bookings' }).innerText()).toMatch(/^\d+\s*Bookings$/);
+      expect(await page.getByRole('main').getByRole('listitem').filter({ hasText: 'Bookings' }).innerText()).toMatch(
+        /^\d+\s*Bookings$/,
+      );
 
       await visit(p, width, 'keys', '/keys', 'API keys', 'demo');
       await page.getByRole('button', { name: 'Create key' }).click();
@@ -101,7 +134,14 @@ describe.skipIf(!hasChromium)('console: every page in a browser', () => {
       await page.getByRole('cell', { name: /^503/ }).waitFor();
 
       await visit(p, width, 'bookings', '/bookings', 'Bookings', /Showing 1–/);
-      await visit(p, width, 'bookings-filtered', '/bookings?status=confirmed', 'Bookings', /Showing 1–|No bookings match/);
+      await visit(
+        p,
+        width,
+        'bookings-filtered',
+        '/bookings?status=confirmed',
+        'Bookings',
+        /Showing 1–|No bookings match/,
+      );
       await visit(p, width, 'booking', `/bookings/${bookingId}`, /^Booking BKG-/, 'Confirm booking');
       expect(await page.getByRole('button', { name: 'Cancel booking' }).count()).toBe(1);
       expect(await page.getByRole('button', { name: 'Mark completed' }).count()).toBe(0);
@@ -182,7 +222,13 @@ describe.skipIf(!hasChromium)('console: every page in a browser', () => {
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Create an API key' });
     await dialog.waitFor();
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('id') && (document.activeElement as HTMLInputElement).labels?.[0]?.textContent)).toBe('Name');
+    expect(
+      await page.evaluate(
+        () =>
+          document.activeElement?.getAttribute('id') &&
+          (document.activeElement as HTMLInputElement).labels?.[0]?.textContent,
+      ),
+    ).toBe('Name');
     const inside = () => page.evaluate(() => Boolean(document.activeElement?.closest('dialog[open]')));
     const controls = await dialog.locator('button, input, select').count();
     for (let i = 0; i < controls + 3; i++) {
@@ -194,7 +240,10 @@ describe.skipIf(!hasChromium)('console: every page in a browser', () => {
       expect(await inside(), `Shift+Tab ${i + 1}`).toBe(true);
     }
     // Keyboard focus is visible.
-    const focused = await page.evaluate(() => ({ outline: getComputedStyle(document.activeElement!).outlineStyle, html: document.activeElement!.outerHTML.slice(0, 120) }));
+    const focused = await page.evaluate(() => ({
+      outline: getComputedStyle(document.activeElement!).outlineStyle,
+      html: document.activeElement!.outerHTML.slice(0, 120),
+    }));
     expect(focused.outline, focused.html).not.toBe('none');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });

@@ -49,7 +49,10 @@ describe('the console, served', () => {
     expect(css.headers['content-type']).toMatch(/text\/css/);
     expect((await t.call('GET', '/console/assets/nope-123.js')).status).toBe(404);
     // Nothing outside the assets folder is reachable through it.
-    for (const url of ['/console/assets/..%2f..%2f..%2fpackage.json', '/console/assets/%2e%2e/%2e%2e/%2e%2e/package.json']) {
+    for (const url of [
+      '/console/assets/..%2f..%2f..%2fpackage.json',
+      '/console/assets/%2e%2e/%2e%2e/%2e%2e/package.json',
+    ]) {
       const r = await t.call('GET', url);
       expect(r.text, url).not.toContain('travel-commerce-api');
       expect(r.status, url).not.toBe(200);
@@ -57,11 +60,17 @@ describe('the console, served', () => {
   });
 
   it('bundles everything: no other host named in the page, the script or the stylesheet', async () => {
-    const files = [path.join(built.dir, 'index.html'), path.join(built.dir, 'assets', built.js), path.join(built.dir, 'assets', built.css)];
+    const files = [
+      path.join(built.dir, 'index.html'),
+      path.join(built.dir, 'assets', built.js),
+      path.join(built.dir, 'assets', built.css),
+    ];
     for (const f of files) {
       const text = fs.readFileSync(f, 'utf8');
       // XML namespace names (svg, xhtml, MathML) are identifiers, not requests.
-      const urls = (text.match(/https?:\/\/[^\s"'`)]+/g) ?? []).filter((u) => !/^http:\/\/www\.w3\.org\//.test(u) && u !== 'https://');
+      const urls = (text.match(/https?:\/\/[^\s"'`)]+/g) ?? []).filter(
+        (u) => !/^http:\/\/www\.w3\.org\//.test(u) && u !== 'https://',
+      );
       expect(urls, f).toEqual([]);
     }
   });

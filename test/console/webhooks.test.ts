@@ -63,12 +63,20 @@ describe.skipIf(!hasChromium)('console: webhooks in a browser', () => {
     expect(both[1]!.body.id).toBe(first!.body.id);
     expect(both[1]!.headers['webhook-id']).toBe(first!.headers['webhook-id']);
     expect(verifyWebhook(both[1]!.raw, both[1]!.headers, secret)).toBe(true);
-    await page.getByRole('row', { name: /webhook\.test/ }).getByRole('cell', { name: '2', exact: true }).waitFor({ timeout: 15_000 });
+    await page
+      .getByRole('row', { name: /webhook\.test/ })
+      .getByRole('cell', { name: '2', exact: true })
+      .waitFor({ timeout: 15_000 });
 
     // Pause: redelivery is off while paused; resume brings it back.
     await page.getByRole('button', { name: 'Pause' }).click();
     await page.getByText('paused', { exact: true }).first().waitFor();
-    expect(await page.getByRole('button', { name: /^Redeliver/ }).first().isDisabled()).toBe(true);
+    expect(
+      await page
+        .getByRole('button', { name: /^Redeliver/ })
+        .first()
+        .isDisabled(),
+    ).toBe(true);
     await page.getByRole('button', { name: 'Resume' }).click();
     await page.getByText('active', { exact: true }).first().waitFor();
 
@@ -78,7 +86,7 @@ describe.skipIf(!hasChromium)('console: webhooks in a browser', () => {
     await edit.getByRole('checkbox', { name: /All events/ }).check();
     await edit.getByRole('button', { name: 'Save events' }).click();
     await page.getByRole('status').filter({ hasText: 'Events saved.' }).waitFor();
-    const sub = await s.t.call('GET', '/v1/webhooks/subscriptions', { key: (await s.t.key(ws.id)) });
+    const sub = await s.t.call('GET', '/v1/webhooks/subscriptions', { key: await s.t.key(ws.id) });
     expect(sub.body.data[0]).toMatchObject({ events: ['*'], active: true });
     p.assertClean();
   });

@@ -18,7 +18,14 @@ describe('audit log retention', () => {
   afterAll(() => t.close());
 
   const entriesOf = async (workspaceId: string) =>
-    (await t.platform.db.kysely.withTables<{ audit_log: { id: string; workspace_id: string; at: string } }>().selectFrom('audit_log').select(['id', 'at']).where('workspace_id', '=', workspaceId).execute()).map((r) => r.id);
+    (
+      await t.platform.db.kysely
+        .withTables<{ audit_log: { id: string; workspace_id: string; at: string } }>()
+        .selectFrom('audit_log')
+        .select(['id', 'at'])
+        .where('workspace_id', '=', workspaceId)
+        .execute()
+    ).map((r) => r.id);
 
   it('keeps a year by default', () => {
     expect(loadConfig({}).auditLogRetentionDays).toBe(365);
@@ -31,7 +38,15 @@ describe('audit log retention', () => {
     // Day 0: a sign-in and an invitation in each workspace.
     for (const ws of [one, two]) {
       const s = await memberSession(t, ws.id, 'owner');
-      expect((await t.call('POST', '/v1/members', withSession(s, { body: { email: `old-${ws.id}@example.com`, role: 'viewer' } }))).status).toBe(201);
+      expect(
+        (
+          await t.call(
+            'POST',
+            '/v1/members',
+            withSession(s, { body: { email: `old-${ws.id}@example.com`, role: 'viewer' } }),
+          )
+        ).status,
+      ).toBe(201);
     }
     const old = [...(await entriesOf(one.id)), ...(await entriesOf(two.id))];
     expect(old.length).toBeGreaterThanOrEqual(4);

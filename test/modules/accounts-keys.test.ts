@@ -28,7 +28,14 @@ describe('API keys managed by people', () => {
 
   const create = (s: TestSession, body: unknown) => t.call('POST', '/v1/api-keys', withSession(s, { body }));
   const lastUsed = async (id: string) =>
-    (await t.platform.db.kysely.withTables<KeysTable>().selectFrom('api_keys').select('last_used_at').where('id', '=', id).executeTakeFirstOrThrow()).last_used_at;
+    (
+      await t.platform.db.kysely
+        .withTables<KeysTable>()
+        .selectFrom('api_keys')
+        .select('last_used_at')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).last_used_at;
   /** last_used_at is written after the answer (never in the request's way): wait for it. */
   async function lastUsedChange(id: string, from: string | null): Promise<string | null> {
     for (let i = 0; i < 100; i++) {
@@ -65,7 +72,13 @@ describe('API keys managed by people', () => {
     await t.key(ws.id, { internal: true });
     const res = await t.call('GET', '/v1/api-keys', withSession(owner));
     expect(res.status).toBe(200);
-    expect(res.body.pagination).toMatchObject({ total: res.body.data.length, limit: 50, offset: 0, has_more: false, next_cursor: null });
+    expect(res.body.pagination).toMatchObject({
+      total: res.body.data.length,
+      limit: 50,
+      offset: 0,
+      has_more: false,
+      next_cursor: null,
+    });
     expect(res.body.data[0]).toMatchObject({ id: made.body.data.id, name: 'Listed', status: 'active' });
     expect(res.text).not.toContain(made.body.data.key);
     expect(res.text).not.toMatch(/hash/i);
@@ -73,7 +86,12 @@ describe('API keys managed by people', () => {
     expect(res.body.data.at(-1)).toMatchObject({ created_by: null, scopes: [] });
     const paged = await t.call('GET', '/v1/api-keys', withSession(owner, { query: { limit: 1, offset: 1 } }));
     expect(paged.body.data).toHaveLength(1);
-    expect(paged.body.pagination).toMatchObject({ limit: 1, offset: 1, has_more: true, next_cursor: expect.any(String) });
+    expect(paged.body.pagination).toMatchObject({
+      limit: 1,
+      offset: 1,
+      has_more: true,
+      next_cursor: expect.any(String),
+    });
   });
 
   it('revokes a key: 200, the key gets 401 on its very next request, a second revoke is 409', async () => {
@@ -90,13 +108,18 @@ describe('API keys managed by people', () => {
   });
 
   it('revokes for every process: another app on the same database refuses the key on its next request', async () => {
-    const platform: Platform = createPlatform(t.config, { log: pino({ level: 'silent' }), pgSchema: t.database.schema });
+    const platform: Platform = createPlatform(t.config, {
+      log: pino({ level: 'silent' }),
+      pgSchema: t.database.schema,
+    });
     let second: Api | undefined;
     try {
       second = await buildApp(platform, wireModules(platform).modules);
       await second.ready();
       const k = (await create(owner, { name: 'Two processes', scopes: ['*'] })).body.data;
-      const on = async (app: Api) => (await app.inject({ method: 'GET', url: '/v1/organizations', headers: { authorization: `Bearer ${k.key}` } })).statusCode;
+      const on = async (app: Api) =>
+        (await app.inject({ method: 'GET', url: '/v1/organizations', headers: { authorization: `Bearer ${k.key}` } }))
+          .statusCode;
       expect(await on(second)).toBe(200);
       expect(await on(second)).toBe(200); // served from its cache on SQLite
       expect((await t.call('DELETE', `/v1/api-keys/${k.id}`, withSession(owner))).status).toBe(200);
@@ -169,7 +192,9 @@ describe('API keys managed by people', () => {
     await t.call('GET', '/v1/organizations', { key: k.key });
     const second = await lastUsedChange(k.id, first);
     expect(Date.parse(second!) - Date.parse(first!)).toBeGreaterThanOrEqual(60_000);
-    const listed = (await t.call('GET', '/v1/api-keys', withSession(owner))).body.data.find((x: { id: string }) => x.id === k.id);
+    const listed = (await t.call('GET', '/v1/api-keys', withSession(owner))).body.data.find(
+      (x: { id: string }) => x.id === k.id,
+    );
     expect(listed.last_used_at).toBe(second);
   });
 
@@ -212,8 +237,18 @@ describe('API keys managed by people', () => {
     await t.call('DELETE', `/v1/api-keys/${k.id}`, withSession(owner, { remoteAddress: '203.0.113.9' }));
     const log = (await t.call('GET', '/v1/audit-log', withSession(owner))).body.data;
     const [revoked, created] = log.filter((e: { target: { id: string } | null }) => e.target?.id === k.id);
-    expect(revoked).toMatchObject({ action: 'key.revoked', actor: { type: 'user', id: owner.user.id, email: owner.user.email }, ip: '203.0.113.9', details: { name: 'Audited' } });
-    expect(created).toMatchObject({ action: 'key.created', actor: { type: 'user', id: owner.user.id }, target: { type: 'key', id: k.id }, details: { name: 'Audited', scopes: ['tags:read'] } });
+    expect(revoked).toMatchObject({
+      action: 'key.revoked',
+      actor: { type: 'user', id: owner.user.id, email: owner.user.email },
+      ip: '203.0.113.9',
+      details: { name: 'Audited' },
+    });
+    expect(created).toMatchObject({
+      action: 'key.created',
+      actor: { type: 'user', id: owner.user.id },
+      target: { type: 'key', id: k.id },
+      details: { name: 'Audited', scopes: ['tags:read'] },
+    });
     expect(Date.parse(revoked.at)).toBeGreaterThanOrEqual(Date.parse(created.at));
   });
 
@@ -226,20 +261,44 @@ describe('API keys managed by people', () => {
     expect(revoked.code, revoked.stderr).toBe(0);
     expect(JSON.parse(revoked.stdout)).toMatchObject({ id: key.id, status: 'revoked' });
     expect((await t.call('GET', '/v1/organizations', { key: key.key, remoteAddress: nextAddress() })).status).toBe(401);
-    const log = (await t.call('GET', '/v1/audit-log', withSession(owner))).body.data.filter((e: { target: { id: string } | null }) => e.target?.id === key.id);
+    const log = (await t.call('GET', '/v1/audit-log', withSession(owner))).body.data.filter(
+      (e: { target: { id: string } | null }) => e.target?.id === key.id,
+    );
     expect(log.map((e: { action: string }) => e.action)).toEqual(['key.revoked', 'key.created']);
     for (const e of log) expect(e.actor).toMatchObject({ type: 'operator', id: expect.any(String), email: null });
 
     const email = `cli-${Date.now()}@example.com`;
-    const user = await runCli(['user', 'create', '--workspace', ws.id, '--email', email, '--role', 'developer', '--json'], env);
+    const user = await runCli(
+      ['user', 'create', '--workspace', ws.id, '--email', email, '--role', 'developer', '--json'],
+      env,
+    );
     expect(user.code, user.stderr).toBe(0);
     const u = JSON.parse(user.stdout);
-    expect(u).toEqual({ id: expect.stringMatching(/^usr_/), email, workspaceId: ws.id, role: 'developer', setupUrl: expect.stringMatching(/^http:\/\/127\.0\.0\.1:3000\/console\/#\/setup\?token=[A-Za-z0-9_-]{43}$/) });
+    expect(u).toEqual({
+      id: expect.stringMatching(/^usr_/),
+      email,
+      workspaceId: ws.id,
+      role: 'developer',
+      setupUrl: expect.stringMatching(/^http:\/\/127\.0\.0\.1:3000\/console\/#\/setup\?token=[A-Za-z0-9_-]{43}$/),
+    });
     const token = new URL(u.setupUrl.replace('#/setup', 'setup')).searchParams.get('token');
-    expect((await t.call('POST', '/v1/auth/password', { body: { token, password: 'chosen by the person' }, remoteAddress: nextAddress() })).status).toBe(200);
+    expect(
+      (
+        await t.call('POST', '/v1/auth/password', {
+          body: { token, password: 'chosen by the person' },
+          remoteAddress: nextAddress(),
+        })
+      ).status,
+    ).toBe(200);
     const list = await runCli(['user', 'list', '--workspace', ws.id, '--json'], env);
     expect(list.code, list.stderr).toBe(0);
-    expect(JSON.parse(list.stdout)).toContainEqual({ id: u.id, email, role: 'developer', status: 'active', createdAt: expect.any(String) });
+    expect(JSON.parse(list.stdout)).toContainEqual({
+      id: u.id,
+      email,
+      role: 'developer',
+      status: 'active',
+      createdAt: expect.any(String),
+    });
     const dup = await runCli(['user', 'create', '--workspace', ws.id, '--email', email, '--json'], env);
     expect(dup.code).toBe(1);
     expect(JSON.parse(dup.stderr.trim().split('\n').at(-1)!)).toMatchObject({ code: 'ALREADY_MEMBER' });

@@ -10,7 +10,19 @@ import type { InviteBody } from '../../src/modules/accounts/member-schemas.js';
 import type { MemberService } from '../../src/modules/accounts/member-service.js';
 import { createTestApp, type Response, type TestApp, type TestWorkspace } from '../support/app.js';
 import { onPostgres } from '../support/db.js';
-import { accept, acceptInvitation, createUser, memberSession, nextAddress, PASSWORD, sessionCookieOf, signIn, tokenOf, withSession, type TestSession } from '../support/accounts.js';
+import {
+  accept,
+  acceptInvitation,
+  createUser,
+  memberSession,
+  nextAddress,
+  PASSWORD,
+  sessionCookieOf,
+  signIn,
+  tokenOf,
+  withSession,
+  type TestSession,
+} from '../support/accounts.js';
 
 describe('workspace members', () => {
   let t: TestApp;
@@ -27,7 +39,8 @@ describe('workspace members', () => {
   afterAll(() => t.close());
 
   const invite = (s: TestSession, body: unknown) => t.call('POST', '/v1/members', withSession(s, { body }));
-  const patch = (s: TestSession, userId: string, body: unknown) => t.call('PATCH', `/v1/members/${userId}`, withSession(s, { body }));
+  const patch = (s: TestSession, userId: string, body: unknown) =>
+    t.call('PATCH', `/v1/members/${userId}`, withSession(s, { body }));
   const remove = (s: TestSession, userId: string) => t.call('DELETE', `/v1/members/${userId}`, withSession(s));
   const newEmail = (tag: string) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
@@ -36,8 +49,20 @@ describe('workspace members', () => {
     expect(res.status).toBe(200);
     expect(res.body.pagination).toMatchObject({ total: 2, limit: 50, offset: 0, has_more: false, next_cursor: null });
     expect(res.body.data).toEqual([
-      { user_id: owner.user.id, email: owner.user.email, role: 'owner', status: 'active', created_at: expect.any(String) },
-      { user_id: admin.user.id, email: admin.user.email, role: 'admin', status: 'active', created_at: expect.any(String) },
+      {
+        user_id: owner.user.id,
+        email: owner.user.email,
+        role: 'owner',
+        status: 'active',
+        created_at: expect.any(String),
+      },
+      {
+        user_id: admin.user.id,
+        email: admin.user.email,
+        role: 'admin',
+        status: 'active',
+        created_at: expect.any(String),
+      },
     ]);
   });
 
@@ -46,14 +71,29 @@ describe('workspace members', () => {
     const res = await invite(admin, { email, role: 'developer' });
     expect(res.status).toBe(201);
     expect(res.body.data).toEqual({
-      member: { user_id: expect.stringMatching(/^usr_/), email: email.toLowerCase(), role: 'developer', status: 'invited', created_at: expect.any(String) },
+      member: {
+        user_id: expect.stringMatching(/^usr_/),
+        email: email.toLowerCase(),
+        role: 'developer',
+        status: 'invited',
+        created_at: expect.any(String),
+      },
       setup_url: expect.stringMatching(/^http:\/\/localhost:80\/console\/#\/setup\?token=[A-Za-z0-9_-]{43}$/),
     });
     const token = /token=([^&]+)/.exec(res.body.data.setup_url)![1];
-    expect((await t.call('POST', '/v1/auth/password', { body: { token, password: 'the invitee’s password' }, remoteAddress: nextAddress() })).status).toBe(200);
+    expect(
+      (
+        await t.call('POST', '/v1/auth/password', {
+          body: { token, password: 'the invitee’s password' },
+          remoteAddress: nextAddress(),
+        })
+      ).status,
+    ).toBe(200);
     const s = await signIn(t, { id: res.body.data.member.user_id, email, password: 'the invitee’s password' });
     expect(s.role).toBe('developer');
-    const listed = (await t.call('GET', '/v1/members', withSession(owner))).body.data.find((m: { user_id: string }) => m.user_id === s.user.id);
+    const listed = (await t.call('GET', '/v1/members', withSession(owner))).body.data.find(
+      (m: { user_id: string }) => m.user_id === s.user.id,
+    );
     expect(listed.status).toBe('active');
   });
 
@@ -78,7 +118,9 @@ describe('workspace members', () => {
 
   it('changes a role, effective on the member’s next request', async () => {
     const dev = await memberSession(t, ws.id, 'developer');
-    expect((await t.call('POST', '/v1/organizations', withSession(dev, { body: { name: 'dev org' } }))).status).toBe(201);
+    expect((await t.call('POST', '/v1/organizations', withSession(dev, { body: { name: 'dev org' } }))).status).toBe(
+      201,
+    );
     const res = await patch(admin, dev.user.id, { role: 'viewer' });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ user_id: dev.user.id, role: 'viewer', status: 'active' });
@@ -93,7 +135,9 @@ describe('workspace members', () => {
     const res = await remove(admin, dev.user.id);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ data: { deleted: true } });
-    expect((await t.call('GET', '/v1/organizations', withSession(dev, { remoteAddress: nextAddress() }))).status).toBe(401);
+    expect((await t.call('GET', '/v1/organizations', withSession(dev, { remoteAddress: nextAddress() }))).status).toBe(
+      401,
+    );
     expect((await remove(admin, dev.user.id)).status).toBe(404);
     expect((await patch(admin, dev.user.id, { role: 'viewer' })).status).toBe(404);
     // Another workspace's member is not found here, and stays a member there.
@@ -143,7 +187,9 @@ describe('workspace members', () => {
     // One removal wins; the other finds its author removed (401) or the last owner protected (409).
     expect(statuses[0]).toBe(200);
     expect([401, 409]).toContain(statuses[1]);
-    const owners = (await t.services.accounts.members.list(fresh.id, { limit: 10, offset: 0 })).items.filter((m) => m.role === 'owner');
+    const owners = (await t.services.accounts.members.list(fresh.id, { limit: 10, offset: 0 })).items.filter(
+      (m) => m.role === 'owner',
+    );
     expect(owners).toHaveLength(1);
   }, 60_000);
 
@@ -155,23 +201,45 @@ describe('workspace members', () => {
     const elsewhere = await Promise.all(owners.map((s) => invite(s, { email, role: 'developer' })));
     expect(sameWorkspace.map((r) => r.status).sort()).toEqual([201, 409, 409, 409]);
     expect(elsewhere.map((r) => r.status)).toEqual([201, 201]);
-    const ids = new Set([...sameWorkspace, ...elsewhere].filter((r) => r.status === 201).map((r) => r.body.data.member.user_id));
+    const ids = new Set(
+      [...sameWorkspace, ...elsewhere].filter((r) => r.status === 201).map((r) => r.body.data.member.user_id),
+    );
     expect(ids.size).toBe(1);
-    const users = await t.platform.db.kysely.withTables<{ users: { id: string; email: string } }>().selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).execute();
+    const users = await t.platform.db.kysely
+      .withTables<{ users: { id: string; email: string } }>()
+      .selectFrom('users')
+      .selectAll()
+      .where('email', '=', email.toLowerCase())
+      .execute();
     expect(users).toHaveLength(1);
   }, 60_000);
 
   it('audits invitations, role changes and removals with who, what, when and from where', async () => {
     const email = newEmail('audited');
-    const invited = await t.call('POST', '/v1/members', withSession(admin, { body: { email, role: 'viewer' }, remoteAddress: '198.51.100.4' }));
+    const invited = await t.call(
+      'POST',
+      '/v1/members',
+      withSession(admin, { body: { email, role: 'viewer' }, remoteAddress: '198.51.100.4' }),
+    );
     const userId = invited.body.data.member.user_id;
     await patch(admin, userId, { role: 'developer' });
     await remove(admin, userId);
-    const log = (await t.call('GET', '/v1/audit-log', withSession(owner))).body.data.filter((e: { target: { id: string } | null }) => e.target?.id === userId);
+    const log = (await t.call('GET', '/v1/audit-log', withSession(owner))).body.data.filter(
+      (e: { target: { id: string } | null }) => e.target?.id === userId,
+    );
     expect(log).toEqual([
-      expect.objectContaining({ action: 'member.removed', actor: { type: 'user', id: admin.user.id, email: admin.user.email }, details: { email: email.toLowerCase(), role: 'developer' } }),
+      expect.objectContaining({
+        action: 'member.removed',
+        actor: { type: 'user', id: admin.user.id, email: admin.user.email },
+        details: { email: email.toLowerCase(), role: 'developer' },
+      }),
       expect.objectContaining({ action: 'member.role_changed', details: { from: 'viewer', to: 'developer' } }),
-      expect.objectContaining({ action: 'member.invited', ip: '198.51.100.4', target: { type: 'user', id: userId }, details: { email: email.toLowerCase(), role: 'viewer', password_set: false } }),
+      expect.objectContaining({
+        action: 'member.invited',
+        ip: '198.51.100.4',
+        target: { type: 'user', id: userId },
+        details: { email: email.toLowerCase(), role: 'viewer', password_set: false },
+      }),
     ]);
     for (const e of log) expect(e).toMatchObject({ id: expect.stringMatching(/^aud_/), at: expect.any(String) });
     // The log is the workspace's own: another workspace's owner sees none of it.
@@ -180,7 +248,11 @@ describe('workspace members', () => {
     const theirs = (await t.call('GET', '/v1/audit-log', withSession(stranger))).body.data;
     expect(theirs.some((e: { target: { id: string } | null }) => e.target?.id === userId)).toBe(false);
     // Filtered by action, paged.
-    const filtered = await t.call('GET', '/v1/audit-log', withSession(owner, { query: { action: 'member.role_changed', limit: 1 } }));
+    const filtered = await t.call(
+      'GET',
+      '/v1/audit-log',
+      withSession(owner, { query: { action: 'member.role_changed', limit: 1 } }),
+    );
     expect(filtered.body.data.every((e: { action: string }) => e.action === 'member.role_changed')).toBe(true);
     expect(filtered.body.pagination.limit).toBe(1);
   });
@@ -202,15 +274,25 @@ describe('workspace members', () => {
   describe('account takeover through invitations', () => {
     const SETUP_URL = /^http:\/\/localhost:80\/console\/#\/setup\?token=[A-Za-z0-9_-]{43}$/;
     const linkOf = (res: Response) => tokenOf(res.body.data.setup_url as string);
-    const usePasswordLink = (res: Response, password: string) => t.call('POST', '/v1/auth/password', { body: { token: linkOf(res), password }, remoteAddress: nextAddress() });
-    const readLink = (token: string) => t.call('POST', '/v1/auth/invitation', { body: { token }, remoteAddress: nextAddress() });
+    const usePasswordLink = (res: Response, password: string) =>
+      t.call('POST', '/v1/auth/password', { body: { token: linkOf(res), password }, remoteAddress: nextAddress() });
+    const readLink = (token: string) =>
+      t.call('POST', '/v1/auth/invitation', { body: { token }, remoteAddress: nextAddress() });
     const signInAs = (email: string, password: string, workspaceId?: string) =>
-      t.call('POST', '/v1/auth/sign-in', { body: { email, password, ...(workspaceId ? { workspaceId } : {}) }, remoteAddress: nextAddress() });
-    const signInStatus = async (email: string, password: string, workspaceId?: string) => (await signInAs(email, password, workspaceId)).status;
-    const switchTo = (s: TestSession, workspaceId: string) => t.call('POST', '/v1/auth/switch-workspace', withSession(s, { body: { workspaceId } }));
+      t.call('POST', '/v1/auth/sign-in', {
+        body: { email, password, ...(workspaceId ? { workspaceId } : {}) },
+        remoteAddress: nextAddress(),
+      });
+    const signInStatus = async (email: string, password: string, workspaceId?: string) =>
+      (await signInAs(email, password, workspaceId)).status;
+    const switchTo = (s: TestSession, workspaceId: string) =>
+      t.call('POST', '/v1/auth/switch-workspace', withSession(s, { body: { workspaceId } }));
     const statusIn = async (s: TestSession, userId: string) =>
-      ((await t.call('GET', '/v1/members', withSession(s))).body.data as Array<{ user_id: string; status: string }>).find((m) => m.user_id === userId)?.status;
-    const workspacesOf = (s: TestSession) => (s.signIn.body.data.workspaces as Array<{ id: string }>).map((w) => w.id).sort();
+      (
+        (await t.call('GET', '/v1/members', withSession(s))).body.data as Array<{ user_id: string; status: string }>
+      ).find((m) => m.user_id === userId)?.status;
+    const workspacesOf = (s: TestSession) =>
+      (s.signIn.body.data.workspaces as Array<{ id: string }>).map((w) => w.id).sort();
     const ownerOfNewWorkspace = async () => memberSession(t, (await t.workspace()).id, 'owner');
     /** Same status and body: nothing in the answer tells the two cases apart. */
     const expectAlike = (res: Response, like: Response, what: string) => {
@@ -226,7 +308,11 @@ describe('workspace members', () => {
     it('never applies a password sent with an invitation: the person keeps their password, sessions and workspaces', async () => {
       const victim = await ownerOfNewWorkspace();
       const attacker = await ownerOfNewWorkspace();
-      const res = await invite(attacker, { email: victim.user.email, role: 'viewer', password: 'the attacker’s password' });
+      const res = await invite(attacker, {
+        email: victim.user.email,
+        role: 'viewer',
+        password: 'the attacker’s password',
+      });
       expect(res.status).toBe(201);
       expect(await signInStatus(victim.user.email, 'the attacker’s password', victim.workspaceId)).toBe(401);
       expect((await t.call('GET', '/v1/auth/session', withSession(victim))).status).toBe(200);
@@ -247,7 +333,13 @@ describe('workspace members', () => {
         expect(res.status, email).toBe(201);
         expect(Object.keys(res.body)).toEqual(['data']);
         expect(res.body.data, email).toEqual({
-          member: { user_id: expect.stringMatching(/^usr_/), email: email.toLowerCase(), role: 'viewer', status: 'invited', created_at: expect.any(String) },
+          member: {
+            user_id: expect.stringMatching(/^usr_/),
+            email: email.toLowerCase(),
+            role: 'viewer',
+            status: 'invited',
+            created_at: expect.any(String),
+          },
           setup_url: expect.stringMatching(SETUP_URL),
         });
         expect(await statusIn(a, res.body.data.member.user_id), email).toBe('invited');
@@ -255,7 +347,10 @@ describe('workspace members', () => {
       }
       const [fresh, ofWithPassword, , ofRemoved] = answers as [Response, Response, Response, Response];
       // The link of an account that has a password cannot set it (and is not spent: it accepts instead).
-      for (const [res, email] of [[ofWithPassword, withPassword.email], [ofRemoved, removed.email]] as const) {
+      for (const [res, email] of [
+        [ofWithPassword, withPassword.email],
+        [ofRemoved, removed.email],
+      ] as const) {
         const used = await usePasswordLink(res, 'chosen by workspace A');
         expect(used.status, email).toBe(409);
         expect(used.body).toMatchObject({ error: expect.any(String), code: 'ACCOUNT_EXISTS' });
@@ -288,10 +383,17 @@ describe('workspace members', () => {
       // Later B invites the same email: the answer is the one of a new person, and the member is invited.
       const fromB = await invite(b, { email, role: 'admin' });
       expect(fromB.status).toBe(201);
-      expect(fromB.body.data).toEqual({ member: expect.objectContaining({ email, role: 'admin', status: 'invited' }), setup_url: expect.stringMatching(SETUP_URL) });
+      expect(fromB.body.data).toEqual({
+        member: expect.objectContaining({ email, role: 'admin', status: 'invited' }),
+        setup_url: expect.stringMatching(SETUP_URL),
+      });
       const userId = fromB.body.data.member.user_id as string;
       // A's password does not open B's workspace: the sign-in is answered as for a workspace the account is not in.
-      expectAlike(await signInAs(email, password, b.workspaceId), await signInAs(email, password, stranger.id), 'sign-in to B');
+      expectAlike(
+        await signInAs(email, password, b.workspaceId),
+        await signInAs(email, password, stranger.id),
+        'sign-in to B',
+      );
       expect(await signInStatus(email, password, b.workspaceId)).toBe(404);
       // Signed in (to A), B is not among the account's workspaces, and switching there is a stranger's 404.
       const s = await signIn(t, { id: userId, email, password });
@@ -320,7 +422,9 @@ describe('workspace members', () => {
       // The link's page learns what it is for, without using it.
       const info = await readLink(token);
       expect(info.status).toBe(200);
-      expect(info.body).toEqual({ data: { email: person.email, workspace: { id: x.workspaceId, name: 'Test workspace' }, has_password: true } });
+      expect(info.body).toEqual({
+        data: { email: person.email, workspace: { id: x.workspaceId, name: 'Test workspace' }, has_password: true },
+      });
       expect((await readLink(token)).status).toBe(200);
 
       const s = await accept(t, person, token);
@@ -329,9 +433,15 @@ describe('workspace members', () => {
       expect(workspacesOf(s)).toEqual([home.workspaceId, x.workspaceId].sort());
       expect((await t.call('GET', '/v1/members', withSession(s))).status).toBe(200); // an admin of X now
       expect(await statusIn(x, person.id)).toBe('active');
-      const log = (await t.call('GET', '/v1/audit-log', withSession(x))).body.data.filter((e: { actor: { id: string | null } }) => e.actor.id === person.id);
+      const log = (await t.call('GET', '/v1/audit-log', withSession(x))).body.data.filter(
+        (e: { actor: { id: string | null } }) => e.actor.id === person.id,
+      );
       expect(log.map((e: { action: string }) => e.action)).toEqual(['session.signed_in', 'member.joined']);
-      expect(log[1]).toMatchObject({ target: { type: 'user', id: person.id }, details: { role: 'admin' }, ip: expect.any(String) });
+      expect(log[1]).toMatchObject({
+        target: { type: 'user', id: person.id },
+        details: { role: 'admin' },
+        ip: expect.any(String),
+      });
       // Once: the link is spent.
       expect((await acceptInvitation(t, token, person.password)).status).toBe(410);
       expect((await readLink(token)).status).toBe(410);
@@ -339,7 +449,10 @@ describe('workspace members', () => {
       expect((await signIn(t, person, { workspaceId: x.workspaceId })).role).toBe('admin');
       const atHome = await signIn(t, person);
       expect(atHome.workspaceId).toBe(home.workspaceId);
-      expect((await switchTo(atHome, x.workspaceId)).body.data).toMatchObject({ workspace: { id: x.workspaceId }, role: 'admin' });
+      expect((await switchTo(atHome, x.workspaceId)).body.data).toMatchObject({
+        workspace: { id: x.workspaceId },
+        role: 'admin',
+      });
     });
 
     it('changes nothing on a wrong password: the same 401 as a failed sign-in, the link unused, the member invited and shut out', async () => {
@@ -357,7 +470,11 @@ describe('workspace members', () => {
       expect((await readLink(token)).status).toBe(200);
       // A password-less account has no password to accept with: the same 401, and its link still chooses one.
       const fresh = await invite(x, { email: newEmail('no-password'), role: 'viewer' });
-      expectAlike(await acceptInvitation(t, linkOf(fresh), 'any password at all'), wrong, 'an account without a password');
+      expectAlike(
+        await acceptInvitation(t, linkOf(fresh), 'any password at all'),
+        wrong,
+        'an account without a password',
+      );
       expect((await readLink(linkOf(fresh))).body.data.has_password).toBe(false);
       expect((await usePasswordLink(fresh, 'the newcomer’s password')).status).toBe(200);
       // The right password still works with the unused link.
@@ -371,11 +488,17 @@ describe('workspace members', () => {
       const stranger = await t.workspace();
       const person = await createUser(t, home.workspaceId, { role: 'admin' });
       expect((await invite(x, { email: person.email, role: 'owner' })).status).toBe(201);
-      expectAlike(await signInAs(person.email, person.password, x.workspaceId), await signInAs(person.email, person.password, stranger.id), 'sign-in');
+      expectAlike(
+        await signInAs(person.email, person.password, x.workspaceId),
+        await signInAs(person.email, person.password, stranger.id),
+        'sign-in',
+      );
       const s = await signIn(t, person);
       expect(s.workspaceId).toBe(home.workspaceId);
       expect(workspacesOf(s)).toEqual([home.workspaceId]);
-      expect((await t.call('GET', '/v1/auth/session', withSession(s))).body.data.workspaces).toEqual([expect.objectContaining({ id: home.workspaceId })]);
+      expect((await t.call('GET', '/v1/auth/session', withSession(s))).body.data.workspaces).toEqual([
+        expect.objectContaining({ id: home.workspaceId }),
+      ]);
       expectAlike(await switchTo(s, x.workspaceId), await switchTo(s, stranger.id), 'switch');
       expect((await t.call('GET', '/v1/auth/session', withSession(s))).body.data.workspace.id).toBe(home.workspaceId);
       expect(await statusIn(x, person.id)).toBe('invited');
@@ -391,7 +514,10 @@ describe('workspace members', () => {
     it('reads a link without using it; an unknown or missing token is a 400 naming the field', async () => {
       for (const body of [{ token: 'not-a-token' }, {}]) {
         for (const path of ['/v1/auth/invitation', '/v1/auth/accept-invitation']) {
-          const res = await t.call('POST', path, { body: { ...body, ...(path.endsWith('accept-invitation') ? { password: PASSWORD } : {}) }, remoteAddress: nextAddress() });
+          const res = await t.call('POST', path, {
+            body: { ...body, ...(path.endsWith('accept-invitation') ? { password: PASSWORD } : {}) },
+            remoteAddress: nextAddress(),
+          });
           expect(res.status, `${path} ${JSON.stringify(body)}`).toBe(400);
           expect(res.body.details.field).toBe('token');
         }
@@ -440,7 +566,10 @@ describe('workspace members', () => {
       const fromA = await invite(a, { email, role: 'viewer' });
       const fromB = await invite(b, { email, role: 'viewer' });
       const userId = fromA.body.data.member.user_id as string;
-      const [ra, rb] = await Promise.all([usePasswordLink(fromA, 'the password of A'), usePasswordLink(fromB, 'the password of B')]);
+      const [ra, rb] = await Promise.all([
+        usePasswordLink(fromA, 'the password of A'),
+        usePasswordLink(fromB, 'the password of B'),
+      ]);
       expect([ra.status, rb.status].sort()).toEqual([200, 409]);
       const [won, lost, password] = ra.status === 200 ? [a, b, 'the password of A'] : [b, a, 'the password of B'];
       expect([await statusIn(won, userId), await statusIn(lost, userId)]).toEqual(['active', 'invited']);
@@ -461,7 +590,9 @@ describe('workspace members', () => {
       expect((await usePasswordLink(first, 'set after the removal')).status).toBe(410);
       expect(await signInStatus(email, 'set after the removal')).toBe(401);
       expect((await usePasswordLink(second, 'the person’s password')).status).toBe(200);
-      expect((await signIn(t, { id: second.body.data.member.user_id, email, password: 'the person’s password' })).role).toBe('developer');
+      expect(
+        (await signIn(t, { id: second.body.data.member.user_id, email, password: 'the person’s password' })).role,
+      ).toBe('developer');
     });
   });
 });

@@ -14,10 +14,20 @@ const ROUTES: Record<string, { method: string; url: string; body?: () => unknown
   delete: { method: 'DELETE', url: `/v1/organizations/org_${NOWHERE}`, ok: 404 },
   settings: { method: 'PATCH', url: '/v1/workspace', body: () => ({ name: 'Renamed by role' }), ok: 200 },
   'keys:read': { method: 'GET', url: '/v1/api-keys', ok: 200 },
-  'keys:write': { method: 'POST', url: '/v1/api-keys', body: () => ({ name: 'Role table', scopes: ['organizations:read'] }), ok: 201 },
+  'keys:write': {
+    method: 'POST',
+    url: '/v1/api-keys',
+    body: () => ({ name: 'Role table', scopes: ['organizations:read'] }),
+    ok: 201,
+  },
   'keys:delete': { method: 'DELETE', url: `/v1/api-keys/key_${NOWHERE}`, ok: 404 },
   'members:read': { method: 'GET', url: '/v1/members', ok: 200 },
-  'members:write': { method: 'POST', url: '/v1/members', body: () => ({ email: `role-table-${Math.random().toString(36).slice(2)}@example.com`, role: 'viewer' }), ok: 201 },
+  'members:write': {
+    method: 'POST',
+    url: '/v1/members',
+    body: () => ({ email: `role-table-${Math.random().toString(36).slice(2)}@example.com`, role: 'viewer' }),
+    ok: 201,
+  },
   'members:delete': { method: 'DELETE', url: `/v1/members/usr_${NOWHERE}`, ok: 404 },
   audit: { method: 'GET', url: '/v1/audit-log', ok: 200 },
 };
@@ -38,7 +48,8 @@ describe('roles → routes', () => {
   beforeAll(async () => {
     t = await createTestApp();
     ws = await t.workspace();
-    for (const role of ['owner', 'admin', 'developer', 'viewer'] as const) sessions.set(role, await memberSession(t, ws.id, role));
+    for (const role of ['owner', 'admin', 'developer', 'viewer'] as const)
+      sessions.set(role, await memberSession(t, ws.id, role));
   }, 120_000);
   afterAll(() => t.close());
 
@@ -56,12 +67,26 @@ describe('roles → routes', () => {
   });
 
   it('lists in each session exactly the route scopes the role grants', async () => {
-    const scopesOf = async (role: Role) => (await t.call('GET', '/v1/auth/session', withSession(sessions.get(role)!))).body.data.scopes as string[];
+    const scopesOf = async (role: Role) =>
+      (await t.call('GET', '/v1/auth/session', withSession(sessions.get(role)!))).body.data.scopes as string[];
     const owner = await scopesOf('owner');
     expect(owner).toEqual([...t.app.routeScopes].sort());
     expect(await scopesOf('admin')).toEqual(owner);
-    expect(await scopesOf('developer')).toEqual(owner.filter((s) => !s.startsWith('keys:') && !s.startsWith('members:')));
-    expect(await scopesOf('viewer')).toEqual(owner.filter((s) => s.endsWith(':read') && !s.startsWith('keys:') && !s.startsWith('members:')));
-    expect(owner).toEqual(expect.arrayContaining(['keys:read', 'keys:write', 'members:read', 'members:write', 'bookings:write', 'webhooks:read']));
+    expect(await scopesOf('developer')).toEqual(
+      owner.filter((s) => !s.startsWith('keys:') && !s.startsWith('members:')),
+    );
+    expect(await scopesOf('viewer')).toEqual(
+      owner.filter((s) => s.endsWith(':read') && !s.startsWith('keys:') && !s.startsWith('members:')),
+    );
+    expect(owner).toEqual(
+      expect.arrayContaining([
+        'keys:read',
+        'keys:write',
+        'members:read',
+        'members:write',
+        'bookings:write',
+        'webhooks:read',
+      ]),
+    );
   });
 });

@@ -28,13 +28,16 @@ describe('billing port for bookings', () => {
   const inTx = <T>(fn: (tx: Tx) => Promise<T>) => t.platform.db.transaction(fn);
   /** Runs `fn` in a transaction that then rolls back. */
   const rolledBack = async (fn: (tx: Tx) => Promise<unknown>) => {
-    await expect(inTx(async (tx) => {
-      await fn(tx);
-      throw new Rollback();
-    })).rejects.toBeInstanceOf(Rollback);
+    await expect(
+      inTx(async (tx) => {
+        await fn(tx);
+        throw new Rollback();
+      }),
+    ).rejects.toBeInstanceOf(Rollback);
   };
   const defaultSeries = async (w: TestWorkspace, pattern = 'CNT-{year}-{sequence:04}') => {
-    const id = (await t.call('POST', '/v1/contract-series', { key: w.key, body: { name: 'Contracts', pattern } })).body.series.id as string;
+    const id = (await t.call('POST', '/v1/contract-series', { key: w.key, body: { name: 'Contracts', pattern } })).body
+      .series.id as string;
     expect((await t.call('POST', `/v1/contract-series/${id}/set-default`, { key: w.key })).status).toBe(200);
     return id;
   };
@@ -42,7 +45,14 @@ describe('billing port for bookings', () => {
 
   it("issues the booking's invoice from the workspace's default invoice series, dated today in its time zone", async () => {
     const w = await t.workspace();
-    expect((await t.call('PATCH', '/v1/workspace', { key: w.key, body: { defaultInvoiceSeries: 'BK', timezone: 'Pacific/Kiritimati' } })).status).toBe(200);
+    expect(
+      (
+        await t.call('PATCH', '/v1/workspace', {
+          key: w.key,
+          body: { defaultInvoiceSeries: 'BK', timezone: 'Pacific/Kiritimati' },
+        })
+      ).status,
+    ).toBe(200);
     const res = await inTx((tx) => port().issueBookingInvoice(tx, w.id, booking(1)));
     const today = new Date(clock.nowMs() + 14 * 3600_000).toISOString().slice(0, 10); // UTC+14, no DST
     expect(res).toEqual({ id: expect.stringMatching(/^inv_/), number: `BK-${today.slice(0, 4)}-00001` });
@@ -58,7 +68,15 @@ describe('billing port for bookings', () => {
       bookingId: booking(1).bookingId,
       buyerName: 'Ana Pop',
       buyerEmail: 'ana@example.com',
-      lines: [{ itemType: 'booking', description: booking(1).description, quantity: '1', unitPrice: '1234.56', lineTotal: '1234.56' }],
+      lines: [
+        {
+          itemType: 'booking',
+          description: booking(1).description,
+          quantity: '1',
+          unitPrice: '1234.56',
+          lineTotal: '1234.56',
+        },
+      ],
     });
     const listed = await t.call('GET', `/v1/billing/invoices?bookingId=${booking(1).bookingId}`, { key: w.key });
     expect(listed.body.data.map((i: { id: string }) => i.id)).toEqual([res.id]);
@@ -113,8 +131,12 @@ describe('billing port for bookings', () => {
     const failures = outcomes.flatMap((o) => (o.status === 'rejected' ? [o.reason] : []));
     expect(failures.every((f) => f instanceof Rollback)).toBe(true);
     expect(committed).toHaveLength(66);
-    expect(committed.map((c) => c.invoice).sort()).toEqual(Array.from({ length: 66 }, (_, i) => `INV-${year()}-${String(i + 1).padStart(5, '0')}`));
-    expect(committed.map((c) => Number(c.contract.slice(2))).sort((a, b) => a - b)).toEqual(Array.from({ length: 66 }, (_, i) => i + 1));
+    expect(committed.map((c) => c.invoice).sort()).toEqual(
+      Array.from({ length: 66 }, (_, i) => `INV-${year()}-${String(i + 1).padStart(5, '0')}`),
+    );
+    expect(committed.map((c) => Number(c.contract.slice(2))).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 66 }, (_, i) => i + 1),
+    );
     expect((await t.call('GET', '/v1/billing/invoices?limit=1', { key: w.key })).body.pagination.total).toBe(66);
   });
 });

@@ -19,7 +19,9 @@ describe('booking status machine', () => {
     cancelled: [],
     expired: [],
   };
-  const pairs = BOOKING_STATUSES.flatMap((from) => BOOKING_STATUSES.filter((to) => to !== from).map((to) => [from, to] as const));
+  const pairs = BOOKING_STATUSES.flatMap((from) =>
+    BOOKING_STATUSES.filter((to) => to !== from).map((to) => [from, to] as const),
+  );
 
   it('covers every status', () => {
     expect(Object.keys(allowed).sort()).toEqual([...BOOKING_STATUSES].sort());
@@ -30,7 +32,12 @@ describe('booking status machine', () => {
     if (allowed[from].includes(to)) {
       expect(() => assertTransition(from, to)).not.toThrow();
     } else {
-      expect(() => assertTransition(from, to)).toThrow(expect.objectContaining({ statusCode: 422, extra: expect.objectContaining({ code: 'invalid_status_transition', allowed_next: allowed[from] }) }));
+      expect(() => assertTransition(from, to)).toThrow(
+        expect.objectContaining({
+          statusCode: 422,
+          extra: expect.objectContaining({ code: 'invalid_status_transition', allowed_next: allowed[from] }),
+        }),
+      );
     }
   });
 });
@@ -47,7 +54,8 @@ describe('booking holds', () => {
   });
   afterAll(() => t.close());
 
-  const create = (tr: Trip, extra: Record<string, unknown> = {}, key = ws.key) => t.call('POST', '/v1/bookings', { key, body: bookingBody(tr, extra) });
+  const create = (tr: Trip, extra: Record<string, unknown> = {}, key = ws.key) =>
+    t.call('POST', '/v1/bookings', { key, body: bookingBody(tr, extra) });
   const hold = async (tr: Trip, extra: Record<string, unknown> = {}) => {
     const r = await create(tr, { hold: true, ...extra });
     expect(r.status, r.text).toBe(201);
@@ -55,7 +63,8 @@ describe('booking holds', () => {
   };
   const get = async (id: string) => (await t.call('GET', `/v1/bookings/${id}`, { key: ws.key })).body;
   const confirm = (id: string, key = ws.key) => t.call('POST', `/v1/bookings/${id}/confirm`, { key });
-  const extend = (id: string, body: unknown, key = ws.key) => t.call('POST', `/v1/bookings/${id}/extend`, { key, body });
+  const extend = (id: string, body: unknown, key = ws.key) =>
+    t.call('POST', `/v1/bookings/${id}/extend`, { key, body });
   const eventsFor = async (type: string, bookingId: string) =>
     (await t.events(ws.id, type)).filter((e) => (e.data as { booking?: { id: string } }).booking?.id === bookingId);
 
@@ -69,7 +78,12 @@ describe('booking holds', () => {
     expect(expires).toBeLessThanOrEqual(clock.nowMs() + 30 * MINUTE);
     expect((await seatsOf(t, ws.key, tr.departureId)).remaining).toBe(3);
     expect(await eventsFor('booking.created', b.id)).toHaveLength(1);
-    const jobs = await t.platform.db.kysely.withTables<JobsTable>().selectFrom('jobs').selectAll().where('kind', '=', 'bookings.hold.expire').execute();
+    const jobs = await t.platform.db.kysely
+      .withTables<JobsTable>()
+      .selectFrom('jobs')
+      .selectAll()
+      .where('kind', '=', 'bookings.hold.expire')
+      .execute();
     const job = jobs.find((j) => JSON.parse(j.payload).bookingId === b.id);
     expect(job, 'the expiry job is a row: it survives a restart').toBeDefined();
     expect(job!.run_at).toBe(b.hold_expires_at);
@@ -83,7 +97,13 @@ describe('booking holds', () => {
     const tr = await trip(t, ws.key, { capacity: 5 });
     const b = await hold(tr, { holdMinutes: 45 });
     expect(Math.abs(Date.parse(b.hold_expires_at) - (clock.nowMs() + 45 * MINUTE))).toBeLessThan(5_000);
-    for (const extra of [{ hold: true, holdMinutes: 0 }, { hold: true, holdMinutes: t.config.holdMaxMinutes + 1 }, { hold: true, holdMinutes: 2.5 }, { holdMinutes: 10 }, { hold: false, holdMinutes: 10 }]) {
+    for (const extra of [
+      { hold: true, holdMinutes: 0 },
+      { hold: true, holdMinutes: t.config.holdMaxMinutes + 1 },
+      { hold: true, holdMinutes: 2.5 },
+      { holdMinutes: 10 },
+      { hold: false, holdMinutes: 10 },
+    ]) {
       const r = await create(tr, extra);
       expect(r.status, JSON.stringify(extra)).toBe(400);
       expect(r.body.details.field).toBe('holdMinutes');
@@ -96,10 +116,17 @@ describe('booking holds', () => {
     const b = await hold(tr, { holdMinutes: 10 });
     const r = await confirm(b.id);
     expect(r.status, r.text).toBe(200);
-    expect(r.body).toMatchObject({ id: b.id, status: 'confirmed', seats_held: true, hold_expires_at: b.hold_expires_at });
+    expect(r.body).toMatchObject({
+      id: b.id,
+      status: 'confirmed',
+      seats_held: true,
+      hold_expires_at: b.hold_expires_at,
+    });
     expect(r.body.confirmed_at).toBeTruthy();
     expect(await eventsFor('booking.confirmed', b.id)).toHaveLength(1);
-    expect((await eventsFor('booking.updated', b.id)).map((e) => e.data)).toMatchObject([{ changes: ['status'], previous_status: 'on_hold' }]);
+    expect((await eventsFor('booking.updated', b.id)).map((e) => e.data)).toMatchObject([
+      { changes: ['status'], previous_status: 'on_hold' },
+    ]);
     const again = await confirm(b.id);
     expect(again.status).toBe(200);
     expect(again.body).toEqual(r.body);
@@ -113,7 +140,11 @@ describe('booking holds', () => {
 
   it('expires a lapsed hold by its job: status expired, seats back, booking.expired, inventory.updated and departure.capacity.changed, once', async () => {
     const tr = await trip(t, ws.key, { capacity: 5 });
-    const b = await hold(tr, { holdMinutes: 10, paxAdults: 3, rooms: [{ categoryKey: 'single', occupancy: 1, quantity: 3 }] });
+    const b = await hold(tr, {
+      holdMinutes: 10,
+      paxAdults: 3,
+      rooms: [{ categoryKey: 'single', occupancy: 1, quantity: 3 }],
+    });
     expect((await seatsOf(t, ws.key, tr.departureId)).remaining).toBe(2);
     clock.advance(9 * MINUTE);
     await t.drainJobs();
@@ -121,19 +152,45 @@ describe('booking holds', () => {
     clock.advance(2 * MINUTE);
     await t.drainJobs();
     const expired = await get(b.id);
-    expect(expired).toMatchObject({ status: 'expired', seats_held: false, hold_expires_at: b.hold_expires_at, cancelled_at: null });
-    expect((await seatsOf(t, ws.key, tr.departureId))).toMatchObject({ remaining: 5, bookedPax: 0 });
+    expect(expired).toMatchObject({
+      status: 'expired',
+      seats_held: false,
+      hold_expires_at: b.hold_expires_at,
+      cancelled_at: null,
+    });
+    expect(await seatsOf(t, ws.key, tr.departureId)).toMatchObject({ remaining: 5, bookedPax: 0 });
     const ev = await eventsFor('booking.expired', b.id);
     expect(ev).toHaveLength(1);
     expect(ev[0]!.data).toMatchObject({ booking: { id: b.id, status: 'expired' }, seats_released: 3 });
-    expect((await eventsFor('booking.updated', b.id)).map((e) => e.data)).toMatchObject([{ changes: ['status'], previous_status: 'on_hold' }]);
-    const inventory = (await t.events(ws.id, 'inventory.updated')).filter((e) => (e.data as { departureId: string }).departureId === tr.departureId);
+    expect((await eventsFor('booking.updated', b.id)).map((e) => e.data)).toMatchObject([
+      { changes: ['status'], previous_status: 'on_hold' },
+    ]);
+    const inventory = (await t.events(ws.id, 'inventory.updated')).filter(
+      (e) => (e.data as { departureId: string }).departureId === tr.departureId,
+    );
     expect(inventory.at(-1)!.data).toMatchObject({ remaining: 5 });
     // The seats came back on a timer, not through a request: the departure's event says why.
-    const capacity = (await t.events(ws.id, 'departure.capacity.changed')).filter((e) => (e.data as { id: string }).id === tr.departureId);
-    expect(capacity.map((e) => e.data)).toEqual([expect.objectContaining({ id: tr.departureId, capacity: 5, bookedPax: 0, remaining: 5, previousRemaining: 2, seatsTaken: -3, reason: 'hold_expired', bookingId: b.id })]);
+    const capacity = (await t.events(ws.id, 'departure.capacity.changed')).filter(
+      (e) => (e.data as { id: string }).id === tr.departureId,
+    );
+    expect(capacity.map((e) => e.data)).toEqual([
+      expect.objectContaining({
+        id: tr.departureId,
+        capacity: 5,
+        bookedPax: 0,
+        remaining: 5,
+        previousRemaining: 2,
+        seatsTaken: -3,
+        reason: 'hold_expired',
+        bookingId: b.id,
+      }),
+    ]);
     // Confirming, extending or confirming by PATCH a lapsed hold is refused; the booking stays expired.
-    for (const r of [await confirm(b.id), await extend(b.id, { minutes: 10 }), await t.call('PATCH', `/v1/bookings/${b.id}`, { key: ws.key, body: { status: 'confirmed' } })]) {
+    for (const r of [
+      await confirm(b.id),
+      await extend(b.id, { minutes: 10 }),
+      await t.call('PATCH', `/v1/bookings/${b.id}`, { key: ws.key, body: { status: 'confirmed' } }),
+    ]) {
       expect(r.status, r.text).toBe(410);
       expect(r.body.code).toBe('hold_expired');
     }
@@ -170,7 +227,9 @@ describe('booking holds', () => {
     expect(r.status, r.text).toBe(200);
     expect(r.body.status).toBe('on_hold');
     expect(Math.abs(Date.parse(r.body.hold_expires_at) - (clock.nowMs() + 20 * MINUTE))).toBeLessThan(5_000);
-    expect((await eventsFor('booking.updated', b.id)).map((e) => e.data)).toMatchObject([{ changes: ['hold_expires_at'], previous_status: 'on_hold' }]);
+    expect((await eventsFor('booking.updated', b.id)).map((e) => e.data)).toMatchObject([
+      { changes: ['hold_expires_at'], previous_status: 'on_hold' },
+    ]);
     clock.advance(6 * MINUTE); // past the first expiry
     await t.drainJobs();
     expect((await get(b.id)).status).toBe('on_hold');
@@ -205,14 +264,22 @@ describe('booking holds', () => {
 
   it('gives a cancelled hold its seats back at once; its job then does nothing', async () => {
     const tr = await trip(t, ws.key, { capacity: 5 });
-    const b = await hold(tr, { holdMinutes: 10, paxAdults: 2, rooms: [{ categoryKey: 'double', occupancy: 2, quantity: 1 }] });
+    const b = await hold(tr, {
+      holdMinutes: 10,
+      paxAdults: 2,
+      rooms: [{ categoryKey: 'double', occupancy: 2, quantity: 1 }],
+    });
     const r = await t.call('PATCH', `/v1/bookings/${b.id}`, { key: ws.key, body: { status: 'cancelled' } });
     expect(r.status, r.text).toBe(200);
     expect(r.body.status).toBe('cancelled');
     expect((await seatsOf(t, ws.key, tr.departureId)).remaining).toBe(5);
     expect((await eventsFor('booking.cancelled', b.id))[0]!.data).toMatchObject({ seats_released: 2 });
     // A cancellation is a request, announced by booking.cancelled like any other: no departure.capacity.changed.
-    expect((await t.events(ws.id, 'departure.capacity.changed')).filter((e) => (e.data as { id: string }).id === tr.departureId)).toEqual([]);
+    expect(
+      (await t.events(ws.id, 'departure.capacity.changed')).filter(
+        (e) => (e.data as { id: string }).id === tr.departureId,
+      ),
+    ).toEqual([]);
     clock.advance(11 * MINUTE);
     await t.drainJobs();
     expect((await get(b.id)).status).toBe('cancelled');
@@ -240,13 +307,20 @@ describe('booking holds', () => {
     expect((await seatsOf(t, w.key, tr.departureId)).remaining).toBe(7);
     clock.advance(6 * MINUTE);
     const expire = (id: string) => t.services.bookings.bookings.expireHold(w.id, id);
-    const results = await Promise.all([...ids.flatMap((id) => [expire(id), expire(id), expire(id)]), t.drainJobs(), t.drainJobs()]);
+    const results = await Promise.all([
+      ...ids.flatMap((id) => [expire(id), expire(id), expire(id)]),
+      t.drainJobs(),
+      t.drainJobs(),
+    ]);
     const expiredByCalls = results.slice(0, 9).filter((x) => x === true).length;
     expect(expiredByCalls).toBeLessThanOrEqual(3);
     expect(await seatsOf(t, w.key, tr.departureId)).toMatchObject({ bookedPax: 0, remaining: 10 });
     const expiredEvents = await t.events(w.id, 'booking.expired');
-    expect(expiredEvents.map((e) => (e.data as { booking: { id: string } }).booking.id).sort()).toEqual([...ids].sort());
-    for (const id of ids) expect((await t.call('GET', `/v1/bookings/${id}`, { key: w.key })).body.status).toBe('expired');
+    expect(expiredEvents.map((e) => (e.data as { booking: { id: string } }).booking.id).sort()).toEqual(
+      [...ids].sort(),
+    );
+    for (const id of ids)
+      expect((await t.call('GET', `/v1/bookings/${id}`, { key: w.key })).body.status).toBe('expired');
     await t.drainJobs();
     expect(await seatsOf(t, w.key, tr.departureId)).toMatchObject({ bookedPax: 0, remaining: 10 });
   });
@@ -259,11 +333,15 @@ describe('booking holds', () => {
     const svc = t.services.bookings.bookings;
     const stale = (await db.transaction((tx) => svc.getRowForUpdate(tx, w.id, b.id)))!;
     // Not lapsed yet: the guarded write matches no row.
-    await expect(db.transaction((tx) => svc.change(tx, w.id, stale, { status: 'expired', lapsedAt: clock.iso() }))).rejects.toMatchObject({ statusCode: 409, extra: { code: 'booking_changed' } });
+    await expect(
+      db.transaction((tx) => svc.change(tx, w.id, stale, { status: 'expired', lapsedAt: clock.iso() })),
+    ).rejects.toMatchObject({ statusCode: 409, extra: { code: 'booking_changed' } });
     clock.advance(6 * MINUTE);
     expect(await svc.expireHold(w.id, b.id)).toBe(true);
     // A worker that read the row before the other expired it writes nothing and gives no seats back twice.
-    await expect(db.transaction((tx) => svc.change(tx, w.id, stale, { status: 'expired', lapsedAt: clock.iso() }))).rejects.toMatchObject({ statusCode: 409 });
+    await expect(
+      db.transaction((tx) => svc.change(tx, w.id, stale, { status: 'expired', lapsedAt: clock.iso() })),
+    ).rejects.toMatchObject({ statusCode: 409 });
     expect(await seatsOf(t, w.key, tr.departureId)).toMatchObject({ bookedPax: 0, remaining: 10 });
     expect(await t.events(w.id, 'booking.expired')).toHaveLength(1);
   });
@@ -272,7 +350,10 @@ describe('booking holds', () => {
     const tr = await trip(t, ws.key, { capacity: 5 });
     const b = await hold(tr, { holdMinutes: 30 });
     const reader = await t.key(ws.id, { scopes: ['bookings:read'] });
-    for (const [path, body] of [[`/v1/bookings/${b.id}/confirm`, undefined], [`/v1/bookings/${b.id}/extend`, { minutes: 10 }]] as const) {
+    for (const [path, body] of [
+      [`/v1/bookings/${b.id}/confirm`, undefined],
+      [`/v1/bookings/${b.id}/extend`, { minutes: 10 }],
+    ] as const) {
       expect((await t.call('POST', path, { body })).status).toBe(401);
       const denied = await t.call('POST', path, { key: reader, body });
       expect(denied.status).toBe(403);
@@ -282,7 +363,9 @@ describe('booking holds', () => {
     const missing = 'book_01930000-0000-7000-8000-000000000001';
     expect((await confirm(missing)).status).toBe(404);
     expect((await extend(missing, { minutes: 10 })).status).toBe(404);
-    expect((await t.call('POST', '/v1/bookings', { key: reader, body: bookingBody(tr, { hold: true }) })).status).toBe(403);
+    expect((await t.call('POST', '/v1/bookings', { key: reader, body: bookingBody(tr, { hold: true }) })).status).toBe(
+      403,
+    );
     expect((await get(b.id)).status).toBe('on_hold');
   });
 
@@ -300,6 +383,8 @@ describe('booking holds', () => {
     }
     const media = extendOp.requestBody.content['application/json'];
     expect(media.example ?? media.examples).toBeTruthy();
-    expect(doc.components.schemas.Booking.properties.status.enum).toEqual(expect.arrayContaining(['on_hold', 'expired']));
+    expect(doc.components.schemas.Booking.properties.status.enum).toEqual(
+      expect.arrayContaining(['on_hold', 'expired']),
+    );
   });
 });

@@ -14,7 +14,8 @@ const SECRET = 'notify-secret';
 const KIB = 1024;
 
 type Db = TestApp['platform']['db'];
-const notifications = (db: Db) => db.kysely.withTables<PaymentsTables>().selectFrom('payment_notifications').selectAll();
+const notifications = (db: Db) =>
+  db.kysely.withTables<PaymentsTables>().selectFrom('payment_notifications').selectAll();
 const lastAudit = async (db: Db) => {
   const row = await notifications(db).orderBy('id', 'desc').executeTakeFirstOrThrow();
   return { ...row, body_size: Number(row.body_size), body_truncated: Number(row.body_truncated) };
@@ -38,14 +39,29 @@ describe('payment notify: bounded audit and body cap', () => {
   afterAll(() => t.close());
 
   const notify = (raw: string, opts: { signature?: string; ip?: string; headers?: Record<string, string> } = {}) =>
-    t.call('POST', NOTIFY, { rawBody: raw, headers: { 'x-signature': opts.signature ?? hmacHex(SECRET, raw), ...opts.headers }, remoteAddress: opts.ip ?? providerIp() });
+    t.call('POST', NOTIFY, {
+      rawBody: raw,
+      headers: { 'x-signature': opts.signature ?? hmacHex(SECRET, raw), ...opts.headers },
+      remoteAddress: opts.ip ?? providerIp(),
+    });
 
   it('a body over the cap (64 KiB by default) is 413 with details.field, recorded as its first 4 KiB and its full size', async () => {
     const raw = paddedNotification('0123456789ABCDEF', 100 * KIB);
     const r = await notify(raw);
     expect(r.status).toBe(413);
-    expect(r.body).toEqual({ error: 'Request body too large', details: { field: 'body', message: `must be at most ${64 * KIB} bytes` } });
-    expect(await lastAudit(t.platform.db)).toMatchObject({ verdict: 'too_large', raw_body: raw.slice(0, 4 * KIB), body_encoding: 'utf8', body_size: 100 * KIB, body_truncated: 1, order_id: null, workspace_id: null });
+    expect(r.body).toEqual({
+      error: 'Request body too large',
+      details: { field: 'body', message: `must be at most ${64 * KIB} bytes` },
+    });
+    expect(await lastAudit(t.platform.db)).toMatchObject({
+      verdict: 'too_large',
+      raw_body: raw.slice(0, 4 * KIB),
+      body_encoding: 'utf8',
+      body_size: 100 * KIB,
+      body_truncated: 1,
+      order_id: null,
+      workspace_id: null,
+    });
   });
 
   it('a body of exactly the cap is read, verified and stored whole', async () => {
@@ -55,7 +71,13 @@ describe('payment notify: bounded audit and body cap', () => {
     expect(Buffer.byteLength(raw)).toBe(64 * KIB);
     const r = await notify(raw);
     expect(r.status, r.text).toBe(200);
-    expect(await lastAudit(t.platform.db)).toMatchObject({ verdict: 'confirmed', raw_body: raw, body_size: 64 * KIB, body_truncated: 0, order_id: s.code });
+    expect(await lastAudit(t.platform.db)).toMatchObject({
+      verdict: 'confirmed',
+      raw_body: raw,
+      body_size: 64 * KIB,
+      body_truncated: 0,
+      order_id: s.code,
+    });
   });
 
   it('a payload from a refused address or with a bad signature is stored truncated to 4 KiB, with its full size', async () => {
@@ -66,7 +88,12 @@ describe('payment notify: bounded audit and body cap', () => {
     ];
     for (const [opts, verdict] of cases) {
       expect((await notify(raw, opts)).status).toBe(401);
-      expect(await lastAudit(t.platform.db)).toMatchObject({ verdict, raw_body: raw.slice(0, 4 * KIB), body_size: 10 * KIB, body_truncated: 1 });
+      expect(await lastAudit(t.platform.db)).toMatchObject({
+        verdict,
+        raw_body: raw.slice(0, 4 * KIB),
+        body_size: 10 * KIB,
+        body_truncated: 1,
+      });
     }
     // Cut on a character boundary: multi-byte text stays text.
     const accented = JSON.stringify({ order: { orderID: 'X' }, payment: { status: 3, message: 'é'.repeat(6000) } });
@@ -84,11 +111,23 @@ describe('payment notify: bounded audit and body cap', () => {
     const big = Buffer.alloc(2_500_000, 'a');
     const send = (chunked: boolean) =>
       new Promise<{ status: number; body: string; connection: string | undefined }>((resolve, reject) => {
-        const req = httpRequest({ host: '127.0.0.1', port, path: NOTIFY, method: 'POST', headers: { 'content-type': 'application/json', ...(chunked ? {} : { 'content-length': String(big.length) }) } }, (res) => {
-          let body = '';
-          res.on('data', (d: Buffer) => (body += d.toString()));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, body, connection: res.headers.connection }));
-        });
+        const req = httpRequest(
+          {
+            host: '127.0.0.1',
+            port,
+            path: NOTIFY,
+            method: 'POST',
+            headers: {
+              'content-type': 'application/json',
+              ...(chunked ? {} : { 'content-length': String(big.length) }),
+            },
+          },
+          (res) => {
+            let body = '';
+            res.on('data', (d: Buffer) => (body += d.toString()));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, body, connection: res.headers.connection }));
+          },
+        );
         req.on('error', reject);
         // Written in pieces, as a client on a real network does: most of it is still unsent when the answer comes.
         let offset = 0;
@@ -115,7 +154,11 @@ describe('payment notify: bounded audit and body cap', () => {
       else expect(a.body_size).toBe(big.length);
     }
     // Node's own fetch too.
-    const viaFetch = await fetch(`http://127.0.0.1:${port}${NOTIFY}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: big });
+    const viaFetch = await fetch(`http://127.0.0.1:${port}${NOTIFY}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: big,
+    });
     expect(viaFetch.status).toBe(413);
     expect(await viaFetch.json()).toMatchObject({ error: 'Request body too large', details: { field: 'body' } });
     // The server reads what the clients still send to the end, so their connections become idle keep-alive ones
@@ -123,7 +166,9 @@ describe('payment notify: bounded audit and body cap', () => {
     const deadline = Date.now() + 10_000;
     for (;;) {
       t.app.server.closeIdleConnections();
-      const open = await new Promise<number>((resolve, reject) => t.app.server.getConnections((err, n) => (err ? reject(err) : resolve(n))));
+      const open = await new Promise<number>((resolve, reject) =>
+        t.app.server.getConnections((err, n) => (err ? reject(err) : resolve(n))),
+      );
       if (open === 0) break;
       expect(Date.now(), `${open} connections still busy`).toBeLessThan(deadline);
       await new Promise((resolve) => setTimeout(resolve, 20));
@@ -135,11 +180,20 @@ describe('payment notify: its own per-address budget, spent before anything is w
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createTestApp({ paymentNotifySecret: SECRET, paymentNotifyRatePerMinute: 3, paymentNotifyRateBurst: 100 });
+    t = await createTestApp({
+      paymentNotifySecret: SECRET,
+      paymentNotifyRatePerMinute: 3,
+      paymentNotifyRateBurst: 100,
+    });
   });
   afterAll(() => t.close());
 
-  const notify = (ip: string) => t.call('POST', NOTIFY, { rawBody: notification('0123456789ABCDEF', 3), headers: { 'x-signature': 'bad' }, remoteAddress: ip });
+  const notify = (ip: string) =>
+    t.call('POST', NOTIFY, {
+      rawBody: notification('0123456789ABCDEF', 3),
+      headers: { 'x-signature': 'bad' },
+      remoteAddress: ip,
+    });
 
   it('answers 429 with Retry-After past PAYMENT_NOTIFY_RATE_PER_MINUTE and stores nothing; other addresses keep their budget, IPv6 counts per /64', async () => {
     for (let i = 0; i < 3; i++) {
@@ -154,7 +208,8 @@ describe('payment notify: its own per-address budget, spent before anything is w
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(await auditCount(t.platform.db)).toBe(stored);
     expect((await notify('203.0.113.51')).status).toBe(401);
-    for (const ip of ['2001:db8:1:2::1', '2001:db8:1:2::2', '2001:db8:1:2:ffff::3']) expect((await notify(ip)).status).toBe(401);
+    for (const ip of ['2001:db8:1:2::1', '2001:db8:1:2::2', '2001:db8:1:2:ffff::3'])
+      expect((await notify(ip)).status).toBe(401);
     expect((await notify('2001:db8:1:2::4')).status).toBe(429);
     expect((await notify('2001:db8:1:3::1')).status).toBe(401);
     // Other public routes keep the general per-address budget.
@@ -172,8 +227,10 @@ describe('payment notify: retention', () => {
   });
   afterAll(() => t.close());
 
-  const notify = (raw: string, signature = hmacHex(SECRET, raw)) => t.call('POST', NOTIFY, { rawBody: raw, headers: { 'x-signature': signature }, remoteAddress: providerIp() });
-  const ordersLeft = async () => (await notifications(t.platform.db).execute()).map((r) => r.order_id ?? r.verdict).sort();
+  const notify = (raw: string, signature = hmacHex(SECRET, raw)) =>
+    t.call('POST', NOTIFY, { rawBody: raw, headers: { 'x-signature': signature }, remoteAddress: providerIp() });
+  const ordersLeft = async () =>
+    (await notifications(t.platform.db).execute()).map((r) => r.order_id ?? r.verdict).sort();
 
   it(`deletes audit rows past PAYMENT_NOTIFICATIONS_RETENTION_DAYS (180), keeping those of a session needing attention and paid unknown orders`, async () => {
     expect(t.platform.retention.ruleNames).toContain('payment_notifications');
@@ -189,7 +246,11 @@ describe('payment notify: retention', () => {
     expect((await notify(notification('BBBBBBBBBBBBBBBB', 12))).status).toBe(404);
     expect((await notify(notification(confirmed.code, 3), 'bad')).status).toBe(401);
     await t.drainJobs();
-    expect((await t.call('GET', '/v1/payments/attention', { key: w.key })).body.data.map((p: { order_id: string }) => p.order_id)).toEqual([short.code]);
+    expect(
+      (await t.call('GET', '/v1/payments/attention', { key: w.key })).body.data.map(
+        (p: { order_id: string }) => p.order_id,
+      ),
+    ).toEqual([short.code]);
     try {
       clock.advance(179 * 86_400_000);
       expect((await t.platform.retention.run()).payment_notifications).toBe(0);

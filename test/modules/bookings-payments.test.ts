@@ -5,7 +5,18 @@ import type { PaymentsTables } from '../../src/modules/bookings/payment-store.js
 import { clock } from '../../src/platform/clock.js';
 import { PAYMENT_WORKFLOW_JOB } from '../../src/modules/bookings/payment-service.js';
 import { createTestApp, type TestApp, type TestWorkspace } from '../support/app.js';
-import { BILLING, bookingBody, hmacHex, notification, NOTIFY, payingWorkspace, seatsOf, submitted, trip, type Trip } from '../support/bookings.js';
+import {
+  BILLING,
+  bookingBody,
+  hmacHex,
+  notification,
+  NOTIFY,
+  payingWorkspace,
+  seatsOf,
+  submitted,
+  trip,
+  type Trip,
+} from '../support/bookings.js';
 import { databaseUrlOf, runCli } from '../support/cli.js';
 import { startReceiver } from '../support/receiver.js';
 
@@ -17,9 +28,23 @@ const providerIp = () => `198.51.100.${(sent++ % 250) + 1}`;
 
 type Db = TestApp['platform']['db'];
 const tables = (db: Db) => db.kysely.withTables<PaymentsTables>();
-const audit = (db: Db, orderId: string) => tables(db).selectFrom('payment_notifications').selectAll().where('order_id', '=', orderId).orderBy('received_at').orderBy('id').execute();
-const lastAudit = (db: Db) => tables(db).selectFrom('payment_notifications').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
-const jobsOf = (db: Db) => db.kysely.withTables<{ jobs: { kind: string; status: string } }>().selectFrom('jobs').select(['kind', 'status']).where('kind', '=', PAYMENT_WORKFLOW_JOB).execute();
+const audit = (db: Db, orderId: string) =>
+  tables(db)
+    .selectFrom('payment_notifications')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .orderBy('received_at')
+    .orderBy('id')
+    .execute();
+const lastAudit = (db: Db) =>
+  tables(db).selectFrom('payment_notifications').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
+const jobsOf = (db: Db) =>
+  db.kysely
+    .withTables<{ jobs: { kind: string; status: string } }>()
+    .selectFrom('jobs')
+    .select(['kind', 'status'])
+    .where('kind', '=', PAYMENT_WORKFLOW_JOB)
+    .execute();
 
 describe('payments (hmac verifier, address allow-list)', () => {
   let t: TestApp;
@@ -34,7 +59,14 @@ describe('payments (hmac verifier, address allow-list)', () => {
   afterAll(() => t.close());
 
   const notify = (raw: string, opts: { signature?: string | null; ip?: string } = {}) =>
-    t.call('POST', NOTIFY, { rawBody: raw, headers: { 'x-provider-trace': 'abc', ...(opts.signature === null ? {} : { 'x-signature': opts.signature ?? hmacHex(SECRET, raw) }) }, remoteAddress: opts.ip ?? providerIp() });
+    t.call('POST', NOTIFY, {
+      rawBody: raw,
+      headers: {
+        'x-provider-trace': 'abc',
+        ...(opts.signature === null ? {} : { 'x-signature': opts.signature ?? hmacHex(SECRET, raw) }),
+      },
+      remoteAddress: opts.ip ?? providerIp(),
+    });
   const session = async (id: string) => (await t.call('GET', `/v1/bookings/wizard/${id}`, { key: w.key })).body.session;
 
   it('stores every payload first; a bad signature or address is 401 and changes nothing', async () => {
@@ -50,10 +82,20 @@ describe('payments (hmac verifier, address allow-list)', () => {
       const r = await notify(raw, opts);
       expect(r.status, verdict).toBe(401);
       const a = await lastAudit(t.platform.db);
-      expect(a).toMatchObject({ verdict, raw_body: raw, body_encoding: 'utf8', verifier: 'hmac', source_ip: opts.ip ?? expect.stringMatching(/^198\.51\.100\.\d+$/), workspace_id: null });
+      expect(a).toMatchObject({
+        verdict,
+        raw_body: raw,
+        body_encoding: 'utf8',
+        verifier: 'hmac',
+        source_ip: opts.ip ?? expect.stringMatching(/^198\.51\.100\.\d+$/),
+        workspace_id: null,
+      });
       expect(JSON.parse(a.headers)).toMatchObject({ 'x-provider-trace': 'abc' });
     }
-    expect((await session(s.sessionId)).payment).toMatchObject({ status: 'awaiting_payment', workflow_status: 'pending' });
+    expect((await session(s.sessionId)).payment).toMatchObject({
+      status: 'awaiting_payment',
+      workflow_status: 'pending',
+    });
     expect(await jobsOf(t.platform.db)).toHaveLength(0);
     expect(await t.events(w.id, 'payment.succeeded')).toHaveLength(0);
   });
@@ -67,12 +109,19 @@ describe('payments (hmac verifier, address allow-list)', () => {
     expect(noStatus.body.details.field).toBe('payment.status');
     const unknown = await notify(notification('DEADBEEFDEADBEEF', 5));
     expect(unknown.status).toBe(404);
-    expect(await audit(t.platform.db, 'DEADBEEFDEADBEEF')).toMatchObject([{ verdict: 'unknown_order', provider_status: 5 }]);
+    expect(await audit(t.platform.db, 'DEADBEEFDEADBEEF')).toMatchObject([
+      { verdict: 'unknown_order', provider_status: 5 },
+    ]);
     const binary = Buffer.from([0xff, 0xfe, 0x00]).toString('latin1');
     expect((await notify(binary)).status).toBe(400);
     // A key changes nothing (the signature decides) and credentials never reach the audit log.
     const raw = notification('0123456789ABCDEF', 5);
-    const withKey = await t.call('POST', NOTIFY, { key: w.key, rawBody: raw, headers: { 'x-signature': hmacHex(SECRET, raw), cookie: 'sid=1' }, remoteAddress: PROVIDER_IP });
+    const withKey = await t.call('POST', NOTIFY, {
+      key: w.key,
+      rawBody: raw,
+      headers: { 'x-signature': hmacHex(SECRET, raw), cookie: 'sid=1' },
+      remoteAddress: PROVIDER_IP,
+    });
     expect(withKey.status).toBe(404);
     const stored = JSON.parse((await lastAudit(t.platform.db)).headers);
     expect(stored).toMatchObject({ 'x-signature': hmacHex(SECRET, raw) });
@@ -88,14 +137,36 @@ describe('payments (hmac verifier, address allow-list)', () => {
     const r = await notify(raw);
     expect(r.status).toBe(200);
     expect(r.body).toEqual({ ok: true });
-    expect((await session(s.sessionId)).payment).toMatchObject({ status: 'confirmed', workflow_status: 'queued', booking_id: null });
-    expect((await audit(t.platform.db, s.code)).at(-1)).toMatchObject({ verdict: 'confirmed', workspace_id: w.id, provider_status: 3 });
+    expect((await session(s.sessionId)).payment).toMatchObject({
+      status: 'confirmed',
+      workflow_status: 'queued',
+      booking_id: null,
+    });
+    expect((await audit(t.platform.db, s.code)).at(-1)).toMatchObject({
+      verdict: 'confirmed',
+      workspace_id: w.id,
+      provider_status: 3,
+    });
     await t.drainJobs();
     const done = await session(s.sessionId);
     expect(done.booking_id).toMatch(/^book_/);
-    expect(done.payment).toMatchObject({ status: 'confirmed', workflow_status: 'done', booking_id: done.booking_id, invoice_id: expect.stringMatching(/^inv_/), contract_number: expect.stringMatching(/^CNT-\d{4}-0001$/) });
+    expect(done.payment).toMatchObject({
+      status: 'confirmed',
+      workflow_status: 'done',
+      booking_id: done.booking_id,
+      invoice_id: expect.stringMatching(/^inv_/),
+      contract_number: expect.stringMatching(/^CNT-\d{4}-0001$/),
+    });
     const b = (await t.call('GET', `/v1/bookings/${done.booking_id}`, { key: w.key })).body;
-    expect(b).toMatchObject({ status: 'confirmed', payment_status: 'paid', source: 'payment', seats_held: true, invoice_id: done.payment.invoice_id, contract_number: done.payment.contract_number, attention_required: false });
+    expect(b).toMatchObject({
+      status: 'confirmed',
+      payment_status: 'paid',
+      source: 'payment',
+      seats_held: true,
+      invoice_id: done.payment.invoice_id,
+      contract_number: done.payment.contract_number,
+      attention_required: false,
+    });
     const invoice = await t.call('GET', `/v1/billing/invoices/${b.invoice_id}`, { key: w.key });
     expect(invoice.body).toMatchObject({ status: 'issued', bookingId: b.id, number: expect.any(String) });
   });
@@ -104,10 +175,18 @@ describe('payments (hmac verifier, address allow-list)', () => {
     const x = await trip(t, w.key, { capacity: 4 });
     const s = await submitted(t, w, x);
     expect((await notify(notification(s.code, 12))).status).toBe(200);
-    expect((await session(s.sessionId)).payment).toMatchObject({ status: 'failed', failed_at: expect.any(String), provider_status: 12 });
-    const failed = (await t.events(w.id, 'payment.failed')).filter((e) => (e.data as { order_id: string }).order_id === s.code);
+    expect((await session(s.sessionId)).payment).toMatchObject({
+      status: 'failed',
+      failed_at: expect.any(String),
+      provider_status: 12,
+    });
+    const failed = (await t.events(w.id, 'payment.failed')).filter(
+      (e) => (e.data as { order_id: string }).order_id === s.code,
+    );
     expect(failed).toHaveLength(1);
-    const bookingFailed = (await t.events(w.id, 'booking.payment.failed')).filter((e) => (e.data as { order_id: string }).order_id === s.code);
+    const bookingFailed = (await t.events(w.id, 'booking.payment.failed')).filter(
+      (e) => (e.data as { order_id: string }).order_id === s.code,
+    );
     expect(bookingFailed).toHaveLength(1);
     // A failure does not end the submission's seat hold: its seats stay held (another card may still pay) until it
     // lapses. No booking exists yet to name.
@@ -120,10 +199,23 @@ describe('payments (hmac verifier, address allow-list)', () => {
     expect((await audit(t.platform.db, s.code)).map((a) => a.verdict)).toEqual(['failed', 'confirmed']);
     await t.drainJobs();
     const done = await session(s.sessionId);
-    expect(done.payment).toMatchObject({ status: 'confirmed', workflow_status: 'done', provider_status: 5, paid_amount_minor: 99900, invoice_id: expect.stringMatching(/^inv_/), contract_number: expect.any(String) });
-    expect((await t.call('GET', `/v1/bookings/${done.booking_id}`, { key: w.key })).body).toMatchObject({ status: 'confirmed', payment_status: 'paid', seats_held: true });
+    expect(done.payment).toMatchObject({
+      status: 'confirmed',
+      workflow_status: 'done',
+      provider_status: 5,
+      paid_amount_minor: 99900,
+      invoice_id: expect.stringMatching(/^inv_/),
+      contract_number: expect.any(String),
+    });
+    expect((await t.call('GET', `/v1/bookings/${done.booking_id}`, { key: w.key })).body).toMatchObject({
+      status: 'confirmed',
+      payment_status: 'paid',
+      seats_held: true,
+    });
     expect((await seatsOf(t, w.key, x.departureId)).remaining).toBe(2);
-    expect((await t.events(w.id, 'payment.succeeded')).filter((e) => (e.data as { order_id: string }).order_id === s.code)).toHaveLength(1);
+    expect(
+      (await t.events(w.id, 'payment.succeeded')).filter((e) => (e.data as { order_id: string }).order_id === s.code),
+    ).toHaveLength(1);
   });
 
   it('applies the same notification once: a repeat (even concurrent) changes nothing', async () => {
@@ -139,9 +231,14 @@ describe('payments (hmac verifier, address allow-list)', () => {
     expect(verdicts).toEqual(['confirmed', 'duplicate', 'duplicate', 'duplicate', 'duplicate', 'duplicate']);
     const bookingId = (await session(s.sessionId)).booking_id;
     for (const type of ['booking.created', 'booking.confirmed', 'booking.payment.success']) {
-      expect((await t.events(w.id, type)).filter((e) => (e.data as { booking: { id: string } }).booking.id === bookingId), type).toHaveLength(1);
+      expect(
+        (await t.events(w.id, type)).filter((e) => (e.data as { booking: { id: string } }).booking.id === bookingId),
+        type,
+      ).toHaveLength(1);
     }
-    expect((await t.events(w.id, 'payment.succeeded')).filter((e) => (e.data as { order_id: string }).order_id === s.code)).toHaveLength(1);
+    expect(
+      (await t.events(w.id, 'payment.succeeded')).filter((e) => (e.data as { order_id: string }).order_id === s.code),
+    ).toHaveLength(1);
     expect((await seatsOf(t, w.key, x.departureId)).remaining).toBe(2);
   });
 
@@ -158,24 +255,46 @@ describe('payments (hmac verifier, address allow-list)', () => {
     expect(bookings.pagination.total).toBe(1);
     const bookingId = bookings.data[0].id;
     for (const type of ['booking.created', 'booking.confirmed', 'booking.payment.success']) {
-      expect((await t.events(w.id, type)).filter((e) => (e.data as { booking: { id: string } }).booking.id === bookingId), type).toHaveLength(1);
+      expect(
+        (await t.events(w.id, type)).filter((e) => (e.data as { booking: { id: string } }).booking.id === bookingId),
+        type,
+      ).toHaveLength(1);
     }
-    expect((await t.events(w.id, 'payment.succeeded')).filter((e) => (e.data as { order_id: string }).order_id === s.code)).toHaveLength(1);
+    expect(
+      (await t.events(w.id, 'payment.succeeded')).filter((e) => (e.data as { order_id: string }).order_id === s.code),
+    ).toHaveLength(1);
     const invoices = await t.call('GET', '/v1/billing/invoices', { key: w.key, query: { limit: 100 } });
     expect(invoices.body.data.filter((i: { bookingId: string }) => i.bookingId === bookingId)).toHaveLength(1);
   });
 
   it('confirms the booking a session already committed instead of making another', async () => {
     const x = await trip(t, w.key, { capacity: 4 });
-    const id = (await t.call('POST', '/v1/bookings/wizard/session', { key: w.key, body: { currency: 'EUR', productId: x.productId, departureId: x.departureId, paxAdults: 2, rooms: [{ categoryKey: 'double', occupancy: 2, quantity: 1 }], billing: BILLING } })).body.id;
+    const id = (
+      await t.call('POST', '/v1/bookings/wizard/session', {
+        key: w.key,
+        body: {
+          currency: 'EUR',
+          productId: x.productId,
+          departureId: x.departureId,
+          paxAdults: 2,
+          rooms: [{ categoryKey: 'double', occupancy: 2, quantity: 1 }],
+          billing: BILLING,
+        },
+      })
+    ).body.id;
     const committed = (await t.call('POST', `/v1/bookings/wizard/${id}/commit`, { key: w.key })).body.bookingId;
     const s = await submitted(t, w, x, { sessionId: id, productId: undefined, departureId: undefined });
     expect(s.sessionId).toBe(id);
     await notify(notification(s.code, 5));
     await t.drainJobs();
     expect((await session(id)).payment.booking_id).toBe(committed);
-    expect((await t.call('GET', `/v1/bookings/${committed}`, { key: w.key })).body).toMatchObject({ status: 'confirmed', payment_status: 'paid' });
-    expect((await t.call('GET', `/v1/bookings?departureId=${x.departureId}`, { key: w.key })).body.pagination.total).toBe(1);
+    expect((await t.call('GET', `/v1/bookings/${committed}`, { key: w.key })).body).toMatchObject({
+      status: 'confirmed',
+      payment_status: 'paid',
+    });
+    expect(
+      (await t.call('GET', `/v1/bookings?departureId=${x.departureId}`, { key: w.key })).body.pagination.total,
+    ).toBe(1);
     expect((await seatsOf(t, w.key, x.departureId)).remaining).toBe(2);
   });
 
@@ -193,17 +312,37 @@ describe('payments (hmac verifier, address allow-list)', () => {
       await t.drainJobs();
       const done = await session(s.sessionId);
       // Paid but not confirmable: the session waits for an operator (it said `confirmed` before needs_attention existed).
-      expect(done.payment).toMatchObject({ status: 'needs_attention', attention_reason: 'seats_unavailable', workflow_status: 'done', invoice_id: null, contract_number: null });
+      expect(done.payment).toMatchObject({
+        status: 'needs_attention',
+        attention_reason: 'seats_unavailable',
+        workflow_status: 'done',
+        invoice_id: null,
+        contract_number: null,
+      });
       const b = (await t.call('GET', `/v1/bookings/${done.booking_id}`, { key: w.key })).body;
-      expect(b).toMatchObject({ status: 'pending', payment_status: 'paid', seats_held: false, attention_required: true, attention_reason: 'seats_unavailable' });
+      expect(b).toMatchObject({
+        status: 'pending',
+        payment_status: 'paid',
+        seats_held: false,
+        attention_required: true,
+        attention_reason: 'seats_unavailable',
+      });
       expect(await seatsOf(t, w.key, x.departureId)).toEqual({ capacity: 2, bookedPax: 2, remaining: 0 });
       const flagged = await t.call('GET', '/v1/bookings?needsAttention=true', { key: w.key });
       expect(flagged.body.data.map((x: { id: string }) => x.id)).toEqual([b.id]);
-      expect((await t.events(w.id, 'booking.attention_required')).map((e) => (e.data as { booking: { id: string } }).booking.id)).toEqual([b.id]);
+      expect(
+        (await t.events(w.id, 'booking.attention_required')).map(
+          (e) => (e.data as { booking: { id: string } }).booking.id,
+        ),
+      ).toEqual([b.id]);
       // Confirming it by hand needs the seats it does not have.
-      expect((await t.call('PATCH', `/v1/bookings/${b.id}`, { key: w.key, body: { status: 'confirmed' } })).status).toBe(422);
+      expect(
+        (await t.call('PATCH', `/v1/bookings/${b.id}`, { key: w.key, body: { status: 'confirmed' } })).status,
+      ).toBe(422);
       // Holding no seats, it still keeps its departure and product from being deleted.
-      const seated = (await t.call('GET', `/v1/bookings?departureId=${x.departureId}&needsAttention=false`, { key: w.key })).body.data[0].id;
+      const seated = (
+        await t.call('GET', `/v1/bookings?departureId=${x.departureId}&needsAttention=false`, { key: w.key })
+      ).body.data[0].id;
       await t.call('PATCH', `/v1/bookings/${seated}`, { key: w.key, body: { status: 'cancelled' } });
       expect((await seatsOf(t, w.key, x.departureId)).bookedPax).toBe(0);
       const del = await t.call('DELETE', `/v1/departures/${x.departureId}?productId=${x.productId}`, { key: w.key });
@@ -211,7 +350,9 @@ describe('payments (hmac verifier, address allow-list)', () => {
       expect(del.body.code).toBe('has_active_bookings');
       expect((await t.call('DELETE', `/v1/products/${x.productId}`, { key: w.key })).status).toBe(409);
       await t.call('PATCH', `/v1/bookings/${b.id}`, { key: w.key, body: { status: 'cancelled' } });
-      expect((await t.call('DELETE', `/v1/departures/${x.departureId}?productId=${x.productId}`, { key: w.key })).status).toBe(200);
+      expect(
+        (await t.call('DELETE', `/v1/departures/${x.departureId}?productId=${x.productId}`, { key: w.key })).status,
+      ).toBe(200);
     } finally {
       clock.reset();
     }
@@ -227,24 +368,62 @@ describe('payments (hmac verifier, address allow-list)', () => {
     for (const s of [short, other]) {
       const done = await session(s.sessionId);
       const b = (await t.call('GET', `/v1/bookings/${done.booking_id}`, { key: w.key })).body;
-      expect(b).toMatchObject({ status: 'pending', payment_status: 'partial', seats_held: true, invoice_id: null, contract_number: null, attention_required: true, attention_reason: 'payment_amount_mismatch' });
+      expect(b).toMatchObject({
+        status: 'pending',
+        payment_status: 'partial',
+        seats_held: true,
+        invoice_id: null,
+        contract_number: null,
+        attention_required: true,
+        attention_reason: 'payment_amount_mismatch',
+      });
     }
   });
 
   it('a payment for a committed booking cancelled meanwhile is recorded and flagged, never re-confirmed', async () => {
     const x = await trip(t, w.key, { capacity: 4 });
-    const id = (await t.call('POST', '/v1/bookings/wizard/session', { key: w.key, body: { currency: 'EUR', productId: x.productId, departureId: x.departureId, paxAdults: 2, rooms: [{ categoryKey: 'double', occupancy: 2, quantity: 1 }], billing: BILLING } })).body.id;
+    const id = (
+      await t.call('POST', '/v1/bookings/wizard/session', {
+        key: w.key,
+        body: {
+          currency: 'EUR',
+          productId: x.productId,
+          departureId: x.departureId,
+          paxAdults: 2,
+          rooms: [{ categoryKey: 'double', occupancy: 2, quantity: 1 }],
+          billing: BILLING,
+        },
+      })
+    ).body.id;
     const s = await submitted(t, w, x, { sessionId: id, productId: undefined, departureId: undefined });
     // A queued (submitted) session may still be committed; the payment then confirms that booking.
     const bookingId = (await t.call('POST', `/v1/bookings/wizard/${id}/commit`, { key: w.key })).body.bookingId;
-    expect((await t.call('PATCH', `/v1/bookings/${bookingId}`, { key: w.key, body: { status: 'cancelled' } })).status).toBe(200);
+    expect(
+      (await t.call('PATCH', `/v1/bookings/${bookingId}`, { key: w.key, body: { status: 'cancelled' } })).status,
+    ).toBe(200);
     expect((await notify(notification(s.code, 5))).status).toBe(200);
     await t.drainJobs();
-    expect((await session(id)).payment).toMatchObject({ status: 'needs_attention', attention_reason: 'paid_after_cancellation', workflow_status: 'done', booking_id: bookingId, invoice_id: null });
+    expect((await session(id)).payment).toMatchObject({
+      status: 'needs_attention',
+      attention_reason: 'paid_after_cancellation',
+      workflow_status: 'done',
+      booking_id: bookingId,
+      invoice_id: null,
+    });
     const b = (await t.call('GET', `/v1/bookings/${bookingId}`, { key: w.key })).body;
-    expect(b).toMatchObject({ status: 'cancelled', payment_status: 'paid', attention_required: true, attention_reason: 'paid_after_cancellation', seats_held: false });
+    expect(b).toMatchObject({
+      status: 'cancelled',
+      payment_status: 'paid',
+      attention_required: true,
+      attention_reason: 'paid_after_cancellation',
+      seats_held: false,
+    });
     expect((await seatsOf(t, w.key, x.departureId)).remaining).toBe(4);
-    expect((await t.events(w.id, 'booking.attention_required')).some((e) => (e.data as { booking: { id: string } }).booking.id === bookingId)).toBe(true);
+    expect(
+      (await t.events(w.id, 'booking.attention_required')).some(
+        (e) => (e.data as { booking: { id: string } }).booking.id === bookingId,
+      ),
+    ).toBe(true);
   });
 
   it('without a default contract series the booking is confirmed and invoiced, and flagged for the missing contract number', async () => {
@@ -255,13 +434,21 @@ describe('payments (hmac verifier, address allow-list)', () => {
     await t.drainJobs();
     const done = (await t.call('GET', `/v1/bookings/wizard/${s.sessionId}`, { key: bare.key })).body.session;
     const b = (await t.call('GET', `/v1/bookings/${done.booking_id}`, { key: bare.key })).body;
-    expect(b).toMatchObject({ status: 'confirmed', payment_status: 'paid', contract_number: null, invoice_id: expect.stringMatching(/^inv_/), attention_required: true, attention_reason: 'contract_series_missing' });
+    expect(b).toMatchObject({
+      status: 'confirmed',
+      payment_status: 'paid',
+      contract_number: null,
+      invoice_id: expect.stringMatching(/^inv_/),
+      attention_required: true,
+      attention_reason: 'contract_series_missing',
+    });
     expect(await t.events(bare.id, 'booking.attention_required')).toHaveLength(1);
   });
 
   it('a payment confirms its booking through the same change as a PATCH: booking.updated (what changed, the previous status) right before booking.confirmed', async () => {
     const x = await trip(t, w.key, { capacity: 6 });
-    const ofBooking = async (id: string) => (await t.events(w.id)).filter((e) => (e.data as { booking?: { id: string } }).booking?.id === id);
+    const ofBooking = async (id: string) =>
+      (await t.events(w.id)).filter((e) => (e.data as { booking?: { id: string } }).booking?.id === id);
     // The booking the payment makes from a submission names its payment session from the start: payment, invoice,
     // contract and status change.
     const s = await submitted(t, w, x);
@@ -269,23 +456,59 @@ describe('payments (hmac verifier, address allow-list)', () => {
     await t.drainJobs();
     const paid = (await session(s.sessionId)).booking_id;
     const paidEvents = await ofBooking(paid);
-    expect(paidEvents.map((e) => e.type)).toEqual(['booking.created', 'booking.updated', 'booking.confirmed', 'booking.payment.success']);
-    const updated = paidEvents[1]!.data as { changes: string[]; previous_status: string; booking: Record<string, unknown> };
+    expect(paidEvents.map((e) => e.type)).toEqual([
+      'booking.created',
+      'booking.updated',
+      'booking.confirmed',
+      'booking.payment.success',
+    ]);
+    const updated = paidEvents[1]!.data as {
+      changes: string[];
+      previous_status: string;
+      booking: Record<string, unknown>;
+    };
     expect(updated.changes).toEqual(['payment_status', 'invoice_id', 'contract_number', 'status']);
     expect(updated.previous_status).toBe('pending');
-    expect(updated.booking).toMatchObject({ status: 'confirmed', payment_status: 'paid', invoice_id: expect.stringMatching(/^inv_/), contract_number: expect.any(String) });
+    expect(updated.booking).toMatchObject({
+      status: 'confirmed',
+      payment_status: 'paid',
+      invoice_id: expect.stringMatching(/^inv_/),
+      contract_number: expect.any(String),
+    });
     expect(paidEvents[2]!.data).toEqual({ booking: updated.booking });
     // A committed booking gets its payment session too.
-    const id = (await t.call('POST', '/v1/bookings/wizard/session', { key: w.key, body: { currency: 'EUR', productId: x.productId, departureId: x.departureId, paxAdults: 2, rooms: [{ categoryKey: 'double', occupancy: 2, quantity: 1 }], billing: BILLING } })).body.id;
+    const id = (
+      await t.call('POST', '/v1/bookings/wizard/session', {
+        key: w.key,
+        body: {
+          currency: 'EUR',
+          productId: x.productId,
+          departureId: x.departureId,
+          paxAdults: 2,
+          rooms: [{ categoryKey: 'double', occupancy: 2, quantity: 1 }],
+          billing: BILLING,
+        },
+      })
+    ).body.id;
     const committed = (await t.call('POST', `/v1/bookings/wizard/${id}/commit`, { key: w.key })).body.bookingId;
     const c = await submitted(t, w, x, { sessionId: id, productId: undefined, departureId: undefined });
     expect((await notify(notification(c.code, 5))).status).toBe(200);
     await t.drainJobs();
-    const committedUpdate = (await ofBooking(committed)).find((e) => e.type === 'booking.updated')!.data as { changes: string[] };
-    expect(committedUpdate.changes).toEqual(['payment_status', 'payment_session_id', 'invoice_id', 'contract_number', 'status']);
+    const committedUpdate = (await ofBooking(committed)).find((e) => e.type === 'booking.updated')!.data as {
+      changes: string[];
+    };
+    expect(committedUpdate.changes).toEqual([
+      'payment_status',
+      'payment_session_id',
+      'invoice_id',
+      'contract_number',
+      'status',
+    ]);
     // The same order as a PATCH to confirmed.
     const patched = (await t.call('POST', '/v1/bookings', { key: w.key, body: bookingBody(x) })).body.id;
-    expect((await t.call('PATCH', `/v1/bookings/${patched}`, { key: w.key, body: { status: 'confirmed' } })).status).toBe(200);
+    expect(
+      (await t.call('PATCH', `/v1/bookings/${patched}`, { key: w.key, body: { status: 'confirmed' } })).status,
+    ).toBe(200);
     const patchedEvents = await ofBooking(patched);
     expect(patchedEvents.map((e) => e.type)).toEqual(['booking.created', 'booking.updated', 'booking.confirmed']);
     expect(patchedEvents[1]!.data).toMatchObject({ changes: ['status'], previous_status: 'pending' });
@@ -294,7 +517,10 @@ describe('payments (hmac verifier, address allow-list)', () => {
   it('end to end: wizard submission → signed notification → booking confirmed, invoice issued, contract numbered, webhooks delivered', async () => {
     const e2e = await payingWorkspace(t);
     const rx = await startReceiver();
-    const sub = await t.call('POST', '/v1/webhooks/subscriptions', { key: e2e.key, body: { url: rx.url(), events: ['booking.*', 'payment.*'] } });
+    const sub = await t.call('POST', '/v1/webhooks/subscriptions', {
+      key: e2e.key,
+      body: { url: rx.url(), events: ['booking.*', 'payment.*'] },
+    });
     expect(sub.status, sub.text).toBeLessThan(300);
     const x = await trip(t, e2e.key, { capacity: 6 });
     const s = await submitted(t, e2e, x);
@@ -304,19 +530,49 @@ describe('payments (hmac verifier, address allow-list)', () => {
     const r = await notify(notification(s.code, 5, { amount: 999, currency: 'EUR' }));
     expect(r.body).toEqual({ ok: true });
     await t.drainJobs();
-    const types = (await t.events(e2e.id)).map((e) => e.type).filter((type) => type.startsWith('booking.') || type.startsWith('payment.'));
-    expect(types).toEqual(['booking.created', 'booking.updated', 'booking.confirmed', 'booking.payment.success', 'payment.succeeded']);
+    const types = (await t.events(e2e.id))
+      .map((e) => e.type)
+      .filter((type) => type.startsWith('booking.') || type.startsWith('payment.'));
+    expect(types).toEqual([
+      'booking.created',
+      'booking.updated',
+      'booking.confirmed',
+      'booking.payment.success',
+      'payment.succeeded',
+    ]);
     const success = (await t.events(e2e.id, 'payment.succeeded'))[0]!.data as Record<string, unknown>;
-    expect(success).toMatchObject({ order_id: s.code, wizard_session_id: s.sessionId, provider_payment_id: `ntp-${s.code}`, provider_status: 5, payment: { status: 'confirmed', amount: 999, currency: 'EUR' } });
+    expect(success).toMatchObject({
+      order_id: s.code,
+      wizard_session_id: s.sessionId,
+      provider_payment_id: `ntp-${s.code}`,
+      provider_status: 5,
+      payment: { status: 'confirmed', amount: 999, currency: 'EUR' },
+    });
     const list = (await t.call('GET', '/v1/bookings', { key: e2e.key })).body.data;
     expect(list).toHaveLength(1);
-    expect(list[0]).toMatchObject({ status: 'confirmed', payment_status: 'paid', contract_number: 'CNT-' + new Date().getUTCFullYear() + '-0001', billing: BILLING });
-    expect((await t.call('GET', `/v1/billing/invoices/${list[0].invoice_id}`, { key: e2e.key })).body).toMatchObject({ status: 'issued', bookingId: list[0].id });
+    expect(list[0]).toMatchObject({
+      status: 'confirmed',
+      payment_status: 'paid',
+      contract_number: 'CNT-' + new Date().getUTCFullYear() + '-0001',
+      billing: BILLING,
+    });
+    expect((await t.call('GET', `/v1/billing/invoices/${list[0].invoice_id}`, { key: e2e.key })).body).toMatchObject({
+      status: 'issued',
+      bookingId: list[0].id,
+    });
     expect((await seatsOf(t, e2e.key, x.departureId)).remaining).toBe(4);
     try {
       const delivered = await rx.waitFor(5);
-      expect(delivered.map((r) => r.headers['x-webhook-event']).sort()).toEqual(['booking.confirmed', 'booking.created', 'booking.payment.success', 'booking.updated', 'payment.succeeded']);
-      expect(delivered.find((r) => r.headers['x-webhook-event'] === 'payment.succeeded')?.body).toMatchObject({ data: { order_id: s.code } });
+      expect(delivered.map((r) => r.headers['x-webhook-event']).sort()).toEqual([
+        'booking.confirmed',
+        'booking.created',
+        'booking.payment.success',
+        'booking.updated',
+        'payment.succeeded',
+      ]);
+      expect(delivered.find((r) => r.headers['x-webhook-event'] === 'payment.succeeded')?.body).toMatchObject({
+        data: { order_id: s.code },
+      });
     } finally {
       await rx.close();
     }
@@ -340,7 +596,14 @@ describe('payments (jwt verifier)', () => {
   afterAll(() => t.close());
 
   const token = (raw: string, aud = 'POS-1') =>
-    new SignJWT({}).setProtectedHeader({ alg: 'RS512' }).setSubject(createHash('sha512').update(raw).digest('base64')).setIssuer('Payment Provider').setAudience(aud).setIssuedAt().setExpirationTime('5m').sign(privateKey);
+    new SignJWT({})
+      .setProtectedHeader({ alg: 'RS512' })
+      .setSubject(createHash('sha512').update(raw).digest('base64'))
+      .setIssuer('Payment Provider')
+      .setAudience(aud)
+      .setIssuedAt()
+      .setExpirationTime('5m')
+      .sign(privateKey);
 
   it('accepts a Verification-token over the raw body and refuses others with 401', async () => {
     const x = await trip(t, w.key, { capacity: 4 });
@@ -370,10 +633,18 @@ describe('payments: provider status codes, late successes and the operators’ q
   });
   afterAll(() => t.close());
 
-  const notify = (raw: string) => t.call('POST', NOTIFY, { rawBody: raw, headers: { 'x-signature': hmacHex(SECRET, raw) }, remoteAddress: providerIp() });
-  const session = async (w: TestWorkspace, id: string) => (await t.call('GET', `/v1/bookings/wizard/${id}`, { key: w.key })).body.session;
-  const ofOrder = (events: Array<{ data: unknown }>, code: string) => events.filter((e) => (e.data as { order_id: string }).order_id === code);
-  const attention = async (w: TestWorkspace, query: Record<string, string | number> = {}) => t.call('GET', '/v1/payments/attention', { key: w.key, query });
+  const notify = (raw: string) =>
+    t.call('POST', NOTIFY, {
+      rawBody: raw,
+      headers: { 'x-signature': hmacHex(SECRET, raw) },
+      remoteAddress: providerIp(),
+    });
+  const session = async (w: TestWorkspace, id: string) =>
+    (await t.call('GET', `/v1/bookings/wizard/${id}`, { key: w.key })).body.session;
+  const ofOrder = (events: Array<{ data: unknown }>, code: string) =>
+    events.filter((e) => (e.data as { order_id: string }).order_id === code);
+  const attention = async (w: TestWorkspace, query: Record<string, string | number> = {}) =>
+    t.call('GET', '/v1/payments/attention', { key: w.key, query });
   const cli = (...args: string[]) => runCli(args, env);
 
   type Kind = 'success' | 'failure' | 'intermediate' | 'post_payment' | 'unknown';
@@ -403,17 +674,31 @@ describe('payments: provider status codes, late successes and the operators’ q
       const s = await submitted(t, w, x);
       expect((await notify(notification(s.code, c.code))).status, `status ${c.code}`).toBe(200);
       const expected = UNPAID_OUTCOME[c.kind];
-      expect((await session(w, s.sessionId)).payment, `status ${c.code}`).toMatchObject({ status: expected.status, provider_status: expected.recorded ? c.code : null });
-      expect((await audit(t.platform.db, s.code)).map((a) => a.verdict), `status ${c.code}`).toEqual([expected.verdict]);
-      expect(ofOrder(await t.events(w.id, 'payment.failed'), s.code), `status ${c.code}`).toHaveLength(c.kind === 'failure' ? 1 : 0);
+      expect((await session(w, s.sessionId)).payment, `status ${c.code}`).toMatchObject({
+        status: expected.status,
+        provider_status: expected.recorded ? c.code : null,
+      });
+      expect(
+        (await audit(t.platform.db, s.code)).map((a) => a.verdict),
+        `status ${c.code}`,
+      ).toEqual([expected.verdict]);
+      expect(ofOrder(await t.events(w.id, 'payment.failed'), s.code), `status ${c.code}`).toHaveLength(
+        c.kind === 'failure' ? 1 : 0,
+      );
       expect((await notify(notification(s.code, 3))).status).toBe(200);
-      expect((await audit(t.platform.db, s.code)).at(-1)?.verdict, `3 after ${c.code}`).toBe(c.kind === 'success' ? 'duplicate' : 'confirmed');
+      expect((await audit(t.platform.db, s.code)).at(-1)?.verdict, `3 after ${c.code}`).toBe(
+        c.kind === 'success' ? 'duplicate' : 'confirmed',
+      );
       paid.push({ code: c.code, s });
     }
     await t.drainJobs();
     for (const c of paid) {
       const done = await session(w, c.s.sessionId);
-      expect(done.payment, `3 after ${c.code}`).toMatchObject({ status: 'confirmed', workflow_status: 'done', invoice_id: expect.stringMatching(/^inv_/) });
+      expect(done.payment, `3 after ${c.code}`).toMatchObject({
+        status: 'confirmed',
+        workflow_status: 'done',
+        invoice_id: expect.stringMatching(/^inv_/),
+      });
       expect((await t.call('GET', `/v1/bookings/${done.booking_id}`, { key: w.key })).body.status).toBe('confirmed');
       expect(ofOrder(await t.events(w.id, 'payment.succeeded'), c.s.code)).toHaveLength(1);
     }
@@ -440,14 +725,26 @@ describe('payments: provider status codes, late successes and the operators’ q
     ];
     for (const [code, verdict, shown] of steps) {
       expect((await notify(notification(s.code, code, { message: `word ${code}` }))).status).toBe(200);
-      expect((await audit(t.platform.db, s.code)).at(-1), `status ${code}`).toMatchObject({ verdict, provider_status: code, workspace_id: w.id, payment_session_id: before.payment.id });
-      expect((await session(w, s.sessionId)).payment, `status ${code}`).toMatchObject({ status: 'confirmed', provider_status: shown });
+      expect((await audit(t.platform.db, s.code)).at(-1), `status ${code}`).toMatchObject({
+        verdict,
+        provider_status: code,
+        workspace_id: w.id,
+        payment_session_id: before.payment.id,
+      });
+      expect((await session(w, s.sessionId)).payment, `status ${code}`).toMatchObject({
+        status: 'confirmed',
+        provider_status: shown,
+      });
     }
     expect((await session(w, s.sessionId)).payment.provider_message).toBe('word 9');
     await t.drainJobs();
     const after = await session(w, s.sessionId);
     expect({ ...after.payment, provider_status: 3, provider_message: 'ok' }).toEqual(before.payment);
-    expect((await t.call('GET', `/v1/bookings/${after.booking_id}`, { key: w.key })).body).toMatchObject({ status: 'confirmed', payment_status: 'paid', attention_required: false });
+    expect((await t.call('GET', `/v1/bookings/${after.booking_id}`, { key: w.key })).body).toMatchObject({
+      status: 'confirmed',
+      payment_status: 'paid',
+      attention_required: false,
+    });
     expect((await t.events(w.id)).length).toBe(eventsBefore);
   });
 
@@ -456,14 +753,34 @@ describe('payments: provider status codes, late successes and the operators’ q
     const x = await trip(t, w.key, { capacity: 4 });
     const s = await submitted(t, w, x);
     expect((await notify(notification(s.code, 15, { message: '3-D Secure authentication pending' }))).status).toBe(200);
-    expect((await session(w, s.sessionId)).payment).toMatchObject({ status: 'awaiting_payment', failed_at: null, provider_status: 15, provider_message: '3-D Secure authentication pending' });
+    expect((await session(w, s.sessionId)).payment).toMatchObject({
+      status: 'awaiting_payment',
+      failed_at: null,
+      provider_status: 15,
+      provider_message: '3-D Secure authentication pending',
+    });
     expect(await t.events(w.id, 'payment.failed')).toHaveLength(0);
     expect((await notify(notification(s.code, 3))).status).toBe(200);
     await t.drainJobs();
     const done = await session(w, s.sessionId);
-    expect(done.payment).toMatchObject({ status: 'confirmed', workflow_status: 'done', provider_status: 3, invoice_id: expect.stringMatching(/^inv_/), contract_number: expect.stringMatching(/^CNT-/) });
-    expect((await t.call('GET', `/v1/bookings/${done.booking_id}`, { key: w.key })).body).toMatchObject({ status: 'confirmed', payment_status: 'paid' });
-    expect((await t.events(w.id)).map((e) => e.type).filter((type) => /^(booking|payment)\./.test(type))).toEqual(['booking.created', 'booking.updated', 'booking.confirmed', 'booking.payment.success', 'payment.succeeded']);
+    expect(done.payment).toMatchObject({
+      status: 'confirmed',
+      workflow_status: 'done',
+      provider_status: 3,
+      invoice_id: expect.stringMatching(/^inv_/),
+      contract_number: expect.stringMatching(/^CNT-/),
+    });
+    expect((await t.call('GET', `/v1/bookings/${done.booking_id}`, { key: w.key })).body).toMatchObject({
+      status: 'confirmed',
+      payment_status: 'paid',
+    });
+    expect((await t.events(w.id)).map((e) => e.type).filter((type) => /^(booking|payment)\./.test(type))).toEqual([
+      'booking.created',
+      'booking.updated',
+      'booking.confirmed',
+      'booking.payment.success',
+      'payment.succeeded',
+    ]);
     expect((await audit(t.platform.db, s.code)).map((a) => a.verdict)).toEqual(['intermediate', 'confirmed']);
   });
 
@@ -480,11 +797,25 @@ describe('payments: provider status codes, late successes and the operators’ q
     const bookings = (await t.call('GET', `/v1/bookings?departureId=${x.departureId}`, { key: w.key })).body;
     expect(bookings.pagination.total).toBe(1);
     const bookingId = bookings.data[0].id;
-    expect(bookings.data[0]).toMatchObject({ status: 'confirmed', payment_status: 'paid', contract_number: expect.stringMatching(/^CNT-\d{4}-0001$/) });
+    expect(bookings.data[0]).toMatchObject({
+      status: 'confirmed',
+      payment_status: 'paid',
+      contract_number: expect.stringMatching(/^CNT-\d{4}-0001$/),
+    });
     const invoices = await t.call('GET', '/v1/billing/invoices', { key: w.key, query: { limit: 100 } });
     expect(invoices.body.data.filter((i: { bookingId: string }) => i.bookingId === bookingId)).toHaveLength(1);
-    expect((await t.events(w.id, 'contract-series.number.allocated')).filter((e) => (e.data as { bookingId: string }).bookingId === bookingId)).toHaveLength(1);
-    expect((await t.events(w.id)).map((e) => e.type).filter((type) => /^(booking|payment)\./.test(type))).toEqual(['booking.created', 'booking.updated', 'booking.confirmed', 'booking.payment.success', 'payment.succeeded']);
+    expect(
+      (await t.events(w.id, 'contract-series.number.allocated')).filter(
+        (e) => (e.data as { bookingId: string }).bookingId === bookingId,
+      ),
+    ).toHaveLength(1);
+    expect((await t.events(w.id)).map((e) => e.type).filter((type) => /^(booking|payment)\./.test(type))).toEqual([
+      'booking.created',
+      'booking.updated',
+      'booking.confirmed',
+      'booking.payment.success',
+      'payment.succeeded',
+    ]);
     expect((await seatsOf(t, w.key, x.departureId)).remaining).toBe(2);
   });
 
@@ -496,7 +827,12 @@ describe('payments: provider status codes, late successes and the operators’ q
     await t.drainJobs();
     expect((await session(w, s.sessionId)).payment).toMatchObject({ status: 'confirmed', workflow_status: 'done' });
     // Whichever came first: 12 then 3 (failed, confirmed) or 3 then 12 (confirmed, ignored).
-    expect(['confirmed,failed', 'confirmed,ignored']).toContain((await audit(t.platform.db, s.code)).map((a) => a.verdict).sort().join());
+    expect(['confirmed,failed', 'confirmed,ignored']).toContain(
+      (await audit(t.platform.db, s.code))
+        .map((a) => a.verdict)
+        .sort()
+        .join(),
+    );
   });
 
   it('a success must carry an exact amount and a currency; short or in another currency it is not full payment (needs_attention)', async () => {
@@ -520,7 +856,10 @@ describe('payments: provider status codes, late successes and the operators’ q
       expect(r.body.details.field, JSON.stringify(extra)).toBe(field);
       expect(await lastAudit(t.platform.db)).toMatchObject({ verdict: 'invalid_payload' });
     }
-    expect((await session(w, s.sessionId)).payment).toMatchObject({ status: 'awaiting_payment', provider_status: null });
+    expect((await session(w, s.sessionId)).payment).toMatchObject({
+      status: 'awaiting_payment',
+      provider_status: null,
+    });
     expect(await jobsOf(t.platform.db)).toHaveLength(0);
 
     const short = s;
@@ -528,27 +867,59 @@ describe('payments: provider status codes, late successes and the operators’ q
     const other = await submitted(t, w, x);
     expect((await notify(notification(other.code, 3, { currency: 'RON' }))).status).toBe(200);
     await t.drainJobs();
-    for (const [sub, paid] of [[short, { paid_amount: 500, paid_amount_minor: 50000, paid_currency: 'EUR' }], [other, { paid_amount: 999, paid_amount_minor: 99900, paid_currency: 'RON' }]] as const) {
+    for (const [sub, paid] of [
+      [short, { paid_amount: 500, paid_amount_minor: 50000, paid_currency: 'EUR' }],
+      [other, { paid_amount: 999, paid_amount_minor: 99900, paid_currency: 'RON' }],
+    ] as const) {
       const done = await session(w, sub.sessionId);
-      expect(done.payment).toMatchObject({ status: 'needs_attention', attention_reason: 'payment_amount_mismatch', attention_at: expect.any(String), invoice_id: null, ...paid });
-      expect((await t.call('GET', `/v1/bookings/${done.booking_id}`, { key: w.key })).body).toMatchObject({ status: 'pending', payment_status: 'partial', attention_required: true, attention_reason: 'payment_amount_mismatch' });
-      expect(ofOrder(await t.events(w.id, 'payment.succeeded'), sub.code).map((e) => (e.data as { payment: { status: string } }).payment.status)).toEqual(['needs_attention']);
+      expect(done.payment).toMatchObject({
+        status: 'needs_attention',
+        attention_reason: 'payment_amount_mismatch',
+        attention_at: expect.any(String),
+        invoice_id: null,
+        ...paid,
+      });
+      expect((await t.call('GET', `/v1/bookings/${done.booking_id}`, { key: w.key })).body).toMatchObject({
+        status: 'pending',
+        payment_status: 'partial',
+        attention_required: true,
+        attention_reason: 'payment_amount_mismatch',
+      });
+      expect(
+        ofOrder(await t.events(w.id, 'payment.succeeded'), sub.code).map(
+          (e) => (e.data as { payment: { status: string } }).payment.status,
+        ),
+      ).toEqual(['needs_attention']);
     }
     const listed = await attention(w);
     expect(listed.status).toBe(200);
-    expect(listed.body.data.map((p: { order_id: string }) => p.order_id).sort()).toEqual([short.code, other.code].sort());
+    expect(listed.body.data.map((p: { order_id: string }) => p.order_id).sort()).toEqual(
+      [short.code, other.code].sort(),
+    );
   });
 
   it('amounts convert to minor units exactly (84.5 RON is 8450 bani)', async () => {
     const w = await payingWorkspace(t);
     const x = await trip(t, w.key, { capacity: 4, currency: 'RON', amountPerPerson: 42.25 });
     const s = await submitted(t, w, x, { currency: 'RON' });
-    expect((await session(w, s.sessionId)).payment).toMatchObject({ amount: 84.5, amount_minor: 8450, currency: 'RON' });
+    expect((await session(w, s.sessionId)).payment).toMatchObject({
+      amount: 84.5,
+      amount_minor: 8450,
+      currency: 'RON',
+    });
     expect((await notify(notification(s.code, 3, { amount: 84.5, currency: 'RON' }))).status).toBe(200);
     await t.drainJobs();
     const done = await session(w, s.sessionId);
-    expect(done.payment).toMatchObject({ status: 'confirmed', paid_amount: 84.5, paid_amount_minor: 8450, paid_currency: 'RON' });
-    expect((await t.call('GET', `/v1/bookings/${done.booking_id}`, { key: w.key })).body).toMatchObject({ status: 'confirmed', payment_status: 'paid' });
+    expect(done.payment).toMatchObject({
+      status: 'confirmed',
+      paid_amount: 84.5,
+      paid_amount_minor: 8450,
+      paid_currency: 'RON',
+    });
+    expect((await t.call('GET', `/v1/bookings/${done.booking_id}`, { key: w.key })).body).toMatchObject({
+      status: 'confirmed',
+      payment_status: 'paid',
+    });
   });
 
   it('a success after the wizard session expired confirms it while the seats are free; with the seats gone or the booking cancelled it needs attention', async () => {
@@ -558,48 +929,98 @@ describe('payments: provider status codes, late successes and the operators’ q
     const declined = await submitted(t, w, free);
     const pending = await submitted(t, w, full);
     // A committed booking (seats held) whose payment was declined, then cancelled by the back office.
-    const sessionId = (await t.call('POST', '/v1/bookings/wizard/session', { key: w.key, body: { currency: 'EUR', productId: free.productId, departureId: free.departureId, paxAdults: 2, rooms: [{ categoryKey: 'double', occupancy: 2, quantity: 1 }], billing: BILLING } })).body.id;
+    const sessionId = (
+      await t.call('POST', '/v1/bookings/wizard/session', {
+        key: w.key,
+        body: {
+          currency: 'EUR',
+          productId: free.productId,
+          departureId: free.departureId,
+          paxAdults: 2,
+          rooms: [{ categoryKey: 'double', occupancy: 2, quantity: 1 }],
+          billing: BILLING,
+        },
+      })
+    ).body.id;
     const committed = (await t.call('POST', `/v1/bookings/wizard/${sessionId}/commit`, { key: w.key })).body.bookingId;
     const cancelledLater = await submitted(t, w, free, { sessionId, productId: undefined, departureId: undefined });
     expect((await notify(notification(declined.code, 12))).status).toBe(200);
     expect((await notify(notification(pending.code, 15))).status).toBe(200);
     expect((await notify(notification(cancelledLater.code, 13))).status).toBe(200);
-    expect((await t.call('PATCH', `/v1/bookings/${committed}`, { key: w.key, body: { status: 'cancelled' } })).status).toBe(200);
+    expect(
+      (await t.call('PATCH', `/v1/bookings/${committed}`, { key: w.key, body: { status: 'cancelled' } })).status,
+    ).toBe(200);
     try {
       clock.advance((t.config.wizardSessionTtlMinutes + 1) * 60_000);
       for (const s of [declined, pending, cancelledLater]) expect((await session(w, s.sessionId)).expired).toBe(true);
       // The unpaid submissions' holds (shorter than the session's TTL) have lapsed: their jobs give the seats back.
       await t.drainJobs();
       // Someone else books the last seats of the full departure meanwhile.
-      expect((await t.call('POST', '/v1/bookings', { key: w.key, body: bookingBody(full, { paxAdults: 2, rooms: [{ categoryKey: 'double', occupancy: 2, quantity: 1 }] }) })).status).toBe(201);
-      for (const s of [declined, pending, cancelledLater]) expect((await notify(notification(s.code, 3))).status).toBe(200);
+      expect(
+        (
+          await t.call('POST', '/v1/bookings', {
+            key: w.key,
+            body: bookingBody(full, { paxAdults: 2, rooms: [{ categoryKey: 'double', occupancy: 2, quantity: 1 }] }),
+          })
+        ).status,
+      ).toBe(201);
+      for (const s of [declined, pending, cancelledLater])
+        expect((await notify(notification(s.code, 3))).status).toBe(200);
       await t.drainJobs();
     } finally {
       clock.reset();
     }
     const ok = await session(w, declined.sessionId);
-    expect(ok.payment).toMatchObject({ status: 'confirmed', workflow_status: 'done', invoice_id: expect.stringMatching(/^inv_/) });
-    expect((await t.call('GET', `/v1/bookings/${ok.booking_id}`, { key: w.key })).body).toMatchObject({ status: 'confirmed', payment_status: 'paid', seats_held: true });
+    expect(ok.payment).toMatchObject({
+      status: 'confirmed',
+      workflow_status: 'done',
+      invoice_id: expect.stringMatching(/^inv_/),
+    });
+    expect((await t.call('GET', `/v1/bookings/${ok.booking_id}`, { key: w.key })).body).toMatchObject({
+      status: 'confirmed',
+      payment_status: 'paid',
+      seats_held: true,
+    });
 
     const seatless = await session(w, pending.sessionId);
-    expect(seatless.payment).toMatchObject({ status: 'needs_attention', attention_reason: 'seats_unavailable', booking_id: expect.stringMatching(/^book_/), invoice_id: null });
+    expect(seatless.payment).toMatchObject({
+      status: 'needs_attention',
+      attention_reason: 'seats_unavailable',
+      booking_id: expect.stringMatching(/^book_/),
+      invoice_id: null,
+    });
     expect(await seatsOf(t, w.key, full.departureId)).toEqual({ capacity: 2, bookedPax: 2, remaining: 0 });
     const cancelled = await session(w, cancelledLater.sessionId);
-    expect(cancelled.payment).toMatchObject({ status: 'needs_attention', attention_reason: 'paid_after_cancellation', booking_id: committed });
-    expect((await t.call('GET', `/v1/bookings/${committed}`, { key: w.key })).body).toMatchObject({ status: 'cancelled', payment_status: 'paid', attention_required: true });
+    expect(cancelled.payment).toMatchObject({
+      status: 'needs_attention',
+      attention_reason: 'paid_after_cancellation',
+      booking_id: committed,
+    });
+    expect((await t.call('GET', `/v1/bookings/${committed}`, { key: w.key })).body).toMatchObject({
+      status: 'cancelled',
+      payment_status: 'paid',
+      attention_required: true,
+    });
     for (const s of [pending, cancelledLater]) {
       const events = ofOrder(await t.events(w.id, 'payment.succeeded'), s.code);
-      expect(events.map((e) => (e.data as { payment: { status: string; attention_reason: string } }).payment)).toMatchObject([{ status: 'needs_attention', attention_reason: expect.any(String) }]);
+      expect(
+        events.map((e) => (e.data as { payment: { status: string; attention_reason: string } }).payment),
+      ).toMatchObject([{ status: 'needs_attention', attention_reason: expect.any(String) }]);
     }
 
     // The operators' queue: the endpoint (oldest first, paginated) and the CLI.
     const listed = await attention(w);
     expect(listed.status).toBe(200);
     expect(listed.body.pagination).toEqual({ total: 2, limit: 50, offset: 0, has_more: false, next_cursor: null });
-    expect(listed.body.data.map((p: { id: string }) => p.id).sort()).toEqual([seatless.payment.id, cancelled.payment.id].sort());
+    expect(listed.body.data.map((p: { id: string }) => p.id).sort()).toEqual(
+      [seatless.payment.id, cancelled.payment.id].sort(),
+    );
     expect(listed.body.data.find((p: { id: string }) => p.id === seatless.payment.id)).toEqual(seatless.payment);
     const newest = await attention(w, { sort: '-attention_at', limit: 1 });
-    expect(newest.body).toMatchObject({ data: [{ id: listed.body.data[1].id }], pagination: { total: 2, limit: 1, has_more: true, next_cursor: expect.any(String) } });
+    expect(newest.body).toMatchObject({
+      data: [{ id: listed.body.data[1].id }],
+      pagination: { total: 2, limit: 1, has_more: true, next_cursor: expect.any(String) },
+    });
     const run = await cli('payment', 'attention', '--workspace', w.id, '--json');
     expect(run.code, run.stderr).toBe(0);
     expect(JSON.parse(run.stdout)).toEqual(listed.body.data);
@@ -617,10 +1038,21 @@ describe('payments: provider status codes, late successes and the operators’ q
     const forbidden = await t.call('GET', '/v1/payments/attention', { key: bookingsOnly });
     expect(forbidden.status).toBe(403);
     expect(forbidden.body).toMatchObject({ required_scope: 'payments:read' });
-    expect((await t.call('GET', '/v1/payments/attention', { key: await t.key(w.id, { scopes: ['payments:read'] }) })).body.pagination.total).toBe(1);
+    expect(
+      (await t.call('GET', '/v1/payments/attention', { key: await t.key(w.id, { scopes: ['payments:read'] }) })).body
+        .pagination.total,
+    ).toBe(1);
     const other = await t.workspace();
-    expect((await attention(other)).body).toEqual({ data: [], pagination: { total: 0, limit: 50, offset: 0, has_more: false, next_cursor: null } });
-    for (const [query, field] of [[{ limit: 0 }, 'limit'], [{ limit: 101 }, 'limit'], [{ offset: -1 }, 'offset'], [{ sort: 'amount' }, 'sort']] as const) {
+    expect((await attention(other)).body).toEqual({
+      data: [],
+      pagination: { total: 0, limit: 50, offset: 0, has_more: false, next_cursor: null },
+    });
+    for (const [query, field] of [
+      [{ limit: 0 }, 'limit'],
+      [{ limit: 101 }, 'limit'],
+      [{ offset: -1 }, 'offset'],
+      [{ sort: 'amount' }, 'sort'],
+    ] as const) {
       const r = await attention(w, query);
       expect(r.status, JSON.stringify(query)).toBe(400);
       expect(r.body.details.field).toBe(field);
@@ -631,14 +1063,21 @@ describe('payments: provider status codes, late successes and the operators’ q
     const raw = notification('FEEDFACEFEEDFACE', 3, { amount: 120, currency: 'EUR' });
     const r = await notify(raw);
     expect(r.status).toBe(404);
-    expect(await audit(t.platform.db, 'FEEDFACEFEEDFACE')).toMatchObject([{ verdict: 'unknown_order', provider_status: 3, workspace_id: null, raw_body: raw }]);
+    expect(await audit(t.platform.db, 'FEEDFACEFEEDFACE')).toMatchObject([
+      { verdict: 'unknown_order', provider_status: 3, workspace_id: null, raw_body: raw },
+    ]);
     // An unknown order that did not pay is audited but not an operator's business.
     expect((await notify(notification('FEEDFACE00000000', 12))).status).toBe(404);
     const listed = await cli('payment', 'unmatched', '--json');
     expect(listed.code, listed.stderr).toBe(0);
     const rows = JSON.parse(listed.stdout) as Array<{ order_id: string; provider_status: number; raw_body: string }>;
     expect(rows.map((x) => x.order_id)).toEqual(['FEEDFACEFEEDFACE']);
-    expect(rows[0]).toMatchObject({ provider_status: 3, raw_body: raw, received_at: expect.any(String), source_ip: expect.stringMatching(/^198\.51\.100\./) });
+    expect(rows[0]).toMatchObject({
+      provider_status: 3,
+      raw_body: raw,
+      received_at: expect.any(String),
+      source_ip: expect.stringMatching(/^198\.51\.100\./),
+    });
     const missing = await cli('payment', 'attention', '--workspace', 'ws_00000000-0000-7000-8000-000000000000');
     expect(missing.code).toBe(1);
     expect(JSON.parse(missing.stderr.trim())).toMatchObject({ error: expect.stringMatching(/not found/i) });

@@ -5,7 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import { hmacVerifier, IpAllowList, jwtVerifier, verifierFromConfig } from '../../src/modules/bookings/verifiers.js';
 
-const raw = Buffer.from(JSON.stringify({ order: { orderID: 'ABC' }, payment: { status: 3, ntpID: '1', amount: 10, currency: 'EUR', message: 'ok' } }));
+const raw = Buffer.from(
+  JSON.stringify({
+    order: { orderID: 'ABC' },
+    payment: { status: 3, ntpID: '1', amount: 10, currency: 'EUR', message: 'ok' },
+  }),
+);
 
 describe('IpAllowList', () => {
   it('allows anything when empty, else only addresses inside a listed CIDR or address', () => {
@@ -51,7 +56,9 @@ describe('jwt verifier', () => {
   const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const pem = publicKey.export({ type: 'spki', format: 'pem' }).toString();
   const sub = createHash('sha512').update(raw).digest('base64');
-  const token = (opts: { alg?: string; sub?: string; iss?: string; aud?: string; key?: typeof privateKey; exp?: string } = {}) =>
+  const token = (
+    opts: { alg?: string; sub?: string; iss?: string; aud?: string; key?: typeof privateKey; exp?: string } = {},
+  ) =>
     new SignJWT({})
       .setProtectedHeader({ alg: opts.alg ?? 'RS512' })
       .setSubject(opts.sub ?? sub)
@@ -70,18 +77,31 @@ describe('jwt verifier', () => {
   it('refuses another body, issuer, audience, key or an expired or missing token', async () => {
     const other = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
     expect(await v.verify(Buffer.from('{}'), { 'verification-token': await token() })).toBe(false);
-    expect(await v.verify(raw, { 'verification-token': await token({ sub: createHash('sha512').update('x').digest('base64') }) })).toBe(false);
+    expect(
+      await v.verify(raw, {
+        'verification-token': await token({ sub: createHash('sha512').update('x').digest('base64') }),
+      }),
+    ).toBe(false);
     expect(await v.verify(raw, { 'verification-token': await token({ iss: 'Mallory' }) })).toBe(false);
     expect(await v.verify(raw, { 'verification-token': await token({ aud: 'POS-999' }) })).toBe(false);
     expect(await v.verify(raw, { 'verification-token': await token({ key: other }) })).toBe(false);
     expect(await v.verify(raw, { 'verification-token': await token({ exp: '-1m' }) })).toBe(false);
     expect(await v.verify(raw, {})).toBe(false);
     expect(await v.verify(raw, { 'verification-token': 'not.a.jwt' })).toBe(false);
-    expect(await jwtVerifier({ publicKey: undefined, issuer: 'x', audience: 'y' }).verify(raw, { 'verification-token': await token() })).toBe(false);
+    expect(
+      await jwtVerifier({ publicKey: undefined, issuer: 'x', audience: 'y' }).verify(raw, {
+        'verification-token': await token(),
+      }),
+    ).toBe(false);
   });
 
   it('is chosen with PAYMENT_NOTIFY_VERIFIER, whose unknown values stop the start', async () => {
-    const config = loadConfig({ PAYMENT_NOTIFY_VERIFIER: 'jwt', PAYMENT_NOTIFY_JWT_PUBLIC_KEY: pem.replace(/\n/g, '\\n'), PAYMENT_NOTIFY_JWT_ISSUER: 'Payment Provider', PAYMENT_NOTIFY_JWT_AUDIENCE: 'POS-123' });
+    const config = loadConfig({
+      PAYMENT_NOTIFY_VERIFIER: 'jwt',
+      PAYMENT_NOTIFY_JWT_PUBLIC_KEY: pem.replace(/\n/g, '\\n'),
+      PAYMENT_NOTIFY_JWT_ISSUER: 'Payment Provider',
+      PAYMENT_NOTIFY_JWT_AUDIENCE: 'POS-123',
+    });
     const fromConfig = verifierFromConfig(config);
     expect(fromConfig.name).toBe('jwt');
     expect(await fromConfig.verify(raw, { 'verification-token': await token() })).toBe(true);

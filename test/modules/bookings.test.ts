@@ -19,12 +19,24 @@ describe('bookings', () => {
   });
   afterAll(() => t.close());
 
-  const create = (body: unknown, key = ws.key, headers?: Record<string, string>) => t.call('POST', '/v1/bookings', { key, body, headers });
+  const create = (body: unknown, key = ws.key, headers?: Record<string, string>) =>
+    t.call('POST', '/v1/bookings', { key, body, headers });
 
   describe('create', () => {
     it('prices the booking, snapshots the price, takes its seats and emits booking.created', async () => {
       const before = await seatsOf(t, ws.key, tr.departureId);
-      const r = await create(bookingBody(tr, { paxAdults: 2, paxChildren: 1, rooms: [{ categoryKey: 'double', occupancy: 2, quantity: 1 }, { categoryKey: 'single', occupancy: 1, quantity: 1 }], notes: 'window seat', metadata: { ref: 'x1' } }));
+      const r = await create(
+        bookingBody(tr, {
+          paxAdults: 2,
+          paxChildren: 1,
+          rooms: [
+            { categoryKey: 'double', occupancy: 2, quantity: 1 },
+            { categoryKey: 'single', occupancy: 1, quantity: 1 },
+          ],
+          notes: 'window seat',
+          metadata: { ref: 'x1' },
+        }),
+      );
       expect(r.status, r.text).toBe(201);
       const b = r.body;
       expect(b.id).toMatch(/^book_[0-9a-f-]{36}$/);
@@ -85,7 +97,10 @@ describe('bookings', () => {
         [bookingBody(wt, { paxAdults: 2 }), 'rooms'],
         [bookingBody(wt, { paxInfants: 2 }), 'paxInfants'],
         [bookingBody(wt, { currency: 'USD' }), 'currency'],
-        [bookingBody(wt, { paxAdults: 3, rooms: [{ categoryKey: 'single', occupancy: 1, quantity: 3 }] }), 'departureId'],
+        [
+          bookingBody(wt, { paxAdults: 3, rooms: [{ categoryKey: 'single', occupancy: 1, quantity: 3 }] }),
+          'departureId',
+        ],
         [bookingBody(wt, { billingPersonId: 'ppl_01930000-0000-7000-8000-000000000001' }), 'billingPersonId'],
         [bookingBody(wt, { organizationId: 'org_01930000-0000-7000-8000-000000000001' }), 'organizationId'],
       ];
@@ -100,8 +115,16 @@ describe('bookings', () => {
     });
 
     it('accepts references to the workspace’s own people and organizations only', async () => {
-      const person = (await t.call('POST', '/v1/people', { key: ws.key, body: { firstName: 'Ana', lastName: 'Pop', emails: ['ana@example.com'] } })).body;
-      const org = record(await t.call('POST', '/v1/organizations', { key: ws.key, body: { name: 'Partner' } }), 'organization');
+      const person = (
+        await t.call('POST', '/v1/people', {
+          key: ws.key,
+          body: { firstName: 'Ana', lastName: 'Pop', emails: ['ana@example.com'] },
+        })
+      ).body;
+      const org = record(
+        await t.call('POST', '/v1/organizations', { key: ws.key, body: { name: 'Partner' } }),
+        'organization',
+      );
       const ok = await create(bookingBody(tr, { billingPersonId: person.id, organizationId: org.id }));
       expect(ok.status, ok.text).toBe(201);
       expect(ok.body).toMatchObject({ billing_person_id: person.id, organization_id: org.id });
@@ -168,7 +191,9 @@ describe('bookings', () => {
       expect((await t.call('GET', `/v1/bookings/bkg_${uuid}`, { key: ws.key })).body.id).toBe(b.id);
       expect((await t.call('GET', `/v1/bookings/bk_${uuid}`, { key: ws.key })).body.id).toBe(b.id);
       expect((await t.call('GET', `/v1/bookings/${b.id}`, { key: other.key })).status).toBe(404);
-      expect((await t.call('GET', '/v1/bookings/book_01930000-0000-7000-8000-000000000000', { key: ws.key })).status).toBe(404);
+      expect(
+        (await t.call('GET', '/v1/bookings/book_01930000-0000-7000-8000-000000000000', { key: ws.key })).status,
+      ).toBe(404);
       const wrong = await t.call('GET', `/v1/bookings/prod_${uuid}`, { key: ws.key });
       expect(wrong.status).toBe(400);
       expect(wrong.body.details.field).toBe('id');
@@ -180,10 +205,16 @@ describe('bookings', () => {
       const b = await trip(t, w.key);
       const b1 = (await create(bookingBody(a), w.key)).body;
       clock.advance(2 * 86_400_000);
-      const b2 = (await create(bookingBody(b, { paxAdults: 2, rooms: [{ categoryKey: 'double', occupancy: 2, quantity: 1 }] }), w.key)).body;
+      const b2 = (
+        await create(
+          bookingBody(b, { paxAdults: 2, rooms: [{ categoryKey: 'double', occupancy: 2, quantity: 1 }] }),
+          w.key,
+        )
+      ).body;
       const b3 = (await create(bookingBody(b), w.key)).body;
       await t.call('PATCH', `/v1/bookings/${b3.id}`, { key: w.key, body: { status: 'cancelled' } });
-      const ids = async (query: string) => (await t.call('GET', `/v1/bookings?${query}`, { key: w.key })).body.data.map((x: { id: string }) => x.id);
+      const ids = async (query: string) =>
+        (await t.call('GET', `/v1/bookings?${query}`, { key: w.key })).body.data.map((x: { id: string }) => x.id);
       expect(await ids('')).toEqual([b3.id, b2.id, b1.id]);
       expect(await ids('sort=created_at')).toEqual([b1.id, b2.id, b3.id]);
       expect(await ids('sort=-total')).toEqual([b2.id, b3.id, b1.id]); // ties by id, in the same direction
@@ -197,7 +228,13 @@ describe('bookings', () => {
       expect(await ids(`createdFrom=${b2.created_at}&sort=created_at`)).toEqual([b2.id, b3.id]);
       expect(await ids('needsAttention=true')).toEqual([]);
       const list = await t.call('GET', '/v1/bookings?limit=2', { key: w.key });
-      expect(list.body.pagination).toEqual({ total: 3, limit: 2, offset: 0, has_more: true, next_cursor: expect.any(String) });
+      expect(list.body.pagination).toEqual({
+        total: 3,
+        limit: 2,
+        offset: 0,
+        has_more: true,
+        next_cursor: expect.any(String),
+      });
       const bad = await t.call('GET', '/v1/bookings?status=lost', { key: w.key });
       expect(bad.status).toBe(400);
       expect(bad.body.details.field).toBe('status');
@@ -205,13 +242,22 @@ describe('bookings', () => {
       expect(range.status).toBe(400);
       expect(range.body.details.field).toBe('createdTo');
       // A day the calendar does not have is a 400 naming the parameter, not a roll-over into the next month.
-      for (const query of ['createdFrom=2026-02-30', 'createdFrom=2026-13-01', 'createdTo=2025-02-29', 'createdTo=2026-04-31T10:00:00Z']) {
+      for (const query of [
+        'createdFrom=2026-02-30',
+        'createdFrom=2026-13-01',
+        'createdTo=2025-02-29',
+        'createdTo=2026-04-31T10:00:00Z',
+      ]) {
         const r = await t.call('GET', `/v1/bookings?${query}`, { key: w.key });
         expect(r.status, query).toBe(400);
         expect(r.body.details.field, query).toBe(query.split('=')[0]);
       }
-      expect((await t.call('GET', '/v1/bookings?createdFrom=2024-02-29&createdTo=2024-02-29', { key: w.key })).status).toBe(200);
-      expect((await t.call('GET', '/v1/bookings', { key: other.key })).body.data.map((x: { id: string }) => x.id)).not.toContain(b1.id);
+      expect(
+        (await t.call('GET', '/v1/bookings?createdFrom=2024-02-29&createdTo=2024-02-29', { key: w.key })).status,
+      ).toBe(200);
+      expect(
+        (await t.call('GET', '/v1/bookings', { key: other.key })).body.data.map((x: { id: string }) => x.id),
+      ).not.toContain(b1.id);
     });
   });
 
@@ -221,8 +267,12 @@ describe('bookings', () => {
       const r = await t.call('PATCH', `/v1/bookings/${b.id}`, { key: ws.key, body: { notes: 'VIP' } });
       expect(r.status).toBe(200);
       expect(r.body).toEqual({ id: b.id, status: 'pending', notes: 'VIP' });
-      expect((await t.call('PATCH', `/v1/bookings/${b.id}`, { key: ws.key, body: { notes: null } })).body.notes).toBeNull();
-      const updated = (await t.events(ws.id, 'booking.updated')).filter((e) => (e.data as { booking: { id: string } }).booking.id === b.id);
+      expect(
+        (await t.call('PATCH', `/v1/bookings/${b.id}`, { key: ws.key, body: { notes: null } })).body.notes,
+      ).toBeNull();
+      const updated = (await t.events(ws.id, 'booking.updated')).filter(
+        (e) => (e.data as { booking: { id: string } }).booking.id === b.id,
+      );
       expect(updated).toHaveLength(2);
       expect(updated[0]!.data).toMatchObject({ changes: ['notes'], booking: { notes: 'VIP' } });
     });
@@ -231,14 +281,24 @@ describe('bookings', () => {
       const b = (await create(bookingBody(tr))).body;
       const c = await t.call('PATCH', `/v1/bookings/${b.id}`, { key: ws.key, body: { status: 'confirmed' } });
       expect(c.body).toEqual({ id: b.id, status: 'confirmed', notes: null });
-      expect((await t.events(ws.id, 'booking.confirmed')).some((e) => (e.data as { booking: { id: string } }).booking.id === b.id)).toBe(true);
-      expect((await t.call('PATCH', `/v1/bookings/${b.id}`, { key: ws.key, body: { status: 'completed' } })).body.status).toBe('completed');
+      expect(
+        (await t.events(ws.id, 'booking.confirmed')).some(
+          (e) => (e.data as { booking: { id: string } }).booking.id === b.id,
+        ),
+      ).toBe(true);
+      expect(
+        (await t.call('PATCH', `/v1/bookings/${b.id}`, { key: ws.key, body: { status: 'completed' } })).body.status,
+      ).toBe('completed');
       const got = (await t.call('GET', `/v1/bookings/${b.id}`, { key: ws.key })).body;
       expect(got.confirmed_at).toBeTruthy();
       expect(got.completed_at).toBeTruthy();
       const r = await t.call('PATCH', `/v1/bookings/${b.id}`, { key: ws.key, body: { status: 'cancelled' } });
       expect(r.status).toBe(422);
-      expect(r.body).toMatchObject({ code: 'invalid_status_transition', allowed_next: [], details: { field: 'status' } });
+      expect(r.body).toMatchObject({
+        code: 'invalid_status_transition',
+        allowed_next: [],
+        details: { field: 'status' },
+      });
       expect(r.body.details.message).toContain('final state');
     });
 
@@ -247,11 +307,23 @@ describe('bookings', () => {
       const wt = await trip(t, w.key, { capacity: 40 });
       type Status = 'pending' | 'confirmed' | 'completed' | 'cancelled';
       const statuses: Status[] = ['pending', 'confirmed', 'completed', 'cancelled'];
-      const next: Record<Status, Status[]> = { pending: ['confirmed', 'cancelled'], confirmed: ['completed', 'cancelled'], completed: [], cancelled: [] };
-      const reach: Record<Status, Status[]> = { pending: [], confirmed: ['confirmed'], completed: ['confirmed', 'completed'], cancelled: ['cancelled'] };
+      const next: Record<Status, Status[]> = {
+        pending: ['confirmed', 'cancelled'],
+        confirmed: ['completed', 'cancelled'],
+        completed: [],
+        cancelled: [],
+      };
+      const reach: Record<Status, Status[]> = {
+        pending: [],
+        confirmed: ['confirmed'],
+        completed: ['confirmed', 'completed'],
+        cancelled: ['cancelled'],
+      };
       const own: Partial<Record<Status, string>> = { confirmed: 'booking.confirmed', cancelled: 'booking.cancelled' };
-      const patch = (id: string, status: Status) => t.call('PATCH', `/v1/bookings/${id}`, { key: w.key, body: { status } });
-      const eventsOf = async (id: string) => (await t.events(w.id)).filter((e) => (e.data as { booking?: { id: string } }).booking?.id === id);
+      const patch = (id: string, status: Status) =>
+        t.call('PATCH', `/v1/bookings/${id}`, { key: w.key, body: { status } });
+      const eventsOf = async (id: string) =>
+        (await t.events(w.id)).filter((e) => (e.data as { booking?: { id: string } }).booking?.id === id);
       for (const from of statuses) {
         for (const to of statuses) {
           const pair = `${from} → ${to}`;
@@ -266,11 +338,23 @@ describe('bookings', () => {
           } else if (next[from].includes(to)) {
             expect(r.status, pair).toBe(200);
             expect(r.body.status, pair).toBe(to);
-            expect(emitted.map((e) => e.type), pair).toEqual(['booking.updated', ...(own[to] ? [own[to]] : [])]);
-            expect(emitted[0]!.data, pair).toMatchObject({ changes: ['status'], previous_status: from, booking: { id, status: to } });
+            expect(
+              emitted.map((e) => e.type),
+              pair,
+            ).toEqual(['booking.updated', ...(own[to] ? [own[to]] : [])]);
+            expect(emitted[0]!.data, pair).toMatchObject({
+              changes: ['status'],
+              previous_status: from,
+              booking: { id, status: to },
+            });
           } else {
             expect(r.status, pair).toBe(422);
-            expect(r.body, pair).toMatchObject({ code: 'invalid_status_transition', from, to, allowed_next: next[from] });
+            expect(r.body, pair).toMatchObject({
+              code: 'invalid_status_transition',
+              from,
+              to,
+              allowed_next: next[from],
+            });
             expect(emitted, pair).toEqual([]);
             expect((await t.call('GET', `/v1/bookings/${id}`, { key: w.key })).body.status, pair).toBe(from);
           }
@@ -280,11 +364,17 @@ describe('bookings', () => {
 
     it('refuses a transition outside the machine with 422 naming the allowed next states, changing nothing', async () => {
       const b = (await create(bookingBody(tr))).body;
-      const r = await t.call('PATCH', `/v1/bookings/${b.id}`, { key: ws.key, body: { status: 'completed', notes: 'should not stick' } });
+      const r = await t.call('PATCH', `/v1/bookings/${b.id}`, {
+        key: ws.key,
+        body: { status: 'completed', notes: 'should not stick' },
+      });
       expect(r.status).toBe(422);
       expect(r.body.allowed_next).toEqual(['confirmed', 'cancelled']);
       expect(r.body.details.message).toContain('confirmed, cancelled');
-      expect((await t.call('GET', `/v1/bookings/${b.id}`, { key: ws.key })).body).toMatchObject({ status: 'pending', notes: null });
+      expect((await t.call('GET', `/v1/bookings/${b.id}`, { key: ws.key })).body).toMatchObject({
+        status: 'pending',
+        notes: null,
+      });
       const bad = await t.call('PATCH', `/v1/bookings/${b.id}`, { key: ws.key, body: { status: 'lost' } });
       expect(bad.status).toBe(400);
       expect(bad.body.details.field).toBe('status');
@@ -293,22 +383,34 @@ describe('bookings', () => {
     it('cancelling gives the seats back once and emits booking.cancelled', async () => {
       const w = await t.workspace();
       const wt = await trip(t, w.key, { capacity: 3 });
-      const b = (await create(bookingBody(wt, { paxAdults: 2, rooms: [{ categoryKey: 'double', occupancy: 2, quantity: 1 }] }), w.key)).body;
+      const b = (
+        await create(
+          bookingBody(wt, { paxAdults: 2, rooms: [{ categoryKey: 'double', occupancy: 2, quantity: 1 }] }),
+          w.key,
+        )
+      ).body;
       await t.call('PATCH', `/v1/bookings/${b.id}`, { key: w.key, body: { status: 'confirmed' } });
       expect((await seatsOf(t, w.key, wt.departureId)).remaining).toBe(1);
       const r = await t.call('PATCH', `/v1/bookings/${b.id}`, { key: w.key, body: { status: 'cancelled' } });
       expect(r.body.status).toBe('cancelled');
       expect((await seatsOf(t, w.key, wt.departureId)).remaining).toBe(3);
-      expect((await t.call('PATCH', `/v1/bookings/${b.id}`, { key: w.key, body: { status: 'cancelled' } })).status).toBe(200);
+      expect(
+        (await t.call('PATCH', `/v1/bookings/${b.id}`, { key: w.key, body: { status: 'cancelled' } })).status,
+      ).toBe(200);
       expect((await seatsOf(t, w.key, wt.departureId)).remaining).toBe(3);
       const cancelled = await t.events(w.id, 'booking.cancelled');
       expect(cancelled).toHaveLength(1);
-      expect(cancelled[0]!.data).toMatchObject({ seats_released: 2, booking: { id: b.id, status: 'cancelled', seats_held: false } });
+      expect(cancelled[0]!.data).toMatchObject({
+        seats_released: 2,
+        booking: { id: b.id, status: 'cancelled', seats_held: false },
+      });
     });
 
     it('is 404 for another workspace’s booking, 401/403 without key or scope', async () => {
       const b = (await create(bookingBody(tr))).body;
-      expect((await t.call('PATCH', `/v1/bookings/${b.id}`, { key: other.key, body: { notes: 'x' } })).status).toBe(404);
+      expect((await t.call('PATCH', `/v1/bookings/${b.id}`, { key: other.key, body: { notes: 'x' } })).status).toBe(
+        404,
+      );
       expect((await t.call('PATCH', `/v1/bookings/${b.id}`, { body: { notes: 'x' } })).status).toBe(401);
       const reader = await t.key(ws.id, { scopes: ['bookings:read'] });
       const r = await t.call('PATCH', `/v1/bookings/${b.id}`, { key: reader, body: { notes: 'x' } });
@@ -320,7 +422,11 @@ describe('bookings', () => {
       const w = await t.workspace();
       const wt = await trip(t, w.key, { capacity: 4 });
       const b = (await create(bookingBody(wt), w.key)).body;
-      const rs = await Promise.all(Array.from({ length: 10 }, () => t.call('PATCH', `/v1/bookings/${b.id}`, { key: w.key, body: { status: 'cancelled' } })));
+      const rs = await Promise.all(
+        Array.from({ length: 10 }, () =>
+          t.call('PATCH', `/v1/bookings/${b.id}`, { key: w.key, body: { status: 'cancelled' } }),
+        ),
+      );
       expect(rs.every((r) => r.status === 200)).toBe(true);
       expect((await seatsOf(t, w.key, wt.departureId)).remaining).toBe(4);
       expect(await t.events(w.id, 'booking.cancelled')).toHaveLength(1);
@@ -332,7 +438,8 @@ describe('bookings', () => {
       const w = await t.workspace();
       const wt = await trip(t, w.key);
       const b = (await create(bookingBody(wt), w.key)).body;
-      const delDeparture = () => t.call('DELETE', `/v1/departures/${wt.departureId}?productId=${wt.productId}`, { key: w.key });
+      const delDeparture = () =>
+        t.call('DELETE', `/v1/departures/${wt.departureId}?productId=${wt.productId}`, { key: w.key });
       expect((await delDeparture()).status).toBe(409);
       expect((await t.call('DELETE', `/v1/products/${wt.productId}`, { key: w.key })).status).toBe(409);
       await t.call('PATCH', `/v1/bookings/${b.id}`, { key: w.key, body: { status: 'cancelled' } });
@@ -342,7 +449,8 @@ describe('bookings', () => {
   });
 
   describe('analytics', () => {
-    const categories = (key: string, query: Record<string, string>, headers?: Record<string, string>) => t.call('GET', '/v1/analytics/bookings/categories', { key, query, headers });
+    const categories = (key: string, query: Record<string, string>, headers?: Record<string, string>) =>
+      t.call('GET', '/v1/analytics/bookings/categories', { key, query, headers });
 
     it('answers the rollup by UTC day and category for bookings not cancelled, sorted', async () => {
       const w = await t.workspace();
@@ -351,7 +459,10 @@ describe('bookings', () => {
       const day1 = clock.iso().slice(0, 10);
       await create(bookingBody(city), w.key);
       await create(bookingBody(beach), w.key);
-      await create(bookingBody(city, { paxAdults: 2, rooms: [{ categoryKey: 'double', occupancy: 2, quantity: 1 }] }), w.key);
+      await create(
+        bookingBody(city, { paxAdults: 2, rooms: [{ categoryKey: 'double', occupancy: 2, quantity: 1 }] }),
+        w.key,
+      );
       const cancelled = (await create(bookingBody(beach), w.key)).body;
       await t.call('PATCH', `/v1/bookings/${cancelled.id}`, { key: w.key, body: { status: 'cancelled' } });
       clock.advance(86_400_000);
@@ -377,7 +488,10 @@ describe('bookings', () => {
         [{ from: '2026-01-31', to: '2026-01-01', workspaceId: ws.id }, 'to'],
         [{ from: '2026-01-01', to: '2027-01-02', workspaceId: ws.id }, 'to'],
         [{ from: '2026-02-30', to: '2026-03-01', workspaceId: ws.id }, 'from'],
-        [{ from: '2026-01-01', to: '2026-01-02', workspaceId: 'org_01930000-0000-7000-8000-000000000001' }, 'workspaceId'],
+        [
+          { from: '2026-01-01', to: '2026-01-02', workspaceId: 'org_01930000-0000-7000-8000-000000000001' },
+          'workspaceId',
+        ],
       ];
       for (const [query, field] of cases) {
         const r = await categories(ws.key, query);
@@ -394,7 +508,9 @@ describe('bookings', () => {
       const internal = await t.key(ws.id, { internal: true });
       const acting = { 'x-workspace-id': ws.id };
       expect((await categories(internal, { ...q, workspaceId: other.id }, acting)).status).toBe(200);
-      expect((await categories(internal, { ...q, workspaceId: 'ws_01930000-0000-7000-8000-000000000000' }, acting)).status).toBe(404);
+      expect(
+        (await categories(internal, { ...q, workspaceId: 'ws_01930000-0000-7000-8000-000000000000' }, acting)).status,
+      ).toBe(404);
     });
 
     it('needs analytics:read', async () => {
@@ -431,13 +547,21 @@ describe('bookings', () => {
         expect(r.body.details.field, JSON.stringify(extra)).toBe(field);
       }
       expect(await stateOf(w, wt)).toEqual(before);
-      const billing = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', company: 'Analytical Engines' };
+      const billing = {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email: 'ada@example.com',
+        company: 'Analytical Engines',
+      };
       const passengers = [{ firstName: 'Ada', lastName: 'Lovelace' }];
       const ok = await create(bookingBody(wt, { billing, passengers }), w.key);
       expect(ok.status, ok.text).toBe(201);
       // The code was not used by any refused attempt: the first booking of the workspace has number 1.
       expect(ok.body).toMatchObject({ billing, passengers, code: `BKG-${clock.now().getUTCFullYear()}-000001` });
-      expect((await t.call('GET', `/v1/bookings/${ok.body.id}`, { key: w.key })).body).toMatchObject({ billing, passengers });
+      expect((await t.call('GET', `/v1/bookings/${ok.body.id}`, { key: w.key })).body).toMatchObject({
+        billing,
+        passengers,
+      });
     });
 
     it('keeps none of a change whose answer cannot be serialised (500): the booking, its seats and its events stay as they were', async () => {
@@ -451,7 +575,9 @@ describe('bookings', () => {
       const r = await t.call('POST', `/v1/bookings/${held.body.id}/confirm`, { key: w.key });
       expect(r.status).toBe(500);
       expect(r.body).toEqual({ error: expect.any(String) });
-      const row = await sql<{ status: string }>`select status from bookings where id = ${held.body.id}`.execute(t.platform.db.kysely);
+      const row = await sql<{ status: string }>`select status from bookings where id = ${held.body.id}`.execute(
+        t.platform.db.kysely,
+      );
       expect(row.rows[0]!.status).toBe('on_hold');
       expect((await t.events(w.id)).length).toBe(events);
     });
@@ -460,16 +586,23 @@ describe('bookings', () => {
       const w = await t.workspace();
       const wt = await trip(t, w.key);
       const a = (await create(bookingBody(wt), w.key)).body;
-      const b = (await create(bookingBody(wt, { billing: { firstName: 'Kept' }, passengers: [{ firstName: 'Kept' }] }), w.key)).body;
+      const b = (
+        await create(bookingBody(wt, { billing: { firstName: 'Kept' }, passengers: [{ firstName: 'Kept' }] }), w.key)
+      ).body;
       const db = t.platform.db.kysely;
-      await sql`update bookings set billing = ${'"str"'}, passengers = ${'[{"firstName":"Ada"},"Bob",7]'} where id = ${a.id}`.execute(db);
+      await sql`update bookings set billing = ${'"str"'}, passengers = ${'[{"firstName":"Ada"},"Bob",7]'} where id = ${a.id}`.execute(
+        db,
+      );
       expect((await t.call('GET', `/v1/bookings/${a.id}`, { key: w.key })).status).toBe(500);
       expect((await t.call('GET', '/v1/bookings', { key: w.key })).status).toBe(500);
       await bookingsMigrations['0670_bookings_repair_contacts']!.up(db as never);
       const repaired = await t.call('GET', `/v1/bookings/${a.id}`, { key: w.key });
       expect(repaired.status, repaired.text).toBe(200);
       expect(repaired.body).toMatchObject({ billing: null, passengers: [{ firstName: 'Ada' }] });
-      expect((await t.call('GET', `/v1/bookings/${b.id}`, { key: w.key })).body).toMatchObject({ billing: { firstName: 'Kept' }, passengers: [{ firstName: 'Kept' }] });
+      expect((await t.call('GET', `/v1/bookings/${b.id}`, { key: w.key })).body).toMatchObject({
+        billing: { firstName: 'Kept' },
+        passengers: [{ firstName: 'Kept' }],
+      });
       const list = await t.call('GET', '/v1/bookings', { key: w.key });
       expect(list.status).toBe(200);
       expect(list.body.data).toHaveLength(2);

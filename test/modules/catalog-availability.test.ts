@@ -52,12 +52,37 @@ describe('availability calendar and the sales cut-off', () => {
   afterAll(() => t.close());
 
   async function product(w: TestWorkspace, body: Record<string, unknown> = {}): Promise<{ id: string; slug: string }> {
-    const r = await t.call('POST', '/v1/products', { key: w.key, body: { title: `Boat trip ${Math.random().toString(36).slice(2, 8)}`, type: 'experience', status: 'active', category: 'day-trip', pricingModel: 'per_unit', currency: 'EUR', ...body } });
+    const r = await t.call('POST', '/v1/products', {
+      key: w.key,
+      body: {
+        title: `Boat trip ${Math.random().toString(36).slice(2, 8)}`,
+        type: 'experience',
+        status: 'active',
+        category: 'day-trip',
+        pricingModel: 'per_unit',
+        currency: 'EUR',
+        ...body,
+      },
+    });
     expect(r.status, r.text).toBe(201);
     return { id: r.body.data.id, slug: r.body.data.slug };
   }
-  async function departure(w: TestWorkspace, productId: string, startAt: string, extra: Record<string, unknown> = {}): Promise<string> {
-    const r = await t.call('POST', '/v1/departures', { key: w.key, body: { productId, startAt, endAt: new Date(Date.parse(startAt) + 2 * HOUR).toISOString(), capacity: 10, ...extra } });
+  async function departure(
+    w: TestWorkspace,
+    productId: string,
+    startAt: string,
+    extra: Record<string, unknown> = {},
+  ): Promise<string> {
+    const r = await t.call('POST', '/v1/departures', {
+      key: w.key,
+      body: {
+        productId,
+        startAt,
+        endAt: new Date(Date.parse(startAt) + 2 * HOUR).toISOString(),
+        capacity: 10,
+        ...extra,
+      },
+    });
     expect(r.status, r.text).toBe(201);
     return r.body.data.id;
   }
@@ -74,7 +99,10 @@ describe('availability calendar and the sales cut-off', () => {
           { key: 'guide', type: 'custom', label: 'Guide' },
         ],
         ratePlans: [
-          { name: 'Standard', unitPrices: [eur('adult', 19.99), eur('child', 9.99), eur('infant', 0), eur('family', 35)] },
+          {
+            name: 'Standard',
+            unitPrices: [eur('adult', 19.99), eur('child', 9.99), eur('infant', 0), eur('family', 35)],
+          },
           { id: FLEX, name: 'Flex', unitPrices: [eur('adult', 24.99)] },
         ],
         departureOverrides,
@@ -82,7 +110,8 @@ describe('availability calendar and the sales cut-off', () => {
     });
     expect(r.status, r.text).toBe(200);
   }
-  const calendar = (productId: string, query: Record<string, string>, key: string | null = ws.key) => t.call('GET', `/v1/products/${productId}/availability`, { key, query });
+  const calendar = (productId: string, query: Record<string, string>, key: string | null = ws.key) =>
+    t.call('GET', `/v1/products/${productId}/availability`, { key, query });
   async function days(productId: string, query: Record<string, string>, key = ws.key): Promise<Day[]> {
     const r = await calendar(productId, query, key);
     expect(r.status, r.text).toBe(200);
@@ -94,13 +123,21 @@ describe('availability calendar and the sales cut-off', () => {
     return found!;
   };
   const dayOf = (list: Day[], date: string): Day => list.find((d) => d.date === date)!;
-  const book = (w: TestWorkspace, body: Record<string, unknown>) => t.call('POST', '/v1/bookings', { key: w.key, body });
-  const booked = async (w: TestWorkspace, productId: string, departureId: string, units: Array<{ unitKey: string; quantity: number }>, extra: Record<string, unknown> = {}): Promise<Response['body']> => {
+  const book = (w: TestWorkspace, body: Record<string, unknown>) =>
+    t.call('POST', '/v1/bookings', { key: w.key, body });
+  const booked = async (
+    w: TestWorkspace,
+    productId: string,
+    departureId: string,
+    units: Array<{ unitKey: string; quantity: number }>,
+    extra: Record<string, unknown> = {},
+  ): Promise<Response['body']> => {
     const r = await book(w, { productId, departureId, units, ...extra });
     expect(r.status, r.text).toBe(201);
     return r.body;
   };
-  const setZone = async (w: TestWorkspace, timezone: string) => expect((await t.call('PATCH', '/v1/workspace', { key: w.key, body: { timezone } })).status).toBe(200);
+  const setZone = async (w: TestWorkspace, timezone: string) =>
+    expect((await t.call('PATCH', '/v1/workspace', { key: w.key, body: { timezone } })).status).toBe(200);
 
   describe('the calendar', () => {
     it('answers every local day with its departures, statuses, seats, unit prices and from prices', async () => {
@@ -111,10 +148,32 @@ describe('availability calendar and the sales cut-off', () => {
       await priceUnits(ws, p.id, [{ departureId: d2, unitPrices: [eur('child', 8.5)] }]);
       const r = await calendar(p.id, { from: '2031-08-10', to: '2031-08-12' });
       expect(r.status, r.text).toBe(200);
-      const base = [{ unitKey: 'adult', ...money(1999) }, { unitKey: 'child', ...money(999) }, { unitKey: 'infant', ...money(0) }, { unitKey: 'family', ...money(3500) }];
-      const dep = (id: string, startAt: string, endAt: string, capacity: number, prices = base, fromPrice = money(999)) => ({
-        id, startAt, endAt, localStartAt: startAt.replace('.000Z', '+00:00'), localEndAt: endAt.replace('.000Z', '+00:00'),
-        status: 'AVAILABLE', vacancies: capacity, capacity, salesCloseAt: null, prices, fromPrice, total: null,
+      const base = [
+        { unitKey: 'adult', ...money(1999) },
+        { unitKey: 'child', ...money(999) },
+        { unitKey: 'infant', ...money(0) },
+        { unitKey: 'family', ...money(3500) },
+      ];
+      const dep = (
+        id: string,
+        startAt: string,
+        endAt: string,
+        capacity: number,
+        prices = base,
+        fromPrice = money(999),
+      ) => ({
+        id,
+        startAt,
+        endAt,
+        localStartAt: startAt.replace('.000Z', '+00:00'),
+        localEndAt: endAt.replace('.000Z', '+00:00'),
+        status: 'AVAILABLE',
+        vacancies: capacity,
+        capacity,
+        salesCloseAt: null,
+        prices,
+        fromPrice,
+        total: null,
       });
       const d2Prices = base.map((x) => (x.unitKey === 'child' ? { unitKey: 'child', ...money(850) } : x));
       expect(r.body).toEqual({
@@ -127,20 +186,33 @@ describe('availability calendar and the sales cut-off', () => {
           units: [],
           days: [
             {
-              date: '2031-08-10', status: 'AVAILABLE', vacancies: 15, capacity: 15, lowestPrice: money(850),
+              date: '2031-08-10',
+              status: 'AVAILABLE',
+              vacancies: 15,
+              capacity: 15,
+              lowestPrice: money(850),
               departures: [
                 dep(d1, '2031-08-10T09:00:00.000Z', '2031-08-10T11:00:00.000Z', 10),
                 dep(d2, '2031-08-10T15:00:00.000Z', '2031-08-10T17:00:00.000Z', 5, d2Prices, money(850)),
               ],
             },
             { date: '2031-08-11', status: 'CLOSED', vacancies: 0, capacity: 0, lowestPrice: null, departures: [] },
-            { date: '2031-08-12', status: 'AVAILABLE', vacancies: 10, capacity: 10, lowestPrice: money(999), departures: [dep(d3, '2031-08-12T09:00:00.000Z', '2031-08-12T11:00:00.000Z', 10)] },
+            {
+              date: '2031-08-12',
+              status: 'AVAILABLE',
+              vacancies: 10,
+              capacity: 10,
+              lowestPrice: money(999),
+              departures: [dep(d3, '2031-08-12T09:00:00.000Z', '2031-08-12T11:00:00.000Z', 10)],
+            },
           ],
         },
       });
       // The slug and the bare UUID name the same product; one day is from = to.
       expect((await calendar(p.slug, { from: '2031-08-10', to: '2031-08-12' })).body).toEqual(r.body);
-      expect((await calendar(p.id.slice('prod_'.length), { from: '2031-08-10', to: '2031-08-12' })).body).toEqual(r.body);
+      expect((await calendar(p.id.slice('prod_'.length), { from: '2031-08-10', to: '2031-08-12' })).body).toEqual(
+        r.body,
+      );
       expect((await days(p.id, { from: '2031-08-12', to: '2031-08-12' })).map((d) => d.date)).toEqual(['2031-08-12']);
     });
 
@@ -158,7 +230,10 @@ describe('availability calendar and the sales cut-off', () => {
       expect(depOf([day!], big)).toMatchObject({ status: 'AVAILABLE', total: money(4997) });
       expect(depOf([day!], small)).toMatchObject({ status: 'AVAILABLE', total: money(3999) });
       expect(day!.lowestPrice).toEqual(money(3999));
-      expect((await calendar(p.id, { ...q, units: 'adult:2,child:1' })).body.data.units).toEqual([{ unitKey: 'adult', quantity: 2 }, { unitKey: 'child', quantity: 1 }]);
+      expect((await calendar(p.id, { ...q, units: 'adult:2,child:1' })).body.data.units).toEqual([
+        { unitKey: 'adult', quantity: 2 },
+        { unitKey: 'child', quantity: 1 },
+      ]);
       // Six adults do not fit on `small` (5): SOLD_OUT for them, and its cheaper total is not the day's lowest.
       [day] = await days(p.id, { ...q, units: 'adult:6' });
       expect(depOf([day!], small)).toMatchObject({ status: 'SOLD_OUT', vacancies: 5, total: money(9000) });
@@ -181,32 +256,79 @@ describe('availability calendar and the sales cut-off', () => {
       // Flex: adult 24.99, and 22 on `big` (its override of Flex); `small`'s plan-less override still applies.
       [day] = await days(p.id, { ...q, ratePlanId: FLEX, units: 'adult:1' });
       expect(depOf([day!], big)).toMatchObject({ total: money(2200), fromPrice: money(999) });
-      expect(depOf([day!], big).prices.find((x) => x.unitKey === 'adult')).toEqual({ unitKey: 'adult', ...money(2200) });
+      expect(depOf([day!], big).prices.find((x) => x.unitKey === 'adult')).toEqual({
+        unitKey: 'adult',
+        ...money(2200),
+      });
       expect(depOf([day!], small).total).toEqual(money(1500));
     });
 
     it('per_person products answer their synthetic units; per_room products no units, a from price per person', async () => {
       const pp = await product(ws, { pricingModel: 'per_person' });
       const ppDep = await departure(ws, pp.id, '2031-09-01T08:00:00Z');
-      expect((await t.call('PUT', `/v1/products/${pp.id}/pricing`, { key: ws.key, body: { roomCategories: [{ key: 'person', label: 'Person', pax: 1 }], ratePlans: [{ name: 'S', prices: [{ categoryKey: 'person', amountPerPerson: 45.5, currency: 'EUR' }] }] } })).status).toBe(200);
+      expect(
+        (
+          await t.call('PUT', `/v1/products/${pp.id}/pricing`, {
+            key: ws.key,
+            body: {
+              roomCategories: [{ key: 'person', label: 'Person', pax: 1 }],
+              ratePlans: [{ name: 'S', prices: [{ categoryKey: 'person', amountPerPerson: 45.5, currency: 'EUR' }] }],
+            },
+          })
+        ).status,
+      ).toBe(200);
       const q = { from: '2031-09-01', to: '2031-09-01' };
       const [day] = await days(pp.id, { ...q, units: 'adult:2,child:1,infant:1' });
       expect(depOf([day!], ppDep)).toMatchObject({
-        prices: [{ unitKey: 'adult', ...money(4550) }, { unitKey: 'child', ...money(4550) }, { unitKey: 'infant', ...money(0) }],
+        prices: [
+          { unitKey: 'adult', ...money(4550) },
+          { unitKey: 'child', ...money(4550) },
+          { unitKey: 'infant', ...money(0) },
+        ],
         fromPrice: money(4550),
         total: money(13650),
       });
       // The calendar's total is what a booking by the same units costs.
-      const b = await booked(ws, pp.id, ppDep, [{ unitKey: 'adult', quantity: 2 }, { unitKey: 'child', quantity: 1 }, { unitKey: 'infant', quantity: 1 }]);
+      const b = await booked(ws, pp.id, ppDep, [
+        { unitKey: 'adult', quantity: 2 },
+        { unitKey: 'child', quantity: 1 },
+        { unitKey: 'infant', quantity: 1 },
+      ]);
       expect(b.pricing.total_minor).toBe(13650);
       expect((await calendar(pp.id, { ...q, units: 'senior:1' })).body.details.field).toBe('units');
 
       const pr = await product(ws, { pricingModel: 'per_room' });
       const prDep = await departure(ws, pr.id, '2031-09-01T08:00:00Z');
-      expect((await t.call('PUT', `/v1/products/${pr.id}/pricing`, { key: ws.key, body: { roomCategories: [{ key: 'double', label: 'Double', pax: 2 }, { key: 'single', label: 'Single', pax: 1 }], ratePlans: [{ name: 'S', prices: [{ categoryKey: 'double', amountPerPerson: 80, currency: 'EUR' }, { categoryKey: 'single', amountPerPerson: 110, currency: 'EUR' }] }] } })).status).toBe(200);
+      expect(
+        (
+          await t.call('PUT', `/v1/products/${pr.id}/pricing`, {
+            key: ws.key,
+            body: {
+              roomCategories: [
+                { key: 'double', label: 'Double', pax: 2 },
+                { key: 'single', label: 'Single', pax: 1 },
+              ],
+              ratePlans: [
+                {
+                  name: 'S',
+                  prices: [
+                    { categoryKey: 'double', amountPerPerson: 80, currency: 'EUR' },
+                    { categoryKey: 'single', amountPerPerson: 110, currency: 'EUR' },
+                  ],
+                },
+              ],
+            },
+          })
+        ).status,
+      ).toBe(200);
       const r = await calendar(pr.id, q);
       expect(r.body.data.currency).toBe('EUR');
-      expect(depOf(r.body.data.days, prDep)).toMatchObject({ status: 'AVAILABLE', prices: [], fromPrice: money(8000), total: null });
+      expect(depOf(r.body.data.days, prDep)).toMatchObject({
+        status: 'AVAILABLE',
+        prices: [],
+        fromPrice: money(8000),
+        total: null,
+      });
       const units = await calendar(pr.id, { ...q, units: 'adult:1' });
       expect(units.status).toBe(422);
       expect(units.body.details.field).toBe('units');
@@ -216,7 +338,13 @@ describe('availability calendar and the sales cut-off', () => {
       const bareDep = await departure(ws, bare.id, '2031-09-01T08:00:00Z');
       const b2 = await calendar(bare.id, q);
       expect(b2.body.data.currency).toBeNull();
-      expect(depOf(b2.body.data.days, bareDep)).toMatchObject({ status: 'AVAILABLE', vacancies: 10, prices: [], fromPrice: null, total: null });
+      expect(depOf(b2.body.data.days, bareDep)).toMatchObject({
+        status: 'AVAILABLE',
+        vacancies: 10,
+        prices: [],
+        fromPrice: null,
+        total: null,
+      });
       expect(b2.body.data.days[0].lowestPrice).toBeNull();
     });
 
@@ -240,7 +368,9 @@ describe('availability calendar and the sales cut-off', () => {
       expect(depOf([day!], b)).toMatchObject({ status: 'AVAILABLE', vacancies: 4 });
       expect(day).toMatchObject({ status: 'AVAILABLE', vacancies: 7, capacity: 14 });
       // Back at 20%: 2 of 10 is LIMITED (the bound itself).
-      expect((await t.call('PATCH', '/v1/workspace', { key: w.key, body: { availabilityLimitedPercent: 20 } })).status).toBe(200);
+      expect(
+        (await t.call('PATCH', '/v1/workspace', { key: w.key, body: { availabilityLimitedPercent: 20 } })).status,
+      ).toBe(200);
       expect(depOf(await days(p.id, q, w.key), a).status).toBe('AVAILABLE');
       await booked(w, p.id, a, [{ unitKey: 'adult', quantity: 1 }]);
       [day] = await days(p.id, q, w.key);
@@ -264,7 +394,10 @@ describe('availability calendar and the sales cut-off', () => {
       expect(depOf(await days(p.id, { from: '2031-10-02', to: '2031-10-02' }, w.key), c).status).toBe('LIMITED');
       await t.call('PATCH', '/v1/workspace', { key: w.key, body: { availabilityLimitedPercent: 0 } });
       await booked(w, p.id, c, [{ unitKey: 'adult', quantity: 9 }]);
-      expect(depOf(await days(p.id, { from: '2031-10-02', to: '2031-10-02' }, w.key), c)).toMatchObject({ status: 'AVAILABLE', vacancies: 1 });
+      expect(depOf(await days(p.id, { from: '2031-10-02', to: '2031-10-02' }, w.key), c)).toMatchObject({
+        status: 'AVAILABLE',
+        vacancies: 1,
+      });
     });
 
     it('CLOSED: a closed or cancelled departure, one that has started; a day of only those; their seats left out', async () => {
@@ -276,7 +409,9 @@ describe('availability calendar and the sales cut-off', () => {
       const open = await departure(w, p.id, new Date(start).toISOString());
       const closed = await departure(w, p.id, new Date(start).toISOString(), { capacity: 7 });
       const cancelled = await departure(w, p.id, new Date(start).toISOString(), { status: 'cancelled' });
-      expect((await t.call('PATCH', `/v1/departures/${closed}`, { key: w.key, body: { status: 'closed' } })).status).toBe(200);
+      expect(
+        (await t.call('PATCH', `/v1/departures/${closed}`, { key: w.key, body: { status: 'closed' } })).status,
+      ).toBe(200);
       const q = { from: addDays(day1, -1), to: addDays(day1, 1) };
       let list = await days(p.id, q, w.key);
       expect(depOf(list, open).status).toBe('AVAILABLE');
@@ -284,11 +419,15 @@ describe('availability calendar and the sales cut-off', () => {
       expect(depOf(list, cancelled).status).toBe('CLOSED');
       expect(dayOf(list, day1)).toMatchObject({ status: 'AVAILABLE', vacancies: 10, capacity: 10 });
       // Closing the last selling departure closes the day; its departures are still listed.
-      expect((await t.call('PATCH', `/v1/departures/${open}`, { key: w.key, body: { status: 'closed' } })).status).toBe(200);
+      expect((await t.call('PATCH', `/v1/departures/${open}`, { key: w.key, body: { status: 'closed' } })).status).toBe(
+        200,
+      );
       list = await days(p.id, q, w.key);
       expect(dayOf(list, day1)).toMatchObject({ status: 'CLOSED', vacancies: 0, capacity: 0, lowestPrice: null });
       expect(dayOf(list, day1).departures).toHaveLength(3);
-      expect((await t.call('PATCH', `/v1/departures/${open}`, { key: w.key, body: { status: 'scheduled' } })).status).toBe(200);
+      expect(
+        (await t.call('PATCH', `/v1/departures/${open}`, { key: w.key, body: { status: 'scheduled' } })).status,
+      ).toBe(200);
       expect(dayOf(await days(p.id, q, w.key), day1).status).toBe('AVAILABLE');
       // Once it starts it is CLOSED.
       clock.advance(5 * HOUR + 30_000);
@@ -302,27 +441,50 @@ describe('availability calendar and the sales cut-off', () => {
       const d = await departure(ws, p.id, '2031-11-05T10:00:00Z');
       await priceUnits(ws, p.id);
       const q = { from: '2031-11-05', to: '2031-11-05' };
-      const hold = await booked(ws, p.id, d, [{ unitKey: 'family', quantity: 2 }, { unitKey: 'infant', quantity: 1 }], { hold: true });
+      const hold = await booked(
+        ws,
+        p.id,
+        d,
+        [
+          { unitKey: 'family', quantity: 2 },
+          { unitKey: 'infant', quantity: 1 },
+        ],
+        { hold: true },
+      );
       expect(hold).toMatchObject({ status: 'on_hold', seats: 4 });
       expect(depOf(await days(p.id, q), d)).toMatchObject({ status: 'AVAILABLE', vacancies: 6 });
-      const b = await booked(ws, p.id, d, [{ unitKey: 'adult', quantity: 3 }, { unitKey: 'child', quantity: 1 }]);
+      const b = await booked(ws, p.id, d, [
+        { unitKey: 'adult', quantity: 3 },
+        { unitKey: 'child', quantity: 1 },
+      ]);
       let [day] = await days(p.id, q);
       expect(depOf([day!], d)).toMatchObject({ status: 'LIMITED', vacancies: 2 });
       expect(day).toMatchObject({ status: 'LIMITED', vacancies: 2, capacity: 10 });
       expect(depOf(await days(p.id, { ...q, units: 'adult:3' }), d).status).toBe('SOLD_OUT');
-      expect((await t.call('PATCH', `/v1/bookings/${hold.id}`, { key: ws.key, body: { status: 'cancelled' } })).status).toBe(200);
+      expect(
+        (await t.call('PATCH', `/v1/bookings/${hold.id}`, { key: ws.key, body: { status: 'cancelled' } })).status,
+      ).toBe(200);
       [day] = await days(p.id, q);
       expect(depOf([day!], d)).toMatchObject({ status: 'AVAILABLE', vacancies: 6 });
-      expect((await t.call('PATCH', `/v1/bookings/${b.id}`, { key: ws.key, body: { status: 'cancelled' } })).status).toBe(200);
+      expect(
+        (await t.call('PATCH', `/v1/bookings/${b.id}`, { key: ws.key, body: { status: 'cancelled' } })).status,
+      ).toBe(200);
       expect(depOf(await days(p.id, q), d).vacancies).toBe(10);
     });
 
-    it('defaults to today (in the workspace\'s time zone) and 30 days after', async () => {
+    it("defaults to today (in the workspace's time zone) and 30 days after", async () => {
       const w = await t.workspace();
-      expect((await t.call('PATCH', '/v1/workspace', { key: w.key, body: { timezone: 'Pacific/Kiritimati' } })).status).toBe(200);
+      expect(
+        (await t.call('PATCH', '/v1/workspace', { key: w.key, body: { timezone: 'Pacific/Kiritimati' } })).status,
+      ).toBe(200);
       const p = await product(w);
       await priceUnits(w, p.id);
-      const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Kiritimati', year: 'numeric', month: '2-digit', day: '2-digit' }).format(clock.now());
+      const today = new Intl.DateTimeFormat('en-CA', {
+        timeZone: 'Pacific/Kiritimati',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      }).format(clock.now());
       const both = await calendar(p.id, {}, w.key);
       expect(both.status, both.text).toBe(200);
       expect(both.body.data.days).toHaveLength(31);
@@ -361,7 +523,7 @@ describe('availability calendar and the sales cut-off', () => {
         expect(r.body.details.field, JSON.stringify(query)).toBe(field);
       }
       // At most 366 days (2032 is a leap year), and one day is from = to.
-      expect((await days(p.id, { from: '2031-01-01', to: '2032-01-01' }))).toHaveLength(366);
+      expect(await days(p.id, { from: '2031-01-01', to: '2032-01-01' })).toHaveLength(366);
       const leap = await days(p.id, { from: '2032-01-01', to: '2032-12-31' });
       expect(leap).toHaveLength(366);
       expect(leap.map((d) => d.date)).toContain('2032-02-29');
@@ -400,23 +562,35 @@ describe('availability calendar and the sales cut-off', () => {
 
       // In UTC (the default) each is on its UTC date.
       expect(dates(await days(p.id, { from: '2031-06-09', to: '2031-06-12' }, w.key))).toEqual({
-        '2031-06-09': [early], '2031-06-10': [evening], '2031-06-11': [beforeMidnight, midnight], '2031-06-12': [],
+        '2031-06-09': [early],
+        '2031-06-10': [evening],
+        '2031-06-11': [beforeMidnight, midnight],
+        '2031-06-12': [],
       });
       await setZone(w, 'Pacific/Auckland');
       const r = await calendar(p.id, { from: '2031-06-10', to: '2031-06-11' }, w.key);
       expect(r.body.data.timeZone).toBe('Pacific/Auckland');
       expect(dates(r.body.data.days)).toEqual({ '2031-06-10': [early], '2031-06-11': [evening, beforeMidnight] });
       const list: Day[] = r.body.data.days;
-      expect(depOf(list, evening)).toMatchObject({ startAt: '2031-06-10T21:30:00.000Z', localStartAt: '2031-06-11T09:30:00+12:00', localEndAt: '2031-06-11T11:30:00+12:00' });
+      expect(depOf(list, evening)).toMatchObject({
+        startAt: '2031-06-10T21:30:00.000Z',
+        localStartAt: '2031-06-11T09:30:00+12:00',
+        localEndAt: '2031-06-11T11:30:00+12:00',
+      });
       expect(depOf(list, early).localStartAt).toBe('2031-06-10T00:30:00+12:00');
-      expect(depOf(list, beforeMidnight)).toMatchObject({ localStartAt: '2031-06-11T23:59:00+12:00', localEndAt: '2031-06-12T01:59:00+12:00' });
+      expect(depOf(list, beforeMidnight)).toMatchObject({
+        localStartAt: '2031-06-11T23:59:00+12:00',
+        localEndAt: '2031-06-12T01:59:00+12:00',
+      });
       expect(dayOf(list, '2031-06-11')).toMatchObject({ status: 'AVAILABLE', vacancies: 20, capacity: 20 });
       // Local midnight starts the next day (00:00, never 24:00).
       const next = await days(p.id, { from: '2031-06-12', to: '2031-06-12' }, w.key);
       expect(dates(next)).toEqual({ '2031-06-12': [midnight] });
       expect(depOf(next, midnight).localStartAt).toBe('2031-06-12T00:00:00+12:00');
       // 9 June has nothing in Auckland.
-      expect(await days(p.id, { from: '2031-06-09', to: '2031-06-09' }, w.key)).toEqual([{ date: '2031-06-09', status: 'CLOSED', vacancies: 0, capacity: 0, lowestPrice: null, departures: [] }]);
+      expect(await days(p.id, { from: '2031-06-09', to: '2031-06-09' }, w.key)).toEqual([
+        { date: '2031-06-09', status: 'CLOSED', vacancies: 0, capacity: 0, lowestPrice: null, departures: [] },
+      ]);
 
       // The farthest zones: +14 and -11 still find departures a day off in UTC.
       await setZone(w, 'Pacific/Kiritimati');
@@ -436,11 +610,20 @@ describe('availability calendar and the sales cut-off', () => {
       await priceUnits(w, p.id);
       await setZone(w, 'Europe/Bucharest');
       const d = await departure(w, p.id, '2031-01-14T22:00:00Z');
-      expect(await days(p.id, { from: '2031-01-14', to: '2031-01-14' }, w.key)).toMatchObject([{ date: '2031-01-14', status: 'CLOSED', departures: [] }]);
-      await booked(w, p.id, d, [{ unitKey: 'family', quantity: 1 }, { unitKey: 'adult', quantity: 1 }]);
+      expect(await days(p.id, { from: '2031-01-14', to: '2031-01-14' }, w.key)).toMatchObject([
+        { date: '2031-01-14', status: 'CLOSED', departures: [] },
+      ]);
+      await booked(w, p.id, d, [
+        { unitKey: 'family', quantity: 1 },
+        { unitKey: 'adult', quantity: 1 },
+      ]);
       const [day] = await days(p.id, { from: '2031-01-15', to: '2031-01-15' }, w.key);
       expect(day).toMatchObject({ date: '2031-01-15', status: 'AVAILABLE', vacancies: 7, capacity: 10 });
-      expect(depOf([day!], d)).toMatchObject({ localStartAt: '2031-01-15T00:00:00+02:00', localEndAt: '2031-01-15T02:00:00+02:00', vacancies: 7 });
+      expect(depOf([day!], d)).toMatchObject({
+        localStartAt: '2031-01-15T00:00:00+02:00',
+        localEndAt: '2031-01-15T02:00:00+02:00',
+        vacancies: 7,
+      });
     });
 
     it('a calendar across a DST change shows each departure with the offset in force (Bucharest, Auckland)', async () => {
@@ -472,50 +655,102 @@ describe('availability calendar and the sales cut-off', () => {
       const nz1 = await departure(w, p.id, '2031-04-04T21:30:00Z');
       const nz2 = await departure(w, p.id, '2031-04-05T21:30:00Z');
       const nz = await days(p.id, { from: '2031-04-05', to: '2031-04-06' }, w.key);
-      expect(nz.map((d) => [d.date, d.departures.map((x) => x.id)])).toEqual([['2031-04-05', [nz1]], ['2031-04-06', [nz2]]]);
+      expect(nz.map((d) => [d.date, d.departures.map((x) => x.id)])).toEqual([
+        ['2031-04-05', [nz1]],
+        ['2031-04-06', [nz2]],
+      ]);
       expect(depOf(nz, nz1).localStartAt).toBe('2031-04-05T10:30:00+13:00');
       expect(depOf(nz, nz2).localStartAt).toBe('2031-04-06T09:30:00+12:00');
     });
   });
 
   describe('sales cut-off', () => {
-    const patch = (id: string, body: Record<string, unknown>, w = ws) => t.call('PATCH', `/v1/departures/${id}`, { key: w.key, body });
+    const patch = (id: string, body: Record<string, unknown>, w = ws) =>
+      t.call('PATCH', `/v1/departures/${id}`, { key: w.key, body });
 
     it('answers salesCloseAt = startAt − salesCutoffMinutes, recomputed when either changes; null clears it; departure.updated names the changes', async () => {
       const w = await t.workspace();
       const p = await product(w);
-      const r = await t.call('POST', '/v1/departures', { key: w.key, body: { productId: p.id, startAt: '2031-05-10T10:00:00+02:00', endAt: '2031-05-10T18:00:00+02:00', capacity: 10, salesCutoffMinutes: 1440 } });
+      const r = await t.call('POST', '/v1/departures', {
+        key: w.key,
+        body: {
+          productId: p.id,
+          startAt: '2031-05-10T10:00:00+02:00',
+          endAt: '2031-05-10T18:00:00+02:00',
+          capacity: 10,
+          salesCutoffMinutes: 1440,
+        },
+      });
       expect(r.status, r.text).toBe(201);
-      expect(r.body.data).toMatchObject({ startAt: '2031-05-10T08:00:00.000Z', salesCutoffMinutes: 1440, salesCloseAt: '2031-05-09T08:00:00.000Z' });
+      expect(r.body.data).toMatchObject({
+        startAt: '2031-05-10T08:00:00.000Z',
+        salesCutoffMinutes: 1440,
+        salesCloseAt: '2031-05-09T08:00:00.000Z',
+      });
       const id = r.body.data.id;
-      expect((await t.call('GET', `/v1/departures/${id}`, { key: w.key })).body.data).toMatchObject({ salesCutoffMinutes: 1440, salesCloseAt: '2031-05-09T08:00:00.000Z' });
+      expect((await t.call('GET', `/v1/departures/${id}`, { key: w.key })).body.data).toMatchObject({
+        salesCutoffMinutes: 1440,
+        salesCloseAt: '2031-05-09T08:00:00.000Z',
+      });
       // Without a cut-off both are null.
       const plain = await departure(w, p.id, '2031-05-11T08:00:00Z');
-      expect((await t.call('GET', `/v1/departures/${plain}`, { key: w.key })).body.data).toMatchObject({ salesCutoffMinutes: null, salesCloseAt: null });
+      expect((await t.call('GET', `/v1/departures/${plain}`, { key: w.key })).body.data).toMatchObject({
+        salesCutoffMinutes: null,
+        salesCloseAt: null,
+      });
 
-      const updates = async () => (await t.events(w.id, 'departure.updated')).filter((e) => (e.data as { id: string }).id === id).map((e) => e.data as { changes: string[]; salesCutoffMinutes: number | null; salesCloseAt: string | null });
+      const updates = async () =>
+        (await t.events(w.id, 'departure.updated'))
+          .filter((e) => (e.data as { id: string }).id === id)
+          .map((e) => e.data as { changes: string[]; salesCutoffMinutes: number | null; salesCloseAt: string | null });
       let u = await patch(id, { startAt: '2031-05-12T08:00:00Z', endAt: '2031-05-12T16:00:00Z' }, w);
       expect(u.status, u.text).toBe(200);
       expect(u.body.data).toMatchObject({ salesCutoffMinutes: 1440, salesCloseAt: '2031-05-11T08:00:00.000Z' });
-      expect((await updates()).at(-1)).toMatchObject({ changes: ['start_at', 'end_at', 'sales_close_at'], salesCloseAt: '2031-05-11T08:00:00.000Z' });
+      expect((await updates()).at(-1)).toMatchObject({
+        changes: ['start_at', 'end_at', 'sales_close_at'],
+        salesCloseAt: '2031-05-11T08:00:00.000Z',
+      });
       u = await patch(id, { salesCutoffMinutes: 90 }, w);
       expect(u.body.data).toMatchObject({ salesCutoffMinutes: 90, salesCloseAt: '2031-05-12T06:30:00.000Z' });
-      expect((await updates()).at(-1)).toMatchObject({ changes: ['sales_cutoff_minutes', 'sales_close_at'], salesCutoffMinutes: 90, salesCloseAt: '2031-05-12T06:30:00.000Z' });
+      expect((await updates()).at(-1)).toMatchObject({
+        changes: ['sales_cutoff_minutes', 'sales_close_at'],
+        salesCutoffMinutes: 90,
+        salesCloseAt: '2031-05-12T06:30:00.000Z',
+      });
       u = await patch(id, { salesCutoffMinutes: 0 }, w);
       expect(u.body.data).toMatchObject({ salesCutoffMinutes: 0, salesCloseAt: '2031-05-12T08:00:00.000Z' });
       u = await patch(id, { salesCutoffMinutes: null }, w);
       expect(u.body.data).toMatchObject({ salesCutoffMinutes: null, salesCloseAt: null });
-      expect((await updates()).at(-1)).toMatchObject({ changes: ['sales_cutoff_minutes', 'sales_close_at'], salesCutoffMinutes: null, salesCloseAt: null });
+      expect((await updates()).at(-1)).toMatchObject({
+        changes: ['sales_cutoff_minutes', 'sales_close_at'],
+        salesCutoffMinutes: null,
+        salesCloseAt: null,
+      });
       // Another field alone leaves them as they are.
       u = await patch(id, { salesCutoffMinutes: 60 }, w);
       u = await patch(id, { capacity: 12 }, w);
-      expect(u.body.data).toMatchObject({ capacity: 12, salesCutoffMinutes: 60, salesCloseAt: '2031-05-12T07:00:00.000Z' });
+      expect(u.body.data).toMatchObject({
+        capacity: 12,
+        salesCutoffMinutes: 60,
+        salesCloseAt: '2031-05-12T07:00:00.000Z',
+      });
       expect((await updates()).at(-1)!.changes).toEqual(['capacity']);
       // The calendar answers the same salesCloseAt.
-      expect(depOf(await days(p.id, { from: '2031-05-12', to: '2031-05-12' }, w.key), id).salesCloseAt).toBe('2031-05-12T07:00:00.000Z');
+      expect(depOf(await days(p.id, { from: '2031-05-12', to: '2031-05-12' }, w.key), id).salesCloseAt).toBe(
+        '2031-05-12T07:00:00.000Z',
+      );
 
       for (const bad of [-1, 1.5, '60', 525_601]) {
-        const c = await t.call('POST', '/v1/departures', { key: w.key, body: { productId: p.id, startAt: '2031-05-10T08:00:00Z', endAt: '2031-05-10T18:00:00Z', capacity: 10, salesCutoffMinutes: bad } });
+        const c = await t.call('POST', '/v1/departures', {
+          key: w.key,
+          body: {
+            productId: p.id,
+            startAt: '2031-05-10T08:00:00Z',
+            endAt: '2031-05-10T18:00:00Z',
+            capacity: 10,
+            salesCutoffMinutes: bad,
+          },
+        });
         expect(c.status, JSON.stringify(bad)).toBe(400);
         expect(c.body.details.field).toBe('salesCutoffMinutes');
         const pt = await patch(id, { salesCutoffMinutes: bad }, w);
@@ -537,7 +772,11 @@ describe('availability calendar and the sales cut-off', () => {
       const q = { from: addDays(date, -1), to: addDays(date, 1) };
       const units = [{ unitKey: 'adult', quantity: 2 }];
       await booked(w, p.id, d, units);
-      expect(depOf(await days(p.id, q, w.key), d)).toMatchObject({ status: 'AVAILABLE', vacancies: 8, salesCloseAt: new Date(start - HOUR).toISOString() });
+      expect(depOf(await days(p.id, q, w.key), d)).toMatchObject({
+        status: 'AVAILABLE',
+        vacancies: 8,
+        salesCloseAt: new Date(start - HOUR).toISOString(),
+      });
 
       clock.advance(2 * HOUR - MINUTE); // a minute before sales close
       expect((await book(w, { productId: p.id, departureId: d, units, hold: true })).status).toBe(201);
@@ -548,7 +787,10 @@ describe('availability calendar and the sales cut-off', () => {
         expect(r.body).toMatchObject({ code: 'sales_closed', details: { field: 'departureId' } });
       }
       // By pax fields too: the cut-off is the departure's, whatever the booking.
-      expect((await book(w, { productId: p.id, departureId: d, units: [{ unitKey: 'child', quantity: 1 }], paxChildren: 1 })).body.code).toBe('sales_closed');
+      expect(
+        (await book(w, { productId: p.id, departureId: d, units: [{ unitKey: 'child', quantity: 1 }], paxChildren: 1 }))
+          .body.code,
+      ).toBe('sales_closed');
       expect(await seatsOf(t, w.key, d)).toMatchObject({ bookedPax: 4, remaining: 6 });
       expect(await t.events(w.id, 'booking.created')).toHaveLength(2);
       let list = await days(p.id, q, w.key);
@@ -577,12 +819,19 @@ describe('availability calendar and the sales cut-off', () => {
       const units = [{ unitKey: 'adult', quantity: 1 }];
       const v1 = { productId: tour.productId, departureId, units };
       const paths = {
-        availability: async () => depOf(await days(tour.productId, { from: date, to: date }, w.key), departureId).status,
-        booking: async () => (await book(w, v1)),
-        hold: async () => (await book(w, { ...v1, hold: true })),
-        wizard: async () => t.call('POST', '/v1/bookings/wizard', { key: w.key, body: { ...v1, billing: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' } } }),
-        octo: async () => octo(t, 'POST', '/bookings', w.key, { body: reservation(tour, ['adult'], { uuid: randomUUID() }) }),
-        statement: async () => t.platform.db.transaction((tx) => t.services.catalog.bookingPort.reserveSeats(tx, w.id, departureId, 1)),
+        availability: async () =>
+          depOf(await days(tour.productId, { from: date, to: date }, w.key), departureId).status,
+        booking: async () => await book(w, v1),
+        hold: async () => await book(w, { ...v1, hold: true }),
+        wizard: async () =>
+          t.call('POST', '/v1/bookings/wizard', {
+            key: w.key,
+            body: { ...v1, billing: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' } },
+          }),
+        octo: async () =>
+          octo(t, 'POST', '/bookings', w.key, { body: reservation(tour, ['adult'], { uuid: randomUUID() }) }),
+        statement: async () =>
+          t.platform.db.transaction((tx) => t.services.catalog.bookingPort.reserveSeats(tx, w.id, departureId, 1)),
       };
       try {
         clock.freeze(start - 1); // the last millisecond it sells
@@ -595,7 +844,8 @@ describe('availability calendar and the sales cut-off', () => {
         expect(await paths.statement()).toBe(true);
         const seats = (await seatsOf(t, w.key, departureId)).bookedPax;
         expect(seats).toBe(5);
-        for (const at of [start, start + 1]) { // the instant it starts, and after
+        for (const at of [start, start + 1]) {
+          // the instant it starts, and after
           clock.freeze(at);
           expect(await paths.availability(), String(at - start)).toBe('CLOSED');
           for (const r of [await paths.booking(), await paths.hold(), await paths.wizard()]) {
@@ -623,7 +873,9 @@ describe('availability calendar and the sales cut-off', () => {
       expect(r.status).toBe(422);
       expect(r.body.code).toBe('sales_closed');
       const date = new Date(start).toISOString().slice(0, 10);
-      expect(depOf(await days(p.id, { from: addDays(date, -1), to: addDays(date, 1) }, w.key), d).status).toBe('CLOSED');
+      expect(depOf(await days(p.id, { from: addDays(date, -1), to: addDays(date, 1) }, w.key), d).status).toBe(
+        'CLOSED',
+      );
       expect((await seatsOf(t, w.key, d)).bookedPax).toBe(0);
     });
   });

@@ -30,7 +30,13 @@ describe('tags and tagged products', () => {
   });
 
   it('rejects bad input with 400 naming the field', async () => {
-    for (const [body, field] of [[{}, 'name'], [{ name: '' }, 'name'], [{ name: '!!!' }, 'name'], [{ name: 'x', slug: 'Bad Slug' }, 'slug'], [{ name: 7 }, 'name']] as const) {
+    for (const [body, field] of [
+      [{}, 'name'],
+      [{ name: '' }, 'name'],
+      [{ name: '!!!' }, 'name'],
+      [{ name: 'x', slug: 'Bad Slug' }, 'slug'],
+      [{ name: 7 }, 'name'],
+    ] as const) {
       const r = await createTag(body);
       expect(r.status, JSON.stringify(body)).toBe(400);
       expect(r.body.details.field).toBe(field);
@@ -56,10 +62,16 @@ describe('tags and tagged products', () => {
     expect(list.body.data.map((x: { name: string }) => x.name)).toEqual(['Beach', 'City', 'Ski']);
     expect(list.body.pagination).toEqual({ total: 3, limit: 50, offset: 0, has_more: false, next_cursor: null });
     expect((await t.call('GET', '/v1/tags?sort=-name&limit=1', { key: w.key })).body.data[0].name).toBe('Ski');
-    expect((await t.call('GET', '/v1/tags?q=bea', { key: w.key })).body.data.map((x: { slug: string }) => x.slug)).toEqual(['beach']);
+    expect(
+      (await t.call('GET', '/v1/tags?q=bea', { key: w.key })).body.data.map((x: { slug: string }) => x.slug),
+    ).toEqual(['beach']);
     const beach = list.body.data[0];
     expect((await t.call('GET', `/v1/tags/${beach.id}`, { key: w.key })).body.data).toEqual(beach);
-    for (const [method, body] of [['GET', undefined], ['PATCH', { name: 'x' }], ['DELETE', undefined]] as const) {
+    for (const [method, body] of [
+      ['GET', undefined],
+      ['PATCH', { name: 'x' }],
+      ['DELETE', undefined],
+    ] as const) {
       expect((await t.call(method, `/v1/tags/${beach.id}`, { key: other.key, body })).status, method).toBe(404);
     }
     expect((await t.call('GET', `/v1/tags/prod_${beach.id.slice(4)}`, { key: w.key })).body.details.field).toBe('id');
@@ -81,21 +93,40 @@ describe('tags and tagged products', () => {
     expect(p.body.data.tags).toEqual(['beach', 'family-fun']);
     const created = await t.events(w.id, 'tag.created');
     expect(created.map((e) => e.data.slug)).toEqual(['beach', 'family-fun']);
-    expect((await t.call('GET', '/v1/tags', { key: w.key })).body.data.find((x: { slug: string }) => x.slug === 'family-fun').name).toBe('Family Fun');
+    expect(
+      (await t.call('GET', '/v1/tags', { key: w.key })).body.data.find((x: { slug: string }) => x.slug === 'family-fun')
+        .name,
+    ).toBe('Family Fun');
     const id = p.body.data.id;
 
     const patched = await t.call('PATCH', `/v1/products/${id}`, { key: w.key, body: { tags: ['family-fun', 'ski'] } });
     expect(patched.body.data.tags).toEqual(['family-fun', 'ski']);
-    expect((await t.events(w.id, 'product.updated')).at(-1)!.data).toMatchObject({ changes: ['tags'], tags: ['family-fun', 'ski'] });
-    expect((await t.call('PATCH', `/v1/products/${id}`, { key: w.key, body: { title: 'Sun Week 2' } })).body.data.tags).toEqual(['family-fun', 'ski']);
-    expect((await t.call('PATCH', `/v1/products/${id}`, { key: w.key, body: { tags: ['***'] } })).body.details.field).toBe('tags[0]');
+    expect((await t.events(w.id, 'product.updated')).at(-1)!.data).toMatchObject({
+      changes: ['tags'],
+      tags: ['family-fun', 'ski'],
+    });
+    expect(
+      (await t.call('PATCH', `/v1/products/${id}`, { key: w.key, body: { title: 'Sun Week 2' } })).body.data.tags,
+    ).toEqual(['family-fun', 'ski']);
+    expect(
+      (await t.call('PATCH', `/v1/products/${id}`, { key: w.key, body: { tags: ['***'] } })).body.details.field,
+    ).toBe('tags[0]');
 
     const ski = (await t.call('GET', '/v1/tags?q=ski', { key: w.key })).body.data[0];
     await t.call('PATCH', `/v1/tags/${ski.id}`, { key: w.key, body: { slug: 'skiing' } });
-    expect((await t.call('GET', `/v1/products/${id}`, { key: w.key })).body.data.tags).toEqual(['family-fun', 'skiing']);
+    expect((await t.call('GET', `/v1/products/${id}`, { key: w.key })).body.data.tags).toEqual([
+      'family-fun',
+      'skiing',
+    ]);
     await t.call('DELETE', `/v1/tags/${ski.id}`, { key: w.key });
     expect((await t.call('GET', `/v1/products/${id}`, { key: w.key })).body.data.tags).toEqual(['family-fun']);
-    expect((await t.events(w.id)).filter((e) => e.type.startsWith('tag.')).map((e) => e.type)).toEqual(['tag.created', 'tag.created', 'tag.created', 'tag.updated', 'tag.deleted']);
+    expect((await t.events(w.id)).filter((e) => e.type.startsWith('tag.')).map((e) => e.type)).toEqual([
+      'tag.created',
+      'tag.created',
+      'tag.created',
+      'tag.updated',
+      'tag.deleted',
+    ]);
 
     const del = await t.call('DELETE', `/v1/products/${id}`, { key: w.key });
     expect(del.status).toBe(200);
@@ -104,7 +135,8 @@ describe('tags and tagged products', () => {
 
   it('deleting a tag emits product.updated for each product that loses it, as it is without the tag; none for the others', async () => {
     const w = await t.workspace();
-    const make = async (title: string, tags: string[]) => (await createProduct({ title, tags }, w.key)).body.data as { id: string; updatedAt: string };
+    const make = async (title: string, tags: string[]) =>
+      (await createProduct({ title, tags }, w.key)).body.data as { id: string; updatedAt: string };
     const a = await make('Tagged A', ['gone', 'kept']);
     const b = await make('Tagged B', ['gone']);
     const untagged = await make('Untagged', ['kept']);
@@ -126,7 +158,9 @@ describe('tags and tagged products', () => {
     }
     expect(updates.find((e) => e.data.id === a.id)!.data.tags).toEqual(['kept']);
     expect(updates.find((e) => e.data.id === b.id)!.data.tags).toEqual([]);
-    expect((await t.call('GET', `/v1/products/${untagged.id}`, { key: w.key })).body.data.updatedAt).toBe(untagged.updatedAt);
+    expect((await t.call('GET', `/v1/products/${untagged.id}`, { key: w.key })).body.data.updatedAt).toBe(
+      untagged.updatedAt,
+    );
 
     // A tag on no product: tag.deleted alone.
     const lonely = (await createTag({ name: 'Lonely' }, w.key)).body.data;
@@ -139,7 +173,8 @@ describe('tags and tagged products', () => {
   it('a tag delete racing updates of its products: every request answers, and no product keeps the tag', async () => {
     const w = await t.workspace();
     const ids: string[] = [];
-    for (let i = 0; i < 8; i++) ids.push((await createProduct({ title: `Race ${i}`, tags: ['race', `own-${i}`] }, w.key)).body.data.id);
+    for (let i = 0; i < 8; i++)
+      ids.push((await createProduct({ title: `Race ${i}`, tags: ['race', `own-${i}`] }, w.key)).body.data.id);
     const race = (await t.call('GET', '/v1/tags?q=race', { key: w.key })).body.data[0];
     const answers = await Promise.all([
       ...ids.map((id, i) => t.call('PATCH', `/v1/products/${id}`, { key: w.key, body: { title: `Raced ${i}` } })),
@@ -151,7 +186,9 @@ describe('tags and tagged products', () => {
       const p = (await t.call('GET', `/v1/products/${id}`, { key: w.key })).body.data;
       expect(p).toMatchObject({ title: `Raced ${i}`, summary: `after ${i}`, tags: [`own-${i}`] });
     }
-    expect((await t.events(w.id, 'product.updated')).filter((e) => (e.data.changes as string[]).includes('tags'))).toHaveLength(ids.length);
+    expect(
+      (await t.events(w.id, 'product.updated')).filter((e) => (e.data.changes as string[]).includes('tags')),
+    ).toHaveLength(ids.length);
   });
 
   it('filters the product list by tags (any of), with the other filters, and services list by ids and tags', async () => {
@@ -169,7 +206,10 @@ describe('tags and tagged products', () => {
     const luxury = await t.call('GET', '/v1/products?tags=luxury', { key: w.key });
     expect(titles(luxury)).toEqual(['Beach Villa', 'City Loft']);
     expect(luxury.body.pagination.total).toBe(2);
-    expect(titles(await t.call('GET', '/v1/products?tags=ski,city', { key: w.key }))).toEqual(['City Loft', 'Ski Lodge']);
+    expect(titles(await t.call('GET', '/v1/products?tags=ski,city', { key: w.key }))).toEqual([
+      'City Loft',
+      'Ski Lodge',
+    ]);
     const activeLux = await t.call('GET', '/v1/products?tags=luxury&status=active', { key: w.key });
     expect(titles(activeLux)).toEqual(['Beach Villa']);
     expect(activeLux.body.pagination.total).toBe(1);
@@ -177,11 +217,19 @@ describe('tags and tagged products', () => {
     expect((await t.call('GET', '/v1/products?tags=luxury', { key: other.key })).body.pagination.total).toBe(0);
 
     const products = t.services.catalog.products;
-    const byTags = await products.listByTags(w.id, { include: ['luxury', 'ski'], exclude: ['city'] }, { column: 'title', direction: 'asc' }, { limit: 50, offset: 0 });
+    const byTags = await products.listByTags(
+      w.id,
+      { include: ['luxury', 'ski'], exclude: ['city'] },
+      { column: 'title', direction: 'asc' },
+      { limit: 50, offset: 0 },
+    );
     expect(byTags.items.map((p) => p.title)).toEqual(['Beach Villa', 'Ski Lodge']);
     expect(byTags.total).toBe(2);
     expect(byTags.items[0]!.tags).toEqual(['beach', 'luxury']);
     const byIds = await products.listByIds(w.id, [made['Plain Room']!, made['Beach Villa']!]);
-    expect(byIds.map((p) => [p.title, p.tags])).toEqual([['Plain Room', []], ['Beach Villa', ['beach', 'luxury']]]);
+    expect(byIds.map((p) => [p.title, p.tags])).toEqual([
+      ['Plain Room', []],
+      ['Beach Villa', ['beach', 'luxury']],
+    ]);
   });
 });

@@ -19,7 +19,16 @@ const UNIT_TYPES = [
   { key: 'family', type: 'family', label: 'Family ticket', pax: 2, maxQuantity: 2 },
   { key: 'guide', type: 'custom', label: 'Private guide' },
 ];
-const BASE_PRICES = [eur('adult', 19.99), eur('child', 9.99), eur('infant', 0), eur('youth', 14.5), eur('senior', 15.5), eur('student', 12), eur('family', 35), eur('guide', 120)];
+const BASE_PRICES = [
+  eur('adult', 19.99),
+  eur('child', 9.99),
+  eur('infant', 0),
+  eur('youth', 14.5),
+  eur('senior', 15.5),
+  eur('student', 12),
+  eur('family', 35),
+  eur('guide', 120),
+];
 
 describe('units: pricing and bookings by units', () => {
   let t: TestApp;
@@ -34,16 +43,36 @@ describe('units: pricing and bookings by units', () => {
   afterAll(() => t.close());
 
   async function product(w: TestWorkspace, body: Record<string, unknown> = {}): Promise<string> {
-    const r = await t.call('POST', '/v1/products', { key: w.key, body: { title: 'Danube Delta Boat Trip', type: 'experience', status: 'active', category: 'day-trip', pricingModel: 'per_unit', currency: 'EUR', ...body } });
+    const r = await t.call('POST', '/v1/products', {
+      key: w.key,
+      body: {
+        title: 'Danube Delta Boat Trip',
+        type: 'experience',
+        status: 'active',
+        category: 'day-trip',
+        pricingModel: 'per_unit',
+        currency: 'EUR',
+        ...body,
+      },
+    });
     expect(r.status, r.text).toBe(201);
     return r.body.data.id;
   }
-  async function departure(w: TestWorkspace, productId: string, capacity = 20, startAt = '2031-07-01T07:00:00Z'): Promise<string> {
-    const r = await t.call('POST', '/v1/departures', { key: w.key, body: { productId, startAt, endAt: new Date(Date.parse(startAt) + 8 * 3_600_000).toISOString(), capacity } });
+  async function departure(
+    w: TestWorkspace,
+    productId: string,
+    capacity = 20,
+    startAt = '2031-07-01T07:00:00Z',
+  ): Promise<string> {
+    const r = await t.call('POST', '/v1/departures', {
+      key: w.key,
+      body: { productId, startAt, endAt: new Date(Date.parse(startAt) + 8 * 3_600_000).toISOString(), capacity },
+    });
     expect(r.status, r.text).toBe(201);
     return r.body.data.id;
   }
-  const put = (productId: string, body: unknown, key = ws.key) => t.call('PUT', `/v1/products/${productId}/pricing`, { key, body });
+  const put = (productId: string, body: unknown, key = ws.key) =>
+    t.call('PUT', `/v1/products/${productId}/pricing`, { key, body });
   const book = (body: Record<string, unknown>, key = ws.key) => t.call('POST', '/v1/bookings', { key, body });
 
   /**
@@ -54,17 +83,21 @@ describe('units: pricing and bookings by units', () => {
     const pid = await product(w);
     const dep = await departure(w, pid, capacity);
     const plain = await departure(w, pid, capacity, '2031-07-02T07:00:00Z');
-    const r = await put(pid, {
-      unitTypes: UNIT_TYPES,
-      ratePlans: [
-        { name: 'Standard', unitPrices: BASE_PRICES },
-        { id: FLEX, name: 'Flex', unitPrices: [eur('adult', 24.99)] },
-      ],
-      departureOverrides: [
-        { departureId: dep, unitPrices: [eur('child', 7.5)] },
-        { departureId: dep, ratePlanId: FLEX, unitPrices: [eur('adult', 22)] },
-      ],
-    }, w.key);
+    const r = await put(
+      pid,
+      {
+        unitTypes: UNIT_TYPES,
+        ratePlans: [
+          { name: 'Standard', unitPrices: BASE_PRICES },
+          { id: FLEX, name: 'Flex', unitPrices: [eur('adult', 24.99)] },
+        ],
+        departureOverrides: [
+          { departureId: dep, unitPrices: [eur('child', 7.5)] },
+          { departureId: dep, ratePlanId: FLEX, unitPrices: [eur('adult', 22)] },
+        ],
+      },
+      w.key,
+    );
     expect(r.status, r.text).toBe(200);
     return { pid, dep, plain, baseId: r.body.data.ratePlans[0].id as string };
   }
@@ -75,7 +108,9 @@ describe('units: pricing and bookings by units', () => {
       const r = await t.call('GET', `/v1/products/${pid}/pricing`, { key: ws.key });
       expect(r.status).toBe(200);
       expect(r.body.data).toMatchObject({ productId: pid, pricingModel: 'per_unit', roomCategories: [] });
-      expect(r.body.data.unitTypes).toEqual(UNIT_TYPES.map((u) => ({ minAge: null, maxAge: null, pax: 1, minQuantity: null, maxQuantity: null, ...u })));
+      expect(r.body.data.unitTypes).toEqual(
+        UNIT_TYPES.map((u) => ({ minAge: null, maxAge: null, pax: 1, minQuantity: null, maxQuantity: null, ...u })),
+      );
       expect(r.body.data.ratePlans).toEqual([
         { id: baseId, name: 'Standard', base: true, prices: [], unitPrices: BASE_PRICES },
         { id: FLEX, name: 'Flex', base: false, prices: [], unitPrices: [eur('adult', 24.99)] },
@@ -88,7 +123,14 @@ describe('units: pricing and bookings by units', () => {
       expect(r.body.data.ratePlans[0].unitPrices[0].amount).toBe(19.99);
       // Pricing without units answers an empty list; products of other models keep theirs empty.
       const perRoom = await product(ws, { pricingModel: 'per_room', title: 'Hotel' });
-      expect((await put(perRoom, { roomCategories: [{ key: 'double', label: 'Double', pax: 2 }], ratePlans: [{ name: 'S', prices: [{ categoryKey: 'double', amountPerPerson: 50, currency: 'EUR' }] }] })).body.data).toMatchObject({ unitTypes: [], ratePlans: [{ unitPrices: [] }] });
+      expect(
+        (
+          await put(perRoom, {
+            roomCategories: [{ key: 'double', label: 'Double', pax: 2 }],
+            ratePlans: [{ name: 'S', prices: [{ categoryKey: 'double', amountPerPerson: 50, currency: 'EUR' }] }],
+          })
+        ).body.data,
+      ).toMatchObject({ unitTypes: [], ratePlans: [{ unitPrices: [] }] });
     });
 
     it('rejects bad unit types and unit prices with 400/422 naming the field, writing nothing', async () => {
@@ -112,25 +154,56 @@ describe('units: pricing and bookings by units', () => {
         [plan([eur('adult', 19.999)]), 400, 'ratePlans[0].unitPrices[0].amount'],
         [plan([eur('adult', -1)]), 400, 'ratePlans[0].unitPrices[0].amount'],
         [plan([{ unitKey: 'adult', amount: '10', currency: 'EUR' }]), 400, 'ratePlans[0].unitPrices[0].amount'],
-        [{ ...plan([eur('adult', 10)]), departureOverrides: [{ departureId: dep, unitPrices: [eur('senior', 5)] }] }, 422, 'departureOverrides[0].unitPrices[0].unitKey'],
-        [{ ...plan([eur('adult', 10)]), departureOverrides: [{ departureId: dep, unitPrices: [eur('adult', 5.555)] }] }, 400, 'departureOverrides[0].unitPrices[0].amount'],
+        [
+          { ...plan([eur('adult', 10)]), departureOverrides: [{ departureId: dep, unitPrices: [eur('senior', 5)] }] },
+          422,
+          'departureOverrides[0].unitPrices[0].unitKey',
+        ],
+        [
+          {
+            ...plan([eur('adult', 10)]),
+            departureOverrides: [{ departureId: dep, unitPrices: [eur('adult', 5.555)] }],
+          },
+          400,
+          'departureOverrides[0].unitPrices[0].amount',
+        ],
       ];
       for (const [body, status, field] of cases) {
         const r = await put(pid, body);
         expect(r.status, JSON.stringify(body)).toBe(status);
         expect(r.body.details.field, JSON.stringify(body)).toBe(field);
       }
-      expect((await t.call('GET', `/v1/products/${pid}/pricing`, { key: ws.key })).body.data).toMatchObject({ unitTypes: [], updatedAt: null });
+      expect((await t.call('GET', `/v1/products/${pid}/pricing`, { key: ws.key })).body.data).toMatchObject({
+        unitTypes: [],
+        updatedAt: null,
+      });
       // A currency without minor units takes whole amounts only.
       const yen = await product(ws, { currency: 'JPY', title: 'Tokyo Walk' });
-      expect((await put(yen, { unitTypes: [adult], ratePlans: [{ name: 'S', unitPrices: [{ unitKey: 'adult', amount: 1500.5, currency: 'JPY' }] }] })).body.details.field).toBe('ratePlans[0].unitPrices[0].amount');
-      expect((await put(yen, { unitTypes: [adult], ratePlans: [{ name: 'S', unitPrices: [{ unitKey: 'adult', amount: 1500, currency: 'JPY' }] }] })).status).toBe(200);
+      expect(
+        (
+          await put(yen, {
+            unitTypes: [adult],
+            ratePlans: [{ name: 'S', unitPrices: [{ unitKey: 'adult', amount: 1500.5, currency: 'JPY' }] }],
+          })
+        ).body.details.field,
+      ).toBe('ratePlans[0].unitPrices[0].amount');
+      expect(
+        (
+          await put(yen, {
+            unitTypes: [adult],
+            ratePlans: [{ name: 'S', unitPrices: [{ unitKey: 'adult', amount: 1500, currency: 'JPY' }] }],
+          })
+        ).status,
+      ).toBe(200);
     });
 
     it('answers 401/403 and 404 for another workspace; PUT emits product.updated with changes ["pricing"]', async () => {
       const w = await t.workspace();
       const pid = await product(w);
-      const body = { unitTypes: [{ key: 'adult', type: 'adult', label: 'Adult' }], ratePlans: [{ name: 'S', unitPrices: [eur('adult', 10)] }] };
+      const body = {
+        unitTypes: [{ key: 'adult', type: 'adult', label: 'Adult' }],
+        ratePlans: [{ name: 'S', unitPrices: [eur('adult', 10)] }],
+      };
       expect((await t.call('PUT', `/v1/products/${pid}/pricing`, { body })).status).toBe(401);
       const reader = await t.key(w.id, { scopes: ['products:read'] });
       const denied = await put(pid, body, reader);
@@ -149,13 +222,33 @@ describe('units: pricing and bookings by units', () => {
   describe('bookings by units', () => {
     it('derives pax and seats from the units, prices them in minor units, keeps the units and emits booking.created', async () => {
       const { pid, plain } = await unitProduct();
-      const units = [{ unitKey: 'adult', quantity: 3 }, { unitKey: 'child', quantity: 1 }, { unitKey: 'infant', quantity: 1 }];
+      const units = [
+        { unitKey: 'adult', quantity: 3 },
+        { unitKey: 'child', quantity: 1 },
+        { unitKey: 'infant', quantity: 1 },
+      ];
       const r = await book({ productId: pid, departureId: plain, units });
       expect(r.status, r.text).toBe(201);
       const b = r.body;
-      expect(b).toMatchObject({ status: 'pending', product: { id: pid }, departure: { id: plain }, pax: { adults: 3, children: 1, infants: 1 }, seats: 3 + 1, seats_held: true, rooms: [], units });
+      expect(b).toMatchObject({
+        status: 'pending',
+        product: { id: pid },
+        departure: { id: plain },
+        pax: { adults: 3, children: 1, infants: 1 },
+        seats: 3 + 1,
+        seats_held: true,
+        rooms: [],
+        units,
+      });
       // 3 × 19.99 + 9.99 + 0: exactly 69.96, never 69.96000000000001.
-      expect(b.pricing).toMatchObject({ currency: 'EUR', subtotal: 69.96, total: 69.96, subtotal_minor: 6996, total_minor: 6996, tax_minor: 0 });
+      expect(b.pricing).toMatchObject({
+        currency: 'EUR',
+        subtotal: 69.96,
+        total: 69.96,
+        subtotal_minor: 6996,
+        total_minor: 6996,
+        tax_minor: 0,
+      });
       expect(b.pricing.breakdown).toMatchObject({
         pricingModel: 'per_unit',
         lines: [
@@ -167,48 +260,113 @@ describe('units: pricing and bookings by units', () => {
       expect(await seatsOf(t, ws.key, plain)).toMatchObject({ capacity: 20, bookedPax: 4, remaining: 16 });
       const got = await t.call('GET', `/v1/bookings/${b.id}`, { key: ws.key });
       expect(got.body).toEqual(b);
-      const created = (await t.events(ws.id, 'booking.created')).filter((e) => (e.data as { booking: { id: string } }).booking.id === b.id);
+      const created = (await t.events(ws.id, 'booking.created')).filter(
+        (e) => (e.data as { booking: { id: string } }).booking.id === b.id,
+      );
       expect(created).toHaveLength(1);
-      expect(created[0]!.data).toMatchObject({ booking: { id: b.id, units, pax: { adults: 3, children: 1, infants: 1 }, seats: 4, pricing: { total_minor: 6996 } } });
+      expect(created[0]!.data).toMatchObject({
+        booking: {
+          id: b.id,
+          units,
+          pax: { adults: 3, children: 1, infants: 1 },
+          seats: 4,
+          pricing: { total_minor: 6996 },
+        },
+      });
     });
 
     it('sums small amounts without float drift (3 × 0.10 EUR is 0.30)', async () => {
       const pid = await product(ws, { title: 'Ferry ticket' });
       const dep = await departure(ws, pid);
-      expect((await put(pid, { unitTypes: [{ key: 'ticket', type: 'adult', label: 'Ticket' }, { key: 'bike', type: 'custom', label: 'Bike' }], ratePlans: [{ name: 'S', unitPrices: [eur('ticket', 0.1), eur('bike', 0.2)] }] })).status).toBe(200);
+      expect(
+        (
+          await put(pid, {
+            unitTypes: [
+              { key: 'ticket', type: 'adult', label: 'Ticket' },
+              { key: 'bike', type: 'custom', label: 'Bike' },
+            ],
+            ratePlans: [{ name: 'S', unitPrices: [eur('ticket', 0.1), eur('bike', 0.2)] }],
+          })
+        ).status,
+      ).toBe(200);
       const r = await book({ productId: pid, departureId: dep, units: [{ unitKey: 'ticket', quantity: 3 }] });
       expect(r.status, r.text).toBe(201);
       expect(r.body.pricing).toMatchObject({ total: 0.3, total_minor: 30 });
-      const mixed = await book({ productId: pid, departureId: dep, units: [{ unitKey: 'ticket', quantity: 1 }, { unitKey: 'bike', quantity: 1 }] });
+      const mixed = await book({
+        productId: pid,
+        departureId: dep,
+        units: [
+          { unitKey: 'ticket', quantity: 1 },
+          { unitKey: 'bike', quantity: 1 },
+        ],
+      });
       expect(mixed.body.pricing).toMatchObject({ total: 0.3, total_minor: 30 });
       expect(mixed.body).toMatchObject({ pax: { adults: 2, children: 0, infants: 0 }, seats: 2 });
     });
 
     it('counts children and infants by type, everyone else as adults, each unit × its pax; infants take no seat', async () => {
       const { pid, plain } = await unitProduct();
-      const cases: Array<[Array<{ unitKey: string; quantity: number }>, { adults: number; children: number; infants: number }, number]> = [
+      const cases: Array<
+        [Array<{ unitKey: string; quantity: number }>, { adults: number; children: number; infants: number }, number]
+      > = [
         [[{ unitKey: 'family', quantity: 2 }], { adults: 4, children: 0, infants: 0 }, 2 * 3500],
-        [[{ unitKey: 'youth', quantity: 1 }, { unitKey: 'senior', quantity: 2 }, { unitKey: 'student', quantity: 2 }, { unitKey: 'guide', quantity: 1 }], { adults: 6, children: 0, infants: 0 }, 1450 + 2 * 1550 + 2 * 1200 + 12000],
-        [[{ unitKey: 'child', quantity: 2 }, { unitKey: 'infant', quantity: 2 }], { adults: 0, children: 2, infants: 2 }, 2 * 999],
-        [[{ unitKey: 'family', quantity: 1 }, { unitKey: 'child', quantity: 3 }], { adults: 2, children: 3, infants: 0 }, 3500 + 3 * 999],
+        [
+          [
+            { unitKey: 'youth', quantity: 1 },
+            { unitKey: 'senior', quantity: 2 },
+            { unitKey: 'student', quantity: 2 },
+            { unitKey: 'guide', quantity: 1 },
+          ],
+          { adults: 6, children: 0, infants: 0 },
+          1450 + 2 * 1550 + 2 * 1200 + 12000,
+        ],
+        [
+          [
+            { unitKey: 'child', quantity: 2 },
+            { unitKey: 'infant', quantity: 2 },
+          ],
+          { adults: 0, children: 2, infants: 2 },
+          2 * 999,
+        ],
+        [
+          [
+            { unitKey: 'family', quantity: 1 },
+            { unitKey: 'child', quantity: 3 },
+          ],
+          { adults: 2, children: 3, infants: 0 },
+          3500 + 3 * 999,
+        ],
       ];
       for (const [units, pax, totalMinor] of cases) {
         const before = (await seatsOf(t, ws.key, plain)).bookedPax;
         const r = await book({ productId: pid, departureId: plain, units });
         expect(r.status, r.text).toBe(201);
-        expect(r.body, JSON.stringify(units)).toMatchObject({ pax, seats: pax.adults + pax.children, units, pricing: { total_minor: totalMinor } });
+        expect(r.body, JSON.stringify(units)).toMatchObject({
+          pax,
+          seats: pax.adults + pax.children,
+          units,
+          pricing: { total_minor: totalMinor },
+        });
         expect((await seatsOf(t, ws.key, plain)).bookedPax).toBe(before + pax.adults + pax.children);
       }
     });
 
     it('accepts pax fields that match the units and refuses those that do not (422 naming the field)', async () => {
       const { pid, plain } = await unitProduct();
-      const units = [{ unitKey: 'family', quantity: 1 }, { unitKey: 'child', quantity: 1 }, { unitKey: 'infant', quantity: 1 }];
+      const units = [
+        { unitKey: 'family', quantity: 1 },
+        { unitKey: 'child', quantity: 1 },
+        { unitKey: 'infant', quantity: 1 },
+      ];
       const ok = await book({ productId: pid, departureId: plain, units, paxAdults: 2, paxChildren: 1, paxInfants: 1 });
       expect(ok.status, ok.text).toBe(201);
       expect(ok.body).toMatchObject({ pax: { adults: 2, children: 1, infants: 1 }, seats: 3 });
       const before = await seatsOf(t, ws.key, plain);
-      for (const [extra, field] of [[{ paxAdults: 1 }, 'paxAdults'], [{ paxAdults: 2, paxChildren: 2 }, 'paxChildren'], [{ paxInfants: 3 }, 'paxInfants']] as const) {
+      for (const [extra, field] of [
+        [{ paxAdults: 1 }, 'paxAdults'],
+        [{ paxAdults: 2, paxChildren: 2 }, 'paxChildren'],
+        [{ paxInfants: 3 }, 'paxInfants'],
+      ] as const) {
         const r = await book({ productId: pid, departureId: plain, units, ...extra });
         expect(r.status, JSON.stringify(extra)).toBe(422);
         expect(r.body.details.field, JSON.stringify(extra)).toBe(field);
@@ -221,11 +379,38 @@ describe('units: pricing and bookings by units', () => {
       const { pid, plain } = await unitProduct(w);
       const perRoom = await product(w, { pricingModel: 'per_room', title: 'Hotel' });
       const roomDep = await departure(w, perRoom);
-      expect((await put(perRoom, { roomCategories: [{ key: 'double', label: 'Double', pax: 2 }], ratePlans: [{ name: 'S', prices: [{ categoryKey: 'double', amountPerPerson: 50, currency: 'EUR' }] }] }, w.key)).status).toBe(200);
+      expect(
+        (
+          await put(
+            perRoom,
+            {
+              roomCategories: [{ key: 'double', label: 'Double', pax: 2 }],
+              ratePlans: [{ name: 'S', prices: [{ categoryKey: 'double', amountPerPerson: 50, currency: 'EUR' }] }],
+            },
+            w.key,
+          )
+        ).status,
+      ).toBe(200);
       const perGroup = await product(w, { pricingModel: 'per_group', title: 'Private tour' });
       const groupDep = await departure(w, perGroup);
-      expect((await put(perGroup, { roomCategories: [{ key: 'group', label: 'Group', pax: 8 }], ratePlans: [{ name: 'S', prices: [{ categoryKey: 'group', amountPerPerson: 300, currency: 'EUR' }] }] }, w.key)).status).toBe(200);
-      const on = (units: unknown, extra: Record<string, unknown> = {}) => ({ productId: pid, departureId: plain, units, ...extra });
+      expect(
+        (
+          await put(
+            perGroup,
+            {
+              roomCategories: [{ key: 'group', label: 'Group', pax: 8 }],
+              ratePlans: [{ name: 'S', prices: [{ categoryKey: 'group', amountPerPerson: 300, currency: 'EUR' }] }],
+            },
+            w.key,
+          )
+        ).status,
+      ).toBe(200);
+      const on = (units: unknown, extra: Record<string, unknown> = {}) => ({
+        productId: pid,
+        departureId: plain,
+        units,
+        ...extra,
+      });
       const u = (unitKey: string, quantity: number) => ({ unitKey, quantity });
       const cases: Array<[Record<string, unknown>, number, string]> = [
         [on([u('adult', 0)]), 400, 'units[0].quantity'],
@@ -271,7 +456,11 @@ describe('units: pricing and bookings by units', () => {
 
     it('prices by rate plan and departure: base → plan → departure override → the override of the plan', async () => {
       const { pid, dep, plain, baseId } = await unitProduct();
-      const units = [{ unitKey: 'adult', quantity: 1 }, { unitKey: 'child', quantity: 1 }, { unitKey: 'senior', quantity: 1 }];
+      const units = [
+        { unitKey: 'adult', quantity: 1 },
+        { unitKey: 'child', quantity: 1 },
+        { unitKey: 'senior', quantity: 1 },
+      ];
       const total = async (departureId: string, ratePlanId?: string) => {
         const r = await book({ productId: pid, departureId, units, ...(ratePlanId ? { ratePlanId } : {}) });
         expect(r.status, r.text).toBe(201);
@@ -288,8 +477,25 @@ describe('units: pricing and bookings by units', () => {
     it('refuses a unit without a price on the departure (422 naming the unit)', async () => {
       const pid = await product(ws, { title: 'Half priced' });
       const dep = await departure(ws, pid);
-      expect((await put(pid, { unitTypes: [{ key: 'adult', type: 'adult', label: 'Adult' }, { key: 'child', type: 'child', label: 'Child' }], ratePlans: [{ name: 'S', unitPrices: [eur('adult', 10)] }] })).status).toBe(200);
-      const r = await book({ productId: pid, departureId: dep, units: [{ unitKey: 'adult', quantity: 1 }, { unitKey: 'child', quantity: 1 }] });
+      expect(
+        (
+          await put(pid, {
+            unitTypes: [
+              { key: 'adult', type: 'adult', label: 'Adult' },
+              { key: 'child', type: 'child', label: 'Child' },
+            ],
+            ratePlans: [{ name: 'S', unitPrices: [eur('adult', 10)] }],
+          })
+        ).status,
+      ).toBe(200);
+      const r = await book({
+        productId: pid,
+        departureId: dep,
+        units: [
+          { unitKey: 'adult', quantity: 1 },
+          { unitKey: 'child', quantity: 1 },
+        ],
+      });
       expect(r.status).toBe(422);
       expect(r.body.details.field).toBe('units[1].unitKey');
       // Without any price at all the product is not bookable.
@@ -303,14 +509,35 @@ describe('units: pricing and bookings by units', () => {
     it('books a per_person product by its synthetic adult/child/infant units at the same price as by pax fields', async () => {
       const pid = await product(ws, { pricingModel: 'per_person', title: 'Walking tour' });
       const dep = await departure(ws, pid);
-      expect((await put(pid, { roomCategories: [{ key: 'person', label: 'Person', pax: 1 }], ratePlans: [{ name: 'S', prices: [{ categoryKey: 'person', amountPerPerson: 33.33, currency: 'EUR' }] }] })).status).toBe(200);
-      const units = [{ unitKey: 'adult', quantity: 2 }, { unitKey: 'child', quantity: 1 }, { unitKey: 'infant', quantity: 1 }];
+      expect(
+        (
+          await put(pid, {
+            roomCategories: [{ key: 'person', label: 'Person', pax: 1 }],
+            ratePlans: [{ name: 'S', prices: [{ categoryKey: 'person', amountPerPerson: 33.33, currency: 'EUR' }] }],
+          })
+        ).status,
+      ).toBe(200);
+      const units = [
+        { unitKey: 'adult', quantity: 2 },
+        { unitKey: 'child', quantity: 1 },
+        { unitKey: 'infant', quantity: 1 },
+      ];
       const byUnits = await book({ productId: pid, departureId: dep, units });
       expect(byUnits.status, byUnits.text).toBe(201);
       const byPax = await book({ productId: pid, departureId: dep, paxAdults: 2, paxChildren: 1, paxInfants: 1 });
       expect(byPax.status, byPax.text).toBe(201);
-      expect(byUnits.body).toMatchObject({ pax: { adults: 2, children: 1, infants: 1 }, seats: 3, units, pricing: { total: 99.99, total_minor: 9999 } });
-      expect(byPax.body).toMatchObject({ pax: byUnits.body.pax, seats: 3, units: [], pricing: { total: 99.99, total_minor: 9999 } });
+      expect(byUnits.body).toMatchObject({
+        pax: { adults: 2, children: 1, infants: 1 },
+        seats: 3,
+        units,
+        pricing: { total: 99.99, total_minor: 9999 },
+      });
+      expect(byPax.body).toMatchObject({
+        pax: byUnits.body.pax,
+        seats: 3,
+        units: [],
+        pricing: { total: 99.99, total_minor: 9999 },
+      });
       expect((await seatsOf(t, ws.key, dep)).bookedPax).toBe(6);
       // Only the synthetic units exist; pax fields beside them must match.
       const unknown = await book({ productId: pid, departureId: dep, units: [{ unitKey: 'senior', quantity: 1 }] });
@@ -322,7 +549,16 @@ describe('units: pricing and bookings by units', () => {
       // The same party is refused whichever way it is sent: a child alone, more infants than adults.
       const refusals: Array<[Record<string, unknown>, Record<string, unknown>, string]> = [
         [{ units: [{ unitKey: 'child', quantity: 1 }] }, { paxAdults: 0, paxChildren: 1 }, 'paxAdults'],
-        [{ units: [{ unitKey: 'adult', quantity: 1 }, { unitKey: 'infant', quantity: 2 }] }, { paxAdults: 1, paxInfants: 2 }, 'paxInfants'],
+        [
+          {
+            units: [
+              { unitKey: 'adult', quantity: 1 },
+              { unitKey: 'infant', quantity: 2 },
+            ],
+          },
+          { paxAdults: 1, paxInfants: 2 },
+          'paxInfants',
+        ],
       ];
       for (const [byUnitsBody, byPaxBody, paxField] of refusals) {
         const u = await book({ productId: pid, departureId: dep, ...byUnitsBody });
@@ -335,14 +571,32 @@ describe('units: pricing and bookings by units', () => {
       expect((await seatsOf(t, ws.key, dep)).bookedPax).toBe(6);
       // A per_unit product sells what its unit types say: a child ticket alone is a booking.
       const { pid: unitPid, plain } = await unitProduct();
-      expect((await book({ productId: unitPid, departureId: plain, units: [{ unitKey: 'child', quantity: 1 }] })).status).toBe(201);
+      expect(
+        (await book({ productId: unitPid, departureId: plain, units: [{ unitKey: 'child', quantity: 1 }] })).status,
+      ).toBe(201);
     });
 
     it('holds by units take their seats at once and cancelling gives them back', async () => {
       const { pid, plain } = await unitProduct();
-      const r = await book({ productId: pid, departureId: plain, units: [{ unitKey: 'family', quantity: 2 }, { unitKey: 'child', quantity: 1 }], hold: true });
+      const r = await book({
+        productId: pid,
+        departureId: plain,
+        units: [
+          { unitKey: 'family', quantity: 2 },
+          { unitKey: 'child', quantity: 1 },
+        ],
+        hold: true,
+      });
       expect(r.status, r.text).toBe(201);
-      expect(r.body).toMatchObject({ status: 'on_hold', seats: 5, seats_held: true, units: [{ unitKey: 'family', quantity: 2 }, { unitKey: 'child', quantity: 1 }] });
+      expect(r.body).toMatchObject({
+        status: 'on_hold',
+        seats: 5,
+        seats_held: true,
+        units: [
+          { unitKey: 'family', quantity: 2 },
+          { unitKey: 'child', quantity: 1 },
+        ],
+      });
       expect((await seatsOf(t, ws.key, plain)).remaining).toBe(15);
       const c = await t.call('PATCH', `/v1/bookings/${r.body.id}`, { key: ws.key, body: { status: 'cancelled' } });
       expect(c.status, c.text).toBe(200);
@@ -352,10 +606,19 @@ describe('units: pricing and bookings by units', () => {
     it('20 concurrent bookings of one family unit (2 seats each) on 10 seats: exactly 5 succeed', async () => {
       const w = await t.workspace();
       const { pid, plain } = await unitProduct(w, 10);
-      const results = await Promise.all(Array.from({ length: 20 }, () => book({ productId: pid, departureId: plain, units: [{ unitKey: 'family', quantity: 1 }] }, w.key)));
+      const results = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          book({ productId: pid, departureId: plain, units: [{ unitKey: 'family', quantity: 1 }] }, w.key),
+        ),
+      );
       const ok = results.filter((r) => r.status === 201);
       expect(ok).toHaveLength(5);
-      for (const r of ok) expect(r.body).toMatchObject({ seats: 2, pax: { adults: 2, children: 0, infants: 0 }, units: [{ unitKey: 'family', quantity: 1 }] });
+      for (const r of ok)
+        expect(r.body).toMatchObject({
+          seats: 2,
+          pax: { adults: 2, children: 0, infants: 0 },
+          units: [{ unitKey: 'family', quantity: 1 }],
+        });
       for (const r of results.filter((x) => x.status !== 201)) {
         expect(r.status, r.text).toBe(422);
         expect(r.body).toMatchObject({ code: 'capacity_exceeded', details: { field: 'departureId' } });

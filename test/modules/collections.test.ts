@@ -32,10 +32,20 @@ describe('collections', () => {
     const w = await t.workspace();
     const a = await product('Alps Trek', {}, w.key);
     const b = await product('Beach Week', {}, w.key);
-    const r = await create({
-      base: { key: 'summer-picks', name: 'Summer picks', type: 'manual', status: 'active', sort_strategy: 'manual', definition: { productIds: [b, a, b] } },
-      translation: { locale: 'ro', name: 'Alegeri de vară' },
-    }, w.key);
+    const r = await create(
+      {
+        base: {
+          key: 'summer-picks',
+          name: 'Summer picks',
+          type: 'manual',
+          status: 'active',
+          sort_strategy: 'manual',
+          definition: { productIds: [b, a, b] },
+        },
+        translation: { locale: 'ro', name: 'Alegeri de vară' },
+      },
+      w.key,
+    );
     expect(r.status).toBe(201);
     expect(r.body).toEqual({ id: expect.stringMatching(/^col_[0-9a-f-]{36}$/), key: 'summer-picks', status: 'active' });
     const got = await t.call('GET', `/v1/collections/${r.body.id}`, { key: w.key });
@@ -64,11 +74,23 @@ describe('collections', () => {
     expect(plain.status).toBe(201);
     expect(plain.body).toMatchObject({ key: 'citta-mare', status: 'draft' });
     const got = await t.call('GET', `/v1/collections/${plain.body.id}`, { key: ws.key });
-    expect(got.body).toMatchObject({ type: 'manual', sort_strategy: 'manual', definition: { productIds: [] }, translation: null, translations: [] });
-    const smart = await create({ base: { name: 'Beach', type: 'smart', definition: { include: [{ tag: 'beach' }], exclude: [{ tag: 'winter' }] } } });
+    expect(got.body).toMatchObject({
+      type: 'manual',
+      sort_strategy: 'manual',
+      definition: { productIds: [] },
+      translation: null,
+      translations: [],
+    });
+    const smart = await create({
+      base: { name: 'Beach', type: 'smart', definition: { include: [{ tag: 'beach' }], exclude: [{ tag: 'winter' }] } },
+    });
     expect(smart.status).toBe(201);
     const s = await t.call('GET', `/v1/collections/${smart.body.id}`, { key: ws.key });
-    expect(s.body).toMatchObject({ type: 'smart', sort_strategy: 'newest', definition: { include: [{ tag: 'beach' }], exclude: [{ tag: 'winter' }], match: 'any' } });
+    expect(s.body).toMatchObject({
+      type: 'smart',
+      sort_strategy: 'newest',
+      definition: { include: [{ tag: 'beach' }], exclude: [{ tag: 'winter' }], match: 'any' },
+    });
   });
 
   it('keeps keys unique per workspace: 409, also under concurrent creates', async () => {
@@ -79,7 +101,9 @@ describe('collections', () => {
     expect(again.body).toMatchObject({ error: expect.stringContaining('dup'), code: 'collection_key_taken' });
     expect((await create({ base: { name: 'Dup' } }, w.key)).status).toBe(409);
     expect((await create({ base: { key: 'dup', name: 'Elsewhere' } }, other.key)).status).toBe(201);
-    const racers = await Promise.all(Array.from({ length: 8 }, (_, i) => create({ base: { key: 'race', name: `Racer ${i}` } }, w.key)));
+    const racers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => create({ base: { key: 'race', name: `Racer ${i}` } }, w.key)),
+    );
     expect(racers.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
     expect((await t.events(w.id, 'collection.created')).length).toBe(2);
   });
@@ -96,17 +120,55 @@ describe('collections', () => {
       [{ base: { name: 'x', type: 'dynamic' } }, 400, 'base.type'],
       [{ base: { name: 'x', status: 'live' } }, 400, 'base.status'],
       [{ base: { name: 'x', sort_strategy: 'random' } }, 400, 'base.sort_strategy'],
-      [{ base: { name: 'x', definition: { productIds: ['book_00000000-0000-7000-8000-000000000000'] } } }, 400, 'base.definition.productIds[0]'],
+      [
+        { base: { name: 'x', definition: { productIds: ['book_00000000-0000-7000-8000-000000000000'] } } },
+        400,
+        'base.definition.productIds[0]',
+      ],
       [{ base: { name: 'x', definition: { productIds: [mine, theirs] } } }, 422, 'base.definition.productIds[1]'],
       [{ base: { name: 'x', definition: { include: [{ tag: 'beach' }] } } }, 422, 'base.definition.include'],
       [{ base: { name: 'x', type: 'smart' } }, 422, 'base.definition.include'],
-      [{ base: { name: 'x', type: 'smart', definition: { include: [{ tag: ' ' }] } } }, 400, 'base.definition.include[0].tag'],
-      [{ base: { name: 'x', type: 'smart', definition: { include: [{ tag: 'a' }], exclude: [{ tag: '!!' }] } } }, 400, 'base.definition.exclude[0].tag'],
-      [{ base: { name: 'x', type: 'smart', definition: { include: [{ tag: 'a' }], productIds: [mine] } } }, 422, 'base.definition.productIds'],
-      [{ base: { name: 'x', type: 'smart', sort_strategy: 'manual', definition: { include: [{ tag: 'a' }] } } }, 422, 'base.sort_strategy'],
-      [{ base: { name: 'x', type: 'smart', definition: { include: [{ tag: 'a' }], exclude: [{ tag: 'b', productId: mine }] } } }, 400, 'base.definition.exclude[0]'],
-      [{ base: { name: 'x', type: 'smart', definition: { include: [{ tag: 'a' }], exclude: [{}] } } }, 400, 'base.definition.exclude[0]'],
-      [{ base: { name: 'x', type: 'smart', definition: { include: [{ tag: 'a' }], match: 'some' } } }, 400, 'base.definition.match'],
+      [
+        { base: { name: 'x', type: 'smart', definition: { include: [{ tag: ' ' }] } } },
+        400,
+        'base.definition.include[0].tag',
+      ],
+      [
+        { base: { name: 'x', type: 'smart', definition: { include: [{ tag: 'a' }], exclude: [{ tag: '!!' }] } } },
+        400,
+        'base.definition.exclude[0].tag',
+      ],
+      [
+        { base: { name: 'x', type: 'smart', definition: { include: [{ tag: 'a' }], productIds: [mine] } } },
+        422,
+        'base.definition.productIds',
+      ],
+      [
+        { base: { name: 'x', type: 'smart', sort_strategy: 'manual', definition: { include: [{ tag: 'a' }] } } },
+        422,
+        'base.sort_strategy',
+      ],
+      [
+        {
+          base: {
+            name: 'x',
+            type: 'smart',
+            definition: { include: [{ tag: 'a' }], exclude: [{ tag: 'b', productId: mine }] },
+          },
+        },
+        400,
+        'base.definition.exclude[0]',
+      ],
+      [
+        { base: { name: 'x', type: 'smart', definition: { include: [{ tag: 'a' }], exclude: [{}] } } },
+        400,
+        'base.definition.exclude[0]',
+      ],
+      [
+        { base: { name: 'x', type: 'smart', definition: { include: [{ tag: 'a' }], match: 'some' } } },
+        400,
+        'base.definition.match',
+      ],
       [{ base: { name: 'x' }, translation: { locale: 'english', name: 'x' } }, 400, 'translation.locale'],
       [{ base: { name: 'x' }, translation: { locale: 'en' } }, 400, 'translation.name'],
       [{ base: { name: 'x' }, translation: { locale: 'en', name: 'x', slug: 'Bad Slug' } }, 400, 'translation.slug'],
@@ -131,7 +193,9 @@ describe('collections', () => {
     const id = (await create({ base: { name: 'Scoped' } }, writer)).body.id;
     expect((await t.call('GET', `/v1/collections/${id}`, { key: reader })).status).toBe(200);
     expect((await t.call('GET', `/v1/collections/${id}/products`, { key: reader })).status).toBe(200);
-    expect((await t.call('PUT', `/v1/collections/${id}/translations/en`, { key: reader, body: { name: 'x' } })).body.message).toContain('collections:write');
+    expect(
+      (await t.call('PUT', `/v1/collections/${id}/translations/en`, { key: reader, body: { name: 'x' } })).body.message,
+    ).toContain('collections:write');
     const del = await t.call('DELETE', `/v1/collections/${id}`, { key: writer });
     expect(del.status).toBe(403);
     expect(del.body.message).toContain('collections:delete');
@@ -139,8 +203,23 @@ describe('collections', () => {
 
   it('lists with type, status, q, sort, locale and pagination, only this workspace', async () => {
     const w = await t.workspace();
-    await create({ base: { key: 'b', name: 'Beaches', status: 'active', type: 'smart', definition: { include: [{ tag: 'beach' }] } }, translation: { locale: 'ro', name: 'Plaje' } }, w.key);
-    await create({ base: { key: 'a', name: 'Alps', status: 'active' }, translation: { locale: 'en', name: 'The Alps' } }, w.key);
+    await create(
+      {
+        base: {
+          key: 'b',
+          name: 'Beaches',
+          status: 'active',
+          type: 'smart',
+          definition: { include: [{ tag: 'beach' }] },
+        },
+        translation: { locale: 'ro', name: 'Plaje' },
+      },
+      w.key,
+    );
+    await create(
+      { base: { key: 'a', name: 'Alps', status: 'active' }, translation: { locale: 'en', name: 'The Alps' } },
+      w.key,
+    );
     await create({ base: { key: 'c', name: 'City breaks' } }, w.key);
     await create({ base: { key: 'x', name: 'Alps elsewhere' } }, other.key);
     const keys = async (qs: string) => {
@@ -154,8 +233,18 @@ describe('collections', () => {
     expect(await keys('status=active&sort=-key')).toEqual(['b', 'a']);
     expect(await keys('q=ALP')).toEqual(['a']);
     const page = await t.call('GET', '/v1/collections?sort=key&limit=1&offset=1&locale=ro', { key: w.key });
-    expect(page.body.pagination).toEqual({ total: 3, limit: 1, offset: 1, has_more: true, next_cursor: expect.any(String) });
-    expect(page.body.data[0]).toMatchObject({ key: 'b', translation: { locale: 'ro', name: 'Plaje', slug: 'plaje' }, definition: { include: [{ tag: 'beach' }] } });
+    expect(page.body.pagination).toEqual({
+      total: 3,
+      limit: 1,
+      offset: 1,
+      has_more: true,
+      next_cursor: expect.any(String),
+    });
+    expect(page.body.data[0]).toMatchObject({
+      key: 'b',
+      translation: { locale: 'ro', name: 'Plaje', slug: 'plaje' },
+      definition: { include: [{ tag: 'beach' }] },
+    });
     for (const bad of ['type=other', 'status=gone', 'sort=secret', 'limit=0', 'locale=12345']) {
       const r = await t.call('GET', `/v1/collections?${bad}`, { key: w.key });
       expect(r.status, bad).toBe(400);
@@ -168,9 +257,19 @@ describe('collections', () => {
     const p2 = await product('Two', {}, w.key);
     const id = (await create({ base: { key: 'k1', name: 'First', definition: { productIds: [p1] } } }, w.key)).body.id;
     await create({ base: { key: 'k2', name: 'Second' } }, w.key);
-    const r = await t.call('PATCH', `/v1/collections/${id}`, { key: w.key, body: { name: 'First, renamed', status: 'active', sort_strategy: 'title', definition: { productIds: [p2, p1] } } });
+    const r = await t.call('PATCH', `/v1/collections/${id}`, {
+      key: w.key,
+      body: { name: 'First, renamed', status: 'active', sort_strategy: 'title', definition: { productIds: [p2, p1] } },
+    });
     expect(r.status).toBe(200);
-    expect(r.body).toMatchObject({ id, key: 'k1', name: 'First, renamed', status: 'active', sort_strategy: 'title', definition: { productIds: [p2, p1] } });
+    expect(r.body).toMatchObject({
+      id,
+      key: 'k1',
+      name: 'First, renamed',
+      status: 'active',
+      sort_strategy: 'title',
+      definition: { productIds: [p2, p1] },
+    });
     const unchanged = await t.call('PATCH', `/v1/collections/${id}`, { key: w.key, body: { status: 'archived' } });
     expect(unchanged.body.definition).toEqual({ productIds: [p2, p1] });
     const taken = await t.call('PATCH', `/v1/collections/${id}`, { key: w.key, body: { key: 'k2' } });
@@ -179,13 +278,32 @@ describe('collections', () => {
     const noRules = await t.call('PATCH', `/v1/collections/${id}`, { key: w.key, body: { type: 'smart' } });
     expect(noRules.status).toBe(422);
     expect(noRules.body.details.field).toBe('definition.include');
-    const smart = await t.call('PATCH', `/v1/collections/${id}`, { key: w.key, body: { type: 'smart', definition: { include: [{ tag: 'alps' }], match: 'all' } } });
+    const smart = await t.call('PATCH', `/v1/collections/${id}`, {
+      key: w.key,
+      body: { type: 'smart', definition: { include: [{ tag: 'alps' }], match: 'all' } },
+    });
     expect(smart.status).toBe(200);
-    expect(smart.body).toMatchObject({ type: 'smart', sort_strategy: 'title', definition: { include: [{ tag: 'alps' }], exclude: [], match: 'all' } });
-    const back = await t.call('PATCH', `/v1/collections/${id}`, { key: w.key, body: { type: 'manual', sort_strategy: 'manual' } });
+    expect(smart.body).toMatchObject({
+      type: 'smart',
+      sort_strategy: 'title',
+      definition: { include: [{ tag: 'alps' }], exclude: [], match: 'all' },
+    });
+    const back = await t.call('PATCH', `/v1/collections/${id}`, {
+      key: w.key,
+      body: { type: 'manual', sort_strategy: 'manual' },
+    });
     expect(back.body).toMatchObject({ type: 'manual', sort_strategy: 'manual', definition: { productIds: [] } });
-    expect((await t.call('PATCH', `/v1/collections/${id}`, { key: w.key, body: { name: '' } })).body.details.field).toBe('name');
-    expect((await t.call('PATCH', `/v1/collections/${id}`, { key: w.key, body: { definition: { productIds: ['prod_00000000-0000-7000-8000-000000000000'] } } })).status).toBe(422);
+    expect(
+      (await t.call('PATCH', `/v1/collections/${id}`, { key: w.key, body: { name: '' } })).body.details.field,
+    ).toBe('name');
+    expect(
+      (
+        await t.call('PATCH', `/v1/collections/${id}`, {
+          key: w.key,
+          body: { definition: { productIds: ['prod_00000000-0000-7000-8000-000000000000'] } },
+        })
+      ).status,
+    ).toBe(422);
     const events = await t.events(w.id, 'collection.updated');
     expect(events).toHaveLength(4);
     expect(events[0]!.data).toMatchObject({ id, name: 'First, renamed' });
@@ -199,26 +317,54 @@ describe('collections', () => {
     expect(ro.status).toBe(200);
     expect(ro.body.translation).toEqual({ locale: 'ro', name: 'Alpii', slug: 'alpii' });
     expect(ro.body.translations.map((x: { locale: string }) => x.locale)).toEqual(['en', 'ro']);
-    const replaced = await t.call('PUT', `/v1/collections/${id}/translations/ro`, { key: w.key, body: { name: 'Munții Alpi', slug: 'alpi' } });
+    const replaced = await t.call('PUT', `/v1/collections/${id}/translations/ro`, {
+      key: w.key,
+      body: { name: 'Munții Alpi', slug: 'alpi' },
+    });
     expect(replaced.body.translation).toEqual({ locale: 'ro', name: 'Munții Alpi', slug: 'alpi' });
-    const gb = await t.call('PUT', `/v1/collections/${id}/translations/en_gb`, { key: w.key, body: { name: 'The Alps' } });
+    const gb = await t.call('PUT', `/v1/collections/${id}/translations/en_gb`, {
+      key: w.key,
+      body: { name: 'The Alps' },
+    });
     expect(gb.body.translation).toEqual({ locale: 'en-GB', name: 'The Alps', slug: 'the-alps' });
-    expect((await t.call('GET', `/v1/collections/${id}?locale=en-gb`, { key: w.key })).body.translation.name).toBe('The Alps');
-    const clash = await t.call('PUT', `/v1/collections/${other2}/translations/ro`, { key: w.key, body: { name: 'Alpi', slug: 'alpi' } });
+    expect((await t.call('GET', `/v1/collections/${id}?locale=en-gb`, { key: w.key })).body.translation.name).toBe(
+      'The Alps',
+    );
+    const clash = await t.call('PUT', `/v1/collections/${other2}/translations/ro`, {
+      key: w.key,
+      body: { name: 'Alpi', slug: 'alpi' },
+    });
     expect(clash.status).toBe(409);
     expect(clash.body.code).toBe('collection_slug_taken');
-    expect((await t.call('PUT', `/v1/collections/${other2}/translations/de`, { key: w.key, body: { name: 'Alpi', slug: 'alpi' } })).status).toBe(200);
-    const bad = await t.call('PUT', `/v1/collections/${id}/translations/not-a-locale-at-all`, { key: w.key, body: { name: 'x' } });
+    expect(
+      (
+        await t.call('PUT', `/v1/collections/${other2}/translations/de`, {
+          key: w.key,
+          body: { name: 'Alpi', slug: 'alpi' },
+        })
+      ).status,
+    ).toBe(200);
+    const bad = await t.call('PUT', `/v1/collections/${id}/translations/not-a-locale-at-all`, {
+      key: w.key,
+      body: { name: 'x' },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.details.field).toBe('locale');
-    expect((await t.call('PUT', `/v1/collections/${id}/translations/fr`, { key: w.key, body: {} })).body.details.field).toBe('name');
+    expect(
+      (await t.call('PUT', `/v1/collections/${id}/translations/fr`, { key: w.key, body: {} })).body.details.field,
+    ).toBe('name');
     expect((await t.events(w.id, 'collection.updated')).length).toBe(4);
   });
 
   it("deletes (products stay); another workspace's id is 404 everywhere; a malformed id is 400", async () => {
     const w = await t.workspace();
     const p = await product('Kept', {}, w.key);
-    const id = (await create({ base: { name: 'Doomed', definition: { productIds: [p] } }, translation: { locale: 'en', name: 'Doomed' } }, w.key)).body.id;
+    const id = (
+      await create(
+        { base: { name: 'Doomed', definition: { productIds: [p] } }, translation: { locale: 'en', name: 'Doomed' } },
+        w.key,
+      )
+    ).body.id;
     const attempts: Array<[string, string, unknown]> = [
       ['GET', `/v1/collections/${id}`, undefined],
       ['GET', `/v1/collections/${id}/products`, undefined],
@@ -226,7 +372,8 @@ describe('collections', () => {
       ['PUT', `/v1/collections/${id}/translations/en`, { name: 'Hijack' }],
       ['DELETE', `/v1/collections/${id}`, undefined],
     ];
-    for (const [method, url, body] of attempts) expect((await t.call(method, url, { key: other.key, body })).status, `${method} ${url}`).toBe(404);
+    for (const [method, url, body] of attempts)
+      expect((await t.call(method, url, { key: other.key, body })).status, `${method} ${url}`).toBe(404);
     const bad = await t.call('GET', '/v1/collections/prod_00000000-0000-7000-8000-000000000000', { key: w.key });
     expect(bad.status).toBe(400);
     expect(bad.body.details.field).toBe('id');
@@ -238,10 +385,25 @@ describe('collections', () => {
     expect((await t.call('DELETE', `/v1/collections/${id}`, { key: w.key })).status).toBe(404);
     expect((await t.call('GET', `/v1/products/${p}`, { key: w.key })).status).toBe(200);
     // The key and the translated slug are free again.
-    expect((await create({ base: { key: 'doomed', name: 'Doomed again' }, translation: { locale: 'en', name: 'Doomed' } }, w.key)).status).toBe(201);
+    expect(
+      (
+        await create(
+          { base: { key: 'doomed', name: 'Doomed again' }, translation: { locale: 'en', name: 'Doomed' } },
+          w.key,
+        )
+      ).status,
+    ).toBe(201);
     const events = await t.events(w.id);
-    expect(events.filter((e) => e.type.startsWith('collection.')).map((e) => e.type)).toEqual(['collection.created', 'collection.deleted', 'collection.created']);
-    expect(events.find((e) => e.type === 'collection.deleted')!.data).toMatchObject({ id, key: 'doomed', deleted_at: expect.any(String) });
+    expect(events.filter((e) => e.type.startsWith('collection.')).map((e) => e.type)).toEqual([
+      'collection.created',
+      'collection.deleted',
+      'collection.created',
+    ]);
+    expect(events.find((e) => e.type === 'collection.deleted')!.data).toMatchObject({
+      id,
+      key: 'doomed',
+      deleted_at: expect.any(String),
+    });
   });
 
   it('resolves a manual collection in manual, title, newest and price order (unpriced last), pages and filters it; deleted products drop out', async () => {
@@ -259,10 +421,37 @@ describe('collections', () => {
     expect(titles(await members(id, '', w.key))).toEqual(['Athens', 'Berlin', 'Crete']);
     await t.call('PATCH', `/v1/collections/${id}`, { key: w.key, body: { sort_strategy: 'newest' } });
     expect(titles(await members(id, '', w.key))).toEqual(['Berlin', 'Athens', 'Crete']);
-    expect((await members(id, '?limit=1&offset=2', w.key)).pagination).toEqual({ total: 3, limit: 1, offset: 2, has_more: false, next_cursor: null });
+    expect((await members(id, '?limit=1&offset=2', w.key)).pagination).toEqual({
+      total: 3,
+      limit: 1,
+      offset: 2,
+      has_more: false,
+      next_cursor: null,
+    });
 
     const priced = async (id: string, amountPerPerson: number, currency = 'EUR') =>
-      expect((await t.call('PUT', `/v1/products/${id}/pricing`, { key: w.key, body: { roomCategories: [{ key: 'double', label: 'Double', pax: 2 }, { key: 'single', label: 'Single', pax: 1 }], ratePlans: [{ name: 'Base', prices: [{ categoryKey: 'double', amountPerPerson, currency }, { categoryKey: 'single', amountPerPerson: amountPerPerson + 100, currency }] }] } })).status).toBe(200);
+      expect(
+        (
+          await t.call('PUT', `/v1/products/${id}/pricing`, {
+            key: w.key,
+            body: {
+              roomCategories: [
+                { key: 'double', label: 'Double', pax: 2 },
+                { key: 'single', label: 'Single', pax: 1 },
+              ],
+              ratePlans: [
+                {
+                  name: 'Base',
+                  prices: [
+                    { categoryKey: 'double', amountPerPerson, currency },
+                    { categoryKey: 'single', amountPerPerson: amountPerPerson + 100, currency },
+                  ],
+                },
+              ],
+            },
+          })
+        ).status,
+      ).toBe(200);
     await priced(c, 450);
     await priced(b, 99.5);
     await t.call('PATCH', `/v1/collections/${id}`, { key: w.key, body: { sort_strategy: 'price' } });
@@ -271,8 +460,11 @@ describe('collections', () => {
 
     expect((await t.call('DELETE', `/v1/products/${c}`, { key: w.key })).status).toBe(200);
     expect(titles(await members(id, '', w.key))).toEqual(['Berlin', 'Athens']);
-    expect((await t.call('GET', `/v1/collections/${id}`, { key: w.key })).body.definition).toEqual({ productIds: [b, a] });
-    for (const bad of ['?limit=101', '?status=gone', '?offset=-1']) expect((await t.call('GET', `/v1/collections/${id}/products${bad}`, { key: w.key })).status, bad).toBe(400);
+    expect((await t.call('GET', `/v1/collections/${id}`, { key: w.key })).body.definition).toEqual({
+      productIds: [b, a],
+    });
+    for (const bad of ['?limit=101', '?status=gone', '?offset=-1'])
+      expect((await t.call('GET', `/v1/collections/${id}/products${bad}`, { key: w.key })).status, bad).toBe(400);
   });
 
   it('resolves a smart collection from tag rules (any/all, excluded tags and products) in title, newest and price order', async () => {
@@ -284,7 +476,10 @@ describe('collections', () => {
     await product('City Walk', { tags: [] }, w.key);
     await product('Elsewhere Beach', { tags: ['beach'] }, other.key);
     const smart = async (definition: unknown, sort_strategy = 'title') => {
-      const r = await create({ base: { name: `Smart ${Math.random()}`, type: 'smart', sort_strategy, definition } }, w.key);
+      const r = await create(
+        { base: { name: `Smart ${Math.random()}`, type: 'smart', sort_strategy, definition } },
+        w.key,
+      );
       expect(r.status, r.text).toBe(201);
       return r.body.id as string;
     };
@@ -296,19 +491,49 @@ describe('collections', () => {
     expect(page.pagination).toEqual({ total: 3, limit: 1, offset: 1, has_more: true, next_cursor: expect.any(String) });
     expect((await members(beach, '', w.key)).data[0]).toMatchObject({ id: isl, tags: ['beach', 'summer'] });
 
-    expect(titles(await members(await smart({ include: [{ tag: 'beach' }, { tag: 'sport' }] }), '', w.key))).toEqual(['Island Hop', 'Seaside Villa', 'Ski Lodge', 'Surf Camp']);
-    expect(titles(await members(await smart({ include: [{ tag: 'beach' }, { tag: 'sport' }], match: 'all' }), '', w.key))).toEqual(['Surf Camp']);
-    expect(titles(await members(await smart({ include: [{ tag: 'beach' }], exclude: [{ tag: 'summer' }] }), '', w.key))).toEqual(['Surf Camp']);
-    expect(titles(await members(await smart({ include: [{ tag: 'beach' }], exclude: [{ productId: sea }] }), '', w.key))).toEqual(['Island Hop', 'Surf Camp']);
+    expect(titles(await members(await smart({ include: [{ tag: 'beach' }, { tag: 'sport' }] }), '', w.key))).toEqual([
+      'Island Hop',
+      'Seaside Villa',
+      'Ski Lodge',
+      'Surf Camp',
+    ]);
+    expect(
+      titles(await members(await smart({ include: [{ tag: 'beach' }, { tag: 'sport' }], match: 'all' }), '', w.key)),
+    ).toEqual(['Surf Camp']);
+    expect(
+      titles(await members(await smart({ include: [{ tag: 'beach' }], exclude: [{ tag: 'summer' }] }), '', w.key)),
+    ).toEqual(['Surf Camp']);
+    expect(
+      titles(await members(await smart({ include: [{ tag: 'beach' }], exclude: [{ productId: sea }] }), '', w.key)),
+    ).toEqual(['Island Hop', 'Surf Camp']);
     expect(titles(await members(await smart({ include: [{ tag: 'nothing-has-this' }] }), '', w.key))).toEqual([]);
-    expect(titles(await members(await smart({ include: [{ tag: 'beach' }] }, 'newest'), '', w.key))).toEqual(['Island Hop', 'Surf Camp', 'Seaside Villa']);
+    expect(titles(await members(await smart({ include: [{ tag: 'beach' }] }, 'newest'), '', w.key))).toEqual([
+      'Island Hop',
+      'Surf Camp',
+      'Seaside Villa',
+    ]);
 
     const priced = async (id: string, amountPerPerson: number) =>
-      expect((await t.call('PUT', `/v1/products/${id}/pricing`, { key: w.key, body: { roomCategories: [{ key: 'double', label: 'Double', pax: 2 }], ratePlans: [{ name: 'Base', prices: [{ categoryKey: 'double', amountPerPerson, currency: 'EUR' }] }] } })).status).toBe(200);
+      expect(
+        (
+          await t.call('PUT', `/v1/products/${id}/pricing`, {
+            key: w.key,
+            body: {
+              roomCategories: [{ key: 'double', label: 'Double', pax: 2 }],
+              ratePlans: [{ name: 'Base', prices: [{ categoryKey: 'double', amountPerPerson, currency: 'EUR' }] }],
+            },
+          })
+        ).status,
+      ).toBe(200);
     await priced(sea, 300);
     await priced(surf, 120.25);
     const byPrice = await smart({ include: [{ tag: 'beach' }, { tag: 'sport' }] }, 'price');
-    expect(titles(await members(byPrice, '', w.key))).toEqual(['Surf Camp', 'Seaside Villa', 'Island Hop', 'Ski Lodge']);
+    expect(titles(await members(byPrice, '', w.key))).toEqual([
+      'Surf Camp',
+      'Seaside Villa',
+      'Island Hop',
+      'Ski Lodge',
+    ]);
     const second = await members(byPrice, '?limit=2&offset=2', w.key);
     expect(titles(second)).toEqual(['Island Hop', 'Ski Lodge']);
     expect(second.pagination).toEqual({ total: 4, limit: 2, offset: 2, has_more: false, next_cursor: null });

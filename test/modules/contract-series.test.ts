@@ -22,17 +22,22 @@ describe('contract series', () => {
 
   let seq = 0;
   const uniqueName = () => `Series ${++seq}`;
-  const create = (body: Record<string, unknown>, key = ws.key) => t.call('POST', '/v1/contract-series', { key, body: { name: uniqueName(), ...body } });
+  const create = (body: Record<string, unknown>, key = ws.key) =>
+    t.call('POST', '/v1/contract-series', { key, body: { name: uniqueName(), ...body } });
   const createId = async (body: Record<string, unknown>, w = ws) => {
     const r = await create(body, w.key);
     expect(r.status, JSON.stringify(r.body)).toBe(201);
     return r.body.series.id as string;
   };
-  const allocate = (id: string, body?: unknown, key = ws.key) => t.call('POST', `/v1/contract-series/${id}/allocate`, { key, body });
+  const allocate = (id: string, body?: unknown, key = ws.key) =>
+    t.call('POST', `/v1/contract-series/${id}/allocate`, { key, body });
   const put = (id: string, body: unknown, key = ws.key) => t.call('PUT', `/v1/contract-series/${id}`, { key, body });
 
   it('creates a series with defaults and answers {series}', async () => {
-    const r = await t.call('POST', '/v1/contract-series', { key: ws.key, body: { name: 'Contracts', pattern: 'CNT-{year}-{sequence:04}' } });
+    const r = await t.call('POST', '/v1/contract-series', {
+      key: ws.key,
+      body: { name: 'Contracts', pattern: 'CNT-{year}-{sequence:04}' },
+    });
     expect(r.status).toBe(201);
     expect(r.body).toEqual({
       series: {
@@ -88,7 +93,12 @@ describe('contract series', () => {
   });
 
   it('accepts every placeholder and a prefix', async () => {
-    const id = await createId({ prefix: 'CT', pattern: '{prefix}/{year}/{month}/{sequence:3}', resetPeriod: 'month', startValue: 7 });
+    const id = await createId({
+      prefix: 'CT',
+      pattern: '{prefix}/{year}/{month}/{sequence:3}',
+      resetPeriod: 'month',
+      startValue: 7,
+    });
     expect((await allocate(id, { date: '2026-03-09' })).body).toEqual({ number: 'CT/2026/03/007', sequence: 7 });
   });
 
@@ -102,7 +112,9 @@ describe('contract series', () => {
   it('answers 401 without a key and 403 without the scope', async () => {
     const id = await createId({ pattern: '{sequence}' });
     expect((await t.call('GET', '/v1/contract-series')).status).toBe(401);
-    expect((await t.call('POST', '/v1/contract-series', { body: { name: 'x', pattern: '{sequence}' } })).status).toBe(401);
+    expect((await t.call('POST', '/v1/contract-series', { body: { name: 'x', pattern: '{sequence}' } })).status).toBe(
+      401,
+    );
     const readOnly = await t.key(ws.id, { scopes: ['contract-series:read'] });
     expect((await t.call('GET', '/v1/contract-series', { key: readOnly })).status).toBe(200);
     expect((await t.call('GET', `/v1/contract-series/${id}`, { key: readOnly })).status).toBe(200);
@@ -132,8 +144,13 @@ describe('contract series', () => {
     ];
     for (const [method, url, body] of calls) {
       expect((await t.call(method, url, { key: other.key, body })).status, `${method} ${url}`).toBe(404);
-      expect((await t.call(method, url.replace(id, MISSING), { key: ws.key, body })).status, `${method} missing`).toBe(404);
-      const wrong = await t.call(method, url.replace(id, 'inv_00000000-0000-7000-8000-000000000000'), { key: ws.key, body });
+      expect((await t.call(method, url.replace(id, MISSING), { key: ws.key, body })).status, `${method} missing`).toBe(
+        404,
+      );
+      const wrong = await t.call(method, url.replace(id, 'inv_00000000-0000-7000-8000-000000000000'), {
+        key: ws.key,
+        body,
+      });
       expect(wrong.status).toBe(400);
       expect(wrong.body.details.field).toBe('id');
     }
@@ -143,7 +160,12 @@ describe('contract series', () => {
 
   it('lists with activeOnly, sort and pagination, only this workspace', async () => {
     const w = await t.workspace();
-    for (const [name, active] of [['Gamma', true], ['Alpha', false], ['Beta', true]] as const) await createId({ name, pattern: '{sequence}', active }, w);
+    for (const [name, active] of [
+      ['Gamma', true],
+      ['Alpha', false],
+      ['Beta', true],
+    ] as const)
+      await createId({ name, pattern: '{sequence}', active }, w);
     await createId({ name: 'Elsewhere', pattern: '{sequence}' }, other);
     const all = await t.call('GET', '/v1/contract-series?sort=name', { key: w.key });
     expect(all.status).toBe(200);
@@ -151,7 +173,13 @@ describe('contract series', () => {
     expect(all.body.pagination).toEqual({ total: 3, limit: 50, offset: 0, has_more: false, next_cursor: null });
     const active = await t.call('GET', '/v1/contract-series?activeOnly=true&sort=-name&limit=1', { key: w.key });
     expect(active.body.data.map((s: { name: string }) => s.name)).toEqual(['Gamma']);
-    expect(active.body.pagination).toEqual({ total: 2, limit: 1, offset: 0, has_more: true, next_cursor: expect.any(String) });
+    expect(active.body.pagination).toEqual({
+      total: 2,
+      limit: 1,
+      offset: 0,
+      has_more: true,
+      next_cursor: expect.any(String),
+    });
     expect((await t.call('GET', '/v1/contract-series?activeOnly=1', { key: w.key })).body.pagination.total).toBe(2);
     for (const bad of ['activeOnly=maybe', 'sort=pattern', 'limit=101']) {
       const r = await t.call('GET', `/v1/contract-series?${bad}`, { key: w.key });
@@ -164,7 +192,14 @@ describe('contract series', () => {
     const id = await createId({ pattern: 'CNT-{year}-{sequence}' });
     const r = await put(id, { name: 'Renamed', startValue: 100, pattern: 'CNT-{year}-{sequence:04}' });
     expect(r.status).toBe(200);
-    expect(r.body.series).toMatchObject({ id, name: 'Renamed', startValue: 100, pattern: 'CNT-{year}-{sequence:04}', resetPeriod: 'never', enforceGapless: true });
+    expect(r.body.series).toMatchObject({
+      id,
+      name: 'Renamed',
+      startValue: 100,
+      pattern: 'CNT-{year}-{sequence:04}',
+      resetPeriod: 'never',
+      enforceGapless: true,
+    });
     expect(r.body.series.updatedAt >= r.body.series.createdAt).toBe(true);
     expect((await allocate(id, { date: '2026-05-01' })).body).toEqual({ number: 'CNT-2026-0100', sequence: 100 });
     for (const [body, field] of [
@@ -191,7 +226,12 @@ describe('contract series', () => {
     const w = await t.workspace();
     const a = await createId({ pattern: 'A-{sequence}' }, w);
     const b = await createId({ pattern: 'B-{sequence}' }, w);
-    const flags = async () => Object.fromEntries((await t.call('GET', '/v1/contract-series', { key: w.key })).body.data.map((s: { id: string; defaultForBe: boolean }) => [s.id, s.defaultForBe]));
+    const flags = async () =>
+      Object.fromEntries(
+        (await t.call('GET', '/v1/contract-series', { key: w.key })).body.data.map(
+          (s: { id: string; defaultForBe: boolean }) => [s.id, s.defaultForBe],
+        ),
+      );
 
     expect((await put(a, { defaultForBe: true }, w.key)).body.series.defaultForBe).toBe(true);
     const refused = await put(b, { defaultForBe: true }, w.key);
@@ -206,7 +246,9 @@ describe('contract series', () => {
     expect(promoted.body.series).toMatchObject({ id: b, defaultForBe: true });
     expect(await flags()).toEqual({ [a]: false, [b]: true });
     // Promoting the default again changes nothing.
-    expect((await t.call('POST', `/v1/contract-series/${b}/set-default`, { key: w.key })).body.series.defaultForBe).toBe(true);
+    expect(
+      (await t.call('POST', `/v1/contract-series/${b}/set-default`, { key: w.key })).body.series.defaultForBe,
+    ).toBe(true);
 
     // Unsetting leaves the workspace without a default; the default must stay active.
     const deactivate = await put(b, { active: false }, w.key);
@@ -228,9 +270,13 @@ describe('contract series', () => {
     const w = await t.workspace();
     const ids: string[] = [];
     for (let i = 0; i < 6; i++) ids.push(await createId({ pattern: `S${i}-{sequence}` }, w));
-    const results = await Promise.all(ids.flatMap((id) => [1, 2].map(() => t.call('POST', `/v1/contract-series/${id}/set-default`, { key: w.key }))));
+    const results = await Promise.all(
+      ids.flatMap((id) => [1, 2].map(() => t.call('POST', `/v1/contract-series/${id}/set-default`, { key: w.key }))),
+    );
     expect(results.every((r) => r.status === 200)).toBe(true);
-    const defaults = (await t.call('GET', '/v1/contract-series', { key: w.key })).body.data.filter((s: { defaultForBe: boolean }) => s.defaultForBe);
+    const defaults = (await t.call('GET', '/v1/contract-series', { key: w.key })).body.data.filter(
+      (s: { defaultForBe: boolean }) => s.defaultForBe,
+    );
     expect(defaults).toHaveLength(1);
   });
 
@@ -268,7 +314,9 @@ describe('contract series', () => {
 
   it('resets by month and by year as the clock crosses midnight in the workspace time zone', async () => {
     const w = await t.workspace();
-    expect((await t.call('PATCH', '/v1/workspace', { key: w.key, body: { timezone: 'Europe/Bucharest' } })).status).toBe(200);
+    expect(
+      (await t.call('PATCH', '/v1/workspace', { key: w.key, body: { timezone: 'Europe/Bucharest' } })).status,
+    ).toBe(200);
     const monthly = await createId({ pattern: 'M-{year}{month}-{sequence:03}', resetPeriod: 'month' }, w);
     const yearly = await createId({ pattern: 'Y-{year}-{sequence:03}', resetPeriod: 'year', startValue: 100 }, w);
     const next = async (id: string) => {
@@ -283,7 +331,11 @@ describe('contract series', () => {
     expect([await next(monthly), await next(monthly)]).toEqual(['M-202602-001', 'M-202602-002']);
 
     setNow('2026-12-31T21:30:00Z');
-    expect([await next(yearly), await next(yearly), await next(monthly)]).toEqual(['Y-2026-100', 'Y-2026-101', 'M-202612-001']);
+    expect([await next(yearly), await next(yearly), await next(monthly)]).toEqual([
+      'Y-2026-100',
+      'Y-2026-101',
+      'M-202612-001',
+    ]);
     clock.advance(60 * 60_000);
     expect([await next(yearly), await next(monthly)]).toEqual(['Y-2027-100', 'M-202701-001']);
   });

@@ -36,7 +36,13 @@ describe('events API', () => {
   it('lists this workspace’s events newest first with the stored payload and pagination', async () => {
     const r = await list();
     expect(r.status).toBe(200);
-    expect(types(r)).toEqual(['customer.deleted', 'customer.created', 'organization.updated', 'customer.created', 'organization.created']);
+    expect(types(r)).toEqual([
+      'customer.deleted',
+      'customer.created',
+      'organization.updated',
+      'customer.created',
+      'organization.created',
+    ]);
     expect(r.body.pagination).toEqual({ total: 5, limit: 50, offset: 0, has_more: false, next_cursor: null });
     const stored = await t.events(ws.id);
     expect(r.body.data).toEqual([...stored].reverse());
@@ -44,14 +50,24 @@ describe('events API', () => {
     expect(r.body.data[4].id).toMatch(/^evt_/);
     const page = await list('?limit=2&offset=1');
     expect(types(page)).toEqual(['customer.created', 'organization.updated']);
-    expect(page.body.pagination).toEqual({ total: 5, limit: 2, offset: 1, has_more: true, next_cursor: expect.any(String) });
+    expect(page.body.pagination).toEqual({
+      total: 5,
+      limit: 2,
+      offset: 1,
+      has_more: true,
+      next_cursor: expect.any(String),
+    });
     expect(types(await list('?sort=created_at'))[0]).toBe('organization.created');
   });
 
   it('filters by type: exact, group pattern, several, *', async () => {
     expect(types(await list('?type=customer.created'))).toEqual(['customer.created', 'customer.created']);
     expect(types(await list('?type=customer.*'))).toEqual(['customer.deleted', 'customer.created', 'customer.created']);
-    expect(types(await list('?type=organization.*,customer.deleted'))).toEqual(['customer.deleted', 'organization.updated', 'organization.created']);
+    expect(types(await list('?type=organization.*,customer.deleted'))).toEqual([
+      'customer.deleted',
+      'organization.updated',
+      'organization.created',
+    ]);
     expect((await list('?type=*')).body.pagination.total).toBe(5);
     expect((await list('?type=booking.*')).body.data).toEqual([]);
     for (const bad of ['nope', 'customer', 'nope.*', '%', 'customer.%', ',']) {
@@ -63,14 +79,29 @@ describe('events API', () => {
 
   it('filters by created_after / created_before (exclusive)', async () => {
     const [first, second, third, , fifth] = stamps;
-    expect(types(await list(`?created_after=${encodeURIComponent(second!)}`))).toEqual(['customer.deleted', 'customer.created', 'organization.updated']);
+    expect(types(await list(`?created_after=${encodeURIComponent(second!)}`))).toEqual([
+      'customer.deleted',
+      'customer.created',
+      'organization.updated',
+    ]);
     expect(types(await list(`?created_before=${encodeURIComponent(second!)}`))).toEqual(['organization.created']);
-    expect(types(await list(`?created_after=${encodeURIComponent(first!)}&created_before=${encodeURIComponent(fifth!)}&type=customer.*`))).toEqual(['customer.created', 'customer.created']);
+    expect(
+      types(
+        await list(
+          `?created_after=${encodeURIComponent(first!)}&created_before=${encodeURIComponent(fifth!)}&type=customer.*`,
+        ),
+      ),
+    ).toEqual(['customer.created', 'customer.created']);
     // The same instant written with a +02:00 offset.
     const inPlus2 = new Date(Date.parse(second!) + 2 * 3600_000).toISOString().replace('Z', '+02:00');
-    expect(types(await list(`?created_after=${encodeURIComponent(inPlus2)}`))).toEqual(types(await list(`?created_after=${encodeURIComponent(second!)}`)));
+    expect(types(await list(`?created_after=${encodeURIComponent(inPlus2)}`))).toEqual(
+      types(await list(`?created_after=${encodeURIComponent(second!)}`)),
+    );
     expect((await list(`?created_before=${encodeURIComponent(third!)}`)).body.pagination.total).toBe(2);
-    for (const [field, value] of [['created_after', 'yesterday'], ['created_before', '2026-13-01T00:00:00Z']]) {
+    for (const [field, value] of [
+      ['created_after', 'yesterday'],
+      ['created_before', '2026-13-01T00:00:00Z'],
+    ]) {
       const r = await list(`?${field}=${value}`);
       expect(r.status).toBe(400);
       expect(r.body.details.field).toBe(field);
@@ -83,7 +114,9 @@ describe('events API', () => {
     expect(r.status).toBe(200);
     expect(r.body).toEqual({ data: event });
     expect((await t.call('GET', `/v1/events/${event!.id}`, { key: other.key })).status).toBe(404);
-    expect((await t.call('GET', '/v1/events/evt_00000000-0000-7000-8000-000000000000', { key: ws.key })).status).toBe(404);
+    expect((await t.call('GET', '/v1/events/evt_00000000-0000-7000-8000-000000000000', { key: ws.key })).status).toBe(
+      404,
+    );
     const wrong = await t.call('GET', '/v1/events/org_00000000-0000-7000-8000-000000000000', { key: ws.key });
     expect(wrong.status).toBe(400);
     expect(wrong.body.details.field).toBe('id');

@@ -31,8 +31,11 @@ describe('forms', () => {
 
   const create = (body: unknown, key = ws.key) => t.call('POST', '/v1/forms', { key, body });
   /** Public submits come from a fresh client address each, so the per-IP budget never interferes. */
-  const submit = (idOrSlug: string, body: unknown, remoteAddress = `10.0.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`) =>
-    t.call('POST', `/v1/forms/${idOrSlug}/submit`, { body, remoteAddress });
+  const submit = (
+    idOrSlug: string,
+    body: unknown,
+    remoteAddress = `10.0.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`,
+  ) => t.call('POST', `/v1/forms/${idOrSlug}/submit`, { body, remoteAddress });
   const published = async (body: Record<string, unknown>, key = ws.key) => {
     const r = await create({ fields: FIELDS, status: 'published', ...body }, key);
     expect(r.status, JSON.stringify(r.body)).toBe(201);
@@ -57,7 +60,16 @@ describe('forms', () => {
         { id: 'guests', type: 'number', label: 'Guests', required: false },
         { id: 'phone', type: 'phone', label: 'Phone', required: false },
         { id: 'arrival', type: 'date', label: 'Arrival', required: false },
-        { id: 'room', type: 'select', label: 'Room', required: false, options: [{ value: 'single', label: 'single' }, { value: 'double', label: 'Double room' }] },
+        {
+          id: 'room',
+          type: 'select',
+          label: 'Room',
+          required: false,
+          options: [
+            { value: 'single', label: 'single' },
+            { value: 'double', label: 'Double room' },
+          ],
+        },
         { id: 'consent', type: 'checkbox', label: 'I agree', required: true },
         { id: 'notes', type: 'textarea', label: 'Notes', required: false, placeholder: 'Anything else?' },
       ],
@@ -77,11 +89,17 @@ describe('forms', () => {
     const byKey = await create({ name: 'Made by a key' });
     expect(byKey.body.created_by).toMatch(/^key_/);
     const session = await memberSession(t, ws.id, 'admin');
-    const bySession = await t.call('POST', '/v1/forms', withSession(session, { body: { name: 'Made in the console' } }));
+    const bySession = await t.call(
+      'POST',
+      '/v1/forms',
+      withSession(session, { body: { name: 'Made in the console' } }),
+    );
     expect(bySession.status, bySession.text).toBe(201);
     expect(bySession.body.created_by).toBe(session.user.id);
     expect(session.user.id).toMatch(/^usr_/);
-    expect((await t.call('GET', `/v1/forms/${bySession.body.id}`, { key: ws.key })).body.created_by).toBe(session.user.id);
+    expect((await t.call('GET', `/v1/forms/${bySession.body.id}`, { key: ws.key })).body.created_by).toBe(
+      session.user.id,
+    );
   });
 
   it('gives a taken derived slug a random tail and refuses a taken chosen one with 409', async () => {
@@ -105,10 +123,16 @@ describe('forms', () => {
   it("keeps a deleted or renamed form's slug with its workspace: another can't take it, the owner can", async () => {
     const a = await t.workspace();
     const b = await t.workspace();
-    const old = (await create({ name: 'Winter offer', slug: 'winter-offer-2026', status: 'published', fields: FIELDS }, a.key)).body;
-    const renamed = (await create({ name: 'Spring offer', slug: 'spring-offer-2026', status: 'published', fields: FIELDS }, a.key)).body;
+    const old = (
+      await create({ name: 'Winter offer', slug: 'winter-offer-2026', status: 'published', fields: FIELDS }, a.key)
+    ).body;
+    const renamed = (
+      await create({ name: 'Spring offer', slug: 'spring-offer-2026', status: 'published', fields: FIELDS }, a.key)
+    ).body;
     expect((await t.call('DELETE', `/v1/forms/${old.id}`, { key: a.key })).status).toBe(200);
-    expect((await t.call('PUT', `/v1/forms/${renamed.id}`, { key: a.key, body: { slug: 'spring-offer-2027' } })).status).toBe(200);
+    expect(
+      (await t.call('PUT', `/v1/forms/${renamed.id}`, { key: a.key, body: { slug: 'spring-offer-2027' } })).status,
+    ).toBe(200);
     // A retired slug answers a submit like an unknown one; the renamed form answers under its new slug.
     expect((await submit('winter-offer-2026', valid)).status).toBe(404);
     expect((await submit('spring-offer-2026', valid)).status).toBe(404);
@@ -129,9 +153,14 @@ describe('forms', () => {
     expect((await submit('winter-offer-2026', valid)).status).toBe(404);
 
     // The owner takes its old slugs again; submits then reach its new form.
-    const reused = await create({ name: 'Winter again', slug: 'winter-offer-2026', status: 'published', fields: FIELDS }, a.key);
+    const reused = await create(
+      { name: 'Winter again', slug: 'winter-offer-2026', status: 'published', fields: FIELDS },
+      a.key,
+    );
     expect(reused.status).toBe(201);
-    expect((await t.call('PUT', `/v1/forms/${renamed.id}`, { key: a.key, body: { slug: 'spring-offer-2026' } })).status).toBe(200);
+    expect(
+      (await t.call('PUT', `/v1/forms/${renamed.id}`, { key: a.key, body: { slug: 'spring-offer-2026' } })).status,
+    ).toBe(200);
     const r = await submit('winter-offer-2026', valid);
     expect(r.status).toBe(201);
     const subs = await t.call('GET', `/v1/forms/${reused.body.id}/submissions`, { key: a.key });
@@ -176,7 +205,16 @@ describe('forms', () => {
       [{ name: 'x', fields: [{ id: '1a', type: 'text', label: 'A' }] }, 'fields[0].id'],
       [{ name: 'x', fields: [{ id: 'a', type: 'text' }] }, 'fields[0].label'],
       [{ name: 'x', fields: [{ id: 'a', type: 'text', label: 'A', required: 'yes' }] }, 'fields[0].required'],
-      [{ name: 'x', fields: [{ id: 'a', type: 'text', label: 'A' }, { id: 'a', type: 'email', label: 'B' }] }, 'fields[1].id'],
+      [
+        {
+          name: 'x',
+          fields: [
+            { id: 'a', type: 'text', label: 'A' },
+            { id: 'a', type: 'email', label: 'B' },
+          ],
+        },
+        'fields[1].id',
+      ],
       [{ name: 'x', fields: [{ id: 'a', type: 'select', label: 'A' }] }, 'fields[0].options'],
       [{ name: 'x', fields: [{ id: 'a', type: 'select', label: 'A', options: ['x', 'x'] }] }, 'fields[0].options'],
       [{ name: 'x', fields: [{ id: 'a', type: 'text', label: 'A', options: ['x'] }] }, 'fields[0].options'],
@@ -217,13 +255,31 @@ describe('forms', () => {
     await create({ name: 'Charlie signup' }, w.key);
     await create({ name: 'Alpha elsewhere' }, other.key);
     const all = await t.call('GET', '/v1/forms?sort=name', { key: w.key });
-    expect(all.body.data.map((f: { name: string }) => f.name)).toEqual(['Bravo signup', 'Charlie signup', 'alpha feedback']);
+    expect(all.body.data.map((f: { name: string }) => f.name)).toEqual([
+      'Bravo signup',
+      'Charlie signup',
+      'alpha feedback',
+    ]);
     expect(all.body.pagination).toEqual({ total: 3, limit: 50, offset: 0, has_more: false, next_cursor: null });
     const page = await t.call('GET', '/v1/forms?sort=-created_at&limit=1&offset=1', { key: w.key });
     expect(page.body.data.map((f: { name: string }) => f.name)).toEqual(['alpha feedback']);
-    expect(page.body.pagination).toEqual({ total: 3, limit: 1, offset: 1, has_more: true, next_cursor: expect.any(String) });
-    expect((await t.call('GET', '/v1/forms?status=published', { key: w.key })).body.data.map((f: { name: string }) => f.name)).toEqual(['Bravo signup']);
-    expect((await t.call('GET', '/v1/forms?q=SIGNUP&sort=name', { key: w.key })).body.data.map((f: { name: string }) => f.name)).toEqual(['Bravo signup', 'Charlie signup']);
+    expect(page.body.pagination).toEqual({
+      total: 3,
+      limit: 1,
+      offset: 1,
+      has_more: true,
+      next_cursor: expect.any(String),
+    });
+    expect(
+      (await t.call('GET', '/v1/forms?status=published', { key: w.key })).body.data.map(
+        (f: { name: string }) => f.name,
+      ),
+    ).toEqual(['Bravo signup']);
+    expect(
+      (await t.call('GET', '/v1/forms?q=SIGNUP&sort=name', { key: w.key })).body.data.map(
+        (f: { name: string }) => f.name,
+      ),
+    ).toEqual(['Bravo signup', 'Charlie signup']);
     for (const bad of ['status=gone', 'sort=slug', 'limit=101']) {
       const r = await t.call('GET', `/v1/forms?${bad}`, { key: w.key });
       expect(r.status, bad).toBe(400);
@@ -243,10 +299,18 @@ describe('forms', () => {
       expect(r.status, `${method} ${url}`).toBe(404);
       expect(r.body).toEqual({ error: 'Form not found' });
     }
-    expect((await t.call('GET', '/v1/forms/org_00000000-0000-7000-8000-000000000000', { key: ws.key })).body.details.field).toBe('id');
+    expect(
+      (await t.call('GET', '/v1/forms/org_00000000-0000-7000-8000-000000000000', { key: ws.key })).body.details.field,
+    ).toBe('id');
     expect((await t.call('GET', `/v1/forms/${form.id}`, { key: ws.key })).body).toEqual(form);
 
-    const put = await t.call('PUT', `/v1/forms/${form.id}`, { key: ws.key, body: { title: 'Updated title', settings: { success_message: { en: 'Thanks!', ro: 'Mulțumim!' }, redirect_url: 'https://example.com/thanks' } } });
+    const put = await t.call('PUT', `/v1/forms/${form.id}`, {
+      key: ws.key,
+      body: {
+        title: 'Updated title',
+        settings: { success_message: { en: 'Thanks!', ro: 'Mulțumim!' }, redirect_url: 'https://example.com/thanks' },
+      },
+    });
     expect(put.status).toBe(200);
     expect(put.body).toEqual({
       ...form,
@@ -254,7 +318,10 @@ describe('forms', () => {
       settings: { success_message: { en: 'Thanks!', ro: 'Mulțumim!' }, redirect_url: 'https://example.com/thanks' },
       updated_at: expect.any(String),
     });
-    const bad = await t.call('PUT', `/v1/forms/${form.id}`, { key: ws.key, body: { fields: [{ id: 'x', type: 'select', label: 'X' }] } });
+    const bad = await t.call('PUT', `/v1/forms/${form.id}`, {
+      key: ws.key,
+      body: { fields: [{ id: 'x', type: 'select', label: 'X' }] },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.details.field).toBe('fields[0].options');
     expect((await t.call('GET', `/v1/forms/${form.id}`, { key: ws.key })).body.fields).toHaveLength(2);
@@ -274,7 +341,12 @@ describe('forms', () => {
         ...Array.from({ length: 3 }, () => t.call('DELETE', `/v1/forms/${form.id}`, { key: w.key })),
         t.call('PUT', `/v1/forms/${form.id}`, { key: w.key, body: { title: 'Late' } }),
       ]);
-      expect(results.slice(0, 3).map((r) => r.status).sort()).toEqual([200, 404, 404]);
+      expect(
+        results
+          .slice(0, 3)
+          .map((r) => r.status)
+          .sort(),
+      ).toEqual([200, 404, 404]);
       expect([200, 404]).toContain(results[3]!.status);
     }
     const events = await t.events(w.id);
@@ -309,7 +381,14 @@ describe('forms', () => {
   describe('public submit', () => {
     it('takes data for a published form by slug or id, without a key, and stores it', async () => {
       const form = await published({ name: 'Public inquiry' });
-      const bySlug = await submit(form.slug, { ...valid, guests: 2, phone: '+40 721 000 111', arrival: '2026-07-01', room: 'double', notes: '' });
+      const bySlug = await submit(form.slug, {
+        ...valid,
+        guests: 2,
+        phone: '+40 721 000 111',
+        arrival: '2026-07-01',
+        room: 'double',
+        notes: '',
+      });
       expect(bySlug.status).toBe(201);
       expect(bySlug.body).toEqual({
         success: true,
@@ -322,13 +401,21 @@ describe('forms', () => {
       const byId = await submit(form.id, valid);
       expect(byId.status).toBe(201);
       // An Authorization header is not needed and not looked at.
-      const withKey = await t.call('POST', `/v1/forms/${form.slug.toUpperCase()}/submit`, { body: valid, headers: { authorization: 'Bearer garbage' }, remoteAddress: '10.200.0.1' });
+      const withKey = await t.call('POST', `/v1/forms/${form.slug.toUpperCase()}/submit`, {
+        body: valid,
+        headers: { authorization: 'Bearer garbage' },
+        remoteAddress: '10.200.0.1',
+      });
       expect(withKey.status).toBe(201);
 
       const list = await t.call('GET', `/v1/forms/${form.id}/submissions`, { key: ws.key });
       expect(list.status).toBe(200);
       expect(list.body.pagination).toEqual({ total: 3, limit: 50, offset: 0, has_more: false, next_cursor: null });
-      expect(list.body.data.map((s: { id: string }) => s.id)).toEqual([withKey.body.submission_id, byId.body.submission_id, bySlug.body.submission_id]);
+      expect(list.body.data.map((s: { id: string }) => s.id)).toEqual([
+        withKey.body.submission_id,
+        byId.body.submission_id,
+        bySlug.body.submission_id,
+      ]);
       expect(list.body.data[2]).toEqual({
         id: bySlug.body.submission_id,
         form_id: form.id,
@@ -337,13 +424,26 @@ describe('forms', () => {
       });
       const paged = await t.call('GET', `/v1/forms/${form.id}/submissions?limit=1&offset=1`, { key: ws.key });
       expect(paged.body.data.map((s: { id: string }) => s.id)).toEqual([byId.body.submission_id]);
-      expect(paged.body.pagination).toEqual({ total: 3, limit: 1, offset: 1, has_more: true, next_cursor: expect.any(String) });
+      expect(paged.body.pagination).toEqual({
+        total: 3,
+        limit: 1,
+        offset: 1,
+        has_more: true,
+        next_cursor: expect.any(String),
+      });
     });
 
-    it('answers with the form\'s own message and redirect_url', async () => {
-      const form = await published({ name: 'Custom thanks', settings: { success_message: { en: 'Got it', de: 'Danke' }, redirect_url: 'https://example.com/done' } });
+    it("answers with the form's own message and redirect_url", async () => {
+      const form = await published({
+        name: 'Custom thanks',
+        settings: { success_message: { en: 'Got it', de: 'Danke' }, redirect_url: 'https://example.com/done' },
+      });
       const r = await submit(form.slug, valid);
-      expect(r.body).toMatchObject({ success: true, message: { en: 'Got it', de: 'Danke' }, redirect_url: 'https://example.com/done' });
+      expect(r.body).toMatchObject({
+        success: true,
+        message: { en: 'Got it', de: 'Danke' },
+        redirect_url: 'https://example.com/done',
+      });
     });
 
     it('only published forms take submissions (others → 404)', async () => {
@@ -404,9 +504,13 @@ describe('forms', () => {
       const form = await published({ name: 'Blank answers' }, w.key);
       const r = await submit(form.slug, { ...valid, notes: '   ', phone: '', room: null, arrival: '\t\n', extra: ' ' });
       expect(r.status, JSON.stringify(r.body)).toBe(201);
-      const stored = async () => (await t.call('GET', `/v1/forms/${form.id}/submissions?sort=created_at`, { key: w.key })).body.data.map((x: { data: unknown }) => x.data);
+      const stored = async () =>
+        (await t.call('GET', `/v1/forms/${form.id}/submissions?sort=created_at`, { key: w.key })).body.data.map(
+          (x: { data: unknown }) => x.data,
+        );
       expect(await stored()).toEqual([valid]);
-      const emitted = async () => (await t.events(w.id, 'form.submission.created')).map((e) => (e.data as { data: unknown }).data);
+      const emitted = async () =>
+        (await t.events(w.id, 'form.submission.created')).map((e) => (e.data as { data: unknown }).data);
       expect(await emitted()).toEqual([valid]);
       // A required field sent blank is missing, as if not sent.
       const blankRequired = await submit(form.slug, { ...valid, email: ' \t ' });
@@ -433,13 +537,18 @@ describe('forms', () => {
       expect((await t.events(w.id)).map((e) => e.type)).toEqual(['form.created']);
     });
 
-    it('emits form.submission.created in the form\'s workspace', async () => {
+    it("emits form.submission.created in the form's workspace", async () => {
       const w = await t.workspace();
       const form = await published({ name: 'Evented submit' }, w.key);
       const r = await submit(form.slug, valid);
       const events = await t.events(w.id, 'form.submission.created');
       expect(events).toHaveLength(1);
-      expect(events[0]!.data).toEqual({ id: r.body.submission_id, form_id: form.id, data: valid, created_at: expect.any(String) });
+      expect(events[0]!.data).toEqual({
+        id: r.body.submission_id,
+        form_id: form.id,
+        data: valid,
+        created_at: expect.any(String),
+      });
     });
 
     it('is rate-limited per client IP', async () => {
@@ -458,11 +567,16 @@ describe('forms', () => {
       const w = await t.workspace();
       const form = await published({ name: 'Sorted submissions' }, w.key);
       const ids: string[] = [];
-      for (let i = 0; i < 3; i++) ids.push((await submit(form.slug, { ...valid, name: `Person ${i}` })).body.submission_id);
-      const list = async (query: Record<string, string>) => t.call('GET', `/v1/forms/${form.id}/submissions`, { key: w.key, query });
+      for (let i = 0; i < 3; i++)
+        ids.push((await submit(form.slug, { ...valid, name: `Person ${i}` })).body.submission_id);
+      const list = async (query: Record<string, string>) =>
+        t.call('GET', `/v1/forms/${form.id}/submissions`, { key: w.key, query });
       expect((await list({})).body.data.map((s: { id: string }) => s.id)).toEqual([...ids].reverse());
       expect((await list({ sort: 'created_at' })).body.data.map((s: { id: string }) => s.id)).toEqual(ids);
-      expect((await list({ sort: '-created_at', limit: '1', offset: '1' })).body).toMatchObject({ data: [{ id: ids[1] }], pagination: { total: 3, limit: 1, offset: 1, has_more: true, next_cursor: expect.any(String) } });
+      expect((await list({ sort: '-created_at', limit: '1', offset: '1' })).body).toMatchObject({
+        data: [{ id: ids[1] }],
+        pagination: { total: 3, limit: 1, offset: 1, has_more: true, next_cursor: expect.any(String) },
+      });
       const bad = await list({ sort: 'data' });
       expect(bad.status).toBe(400);
       expect(bad.body.details.field).toBe('sort');
@@ -485,10 +599,14 @@ describe('forms', () => {
       expect(reused.body).toMatchObject({ error: expect.any(String), code: 'idempotency_key_reused' });
       // Keys are per form; without a key every submit is stored.
       expect((await send(other.slug, valid, 'k-1')).body.submission_id).not.toBe(a.body.submission_id);
-      const plain = await Promise.all([1, 2].map(() => t.call('POST', `/v1/forms/${form.slug}/submit`, { body: valid, remoteAddress: '10.202.0.3' })));
+      const plain = await Promise.all(
+        [1, 2].map(() => t.call('POST', `/v1/forms/${form.slug}/submit`, { body: valid, remoteAddress: '10.202.0.3' })),
+      );
       expect(plain[0]!.body.submission_id).not.toBe(plain[1]!.body.submission_id);
       // Concurrent repeats store one submission.
-      const burst = await Promise.all(Array.from({ length: 5 }, (_, i) => send(form.slug, valid, 'k-2', `10.203.0.${i + 1}`)));
+      const burst = await Promise.all(
+        Array.from({ length: 5 }, (_, i) => send(form.slug, valid, 'k-2', `10.203.0.${i + 1}`)),
+      );
       expect(burst.every((r) => r.status === 201)).toBe(true);
       expect(new Set(burst.map((r) => r.body.submission_id)).size).toBe(1);
       const subs = await t.call('GET', `/v1/forms/${form.id}/submissions`, { key: w.key });
@@ -509,8 +627,12 @@ describe('forms', () => {
         { field: 'extra', message: 'is not a field of this form' },
         { field: 'guests', message: 'must be a number' },
       ]);
-      expect(await port.validate(other.id, draft.id, valid)).toEqual([{ field: 'form', message: expect.stringContaining('does not exist') }]);
-      expect(await port.validate(ws.id, 'not-an-id', valid)).toEqual([{ field: 'form', message: expect.stringContaining('does not exist') }]);
+      expect(await port.validate(other.id, draft.id, valid)).toEqual([
+        { field: 'form', message: expect.stringContaining('does not exist') },
+      ]);
+      expect(await port.validate(ws.id, 'not-an-id', valid)).toEqual([
+        { field: 'form', message: expect.stringContaining('does not exist') },
+      ]);
     });
   });
 });
@@ -519,17 +641,22 @@ describe('forms: submit budgets', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createTestApp({ formSubmitPerIp: { perMinute: 2, burst: 2 }, formSubmitPerForm: { perMinute: 3, burst: 3 } });
+    t = await createTestApp({
+      formSubmitPerIp: { perMinute: 2, burst: 2 },
+      formSubmitPerForm: { perMinute: 3, burst: 3 },
+    });
   });
   afterAll(() => t.close());
 
   it('limits submissions per client address and per form (429 with Retry-After), storing nothing refused', async () => {
     const w = await t.workspace();
-    const form = async (name: string) => (await t.call('POST', '/v1/forms', { key: w.key, body: { name, status: 'published', fields: FIELDS } })).body;
+    const form = async (name: string) =>
+      (await t.call('POST', '/v1/forms', { key: w.key, body: { name, status: 'published', fields: FIELDS } })).body;
     const f = await form('Budget F');
     const g = await form('Budget G');
     const valid = { name: 'Ann Example', email: 'ann@example.com', consent: true };
-    const send = (idOrSlug: string, ip: string) => t.call('POST', `/v1/forms/${idOrSlug}/submit`, { body: valid, remoteAddress: ip });
+    const send = (idOrSlug: string, ip: string) =>
+      t.call('POST', `/v1/forms/${idOrSlug}/submit`, { body: valid, remoteAddress: ip });
 
     expect((await send(f.slug, '10.9.0.1')).status).toBe(201);
     expect((await send(f.slug, '10.9.0.1')).status).toBe(201);
@@ -560,20 +687,41 @@ describe('forms: slug backfill (migration 0532_form_slugs)', () => {
       const db = t.platform.db.kysely;
       await db.schema.dropTable('form_slugs').execute();
       const form = (id: string, workspace_id: string, slug: string, updated_at: string, deleted: boolean) => ({
-        id, workspace_id, name: slug, slug, title: null, description: null, status: 'draft', fields: '[]', settings: null,
-        notification_emails: '[]', created_by: null, search_text: slug, created_at: '2020-01-01T00:00:00.000Z', updated_at,
+        id,
+        workspace_id,
+        name: slug,
+        slug,
+        title: null,
+        description: null,
+        status: 'draft',
+        fields: '[]',
+        settings: null,
+        notification_emails: '[]',
+        created_by: null,
+        search_text: slug,
+        created_at: '2020-01-01T00:00:00.000Z',
+        updated_at,
         deleted_at: deleted ? updated_at : null,
       });
-      await db.withTables<FormsTables>().insertInto('forms').values([
-        form('form_1', 'ws_a', 'shared', '2024-01-01T00:00:00.000Z', false),
-        form('form_2', 'ws_b', 'shared', '2025-01-01T00:00:00.000Z', true),
-        form('form_3', 'ws_c', 'gone', '2021-01-01T00:00:00.000Z', true),
-        form('form_4', 'ws_d', 'gone', '2022-01-01T00:00:00.000Z', true),
-        form('form_5', 'ws_c', 'gone', '2020-06-01T00:00:00.000Z', true),
-        form('form_6', 'ws_e', 'solo', '2023-01-01T00:00:00.000Z', false),
-      ]).execute();
+      await db
+        .withTables<FormsTables>()
+        .insertInto('forms')
+        .values([
+          form('form_1', 'ws_a', 'shared', '2024-01-01T00:00:00.000Z', false),
+          form('form_2', 'ws_b', 'shared', '2025-01-01T00:00:00.000Z', true),
+          form('form_3', 'ws_c', 'gone', '2021-01-01T00:00:00.000Z', true),
+          form('form_4', 'ws_d', 'gone', '2022-01-01T00:00:00.000Z', true),
+          form('form_5', 'ws_c', 'gone', '2020-06-01T00:00:00.000Z', true),
+          form('form_6', 'ws_e', 'solo', '2023-01-01T00:00:00.000Z', false),
+        ])
+        .execute();
       await formsMigrations['0532_form_slugs']!.up(db as unknown as Kysely<unknown>);
-      const owners = await db.withTables<FormsTables>().selectFrom('form_slugs').select(['slug', 'workspace_id']).orderBy('slug').execute();
+      const owners = await db
+        .withTables<FormsTables>()
+        .selectFrom('form_slugs')
+        .select(['slug', 'workspace_id'])
+        .orderBy('slug')
+        .execute();
       expect(owners).toEqual([
         { slug: 'gone', workspace_id: 'ws_d' },
         { slug: 'shared', workspace_id: 'ws_a' },

@@ -12,7 +12,10 @@ import { newId } from '../../src/platform/ids.js';
 import type { JobsTable } from '../../src/platform/jobs.js';
 import { createTestApp, type TestApp, type TestWorkspace } from '../support/app.js';
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201e2b5a2d80000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201e2b5a2d80000000049454e44ae426082',
+  'hex',
+);
 const JPEG = Buffer.from('ffd8ffe000104a46494600010100000100010000ffd9', 'hex');
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\n%%EOF\n');
 const MP4 = Buffer.from('000000186674797069736f6d0000020069736f6d69736f32', 'hex');
@@ -35,7 +38,12 @@ function multipart(parts: Part[]) {
 
 async function uploadMultipartTo(t: TestApp, parts: Part[], key: string, headers: Record<string, string> = {}) {
   const { payload, contentType } = multipart(parts);
-  const res = await t.app.inject({ method: 'POST', url: '/v1/gallery/upload', payload, headers: { authorization: `Bearer ${key}`, 'content-type': contentType, ...headers } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/v1/gallery/upload',
+    payload,
+    headers: { authorization: `Bearer ${key}`, 'content-type': contentType, ...headers },
+  });
   return { status: res.statusCode, body: res.json() };
 }
 
@@ -71,17 +79,35 @@ describe('gallery', () => {
 
   const uploadJson = (body: Record<string, unknown>, key = ws.key, headers: Record<string, string> = {}) =>
     t.call('POST', '/v1/gallery/upload', { key, body, headers });
-  const png = (extra: Record<string, unknown> = {}, key = ws.key) => uploadJson({ fileName: 'pixel.png', contentBase64: PNG.toString('base64'), ...extra }, key);
-  const uploadMultipart = (parts: Part[], key = ws.key, headers: Record<string, string> = {}) => uploadMultipartTo(t, parts, key, headers);
+  const png = (extra: Record<string, unknown> = {}, key = ws.key) =>
+    uploadJson({ fileName: 'pixel.png', contentBase64: PNG.toString('base64'), ...extra }, key);
+  const uploadMultipart = (parts: Part[], key = ws.key, headers: Record<string, string> = {}) =>
+    uploadMultipartTo(t, parts, key, headers);
   const storedPath = (workspaceId: string, id: string) => path.join(t.config.galleryDir, workspaceId, id);
-  const jobsOf = (kind: string) => t.platform.db.kysely.withTables<JobsTable>().selectFrom('jobs').selectAll().where('kind', '=', kind).execute();
-  const total = async (key = ws.key) => (await t.call('GET', '/v1/gallery/files', { key })).body.pagination.total as number;
+  const jobsOf = (kind: string) =>
+    t.platform.db.kysely.withTables<JobsTable>().selectFrom('jobs').selectAll().where('kind', '=', kind).execute();
+  const total = async (key = ws.key) =>
+    (await t.call('GET', '/v1/gallery/files', { key })).body.pagination.total as number;
 
   it('uploads base64 JSON: 202 processing, then the job verifies the stored copy and emits gallery.file.uploaded', async () => {
     const w = await t.workspace();
-    const r = await uploadJson({ fileName: 'pixel.png', contentType: 'image/png', contentBase64: PNG.toString('base64'), altText: 'A pixel', tags: ['Hero', 'hero', ' summer '], folder: 'Marketing/Campaigns' }, w.key);
+    const r = await uploadJson(
+      {
+        fileName: 'pixel.png',
+        contentType: 'image/png',
+        contentBase64: PNG.toString('base64'),
+        altText: 'A pixel',
+        tags: ['Hero', 'hero', ' summer '],
+        folder: 'Marketing/Campaigns',
+      },
+      w.key,
+    );
     expect(r.status).toBe(202);
-    expect(r.body).toMatchObject({ fileId: expect.stringMatching(/^gal_file_[0-9a-f-]{36}$/), jobId: expect.stringMatching(/^job_/), status: 'processing' });
+    expect(r.body).toMatchObject({
+      fileId: expect.stringMatching(/^gal_file_[0-9a-f-]{36}$/),
+      jobId: expect.stringMatching(/^job_/),
+      status: 'processing',
+    });
     const id = r.body.fileId;
     expect(r.body.data).toEqual({
       id,
@@ -110,7 +136,11 @@ describe('gallery', () => {
     expect(events.map((e) => e.type)).toEqual(['gallery.file.uploaded']);
     expect(events[0]!.data).toMatchObject({ id, status: 'completed', mimeType: 'image/png' });
 
-    const dl = await t.app.inject({ method: 'GET', url: `/v1/gallery/download/${id}`, headers: { authorization: `Bearer ${w.key}` } });
+    const dl = await t.app.inject({
+      method: 'GET',
+      url: `/v1/gallery/download/${id}`,
+      headers: { authorization: `Bearer ${w.key}` },
+    });
     expect(dl.statusCode).toBe(200);
     expect(dl.rawPayload).toEqual(PNG);
     expect(dl.headers['content-type']).toBe('image/png');
@@ -126,12 +156,28 @@ describe('gallery', () => {
       { name: 'file', fileName: 'C:\\Users\\me\\Prospekt Été.pdf', contentType: 'application/pdf', data: PDF },
     ]);
     expect(r.status).toBe(202);
-    expect(r.body.data).toMatchObject({ originalName: 'Prospekt Été.pdf', mimeType: 'application/pdf', type: 'document', size: PDF.length, folder: 'Docs', metadata: { tags: ['brochure', '2026'] } });
-    const dl = await t.app.inject({ method: 'GET', url: `/v1/gallery/download/${r.body.fileId}`, headers: { authorization: `Bearer ${ws.key}` } });
+    expect(r.body.data).toMatchObject({
+      originalName: 'Prospekt Été.pdf',
+      mimeType: 'application/pdf',
+      type: 'document',
+      size: PDF.length,
+      folder: 'Docs',
+      metadata: { tags: ['brochure', '2026'] },
+    });
+    const dl = await t.app.inject({
+      method: 'GET',
+      url: `/v1/gallery/download/${r.body.fileId}`,
+      headers: { authorization: `Bearer ${ws.key}` },
+    });
     expect(dl.rawPayload).toEqual(PDF);
-    expect(dl.headers['content-disposition']).toBe(`attachment; filename="Prospekt _t_.pdf"; filename*=UTF-8''Prospekt%20%C3%89t%C3%A9.pdf`);
+    expect(dl.headers['content-disposition']).toBe(
+      `attachment; filename="Prospekt _t_.pdf"; filename*=UTF-8''Prospekt%20%C3%89t%C3%A9.pdf`,
+    );
 
-    const named = await uploadMultipart([{ name: 'fileName', value: 'clip.mp4' }, { name: 'file', fileName: 'blob', contentType: 'application/octet-stream', data: MP4 }]);
+    const named = await uploadMultipart([
+      { name: 'fileName', value: 'clip.mp4' },
+      { name: 'file', fileName: 'blob', contentType: 'application/octet-stream', data: MP4 },
+    ]);
     expect(named.status).toBe(202);
     expect(named.body.data).toMatchObject({ originalName: 'clip.mp4', mimeType: 'video/mp4', type: 'video' });
   });
@@ -145,25 +191,90 @@ describe('gallery', () => {
       [() => uploadJson({ fileName: 'a.png', contentBase64: 'not base64!' }, w.key), 400, 'contentBase64'],
       [() => uploadJson({ fileName: 'a.png', contentBase64: 'iVBORw0KGgo' }, w.key), 400, 'contentBase64'],
       [() => uploadJson({ fileName: '../', contentBase64: PNG.toString('base64') }, w.key), 400, 'fileName'],
-      [() => uploadJson({ fileName: 'a.png', contentBase64: PNG.toString('base64'), tags: [''] }, w.key), 400, 'tags[0]'],
-      [() => uploadJson({ fileName: 'a.png', contentBase64: PNG.toString('base64'), folder: '/abs' }, w.key), 400, 'folder'],
-      [() => uploadJson({ fileName: 'notes.png', contentBase64: Buffer.from('just some text').toString('base64') }, w.key), 415, 'contentBase64'],
+      [
+        () => uploadJson({ fileName: 'a.png', contentBase64: PNG.toString('base64'), tags: [''] }, w.key),
+        400,
+        'tags[0]',
+      ],
+      [
+        () => uploadJson({ fileName: 'a.png', contentBase64: PNG.toString('base64'), folder: '/abs' }, w.key),
+        400,
+        'folder',
+      ],
+      [
+        () =>
+          uploadJson({ fileName: 'notes.png', contentBase64: Buffer.from('just some text').toString('base64') }, w.key),
+        415,
+        'contentBase64',
+      ],
       [() => uploadJson({ fileName: 'setup.pdf', contentBase64: EXE.toString('base64') }, w.key), 415, 'contentBase64'],
-      [() => uploadJson({ fileName: 'a.png', contentType: 'image/png', contentBase64: JPEG.toString('base64') }, w.key), 422, 'contentType'],
-      [() => uploadJson({ fileName: 'big.png', contentBase64: Buffer.concat([PNG, Buffer.alloc(MAX)]).toString('base64') }, w.key), 413, 'contentBase64'],
-      [() => uploadMultipart([{ name: 'file', fileName: 'big.png', contentType: 'image/png', data: Buffer.concat([PNG, Buffer.alloc(MAX)]) }], w.key), 413, 'file'],
-      [() => uploadMultipart([{ name: 'file', fileName: 'empty.png', contentType: 'image/png', data: Buffer.alloc(0) }], w.key), 400, 'file'],
-      [() => uploadMultipart([{ name: 'file', fileName: 'x.png', contentType: 'image/png', data: Buffer.from('<svg/>') }], w.key), 415, 'file'],
+      [
+        () =>
+          uploadJson({ fileName: 'a.png', contentType: 'image/png', contentBase64: JPEG.toString('base64') }, w.key),
+        422,
+        'contentType',
+      ],
+      [
+        () =>
+          uploadJson(
+            { fileName: 'big.png', contentBase64: Buffer.concat([PNG, Buffer.alloc(MAX)]).toString('base64') },
+            w.key,
+          ),
+        413,
+        'contentBase64',
+      ],
+      [
+        () =>
+          uploadMultipart(
+            [
+              {
+                name: 'file',
+                fileName: 'big.png',
+                contentType: 'image/png',
+                data: Buffer.concat([PNG, Buffer.alloc(MAX)]),
+              },
+            ],
+            w.key,
+          ),
+        413,
+        'file',
+      ],
+      [
+        () =>
+          uploadMultipart(
+            [{ name: 'file', fileName: 'empty.png', contentType: 'image/png', data: Buffer.alloc(0) }],
+            w.key,
+          ),
+        400,
+        'file',
+      ],
+      [
+        () =>
+          uploadMultipart(
+            [{ name: 'file', fileName: 'x.png', contentType: 'image/png', data: Buffer.from('<svg/>') }],
+            w.key,
+          ),
+        415,
+        'file',
+      ],
       [() => uploadMultipart([{ name: 'fileName', value: 'x.png' }], w.key), 400, 'file'],
       [() => uploadMultipart([{ name: 'file', value: 'not a file' }], w.key), 400, 'file'],
-      [() => uploadMultipart([{ name: 'image', fileName: 'x.png', contentType: 'image/png', data: PNG }], w.key), 400, 'image'],
+      [
+        () => uploadMultipart([{ name: 'image', fileName: 'x.png', contentType: 'image/png', data: PNG }], w.key),
+        400,
+        'image',
+      ],
     ];
     for (const [run, status, field] of cases) {
       const r = await run();
       expect(r.status, `${status} ${field}`).toBe(status);
       expect(r.body.details?.field, `${status} ${field}`).toBe(field);
     }
-    const text = await t.call('POST', '/v1/gallery/upload', { key: w.key, rawBody: 'hello', headers: { 'content-type': 'text/plain' } });
+    const text = await t.call('POST', '/v1/gallery/upload', {
+      key: w.key,
+      rawBody: 'hello',
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(text.status).toBe(415);
     expect((await t.call('POST', '/v1/gallery/upload', { key: w.key, rawBody: '{"fileName":' })).status).toBe(400);
     const empty = await t.call('POST', '/v1/gallery/upload', { key: w.key });
@@ -185,7 +296,10 @@ describe('gallery', () => {
     const up = await png({}, reader);
     expect(up.status).toBe(403);
     expect(up.body.message).toContain('gallery:write');
-    const multi = await uploadMultipart([{ name: 'file', fileName: 'x.png', contentType: 'image/png', data: PNG }], reader);
+    const multi = await uploadMultipart(
+      [{ name: 'file', fileName: 'x.png', contentType: 'image/png', data: PNG }],
+      reader,
+    );
     expect(multi.status).toBe(403);
     const id = (await png({}, writer)).body.fileId;
     expect((await t.call('GET', `/v1/gallery/files/${id}`, { key: writer })).body.message).toContain('gallery:read');
@@ -199,8 +313,14 @@ describe('gallery', () => {
   it('lists with type, tag, folder, q, sort and pagination, only this workspace', async () => {
     const w = await t.workspace();
     await png({ fileName: 'b-pixel.png', tags: ['Beach'], folder: 'Summer' }, w.key);
-    await uploadJson({ fileName: 'a-photo.jpg', contentBase64: JPEG.toString('base64'), tags: ['beach', 'sunset'] }, w.key);
-    await uploadJson({ fileName: 'c-terms.pdf', contentBase64: PDF.toString('base64'), altText: 'Booking terms' }, w.key);
+    await uploadJson(
+      { fileName: 'a-photo.jpg', contentBase64: JPEG.toString('base64'), tags: ['beach', 'sunset'] },
+      w.key,
+    );
+    await uploadJson(
+      { fileName: 'c-terms.pdf', contentBase64: PDF.toString('base64'), altText: 'Booking terms' },
+      w.key,
+    );
     await png({ fileName: 'elsewhere.png', tags: ['beach'] }, other.key);
     const names = async (qs: string) => {
       const r = await t.call('GET', `/v1/gallery/files?${qs}`, { key: w.key });
@@ -232,14 +352,28 @@ describe('gallery', () => {
   it('updates tags, alt text, description and folder (null clears) and emits gallery.file.updated', async () => {
     const w = await t.workspace();
     const id = (await png({ tags: ['old'], altText: 'Old', folder: 'A' }, w.key)).body.fileId;
-    const r = await t.call('PUT', `/v1/gallery/files/${id}`, { key: w.key, body: { tags: ['New', 'Hero'], altText: 'New alt', description: 'A description', folder: null } });
+    const r = await t.call('PUT', `/v1/gallery/files/${id}`, {
+      key: w.key,
+      body: { tags: ['New', 'Hero'], altText: 'New alt', description: 'A description', folder: null },
+    });
     expect(r.status).toBe(200);
-    expect(r.body.data).toMatchObject({ id, folder: null, metadata: { altText: 'New alt', description: 'A description', tags: ['New', 'Hero'] } });
+    expect(r.body.data).toMatchObject({
+      id,
+      folder: null,
+      metadata: { altText: 'New alt', description: 'A description', tags: ['New', 'Hero'] },
+    });
     expect((await t.call('GET', '/v1/gallery/files?tag=old', { key: w.key })).body.data).toEqual([]);
-    expect((await t.call('GET', '/v1/gallery/files?tag=hero', { key: w.key })).body.data.map((f: { id: string }) => f.id)).toEqual([id]);
+    expect(
+      (await t.call('GET', '/v1/gallery/files?tag=hero', { key: w.key })).body.data.map((f: { id: string }) => f.id),
+    ).toEqual([id]);
     const kept = await t.call('PUT', `/v1/gallery/files/${id}`, { key: w.key, body: { altText: null } });
     expect(kept.body.data.metadata).toEqual({ altText: null, description: 'A description', tags: ['New', 'Hero'] });
-    for (const [body, field] of [[{ tags: 'x' }, 'tags'], [{ folder: 'a//b' }, 'folder'], [{ altText: 5 }, 'altText'], [{ tags: Array(51).fill('t') }, 'tags']] as const) {
+    for (const [body, field] of [
+      [{ tags: 'x' }, 'tags'],
+      [{ folder: 'a//b' }, 'folder'],
+      [{ altText: 5 }, 'altText'],
+      [{ tags: Array(51).fill('t') }, 'tags'],
+    ] as const) {
       const bad = await t.call('PUT', `/v1/gallery/files/${id}`, { key: w.key, body });
       expect(bad.status, field).toBe(400);
       expect(bad.body.details.field).toBe(field);
@@ -251,7 +385,12 @@ describe('gallery', () => {
 
   it("answers 404 for another workspace's file and 400 for a malformed id", async () => {
     const id = (await png()).body.fileId;
-    for (const [method, url] of [['GET', `/v1/gallery/files/${id}`], ['PUT', `/v1/gallery/files/${id}`], ['DELETE', `/v1/gallery/files/${id}`], ['GET', `/v1/gallery/download/${id}`]] as const) {
+    for (const [method, url] of [
+      ['GET', `/v1/gallery/files/${id}`],
+      ['PUT', `/v1/gallery/files/${id}`],
+      ['DELETE', `/v1/gallery/files/${id}`],
+      ['GET', `/v1/gallery/download/${id}`],
+    ] as const) {
       const r = await t.call(method, url, { key: other.key, body: method === 'PUT' ? { tags: ['x'] } : undefined });
       expect(r.status, `${method} ${url}`).toBe(404);
     }
@@ -272,7 +411,7 @@ describe('gallery', () => {
     expect((await t.call('GET', `/v1/gallery/download/${id}`, { key: w.key })).status).toBe(404);
     expect((await t.call('PUT', `/v1/gallery/files/${id}`, { key: w.key, body: { tags: [] } })).status).toBe(409);
     expect((await t.call('DELETE', `/v1/gallery/files/${id}`, { key: w.key })).body).toEqual(del.body);
-    expect((await t.events(w.id, 'gallery.file.deleted'))).toEqual([]);
+    expect(await t.events(w.id, 'gallery.file.deleted')).toEqual([]);
     expect(fs.existsSync(storedPath(w.id, id))).toBe(true);
 
     await t.drainJobs();
@@ -291,7 +430,9 @@ describe('gallery', () => {
     const w = await t.workspace();
     const id = (await png({}, w.key)).body.fileId;
     const before = (await jobsOf('gallery.file.delete')).length;
-    const answers = await Promise.all(Array.from({ length: 10 }, () => t.call('DELETE', `/v1/gallery/files/${id}`, { key: w.key })));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => t.call('DELETE', `/v1/gallery/files/${id}`, { key: w.key })),
+    );
     expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
     expect((await jobsOf('gallery.file.delete')).length - before).toBe(1);
     await t.drainJobs();
@@ -315,7 +456,11 @@ describe('gallery', () => {
     const again = await uploadMultipart(parts, w.key, { 'idempotency-key': 'up-1' });
     expect(first.status).toBe(202);
     expect(again.body.fileId).toBe(first.body.fileId);
-    const otherFile = await uploadMultipart([{ name: 'file', fileName: 'x.png', contentType: 'image/jpeg', data: JPEG }], w.key, { 'idempotency-key': 'up-1' });
+    const otherFile = await uploadMultipart(
+      [{ name: 'file', fileName: 'x.png', contentType: 'image/jpeg', data: JPEG }],
+      w.key,
+      { 'idempotency-key': 'up-1' },
+    );
     expect(otherFile.status).toBe(422);
     expect(await total(w.key)).toBe(1);
     // The replays' received bytes are removed once answered: one stored copy, nothing waiting.
@@ -344,7 +489,11 @@ describe('gallery', () => {
       const oldIncoming = write('.incoming/0123456789abcdef01234567');
       const oldTemp = write(`${w.id}/${newId('gal_file')}.0123456789ab.tmp`);
       // Files the gallery did not write are never touched, however old.
-      const foreign = [write(`${w.id}/notes.txt`), write('.incoming/README'), write(`${w.id}/${newId('gal_file').toUpperCase()}`)];
+      const foreign = [
+        write(`${w.id}/notes.txt`),
+        write('.incoming/README'),
+        write(`${w.id}/${newId('gal_file').toUpperCase()}`),
+      ];
       clock.advance(61 * 60_000);
       // Written "now" by the app's clock: an upload in flight.
       const youngOrphan = write(`${w.id}/${newId('gal_file')}`, clock.nowMs() - 60_000);
@@ -353,8 +502,13 @@ describe('gallery', () => {
       const run = await t.platform.retention.run();
       expect(run.gallery_orphans).toBe(3);
       for (const gone of [oldOrphan, oldIncoming, oldTemp]) expect(fs.existsSync(gone), gone).toBe(false);
-      for (const kept of [youngOrphan, youngIncoming, storedPath(w.id, committed), storedPath(w.id, deleting)]) expect(fs.existsSync(kept), kept).toBe(true);
-      const dl = await t.app.inject({ method: 'GET', url: `/v1/gallery/download/${committed}`, headers: { authorization: `Bearer ${w.key}` } });
+      for (const kept of [youngOrphan, youngIncoming, storedPath(w.id, committed), storedPath(w.id, deleting)])
+        expect(fs.existsSync(kept), kept).toBe(true);
+      const dl = await t.app.inject({
+        method: 'GET',
+        url: `/v1/gallery/download/${committed}`,
+        headers: { authorization: `Bearer ${w.key}` },
+      });
       expect(dl.rawPayload).toEqual(PNG);
       expect((await t.platform.retention.run()).gallery_orphans).toBe(0);
 
@@ -377,22 +531,32 @@ describe('gallery: streaming, quota and the JSON cap', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createTestApp({ galleryMaxFileBytes: FILE_MAX, galleryMaxJsonFileBytes: JSON_MAX, galleryQuotaBytes: QUOTA_BYTES, galleryQuotaFiles: QUOTA_FILES });
+    t = await createTestApp({
+      galleryMaxFileBytes: FILE_MAX,
+      galleryMaxJsonFileBytes: JSON_MAX,
+      galleryQuotaBytes: QUOTA_BYTES,
+      galleryQuotaFiles: QUOTA_FILES,
+    });
   });
   afterAll(async () => {
     await t.close();
     fs.rmSync(t.config.galleryDir, { recursive: true, force: true });
   });
 
-  const json = (key: string, bytes: Buffer) => t.call('POST', '/v1/gallery/upload', { key, body: { fileName: 'p.png', contentBase64: bytes.toString('base64') } });
-  const multi = (key: string, bytes: Buffer) => uploadMultipartTo(t, [{ name: 'file', fileName: 'p.png', contentType: 'image/png', data: bytes }], key);
+  const json = (key: string, bytes: Buffer) =>
+    t.call('POST', '/v1/gallery/upload', { key, body: { fileName: 'p.png', contentBase64: bytes.toString('base64') } });
+  const multi = (key: string, bytes: Buffer) =>
+    uploadMultipartTo(t, [{ name: 'file', fileName: 'p.png', contentType: 'image/png', data: bytes }], key);
 
   it('caps base64 JSON uploads at GALLERY_MAX_JSON_FILE_BYTES (413), below multipart', async () => {
     const w = await t.workspace();
     expect((await json(w.key, pngOf(JSON_MAX))).status).toBe(202);
     const over = await json(w.key, pngOf(JSON_MAX + 1));
     expect(over.status).toBe(413);
-    expect(over.body).toEqual({ error: 'File too large', details: { field: 'contentBase64', message: `must be at most ${JSON_MAX} bytes` } });
+    expect(over.body).toEqual({
+      error: 'File too large',
+      details: { field: 'contentBase64', message: `must be at most ${JSON_MAX} bytes` },
+    });
     // The same file, and one far larger than a JSON body may be, go through multipart.
     expect((await multi(w.key, pngOf(JSON_MAX + 1))).status).toBe(202);
     expect((await multi(w.key, pngOf(FILE_MAX))).status).toBe(202);
@@ -403,7 +567,10 @@ describe('gallery: streaming, quota and the JSON cap', () => {
     const w = await t.workspace();
     const r = await multi(w.key, pngOf(FILE_MAX + 1));
     expect(r.status).toBe(413);
-    expect(r.body).toEqual({ error: 'File too large', details: { field: 'file', message: `must be at most ${FILE_MAX} bytes` } });
+    expect(r.body).toEqual({
+      error: 'File too large',
+      details: { field: 'file', message: `must be at most ${FILE_MAX} bytes` },
+    });
     const far = await multi(w.key, pngOf(FILE_MAX * 3));
     expect(far.status).toBe(413);
     // A file of a refused type is judged on its first bytes; none of it stays either.
@@ -420,11 +587,20 @@ describe('gallery: streaming, quota and the JSON cap', () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as AddressInfo;
     const boundary = 'tcaStreamBoundary';
-    const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`);
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`,
+    );
     const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
     const open = () => {
-      const req = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/v1/gallery/upload', headers: { authorization: `Bearer ${w.key}`, 'content-type': `multipart/form-data; boundary=${boundary}` } });
-      const answer = new Promise<{ status: number; body: any }>((resolve, reject) => { // eslint-disable-line @typescript-eslint/no-explicit-any
+      const req = http.request({
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/v1/gallery/upload',
+        headers: { authorization: `Bearer ${w.key}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      });
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      const answer = new Promise<{ status: number; body: any }>((resolve, reject) => {
         req.on('response', (res) => {
           let data = '';
           res.on('data', (c: Buffer) => (data += c.toString()));
@@ -440,11 +616,16 @@ describe('gallery: streaming, quota and the JSON cap', () => {
     upload.req.write(head);
     upload.req.write(file.subarray(0, 120_000));
     // Half the file sent: it is already on disk, in the gallery directory, not held in memory until the end.
-    await vi.waitFor(() => {
-      const waiting = incomingOf(t);
-      expect(waiting).toHaveLength(1);
-      expect(fs.statSync(path.join(t.config.galleryDir, '.incoming', waiting[0]!)).size).toBeGreaterThanOrEqual(100_000);
-    }, { timeout: 5000 });
+    await vi.waitFor(
+      () => {
+        const waiting = incomingOf(t);
+        expect(waiting).toHaveLength(1);
+        expect(fs.statSync(path.join(t.config.galleryDir, '.incoming', waiting[0]!)).size).toBeGreaterThanOrEqual(
+          100_000,
+        );
+      },
+      { timeout: 5000 },
+    );
     upload.req.end(Buffer.concat([file.subarray(120_000), tail]));
     const done = await upload.answer;
     expect(done.status).toBe(202);
@@ -472,7 +653,12 @@ describe('gallery: streaming, quota and the JSON cap', () => {
       error: 'Gallery quota exceeded',
       code: 'quota_exceeded',
       details: { field: 'contentBase64', message: expect.stringContaining(`${QUOTA_FILES} files`) },
-      quota: { maxBytes: QUOTA_BYTES, maxFiles: QUOTA_FILES, usedBytes: QUOTA_FILES * PNG.length, usedFiles: QUOTA_FILES },
+      quota: {
+        maxBytes: QUOTA_BYTES,
+        maxFiles: QUOTA_FILES,
+        usedBytes: QUOTA_FILES * PNG.length,
+        usedFiles: QUOTA_FILES,
+      },
     });
     // Another workspace has its own quota.
     const other = await t.workspace();
@@ -491,13 +677,19 @@ describe('gallery: streaming, quota and the JSON cap', () => {
     expect(second.status).toBe(202);
     const over = await multi(b.key, big);
     expect(over.status).toBe(409);
-    expect(over.body).toMatchObject({ code: 'quota_exceeded', details: { field: 'file' }, quota: { usedBytes: 400_000, usedFiles: 2 } });
+    expect(over.body).toMatchObject({
+      code: 'quota_exceeded',
+      details: { field: 'file' },
+      quota: { usedBytes: 400_000, usedFiles: 2 },
+    });
     expect((await json(b.key, PNG)).status).toBe(202); // a small file still fits
     await t.call('DELETE', `/v1/gallery/files/${second.body.fileId}`, { key: b.key });
     await t.drainJobs();
     expect((await multi(b.key, big)).status).toBe(202);
     // Refused uploads left nothing: the stored files are exactly the listed ones.
-    const listed = (await t.call('GET', '/v1/gallery/files', { key: b.key })).body.data.map((f: { id: string }) => f.id).sort();
+    const listed = (await t.call('GET', '/v1/gallery/files', { key: b.key })).body.data
+      .map((f: { id: string }) => f.id)
+      .sort();
     expect(storedOf(t, b.id)).toEqual(listed);
     expect(incomingOf(t)).toEqual([]);
     await t.drainJobs();
@@ -514,7 +706,9 @@ describe('gallery: streaming, quota and the JSON cap', () => {
     expect(many.filter((a) => a.status === 202)).toHaveLength(QUOTA_FILES);
     expect(many.filter((a) => a.status === 409)).toHaveLength(12 - QUOTA_FILES);
     for (const ws of [w, files]) {
-      const listed = (await t.call('GET', '/v1/gallery/files', { key: ws.key })).body.data.map((f: { id: string }) => f.id).sort();
+      const listed = (await t.call('GET', '/v1/gallery/files', { key: ws.key })).body.data
+        .map((f: { id: string }) => f.id)
+        .sort();
       expect(storedOf(t, ws.id)).toEqual(listed);
     }
     expect(incomingOf(t)).toEqual([]);
@@ -526,8 +720,15 @@ describe('gallery: streaming, quota and the JSON cap', () => {
     await t.call('DELETE', `/v1/gallery/files/${ids[0]}`, { key: w.key });
     await t.drainJobs();
     const db = t.platform.db.kysely.withTables<GalleryTables>();
-    const usage = () => db.selectFrom('gallery_usage').select(['workspace_id', 'bytes', 'files']).orderBy('workspace_id').execute()
-      .then((rows) => rows.map((r) => ({ workspace_id: r.workspace_id, bytes: Number(r.bytes), files: Number(r.files) })));
+    const usage = () =>
+      db
+        .selectFrom('gallery_usage')
+        .select(['workspace_id', 'bytes', 'files'])
+        .orderBy('workspace_id')
+        .execute()
+        .then((rows) =>
+          rows.map((r) => ({ workspace_id: r.workspace_id, bytes: Number(r.bytes), files: Number(r.files) })),
+        );
     const kept = await usage();
     expect(kept).toContainEqual({ workspace_id: w.id, bytes: 20_000, files: 2 });
     // Under the migration lock: other test files migrating meanwhile read every schema's tables.

@@ -16,15 +16,24 @@ describe('invoices', () => {
   afterAll(() => t.close());
 
   const base = { series: 'INV', currency: 'EUR', issueDate: '2025-02-15', dueDate: '2025-03-15' };
-  const line = { itemType: 'service', description: 'City break', quantity: 1, unitPrice: 2450, taxRate: 0, lineTotal: 2450 };
-  const create = (body: Record<string, unknown>, key = ws.key) => t.call('POST', '/v1/billing/invoices', { key, body: { ...base, ...body } });
+  const line = {
+    itemType: 'service',
+    description: 'City break',
+    quantity: 1,
+    unitPrice: 2450,
+    taxRate: 0,
+    lineTotal: 2450,
+  };
+  const create = (body: Record<string, unknown>, key = ws.key) =>
+    t.call('POST', '/v1/billing/invoices', { key, body: { ...base, ...body } });
   const createId = async (body: Record<string, unknown> = {}, w = ws) => {
     const r = await create(body, w.key);
     expect(r.status, JSON.stringify(r.body)).toBe(201);
     return r.body.id as string;
   };
   const get = (id: string, key = ws.key) => t.call('GET', `/v1/billing/invoices/${id}`, { key });
-  const patch = (id: string, body: unknown, key = ws.key) => t.call('PATCH', `/v1/billing/invoices/${id}`, { key, body });
+  const patch = (id: string, body: unknown, key = ws.key) =>
+    t.call('PATCH', `/v1/billing/invoices/${id}`, { key, body });
   const issue = (id: string, key = ws.key) => t.call('POST', `/v1/billing/invoices/${id}/issue`, { key });
   const voidIt = (id: string, key = ws.key) => t.call('POST', `/v1/billing/invoices/${id}/void`, { key });
 
@@ -80,18 +89,41 @@ describe('invoices', () => {
     const id = await createId({
       lines: [
         { description: 'Room', quantity: 2, unitPrice: 100.5, taxRate: 19 },
-        { description: 'Guide', unit: 'hour', quantity: 1.5, unitPrice: 10, discountAmount: 1, taxRate: 5.5, lineTotal: 15 },
+        {
+          description: 'Guide',
+          unit: 'hour',
+          quantity: 1.5,
+          unitPrice: 10,
+          discountAmount: 1,
+          taxRate: 5.5,
+          lineTotal: 15,
+        },
         { description: 'Tickets', quantity: 3, unitPrice: 0.1, taxRate: 9 },
       ],
     });
     const inv = (await get(id)).body;
-    expect(inv.lines.map((l: Record<string, string>) => [l.quantity, l.unitPrice, l.discountAmount, l.taxRate, l.taxAmount, l.lineTotal, l.itemType])).toEqual([
+    expect(
+      inv.lines.map((l: Record<string, string>) => [
+        l.quantity,
+        l.unitPrice,
+        l.discountAmount,
+        l.taxRate,
+        l.taxAmount,
+        l.lineTotal,
+        l.itemType,
+      ]),
+    ).toEqual([
       ['2', '100.50', '0.00', '19', '38.19', '201.00', 'service'],
       ['1.5', '10.00', '1.00', '5.5', '0.77', '15.00', 'service'],
       ['3', '0.10', '0.00', '9', '0.03', '0.30', 'service'],
     ]);
     expect(inv.lines[1].unit).toBe('hour');
-    expect({ subtotal: inv.subtotal, discountTotal: inv.discountTotal, taxTotal: inv.taxTotal, total: inv.total }).toEqual({
+    expect({
+      subtotal: inv.subtotal,
+      discountTotal: inv.discountTotal,
+      taxTotal: inv.taxTotal,
+      total: inv.total,
+    }).toEqual({
       subtotal: '216.30',
       discountTotal: '1.00',
       taxTotal: '38.99',
@@ -99,9 +131,15 @@ describe('invoices', () => {
     });
 
     // Currencies keep their own precision: no decimals in JPY, three in BHD.
-    const yen = (await get(await createId({ currency: 'JPY', lines: [{ description: 'x', quantity: 3, unitPrice: 2450, taxRate: 10 }] }))).body;
+    const yen = (
+      await get(
+        await createId({ currency: 'JPY', lines: [{ description: 'x', quantity: 3, unitPrice: 2450, taxRate: 10 }] }),
+      )
+    ).body;
     expect([yen.total, yen.lines[0].unitPrice]).toEqual(['8085', '2450']);
-    const dinar = (await get(await createId({ currency: 'BHD', lines: [{ description: 'x', quantity: 1, unitPrice: 1.234 }] }))).body;
+    const dinar = (
+      await get(await createId({ currency: 'BHD', lines: [{ description: 'x', quantity: 1, unitPrice: 1.234 }] }))
+    ).body;
     expect(dinar.total).toBe('1.234');
 
     // No lines: a draft with zero totals.
@@ -136,7 +174,11 @@ describe('invoices', () => {
       [{ lines: [{ ...line, itemType: 'Bad Type' }] }, 400, 'lines[0].itemType'],
       [{ lines: [{ ...line, lineTotal: 2449.99 }] }, 422, 'lines[0].lineTotal'],
       [{ lines: [{ ...line, discountAmount: 2450.01 }] }, 422, 'lines[0].discountAmount'],
-      [{ lines: [{ ...line, quantity: 1_000_000, unitPrice: 1_000_000_000_000, lineTotal: undefined }] }, 400, 'lines[0].quantity'],
+      [
+        { lines: [{ ...line, quantity: 1_000_000, unitPrice: 1_000_000_000_000, lineTotal: undefined }] },
+        400,
+        'lines[0].quantity',
+      ],
     ];
     for (const [body, status, field] of cases) {
       const r = await create(body);
@@ -194,10 +236,27 @@ describe('invoices', () => {
 
   it('PATCH changes a draft; lines replace all lines; totals follow', async () => {
     const id = await createId({ buyerName: 'Ana Pop', lines: [line, { ...line, description: 'Second' }] });
-    const r = await patch(id, { dueDate: '2025-04-01', buyerName: null, buyerEmail: 'ANA@EXAMPLE.COM', buyerAddress: { company: 'Pop SRL' }, lines: [{ description: 'Only', quantity: 2, unitPrice: 10, taxRate: 10 }] });
+    const r = await patch(id, {
+      dueDate: '2025-04-01',
+      buyerName: null,
+      buyerEmail: 'ANA@EXAMPLE.COM',
+      buyerAddress: { company: 'Pop SRL' },
+      lines: [{ description: 'Only', quantity: 2, unitPrice: 10, taxRate: 10 }],
+    });
     expect(r.status).toBe(200);
-    expect(r.body).toMatchObject({ id: `inv_${id}`, dueDate: '2025-04-01', buyerName: null, buyerEmail: 'ana@example.com', buyerAddress: { company: 'Pop SRL' }, subtotal: '20.00', taxTotal: '2.00', total: '22.00' });
-    expect(r.body.lines.map((l: { lineNo: number; description: string }) => [l.lineNo, l.description])).toEqual([[1, 'Only']]);
+    expect(r.body).toMatchObject({
+      id: `inv_${id}`,
+      dueDate: '2025-04-01',
+      buyerName: null,
+      buyerEmail: 'ana@example.com',
+      buyerAddress: { company: 'Pop SRL' },
+      subtotal: '20.00',
+      taxTotal: '2.00',
+      total: '22.00',
+    });
+    expect(r.body.lines.map((l: { lineNo: number; description: string }) => [l.lineNo, l.description])).toEqual([
+      [1, 'Only'],
+    ]);
     expect((await get(id)).body).toEqual(r.body);
 
     // A currency of the same precision keeps the lines; another precision needs them again.
@@ -205,7 +264,9 @@ describe('invoices', () => {
     const yen = await patch(id, { currency: 'JPY' });
     expect(yen.status).toBe(422);
     expect(yen.body.details.field).toBe('lines');
-    expect((await patch(id, { currency: 'JPY', lines: [{ description: 'Yen', quantity: 1, unitPrice: 500 }] })).body).toMatchObject({ currency: 'JPY', total: '500' });
+    expect(
+      (await patch(id, { currency: 'JPY', lines: [{ description: 'Yen', quantity: 1, unitPrice: 500 }] })).body,
+    ).toMatchObject({ currency: 'JPY', total: '500' });
 
     for (const [body, status, field] of [
       [{ issueDate: '2025-05-01' }, 422, 'dueDate'],
@@ -229,7 +290,12 @@ describe('invoices', () => {
 
     const issued = await issue(second, w.key);
     expect(issued.status).toBe(200);
-    expect(issued.body).toMatchObject({ id: `inv_${second}`, status: 'issued', number: 'INV-2025-00001', issuedAt: expect.any(String) });
+    expect(issued.body).toMatchObject({
+      id: `inv_${second}`,
+      status: 'issued',
+      number: 'INV-2025-00001',
+      issuedAt: expect.any(String),
+    });
     expect((await issue(first, w.key)).body.number).toBe('INV-2025-00002');
     expect((await issue(otherSeries, w.key)).body.number).toBe('PRO-F-2025-00001');
     expect((await issue(nextYear, w.key)).body.number).toBe('INV-2026-00001');
@@ -289,7 +355,14 @@ describe('invoices', () => {
     const page = await t.call('GET', '/v1/billing/invoices?sort=issueDate&limit=2&offset=1', { key: w.key });
     expect(page.body.data.map((i: { id: string }) => i.id.slice(4))).toEqual([b, c]);
     expect(page.body.pagination).toEqual({ total: 3, limit: 2, offset: 1, has_more: false, next_cursor: null });
-    for (const bad of ['status=paid', 'issueDateFrom=2025-13-01', 'sort=total', 'series=a b', 'bookingId=prod_00000000-0000-7000-8000-000000000000', 'limit=0']) {
+    for (const bad of [
+      'status=paid',
+      'issueDateFrom=2025-13-01',
+      'sort=total',
+      'series=a b',
+      'bookingId=prod_00000000-0000-7000-8000-000000000000',
+      'limit=0',
+    ]) {
       const r = await t.call('GET', `/v1/billing/invoices?${bad}`, { key: w.key });
       expect(r.status, bad).toBe(400);
       expect(r.body.details.field, bad).toMatch(/status|issueDateFrom|sort|series|bookingId|limit/);
@@ -308,8 +381,18 @@ describe('invoices', () => {
     await issue(id, w.key);
     await voidIt(id, w.key);
     const events = await t.events(w.id);
-    expect(events.map((e) => e.type)).toEqual(['invoice.created', 'invoice.updated', 'invoice.issued', 'invoice.voided']);
-    expect(events[0]!.data).toMatchObject({ id: `inv_${id}`, status: 'draft', total: '2450.00', lines: [{ description: 'City break' }] });
+    expect(events.map((e) => e.type)).toEqual([
+      'invoice.created',
+      'invoice.updated',
+      'invoice.issued',
+      'invoice.voided',
+    ]);
+    expect(events[0]!.data).toMatchObject({
+      id: `inv_${id}`,
+      status: 'draft',
+      total: '2450.00',
+      lines: [{ description: 'City break' }],
+    });
     expect(events[1]!.data).toMatchObject({ dueDate: '2025-04-01' });
     expect(events[2]!.data).toMatchObject({ status: 'issued', number: 'INV-2025-00001' });
     expect(events[3]!.data).toMatchObject({ status: 'void', number: 'INV-2025-00001' });

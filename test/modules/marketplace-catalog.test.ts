@@ -24,14 +24,20 @@ describe('marketplace products in the catalog', () => {
     t = await createTestApp();
     ws = await t.workspace();
     provider = (await t.services.marketplace.providers.createProvider({ name: 'Feed', kind: 'feed' })).id;
-    await t.services.marketplace.providers.importFeed(provider, feed([item('rome'), item('oslo', { kind: 'tour', title: 'Oslo' })]));
+    await t.services.marketplace.providers.importFeed(
+      provider,
+      feed([item('rome'), item('oslo', { kind: 'tour', title: 'Oslo' })]),
+    );
     await t.services.marketplace.providers.addAccess(provider, ws.id, 'grant');
-    owned = (await t.call('POST', '/v1/products', { key: ws.key, body: { title: 'Own tour', status: 'active' } })).body.data.id;
+    owned = (await t.call('POST', '/v1/products', { key: ws.key, body: { title: 'Own tour', status: 'active' } })).body
+      .data.id;
   });
   afterAll(() => t.close());
 
   const mpId = async (externalId: string, key = ws.key) =>
-    (await t.call('GET', '/v1/marketplace/products', { key })).body.data.find((p: { externalProductId: string }) => p.externalProductId === externalId).id as string;
+    (await t.call('GET', '/v1/marketplace/products', { key })).body.data.find(
+      (p: { externalProductId: string }) => p.externalProductId === externalId,
+    ).id as string;
   const catalog = async (query = '', key = ws.key) => {
     const r = await t.call('GET', `/v1/products${query}`, { key });
     expect(r.status, r.text).toBe(200);
@@ -42,7 +48,10 @@ describe('marketplace products in the catalog', () => {
     const rome = await mpId('rome');
     const enabled = (await t.call('POST', `/v1/marketplace/products/${rome}/enable`, { key: ws.key })).body;
     const listed = await catalog('?sort=title');
-    expect(listed.data.map((p) => [p.title, p.source])).toEqual([['Own tour', 'owned'], ['Trip rome', 'marketplace']]);
+    expect(listed.data.map((p) => [p.title, p.source])).toEqual([
+      ['Own tour', 'owned'],
+      ['Trip rome', 'marketplace'],
+    ]);
     expect(listed.pagination.total).toBe(2);
     const product = listed.data.find((p) => p.source === 'marketplace')!;
     expect(product).toMatchObject({
@@ -60,7 +69,10 @@ describe('marketplace products in the catalog', () => {
       summary: null,
     });
     expect(listed.data.find((p) => p.source === 'owned')).not.toHaveProperty('providerId');
-    expect((await t.call('GET', `/v1/products/${enabled.catalogProductId}`, { key: ws.key })).body.data).toMatchObject({ source: 'marketplace', externalProductId: 'rome' });
+    expect((await t.call('GET', `/v1/products/${enabled.catalogProductId}`, { key: ws.key })).body.data).toMatchObject({
+      source: 'marketplace',
+      externalProductId: 'rome',
+    });
 
     const marketplace = await catalog('?source=marketplace');
     expect(marketplace.data.map((p) => p.id)).toEqual([enabled.catalogProductId]);
@@ -77,7 +89,10 @@ describe('marketplace products in the catalog', () => {
 
   it('keeps the listing managed by the marketplace: PATCH and DELETE are 409', async () => {
     const id = (await catalog('?source=marketplace')).data[0]!.id as string;
-    for (const [method, body] of [['PATCH', { title: 'Mine now' }], ['DELETE', undefined]] as const) {
+    for (const [method, body] of [
+      ['PATCH', { title: 'Mine now' }],
+      ['DELETE', undefined],
+    ] as const) {
       const r = await t.call(method, `/v1/products/${id}`, { key: ws.key, body });
       expect(r.status).toBe(409);
       expect(r.body.code).toBe('marketplace_product');
@@ -87,12 +102,27 @@ describe('marketplace products in the catalog', () => {
 
   it('follows the provider: a re-import updates the listing (product.updated) and withdrawing removes it', async () => {
     const id = (await catalog('?source=marketplace')).data[0]!.id as string;
-    await t.services.marketplace.providers.importFeed(provider, feed([item('rome', { title: 'Rome, 4 nights', attributes: { durationDays: 4 } })]));
-    expect((await t.call('GET', `/v1/products/${id}`, { key: ws.key })).body.data).toMatchObject({ title: 'Rome, 4 nights', durationDays: 4, category: null, currency: null });
+    await t.services.marketplace.providers.importFeed(
+      provider,
+      feed([item('rome', { title: 'Rome, 4 nights', attributes: { durationDays: 4 } })]),
+    );
+    expect((await t.call('GET', `/v1/products/${id}`, { key: ws.key })).body.data).toMatchObject({
+      title: 'Rome, 4 nights',
+      durationDays: 4,
+      category: null,
+      currency: null,
+    });
     const updated = await t.events(ws.id, 'product.updated');
-    expect(updated.at(-1)!.data).toMatchObject({ id, title: 'Rome, 4 nights', changes: expect.arrayContaining(['title', 'duration_days']) });
+    expect(updated.at(-1)!.data).toMatchObject({
+      id,
+      title: 'Rome, 4 nights',
+      changes: expect.arrayContaining(['title', 'duration_days']),
+    });
     // A re-import that changes nothing the catalog shows emits nothing.
-    await t.services.marketplace.providers.importFeed(provider, feed([item('rome', { title: 'Rome, 4 nights', attributes: { durationDays: 4, destination: 'Roma' } })]));
+    await t.services.marketplace.providers.importFeed(
+      provider,
+      feed([item('rome', { title: 'Rome, 4 nights', attributes: { durationDays: 4, destination: 'Roma' } })]),
+    );
     expect(await t.events(ws.id, 'product.updated')).toHaveLength(updated.length);
 
     await t.services.marketplace.providers.importFeed(provider, feed([item('rome', { status: 'archived' })]));
@@ -105,10 +135,17 @@ describe('marketplace products in the catalog', () => {
   it('lists products of one title enabled at once under distinct slugs', async () => {
     const w = await t.workspace();
     const p = (await t.services.marketplace.providers.createProvider({ name: 'Twins', kind: 'feed' })).id;
-    await t.services.marketplace.providers.importFeed(p, feed(Array.from({ length: 6 }, (_, i) => item(`twin-${i}`, { title: 'Same title' }))));
+    await t.services.marketplace.providers.importFeed(
+      p,
+      feed(Array.from({ length: 6 }, (_, i) => item(`twin-${i}`, { title: 'Same title' }))),
+    );
     await t.services.marketplace.providers.addAccess(p, w.id, 'grant');
-    const ids = (await t.call('GET', '/v1/marketplace/products', { key: w.key })).body.data.map((x: { id: string }) => x.id);
-    const answers = await Promise.all(ids.map((id: string) => t.call('POST', `/v1/marketplace/products/${id}/enable`, { key: w.key })));
+    const ids = (await t.call('GET', '/v1/marketplace/products', { key: w.key })).body.data.map(
+      (x: { id: string }) => x.id,
+    );
+    const answers = await Promise.all(
+      ids.map((id: string) => t.call('POST', `/v1/marketplace/products/${id}/enable`, { key: w.key })),
+    );
     expect(answers.map((r) => r.status)).toEqual(Array(6).fill(200));
     const slugs = (await catalog('', w.key)).data.map((x) => x.slug as string);
     expect(new Set(slugs).size).toBe(6);
@@ -119,7 +156,10 @@ describe('marketplace products in the catalog', () => {
     const oslo = await mpId('oslo');
     const rome = await mpId('rome');
     const listed = [];
-    for (const id of [oslo, rome]) listed.push((await t.call('POST', `/v1/marketplace/products/${id}/enable`, { key: ws.key })).body.catalogProductId);
+    for (const id of [oslo, rome])
+      listed.push(
+        (await t.call('POST', `/v1/marketplace/products/${id}/enable`, { key: ws.key })).body.catalogProductId,
+      );
     expect((await catalog('?source=marketplace')).pagination.total).toBe(2);
     await t.call('DELETE', `/v1/marketplace/products/${oslo}/disable`, { key: ws.key });
     expect((await catalog('?source=marketplace')).data.map((p) => p.id)).toEqual([listed[1]]);

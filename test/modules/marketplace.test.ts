@@ -32,12 +32,15 @@ describe('marketplace', () => {
     cityBreaks = (await m.createProvider({ name: 'City Breaks', kind: 'feed' })).id;
     beaches = (await m.createProvider({ name: 'Beaches', kind: 'feed' })).id;
     hidden = (await m.createProvider({ name: 'Hidden', kind: 'feed' })).id;
-    await m.importFeed(cityBreaks, feed([
-      item('rome'),
-      item('paris', { title: 'Paris in spring', kind: 'tour', attributes: {} }),
-      item('vienna', { title: 'Vienna 100% sure_thing' }),
-      item('oslo', { status: 'archived' }),
-    ]));
+    await m.importFeed(
+      cityBreaks,
+      feed([
+        item('rome'),
+        item('paris', { title: 'Paris in spring', kind: 'tour', attributes: {} }),
+        item('vienna', { title: 'Vienna 100% sure_thing' }),
+        item('oslo', { status: 'archived' }),
+      ]),
+    );
     await m.importFeed(beaches, feed([item('crete', { title: 'Crete beach week', kind: 'hotel' })]));
     await m.importFeed(hidden, feed([item('secret')]));
     await m.addAccess(cityBreaks, ws.id, 'connection');
@@ -53,10 +56,18 @@ describe('marketplace', () => {
     expect(r.status, r.text).toBe(200);
     return r.body as { data: Array<Record<string, unknown>>; pagination: Record<string, unknown> };
   };
-  const idOf = async (externalProductId: string) => (await productsOf('?limit=100')).data.find((p) => p.externalProductId === externalProductId)!.id as string;
+  const idOf = async (externalProductId: string) =>
+    (await productsOf('?limit=100')).data.find((p) => p.externalProductId === externalProductId)!.id as string;
 
   it('refuses every marketplace endpoint (the six and the supplier’s sales) to a sandbox workspace, right after authentication', async () => {
-    const id = (await t.services.marketplace.providers.listProducts(ws.id, {}, { column: 'title', direction: 'asc' }, { limit: 1, offset: 0 })).items[0]!.id;
+    const id = (
+      await t.services.marketplace.providers.listProducts(
+        ws.id,
+        {},
+        { column: 'title', direction: 'asc' },
+        { limit: 1, offset: 0 },
+      )
+    ).items[0]!.id;
     const scopeless = await t.key(sandbox.id, { scopes: ['nothing:read'] });
     const routes: Array<[string, string]> = [
       ['GET', '/v1/marketplace/providers'],
@@ -74,7 +85,9 @@ describe('marketplace', () => {
         expect(r.body).toEqual({ error: 'Forbidden', message: expect.any(String), code: 'SANDBOX_FEATURE_DISABLED' });
       }
       // Before input validation too, and still 401 without a key.
-      const bad = await t.call(method, url.replace(id, 'book_1').replace('/providers', '/providers?limit=1000'), { key: sandbox.key });
+      const bad = await t.call(method, url.replace(id, 'book_1').replace('/providers', '/providers?limit=1000'), {
+        key: sandbox.key,
+      });
       expect(bad.body.code, `${method} ${url}`).toBe('SANDBOX_FEATURE_DISABLED');
       expect((await t.call(method, url)).status).toBe(401);
     }
@@ -108,14 +121,31 @@ describe('marketplace', () => {
     const r = await get('/v1/marketplace/providers');
     expect(r.status).toBe(200);
     expect(r.body.data).toEqual([
-      { id: beaches, name: 'Beaches', kind: 'feed', supportsAvailability: false, access: ['connection', 'grant'], createdAt: expect.any(String) },
-      { id: cityBreaks, name: 'City Breaks', kind: 'feed', supportsAvailability: false, access: ['connection'], createdAt: expect.any(String) },
+      {
+        id: beaches,
+        name: 'Beaches',
+        kind: 'feed',
+        supportsAvailability: false,
+        access: ['connection', 'grant'],
+        createdAt: expect.any(String),
+      },
+      {
+        id: cityBreaks,
+        name: 'City Breaks',
+        kind: 'feed',
+        supportsAvailability: false,
+        access: ['connection'],
+        createdAt: expect.any(String),
+      },
     ]);
     expect(r.body.pagination).toEqual({ total: 2, limit: 50, offset: 0, has_more: false, next_cursor: null });
     const page = await get('/v1/marketplace/providers?limit=1&offset=1');
     expect(page.body.data.map((p: { id: string }) => p.id)).toEqual([cityBreaks]);
     expect(page.body.pagination).toEqual({ total: 2, limit: 1, offset: 1, has_more: false, next_cursor: null });
-    expect((await get('/v1/marketplace/providers', other.key)).body).toEqual({ data: [], pagination: { total: 0, limit: 50, offset: 0, has_more: false, next_cursor: null } });
+    expect((await get('/v1/marketplace/providers', other.key)).body).toEqual({
+      data: [],
+      pagination: { total: 0, limit: 50, offset: 0, has_more: false, next_cursor: null },
+    });
   });
 
   it('searches reachable products by q, providerId, type and enabled, paginated and sorted', async () => {
@@ -136,7 +166,13 @@ describe('marketplace', () => {
     expect((await productsOf('?enabled=false')).pagination.total).toBe(4);
     expect((await productsOf('?enabled=true')).data).toEqual([]);
     expect((await productsOf('', other.key)).data).toEqual([]);
-    for (const [bad, field] of [['type=cruise', 'type'], ['providerId=org_1', 'providerId'], ['enabled=maybe', 'enabled'], ['limit=101', 'limit'], ['sort=secret', 'sort']]) {
+    for (const [bad, field] of [
+      ['type=cruise', 'type'],
+      ['providerId=org_1', 'providerId'],
+      ['enabled=maybe', 'enabled'],
+      ['limit=101', 'limit'],
+      ['sort=secret', 'sort'],
+    ]) {
       const r = await get(`/v1/marketplace/products?${bad}`);
       expect(r.status, bad).toBe(400);
       expect(r.body.details.field, bad).toBe(field);
@@ -184,10 +220,18 @@ describe('marketplace', () => {
 
     const first = await t.call('POST', `/v1/marketplace/products/${id}/enable`, { key: w.key });
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ id, enabled: true, enabledAt: expect.any(String), catalogProductId: expect.stringMatching(/^prod_/) });
+    expect(first.body).toMatchObject({
+      id,
+      enabled: true,
+      enabledAt: expect.any(String),
+      catalogProductId: expect.stringMatching(/^prod_/),
+    });
     const again = await t.call('POST', `/v1/marketplace/products/${id}/enable`, { key: w.key });
     expect(again.status).toBe(200);
-    expect(again.body).toMatchObject({ enabledAt: first.body.enabledAt, catalogProductId: first.body.catalogProductId });
+    expect(again.body).toMatchObject({
+      enabledAt: first.body.enabledAt,
+      catalogProductId: first.body.catalogProductId,
+    });
     expect((await productsOf('?enabled=true', w.key)).data.map((p) => p.id)).toEqual([id]);
     expect((await get(`/v1/marketplace/products/${id}`, w.key)).body.enabled).toBe(true);
     // Enabled for w only.
@@ -200,19 +244,34 @@ describe('marketplace', () => {
 
     const events = await t.events(w.id);
     expect(events.map((e) => e.type)).toEqual(['product.created', 'product.deleted']);
-    expect(events[0]!.data).toMatchObject({ id: first.body.catalogProductId, source: 'marketplace', providerId: cityBreaks, externalProductId: 'rome', title: 'Trip rome', status: 'active' });
-    expect(events[1]!.data).toMatchObject({ id: first.body.catalogProductId, source: 'marketplace', deletedAt: expect.any(String) });
+    expect(events[0]!.data).toMatchObject({
+      id: first.body.catalogProductId,
+      source: 'marketplace',
+      providerId: cityBreaks,
+      externalProductId: 'rome',
+      title: 'Trip rome',
+      status: 'active',
+    });
+    expect(events[1]!.data).toMatchObject({
+      id: first.body.catalogProductId,
+      source: 'marketplace',
+      deletedAt: expect.any(String),
+    });
   });
 
   it('enables and disables a product once under concurrent requests', async () => {
     const w = await t.workspace();
     await t.services.marketplace.providers.addAccess(beaches, w.id, 'connection');
     const id = (await productsOf('', w.key)).data[0]!.id as string;
-    const results = await Promise.all(Array.from({ length: 12 }, () => t.call('POST', `/v1/marketplace/products/${id}/enable`, { key: w.key })));
+    const results = await Promise.all(
+      Array.from({ length: 12 }, () => t.call('POST', `/v1/marketplace/products/${id}/enable`, { key: w.key })),
+    );
     expect(results.map((r) => r.status)).toEqual(Array(12).fill(200));
     expect(new Set(results.map((r) => r.body.enabledAt)).size).toBe(1);
     expect(await t.events(w.id, 'product.created')).toHaveLength(1);
-    const disables = await Promise.all(Array.from({ length: 12 }, () => t.call('DELETE', `/v1/marketplace/products/${id}/disable`, { key: w.key })));
+    const disables = await Promise.all(
+      Array.from({ length: 12 }, () => t.call('DELETE', `/v1/marketplace/products/${id}/disable`, { key: w.key })),
+    );
     expect(disables.map((r) => r.status).sort()).toEqual([200, ...Array(11).fill(404)]);
     expect(await t.events(w.id, 'product.deleted')).toHaveLength(1);
   });
@@ -224,7 +283,8 @@ describe('marketplace', () => {
     const [a, b] = [await t.workspace(), await t.workspace()];
     for (const w of [a, b]) await m.addAccess(p, w.id, 'grant');
     const gone = (await productsOf('?q=gone', a.key)).data[0]!.id as string;
-    for (const w of [a, b]) expect((await t.call('POST', `/v1/marketplace/products/${gone}/enable`, { key: w.key })).status).toBe(200);
+    for (const w of [a, b])
+      expect((await t.call('POST', `/v1/marketplace/products/${gone}/enable`, { key: w.key })).status).toBe(200);
     await m.importFeed(p, feed([item('gone', { status: 'archived' })]));
     for (const w of [a, b]) {
       expect((await get(`/v1/marketplace/products/${gone}`, w.key)).status).toBe(404);
@@ -248,9 +308,18 @@ describe('marketplace', () => {
     const id = await idOf('rome');
     const r = await get(`/v1/marketplace/products/${id}/availability?from=2027-01-01&to=2027-02-01`);
     expect(r.status).toBe(501);
-    expect(r.body).toEqual({ error: 'Not Implemented', message: expect.stringContaining(cityBreaks), code: 'AVAILABILITY_NOT_SUPPORTED' });
+    expect(r.body).toEqual({
+      error: 'Not Implemented',
+      message: expect.stringContaining(cityBreaks),
+      code: 'AVAILABILITY_NOT_SUPPORTED',
+    });
     expect((await get(`/v1/marketplace/products/${id}/availability`, other.key)).status).toBe(404);
-    for (const [query, field] of [['from=2027-13-01', 'from'], ['to=tomorrow', 'to'], ['from=2027-02-01&to=2027-01-01', 'to'], ['from=2027-01-01&to=2029-01-01', 'to']]) {
+    for (const [query, field] of [
+      ['from=2027-13-01', 'from'],
+      ['to=tomorrow', 'to'],
+      ['from=2027-02-01&to=2027-01-01', 'to'],
+      ['from=2027-01-01&to=2029-01-01', 'to'],
+    ]) {
       const bad = await get(`/v1/marketplace/products/${id}/availability?${query}`);
       expect(bad.status, query).toBe(400);
       expect(bad.body.details.field, query).toBe(field);
@@ -265,10 +334,18 @@ describe('marketplace', () => {
     await m.addAccess(beaches, w.id, 'grant');
     const rome = (await productsOf('?q=rome', w.key)).data[0]!.id as string;
     const crete = (await productsOf('?q=crete', w.key)).data[0]!.id as string;
-    for (const id of [rome, crete]) expect((await t.call('POST', `/v1/marketplace/products/${id}/enable`, { key: w.key })).status).toBe(200);
+    for (const id of [rome, crete])
+      expect((await t.call('POST', `/v1/marketplace/products/${id}/enable`, { key: w.key })).status).toBe(200);
 
-    expect(await m.revokeAccess(cityBreaks, w.id)).toEqual({ providerId: cityBreaks, workspaceId: w.id, revoked: true, disabledProducts: 1 });
-    expect((await get('/v1/marketplace/providers', w.key)).body.data.map((p: { id: string }) => p.id)).toEqual([beaches]);
+    expect(await m.revokeAccess(cityBreaks, w.id)).toEqual({
+      providerId: cityBreaks,
+      workspaceId: w.id,
+      revoked: true,
+      disabledProducts: 1,
+    });
+    expect((await get('/v1/marketplace/providers', w.key)).body.data.map((p: { id: string }) => p.id)).toEqual([
+      beaches,
+    ]);
     expect((await productsOf('', w.key)).data.map((p) => p.id)).toEqual([crete]);
     expect((await get(`/v1/marketplace/products/${rome}`, w.key)).status).toBe(404);
     const deleted = await t.events(w.id, 'product.deleted');
@@ -285,7 +362,9 @@ describe('marketplace', () => {
     const w = await t.workspace();
     await m.addAccess(cityBreaks, w.id, 'connection');
     const ids = (await productsOf('', w.key)).data.filter((p) => p.status === 'active').map((p) => p.id as string);
-    const enables = ids.flatMap((id) => Array.from({ length: 4 }, () => t.call('POST', `/v1/marketplace/products/${id}/enable`, { key: w.key })));
+    const enables = ids.flatMap((id) =>
+      Array.from({ length: 4 }, () => t.call('POST', `/v1/marketplace/products/${id}/enable`, { key: w.key })),
+    );
     const [revoked, ...answers] = await Promise.all([m.revokeAccess(cityBreaks, w.id), ...enables]);
     for (const a of answers) expect([200, 404]).toContain(a.status);
     await m.addAccess(cityBreaks, w.id, 'grant');
@@ -298,8 +377,18 @@ describe('marketplace', () => {
   it('imports feeds all or nothing, upserting by externalProductId', async () => {
     const m = t.services.marketplace.providers;
     const p = (await m.createProvider({ name: 'Upserts', kind: 'feed' })).id;
-    expect(await m.importFeed(p, feed([item('a'), item('b')]))).toEqual({ providerId: p, imported: 2, created: 2, updated: 0 });
-    expect(await m.importFeed(p, feed([item('a', { title: 'A renamed' }), item('c')]))).toEqual({ providerId: p, imported: 2, created: 1, updated: 1 });
+    expect(await m.importFeed(p, feed([item('a'), item('b')]))).toEqual({
+      providerId: p,
+      imported: 2,
+      created: 2,
+      updated: 0,
+    });
+    expect(await m.importFeed(p, feed([item('a', { title: 'A renamed' }), item('c')]))).toEqual({
+      providerId: p,
+      imported: 2,
+      created: 1,
+      updated: 1,
+    });
     const w = await t.workspace();
     await m.addAccess(p, w.id, 'connection');
     const list = await productsOf('', w.key);
@@ -314,27 +403,61 @@ describe('marketplace', () => {
       [feed([item('h'), item('h')]), 'products[1].externalProductId'],
     ];
     for (const [text, field] of bad) {
-      await expect(m.importFeed(p, text), text).rejects.toMatchObject({ statusCode: 400, extra: { details: { field } } });
+      await expect(m.importFeed(p, text), text).rejects.toMatchObject({
+        statusCode: 400,
+        extra: { details: { field } },
+      });
     }
     expect((await productsOf('', w.key)).pagination.total).toBe(3);
-    await expect(m.importFeed('prov_00000000-0000-7000-8000-000000000000', feed([]))).rejects.toMatchObject({ statusCode: 404 });
+    await expect(m.importFeed('prov_00000000-0000-7000-8000-000000000000', feed([]))).rejects.toMatchObject({
+      statusCode: 404,
+    });
   });
 
   it('checks providers and access it is given', async () => {
     const m = t.services.marketplace.providers;
     const supplier = await t.workspace();
-    const prov = await m.createProvider({ name: '  Supplier Co ', kind: 'workspace', supplierWorkspaceId: supplier.id });
-    expect(prov).toMatchObject({ id: expect.stringMatching(/^prov_/), name: 'Supplier Co', kind: 'workspace', supplierWorkspaceId: supplier.id });
-    await expect(m.createProvider({ name: 'Twice', kind: 'workspace', supplierWorkspaceId: supplier.id })).rejects.toMatchObject({ statusCode: 409 });
+    const prov = await m.createProvider({
+      name: '  Supplier Co ',
+      kind: 'workspace',
+      supplierWorkspaceId: supplier.id,
+    });
+    expect(prov).toMatchObject({
+      id: expect.stringMatching(/^prov_/),
+      name: 'Supplier Co',
+      kind: 'workspace',
+      supplierWorkspaceId: supplier.id,
+    });
+    await expect(
+      m.createProvider({ name: 'Twice', kind: 'workspace', supplierWorkspaceId: supplier.id }),
+    ).rejects.toMatchObject({ statusCode: 409 });
     await expect(m.createProvider({ name: 'x', kind: 'workspace' })).rejects.toMatchObject({ statusCode: 400 });
-    await expect(m.createProvider({ name: 'x', kind: 'feed', supplierWorkspaceId: supplier.id })).rejects.toMatchObject({ statusCode: 400 });
+    await expect(m.createProvider({ name: 'x', kind: 'feed', supplierWorkspaceId: supplier.id })).rejects.toMatchObject(
+      { statusCode: 400 },
+    );
     await expect(m.createProvider({ name: 'x', kind: 'ftp' })).rejects.toMatchObject({ statusCode: 400 });
-    await expect(m.createProvider({ name: 'x', kind: 'workspace', supplierWorkspaceId: 'ws_00000000-0000-7000-8000-000000000000' })).rejects.toMatchObject({ statusCode: 404 });
+    await expect(
+      m.createProvider({
+        name: 'x',
+        kind: 'workspace',
+        supplierWorkspaceId: 'ws_00000000-0000-7000-8000-000000000000',
+      }),
+    ).rejects.toMatchObject({ statusCode: 404 });
     await expect(m.importFeed(prov.id, feed([item('x')]))).rejects.toMatchObject({ statusCode: 422 });
     await expect(m.addAccess(prov.id, supplier.id, 'connection')).rejects.toMatchObject({ statusCode: 422 });
-    await expect(m.addAccess(prov.id, 'ws_00000000-0000-7000-8000-000000000000', 'grant')).rejects.toMatchObject({ statusCode: 404 });
-    expect(await m.addAccess(prov.id, other.id, 'grant')).toEqual({ providerId: prov.id, workspaceId: other.id, access: ['grant'] });
-    expect(await m.addAccess(prov.id, other.id, 'grant')).toEqual({ providerId: prov.id, workspaceId: other.id, access: ['grant'] });
+    await expect(m.addAccess(prov.id, 'ws_00000000-0000-7000-8000-000000000000', 'grant')).rejects.toMatchObject({
+      statusCode: 404,
+    });
+    expect(await m.addAccess(prov.id, other.id, 'grant')).toEqual({
+      providerId: prov.id,
+      workspaceId: other.id,
+      access: ['grant'],
+    });
+    expect(await m.addAccess(prov.id, other.id, 'grant')).toEqual({
+      providerId: prov.id,
+      workspaceId: other.id,
+      access: ['grant'],
+    });
     await m.revokeAccess(prov.id, other.id);
   });
 });

@@ -25,7 +25,14 @@ function booking(r: Response) {
   return r.body;
 }
 
-const eur = (retail: number) => ({ original: retail, retail, net: null, currency: 'EUR', currencyPrecision: 2, includedTaxes: [] });
+const eur = (retail: number) => ({
+  original: retail,
+  retail,
+  net: null,
+  currency: 'EUR',
+  currencyPrecision: 2,
+  includedTaxes: [],
+});
 
 describe('OCTO supplier API: bookings', () => {
   let t: TestApp;
@@ -48,26 +55,56 @@ describe('OCTO supplier API: bookings', () => {
   it('takes a reseller through calendar, availability, hold, extend, confirm, update and cancel', async () => {
     const x = await octoTour(t, ws.key, { days: [20], capacity: 6 });
     const day = localDate(x.starts[0]!);
-    const calendar = await octo(t, 'POST', '/availability/calendar', ws.key, { body: { productId: x.productId, optionId: x.standard, localDateStart: day, localDateEnd: day, units: [{ id: 'adult', quantity: 2 }] } });
+    const calendar = await octo(t, 'POST', '/availability/calendar', ws.key, {
+      body: {
+        productId: x.productId,
+        optionId: x.standard,
+        localDateStart: day,
+        localDateEnd: day,
+        units: [{ id: 'adult', quantity: 2 }],
+      },
+    });
     expect(calendar.body[0]).toMatchObject({ status: 'AVAILABLE', vacancies: 6, pricingFrom: eur(9000) });
-    const availability = await octo(t, 'POST', '/availability', ws.key, { body: { productId: x.productId, optionId: x.standard, localDate: day, units: [{ id: 'adult', quantity: 2 }, { id: 'child', quantity: 1 }] } });
+    const availability = await octo(t, 'POST', '/availability', ws.key, {
+      body: {
+        productId: x.productId,
+        optionId: x.standard,
+        localDate: day,
+        units: [
+          { id: 'adult', quantity: 2 },
+          { id: 'child', quantity: 1 },
+        ],
+      },
+    });
     const slot = availability.body[0];
     expect(slot).toMatchObject({ id: x.departureIds[0], available: true, pricing: eur(12000) });
 
     // Hold
     const uuid = randomUUID();
     const before = clock.nowMs();
-    const held = booking(await reserve({
-      uuid,
-      productId: x.productId,
-      optionId: x.standard,
-      availabilityId: slot.id,
-      expirationMinutes: 15,
-      resellerReference: 'RES-1001',
-      notes: 'Window seats please',
-      contact: { fullName: 'Ada Lovelace', emailAddress: 'ada@example.com', phoneNumber: '+44 20 7946 0000', locales: ['en-GB'], country: 'GB' },
-      unitItems: [{ unitId: 'adult', uuid: 'item-1' }, { unitId: 'adult', uuid: 'item-2', resellerReference: 'T-2' }, { unitId: 'child' }],
-    }));
+    const held = booking(
+      await reserve({
+        uuid,
+        productId: x.productId,
+        optionId: x.standard,
+        availabilityId: slot.id,
+        expirationMinutes: 15,
+        resellerReference: 'RES-1001',
+        notes: 'Window seats please',
+        contact: {
+          fullName: 'Ada Lovelace',
+          emailAddress: 'ada@example.com',
+          phoneNumber: '+44 20 7946 0000',
+          locales: ['en-GB'],
+          country: 'GB',
+        },
+        unitItems: [
+          { unitId: 'adult', uuid: 'item-1' },
+          { unitId: 'adult', uuid: 'item-2', resellerReference: 'T-2' },
+          { unitId: 'child' },
+        ],
+      }),
+    );
     expect(held).toMatchObject({
       uuid,
       testMode: false,
@@ -83,7 +120,17 @@ describe('OCTO supplier API: bookings', () => {
       notes: 'Window seats please',
       voucher: { redemptionMethod: 'MANIFEST', utcRedeemedAt: null, deliveryOptions: [] },
       utcConfirmedAt: null,
-      contact: { fullName: 'Ada Lovelace', firstName: null, lastName: null, emailAddress: 'ada@example.com', phoneNumber: '+44 20 7946 0000', locales: ['en-GB'], country: 'GB', postalCode: null, notes: null },
+      contact: {
+        fullName: 'Ada Lovelace',
+        firstName: null,
+        lastName: null,
+        emailAddress: 'ada@example.com',
+        phoneNumber: '+44 20 7946 0000',
+        locales: ['en-GB'],
+        country: 'GB',
+        postalCode: null,
+        notes: null,
+      },
       pricing: eur(12000),
       availability: { id: slot.id, vacancies: 3, capacity: 6, status: 'AVAILABLE' },
     });
@@ -91,8 +138,20 @@ describe('OCTO supplier API: bookings', () => {
     const expires = Date.parse(held.utcExpiresAt);
     expect(expires).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000 + 15 * MINUTE); // written to the second
     expect(expires).toBeLessThanOrEqual(clock.nowMs() + 15 * MINUTE);
-    expect(held.unitItems.map((u: { uuid: string; unitId: string; resellerReference: string | null; status: string; pricing: unknown }) => [u.unitId, u.resellerReference, u.status, u.pricing]))
-      .toEqual([['adult', null, 'ON_HOLD', eur(4500)], ['adult', 'T-2', 'ON_HOLD', eur(4500)], ['child', null, 'ON_HOLD', eur(3000)]]);
+    expect(
+      held.unitItems.map(
+        (u: { uuid: string; unitId: string; resellerReference: string | null; status: string; pricing: unknown }) => [
+          u.unitId,
+          u.resellerReference,
+          u.status,
+          u.pricing,
+        ],
+      ),
+    ).toEqual([
+      ['adult', null, 'ON_HOLD', eur(4500)],
+      ['adult', 'T-2', 'ON_HOLD', eur(4500)],
+      ['child', null, 'ON_HOLD', eur(3000)],
+    ]);
     expect(held.unitItems.slice(0, 2).map((u: { uuid: string }) => u.uuid)).toEqual(['item-1', 'item-2']);
     expect(held.unitItems[2].uuid).toMatch(/^[0-9a-f-]{36}$/);
     expect((await seatsOf(t, ws.key, x.departureIds[0]!)).remaining).toBe(3);
@@ -100,7 +159,9 @@ describe('OCTO supplier API: bookings', () => {
 
     // Extend
     clock.advance(10 * MINUTE);
-    const extended = booking(await octo(t, 'POST', `/bookings/${uuid}/extend`, ws.key, { body: { expirationMinutes: 30 } }));
+    const extended = booking(
+      await octo(t, 'POST', `/bookings/${uuid}/extend`, ws.key, { body: { expirationMinutes: 30 } }),
+    );
     expect(extended.status).toBe('ON_HOLD');
     expect(Math.abs(Date.parse(extended.utcExpiresAt) - (clock.nowMs() + 30 * MINUTE))).toBeLessThan(5_000);
     clock.advance(20 * MINUTE); // past the first expiry, within the extended one
@@ -108,23 +169,45 @@ describe('OCTO supplier API: bookings', () => {
     expect(booking(await octo(t, 'GET', `/bookings/${uuid}`, ws.key)).status).toBe('ON_HOLD');
 
     // Confirm, with the lead traveller's name and a unit item's contact
-    const confirmed = booking(await octo(t, 'POST', `/bookings/${uuid}/confirm`, ws.key, {
-      body: {
-        resellerReference: 'RES-1001-C',
-        contact: { firstName: 'Ada', lastName: 'Lovelace', fullName: null },
-        unitItems: [{ unitId: 'adult', uuid: 'item-1', contact: { fullName: 'Ada Lovelace' } }, { unitId: 'adult', uuid: 'item-2' }, { unitId: 'child', uuid: held.unitItems[2].uuid }],
-      },
-    }));
+    const confirmed = booking(
+      await octo(t, 'POST', `/bookings/${uuid}/confirm`, ws.key, {
+        body: {
+          resellerReference: 'RES-1001-C',
+          contact: { firstName: 'Ada', lastName: 'Lovelace', fullName: null },
+          unitItems: [
+            { unitId: 'adult', uuid: 'item-1', contact: { fullName: 'Ada Lovelace' } },
+            { unitId: 'adult', uuid: 'item-2' },
+            { unitId: 'child', uuid: held.unitItems[2].uuid },
+          ],
+        },
+      }),
+    );
     expect(confirmed).toMatchObject({
       status: 'CONFIRMED',
       resellerReference: 'RES-1001-C',
       utcExpiresAt: null,
       contact: { fullName: 'Ada Lovelace', firstName: 'Ada', lastName: 'Lovelace', emailAddress: 'ada@example.com' },
-      voucher: { redemptionMethod: 'MANIFEST', utcRedeemedAt: null, deliveryOptions: [{ deliveryFormat: 'QRCODE', deliveryValue: held.supplierReference }] },
+      voucher: {
+        redemptionMethod: 'MANIFEST',
+        utcRedeemedAt: null,
+        deliveryOptions: [{ deliveryFormat: 'QRCODE', deliveryValue: held.supplierReference }],
+      },
     });
     expect(confirmed.utcConfirmedAt).toBeTruthy();
-    expect(confirmed.unitItems.map((u: { uuid: string; status: string; resellerReference: string | null; contact: { fullName: string | null } }) => [u.uuid, u.status, u.resellerReference, u.contact.fullName]))
-      .toEqual([['item-1', 'CONFIRMED', null, 'Ada Lovelace'], ['item-2', 'CONFIRMED', 'T-2', null], [held.unitItems[2].uuid, 'CONFIRMED', null, null]]);
+    expect(
+      confirmed.unitItems.map(
+        (u: {
+          uuid: string;
+          status: string;
+          resellerReference: string | null;
+          contact: { fullName: string | null };
+        }) => [u.uuid, u.status, u.resellerReference, u.contact.fullName],
+      ),
+    ).toEqual([
+      ['item-1', 'CONFIRMED', null, 'Ada Lovelace'],
+      ['item-2', 'CONFIRMED', 'T-2', null],
+      [held.unitItems[2].uuid, 'CONFIRMED', null, null],
+    ]);
     expect(await eventsOf('booking.confirmed', held.id)).toHaveLength(1);
     // Confirming again answers it as it is.
     const again = booking(await octo(t, 'POST', `/bookings/${uuid}/confirm`, ws.key, { body: {} }));
@@ -132,30 +215,70 @@ describe('OCTO supplier API: bookings', () => {
     expect(await eventsOf('booking.confirmed', held.id)).toHaveLength(1);
 
     // Update: reference, notes, contact
-    const updated = booking(await octo(t, 'PATCH', `/bookings/${uuid}`, ws.key, { body: { resellerReference: 'RES-2002', notes: null, contact: { phoneNumber: null, postalCode: 'NW1' }, productId: x.productId, availabilityId: slot.id } }));
-    expect(updated).toMatchObject({ status: 'CONFIRMED', resellerReference: 'RES-2002', notes: null, contact: { phoneNumber: null, postalCode: 'NW1', emailAddress: 'ada@example.com' } });
+    const updated = booking(
+      await octo(t, 'PATCH', `/bookings/${uuid}`, ws.key, {
+        body: {
+          resellerReference: 'RES-2002',
+          notes: null,
+          contact: { phoneNumber: null, postalCode: 'NW1' },
+          productId: x.productId,
+          availabilityId: slot.id,
+        },
+      }),
+    );
+    expect(updated).toMatchObject({
+      status: 'CONFIRMED',
+      resellerReference: 'RES-2002',
+      notes: null,
+      contact: { phoneNumber: null, postalCode: 'NW1', emailAddress: 'ada@example.com' },
+    });
     const updates = (await eventsOf('booking.updated', held.id)).map((e) => (e.data as { changes: string[] }).changes);
-    expect(updates).toEqual([['hold_expires_at'], ['billing', 'passengers', 'reseller_reference', 'status'], ['billing', 'reseller_reference', 'notes']]);
+    expect(updates).toEqual([
+      ['hold_expires_at'],
+      ['billing', 'passengers', 'reseller_reference', 'status'],
+      ['billing', 'reseller_reference', 'notes'],
+    ]);
 
     // Cancel
-    const cancelled = booking(await octo(t, 'POST', `/bookings/${uuid}/cancel`, ws.key, { body: { reason: 'Customer fell ill' } }));
-    expect(cancelled).toMatchObject({ status: 'CANCELLED', cancellable: false, voucher: { redemptionMethod: 'MANIFEST', utcRedeemedAt: null, deliveryOptions: [] }, cancellation: { refund: 'NONE', reason: 'Customer fell ill', utcCancelledAt: expect.any(String) } });
+    const cancelled = booking(
+      await octo(t, 'POST', `/bookings/${uuid}/cancel`, ws.key, { body: { reason: 'Customer fell ill' } }),
+    );
+    expect(cancelled).toMatchObject({
+      status: 'CANCELLED',
+      cancellable: false,
+      voucher: { redemptionMethod: 'MANIFEST', utcRedeemedAt: null, deliveryOptions: [] },
+      cancellation: { refund: 'NONE', reason: 'Customer fell ill', utcCancelledAt: expect.any(String) },
+    });
     expect(cancelled.unitItems.every((u: { status: string }) => u.status === 'CANCELLED')).toBe(true);
     expect((await seatsOf(t, ws.key, x.departureIds[0]!)).remaining).toBe(6);
     expect(await eventsOf('booking.cancelled', held.id)).toHaveLength(1);
     // Cancelling again answers it as it is; a cancelled booking cannot be changed or confirmed.
     expect(booking(await octo(t, 'POST', `/bookings/${uuid}/cancel`, ws.key)).status).toBe('CANCELLED');
     expect(await eventsOf('booking.cancelled', held.id)).toHaveLength(1);
-    expectOctoError(await octo(t, 'PATCH', `/bookings/${uuid}`, ws.key, { body: { notes: 'late' } }), 400, 'UNPROCESSABLE_ENTITY');
-    expectOctoError(await octo(t, 'POST', `/bookings/${uuid}/confirm`, ws.key, { body: {} }), 400, 'UNPROCESSABLE_ENTITY');
-    expectOctoError(await octo(t, 'POST', `/bookings/${uuid}/extend`, ws.key, { body: {} }), 400, 'UNPROCESSABLE_ENTITY');
+    expectOctoError(
+      await octo(t, 'PATCH', `/bookings/${uuid}`, ws.key, { body: { notes: 'late' } }),
+      400,
+      'UNPROCESSABLE_ENTITY',
+    );
+    expectOctoError(
+      await octo(t, 'POST', `/bookings/${uuid}/confirm`, ws.key, { body: {} }),
+      400,
+      'UNPROCESSABLE_ENTITY',
+    );
+    expectOctoError(
+      await octo(t, 'POST', `/bookings/${uuid}/extend`, ws.key, { body: {} }),
+      400,
+      'UNPROCESSABLE_ENTITY',
+    );
     clock.reset();
   });
 
   it('holds for HOLD_DEFAULT_MINUTES without expirationMinutes; a lapsed hold expires, and can be neither confirmed nor extended', async () => {
     const uuid = randomUUID();
     const held = booking(await reserve(reservation(tour, ['adult'], { uuid })));
-    expect(Math.abs(Date.parse(held.utcExpiresAt) - (clock.nowMs() + t.config.holdDefaultMinutes * MINUTE))).toBeLessThan(5_000);
+    expect(
+      Math.abs(Date.parse(held.utcExpiresAt) - (clock.nowMs() + t.config.holdDefaultMinutes * MINUTE)),
+    ).toBeLessThan(5_000);
     const seats = (await seatsOf(t, ws.key, tour.departureIds[0]!)).remaining;
     clock.advance((t.config.holdDefaultMinutes + 1) * MINUTE);
     // Lapsed, before the expiry job has run.
@@ -175,13 +298,27 @@ describe('OCTO supplier API: bookings', () => {
   it('refuses a hold length outside the configured bounds with BAD_REQUEST, booking nothing', async () => {
     const seats = (await seatsOf(t, ws.key, tour.departureIds[1]!)).remaining;
     for (const expirationMinutes of [0, t.config.holdMaxMinutes + 1]) {
-      expectOctoError(await reserve({ ...reservation(tour), availabilityId: tour.departureIds[1], expirationMinutes }), 400, 'BAD_REQUEST');
+      expectOctoError(
+        await reserve({ ...reservation(tour), availabilityId: tour.departureIds[1], expirationMinutes }),
+        400,
+        'BAD_REQUEST',
+      );
     }
-    expectOctoError(await reserve({ ...reservation(tour), availabilityId: tour.departureIds[1], expirationMinutes: 2.5 }), 400, 'BAD_REQUEST');
+    expectOctoError(
+      await reserve({ ...reservation(tour), availabilityId: tour.departureIds[1], expirationMinutes: 2.5 }),
+      400,
+      'BAD_REQUEST',
+    );
     expect((await seatsOf(t, ws.key, tour.departureIds[1]!)).remaining).toBe(seats);
     const uuid = randomUUID();
     booking(await reserve({ ...reservation(tour), uuid, availabilityId: tour.departureIds[1] }));
-    expectOctoError(await octo(t, 'POST', `/bookings/${uuid}/extend`, ws.key, { body: { expirationMinutes: t.config.holdMaxMinutes + 1 } }), 400, 'BAD_REQUEST');
+    expectOctoError(
+      await octo(t, 'POST', `/bookings/${uuid}/extend`, ws.key, {
+        body: { expirationMinutes: t.config.holdMaxMinutes + 1 },
+      }),
+      400,
+      'BAD_REQUEST',
+    );
   });
 
   it('answers a retried reservation with the booking its uuid made, booking nothing more; other content under that uuid is refused', async () => {
@@ -191,9 +328,15 @@ describe('OCTO supplier API: bookings', () => {
     const first = booking(await reserve(body));
     const second = booking(await reserve({ ...body, unitItems: [{ unitId: 'child' }, { unitId: 'adult' }] }));
     expect(second.id).toBe(first.id);
-    expect(second.unitItems.map((u: { uuid: string }) => u.uuid)).toEqual(first.unitItems.map((u: { uuid: string }) => u.uuid));
+    expect(second.unitItems.map((u: { uuid: string }) => u.uuid)).toEqual(
+      first.unitItems.map((u: { uuid: string }) => u.uuid),
+    );
     expect((await seatsOf(t, ws.key, x.departureIds[0]!)).remaining).toBe(3);
-    expect((await t.events(ws.id, 'booking.created')).filter((e) => (e.data as { booking: { external_uuid: string } }).booking.external_uuid === uuid)).toHaveLength(1);
+    expect(
+      (await t.events(ws.id, 'booking.created')).filter(
+        (e) => (e.data as { booking: { external_uuid: string } }).booking.external_uuid === uuid,
+      ),
+    ).toHaveLength(1);
     expectOctoError(await reserve({ ...body, unitItems: [{ unitId: 'adult' }] }), 400, 'UNPROCESSABLE_ENTITY');
     expectOctoError(await reserve({ ...body, optionId: x.flex }), 400, 'UNPROCESSABLE_ENTITY');
     // The same uuid in another workspace is another booking.
@@ -203,52 +346,116 @@ describe('OCTO supplier API: bookings', () => {
     expect(booking(await octo(t, 'GET', `/bookings/${uuid}`, ws.key)).id).toBe(first.id);
   });
 
-  it('refuses reservations with the standard\'s codes, booking nothing', async () => {
+  it("refuses reservations with the standard's codes, booking nothing", async () => {
     const x = await octoTour(t, ws.key, { capacity: 2 });
     const y = await octoTour(t, ws.key);
     const theirs = await octoTour(t, other.key);
     const draft = await octoTour(t, ws.key, { status: 'draft' });
     const body = reservation(x);
-    expectOctoError(await reserve({ ...body, productId: 'prod_nope' }), 400, 'INVALID_PRODUCT_ID', { productId: 'prod_nope' });
-    expectOctoError(await reserve({ ...body, productId: draft.productId }), 400, 'INVALID_PRODUCT_ID', { productId: draft.productId });
-    expectOctoError(await reserve({ ...body, productId: theirs.productId, optionId: theirs.standard }), 400, 'INVALID_PRODUCT_ID', { productId: theirs.productId });
-    expectOctoError(await reserve({ ...body, optionId: y.standard }), 400, 'INVALID_OPTION_ID', { optionId: y.standard });
-    expectOctoError(await reserve({ ...body, availabilityId: y.departureIds[0] }), 400, 'INVALID_AVAILABILITY_ID', { availabilityId: y.departureIds[0] });
-    expectOctoError(await reserve({ ...body, availabilityId: theirs.departureIds[0] }), 400, 'INVALID_AVAILABILITY_ID', { availabilityId: theirs.departureIds[0] });
+    expectOctoError(await reserve({ ...body, productId: 'prod_nope' }), 400, 'INVALID_PRODUCT_ID', {
+      productId: 'prod_nope',
+    });
+    expectOctoError(await reserve({ ...body, productId: draft.productId }), 400, 'INVALID_PRODUCT_ID', {
+      productId: draft.productId,
+    });
+    expectOctoError(
+      await reserve({ ...body, productId: theirs.productId, optionId: theirs.standard }),
+      400,
+      'INVALID_PRODUCT_ID',
+      { productId: theirs.productId },
+    );
+    expectOctoError(await reserve({ ...body, optionId: y.standard }), 400, 'INVALID_OPTION_ID', {
+      optionId: y.standard,
+    });
+    expectOctoError(await reserve({ ...body, availabilityId: y.departureIds[0] }), 400, 'INVALID_AVAILABILITY_ID', {
+      availabilityId: y.departureIds[0],
+    });
+    expectOctoError(
+      await reserve({ ...body, availabilityId: theirs.departureIds[0] }),
+      400,
+      'INVALID_AVAILABILITY_ID',
+      { availabilityId: theirs.departureIds[0] },
+    );
     const { availabilityId: _a, ...noAvailability } = body;
     expectOctoError(await reserve(noAvailability), 400, 'INVALID_AVAILABILITY_ID', { availabilityId: '' });
-    expectOctoError(await reserve({ ...body, unitItems: [{ unitId: 'adult' }, { unitId: 'pensioner' }] }), 400, 'INVALID_UNIT_ID', { unitId: 'pensioner' });
-    expectOctoError(await reserve({ ...body, unitItems: [{ unitId: 'adult' }, {}] }), 400, 'INVALID_UNIT_ID', { unitId: '' });
+    expectOctoError(
+      await reserve({ ...body, unitItems: [{ unitId: 'adult' }, { unitId: 'pensioner' }] }),
+      400,
+      'INVALID_UNIT_ID',
+      { unitId: 'pensioner' },
+    );
+    expectOctoError(await reserve({ ...body, unitItems: [{ unitId: 'adult' }, {}] }), 400, 'INVALID_UNIT_ID', {
+      unitId: '',
+    });
     expectOctoError(await reserve({ ...body, unitItems: [] }), 400, 'BAD_REQUEST');
-    expectOctoError(await reserve({ ...body, unitItems: [{ unitId: 'adult', uuid: 'same' }, { unitId: 'adult', uuid: 'same' }] }), 400, 'BAD_REQUEST');
+    expectOctoError(
+      await reserve({
+        ...body,
+        unitItems: [
+          { unitId: 'adult', uuid: 'same' },
+          { unitId: 'adult', uuid: 'same' },
+        ],
+      }),
+      400,
+      'BAD_REQUEST',
+    );
     expectOctoError(await reserve({ ...body, uuid: 'not a uuid!' }), 400, 'BAD_REQUEST');
     expectOctoError(await reserve({ ...body, currency: 'USD' }), 400, 'BAD_REQUEST');
     // Well-formed but impossible: more seats than left, a party of infants only, a unit over its maximum.
-    expectOctoError(await reserve({ ...body, unitItems: [{ unitId: 'adult' }, { unitId: 'adult' }, { unitId: 'child' }] }), 400, 'UNPROCESSABLE_ENTITY');
+    expectOctoError(
+      await reserve({ ...body, unitItems: [{ unitId: 'adult' }, { unitId: 'adult' }, { unitId: 'child' }] }),
+      400,
+      'UNPROCESSABLE_ENTITY',
+    );
     expectOctoError(await reserve({ ...body, unitItems: [{ unitId: 'infant' }] }), 400, 'UNPROCESSABLE_ENTITY');
     const z = await octoTour(t, ws.key, { capacity: 50 });
     expectOctoError(await reserve({ ...reservation(z, ['family', 'family', 'family']) }), 400, 'UNPROCESSABLE_ENTITY');
     // Sales closed.
-    expect((await t.call('PATCH', `/v1/departures/${x.departureIds[0]}`, { key: ws.key, body: { status: 'closed' } })).status).toBe(200);
+    expect(
+      (await t.call('PATCH', `/v1/departures/${x.departureIds[0]}`, { key: ws.key, body: { status: 'closed' } }))
+        .status,
+    ).toBe(200);
     expectOctoError(await reserve(body), 400, 'UNPROCESSABLE_ENTITY');
     expect((await seatsOf(t, ws.key, x.departureIds[0]!)).remaining).toBe(2);
-    expect((await t.call('GET', '/v1/bookings', { key: ws.key, query: { productId: x.productId } })).body.data).toEqual([]);
+    expect((await t.call('GET', '/v1/bookings', { key: ws.key, query: { productId: x.productId } })).body.data).toEqual(
+      [],
+    );
   });
 
   it('books per_person products by adult, child and infant units, with their pax rules', async () => {
     const walk = await perPersonTour(t, ws.key, { amountPerPerson: 80 });
     const b = booking(await reserve(reservation(walk, ['adult', 'child', 'infant'])));
     expect(b.pricing).toEqual(eur(16000));
-    expect(b.unitItems.map((u: { unitId: string; pricing: unknown }) => [u.unitId, u.pricing])).toEqual([['adult', eur(8000)], ['child', eur(8000)], ['infant', eur(0)]]);
+    expect(b.unitItems.map((u: { unitId: string; pricing: unknown }) => [u.unitId, u.pricing])).toEqual([
+      ['adult', eur(8000)],
+      ['child', eur(8000)],
+      ['infant', eur(0)],
+    ]);
     const ours = (await t.call('GET', `/v1/bookings/${b.id}`, { key: ws.key })).body;
-    expect(ours).toMatchObject({ pax: { adults: 1, children: 1, infants: 1 }, seats: 2, units: [{ unitKey: 'adult', quantity: 1 }, { unitKey: 'child', quantity: 1 }, { unitKey: 'infant', quantity: 1 }] });
+    expect(ours).toMatchObject({
+      pax: { adults: 1, children: 1, infants: 1 },
+      seats: 2,
+      units: [
+        { unitKey: 'adult', quantity: 1 },
+        { unitKey: 'child', quantity: 1 },
+        { unitKey: 'infant', quantity: 1 },
+      ],
+    });
     expectOctoError(await reserve(reservation(walk, ['adult', 'infant', 'infant'])), 400, 'UNPROCESSABLE_ENTITY');
   });
 
   it('keeps OCTO bookings as ours: listed in GET /v1/bookings, confirmed and cancelled there, seen so over OCTO', async () => {
     const x = await octoTour(t, ws.key, { capacity: 4 });
     const uuid = randomUUID();
-    const held = booking(await reserve(reservation(x, ['adult', 'adult'], { uuid, resellerReference: 'V1-1', contact: { firstName: 'Grace', lastName: 'Hopper', emailAddress: 'grace@example.com' } })));
+    const held = booking(
+      await reserve(
+        reservation(x, ['adult', 'adult'], {
+          uuid,
+          resellerReference: 'V1-1',
+          contact: { firstName: 'Grace', lastName: 'Hopper', emailAddress: 'grace@example.com' },
+        }),
+      ),
+    );
     const list = await t.call('GET', '/v1/bookings', { key: ws.key, query: { productId: x.productId } });
     expect(list.body.data).toHaveLength(1);
     expect(list.body.data[0]).toMatchObject({
@@ -270,12 +477,17 @@ describe('OCTO supplier API: bookings', () => {
     expect(booking(await octo(t, 'GET', `/bookings/${uuid}`, ws.key)).status).toBe('CONFIRMED');
     const cancelled = await t.call('PATCH', `/v1/bookings/${held.id}`, { key: ws.key, body: { status: 'cancelled' } });
     expect(cancelled.status, cancelled.text).toBe(200);
-    expect(booking(await octo(t, 'GET', `/bookings/${uuid}`, ws.key))).toMatchObject({ status: 'CANCELLED', cancellation: { reason: null } });
+    expect(booking(await octo(t, 'GET', `/bookings/${uuid}`, ws.key))).toMatchObject({
+      status: 'CANCELLED',
+      cancellation: { reason: null },
+    });
     expect((await seatsOf(t, ws.key, x.departureIds[0]!)).remaining).toBe(4);
     // PATCH status completed on our side is REDEEMED over OCTO.
     const redeemed = booking(await reserve(reservation(x, ['adult'])));
     await t.call('POST', `/v1/bookings/${redeemed.id}/confirm`, { key: ws.key });
-    expect((await t.call('PATCH', `/v1/bookings/${redeemed.id}`, { key: ws.key, body: { status: 'completed' } })).status).toBe(200);
+    expect(
+      (await t.call('PATCH', `/v1/bookings/${redeemed.id}`, { key: ws.key, body: { status: 'completed' } })).status,
+    ).toBe(200);
     const r = booking(await octo(t, 'GET', `/bookings/${redeemed.uuid}`, ws.key));
     expect(r).toMatchObject({ status: 'REDEEMED', cancellable: false, voucher: { utcRedeemedAt: expect.any(String) } });
     expect(r.utcRedeemedAt).toBe(r.voucher.utcRedeemedAt);
@@ -284,15 +496,28 @@ describe('OCTO supplier API: bookings', () => {
 
   it('finds bookings by reseller reference, supplier reference and local date(s), only OCTO ones of the workspace', async () => {
     const w = await t.workspace();
-    expect((await t.call('PATCH', '/v1/workspace', { key: w.key, body: { timezone: 'Pacific/Auckland' } })).status).toBe(200);
+    expect(
+      (await t.call('PATCH', '/v1/workspace', { key: w.key, body: { timezone: 'Pacific/Auckland' } })).status,
+    ).toBe(200);
     const x = await octoTour(t, w.key, { days: [5, 6, 7], hourUtc: 20 }); // 20:00 UTC is the next morning in Auckland
     const made = [];
-    for (const [i, id] of x.departureIds.entries()) made.push(booking(await reserve({ ...reservation(x), availabilityId: id, resellerReference: i === 2 ? 'SHARED' : `REF-${i}` }, w.key)));
-    const extra = booking(await reserve({ ...reservation(x), availabilityId: x.departureIds[0], resellerReference: 'SHARED' }, w.key));
+    for (const [i, id] of x.departureIds.entries())
+      made.push(
+        booking(
+          await reserve(
+            { ...reservation(x), availabilityId: id, resellerReference: i === 2 ? 'SHARED' : `REF-${i}` },
+            w.key,
+          ),
+        ),
+      );
+    const extra = booking(
+      await reserve({ ...reservation(x), availabilityId: x.departureIds[0], resellerReference: 'SHARED' }, w.key),
+    );
     // A booking made through /v1 is not an OCTO booking.
     const rooms = await trip(t, w.key);
     expect((await t.call('POST', '/v1/bookings', { key: w.key, body: bookingBody(rooms) })).status).toBe(201);
-    const find = (query: Record<string, string>, key = w.key) => octo(t, 'GET', `/bookings?${new URLSearchParams(query)}`, key);
+    const find = (query: Record<string, string>, key = w.key) =>
+      octo(t, 'GET', `/bookings?${new URLSearchParams(query)}`, key);
     const ids = (r: Response) => {
       expect(r.status, r.text).toBe(200);
       for (const b of r.body) zBooking.parse(b);
@@ -305,7 +530,10 @@ describe('OCTO supplier API: bookings', () => {
     expect(localDay(0)).not.toBe(localDate(x.starts[0]!));
     expect(ids(await find({ localDate: localDay(1) }))).toEqual([made[1].id]);
     expect(ids(await find({ localDate: localDay(0) })).sort()).toEqual([made[0].id, extra.id].sort());
-    expect(ids(await find({ localDateStart: localDay(1), localDateEnd: localDay(2) }))).toEqual([made[1].id, made[2].id]);
+    expect(ids(await find({ localDateStart: localDay(1), localDateEnd: localDay(2) }))).toEqual([
+      made[1].id,
+      made[2].id,
+    ]);
     expect(ids(await find({ localDate: localDay(2), resellerReference: 'SHARED' }))).toEqual([made[2].id]);
     expect(ids(await find({ resellerReference: 'SHARED', productId: x.productId, optionId: x.flex }))).toEqual([]);
     expect(ids(await find({ resellerReference: 'nobody' }))).toEqual([]);
@@ -315,7 +543,7 @@ describe('OCTO supplier API: bookings', () => {
     expectOctoError(await find({ localDate: 'tomorrow' }), 400, 'BAD_REQUEST');
   });
 
-  it('answers INVALID_BOOKING_UUID for an unknown uuid and for another workspace\'s booking', async () => {
+  it("answers INVALID_BOOKING_UUID for an unknown uuid and for another workspace's booking", async () => {
     const uuid = randomUUID();
     booking(await reserve(reservation(tour, ['adult'], { uuid })));
     for (const key of [other.key]) {
@@ -323,11 +551,20 @@ describe('OCTO supplier API: bookings', () => {
       expectOctoError(await octo(t, 'POST', `/bookings/${uuid}/confirm`, key), 400, 'INVALID_BOOKING_UUID', { uuid });
       expectOctoError(await octo(t, 'POST', `/bookings/${uuid}/extend`, key), 400, 'INVALID_BOOKING_UUID', { uuid });
       expectOctoError(await octo(t, 'POST', `/bookings/${uuid}/cancel`, key), 400, 'INVALID_BOOKING_UUID', { uuid });
-      expectOctoError(await octo(t, 'PATCH', `/bookings/${uuid}`, key, { body: { notes: 'x' } }), 400, 'INVALID_BOOKING_UUID', { uuid });
+      expectOctoError(
+        await octo(t, 'PATCH', `/bookings/${uuid}`, key, { body: { notes: 'x' } }),
+        400,
+        'INVALID_BOOKING_UUID',
+        { uuid },
+      );
     }
     const unknown = randomUUID().toUpperCase();
-    expectOctoError(await octo(t, 'GET', `/bookings/${unknown}`, ws.key), 400, 'INVALID_BOOKING_UUID', { uuid: unknown });
-    expectOctoError(await octo(t, 'GET', '/bookings/not%20a%20uuid', ws.key), 400, 'INVALID_BOOKING_UUID', { uuid: 'not a uuid' });
+    expectOctoError(await octo(t, 'GET', `/bookings/${unknown}`, ws.key), 400, 'INVALID_BOOKING_UUID', {
+      uuid: unknown,
+    });
+    expectOctoError(await octo(t, 'GET', '/bookings/not%20a%20uuid', ws.key), 400, 'INVALID_BOOKING_UUID', {
+      uuid: 'not a uuid',
+    });
     expect(booking(await octo(t, 'GET', `/bookings/${uuid}`, ws.key)).status).toBe('ON_HOLD');
   });
 
@@ -339,11 +576,32 @@ describe('OCTO supplier API: bookings', () => {
     expectOctoError(await patch({ optionId: tour.flex }), 400, 'UNPROCESSABLE_ENTITY');
     expectOctoError(await patch({ productId: 'prod_other' }), 400, 'UNPROCESSABLE_ENTITY');
     expectOctoError(await patch({ unitItems: [{ unitId: 'adult' }] }), 400, 'UNPROCESSABLE_ENTITY');
-    expectOctoError(await patch({ unitItems: [{ unitId: 'adult' }, { unitId: 'senior' }] }), 400, 'INVALID_UNIT_ID', { unitId: 'senior' });
+    expectOctoError(await patch({ unitItems: [{ unitId: 'adult' }, { unitId: 'senior' }] }), 400, 'INVALID_UNIT_ID', {
+      unitId: 'senior',
+    });
     // The same units with new contacts are a change it makes; a hold's expirationMinutes extends it.
     const before = booking(await octo(t, 'GET', `/bookings/${uuid}`, ws.key));
-    const r = booking(await patch({ unitItems: [{ unitId: 'child', contact: { firstName: 'Tim' } }, { unitId: 'adult', uuid: before.unitItems[0].uuid, resellerReference: 'A' }], expirationMinutes: 60 }));
-    expect(r.unitItems.map((u: { unitId: string; resellerReference: string | null; contact: { firstName: string | null } }) => [u.unitId, u.resellerReference, u.contact.firstName])).toEqual([['child', null, 'Tim'], ['adult', 'A', null]]);
+    const r = booking(
+      await patch({
+        unitItems: [
+          { unitId: 'child', contact: { firstName: 'Tim' } },
+          { unitId: 'adult', uuid: before.unitItems[0].uuid, resellerReference: 'A' },
+        ],
+        expirationMinutes: 60,
+      }),
+    );
+    expect(
+      r.unitItems.map(
+        (u: { unitId: string; resellerReference: string | null; contact: { firstName: string | null } }) => [
+          u.unitId,
+          u.resellerReference,
+          u.contact.firstName,
+        ],
+      ),
+    ).toEqual([
+      ['child', null, 'Tim'],
+      ['adult', 'A', null],
+    ]);
     expect(r.unitItems[1].uuid).toBe(before.unitItems[0].uuid);
     expect(Math.abs(Date.parse(r.utcExpiresAt) - (clock.nowMs() + 60 * MINUTE))).toBeLessThan(5_000);
   });

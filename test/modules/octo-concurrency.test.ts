@@ -17,11 +17,19 @@ describe('OCTO bookings under concurrency', () => {
   });
   afterAll(() => t.close());
 
-  const bookingsOf = async (productId: string) => (await t.call('GET', '/v1/bookings', { key: ws.key, query: { productId, limit: 100 } })).body.data as Array<{ id: string; external_uuid: string }>;
+  const bookingsOf = async (productId: string) =>
+    (await t.call('GET', '/v1/bookings', { key: ws.key, query: { productId, limit: 100 } })).body.data as Array<{
+      id: string;
+      external_uuid: string;
+    }>;
 
   it('holds exactly the free seats for 50 concurrent holds on 10 seats; the rest are UNPROCESSABLE_ENTITY', async () => {
     const x = await octoTour(t, ws.key, { capacity: 10 });
-    const rs = await Promise.all(Array.from({ length: 50 }, () => octo(t, 'POST', '/bookings', ws.key, { body: reservation(x, ['adult'], { uuid: randomUUID() }) })));
+    const rs = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        octo(t, 'POST', '/bookings', ws.key, { body: reservation(x, ['adult'], { uuid: randomUUID() }) }),
+      ),
+    );
     const ok = rs.filter((r) => r.status === 200);
     expect(ok).toHaveLength(10);
     expect(ok.every((r) => r.body.status === 'ON_HOLD')).toBe(true);
@@ -41,7 +49,9 @@ describe('OCTO bookings under concurrency', () => {
     expect(rs.every((r) => r.body.uuid === uuid)).toBe(true);
     expect(await seatsOf(t, ws.key, x.departureIds[0]!)).toMatchObject({ bookedPax: 2, remaining: 8 });
     expect((await bookingsOf(x.productId)).map((b) => b.external_uuid)).toEqual([uuid]);
-    const created = (await t.events(ws.id, 'booking.created')).filter((e) => (e.data as { booking: { external_uuid: string | null } }).booking.external_uuid === uuid);
+    const created = (await t.events(ws.id, 'booking.created')).filter(
+      (e) => (e.data as { booking: { external_uuid: string | null } }).booking.external_uuid === uuid,
+    );
     expect(created).toHaveLength(1);
   });
 
@@ -62,11 +72,15 @@ describe('OCTO bookings under concurrency', () => {
     expect(held.status, held.text).toBe(200);
     const rs = await Promise.all([
       ...Array.from({ length: 5 }, () => octo(t, 'POST', `/bookings/${uuid}/cancel`, ws.key)),
-      ...Array.from({ length: 5 }, () => t.call('PATCH', `/v1/bookings/${held.body.id}`, { key: ws.key, body: { status: 'cancelled' } })),
+      ...Array.from({ length: 5 }, () =>
+        t.call('PATCH', `/v1/bookings/${held.body.id}`, { key: ws.key, body: { status: 'cancelled' } }),
+      ),
     ]);
     for (const r of rs) expect([200, 409, 422, 400]).toContain(r.status);
     expect(await seatsOf(t, ws.key, x.departureIds[0]!)).toMatchObject({ bookedPax: 0, remaining: 4 });
-    const cancelled = (await t.events(ws.id, 'booking.cancelled')).filter((e) => (e.data as { booking: { id: string } }).booking.id === held.body.id);
+    const cancelled = (await t.events(ws.id, 'booking.cancelled')).filter(
+      (e) => (e.data as { booking: { id: string } }).booking.id === held.body.id,
+    );
     expect(cancelled).toHaveLength(1);
     expect((await octo(t, 'GET', `/bookings/${uuid}`, ws.key)).body.status).toBe('CANCELLED');
   });

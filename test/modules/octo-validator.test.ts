@@ -25,7 +25,7 @@ function expectBadRequest(r: Response) {
   expect(r.body).toEqual({ error: 'BAD_REQUEST', errorMessage: expect.any(String) });
 }
 
-describe('OCTO supplier API as the standard\'s validator reads it', () => {
+describe("OCTO supplier API as the standard's validator reads it", () => {
   let t: TestApp;
   let ws: TestWorkspace;
   let tour: OctoTour;
@@ -45,22 +45,36 @@ describe('OCTO supplier API as the standard\'s validator reads it', () => {
     const uuid = randomUUID();
     const held = booking(await octo(t, 'POST', '/bookings', ws.key, { body: reservation(tour, ['adult'], { uuid }) }));
     expect(held).toMatchObject({ status: 'ON_HOLD', deliveryMethods: ['VOUCHER'], voucher: empty });
-    const confirmed = booking(await octo(t, 'POST', `/bookings/${uuid}/confirm`, ws.key, { body: { contact: { fullName: 'Ada Lovelace' } } }));
-    expect(confirmed.voucher).toEqual({ ...empty, deliveryOptions: [{ deliveryFormat: 'QRCODE', deliveryValue: held.supplierReference }] });
-    const cancelled = booking(await octo(t, 'POST', `/bookings/${uuid}/cancel`, ws.key, { body: { reason: 'Plans changed' } }));
+    const confirmed = booking(
+      await octo(t, 'POST', `/bookings/${uuid}/confirm`, ws.key, { body: { contact: { fullName: 'Ada Lovelace' } } }),
+    );
+    expect(confirmed.voucher).toEqual({
+      ...empty,
+      deliveryOptions: [{ deliveryFormat: 'QRCODE', deliveryValue: held.supplierReference }],
+    });
+    const cancelled = booking(
+      await octo(t, 'POST', `/bookings/${uuid}/cancel`, ws.key, { body: { reason: 'Plans changed' } }),
+    );
     expect(cancelled).toMatchObject({ status: 'CANCELLED', voucher: empty });
 
-    const lapsing = booking(await octo(t, 'POST', '/bookings', ws.key, { body: reservation(tour, ['adult'], { expirationMinutes: 5 }) }));
+    const lapsing = booking(
+      await octo(t, 'POST', '/bookings', ws.key, { body: reservation(tour, ['adult'], { expirationMinutes: 5 }) }),
+    );
     clock.advance(6 * MINUTE);
     await t.drainJobs();
-    expect(booking(await octo(t, 'GET', `/bookings/${lapsing.uuid}`, ws.key))).toMatchObject({ status: 'EXPIRED', voucher: empty });
+    expect(booking(await octo(t, 'GET', `/bookings/${lapsing.uuid}`, ws.key))).toMatchObject({
+      status: 'EXPIRED',
+      voucher: empty,
+    });
     clock.reset();
   });
 
-  it('refuses availabilityIds together with localDate or localDateStart/End with BAD_REQUEST (the standard\'s body schema)', async () => {
+  it("refuses availabilityIds together with localDate or localDateStart/End with BAD_REQUEST (the standard's body schema)", async () => {
     const base = { productId: tour.productId, optionId: tour.standard, availabilityIds: [tour.departureIds[0]] };
     const day = localDate(tour.starts[0]!);
-    expectBadRequest(await octo(t, 'POST', '/availability', ws.key, { body: { ...base, localDateStart: day, localDateEnd: day } }));
+    expectBadRequest(
+      await octo(t, 'POST', '/availability', ws.key, { body: { ...base, localDateStart: day, localDateEnd: day } }),
+    );
     expectBadRequest(await octo(t, 'POST', '/availability', ws.key, { body: { ...base, localDate: day } }));
     expectBadRequest(await octo(t, 'POST', '/availability', ws.key, { body: { ...base, localDateStart: day } }));
     const ids = await octo(t, 'POST', '/availability', ws.key, { body: base });
@@ -68,38 +82,83 @@ describe('OCTO supplier API as the standard\'s validator reads it', () => {
     expect(ids.body.map((a: { id: string }) => a.id)).toEqual([tour.departureIds[0]]);
   });
 
-  it('bounds an option\'s units per booking by its units\' maxQuantity (at most 500), else answers maxUnits null', async () => {
+  it("bounds an option's units per booking by its units' maxQuantity (at most 500), else answers maxUnits null", async () => {
     // The tour's family unit has a maximum (2), its adults none: nothing but an availability's seats bounds a booking.
     const unbounded = await octo(t, 'GET', `/products/${tour.productId}`, ws.key);
-    expect(zProduct.parse(unbounded.body).options.map((o) => o.restrictions)).toEqual([{ minUnits: 1, maxUnits: null }, { minUnits: 1, maxUnits: null }]);
+    expect(zProduct.parse(unbounded.body).options.map((o) => o.restrictions)).toEqual([
+      { minUnits: 1, maxUnits: null },
+      { minUnits: 1, maxUnits: null },
+    ]);
 
     const priced = async (unitTypes: Array<Record<string, unknown>>) => {
-      const product = record(await t.call('POST', '/v1/products', { key: ws.key, body: { title: `Boat ${randomUUID().slice(0, 6)}`, type: 'tour', status: 'active', category: 'boats', pricingModel: 'per_unit', currency: 'EUR' } }), 'product');
+      const product = record(
+        await t.call('POST', '/v1/products', {
+          key: ws.key,
+          body: {
+            title: `Boat ${randomUUID().slice(0, 6)}`,
+            type: 'tour',
+            status: 'active',
+            category: 'boats',
+            pricingModel: 'per_unit',
+            currency: 'EUR',
+          },
+        }),
+        'product',
+      );
       const start = dayAt(5, 9);
-      record(await t.call('POST', '/v1/departures', { key: ws.key, body: { productId: product.id, startAt: start, endAt: new Date(Date.parse(start) + 3_600_000).toISOString(), capacity: 20 } }), 'departure');
+      record(
+        await t.call('POST', '/v1/departures', {
+          key: ws.key,
+          body: {
+            productId: product.id,
+            startAt: start,
+            endAt: new Date(Date.parse(start) + 3_600_000).toISOString(),
+            capacity: 20,
+          },
+        }),
+        'departure',
+      );
       const unitPrices = unitTypes.map((u) => ({ unitKey: u.key, amount: 10, currency: 'EUR' }));
-      const pricing = await t.call('PUT', `/v1/products/${product.id}/pricing`, { key: ws.key, body: { unitTypes, ratePlans: [{ name: 'Standard', unitPrices }] } });
+      const pricing = await t.call('PUT', `/v1/products/${product.id}/pricing`, {
+        key: ws.key,
+        body: { unitTypes, ratePlans: [{ name: 'Standard', unitPrices }] },
+      });
       expect(pricing.status, pricing.text).toBe(200);
       const r = await octo(t, 'GET', `/products/${product.id}`, ws.key);
       return zProduct.parse(r.body).options[0]!.restrictions;
     };
-    expect(await priced([{ key: 'adult', type: 'adult', label: 'Adult', maxQuantity: 6 }, { key: 'child', type: 'child', label: 'Child', maxQuantity: 4 }])).toEqual({ minUnits: 1, maxUnits: 10 });
-    expect(await priced([{ key: 'adult', type: 'adult', label: 'Adult', maxQuantity: 400 }, { key: 'child', type: 'child', label: 'Child', maxQuantity: 300 }])).toEqual({ minUnits: 1, maxUnits: 500 });
+    expect(
+      await priced([
+        { key: 'adult', type: 'adult', label: 'Adult', maxQuantity: 6 },
+        { key: 'child', type: 'child', label: 'Child', maxQuantity: 4 },
+      ]),
+    ).toEqual({ minUnits: 1, maxUnits: 10 });
+    expect(
+      await priced([
+        { key: 'adult', type: 'adult', label: 'Adult', maxQuantity: 400 },
+        { key: 'child', type: 'child', label: 'Child', maxQuantity: 300 },
+      ]),
+    ).toEqual({ minUnits: 1, maxUnits: 500 });
     expect(await priced([{ key: 'adult', type: 'adult', label: 'Adult' }])).toEqual({ minUnits: 1, maxUnits: null });
   });
 
-  it('writes every instant to the second, as the standard\'s examples do', async () => {
+  it("writes every instant to the second, as the standard's examples do", async () => {
     clock.advance(1_234); // an instant with milliseconds
-    const availability = await octo(t, 'POST', '/availability', ws.key, { body: { productId: tour.productId, optionId: tour.standard, availabilityIds: tour.departureIds } });
+    const availability = await octo(t, 'POST', '/availability', ws.key, {
+      body: { productId: tour.productId, optionId: tour.standard, availabilityIds: tour.departureIds },
+    });
     expect(availability.status, availability.text).toBe(200);
     for (const a of zAvailability.array().parse(availability.body)) expect(a.utcCutoffAt).toMatch(UTC_SECONDS);
     expect(availability.body[0].utcCutoffAt).toBe(tour.starts[0]!.replace('.000Z', 'Z'));
 
     const uuid = randomUUID();
     const held = booking(await octo(t, 'POST', '/bookings', ws.key, { body: reservation(tour, ['adult'], { uuid }) }));
-    for (const at of [held.utcCreatedAt, held.utcUpdatedAt, held.utcExpiresAt, held.availability.utcCutoffAt]) expect(at).toMatch(UTC_SECONDS);
+    for (const at of [held.utcCreatedAt, held.utcUpdatedAt, held.utcExpiresAt, held.availability.utcCutoffAt])
+      expect(at).toMatch(UTC_SECONDS);
     clock.advance(1_234);
-    const confirmed = booking(await octo(t, 'POST', `/bookings/${uuid}/confirm`, ws.key, { body: { contact: { fullName: 'Ada Lovelace' } } }));
+    const confirmed = booking(
+      await octo(t, 'POST', `/bookings/${uuid}/confirm`, ws.key, { body: { contact: { fullName: 'Ada Lovelace' } } }),
+    );
     for (const at of [confirmed.utcUpdatedAt, confirmed.utcConfirmedAt]) expect(at).toMatch(UTC_SECONDS);
     clock.advance(1_234);
     const cancelled = booking(await octo(t, 'POST', `/bookings/${uuid}/cancel`, ws.key));
@@ -113,10 +172,13 @@ describe('OCTO supplier API as the standard\'s validator reads it', () => {
     const redeemed = booking(await octo(t, 'POST', '/bookings', ws.key, { body: reservation(tour, ['adult']) }));
     expect((await t.call('POST', `/v1/bookings/${redeemed.id}/confirm`, { key: ws.key })).status).toBe(200);
     clock.advance(1_234);
-    expect((await t.call('PATCH', `/v1/bookings/${redeemed.id}`, { key: ws.key, body: { status: 'completed' } })).status).toBe(200);
+    expect(
+      (await t.call('PATCH', `/v1/bookings/${redeemed.id}`, { key: ws.key, body: { status: 'completed' } })).status,
+    ).toBe(200);
     const r = booking(await octo(t, 'GET', `/bookings/${redeemed.uuid}`, ws.key));
     expect(r.status).toBe('REDEEMED');
-    for (const at of [r.utcRedeemedAt, r.voucher.utcRedeemedAt, r.unitItems[0].utcRedeemedAt]) expect(at).toMatch(UTC_SECONDS);
+    for (const at of [r.utcRedeemedAt, r.voucher.utcRedeemedAt, r.unitItems[0].utcRedeemedAt])
+      expect(at).toMatch(UTC_SECONDS);
     clock.reset();
   });
 });

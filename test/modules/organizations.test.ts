@@ -16,18 +16,44 @@ describe('organizations', () => {
   const create = (body: unknown, key = ws.key) => t.call('POST', '/v1/organizations', { key, body });
 
   it('creates with camelCase or snake_case keys and answers {data}', async () => {
-    const camel = await create({ name: 'Acme Travel', legalName: 'Acme SRL', taxId: 'RO123', metadata: { tier: 'gold' } });
+    const camel = await create({
+      name: 'Acme Travel',
+      legalName: 'Acme SRL',
+      taxId: 'RO123',
+      metadata: { tier: 'gold' },
+    });
     expect(camel.status).toBe(201);
-    expect(camel.body.data).toMatchObject({ name: 'Acme Travel', legalName: 'Acme SRL', taxId: 'RO123', metadata: { tier: 'gold' }, billingAddress: null, visitingAddress: null });
+    expect(camel.body.data).toMatchObject({
+      name: 'Acme Travel',
+      legalName: 'Acme SRL',
+      taxId: 'RO123',
+      metadata: { tier: 'gold' },
+      billingAddress: null,
+      visitingAddress: null,
+    });
     expect(camel.body.data.id).toMatch(/^org_[0-9a-f-]{36}$/);
     expect(camel.body.data.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
-    const snake = await create({ name: 'Beta Tours', legal_name: 'Beta SA', tax_id: 'DE999', billing_address: { city: 'Berlin', country: 'DE' } });
+    const snake = await create({
+      name: 'Beta Tours',
+      legal_name: 'Beta SA',
+      tax_id: 'DE999',
+      billing_address: { city: 'Berlin', country: 'DE' },
+    });
     expect(snake.status).toBe(201);
-    expect(snake.body.data).toMatchObject({ legalName: 'Beta SA', taxId: 'DE999', billingAddress: { city: 'Berlin', country: 'DE' } });
+    expect(snake.body.data).toMatchObject({
+      legalName: 'Beta SA',
+      taxId: 'DE999',
+      billingAddress: { city: 'Berlin', country: 'DE' },
+    });
   });
 
   it('ignores server-owned fields in the body', async () => {
-    const r = await create({ name: 'Sneaky', id: 'org_00000000-0000-7000-8000-000000000000', workspace_id: other.id, createdAt: '2000-01-01T00:00:00.000Z' });
+    const r = await create({
+      name: 'Sneaky',
+      id: 'org_00000000-0000-7000-8000-000000000000',
+      workspace_id: other.id,
+      createdAt: '2000-01-01T00:00:00.000Z',
+    });
     expect(r.status).toBe(201);
     expect(r.body.data.id).not.toBe('org_00000000-0000-7000-8000-000000000000');
     expect(r.body.data.createdAt).not.toBe('2000-01-01T00:00:00.000Z');
@@ -77,19 +103,33 @@ describe('organizations', () => {
     }
     // JSON.parse reads 1e400 as Infinity, which JSON would store as null: refused, on create and on update.
     for (const rawBody of ['{"name":"Huge","metadata":{"big":1e400}}', '{"name":"Huge","metadata":{"small":-1e999}}']) {
-      const r = await t.call('POST', '/v1/organizations', { key: ws.key, rawBody, headers: { 'content-type': 'application/json' } });
+      const r = await t.call('POST', '/v1/organizations', {
+        key: ws.key,
+        rawBody,
+        headers: { 'content-type': 'application/json' },
+      });
       expect(r.status, rawBody).toBe(400);
       expect(r.body.details.field).toMatch(/^metadata\.(big|small)$/);
     }
-    const patched = await t.call('PATCH', `/v1/organizations/${ok.body.data.id}`, { key: ws.key, rawBody: '{"metadata":{"big":1e400}}', headers: { 'content-type': 'application/json' } });
+    const patched = await t.call('PATCH', `/v1/organizations/${ok.body.data.id}`, {
+      key: ws.key,
+      rawBody: '{"metadata":{"big":1e400}}',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(patched.status).toBe(400);
     expect(patched.body.details.field).toBe('metadata.big');
     expect((await t.call('GET', '/v1/organizations', { key: ws.key })).body.pagination.total).toBe(before);
-    expect((await t.call('GET', `/v1/organizations/${ok.body.data.id}`, { key: ws.key })).body.data.metadata).toEqual(fits);
+    expect((await t.call('GET', `/v1/organizations/${ok.body.data.id}`, { key: ws.key })).body.data.metadata).toEqual(
+      fits,
+    );
     // Metadata stored before the bounds (nested values) is still answered as it is.
     const older = { nested: { a: [1, 2] }, note: 'x'.repeat(600) };
-    await t.platform.db.kysely.withTables<{ organizations: { id: string; metadata: string } }>()
-      .updateTable('organizations').set({ metadata: JSON.stringify(older) }).where('id', '=', ok.body.data.id).execute();
+    await t.platform.db.kysely
+      .withTables<{ organizations: { id: string; metadata: string } }>()
+      .updateTable('organizations')
+      .set({ metadata: JSON.stringify(older) })
+      .where('id', '=', ok.body.data.id)
+      .execute();
     const read = await t.call('GET', `/v1/organizations/${ok.body.data.id}`, { key: ws.key });
     expect(read.status).toBe(200);
     expect(read.body.data.metadata).toEqual(older);
@@ -109,14 +149,21 @@ describe('organizations', () => {
 
   it('lists with q, sort and pagination, only this workspace', async () => {
     const w = await t.workspace();
-    for (const name of ['Gamma', 'alpha', 'Beta Holidays']) expect((await create({ name, description: `${name} desc` }, w.key)).status).toBe(201);
+    for (const name of ['Gamma', 'alpha', 'Beta Holidays'])
+      expect((await create({ name, description: `${name} desc` }, w.key)).status).toBe(201);
     await create({ name: 'Alpha elsewhere' }, other.key);
     const all = await t.call('GET', '/v1/organizations?sort=name', { key: w.key });
     expect(all.body.data.map((o: { name: string }) => o.name)).toEqual(['Beta Holidays', 'Gamma', 'alpha']);
     expect(all.body.pagination).toEqual({ total: 3, limit: 50, offset: 0, has_more: false, next_cursor: null });
     const desc = await t.call('GET', '/v1/organizations?sortBy=name&sortOrder=desc&limit=2', { key: w.key });
     expect(desc.body.data.map((o: { name: string }) => o.name)).toEqual(['alpha', 'Gamma']);
-    expect(desc.body.pagination).toEqual({ total: 3, limit: 2, offset: 0, has_more: true, next_cursor: expect.any(String) });
+    expect(desc.body.pagination).toEqual({
+      total: 3,
+      limit: 2,
+      offset: 0,
+      has_more: true,
+      next_cursor: expect.any(String),
+    });
     const q = await t.call('GET', '/v1/organizations?q=ALPHA', { key: w.key });
     expect(q.body.data.map((o: { name: string }) => o.name)).toEqual(['alpha']);
     for (const bad of ['limit=0', 'limit=101', 'limit=-1', 'offset=-1', 'sort=secret', 'limit=abc']) {
@@ -129,11 +176,19 @@ describe('organizations', () => {
   it('gets, patches (null clears) and soft-deletes; another workspace gets 404', async () => {
     const id = (await create({ name: 'Patchable', phone: '+40 721', kind: 'agency' })).body.data.id;
     expect((await t.call('GET', `/v1/organizations/${id}`, { key: other.key })).status).toBe(404);
-    expect((await t.call('PATCH', `/v1/organizations/${id}`, { key: other.key, body: { name: 'Hijack' } })).status).toBe(404);
+    expect(
+      (await t.call('PATCH', `/v1/organizations/${id}`, { key: other.key, body: { name: 'Hijack' } })).status,
+    ).toBe(404);
     expect((await t.call('DELETE', `/v1/organizations/${id}`, { key: other.key })).status).toBe(404);
-    expect((await t.call('GET', '/v1/organizations/book_00000000-0000-7000-8000-000000000000', { key: ws.key })).body.details.field).toBe('id');
+    expect(
+      (await t.call('GET', '/v1/organizations/book_00000000-0000-7000-8000-000000000000', { key: ws.key })).body.details
+        .field,
+    ).toBe('id');
 
-    const patched = await t.call('PATCH', `/v1/organizations/${id}`, { key: ws.key, body: { phone: null, kind: 'wholesale' } });
+    const patched = await t.call('PATCH', `/v1/organizations/${id}`, {
+      key: ws.key,
+      body: { phone: null, kind: 'wholesale' },
+    });
     expect(patched.status).toBe(200);
     expect(patched.body.data).toMatchObject({ name: 'Patchable', phone: null, kind: 'wholesale' });
     expect((await t.call('PATCH', `/v1/organizations/${id}`, { key: ws.key, body: { name: '' } })).status).toBe(400);

@@ -18,7 +18,13 @@ describe('people', () => {
   const create = (body: unknown, key = ws.key) => t.call('POST', '/v1/people', { key, body });
 
   it('creates with the spec’s body and answers the bare person with defaultEmail = first email', async () => {
-    const r = await create({ firstName: 'Ana', lastName: 'Popescu', emails: ['Ana@Example.com', 'ana.work@example.com'], phones: ['+40 721 000 000'], country: 'RO' });
+    const r = await create({
+      firstName: 'Ana',
+      lastName: 'Popescu',
+      emails: ['Ana@Example.com', 'ana.work@example.com'],
+      phones: ['+40 721 000 000'],
+      country: 'RO',
+    });
     expect(r.status).toBe(201);
     expect(r.body.data).toBeUndefined();
     expect(r.body).toMatchObject({
@@ -37,13 +43,27 @@ describe('people', () => {
   it('needs only the names; no email means no defaultEmail', async () => {
     const r = await create({ firstName: '  Ion ', lastName: 'Ionescu' });
     expect(r.status).toBe(201);
-    expect(r.body).toMatchObject({ firstName: 'Ion', lastName: 'Ionescu', emails: [], phones: [], country: null, defaultEmail: null });
+    expect(r.body).toMatchObject({
+      firstName: 'Ion',
+      lastName: 'Ionescu',
+      emails: [],
+      phones: [],
+      country: null,
+      defaultEmail: null,
+    });
     const dupes = await create({ firstName: 'D', lastName: 'Upe', emails: ['x@example.com', 'X@EXAMPLE.COM'] });
     expect(dupes.body.emails).toEqual(['x@example.com']);
   });
 
   it('ignores server-owned fields in the body', async () => {
-    const r = await create({ firstName: 'S', lastName: 'Neaky', id: MISSING, createdAt: '2000-01-01T00:00:00.000Z', workspace_id: other.id, defaultEmail: 'forged@example.com' });
+    const r = await create({
+      firstName: 'S',
+      lastName: 'Neaky',
+      id: MISSING,
+      createdAt: '2000-01-01T00:00:00.000Z',
+      workspace_id: other.id,
+      defaultEmail: 'forged@example.com',
+    });
     expect(r.status).toBe(201);
     expect(r.body.id).not.toBe(MISSING);
     expect(r.body.createdAt).not.toBe('2000-01-01T00:00:00.000Z');
@@ -73,7 +93,10 @@ describe('people', () => {
     for (const [body, field] of cases) {
       const r = await create(body, w.key);
       expect(r.status, JSON.stringify(body)).toBe(400);
-      expect(r.body, JSON.stringify(body)).toMatchObject({ error: expect.any(String), details: { field, message: expect.any(String) } });
+      expect(r.body, JSON.stringify(body)).toMatchObject({
+        error: expect.any(String),
+        details: { field, message: expect.any(String) },
+      });
     }
     expect((await t.call('GET', '/v1/people', { key: w.key })).body.pagination.total).toBe(0);
     expect(await t.events(w.id)).toEqual([]);
@@ -84,13 +107,15 @@ describe('people', () => {
 
   it('lists with q (names and emails) and email filters, only this workspace', async () => {
     const w = await t.workspace();
-    const mk = async (firstName: string, lastName: string, emails: string[] = []) => (await create({ firstName, lastName, emails }, w.key)).body.id as string;
+    const mk = async (firstName: string, lastName: string, emails: string[] = []) =>
+      (await create({ firstName, lastName, emails }, w.key)).body.id as string;
     const maria = await mk('Maria', 'Ionescu', ['maria@example.com', 'm.ionescu@work.example']);
     const mihai = await mk('Mihai', 'Popa', ['john_doe@example.com']);
     const elena = await mk('Elena', 'Marin', ['elena@example.com']);
     await create({ firstName: 'Maria', lastName: 'Elsewhere', emails: ['maria@example.com'] }, other.key);
 
-    const ids = async (query: string) => (await t.call('GET', `/v1/people${query}`, { key: w.key })).body.data.map((p: { id: string }) => p.id);
+    const ids = async (query: string) =>
+      (await t.call('GET', `/v1/people${query}`, { key: w.key })).body.data.map((p: { id: string }) => p.id);
     expect(await ids('?q=MARI&sort=firstName')).toEqual([elena, maria]); // Marin, Maria
     expect(await ids('?q=ionescu')).toEqual([maria]);
     expect(await ids('?q=work.example')).toEqual([maria]);
@@ -111,7 +136,9 @@ describe('people', () => {
     const page = await t.call('GET', '/v1/people?sort=-last_name&limit=2&offset=1', { key: w.key });
     expect(page.body.data.map((p: { lastName: string }) => p.lastName)).toEqual(['Marin', 'Ionescu']);
     expect(page.body.pagination).toEqual({ total: 3, limit: 2, offset: 1, has_more: false, next_cursor: null });
-    expect((await t.call('GET', '/v1/people?sortBy=firstName&sortOrder=desc', { key: w.key })).body.data[0].firstName).toBe('Mihai');
+    expect(
+      (await t.call('GET', '/v1/people?sortBy=firstName&sortOrder=desc', { key: w.key })).body.data[0].firstName,
+    ).toBe('Mihai');
     for (const bad of ['limit=0', 'limit=101', 'offset=-1', 'sort=emails', 'sort=search_text']) {
       const r = await t.call('GET', `/v1/people?${bad}`, { key: w.key });
       expect(r.status, bad).toBe(400);
@@ -137,16 +164,39 @@ describe('people', () => {
   });
 
   it('patches fields; new emails move defaultEmail; null clears the country; another workspace gets 404', async () => {
-    const id = (await create({ firstName: 'Pat', lastName: 'Ch', emails: ['old@example.com'], country: 'FR' })).body.id as string;
-    expect((await t.call('PATCH', `/v1/people/${id}`, { key: other.key, body: { firstName: 'Hijack' } })).status).toBe(404);
+    const id = (await create({ firstName: 'Pat', lastName: 'Ch', emails: ['old@example.com'], country: 'FR' })).body
+      .id as string;
+    expect((await t.call('PATCH', `/v1/people/${id}`, { key: other.key, body: { firstName: 'Hijack' } })).status).toBe(
+      404,
+    );
     const renamed = await t.call('PATCH', `/v1/people/${id}`, { key: ws.key, body: { firstName: 'Patricia' } });
     expect(renamed.status).toBe(200);
-    expect(renamed.body).toMatchObject({ id, firstName: 'Patricia', lastName: 'Ch', emails: ['old@example.com'], defaultEmail: 'old@example.com', country: 'FR' });
+    expect(renamed.body).toMatchObject({
+      id,
+      firstName: 'Patricia',
+      lastName: 'Ch',
+      emails: ['old@example.com'],
+      defaultEmail: 'old@example.com',
+      country: 'FR',
+    });
     expect(renamed.body.updatedAt >= renamed.body.createdAt).toBe(true);
-    const emails = await t.call('PATCH', `/v1/people/${id}`, { key: ws.key, body: { emails: ['New@Example.com', 'old@example.com'], country: null } });
-    expect(emails.body).toMatchObject({ emails: ['new@example.com', 'old@example.com'], defaultEmail: 'new@example.com', country: null });
-    expect((await t.call('GET', `/v1/people?email=new@example.com`, { key: ws.key })).body.data.map((p: { id: string }) => p.id)).toEqual([id]);
-    expect((await t.call('GET', `/v1/people?q=patricia`, { key: ws.key })).body.data.map((p: { id: string }) => p.id)).toEqual([id]);
+    const emails = await t.call('PATCH', `/v1/people/${id}`, {
+      key: ws.key,
+      body: { emails: ['New@Example.com', 'old@example.com'], country: null },
+    });
+    expect(emails.body).toMatchObject({
+      emails: ['new@example.com', 'old@example.com'],
+      defaultEmail: 'new@example.com',
+      country: null,
+    });
+    expect(
+      (await t.call('GET', `/v1/people?email=new@example.com`, { key: ws.key })).body.data.map(
+        (p: { id: string }) => p.id,
+      ),
+    ).toEqual([id]);
+    expect(
+      (await t.call('GET', `/v1/people?q=patricia`, { key: ws.key })).body.data.map((p: { id: string }) => p.id),
+    ).toEqual([id]);
     const none = await t.call('PATCH', `/v1/people/${id}`, { key: ws.key, body: { emails: [] } });
     expect(none.body).toMatchObject({ emails: [], defaultEmail: null });
 
@@ -161,13 +211,20 @@ describe('people', () => {
       expect(r.status, JSON.stringify(body)).toBe(400);
       expect(r.body.details.field).toBe(field);
     }
-    expect((await t.call('GET', `/v1/people/${id}`, { key: ws.key })).body).toMatchObject({ firstName: 'Patricia', lastName: 'Ch', country: null });
-    expect((await t.call('PATCH', `/v1/people/${MISSING}`, { key: ws.key, body: { firstName: 'x' } })).status).toBe(404);
+    expect((await t.call('GET', `/v1/people/${id}`, { key: ws.key })).body).toMatchObject({
+      firstName: 'Patricia',
+      lastName: 'Ch',
+      country: null,
+    });
+    expect((await t.call('PATCH', `/v1/people/${MISSING}`, { key: ws.key, body: { firstName: 'x' } })).status).toBe(
+      404,
+    );
   });
 
   it('deletes (soft): gone from reads and lists; another workspace gets 404', async () => {
     const w = await t.workspace();
-    const id = (await create({ firstName: 'Del', lastName: 'Eted', emails: ['del@example.com'] }, w.key)).body.id as string;
+    const id = (await create({ firstName: 'Del', lastName: 'Eted', emails: ['del@example.com'] }, w.key)).body
+      .id as string;
     expect((await t.call('DELETE', `/v1/people/${id}`, { key: other.key })).status).toBe(404);
     const del = await t.call('DELETE', `/v1/people/${id}`, { key: w.key });
     expect(del.status).toBe(200);
@@ -210,13 +267,16 @@ describe('people', () => {
     expect(denied.status).toBe(403);
     expect(denied.body.message).toContain('customers:read');
     const writer = await t.key(ws.id, { scopes: ['customers:write'] });
-    expect((await t.call('PATCH', `/v1/people/${id}`, { key: writer, body: { lastName: 'Written' } })).status).toBe(200);
+    expect((await t.call('PATCH', `/v1/people/${id}`, { key: writer, body: { lastName: 'Written' } })).status).toBe(
+      200,
+    );
     expect((await t.call('GET', `/v1/people/${id}`, { key: writer })).status).toBe(403);
   });
 
   it('emits customer.created, customer.updated and customer.deleted with the person', async () => {
     const w = await t.workspace();
-    const id = (await create({ firstName: 'Ev', lastName: 'Ent', emails: ['ev@example.com'] }, w.key)).body.id as string;
+    const id = (await create({ firstName: 'Ev', lastName: 'Ent', emails: ['ev@example.com'] }, w.key)).body
+      .id as string;
     await t.call('PATCH', `/v1/people/${id}`, { key: w.key, body: { lastName: 'Ented' } });
     await t.call('PATCH', `/v1/people/${id}`, { key: w.key, body: { country: 'XX' } }); // rejected: no event
     await t.call('DELETE', `/v1/people/${id}`, { key: w.key });

@@ -45,11 +45,15 @@ describe('webhook delivery', () => {
     return { path, id: r.body.data.subscription.id as string, secret: r.body.data.secret as string };
   }
   const createPerson = async (w = ws) => {
-    const r = await t.call('POST', '/v1/people', { key: w.key, body: { firstName: 'Ada', lastName: `L${++n}`, emails: [`ada${n}@example.com`] } });
+    const r = await t.call('POST', '/v1/people', {
+      key: w.key,
+      body: { firstName: 'Ada', lastName: `L${++n}`, emails: [`ada${n}@example.com`] },
+    });
     expect(r.status).toBe(201);
     return r.body;
   };
-  const deliveries = async (subId: string, query = '') => (await t.call('GET', `${SUBS}/${subId}/deliveries${query}`, { key: ws.key })).body;
+  const deliveries = async (subId: string, query = '') =>
+    (await t.call('GET', `${SUBS}/${subId}/deliveries${query}`, { key: ws.key })).body;
   const subscription = async (subId: string) => (await t.call('GET', `${SUBS}/${subId}`, { key: ws.key })).body.data;
 
   it('POSTs each event to every matching active subscription of its workspace, signed two ways', async () => {
@@ -71,7 +75,13 @@ describe('webhook delivery', () => {
     expect(rx.at(all.path)).toHaveLength(1);
     const [got] = rx.at(hook.path);
     expect(rx.at(hook.path)).toHaveLength(1);
-    expect(got!.body).toEqual({ id: event!.id, type: 'customer.created', created_at: event!.created_at, workspace_id: ws.id, data: person });
+    expect(got!.body).toEqual({
+      id: event!.id,
+      type: 'customer.created',
+      created_at: event!.created_at,
+      workspace_id: ws.id,
+      data: person,
+    });
     expect(got!.body.id).toMatch(/^evt_/);
     expect(got!.headers).toMatchObject({
       'content-type': 'application/json',
@@ -83,17 +93,38 @@ describe('webhook delivery', () => {
     });
     expect(got!.headers['x-webhook-signature']).toBe(hmacHex(hook.secret, got!.raw));
     // Standard Webhooks: the key is the secret's bytes; both ways of handing it to the library verify.
-    const verified = new Webhook(hook.secret, { format: 'raw' }).verify(got!.raw, got!.headers as Record<string, string>);
+    const verified = new Webhook(hook.secret, { format: 'raw' }).verify(
+      got!.raw,
+      got!.headers as Record<string, string>,
+    );
     expect(verified).toEqual(got!.body);
-    expect(() => new Webhook(Buffer.from(hook.secret).toString('base64')).verify(got!.raw, got!.headers as Record<string, string>)).not.toThrow();
-    expect(() => new Webhook(Buffer.from('0'.repeat(64)).toString('base64')).verify(got!.raw, got!.headers as Record<string, string>)).toThrow();
-    expect(() => new Webhook(hook.secret, { format: 'raw' }).verify(got!.raw.replace('Ada', 'Eve'), got!.headers as Record<string, string>)).toThrow();
+    expect(() =>
+      new Webhook(Buffer.from(hook.secret).toString('base64')).verify(got!.raw, got!.headers as Record<string, string>),
+    ).not.toThrow();
+    expect(() =>
+      new Webhook(Buffer.from('0'.repeat(64)).toString('base64')).verify(
+        got!.raw,
+        got!.headers as Record<string, string>,
+      ),
+    ).toThrow();
+    expect(() =>
+      new Webhook(hook.secret, { format: 'raw' }).verify(
+        got!.raw.replace('Ada', 'Eve'),
+        got!.headers as Record<string, string>,
+      ),
+    ).toThrow();
 
     const log = await deliveries(hook.id);
     expect(log.data).toHaveLength(1);
     expect(log.data[0]).toMatchObject({
-      subscription_id: hook.id, event_id: event!.id, event_type: 'customer.created', status: 'succeeded', attempt: 1,
-      response_status: 200, error: null, next_attempt_at: null,
+      subscription_id: hook.id,
+      event_id: event!.id,
+      event_type: 'customer.created',
+      status: 'succeeded',
+      attempt: 1,
+      response_status: 200,
+      error: null,
+      next_attempt_at: null,
     });
     expect(log.data[0].id).toMatch(/^whdel_/);
     expect(log.data[0].duration_ms).toBeGreaterThanOrEqual(0);
@@ -152,7 +183,9 @@ describe('webhook delivery', () => {
 
   it('backoff doubles up to the cap, jitter stays within half and all of it', () => {
     const s = { baseMs: 1000, maxMs: 8000 };
-    expect([1, 2, 3, 4, 5, 6].map((a) => retryDelay(a, null, s, () => 1))).toEqual([1000, 2000, 4000, 8000, 8000, 8000]);
+    expect([1, 2, 3, 4, 5, 6].map((a) => retryDelay(a, null, s, () => 1))).toEqual([
+      1000, 2000, 4000, 8000, 8000, 8000,
+    ]);
     expect([1, 2, 3, 4].map((a) => retryDelay(a, null, s, () => 0))).toEqual([500, 1000, 2000, 4000]);
     expect(retryDelay(1, 3000, s)).toBe(3000);
     expect(retryDelay(1, 60_000, s)).toBe(8000);
@@ -167,7 +200,12 @@ describe('webhook delivery', () => {
       clock.advance(MAX_MS);
     }
     expect(rx.at(hook.path).map((r) => r.headers['x-delivery-attempt'])).toEqual(['1', '2', '3']);
-    expect((await deliveries(hook.id)).data[0]).toMatchObject({ status: 'failed', attempt: 3, response_status: 502, next_attempt_at: null });
+    expect((await deliveries(hook.id)).data[0]).toMatchObject({
+      status: 'failed',
+      attempt: 3,
+      response_status: 502,
+      next_attempt_at: null,
+    });
     expect((await subscription(hook.id)).failure_count).toBe(3);
     const none = await subscribe(['customer.created'], { maxRetries: 0 });
     await createPerson();
@@ -181,7 +219,12 @@ describe('webhook delivery', () => {
   it('a send that throws (a stored header Node refuses, from before headers were checked) is a failed attempt: retried, then failed', async () => {
     const hook = await subscribe(['customer.created'], { maxRetries: 2 });
     // Old data: written straight to the row, as the API accepted it before values were checked.
-    await t.platform.db.kysely.withTables<SubscriptionsTables>().updateTable('webhook_subscriptions').set({ headers: '{"x-tag":"€"}' }).where('id', '=', hook.id).execute();
+    await t.platform.db.kysely
+      .withTables<SubscriptionsTables>()
+      .updateTable('webhook_subscriptions')
+      .set({ headers: '{"x-tag":"€"}' })
+      .where('id', '=', hook.id)
+      .execute();
     await createPerson();
     await t.drainJobs();
     const first = (await deliveries(hook.id)).data[0];
@@ -198,7 +241,12 @@ describe('webhook delivery', () => {
     expect((await subscription(hook.id)).failure_count).toBe(3);
     expect(rx.at(hook.path)).toEqual([]);
     // The job ended with the delivery: nothing left to run or kept as a failed job.
-    const jobs = await t.platform.db.kysely.withTables<JobsTable>().selectFrom('jobs').select('id').where('payload', 'like', `%${last.id}%`).execute();
+    const jobs = await t.platform.db.kysely
+      .withTables<JobsTable>()
+      .selectFrom('jobs')
+      .select('id')
+      .where('payload', 'like', `%${last.id}%`)
+      .execute();
     expect(jobs).toEqual([]);
   });
 
@@ -260,9 +308,15 @@ describe('webhook delivery', () => {
     await t.drainJobs(); // four jobs, claimed and sent at once
     expect(rx.at(hook.path)).toHaveLength(2);
     expect(await subscription(hook.id)).toMatchObject({ active: false, failure_count: 2 });
-    expect((await deliveries(hook.id)).data.map((d: { status: string }) => d.status).sort()).toEqual(['cancelled', 'failed']);
+    expect((await deliveries(hook.id)).data.map((d: { status: string }) => d.status).sort()).toEqual([
+      'cancelled',
+      'failed',
+    ]);
     expect(await subscription(other.id)).toMatchObject({ active: true, failure_count: 0 });
-    expect((await deliveries(other.id)).data.map((d: { status: string }) => d.status)).toEqual(['succeeded', 'succeeded']);
+    expect((await deliveries(other.id)).data.map((d: { status: string }) => d.status)).toEqual([
+      'succeeded',
+      'succeeded',
+    ]);
     clock.advance(MAX_MS);
     await t.drainJobs();
     expect(rx.at(hook.path)).toHaveLength(2);
@@ -270,11 +324,17 @@ describe('webhook delivery', () => {
 
   it('counts a redirect as a failure and does not follow it', async () => {
     const hook = await subscribe(['customer.created'], { maxRetries: 0 });
-    rx.respond((r) => (r.path === hook.path ? { status: 302, headers: { location: rx.url('/elsewhere') } } : { status: 200 }));
+    rx.respond((r) =>
+      r.path === hook.path ? { status: 302, headers: { location: rx.url('/elsewhere') } } : { status: 200 },
+    );
     await createPerson();
     await t.drainJobs();
     expect(rx.at('/elsewhere')).toEqual([]);
-    expect((await deliveries(hook.id)).data[0]).toMatchObject({ status: 'failed', response_status: 302, error: 'HTTP 302' });
+    expect((await deliveries(hook.id)).data[0]).toMatchObject({
+      status: 'failed',
+      response_status: 302,
+      error: 'HTTP 302',
+    });
   });
 
   it('times out a receiver that does not answer, and reads at most 64 KiB of an endless answer', async () => {
@@ -285,7 +345,9 @@ describe('webhook delivery', () => {
       res.writeHead(200, { 'content-type': 'text/plain' });
       const chunk = 'x'.repeat(16 * 1024);
       const pump = () => {
-        while (res.write(chunk)) { /* fill the buffer */ }
+        while (res.write(chunk)) {
+          /* fill the buffer */
+        }
         res.once('drain', pump);
       };
       res.on('error', () => undefined);
@@ -294,7 +356,11 @@ describe('webhook delivery', () => {
     });
     await createPerson();
     await t.drainJobs();
-    expect((await deliveries(slow.id)).data[0]).toMatchObject({ status: 'failed', response_status: null, error: 'timed out after 1500 ms' });
+    expect((await deliveries(slow.id)).data[0]).toMatchObject({
+      status: 'failed',
+      response_status: null,
+      error: 'timed out after 1500 ms',
+    });
     const e = (await deliveries(endless.id)).data[0];
     expect(e).toMatchObject({ status: 'succeeded', response_status: 200 });
     expect(e.duration_ms).toBeLessThan(1500);
@@ -342,10 +408,19 @@ describe('webhook delivery', () => {
     await createPerson();
     // The pause lands in the window between the worker taking the attempt and reading its target: simulated by
     // switching the row off without the service's cancellation of pending deliveries.
-    await t.platform.db.kysely.withTables<SubscriptionsTables>().updateTable('webhook_subscriptions').set({ active: 0 }).where('id', '=', hook.id).execute();
+    await t.platform.db.kysely
+      .withTables<SubscriptionsTables>()
+      .updateTable('webhook_subscriptions')
+      .set({ active: 0 })
+      .where('id', '=', hook.id)
+      .execute();
     await t.drainJobs();
     expect(rx.at(hook.path)).toEqual([]);
-    expect((await deliveries(hook.id)).data[0]).toMatchObject({ status: 'cancelled', attempt: 0, next_attempt_at: null });
+    expect((await deliveries(hook.id)).data[0]).toMatchObject({
+      status: 'cancelled',
+      attempt: 0,
+      next_attempt_at: null,
+    });
   });
 
   it('signs with the rotated secret at once', async () => {
@@ -356,7 +431,9 @@ describe('webhook delivery', () => {
     const [got] = rx.at(hook.path);
     expect(got!.headers['x-webhook-signature']).toBe(hmacHex(rotated, got!.raw));
     expect(got!.headers['x-webhook-signature']).not.toBe(hmacHex(hook.secret, got!.raw));
-    expect(() => new Webhook(hook.secret, { format: 'raw' }).verify(got!.raw, got!.headers as Record<string, string>)).toThrow();
+    expect(() =>
+      new Webhook(hook.secret, { format: 'raw' }).verify(got!.raw, got!.headers as Record<string, string>),
+    ).toThrow();
   });
 
   it('retries a delivery on request: one more attempt now, superseding a scheduled one', async () => {
@@ -381,7 +458,9 @@ describe('webhook delivery', () => {
     await t.drainJobs();
     const pending = (await deliveries(waiting.id)).data[0];
     expect(pending.status).toBe('pending');
-    expect((await t.call('POST', `${SUBS}/${waiting.id}/deliveries/${pending.id}/retry`, { key: ws.key })).status).toBe(202);
+    expect((await t.call('POST', `${SUBS}/${waiting.id}/deliveries/${pending.id}/retry`, { key: ws.key })).status).toBe(
+      202,
+    );
     await t.drainJobs();
     clock.advance(MAX_MS);
     await t.drainJobs();
@@ -389,13 +468,25 @@ describe('webhook delivery', () => {
 
     // Refusals: another workspace's delivery, an unknown one, a wrong prefix, a paused subscription, scopes.
     const other = await t.workspace();
-    expect((await t.call('POST', `${SUBS}/${hook.id}/deliveries/${failed.id}/retry`, { key: other.key })).status).toBe(404);
-    expect((await t.call('POST', `${SUBS}/${hook.id}/deliveries/whdel_00000000-0000-7000-8000-000000000000/retry`, { key: ws.key })).status).toBe(404);
-    const wrong = await t.call('POST', `${SUBS}/${hook.id}/deliveries/evt_00000000-0000-7000-8000-000000000000/retry`, { key: ws.key });
+    expect((await t.call('POST', `${SUBS}/${hook.id}/deliveries/${failed.id}/retry`, { key: other.key })).status).toBe(
+      404,
+    );
+    expect(
+      (
+        await t.call('POST', `${SUBS}/${hook.id}/deliveries/whdel_00000000-0000-7000-8000-000000000000/retry`, {
+          key: ws.key,
+        })
+      ).status,
+    ).toBe(404);
+    const wrong = await t.call('POST', `${SUBS}/${hook.id}/deliveries/evt_00000000-0000-7000-8000-000000000000/retry`, {
+      key: ws.key,
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.details.field).toBe('deliveryId');
     await t.call('PATCH', `${SUBS}/${hook.id}`, { key: ws.key, body: { active: false } });
-    expect((await t.call('POST', `${SUBS}/${hook.id}/deliveries/${failed.id}/retry`, { key: ws.key })).status).toBe(409);
+    expect((await t.call('POST', `${SUBS}/${hook.id}/deliveries/${failed.id}/retry`, { key: ws.key })).status).toBe(
+      409,
+    );
     const readOnly = await t.key(ws.id, { scopes: ['webhooks:read'] });
     const denied = await t.call('POST', `${SUBS}/${hook.id}/deliveries/${failed.id}/retry`, { key: readOnly });
     expect(denied.status).toBe(403);
@@ -407,7 +498,12 @@ describe('webhook delivery', () => {
     const all = await subscribe(['*']);
     const r = await t.call('POST', `${SUBS}/${hook.id}/test`, { key: ws.key });
     expect(r.status).toBe(202);
-    expect(r.body.data).toMatchObject({ subscription_id: hook.id, event_type: 'webhook.test', status: 'pending', attempt: 0 });
+    expect(r.body.data).toMatchObject({
+      subscription_id: hook.id,
+      event_type: 'webhook.test',
+      status: 'pending',
+      attempt: 0,
+    });
     await t.drainJobs();
     const [got] = rx.at(hook.path);
     expect(got!.body).toMatchObject({ type: 'webhook.test', workspace_id: ws.id, data: { subscription_id: hook.id } });
@@ -430,7 +526,9 @@ describe('webhook delivery', () => {
     expect([...created].sort().reverse()).toEqual(created);
     expect((await deliveries(hook.id, '?status=succeeded')).pagination.total).toBe(2);
     expect((await deliveries(hook.id, '?outcome=failed')).pagination.total).toBe(2);
-    expect((await deliveries(hook.id, '?status=failed')).data.every((d: { status: string }) => d.status === 'failed')).toBe(true);
+    expect(
+      (await deliveries(hook.id, '?status=failed')).data.every((d: { status: string }) => d.status === 'failed'),
+    ).toBe(true);
     const page = await deliveries(hook.id, '?limit=3&offset=0');
     expect(page.pagination).toEqual({ total: 4, limit: 3, offset: 0, has_more: true, next_cursor: expect.any(String) });
     const bad = await t.call('GET', `${SUBS}/${hook.id}/deliveries?status=lost`, { key: ws.key });

@@ -12,28 +12,37 @@ describe('webhook fan-out: subscriptions per transaction', () => {
   beforeAll(async () => {
     t = await createTestApp();
     ws = await t.workspace();
-    const r = await t.call('POST', '/v1/webhooks/subscriptions', { key: ws.key, body: { url: 'https://hooks.example.com/in', events: ['*'] } });
+    const r = await t.call('POST', '/v1/webhooks/subscriptions', {
+      key: ws.key,
+      body: { url: 'https://hooks.example.com/in', events: ['*'] },
+    });
     expect(r.status).toBe(201);
   });
   afterAll(() => t.close());
 
   it('answers repeated reads in one transaction from the first, and reads again after a write to the table in it', async () => {
-    await t.platform.db.transaction(async (tx) => {
-      const first = subscriptionStore.activeSubscriptions(t.platform.db, tx, ws.id);
-      expect(subscriptionStore.activeSubscriptions(t.platform.db, tx, ws.id)).toBe(first);
-      const [sub] = await first;
-      expect(sub).toBeDefined();
-      await subscriptionStore.updateSubscription(tx, ws.id, sub!.id, { active: bool.write(false) });
-      expect(await subscriptionStore.activeSubscriptions(t.platform.db, tx, ws.id)).toEqual([]);
-      throw new Error('roll back'); // leave the subscription active for the next test
-    }).catch((err: Error) => expect(err.message).toBe('roll back'));
+    await t.platform.db
+      .transaction(async (tx) => {
+        const first = subscriptionStore.activeSubscriptions(t.platform.db, tx, ws.id);
+        expect(subscriptionStore.activeSubscriptions(t.platform.db, tx, ws.id)).toBe(first);
+        const [sub] = await first;
+        expect(sub).toBeDefined();
+        await subscriptionStore.updateSubscription(tx, ws.id, sub!.id, { active: bool.write(false) });
+        expect(await subscriptionStore.activeSubscriptions(t.platform.db, tx, ws.id)).toEqual([]);
+        throw new Error('roll back'); // leave the subscription active for the next test
+      })
+      .catch((err: Error) => expect(err.message).toBe('roll back'));
   });
 
   it('reads anew outside a transaction and in every new transaction', async () => {
     const db = t.platform.db;
-    expect(subscriptionStore.activeSubscriptions(db, db.kysely, ws.id)).not.toBe(subscriptionStore.activeSubscriptions(db, db.kysely, ws.id));
+    expect(subscriptionStore.activeSubscriptions(db, db.kysely, ws.id)).not.toBe(
+      subscriptionStore.activeSubscriptions(db, db.kysely, ws.id),
+    );
     const inFirst = await db.transaction(async (tx) => subscriptionStore.activeSubscriptions(t.platform.db, tx, ws.id));
-    const inSecond = await db.transaction(async (tx) => subscriptionStore.activeSubscriptions(t.platform.db, tx, ws.id));
+    const inSecond = await db.transaction(async (tx) =>
+      subscriptionStore.activeSubscriptions(t.platform.db, tx, ws.id),
+    );
     expect(inFirst).toHaveLength(1);
     expect(inSecond).toEqual(inFirst);
   });

@@ -17,7 +17,12 @@ describe('webhook deliveries and events retention', () => {
 
   beforeAll(async () => {
     // Windows of their own (5 and 10 days), so each rule is seen to read its own setting.
-    t = await createTestApp({ webhookDeliveriesRetentionDays: 5, eventsRetentionDays: 10, webhookRetryBaseMs: 1000, webhookRetryMaxMs: 8000 });
+    t = await createTestApp({
+      webhookDeliveriesRetentionDays: 5,
+      eventsRetentionDays: 10,
+      webhookRetryBaseMs: 1000,
+      webhookRetryMaxMs: 8000,
+    });
     rx = await startReceiver();
     ws = await t.workspace();
   });
@@ -28,31 +33,42 @@ describe('webhook deliveries and events retention', () => {
 
   it('defaults to 30 days for both', () => {
     expect(loadConfig({})).toMatchObject({ webhookDeliveriesRetentionDays: 30, eventsRetentionDays: 30 });
-    expect(loadConfig({ WEBHOOK_DELIVERIES_RETENTION_DAYS: '7', EVENTS_RETENTION_DAYS: '90' })).toMatchObject({ webhookDeliveriesRetentionDays: 7, eventsRetentionDays: 90 });
+    expect(loadConfig({ WEBHOOK_DELIVERIES_RETENTION_DAYS: '7', EVENTS_RETENTION_DAYS: '90' })).toMatchObject({
+      webhookDeliveriesRetentionDays: 7,
+      eventsRetentionDays: 90,
+    });
     expect(() => loadConfig({ EVENTS_RETENTION_DAYS: '0' })).toThrow(/EVENTS_RETENTION_DAYS/);
   });
 
   it('deletes finished deliveries and events past their windows, keeps younger ones, pending deliveries and their events', async () => {
     const subscribe = async (path: string, extra: object = {}) =>
-      (await t.call('POST', SUBS, { key: ws.key, body: { url: rx.url(path), events: ['customer.created'], ...extra } })).body.data.subscription.id as string;
+      (await t.call('POST', SUBS, { key: ws.key, body: { url: rx.url(path), events: ['customer.created'], ...extra } }))
+        .body.data.subscription.id as string;
     const ok = await subscribe('/ok');
     const pending = await subscribe('/pending', { maxRetries: 10 });
     const cancelled = await subscribe('/cancelled');
     const failed = await subscribe('/failed', { maxRetries: 0 });
     rx.respond((r) => ({ status: r.path === '/ok' ? 200 : 500 }));
     const person = async () => {
-      const r = await t.call('POST', '/v1/people', { key: ws.key, body: { firstName: 'Ada', lastName: 'Lovelace', emails: [] } });
+      const r = await t.call('POST', '/v1/people', {
+        key: ws.key,
+        body: { firstName: 'Ada', lastName: 'Lovelace', emails: [] },
+      });
       expect(r.status).toBe(201);
       const events = await t.events(ws.id, 'customer.created');
       return events[events.length - 1]!.id;
     };
     const log = async (sub: string) =>
-      (await t.call('GET', `${SUBS}/${sub}/deliveries`, { key: ws.key })).body.data.map((d: { event_id: string; status: string }) => `${d.event_id} ${d.status}`);
+      (await t.call('GET', `${SUBS}/${sub}/deliveries`, { key: ws.key })).body.data.map(
+        (d: { event_id: string; status: string }) => `${d.event_id} ${d.status}`,
+      );
     const eventExists = async (id: string) => (await t.call('GET', `/v1/events/${id}`, { key: ws.key })).status === 200;
 
     // Day 0: an event no subscription takes, and one delivered to each subscription.
     const org = await t.call('POST', '/v1/organizations', { key: ws.key, body: { name: 'Old Org' } });
-    const [unsent] = (await t.events(ws.id, 'organization.created')).filter((e) => (e.data as { id: string }).id === org.body.data.id);
+    const [unsent] = (await t.events(ws.id, 'organization.created')).filter(
+      (e) => (e.data as { id: string }).id === org.body.data.id,
+    );
     const first = await person();
     await t.drainJobs();
     await t.call('PATCH', `${SUBS}/${cancelled}`, { key: ws.key, body: { active: false } });
@@ -88,7 +104,12 @@ describe('webhook deliveries and events retention', () => {
     rx.respond(() => ({ status: 200 }));
     await t.drainJobs();
     expect(await log(pending)).toEqual([`${second} succeeded`, `${first} succeeded`]);
-    expect(rx.at('/pending').filter((r) => r.body.id === first).at(-1)!.body.type).toBe('customer.created');
+    expect(
+      rx
+        .at('/pending')
+        .filter((r) => r.body.id === first)
+        .at(-1)!.body.type,
+    ).toBe('customer.created');
     expect(await t.platform.retention.run()).toMatchObject({ webhook_deliveries: 0, events: 1 });
     expect(await eventExists(first)).toBe(false);
     expect(await eventExists(second)).toBe(true);

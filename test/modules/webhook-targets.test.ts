@@ -15,24 +15,70 @@ describe('webhook targets', () => {
   });
   afterAll(() => rx.close());
 
-  const attempt = (url: string): Attempt => ({ url, secret: 's', eventId: 'evt_1', eventType: 'webhook.test', attempt: 1, body: '{}', headers: {} });
+  const attempt = (url: string): Attempt => ({
+    url,
+    secret: 's',
+    eventId: 'evt_1',
+    eventType: 'webhook.test',
+    attempt: 1,
+    body: '{}',
+    headers: {},
+  });
 
   it('classifies addresses: only public unicast is allowed', () => {
-    for (const a of ['127.0.0.1', '10.1.2.3', '172.31.0.1', '192.168.0.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '224.0.0.1', '255.255.255.255',
-      '::1', '::', 'fe80::1', 'fc00::1', 'fd00:ec2::254', '::ffff:127.0.0.1', '::ffff:10.0.0.1', '::ffff:a9fe:a9fe', '64:ff9b::7f00:1', '2002:7f00:1::1', 'not-an-ip']) {
+    for (const a of [
+      '127.0.0.1',
+      '10.1.2.3',
+      '172.31.0.1',
+      '192.168.0.1',
+      '169.254.169.254',
+      '100.64.0.1',
+      '0.0.0.0',
+      '224.0.0.1',
+      '255.255.255.255',
+      '::1',
+      '::',
+      'fe80::1',
+      'fc00::1',
+      'fd00:ec2::254',
+      '::ffff:127.0.0.1',
+      '::ffff:10.0.0.1',
+      '::ffff:a9fe:a9fe',
+      '64:ff9b::7f00:1',
+      '2002:7f00:1::1',
+      'not-an-ip',
+    ]) {
       expect(blockedRange(a), a).not.toBeNull();
     }
-    for (const a of [PUBLIC, '8.8.8.8', '2606:4700:4700::1111', '::ffff:8.8.8.8']) expect(blockedRange(a), a).toBeNull();
+    for (const a of [PUBLIC, '8.8.8.8', '2606:4700:4700::1111', '::ffff:8.8.8.8'])
+      expect(blockedRange(a), a).toBeNull();
   });
 
   it('judges every IPv6 form that carries an IPv4 address by that address (SSRF address forms)', () => {
     // IPv4-compatible (::a.b.c.d, how URL parsing writes [::127.0.0.1] and [::a9fe:a9fe]), IPv4-mapped, and an ISATAP
     // interface id on a public prefix: refused when the IPv4 they carry is not public.
-    const embedding = ['::127.0.0.1', '::7f00:1', '::a9fe:a9fe', '::10.0.0.1', '::192.168.1.1', '::100.64.0.1', '::0.0.0.2', '::ffff:169.254.169.254',
-      '2606:4700:1::5efe:127.0.0.1', '2606:4700::200:5efe:a9fe:a9fe', '2606:4700::5efe:10.1.2.3'];
+    const embedding = [
+      '::127.0.0.1',
+      '::7f00:1',
+      '::a9fe:a9fe',
+      '::10.0.0.1',
+      '::192.168.1.1',
+      '::100.64.0.1',
+      '::0.0.0.2',
+      '::ffff:169.254.169.254',
+      '2606:4700:1::5efe:127.0.0.1',
+      '2606:4700::200:5efe:a9fe:a9fe',
+      '2606:4700::5efe:10.1.2.3',
+    ];
     for (const a of embedding) expect(blockedRange(a), a).not.toBeNull();
     // The translation prefixes that carry an IPv4 (SIIT, NAT64, 6to4, Teredo) are refused whatever they carry.
-    for (const a of ['::ffff:0:8.8.8.8', '64:ff9b::8.8.8.8', '64:ff9b:1::808:808', '2002:808:808::1', '2001:0:4136:e378:8000:63bf:3fff:fdd2']) {
+    for (const a of [
+      '::ffff:0:8.8.8.8',
+      '64:ff9b::8.8.8.8',
+      '64:ff9b:1::808:808',
+      '2002:808:808::1',
+      '2001:0:4136:e378:8000:63bf:3fff:fdd2',
+    ]) {
       expect(blockedRange(a), a).not.toBeNull();
     }
     // A public IPv4 in the IPv4-compatible or ISATAP form stays allowed, as it is as itself.
@@ -40,7 +86,11 @@ describe('webhook targets', () => {
   });
 
   it('checks every address a host resolves to when a subscription is saved', async () => {
-    const answers: Record<string, string[]> = { 'public.test': [PUBLIC], 'mixed.test': [PUBLIC, '10.0.0.1'], 'mapped.test': ['::ffff:127.0.0.1'] };
+    const answers: Record<string, string[]> = {
+      'public.test': [PUBLIC],
+      'mixed.test': [PUBLIC, '10.0.0.1'],
+      'mapped.test': ['::ffff:127.0.0.1'],
+    };
     const resolve: Resolver = async (host) => {
       const a = answers[host];
       if (!a) throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${host}`), { code: 'ENOTFOUND' });
@@ -48,7 +98,10 @@ describe('webhook targets', () => {
     };
     await expect(checkTargetUrl('https://public.test/hook', false, resolve)).resolves.toBe('https://public.test/hook');
     for (const url of ['https://mixed.test/', 'https://mapped.test/', 'https://nowhere.test/']) {
-      await expect(checkTargetUrl(url, false, resolve), url).rejects.toMatchObject({ statusCode: 400, extra: { details: { field: 'url' } } });
+      await expect(checkTargetUrl(url, false, resolve), url).rejects.toMatchObject({
+        statusCode: 400,
+        extra: { details: { field: 'url' } },
+      });
     }
     await expect(checkTargetUrl('https://mixed.test/', true, resolve)).resolves.toBe('https://mixed.test/');
   });
@@ -58,7 +111,11 @@ describe('webhook targets', () => {
       if (host === 'intranet.test') return ['10.0.0.5'];
       throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${host}`), { code: 'ENOTFOUND' });
     };
-    const refusal = (url: string) => checkTargetUrl(url, false, resolve).then(() => expect.fail(`${url} accepted`), (err: { extra: object }) => err.extra);
+    const refusal = (url: string) =>
+      checkTargetUrl(url, false, resolve).then(
+        () => expect.fail(`${url} accepted`),
+        (err: { extra: object }) => err.extra,
+      );
     const resolved = await refusal('http://intranet.test/hook');
     expect(resolved).toEqual({ details: { field: 'url', message: expect.stringContaining('not allowed') } });
     expect(JSON.stringify(resolved)).not.toMatch(/10\.0\.0\.5|private/);
@@ -80,7 +137,12 @@ describe('webhook targets', () => {
       expect(rebound.error).toBe('target not allowed: rebind.test does not resolve to public addresses only');
       answer = ['::ffff:127.0.0.1'];
       expect((await sender.send(attempt(url))).status).toBeNull();
-      for (const literal of [`http://127.0.0.1:${rx.port}/hook`, `http://[::ffff:127.0.0.1]:${rx.port}/hook`, `http://[::127.0.0.1]:${rx.port}/hook`, `http://[::1]:${rx.port}/hook`]) {
+      for (const literal of [
+        `http://127.0.0.1:${rx.port}/hook`,
+        `http://[::ffff:127.0.0.1]:${rx.port}/hook`,
+        `http://[::127.0.0.1]:${rx.port}/hook`,
+        `http://[::1]:${rx.port}/hook`,
+      ]) {
         const r = await sender.send(attempt(literal));
         expect(r.status, literal).toBeNull();
         expect(r.error, literal).toContain('target not allowed');

@@ -10,7 +10,9 @@ const START = '<!-- event-catalogue:start -->';
 const END = '<!-- event-catalogue:end -->';
 
 function catalogue(): string {
-  const rows = Object.entries(EVENT_GROUPS).map(([group, types]) => `| \`${group}.*\` | ${types.map((t) => `\`${t}\``).join(', ')} |`);
+  const rows = Object.entries(EVENT_GROUPS).map(
+    ([group, types]) => `| \`${group}.*\` | ${types.map((t) => `\`${t}\``).join(', ')} |`,
+  );
   return ['| Pattern | Events |', '|---|---|', ...rows].join('\n');
 }
 

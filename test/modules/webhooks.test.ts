@@ -25,16 +25,39 @@ describe('webhook subscriptions', () => {
     expect(r.status).toBe(201);
     const { subscription, secret } = r.body.data;
     expect(secret).toMatch(/^[0-9a-f]{64}$/);
-    expect(Object.keys(subscription).sort()).toEqual(
-      ['active', 'created_at', 'description', 'events', 'failure_count', 'headers', 'id', 'last_delivery_at', 'max_retries', 'updated_at', 'url', 'workspace_id'],
-    );
+    expect(Object.keys(subscription).sort()).toEqual([
+      'active',
+      'created_at',
+      'description',
+      'events',
+      'failure_count',
+      'headers',
+      'id',
+      'last_delivery_at',
+      'max_retries',
+      'updated_at',
+      'url',
+      'workspace_id',
+    ]);
     expect(subscription).toMatchObject({
-      workspace_id: ws.id, url: 'https://hooks.example.com/in', events: ['customer.*', 'booking.created'], active: true, max_retries: 3,
-      headers: { 'x-env': 'prod' }, description: 'CRM sync', last_delivery_at: null, failure_count: 0,
+      workspace_id: ws.id,
+      url: 'https://hooks.example.com/in',
+      events: ['customer.*', 'booking.created'],
+      active: true,
+      max_retries: 3,
+      headers: { 'x-env': 'prod' },
+      description: 'CRM sync',
+      last_delivery_at: null,
+      failure_count: 0,
     });
     expect(subscription.id).toMatch(/^whsub_[0-9a-f-]{36}$/);
     const defaults = await create({ url: 'http://hooks.example.com/', events: ['*'] });
-    expect(defaults.body.data.subscription).toMatchObject({ max_retries: 5, headers: {}, description: '', active: true });
+    expect(defaults.body.data.subscription).toMatchObject({
+      max_retries: 5,
+      headers: {},
+      description: '',
+      active: true,
+    });
     expect((await create({ ...valid, max_retries: 0 })).body.data.subscription.max_retries).toBe(0);
   });
 
@@ -72,17 +95,26 @@ describe('webhook subscriptions', () => {
       expect(JSON.stringify(answer)).not.toContain('rcv_5fd1c0ffee');
     }
     // Every subscription of a list, wherever it sits on the page.
-    const listed = (await t.call('GET', SUBS, { key: ws.key, query: { sort: 'created_at' } })).body.data as Array<{ headers: Record<string, string> }>;
+    const listed = (await t.call('GET', SUBS, { key: ws.key, query: { sort: 'created_at' } })).body.data as Array<{
+      headers: Record<string, string>;
+    }>;
     expect(listed.length).toBeGreaterThan(2);
     for (const s of listed) for (const value of Object.values(s.headers)) expect(value).toBe('••••');
     // The mask sent back is refused, not stored in place of the credential; a PATCH with headers replaces them all.
-    const echoed = await t.call('PATCH', url, { key: ws.key, body: { headers: { authorization: '••••', 'x-env': 'staging' } } });
+    const echoed = await t.call('PATCH', url, {
+      key: ws.key,
+      body: { headers: { authorization: '••••', 'x-env': 'staging' } },
+    });
     expect(echoed.status).toBe(400);
     expect(echoed.body.details).toEqual({ field: 'headers.authorization', message: expect.stringContaining('masked') });
     const replaced = await t.call('PATCH', url, { key: ws.key, body: { headers: { 'X-Env': 'staging' } } });
     expect(replaced.body.data.headers).toEqual({ 'x-env': '••••' });
-    const stored = await t.platform.db.kysely.withTables<{ webhook_subscriptions: { id: string; headers: string } }>()
-      .selectFrom('webhook_subscriptions').select('headers').where('id', '=', subscription.id).executeTakeFirstOrThrow();
+    const stored = await t.platform.db.kysely
+      .withTables<{ webhook_subscriptions: { id: string; headers: string } }>()
+      .selectFrom('webhook_subscriptions')
+      .select('headers')
+      .where('id', '=', subscription.id)
+      .executeTakeFirstOrThrow();
     expect(JSON.parse(stored.headers)).toEqual({ 'x-env': 'staging' });
   });
 
@@ -140,11 +172,17 @@ describe('webhook subscriptions', () => {
   it('refuses a header Node would not send on update too, changing nothing', async () => {
     const { subscription } = (await create({ ...valid, headers: { 'x-tag': 'ok' } })).body.data;
     for (const headers of [{ 'x-tag': '€' }, { 'x-tag': 'a\r\nb' }, { 'x tag': '1' }, { 'webhook-id': 'forged' }]) {
-      const r = await t.call('PATCH', `${SUBS}/${subscription.id}`, { key: ws.key, body: { headers, description: 'changed' } });
+      const r = await t.call('PATCH', `${SUBS}/${subscription.id}`, {
+        key: ws.key,
+        body: { headers, description: 'changed' },
+      });
       expect(r.status, JSON.stringify(headers)).toBe(400);
       expect(r.body.details.field).toBe(`headers.${Object.keys(headers)[0]}`);
     }
-    expect((await t.call('GET', `${SUBS}/${subscription.id}`, { key: ws.key })).body.data).toMatchObject({ headers: { 'x-tag': '••••' }, description: '' });
+    expect((await t.call('GET', `${SUBS}/${subscription.id}`, { key: ws.key })).body.data).toMatchObject({
+      headers: { 'x-tag': '••••' },
+      description: '',
+    });
   });
 
   it('refuses private, loopback, link-local and metadata targets unless WEBHOOK_ALLOW_PRIVATE_TARGETS', async () => {
@@ -152,10 +190,27 @@ describe('webhook subscriptions', () => {
     try {
       const w = await strict.workspace();
       for (const url of [
-        'http://127.0.0.1:8080/hook', 'http://localhost/hook', 'http://10.0.0.5/', 'http://192.168.1.1/', 'http://172.16.3.4/',
-        'http://169.254.169.254/latest/meta-data/', 'http://[::1]/', 'http://[::ffff:127.0.0.1]/', 'http://[::ffff:a9fe:a9fe]/',
-        'http://[fd00:ec2::254]/', 'http://[fe80::1]/', 'http://[::127.0.0.1]/', 'http://[::a9fe:a9fe]/', 'http://[::ffff:0:10.0.0.1]/',
-        'http://[64:ff9b::a9fe:a9fe]/', 'http://[2002:7f00:1::1]/', 'http://[2606:4700::5efe:169.254.169.254]/', 'http://0.0.0.0/', 'http://0x7f.1/', 'http://2130706433/', 'http://100.100.100.200/',
+        'http://127.0.0.1:8080/hook',
+        'http://localhost/hook',
+        'http://10.0.0.5/',
+        'http://192.168.1.1/',
+        'http://172.16.3.4/',
+        'http://169.254.169.254/latest/meta-data/',
+        'http://[::1]/',
+        'http://[::ffff:127.0.0.1]/',
+        'http://[::ffff:a9fe:a9fe]/',
+        'http://[fd00:ec2::254]/',
+        'http://[fe80::1]/',
+        'http://[::127.0.0.1]/',
+        'http://[::a9fe:a9fe]/',
+        'http://[::ffff:0:10.0.0.1]/',
+        'http://[64:ff9b::a9fe:a9fe]/',
+        'http://[2002:7f00:1::1]/',
+        'http://[2606:4700::5efe:169.254.169.254]/',
+        'http://0.0.0.0/',
+        'http://0x7f.1/',
+        'http://2130706433/',
+        'http://100.100.100.200/',
       ]) {
         const r = await strict.call('POST', SUBS, { key: w.key, body: { url, events: ['*'] } });
         expect(r.status, url).toBe(400);
@@ -163,14 +218,26 @@ describe('webhook subscriptions', () => {
       }
       // A name that resolves to a private address (localhost → 127.0.0.1 through the hosts file) and a name that does
       // not resolve get the same answer, naming neither the address nor its range.
-      const byName = await strict.call('POST', SUBS, { key: w.key, body: { url: 'http://localhost:8080/hook', events: ['*'] } });
-      const unknown = await strict.call('POST', SUBS, { key: w.key, body: { url: 'http://no-such-host.invalid/hook', events: ['*'] } });
+      const byName = await strict.call('POST', SUBS, {
+        key: w.key,
+        body: { url: 'http://localhost:8080/hook', events: ['*'] },
+      });
+      const unknown = await strict.call('POST', SUBS, {
+        key: w.key,
+        body: { url: 'http://no-such-host.invalid/hook', events: ['*'] },
+      });
       expect(byName.body.details).toEqual({ field: 'url', message: expect.stringContaining('not allowed') });
       expect(unknown.body).toEqual(byName.body);
       expect(byName.text).not.toMatch(/127\.0\.0\.1|::1|loopback/);
-      const ok = await strict.call('POST', SUBS, { key: w.key, body: { url: 'https://93.184.216.34/hook', events: ['*'] } });
+      const ok = await strict.call('POST', SUBS, {
+        key: w.key,
+        body: { url: 'https://93.184.216.34/hook', events: ['*'] },
+      });
       expect(ok.status).toBe(201);
-      const patched = await strict.call('PATCH', `${SUBS}/${ok.body.data.subscription.id}`, { key: w.key, body: { url: 'http://127.0.0.1/' } });
+      const patched = await strict.call('PATCH', `${SUBS}/${ok.body.data.subscription.id}`, {
+        key: w.key,
+        body: { url: 'http://127.0.0.1/' },
+      });
       expect(patched.status).toBe(400);
       expect(patched.body.details.field).toBe('url');
     } finally {
@@ -188,7 +255,9 @@ describe('webhook subscriptions', () => {
     expect((await t.call('GET', SUBS, { key: readOnly })).status).toBe(200);
     expect((await t.call('GET', `${SUBS}/${subscription.id}`, { key: readOnly })).status).toBe(200);
     for (const [method, url, body] of [
-      ['POST', SUBS, valid], ['PATCH', `${SUBS}/${subscription.id}`, { active: false }], ['POST', `${SUBS}/${subscription.id}/rotate-secret`, undefined],
+      ['POST', SUBS, valid],
+      ['PATCH', `${SUBS}/${subscription.id}`, { active: false }],
+      ['POST', `${SUBS}/${subscription.id}/rotate-secret`, undefined],
     ] as const) {
       const r = await t.call(method, url, { key: readOnly, body });
       expect(r.status, `${method} ${url}`).toBe(403);
@@ -209,13 +278,17 @@ describe('webhook subscriptions', () => {
   it('lists this workspace only, newest first, with pagination and sort', async () => {
     const w = await t.workspace();
     const ids: string[] = [];
-    for (const n of [1, 2, 3]) ids.push((await create({ url: `https://h${n}.example.com/`, events: ['*'] }, w.key)).body.data.subscription.id);
+    for (const n of [1, 2, 3])
+      ids.push((await create({ url: `https://h${n}.example.com/`, events: ['*'] }, w.key)).body.data.subscription.id);
     await create(valid, other.key);
     const all = await t.call('GET', SUBS, { key: w.key });
     expect(all.body.data.map((s: { id: string }) => s.id)).toEqual([...ids].reverse());
     expect(all.body.pagination).toEqual({ total: 3, limit: 50, offset: 0, has_more: false, next_cursor: null });
     const page = await t.call('GET', `${SUBS}?limit=2&offset=1&sort=url`, { key: w.key });
-    expect(page.body.data.map((s: { url: string }) => s.url)).toEqual(['https://h2.example.com/', 'https://h3.example.com/']);
+    expect(page.body.data.map((s: { url: string }) => s.url)).toEqual([
+      'https://h2.example.com/',
+      'https://h3.example.com/',
+    ]);
     expect(page.body.pagination).toEqual({ total: 3, limit: 2, offset: 1, has_more: false, next_cursor: null });
     expect((await t.call('GET', `${SUBS}?sort=secret`, { key: w.key })).status).toBe(400);
     expect((await t.call('GET', `${SUBS}?limit=101`, { key: w.key })).status).toBe(400);
@@ -224,12 +297,32 @@ describe('webhook subscriptions', () => {
   it('patches url, events, headers (null clears), max_retries, description and active', async () => {
     const { subscription } = (await create({ ...valid, headers: { 'x-a': '1' }, description: 'before' })).body.data;
     const url = `${SUBS}/${subscription.id}`;
-    const r = await t.call('PATCH', url, { key: ws.key, body: { events: ['booking.*'], active: false, headers: null, maxRetries: 10, description: null } });
+    const r = await t.call('PATCH', url, {
+      key: ws.key,
+      body: { events: ['booking.*'], active: false, headers: null, maxRetries: 10, description: null },
+    });
     expect(r.status).toBe(200);
-    expect(r.body.data).toMatchObject({ id: subscription.id, events: ['booking.*'], active: false, headers: {}, max_retries: 10, description: '', url: valid.url });
+    expect(r.body.data).toMatchObject({
+      id: subscription.id,
+      events: ['booking.*'],
+      active: false,
+      headers: {},
+      max_retries: 10,
+      description: '',
+      url: valid.url,
+    });
     expect(r.body.data.updated_at >= subscription.updated_at).toBe(true);
-    const again = await t.call('PATCH', url, { key: ws.key, body: { url: 'https://new.example.com/x', headers: { 'X-B': '2' }, max_retries: 1, active: true } });
-    expect(again.body.data).toMatchObject({ url: 'https://new.example.com/x', headers: { 'x-b': '••••' }, max_retries: 1, active: true, events: ['booking.*'] });
+    const again = await t.call('PATCH', url, {
+      key: ws.key,
+      body: { url: 'https://new.example.com/x', headers: { 'X-B': '2' }, max_retries: 1, active: true },
+    });
+    expect(again.body.data).toMatchObject({
+      url: 'https://new.example.com/x',
+      headers: { 'x-b': '••••' },
+      max_retries: 1,
+      active: true,
+      events: ['booking.*'],
+    });
     expect((await t.call('GET', url, { key: ws.key })).body.data).toEqual(again.body.data);
     const bad = await t.call('PATCH', url, { key: ws.key, body: { events: ['booking.*', 'bogus'] } });
     expect(bad.status).toBe(400);
@@ -258,7 +351,12 @@ describe('webhook subscriptions', () => {
 
   it("answers 404 for another workspace's subscription and 400 for a wrong id prefix", async () => {
     const { subscription } = (await create(valid, other.key)).body.data;
-    for (const [method, suffix, body] of [['GET', '', undefined], ['PATCH', '', { active: false }], ['POST', '/rotate-secret', undefined], ['DELETE', '', undefined]] as const) {
+    for (const [method, suffix, body] of [
+      ['GET', '', undefined],
+      ['PATCH', '', { active: false }],
+      ['POST', '/rotate-secret', undefined],
+      ['DELETE', '', undefined],
+    ] as const) {
       const r = await t.call(method, `${SUBS}/${subscription.id}${suffix}`, { key: ws.key, body });
       expect(r.status, `${method} ${suffix}`).toBe(404);
     }

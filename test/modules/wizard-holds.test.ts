@@ -10,7 +10,17 @@ import type { SeatHoldsTables } from '../../src/modules/bookings/seat-hold-store
 import type { WizardTables } from '../../src/modules/bookings/wizard-store.js';
 import { clock } from '../../src/platform/clock.js';
 import { createTestApp, type TestApp, type TestWorkspace } from '../support/app.js';
-import { BILLING, bookingBody, hmacHex, notification, NOTIFY, payingWorkspace, seatsOf, trip, type Trip } from '../support/bookings.js';
+import {
+  BILLING,
+  bookingBody,
+  hmacHex,
+  notification,
+  NOTIFY,
+  payingWorkspace,
+  seatsOf,
+  trip,
+  type Trip,
+} from '../support/bookings.js';
 
 const SECRET = 'wizard-hold-secret';
 const MINUTE = 60_000;
@@ -36,14 +46,29 @@ describe('wizard submissions hold their seats', () => {
   let w: TestWorkspace;
 
   beforeAll(async () => {
-    t = await createTestApp({ paymentNotifySecret: SECRET, paymentNotifyRatePerMinute: 10_000, paymentNotifyRateBurst: 1_000 });
+    t = await createTestApp({
+      paymentNotifySecret: SECRET,
+      paymentNotifyRatePerMinute: 10_000,
+      paymentNotifyRateBurst: 1_000,
+    });
     w = await payingWorkspace(t);
   });
   afterAll(() => t.close());
   afterEach(() => clock.reset());
 
   const submit = (x: Trip, extra: Record<string, unknown> = {}, key = w.key) =>
-    t.call('POST', '/v1/bookings/wizard', { key, body: { productId: x.productId, departureId: x.departureId, currency: 'EUR', language: 'en', billing: BILLING, ...TWO_ADULTS, ...extra } });
+    t.call('POST', '/v1/bookings/wizard', {
+      key,
+      body: {
+        productId: x.productId,
+        departureId: x.departureId,
+        currency: 'EUR',
+        language: 'en',
+        billing: BILLING,
+        ...TWO_ADULTS,
+        ...extra,
+      },
+    });
   const accepted = async (x: Trip, extra: Record<string, unknown> = {}) => {
     const r = await submit(x, extra);
     expect(r.status, r.text).toBe(202);
@@ -51,9 +76,20 @@ describe('wizard submissions hold their seats', () => {
   };
   const session = async (id: string) => (await t.call('GET', `/v1/bookings/wizard/${id}`, { key: w.key })).body.session;
   /** The submission's seat hold, as its session shows it. */
-  const holdOf = async (sessionId: string): Promise<{ id: string; status: string; seats: number; expires_at: string; booking_id: string | null; departure_id: string }> => (await session(sessionId)).seat_hold;
-  const booking = async (id: string): Promise<Booking> => (await t.call('GET', `/v1/bookings/${id}`, { key: w.key })).body;
-  const bookingsOn = async (x: Trip): Promise<Booking[]> => (await t.call('GET', `/v1/bookings?departureId=${x.departureId}&limit=100`, { key: w.key })).body.data;
+  const holdOf = async (
+    sessionId: string,
+  ): Promise<{
+    id: string;
+    status: string;
+    seats: number;
+    expires_at: string;
+    booking_id: string | null;
+    departure_id: string;
+  }> => (await session(sessionId)).seat_hold;
+  const booking = async (id: string): Promise<Booking> =>
+    (await t.call('GET', `/v1/bookings/${id}`, { key: w.key })).body;
+  const bookingsOn = async (x: Trip): Promise<Booking[]> =>
+    (await t.call('GET', `/v1/bookings?departureId=${x.departureId}&limit=100`, { key: w.key })).body.data;
   const pay = async (code: string, extra: Record<string, unknown> = {}) => {
     const raw = notification(code, 5, extra);
     const r = await t.call('POST', NOTIFY, { rawBody: raw, headers: { 'x-signature': hmacHex(SECRET, raw) } });
@@ -63,13 +99,33 @@ describe('wizard submissions hold their seats', () => {
     (await t.events(w.id, type)).filter((e) => (e.data as { booking?: { id: string } }).booking?.id === bookingId);
   /** Every booking event of the workspace: a submission makes none. */
   const bookingEvents = async () => (await t.events(w.id)).filter((e) => e.type.startsWith('booking.'));
-  const capacityChanges = async (x: Trip) => (await t.events(w.id, 'departure.capacity.changed')).filter((e) => (e.data as { id: string }).id === x.departureId).map((e) => e.data);
+  const capacityChanges = async (x: Trip) =>
+    (await t.events(w.id, 'departure.capacity.changed'))
+      .filter((e) => (e.data as { id: string }).id === x.departureId)
+      .map((e) => e.data);
   const rows = async () => {
     const db = t.platform.db.kysely;
     const [sessions, payments, holds] = await Promise.all([
-      db.withTables<WizardTables>().selectFrom('wizard_sessions').select(['id', 'consumed_at', 'booking_id', 'version']).where('workspace_id', '=', w.id).orderBy('id').execute(),
-      db.withTables<PaymentsTables>().selectFrom('payment_sessions').select('id').where('workspace_id', '=', w.id).execute(),
-      db.withTables<SeatHoldsTables>().selectFrom('seat_holds').select(['id', 'status']).where('workspace_id', '=', w.id).orderBy('id').execute(),
+      db
+        .withTables<WizardTables>()
+        .selectFrom('wizard_sessions')
+        .select(['id', 'consumed_at', 'booking_id', 'version'])
+        .where('workspace_id', '=', w.id)
+        .orderBy('id')
+        .execute(),
+      db
+        .withTables<PaymentsTables>()
+        .selectFrom('payment_sessions')
+        .select('id')
+        .where('workspace_id', '=', w.id)
+        .execute(),
+      db
+        .withTables<SeatHoldsTables>()
+        .selectFrom('seat_holds')
+        .select(['id', 'status'])
+        .where('workspace_id', '=', w.id)
+        .orderBy('id')
+        .execute(),
     ]);
     const bookings = (await t.call('GET', '/v1/bookings?limit=1', { key: w.key })).body.pagination.total as number;
     return { sessions, payments: payments.length, holds, bookings, events: (await t.events(w.id)).length };
@@ -77,30 +133,64 @@ describe('wizard submissions hold their seats', () => {
 
   it('accepts and queues a submission with no booking: a seat hold takes its seats; on a departure with 1 seat the second submission is 422 and writes nothing', async () => {
     const x = await trip(t, w.key, { capacity: 1 });
-    const bookingsBefore = (await t.call('GET', '/v1/bookings?limit=1', { key: w.key })).body.pagination.total as number;
+    const bookingsBefore = (await t.call('GET', '/v1/bookings?limit=1', { key: w.key })).body.pagination
+      .total as number;
     const eventsBefore = (await bookingEvents()).length;
     const a = await accepted(x, ONE_ADULT);
     const s = await session(a.sessionId);
-    expect(s).toMatchObject({ status: 'submitted', booking_id: null, payment: { status: 'awaiting_payment', booking_id: null } });
-    expect(s.seat_hold).toMatchObject({ id: expect.stringMatching(/^seat_hold_/), status: 'held', departure_id: x.departureId, seats: 1, booking_id: null });
-    expect(Date.parse(s.seat_hold.expires_at) - clock.nowMs()).toBeGreaterThan((t.config.holdDefaultMinutes - 1) * MINUTE);
-    expect(Date.parse(s.seat_hold.expires_at) - clock.nowMs()).toBeLessThanOrEqual(t.config.holdDefaultMinutes * MINUTE);
+    expect(s).toMatchObject({
+      status: 'submitted',
+      booking_id: null,
+      payment: { status: 'awaiting_payment', booking_id: null },
+    });
+    expect(s.seat_hold).toMatchObject({
+      id: expect.stringMatching(/^seat_hold_/),
+      status: 'held',
+      departure_id: x.departureId,
+      seats: 1,
+      booking_id: null,
+    });
+    expect(Date.parse(s.seat_hold.expires_at) - clock.nowMs()).toBeGreaterThan(
+      (t.config.holdDefaultMinutes - 1) * MINUTE,
+    );
+    expect(Date.parse(s.seat_hold.expires_at) - clock.nowMs()).toBeLessThanOrEqual(
+      t.config.holdDefaultMinutes * MINUTE,
+    );
     // No booking exists yet, and none is announced: only the seats moved.
     expect((await t.call('GET', '/v1/bookings?limit=1', { key: w.key })).body.pagination.total).toBe(bookingsBefore);
     expect((await bookingEvents()).length).toBe(eventsBefore);
-    expect((await t.events(w.id, 'inventory.updated')).at(-1)!.data).toMatchObject({ departureId: x.departureId, remaining: 0, previousRemaining: 1 });
+    expect((await t.events(w.id, 'inventory.updated')).at(-1)!.data).toMatchObject({
+      departureId: x.departureId,
+      remaining: 0,
+      previousRemaining: 1,
+    });
     expect(await seatsOf(t, w.key, x.departureId)).toMatchObject({ bookedPax: 1, remaining: 0 });
 
     // B, with its own open session: refused, and the session is neither frozen nor linked; no payment, no hold, no event.
-    const draft = (await t.call('POST', '/v1/bookings/wizard/session', { key: w.key, body: { currency: 'EUR', productId: x.productId, departureId: x.departureId, ...ONE_ADULT } })).body.id as string;
+    const draft = (
+      await t.call('POST', '/v1/bookings/wizard/session', {
+        key: w.key,
+        body: { currency: 'EUR', productId: x.productId, departureId: x.departureId, ...ONE_ADULT },
+      })
+    ).body.id as string;
     const before = await rows();
-    for (const body of [{ sessionId: draft, billing: BILLING }, { productId: x.productId, departureId: x.departureId, currency: 'EUR', billing: BILLING, ...ONE_ADULT }]) {
+    for (const body of [
+      { sessionId: draft, billing: BILLING },
+      { productId: x.productId, departureId: x.departureId, currency: 'EUR', billing: BILLING, ...ONE_ADULT },
+    ]) {
       const r = await t.call('POST', '/v1/bookings/wizard', { key: w.key, body });
       expect(r.status, r.text).toBe(422);
       expect(r.body).toMatchObject({ code: 'capacity_exceeded', details: { field: 'departureId' } });
     }
     expect(await rows()).toEqual(before);
-    expect((await session(draft))).toMatchObject({ status: 'open', booking_id: null, consumed_at: null, code: null, payment: null, seat_hold: null });
+    expect(await session(draft)).toMatchObject({
+      status: 'open',
+      booking_id: null,
+      consumed_at: null,
+      code: null,
+      payment: null,
+      seat_hold: null,
+    });
     expect(await seatsOf(t, w.key, x.departureId)).toMatchObject({ bookedPax: 1, remaining: 0 });
   });
 
@@ -124,13 +214,36 @@ describe('wizard submissions hold their seats', () => {
     const done = await session(s.sessionId);
     const id = done.booking_id as string;
     expect(id).toMatch(/^book_/);
-    expect(done).toMatchObject({ status: 'booked', payment: { status: 'confirmed', workflow_status: 'done', booking_id: id, invoice_id: expect.stringMatching(/^inv_/) }, seat_hold: { id: hold.id, status: 'converted', booking_id: id } });
+    expect(done).toMatchObject({
+      status: 'booked',
+      payment: {
+        status: 'confirmed',
+        workflow_status: 'done',
+        booking_id: id,
+        invoice_id: expect.stringMatching(/^inv_/),
+      },
+      seat_hold: { id: hold.id, status: 'converted', booking_id: id },
+    });
     const b = await booking(id);
-    expect(b).toMatchObject({ status: 'confirmed', source: 'payment', payment_status: 'paid', seats_held: true, hold_expires_at: null, wizard_session_id: s.sessionId, payment_session_id: done.payment.id, invoice_id: done.payment.invoice_id, attention_required: false });
+    expect(b).toMatchObject({
+      status: 'confirmed',
+      source: 'payment',
+      payment_status: 'paid',
+      seats_held: true,
+      hold_expires_at: null,
+      wizard_session_id: s.sessionId,
+      payment_session_id: done.payment.id,
+      invoice_id: done.payment.invoice_id,
+      attention_required: false,
+    });
     expect(await bookingsOn(x)).toHaveLength(1);
     expect(await seatsOf(t, w.key, x.departureId)).toMatchObject({ bookedPax: 2, remaining: 2 });
-    expect((await eventsOf('booking.created', id)).map((e) => (e.data as { booking: Booking }).booking.status)).toEqual(['pending']);
-    expect((await eventsOf('booking.updated', id)).map((e) => e.data)).toMatchObject([{ changes: ['payment_status', 'invoice_id', 'contract_number', 'status'], previous_status: 'pending' }]);
+    expect((await eventsOf('booking.created', id)).map((e) => (e.data as { booking: Booking }).booking.status)).toEqual(
+      ['pending'],
+    );
+    expect((await eventsOf('booking.updated', id)).map((e) => e.data)).toMatchObject([
+      { changes: ['payment_status', 'invoice_id', 'contract_number', 'status'], previous_status: 'pending' },
+    ]);
     expect(await eventsOf('booking.confirmed', id)).toHaveLength(1);
     const invoice = await t.call('GET', `/v1/billing/invoices/${b.invoice_id}`, { key: w.key });
     expect(invoice.body).toMatchObject({ status: 'issued', bookingId: id });
@@ -160,16 +273,38 @@ describe('wizard submissions hold their seats', () => {
     expect(await seatsOf(t, w.key, x.departureId)).toMatchObject({ bookedPax: 0, remaining: 4 });
     const changes = await capacityChanges(x);
     expect(changes).toHaveLength(1);
-    expect(changes[0]).toEqual(expect.objectContaining({ id: x.departureId, capacity: 4, bookedPax: 0, remaining: 4, previousRemaining: 2, seatsTaken: -2, reason: 'hold_expired', bookingId: null, seatHoldId: hold.id }));
-    const inventory = (await t.events(w.id, 'inventory.updated')).filter((e) => (e.data as { departureId: string }).departureId === x.departureId);
+    expect(changes[0]).toEqual(
+      expect.objectContaining({
+        id: x.departureId,
+        capacity: 4,
+        bookedPax: 0,
+        remaining: 4,
+        previousRemaining: 2,
+        seatsTaken: -2,
+        reason: 'hold_expired',
+        bookingId: null,
+        seatHoldId: hold.id,
+      }),
+    );
+    const inventory = (await t.events(w.id, 'inventory.updated')).filter(
+      (e) => (e.data as { departureId: string }).departureId === x.departureId,
+    );
     expect(inventory.at(-1)!.data).toMatchObject({ remaining: 4, previousRemaining: 2 });
     expect((await bookingEvents()).length).toBe(events);
     // The session stays submitted: its payment may still come.
-    expect(await session(s.sessionId)).toMatchObject({ status: 'submitted', booking_id: null, payment: { status: 'awaiting_payment' } });
+    expect(await session(s.sessionId)).toMatchObject({
+      status: 'submitted',
+      booking_id: null,
+      payment: { status: 'awaiting_payment' },
+    });
   });
 
   it('judges a payment at its arrival: 1 ms before the lapse it gets the held seats, at the lapse itself it books them anew', async () => {
-    for (const [offset, converted] of [[-1, true], [0, false], [1, false]] as const) {
+    for (const [offset, converted] of [
+      [-1, true],
+      [0, false],
+      [1, false],
+    ] as const) {
       const x = await trip(t, w.key, { capacity: 2 });
       const s = await accepted(x);
       const hold = await holdOf(s.sessionId);
@@ -177,7 +312,10 @@ describe('wizard submissions hold their seats', () => {
       await pay(s.code);
       await t.services.bookings.payments.runWorkflow(w.id, (await session(s.sessionId)).payment.id);
       const done = await session(s.sessionId);
-      expect(done.seat_hold, String(offset)).toMatchObject({ status: converted ? 'converted' : 'lapsed', booking_id: converted ? done.booking_id : null });
+      expect(done.seat_hold, String(offset)).toMatchObject({
+        status: converted ? 'converted' : 'lapsed',
+        booking_id: converted ? done.booking_id : null,
+      });
       expect(await booking(done.booking_id)).toMatchObject({ status: 'confirmed', seats_held: true });
       expect((await capacityChanges(x)).length, String(offset)).toBe(converted ? 0 : 1);
       expect(await seatsOf(t, w.key, x.departureId)).toMatchObject({ bookedPax: 2, remaining: 0 });
@@ -206,14 +344,23 @@ describe('wizard submissions hold their seats', () => {
 
   it('announces the lapse of an API hold too; cancelling a hold, or any booking, does not announce departure.capacity.changed', async () => {
     const x = await trip(t, w.key, { capacity: 5 });
-    const lapsing = (await t.call('POST', '/v1/bookings', { key: w.key, body: bookingBody(x, { hold: true, holdMinutes: 5 }) })).body.id as string;
-    const cancelled = (await t.call('POST', '/v1/bookings', { key: w.key, body: bookingBody(x, { hold: true, holdMinutes: 5 }) })).body.id as string;
+    const lapsing = (
+      await t.call('POST', '/v1/bookings', { key: w.key, body: bookingBody(x, { hold: true, holdMinutes: 5 }) })
+    ).body.id as string;
+    const cancelled = (
+      await t.call('POST', '/v1/bookings', { key: w.key, body: bookingBody(x, { hold: true, holdMinutes: 5 }) })
+    ).body.id as string;
     const pending = (await t.call('POST', '/v1/bookings', { key: w.key, body: bookingBody(x) })).body.id as string;
-    for (const id of [cancelled, pending]) expect((await t.call('PATCH', `/v1/bookings/${id}`, { key: w.key, body: { status: 'cancelled' } })).status).toBe(200);
+    for (const id of [cancelled, pending])
+      expect((await t.call('PATCH', `/v1/bookings/${id}`, { key: w.key, body: { status: 'cancelled' } })).status).toBe(
+        200,
+      );
     expect(await capacityChanges(x)).toEqual([]);
     clock.advance(6 * MINUTE);
     await t.drainJobs();
-    expect((await capacityChanges(x)).map((d) => [d.reason, d.bookingId, d.seatHoldId, d.seatsTaken])).toEqual([['hold_expired', lapsing, null, -1]]);
+    expect((await capacityChanges(x)).map((d) => [d.reason, d.bookingId, d.seatHoldId, d.seatsTaken])).toEqual([
+      ['hold_expired', lapsing, null, -1],
+    ]);
     expect(await seatsOf(t, w.key, x.departureId)).toMatchObject({ bookedPax: 0, remaining: 5 });
   });
 
@@ -226,11 +373,30 @@ describe('wizard submissions hold their seats', () => {
     await pay(s.code);
     await t.drainJobs();
     const done = await session(s.sessionId);
-    expect(done).toMatchObject({ status: 'booked', payment: { status: 'confirmed', workflow_status: 'done', booking_id: done.booking_id, invoice_id: expect.stringMatching(/^inv_/) }, seat_hold: { status: 'lapsed', booking_id: null } });
-    expect(await booking(done.booking_id)).toMatchObject({ status: 'confirmed', source: 'payment', payment_status: 'paid', seats_held: true, wizard_session_id: s.sessionId, payment_session_id: done.payment.id, attention_required: false });
+    expect(done).toMatchObject({
+      status: 'booked',
+      payment: {
+        status: 'confirmed',
+        workflow_status: 'done',
+        booking_id: done.booking_id,
+        invoice_id: expect.stringMatching(/^inv_/),
+      },
+      seat_hold: { status: 'lapsed', booking_id: null },
+    });
+    expect(await booking(done.booking_id)).toMatchObject({
+      status: 'confirmed',
+      source: 'payment',
+      payment_status: 'paid',
+      seats_held: true,
+      wizard_session_id: s.sessionId,
+      payment_session_id: done.payment.id,
+      attention_required: false,
+    });
     expect(await seatsOf(t, w.key, x.departureId)).toMatchObject({ bookedPax: 2, remaining: 0 });
     expect(await bookingsOn(x)).toHaveLength(1);
-    expect((await eventsOf('booking.created', done.booking_id)).map((e) => (e.data as { booking: Booking }).booking.status)).toEqual(['pending']);
+    expect(
+      (await eventsOf('booking.created', done.booking_id)).map((e) => (e.data as { booking: Booking }).booking.status),
+    ).toEqual(['pending']);
     expect(await eventsOf('booking.confirmed', done.booking_id)).toHaveLength(1);
   });
 
@@ -244,10 +410,23 @@ describe('wizard submissions hold their seats', () => {
     await pay(s.code);
     await t.drainJobs();
     const done = await session(s.sessionId);
-    expect(done.payment).toMatchObject({ status: 'needs_attention', attention_reason: 'seats_unavailable', workflow_status: 'done', invoice_id: null });
-    expect(await booking(done.booking_id)).toMatchObject({ status: 'pending', payment_status: 'paid', seats_held: false, attention_required: true, attention_reason: 'seats_unavailable' });
+    expect(done.payment).toMatchObject({
+      status: 'needs_attention',
+      attention_reason: 'seats_unavailable',
+      workflow_status: 'done',
+      invoice_id: null,
+    });
+    expect(await booking(done.booking_id)).toMatchObject({
+      status: 'pending',
+      payment_status: 'paid',
+      seats_held: false,
+      attention_required: true,
+      attention_reason: 'seats_unavailable',
+    });
     expect(await seatsOf(t, w.key, x.departureId)).toMatchObject({ capacity: 2, bookedPax: 2, remaining: 0 });
-    const queue = (await t.call('GET', '/v1/payments/attention', { key: w.key })).body.data.map((p: { id: string }) => p.id);
+    const queue = (await t.call('GET', '/v1/payments/attention', { key: w.key })).body.data.map(
+      (p: { id: string }) => p.id,
+    );
     expect(queue).toContain(done.payment.id);
   });
 
@@ -263,7 +442,11 @@ describe('wizard submissions hold their seats', () => {
     const done = await session(s.sessionId);
     expect(done.payment).toMatchObject({ status: 'confirmed', workflow_status: 'done' });
     expect(done.seat_hold).toMatchObject({ status: 'lapsed', booking_id: null });
-    expect(await booking(done.booking_id)).toMatchObject({ status: 'confirmed', payment_status: 'paid', seats_held: true });
+    expect(await booking(done.booking_id)).toMatchObject({
+      status: 'confirmed',
+      payment_status: 'paid',
+      seats_held: true,
+    });
     expect((await capacityChanges(x)).map((d) => [d.reason, d.seatHoldId])).toEqual([['hold_expired', hold.id]]);
     expect(await seatsOf(t, w.key, x.departureId)).toMatchObject({ bookedPax: 2, remaining: 0 });
     // The hold's job then finds it lapsed and changes nothing.
@@ -284,8 +467,15 @@ describe('wizard submissions hold their seats', () => {
     // The due expiry job and the workflow, in whatever order the worker takes them.
     await t.drainJobs();
     const done = await session(s.sessionId);
-    expect(done).toMatchObject({ seat_hold: { status: 'converted', booking_id: done.booking_id }, payment: { status: 'confirmed', booking_id: done.booking_id } });
-    expect(await booking(done.booking_id)).toMatchObject({ status: 'confirmed', payment_status: 'paid', seats_held: true });
+    expect(done).toMatchObject({
+      seat_hold: { status: 'converted', booking_id: done.booking_id },
+      payment: { status: 'confirmed', booking_id: done.booking_id },
+    });
+    expect(await booking(done.booking_id)).toMatchObject({
+      status: 'confirmed',
+      payment_status: 'paid',
+      seats_held: true,
+    });
     expect(await capacityChanges(x)).toEqual([]);
     expect(await bookingsOn(x)).toHaveLength(1);
     expect(await seatsOf(t, w.key, x.departureId)).toMatchObject({ bookedPax: 2, remaining: 0 });
@@ -297,22 +487,36 @@ describe('wizard submissions hold their seats', () => {
     await pay(s.code, { amount: 500 });
     await t.drainJobs();
     const done = await session(s.sessionId);
-    expect(done.payment).toMatchObject({ status: 'needs_attention', attention_reason: 'payment_amount_mismatch', booking_id: done.booking_id });
+    expect(done.payment).toMatchObject({
+      status: 'needs_attention',
+      attention_reason: 'payment_amount_mismatch',
+      booking_id: done.booking_id,
+    });
     expect(done.seat_hold).toMatchObject({ status: 'converted', booking_id: done.booking_id });
-    expect(await booking(done.booking_id)).toMatchObject({ status: 'pending', payment_status: 'partial', seats_held: true, attention_required: true, attention_reason: 'payment_amount_mismatch' });
+    expect(await booking(done.booking_id)).toMatchObject({
+      status: 'pending',
+      payment_status: 'partial',
+      seats_held: true,
+      attention_required: true,
+      attention_reason: 'payment_amount_mismatch',
+    });
     clock.advance((t.config.holdDefaultMinutes + 1) * MINUTE);
     await t.drainJobs();
     expect((await booking(done.booking_id)).status).toBe('pending');
     expect(await seatsOf(t, w.key, x.departureId)).toMatchObject({ bookedPax: 2, remaining: 0 });
     // An operator can still confirm it.
-    expect((await t.call('PATCH', `/v1/bookings/${done.booking_id}`, { key: w.key, body: { status: 'confirmed' } })).status).toBe(200);
+    expect(
+      (await t.call('PATCH', `/v1/bookings/${done.booking_id}`, { key: w.key, body: { status: 'confirmed' } })).status,
+    ).toBe(200);
   });
 
   it('a failed payment leaves the hold until it lapses; a later success still books the customer', async () => {
     const x = await trip(t, w.key, { capacity: 2 });
     const s = await accepted(x);
     const raw = notification(s.code, 12);
-    expect((await t.call('POST', NOTIFY, { rawBody: raw, headers: { 'x-signature': hmacHex(SECRET, raw) } })).status).toBe(200);
+    expect(
+      (await t.call('POST', NOTIFY, { rawBody: raw, headers: { 'x-signature': hmacHex(SECRET, raw) } })).status,
+    ).toBe(200);
     await t.drainJobs();
     expect(await holdOf(s.sessionId)).toMatchObject({ status: 'held' });
     expect((await t.events(w.id, 'booking.payment.failed')).at(-1)!.data).toMatchObject({ booking: null });
@@ -328,17 +532,36 @@ describe('wizard submissions hold their seats', () => {
 
   it('commits a queued session into the booking with its hold’s seats (the spec’s queued → booking created); its payment then confirms that booking', async () => {
     const x = await trip(t, w.key, { capacity: 2 });
-    const draft = (await t.call('POST', '/v1/bookings/wizard/session', { key: w.key, body: { currency: 'EUR', productId: x.productId, departureId: x.departureId, ...TWO_ADULTS } })).body.id as string;
+    const draft = (
+      await t.call('POST', '/v1/bookings/wizard/session', {
+        key: w.key,
+        body: { currency: 'EUR', productId: x.productId, departureId: x.departureId, ...TWO_ADULTS },
+      })
+    ).body.id as string;
     const s = await accepted(x, { sessionId: draft, productId: undefined, departureId: undefined });
     const hold = await holdOf(draft);
     const c = await t.call('POST', `/v1/bookings/wizard/${draft}/commit`, { key: w.key });
     expect(c.status, c.text).toBe(200);
     expect(c.body).toEqual({ ok: true, bookingId: expect.stringMatching(/^book_/) });
     const id = c.body.bookingId as string;
-    expect(await session(draft)).toMatchObject({ status: 'booked', booking_id: id, seat_hold: { id: hold.id, status: 'converted', booking_id: id }, payment: { status: 'awaiting_payment', booking_id: id } });
-    expect(await booking(id)).toMatchObject({ status: 'pending', source: 'wizard', seats_held: true, payment_status: 'unpaid', payment_session_id: (await session(draft)).payment.id });
+    expect(await session(draft)).toMatchObject({
+      status: 'booked',
+      booking_id: id,
+      seat_hold: { id: hold.id, status: 'converted', booking_id: id },
+      payment: { status: 'awaiting_payment', booking_id: id },
+    });
+    expect(await booking(id)).toMatchObject({
+      status: 'pending',
+      source: 'wizard',
+      seats_held: true,
+      payment_status: 'unpaid',
+      payment_session_id: (await session(draft)).payment.id,
+    });
     expect(await seatsOf(t, w.key, x.departureId)).toMatchObject({ bookedPax: 2, remaining: 0 });
-    expect(await t.call('POST', `/v1/bookings/wizard/${draft}/commit`, { key: w.key })).toMatchObject({ status: 200, body: { ok: true, bookingId: id, reused: true } });
+    expect(await t.call('POST', `/v1/bookings/wizard/${draft}/commit`, { key: w.key })).toMatchObject({
+      status: 200,
+      body: { ok: true, bookingId: id, reused: true },
+    });
     // The hold became the booking: its lapse gives nothing back; the payment confirms that booking.
     clock.advance((t.config.holdDefaultMinutes + 1) * MINUTE);
     await t.drainJobs();
@@ -352,7 +575,13 @@ describe('wizard submissions hold their seats', () => {
 
   it('commits a queued session whose hold lapsed by taking the seats anew, or refuses it (422) when they are gone', async () => {
     const x = await trip(t, w.key, { capacity: 2 });
-    const draft = async () => (await t.call('POST', '/v1/bookings/wizard/session', { key: w.key, body: { currency: 'EUR', productId: x.productId, departureId: x.departureId, ...TWO_ADULTS } })).body.id as string;
+    const draft = async () =>
+      (
+        await t.call('POST', '/v1/bookings/wizard/session', {
+          key: w.key,
+          body: { currency: 'EUR', productId: x.productId, departureId: x.departureId, ...TWO_ADULTS },
+        })
+      ).body.id as string;
     const first = await draft();
     await accepted(x, { sessionId: first, productId: undefined, departureId: undefined });
     clock.advance((t.config.holdDefaultMinutes + 1) * MINUTE);
@@ -363,12 +592,20 @@ describe('wizard submissions hold their seats', () => {
     const refused = await t.call('POST', `/v1/bookings/wizard/${first}/commit`, { key: w.key });
     expect(refused.status, refused.text).toBe(422);
     expect(refused.body).toMatchObject({ code: 'capacity_exceeded', details: { field: 'departureId' } });
-    expect(await session(first)).toMatchObject({ status: 'submitted', booking_id: null, seat_hold: { status: 'lapsed' } });
+    expect(await session(first)).toMatchObject({
+      status: 'submitted',
+      booking_id: null,
+      seat_hold: { status: 'lapsed' },
+    });
     // The second hold lapses before its job runs: its commit ends it and books the seats it gave back.
     clock.advance((t.config.holdDefaultMinutes + 1) * MINUTE);
     const ok = await t.call('POST', `/v1/bookings/wizard/${second}/commit`, { key: w.key });
     expect(ok.status, ok.text).toBe(200);
-    expect(await session(second)).toMatchObject({ status: 'booked', booking_id: ok.body.bookingId, seat_hold: { status: 'lapsed', booking_id: null } });
+    expect(await session(second)).toMatchObject({
+      status: 'booked',
+      booking_id: ok.body.bookingId,
+      seat_hold: { status: 'lapsed', booking_id: null },
+    });
     expect(await booking(ok.body.bookingId)).toMatchObject({ status: 'pending', seats_held: true });
     expect((await capacityChanges(x)).map((d) => d.seatsTaken)).toEqual([-2, -2]);
     await t.drainJobs();
@@ -377,12 +614,23 @@ describe('wizard submissions hold their seats', () => {
 
   it('a committed session keeps its booking: its submission takes no seats (even on a full departure) and holds nothing', async () => {
     const x = await trip(t, w.key, { capacity: 2 });
-    const id = (await t.call('POST', '/v1/bookings/wizard/session', { key: w.key, body: { currency: 'EUR', productId: x.productId, departureId: x.departureId, ...TWO_ADULTS, billing: BILLING } })).body.id as string;
-    const committed = (await t.call('POST', `/v1/bookings/wizard/${id}/commit`, { key: w.key })).body.bookingId as string;
+    const id = (
+      await t.call('POST', '/v1/bookings/wizard/session', {
+        key: w.key,
+        body: { currency: 'EUR', productId: x.productId, departureId: x.departureId, ...TWO_ADULTS, billing: BILLING },
+      })
+    ).body.id as string;
+    const committed = (await t.call('POST', `/v1/bookings/wizard/${id}/commit`, { key: w.key })).body
+      .bookingId as string;
     expect(await seatsOf(t, w.key, x.departureId)).toMatchObject({ remaining: 0 });
     const s = await accepted(x, { sessionId: id, productId: undefined, departureId: undefined });
     expect(s.sessionId).toBe(id);
-    expect(await session(id)).toMatchObject({ status: 'booked', booking_id: committed, seat_hold: null, payment: { booking_id: committed } });
+    expect(await session(id)).toMatchObject({
+      status: 'booked',
+      booking_id: committed,
+      seat_hold: null,
+      payment: { booking_id: committed },
+    });
     expect(await bookingsOn(x)).toHaveLength(1);
     expect((await booking(committed)).status).toBe('pending');
   });

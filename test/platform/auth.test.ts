@@ -43,13 +43,19 @@ describe('authentication', () => {
   });
 
   it('never takes the key from the query string', async () => {
-    const r = await t.call('GET', `/v1/organizations?api_key=${ws.key}&key=${ws.key}&access_token=${ws.key}`, { remoteAddress: nextIp() });
+    const r = await t.call('GET', `/v1/organizations?api_key=${ws.key}&key=${ws.key}&access_token=${ws.key}`, {
+      remoteAddress: nextIp(),
+    });
     expect(r.status).toBe(401);
   });
 
   it('accepts the scheme in any case and surrounding spaces', async () => {
-    expect((await t.call('GET', '/v1/organizations', { headers: { authorization: `bearer ${ws.key}` } })).status).toBe(200);
-    expect((await t.call('GET', '/v1/organizations', { headers: { authorization: `Bearer   ${ws.key}  ` } })).status).toBe(200);
+    expect((await t.call('GET', '/v1/organizations', { headers: { authorization: `bearer ${ws.key}` } })).status).toBe(
+      200,
+    );
+    expect(
+      (await t.call('GET', '/v1/organizations', { headers: { authorization: `Bearer   ${ws.key}  ` } })).status,
+    ).toBe(200);
   });
 
   it('stores keys only as SHA-256 hashes', async () => {
@@ -108,7 +114,12 @@ describe('scopes', () => {
 
   async function statuses(scopes: string[]) {
     const key = await t.key(ws.id, { scopes });
-    return [(await readOrgs(key)).status, (await writeOrgs(key)).status, (await readPeople(key)).status, (await writePeople(key)).status];
+    return [
+      (await readOrgs(key)).status,
+      (await writeOrgs(key)).status,
+      (await readPeople(key)).status,
+      (await writePeople(key)).status,
+    ];
   }
 
   it('grants exactly the named scope', async () => {
@@ -142,7 +153,9 @@ describe('scopes', () => {
 
   it('refuses malformed scopes when a key is created', async () => {
     for (const bad of ['organizations', 'organizations:', ':read', 'a:b:c', '**', 'Orgs:Read', 'x y:read']) {
-      await expect(t.services.workspaces.createKey({ workspaceId: ws.id, scopes: [bad] }), bad).rejects.toMatchObject({ statusCode: 400 });
+      await expect(t.services.workspaces.createKey({ workspaceId: ws.id, scopes: [bad] }), bad).rejects.toMatchObject({
+        statusCode: 400,
+      });
     }
   });
 
@@ -189,12 +202,19 @@ describe('internal keys and x-workspace-id', () => {
   });
 
   it('acts in the workspace x-workspace-id names', async () => {
-    const created = await t.call('POST', '/v1/organizations', { key: internalKey, headers: { 'x-workspace-id': target.id }, body: { name: 'Made by the provider' } });
+    const created = await t.call('POST', '/v1/organizations', {
+      key: internalKey,
+      headers: { 'x-workspace-id': target.id },
+      body: { name: 'Made by the provider' },
+    });
     expect(created.status).toBe(201);
     const id = created.body.data.id;
     expect((await t.call('GET', `/v1/organizations/${id}`, { key: target.key })).status).toBe(200);
     expect((await t.call('GET', `/v1/organizations/${id}`, { key: home.key })).status).toBe(404);
-    expect((await t.call('GET', `/v1/organizations/${id}`, { key: internalKey, headers: { 'x-workspace-id': home.id } })).status).toBe(404);
+    expect(
+      (await t.call('GET', `/v1/organizations/${id}`, { key: internalKey, headers: { 'x-workspace-id': home.id } }))
+        .status,
+    ).toBe(404);
     expect((await t.events(target.id, 'organization.created')).map((e) => e.data.id)).toEqual([id]);
     const ws = await t.call('GET', '/v1/workspace', { key: internalKey, headers: { 'x-workspace-id': target.id } });
     expect(ws.body.data).toMatchObject({ id: target.id, name: 'Tenant' });
@@ -211,9 +231,17 @@ describe('internal keys and x-workspace-id', () => {
     const other = await t.call('GET', '/v1/organizations', { key: home.key, headers: { 'x-workspace-id': target.id } });
     expect(other.status).toBe(403);
     expect(other.body).toMatchObject({ error: 'Forbidden', message: expect.any(String) });
-    const post = await t.call('POST', '/v1/organizations', { key: home.key, headers: { 'x-workspace-id': target.id }, body: { name: 'Hijack' } });
+    const post = await t.call('POST', '/v1/organizations', {
+      key: home.key,
+      headers: { 'x-workspace-id': target.id },
+      body: { name: 'Hijack' },
+    });
     expect(post.status).toBe(403);
-    expect((await t.call('GET', '/v1/organizations', { key: target.key })).body.data.map((o: { name: string }) => o.name)).not.toContain('Hijack');
-    expect((await t.call('GET', '/v1/organizations', { key: home.key, headers: { 'x-workspace-id': home.id } })).status).toBe(200);
+    expect(
+      (await t.call('GET', '/v1/organizations', { key: target.key })).body.data.map((o: { name: string }) => o.name),
+    ).not.toContain('Hijack');
+    expect(
+      (await t.call('GET', '/v1/organizations', { key: home.key, headers: { 'x-workspace-id': home.id } })).status,
+    ).toBe(200);
   });
 });

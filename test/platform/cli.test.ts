@@ -15,7 +15,9 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 
 /** The CLI lines of the README's shell blocks, as a reader would copy them. */
 function readmeCliLines(): string[] {
-  const blocks = [...fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8').matchAll(/```sh\n([\s\S]*?)```/g)].map((m) => m[1]!);
+  const blocks = [...fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8').matchAll(/```sh\n([\s\S]*?)```/g)].map(
+    (m) => m[1]!,
+  );
   return blocks.flatMap((b) => b.split('\n')).filter((line) => /^npm run .*\bcli -- /.test(line));
 }
 
@@ -36,21 +38,43 @@ describe('operator CLI', () => {
 
   it('creates workspaces with the type’s default limits or the given ones', async () => {
     const [sandbox, live, plain] = await Promise.all([
-      cli('workspace', 'create', '--name', 'CLI sandbox', '--type', 'sandbox', '--per-minute', '10', '--burst', '2', '--json'),
+      cli(
+        'workspace',
+        'create',
+        '--name',
+        'CLI sandbox',
+        '--type',
+        'sandbox',
+        '--per-minute',
+        '10',
+        '--burst',
+        '2',
+        '--json',
+      ),
       cli('workspace', 'create', '--name', 'CLI live', '--type', 'live', '--json'),
       cli('workspace', 'create', '--name', 'CLI default', '--json'),
     ]);
     const s = json(sandbox);
-    expect(s).toMatchObject({ id: expect.stringMatching(/^ws_/), name: 'CLI sandbox', type: 'sandbox', limits: { perMinute: 10, burst: 2 } });
+    expect(s).toMatchObject({
+      id: expect.stringMatching(/^ws_/),
+      name: 'CLI sandbox',
+      type: 'sandbox',
+      limits: { perMinute: 10, burst: 2 },
+    });
     expect(json(live)).toMatchObject({ type: 'live', limits: { perMinute: 3000, burst: 30 } });
     expect(json(plain)).toMatchObject({ name: 'CLI default', type: 'live', limits: { perMinute: 3000, burst: 30 } });
     // Stored where the server reads it: the burst of 2 applies on the app's next requests.
-    expect(await t.services.workspaces.getWorkspace(s.id)).toMatchObject({ type: 'sandbox', limits: { perMinute: 10, burst: 2 } });
+    expect(await t.services.workspaces.getWorkspace(s.id)).toMatchObject({
+      type: 'sandbox',
+      limits: { perMinute: 10, burst: 2 },
+    });
     const key = await t.key(s.id);
     const statuses = [];
     for (let i = 0; i < 3; i++) statuses.push((await t.call('GET', '/v1/organizations', { key })).status);
     expect(statuses).toEqual([200, 200, 429]);
-    const sandboxDefaults = json(await cli('workspace', 'create', '--name', 'CLI sandbox defaults', '--type', 'sandbox', '--json'));
+    const sandboxDefaults = json(
+      await cli('workspace', 'create', '--name', 'CLI sandbox defaults', '--type', 'sandbox', '--json'),
+    );
     expect(sandboxDefaults.limits).toEqual({ perMinute: 100, burst: 5 });
   }, 60_000);
 
@@ -63,8 +87,18 @@ describe('operator CLI', () => {
     expect((await t.call('GET', '/v1/organizations', { key })).headers['x-ratelimit-limit']).toBe('5000');
     const one = json(await cli('workspace', 'set-limits', ws.id, '--burst', '7', '--json'));
     expect(one.limits).toEqual({ perMinute: 5000, burst: 7 });
-    const list = json(await cli('workspace', 'list', '--json')) as Array<{ id: string; name: string; type: string; limits: object }>;
-    expect(list.find((w) => w.id === ws.id)).toEqual({ id: ws.id, name: 'Limits target', type: 'sandbox', limits: { perMinute: 5000, burst: 7 } });
+    const list = json(await cli('workspace', 'list', '--json')) as Array<{
+      id: string;
+      name: string;
+      type: string;
+      limits: object;
+    }>;
+    expect(list.find((w) => w.id === ws.id)).toEqual({
+      id: ws.id,
+      name: 'Limits target',
+      type: 'sandbox',
+      limits: { perMinute: 5000, burst: 7 },
+    });
     const missing = await cli('workspace', 'set-limits', 'ws_00000000-0000-7000-8000-000000000000', '--burst', '3');
     expect(missing.code).toBe(1);
     expect(JSON.parse(missing.stderr.trim())).toMatchObject({ error: expect.stringMatching(/not found/i) });
@@ -72,13 +106,34 @@ describe('operator CLI', () => {
 
   it('creates keys shown once, with scopes and the internal flag, that work on the next request', async () => {
     const ws = await t.services.workspaces.createWorkspace({ name: 'Keys', perMinute: 100_000, burst: 10_000 });
-    const target = await t.services.workspaces.createWorkspace({ name: 'Keys target', perMinute: 100_000, burst: 10_000 });
+    const target = await t.services.workspaces.createWorkspace({
+      name: 'Keys target',
+      perMinute: 100_000,
+      burst: 10_000,
+    });
     const [scopedRun, fullRun] = await Promise.all([
-      cli('key', 'create', '--workspace', ws.id, '--name', 'ops', '--scopes', 'a:b,c:*,organizations:read', '--internal', '--json'),
+      cli(
+        'key',
+        'create',
+        '--workspace',
+        ws.id,
+        '--name',
+        'ops',
+        '--scopes',
+        'a:b,c:*,organizations:read',
+        '--internal',
+        '--json',
+      ),
       cli('key', 'create', '--workspace', ws.id, '--json'),
     ]);
     const scoped = json(scopedRun);
-    expect(scoped).toMatchObject({ id: expect.stringMatching(/^key_/), workspaceId: ws.id, name: 'ops', scopes: ['a:b', 'c:*', 'organizations:read'], internal: true });
+    expect(scoped).toMatchObject({
+      id: expect.stringMatching(/^key_/),
+      workspaceId: ws.id,
+      name: 'ops',
+      scopes: ['a:b', 'c:*', 'organizations:read'],
+      internal: true,
+    });
     expect(scoped.key).toMatch(/^[a-z0-9]+_ws_[A-Za-z0-9]+$/);
     const full = json(fullRun);
     expect(full).toMatchObject({ workspaceId: ws.id, scopes: [], internal: false });
@@ -88,18 +143,27 @@ describe('operator CLI', () => {
     // The internal key acts in the workspace it names, within its scopes.
     const headers = { 'x-workspace-id': target.id };
     expect((await t.call('GET', '/v1/organizations', { key: scoped.key, headers })).status).toBe(200);
-    expect((await t.call('POST', '/v1/organizations', { key: scoped.key, headers, body: { name: 'x' } })).status).toBe(403);
+    expect((await t.call('POST', '/v1/organizations', { key: scoped.key, headers, body: { name: 'x' } })).status).toBe(
+      403,
+    );
     expect((await t.call('GET', '/v1/organizations', { key: scoped.key })).status).toBe(400);
     // No scopes: full access.
-    expect((await t.call('POST', '/v1/organizations', { key: full.key, body: { name: 'From a CLI key' } })).status).toBe(201);
-    expect((await t.call('POST', '/v1/people', { key: full.key, body: { firstName: 'A', lastName: 'B' } })).status).toBe(201);
+    expect(
+      (await t.call('POST', '/v1/organizations', { key: full.key, body: { name: 'From a CLI key' } })).status,
+    ).toBe(201);
+    expect(
+      (await t.call('POST', '/v1/people', { key: full.key, body: { firstName: 'A', lastName: 'B' } })).status,
+    ).toBe(201);
   }, 60_000);
 
   it('lists keys without their values or hashes, and revokes them', async () => {
     const ws = await t.services.workspaces.createWorkspace({ name: 'Listed', perMinute: 100_000, burst: 10_000 });
     const a = await t.services.workspaces.createKey({ workspaceId: ws.id, name: 'first' });
     const b = await t.services.workspaces.createKey({ workspaceId: ws.id, name: 'second', scopes: ['customers:read'] });
-    const [jsonRun, textRun] = await Promise.all([cli('key', 'list', '--workspace', ws.id, '--json'), cli('key', 'list', '--workspace', ws.id)]);
+    const [jsonRun, textRun] = await Promise.all([
+      cli('key', 'list', '--workspace', ws.id, '--json'),
+      cli('key', 'list', '--workspace', ws.id),
+    ]);
     for (const r of [jsonRun, textRun]) {
       expect(r.code, r.stderr).toBe(0);
       for (const k of [a, b]) {
@@ -122,7 +186,10 @@ describe('operator CLI', () => {
     expect(revoked).toMatchObject({ id: b.id, status: 'revoked', revokedAt: expect.any(String) });
     expect((await t.call('GET', '/v1/people', { key: b.key, remoteAddress: '198.51.100.7' })).status).toBe(401);
     expect((await t.call('GET', '/v1/people', { key: a.key })).status).toBe(200);
-    const after = json(await cli('key', 'list', '--workspace', ws.id, '--json')) as Array<{ id: string; status: string }>;
+    const after = json(await cli('key', 'list', '--workspace', ws.id, '--json')) as Array<{
+      id: string;
+      status: string;
+    }>;
     expect(after.map((k) => k.status)).toEqual(['active', 'revoked']);
     const unknown = await cli('key', 'revoke', 'key_00000000-0000-7000-8000-000000000000');
     expect(unknown.code).toBe(1);
@@ -172,9 +239,15 @@ describe('operator CLI', () => {
       expect(made.setupUrl).toMatch(new RegExp(`^${server.url.replace(/\./g, '\\.')}/console/#/setup\\?token=`));
       const page = await fetch(made.setupUrl.split('#')[0]);
       expect(page.status, 'the console of the running server').not.toBe(404);
-      const other = await runCli(['user', 'create', '--workspace', ws.id, '--email', 'links2@example.com', '--json'], { ...env, PORT: '3999' });
+      const other = await runCli(['user', 'create', '--workspace', ws.id, '--email', 'links2@example.com', '--json'], {
+        ...env,
+        PORT: '3999',
+      });
       expect(json(other).setupUrl.startsWith(`${server.url}/console/`)).toBe(true);
-      const proxied = await runCli(['user', 'create', '--workspace', ws.id, '--email', 'links3@example.com', '--json'], { ...env, PUBLIC_URL: 'https://travel.example.net' });
+      const proxied = await runCli(
+        ['user', 'create', '--workspace', ws.id, '--email', 'links3@example.com', '--json'],
+        { ...env, PUBLIC_URL: 'https://travel.example.net' },
+      );
       expect(json(proxied).setupUrl).toMatch(/^https:\/\/travel\.example\.net\/console\/#\/setup\?token=/);
     } finally {
       await server.kill();
@@ -188,7 +261,11 @@ describe('operator CLI', () => {
     for (const line of lines) {
       // The reader puts their workspace id where the README writes ws_…
       const command = line.replaceAll('ws_…', workspaceId);
-      const { stdout } = await promisify(exec)(command, { cwd: ROOT, env: { ...process.env, ...env, LOG_LEVEL: 'warn' }, timeout: 90_000 });
+      const { stdout } = await promisify(exec)(command, {
+        cwd: ROOT,
+        env: { ...process.env, ...env, LOG_LEVEL: 'warn' },
+        timeout: 90_000,
+      });
       let out: unknown;
       expect(() => (out = JSON.parse(stdout)), `${line}\n${stdout}`).not.toThrow();
       const made = out as { id?: string; workspaceId?: string };

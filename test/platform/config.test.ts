@@ -19,7 +19,11 @@ describe('configuration', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.1,2001:db8::/32' }).trustProxy).toEqual(['10.0.0.0/8', '192.0.2.1', '2001:db8::/32']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.1,2001:db8::/32' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.0.2.1',
+      '2001:db8::/32',
+    ]);
     for (const bad of ['true', 'proxy.internal', '10.0.0.0/99', '1.2.3']) {
       expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
     }
@@ -27,7 +31,11 @@ describe('configuration', () => {
 
   it('serves /metrics nowhere by default, and reads its token and its own listener', () => {
     expect(loadConfig({})).toMatchObject({ metricsToken: undefined, metricsPort: undefined, metricsHost: '127.0.0.1' });
-    expect(loadConfig({ METRICS_TOKEN: 't', METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' })).toMatchObject({ metricsToken: 't', metricsPort: 9464, metricsHost: '0.0.0.0' });
+    expect(loadConfig({ METRICS_TOKEN: 't', METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' })).toMatchObject({
+      metricsToken: 't',
+      metricsPort: 9464,
+      metricsHost: '0.0.0.0',
+    });
     expect(() => loadConfig({ METRICS_PORT: 'x' })).toThrow(/METRICS_PORT/);
   });
 
@@ -45,21 +53,35 @@ describe('configuration', () => {
     expect(listenUrl(loadConfig({ HOST: 'api.internal' }))).toBe('http://api.internal:3000');
     expect(loadConfig({ PUBLIC_URL: 'https://api.example.net/' }).publicUrl).toBe('https://api.example.net');
     expect(loadConfig({ PUBLIC_URL: 'https://example.net/travel/' }).publicUrl).toBe('https://example.net/travel');
-    for (const bad of ['api.example.net', 'ftp://example.net', 'https://example.net/?x=1', 'https://user:pw@example.net', 'https://example.net/v1', 'not a url']) {
+    for (const bad of [
+      'api.example.net',
+      'ftp://example.net',
+      'https://example.net/?x=1',
+      'https://user:pw@example.net',
+      'https://example.net/v1',
+      'not a url',
+    ]) {
       expect(() => loadConfig({ PUBLIC_URL: bad }), bad).toThrow(/PUBLIC_URL/);
     }
   });
 
   it('reads the session lifetimes as positive whole numbers', () => {
     expect(loadConfig({})).toMatchObject({ sessionIdleMinutes: 60, sessionMaxHours: 12 });
-    expect(loadConfig({ SESSION_IDLE_MINUTES: '15', SESSION_MAX_HOURS: '8' })).toMatchObject({ sessionIdleMinutes: 15, sessionMaxHours: 8 });
+    expect(loadConfig({ SESSION_IDLE_MINUTES: '15', SESSION_MAX_HOURS: '8' })).toMatchObject({
+      sessionIdleMinutes: 15,
+      sessionMaxHours: 8,
+    });
     expect(() => loadConfig({ SESSION_IDLE_MINUTES: '0' })).toThrow(/SESSION_IDLE_MINUTES/);
     expect(() => loadConfig({ SESSION_MAX_HOURS: '1.5' })).toThrow(/SESSION_MAX_HOURS/);
   });
 
   it('reads the hold bounds and default, refusing a default outside them', () => {
     expect(loadConfig({})).toMatchObject({ holdMinMinutes: 1, holdMaxMinutes: 1440, holdDefaultMinutes: 30 });
-    expect(loadConfig({ HOLD_MIN_MINUTES: '5', HOLD_MAX_MINUTES: '60', HOLD_DEFAULT_MINUTES: '15' })).toMatchObject({ holdMinMinutes: 5, holdMaxMinutes: 60, holdDefaultMinutes: 15 });
+    expect(loadConfig({ HOLD_MIN_MINUTES: '5', HOLD_MAX_MINUTES: '60', HOLD_DEFAULT_MINUTES: '15' })).toMatchObject({
+      holdMinMinutes: 5,
+      holdMaxMinutes: 60,
+      holdDefaultMinutes: 15,
+    });
     expect(() => loadConfig({ HOLD_MIN_MINUTES: '0' })).toThrow(/HOLD_MIN_MINUTES/);
     expect(() => loadConfig({ HOLD_MIN_MINUTES: '90', HOLD_MAX_MINUTES: '60' })).toThrow(/HOLD_MIN_MINUTES/);
     expect(() => loadConfig({ HOLD_MAX_MINUTES: '20' })).toThrow(/HOLD_DEFAULT_MINUTES/);
@@ -68,10 +90,13 @@ describe('configuration', () => {
   it('reads LOG_LEVEL as one of pino’s levels, and PORT and METRICS_PORT as TCP ports', () => {
     expect(loadConfig({}).logLevel).toBe('info');
     expect(loadConfig({ LOG_LEVEL: 'Debug' }).logLevel).toBe('debug');
-    expect(refusal({ LOG_LEVEL: 'loud' }).message).toBe('LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent, got "loud"');
+    expect(refusal({ LOG_LEVEL: 'loud' }).message).toBe(
+      'LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent, got "loud"',
+    );
     expect(loadConfig({ PORT: '0' }).port).toBe(0);
     expect(loadConfig({ PORT: '65535' }).port).toBe(65535);
-    for (const bad of ['70000', '-1', '80.5', 'http']) expect(refusal({ PORT: bad }).message, bad).toBe(`PORT: must be an integer from 0 to 65535, got "${bad}"`);
+    for (const bad of ['70000', '-1', '80.5', 'http'])
+      expect(refusal({ PORT: bad }).message, bad).toBe(`PORT: must be an integer from 0 to 65535, got "${bad}"`);
     expect(refusal({ METRICS_PORT: '0' }).message).toBe('METRICS_PORT: must be an integer from 1 to 65535, got "0"');
   });
 

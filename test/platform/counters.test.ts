@@ -13,7 +13,9 @@ describe('gapless counters', () => {
   beforeEach(async () => {
     database = await freshDatabase();
     db = openDatabase(database.url, { schema: database.schema });
-    await sql`create table counters_t (owner text not null, period text not null, last_value bigint not null, touched text not null, primary key (owner, period))`.execute(db.kysely);
+    await sql`create table counters_t (owner text not null, period text not null, last_value bigint not null, touched text not null, primary key (owner, period))`.execute(
+      db.kysely,
+    );
   });
   afterEach(async () => {
     await db.close();
@@ -24,15 +26,19 @@ describe('gapless counters', () => {
     const draw = (owner: string) => db.transaction((tx) => next(db, tx, { owner, period: '2026' }));
     const values = await Promise.all(Array.from({ length: 20 }, (_, i) => draw(i % 2 ? 'a' : 'b')));
     expect(values.filter((_, i) => i % 2).sort((x, y) => x - y)).toEqual(Array.from({ length: 10 }, (_, i) => i + 1));
-    expect(values.filter((_, i) => !(i % 2)).sort((x, y) => x - y)).toEqual(Array.from({ length: 10 }, (_, i) => i + 1));
+    expect(values.filter((_, i) => !(i % 2)).sort((x, y) => x - y)).toEqual(
+      Array.from({ length: 10 }, (_, i) => i + 1),
+    );
   });
 
   it('gives a rolled-back value back', async () => {
     await db.transaction((tx) => next(db, tx, { owner: 'a', period: '' }));
-    await expect(db.transaction(async (tx) => {
-      await next(db, tx, { owner: 'a', period: '' });
-      throw new Error('rolled back');
-    })).rejects.toThrow('rolled back');
+    await expect(
+      db.transaction(async (tx) => {
+        await next(db, tx, { owner: 'a', period: '' });
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
     expect(await db.transaction((tx) => next(db, tx, { owner: 'a', period: '' }))).toBe(2);
   });
 

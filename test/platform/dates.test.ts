@@ -28,11 +28,18 @@ describe('dates', () => {
   it('reads instants into the storage form', () => {
     expect(instant('created_after', '2026-03-01T10:00:00+02:00')).toBe('2026-03-01T08:00:00.000Z');
     expect(instant('created_after', undefined)).toBeUndefined();
-    expect(refusal(() => instant('created_before', 'soon'))).toEqual({ status: 400, details: { field: 'created_before', message: 'must be an ISO 8601 date-time' } });
+    expect(refusal(() => instant('created_before', 'soon'))).toEqual({
+      status: 400,
+      details: { field: 'created_before', message: 'must be an ISO 8601 date-time' },
+    });
   });
 
   it('makes a half-open range: a date covers its UTC day, a timestamp its millisecond', () => {
-    expect(parseDateRange({ from: '2026-03-01', to: '2026-03-31' })).toEqual({ from: '2026-03-01T00:00:00.000Z', before: '2026-04-01T00:00:00.000Z', days: 31 });
+    expect(parseDateRange({ from: '2026-03-01', to: '2026-03-31' })).toEqual({
+      from: '2026-03-01T00:00:00.000Z',
+      before: '2026-04-01T00:00:00.000Z',
+      days: 31,
+    });
     expect(parseDateRange({ from: '2026-03-01T12:00:00+01:00', to: '2026-03-02T00:00:00Z' })).toEqual({
       from: '2026-03-01T11:00:00.000Z',
       before: '2026-03-02T00:00:00.001Z',
@@ -43,40 +50,90 @@ describe('dates', () => {
     expect(parseDateRange({})).toEqual({});
   });
 
-  it('names the query\'s field in its 400s', () => {
+  it("names the query's field in its 400s", () => {
     const fields = { from: 'createdFrom', to: 'createdTo' };
-    expect(refusal(() => parseDateRange({ from: 'March' }, { fields }))).toEqual({ status: 400, details: { field: 'createdFrom', message: 'must be a date (YYYY-MM-DD) or an ISO 8601 timestamp' } });
-    expect(refusal(() => parseDateRange({ to: '2026-13-45' }))).toEqual({ status: 400, details: { field: 'to', message: 'must be a date (YYYY-MM-DD) or an ISO 8601 timestamp' } });
-    expect(refusal(() => parseDateRange({ from: '2026-03-01T10:00:00Z' }, { datesOnly: true }))).toEqual({ status: 400, details: { field: 'from', message: 'must be a date (YYYY-MM-DD)' } });
-    expect(refusal(() => parseDateRange({ from: '2026-03-01', to: '2026-02-30' }, { datesOnly: true }))).toEqual({ status: 400, details: { field: 'to', message: 'must be a date (YYYY-MM-DD)' } });
+    expect(refusal(() => parseDateRange({ from: 'March' }, { fields }))).toEqual({
+      status: 400,
+      details: { field: 'createdFrom', message: 'must be a date (YYYY-MM-DD) or an ISO 8601 timestamp' },
+    });
+    expect(refusal(() => parseDateRange({ to: '2026-13-45' }))).toEqual({
+      status: 400,
+      details: { field: 'to', message: 'must be a date (YYYY-MM-DD) or an ISO 8601 timestamp' },
+    });
+    expect(refusal(() => parseDateRange({ from: '2026-03-01T10:00:00Z' }, { datesOnly: true }))).toEqual({
+      status: 400,
+      details: { field: 'from', message: 'must be a date (YYYY-MM-DD)' },
+    });
+    expect(refusal(() => parseDateRange({ from: '2026-03-01', to: '2026-02-30' }, { datesOnly: true }))).toEqual({
+      status: 400,
+      details: { field: 'to', message: 'must be a date (YYYY-MM-DD)' },
+    });
   });
 
   it('refuses a date or timestamp on a day the calendar does not have, naming the field (no roll-over into March)', () => {
     const fields = { from: 'createdFrom', to: 'createdTo' };
     const message = 'must be a date (YYYY-MM-DD) or an ISO 8601 timestamp';
-    for (const value of ['2026-02-30', '2026-13-01', '2025-02-29', '2026-04-31', '2026-02-30T10:00:00Z', '2025-02-29T00:00:00+02:00', '2026-00-10T00:00:00Z']) {
-      expect(refusal(() => parseDateRange({ from: value }, { fields })), value).toEqual({ status: 400, details: { field: 'createdFrom', message } });
-      expect(refusal(() => parseDateRange({ from: '2024-01-01', to: value }, { fields })), value).toEqual({ status: 400, details: { field: 'createdTo', message } });
-      expect(refusal(() => instant('created_after', value)), value).toEqual({ status: 400, details: { field: 'created_after', message: 'must be an ISO 8601 date-time' } });
+    for (const value of [
+      '2026-02-30',
+      '2026-13-01',
+      '2025-02-29',
+      '2026-04-31',
+      '2026-02-30T10:00:00Z',
+      '2025-02-29T00:00:00+02:00',
+      '2026-00-10T00:00:00Z',
+    ]) {
+      expect(
+        refusal(() => parseDateRange({ from: value }, { fields })),
+        value,
+      ).toEqual({ status: 400, details: { field: 'createdFrom', message } });
+      expect(
+        refusal(() => parseDateRange({ from: '2024-01-01', to: value }, { fields })),
+        value,
+      ).toEqual({ status: 400, details: { field: 'createdTo', message } });
+      expect(
+        refusal(() => instant('created_after', value)),
+        value,
+      ).toEqual({ status: 400, details: { field: 'created_after', message: 'must be an ISO 8601 date-time' } });
     }
-    expect(parseDateRange({ from: '2024-02-29', to: '2024-02-29T23:59:59Z' })).toMatchObject({ from: '2024-02-29T00:00:00.000Z', before: '2024-02-29T23:59:59.001Z' });
+    expect(parseDateRange({ from: '2024-02-29', to: '2024-02-29T23:59:59Z' })).toMatchObject({
+      from: '2024-02-29T00:00:00.000Z',
+      before: '2024-02-29T23:59:59.001Z',
+    });
     expect(instant('created_after', '2024-02-29T12:00:00+01:00')).toBe('2024-02-29T11:00:00.000Z');
   });
 
   it('refuses a `to` before `from` only when the range is ordered', () => {
     const fields = { from: 'createdFrom', to: 'createdTo' };
-    expect(refusal(() => parseDateRange({ from: '2026-03-02', to: '2026-03-01' }, { fields, ordered: true }))).toEqual({ status: 400, details: { field: 'createdTo', message: 'must not be before createdFrom' } });
-    expect(refusal(() => parseDateRange({ from: '2026-03-01T00:00:00.001Z', to: '2026-03-01T00:00:00Z' }, { ordered: true }))).toEqual({ status: 400, details: { field: 'to', message: 'must not be before from' } });
+    expect(refusal(() => parseDateRange({ from: '2026-03-02', to: '2026-03-01' }, { fields, ordered: true }))).toEqual({
+      status: 400,
+      details: { field: 'createdTo', message: 'must not be before createdFrom' },
+    });
+    expect(
+      refusal(() =>
+        parseDateRange({ from: '2026-03-01T00:00:00.001Z', to: '2026-03-01T00:00:00Z' }, { ordered: true }),
+      ),
+    ).toEqual({ status: 400, details: { field: 'to', message: 'must not be before from' } });
     // The same instant at both ends is a range of one millisecond; a date `to` on `from`'s day covers it.
-    expect(parseDateRange({ from: '2026-03-01T10:00:00Z', to: '2026-03-01T10:00:00Z' }, { ordered: true }).days).toBe(1 / 86_400_000);
-    expect(parseDateRange({ from: '2026-03-01T10:00:00Z', to: '2026-03-01' }, { ordered: true }).before).toBe('2026-03-02T00:00:00.000Z');
-    expect(parseDateRange({ from: '2026-03-02', to: '2026-03-01' })).toEqual({ from: '2026-03-02T00:00:00.000Z', before: '2026-03-02T00:00:00.000Z', days: 0 });
+    expect(parseDateRange({ from: '2026-03-01T10:00:00Z', to: '2026-03-01T10:00:00Z' }, { ordered: true }).days).toBe(
+      1 / 86_400_000,
+    );
+    expect(parseDateRange({ from: '2026-03-01T10:00:00Z', to: '2026-03-01' }, { ordered: true }).before).toBe(
+      '2026-03-02T00:00:00.000Z',
+    );
+    expect(parseDateRange({ from: '2026-03-02', to: '2026-03-01' })).toEqual({
+      from: '2026-03-02T00:00:00.000Z',
+      before: '2026-03-02T00:00:00.000Z',
+      days: 0,
+    });
   });
 
   it('local times and midnights in time zones, across DST changes and odd offsets', () => {
     expect(inZone('2030-03-31T00:59:59Z', 'Europe/Bucharest').dateTime).toBe('2030-03-31T02:59:59+02:00');
     expect(inZone('2030-03-31T01:00:00Z', 'Europe/Bucharest').dateTime).toBe('2030-03-31T04:00:00+03:00');
-    expect(inZone('2030-09-01T21:30:00Z', 'Pacific/Auckland')).toEqual({ date: '2030-09-02', dateTime: '2030-09-02T09:30:00+12:00' });
+    expect(inZone('2030-09-01T21:30:00Z', 'Pacific/Auckland')).toEqual({
+      date: '2030-09-02',
+      dateTime: '2030-09-02T09:30:00+12:00',
+    });
     expect(inZone('2030-01-01T00:00:00Z', 'America/St_Johns').dateTime).toBe('2029-12-31T20:30:00-03:30');
     expect(offsetAt(Date.parse('2030-01-01T00:00:00Z'), 'Asia/Kathmandu')).toBe(345);
     expect(new Date(localMidnight('2030-03-31', 'Europe/Bucharest')).toISOString()).toBe('2030-03-30T22:00:00.000Z');

@@ -29,13 +29,21 @@ describe('cli demo', () => {
   });
 
   it('makes a dozen products of several types and categories, priced, with departures over the next six months', async () => {
-    const products = (await get('/v1/products?limit=100')).data as Array<{ id: string; type: string; category: string; status: string }>;
+    const products = (await get('/v1/products?limit=100')).data as Array<{
+      id: string;
+      type: string;
+      category: string;
+      status: string;
+    }>;
     expect(products).toHaveLength(12);
     expect(new Set(products.map((p) => p.type)).size).toBeGreaterThanOrEqual(4);
     expect(new Set(products.map((p) => p.category)).size).toBeGreaterThanOrEqual(5);
     expect(products.every((p) => p.status === 'active')).toBe(true);
-    for (const p of products) expect((await get(`/v1/products/${p.id}/pricing`)).data.ratePlans[0].prices.length).toBeGreaterThan(0);
-    const departures = (await get(`/v1/departures?productId=${products[0]!.id}&limit=100`)).data as Array<{ startAt: string }>;
+    for (const p of products)
+      expect((await get(`/v1/products/${p.id}/pricing`)).data.ratePlans[0].prices.length).toBeGreaterThan(0);
+    const departures = (await get(`/v1/departures?productId=${products[0]!.id}&limit=100`)).data as Array<{
+      startAt: string;
+    }>;
     expect(departures.length).toBeGreaterThanOrEqual(5);
     const now = Date.now();
     for (const d of departures) {

@@ -57,7 +57,10 @@ describe('answers sent before the body was read', () => {
 
   it('reach a raw socket client still writing 2.5 MB: 413 for a body over the limit, 401 without a key', async () => {
     for (let i = 0; i < 5; i++) {
-      for (const [key, status] of [[ws.key, 413], [null, 401]] as const) {
+      for (const [key, status] of [
+        [ws.key, 413],
+        [null, 401],
+      ] as const) {
         const { text, error } = await sendSlowly(port, head(key, BIG.length), BIG);
         expect(error, `attempt ${i}, ${status}`).toBeNull();
         expect(text).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
@@ -66,9 +69,13 @@ describe('answers sent before the body was read', () => {
     }
   });
 
-  it('reach Node\'s own fetch sending 2.5 MB', async () => {
+  it("reach Node's own fetch sending 2.5 MB", async () => {
     for (let i = 0; i < 10; i++) {
-      const r = await fetch(`http://127.0.0.1:${port}/v1/organizations`, { method: 'POST', headers: { authorization: `Bearer ${ws.key}`, 'content-type': 'application/json' }, body: BIG });
+      const r = await fetch(`http://127.0.0.1:${port}/v1/organizations`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${ws.key}`, 'content-type': 'application/json' },
+        body: BIG,
+      });
       expect(r.status).toBe(413);
       expect(await r.json()).toEqual({ error: expect.any(String) });
     }
@@ -98,10 +105,15 @@ describe('answers sent before the body was read', () => {
 /** Runs the job in a client process of its own (fixtures/writing-client.ts), which writes while the server answers. */
 function runWritingClient(job: WritingJob): Promise<WritingAnswer[]> {
   return new Promise((resolve, reject) => {
-    const child = execFile(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'fixtures/writing-client.ts')], { maxBuffer: 1024 * 1024 }, (err, stdout, stderr) => {
-      if (err) return reject(new Error(`${err.message}\n${stderr}`));
-      resolve(JSON.parse(stdout) as WritingAnswer[]);
-    });
+    const child = execFile(
+      process.execPath,
+      ['--import', 'tsx', path.join(import.meta.dirname, 'fixtures/writing-client.ts')],
+      { maxBuffer: 1024 * 1024 },
+      (err, stdout, stderr) => {
+        if (err) return reject(new Error(`${err.message}\n${stderr}`));
+        resolve(JSON.parse(stdout) as WritingAnswer[]);
+      },
+    );
     child.stdin!.end(JSON.stringify(job));
   });
 }
@@ -122,7 +134,10 @@ describe('answers sent before the body was read, to a plain node:http client tha
     ws = await t.workspace();
     limited = await t.workspace({ perMinute: 1, burst: 1 });
     expect((await t.call('GET', '/v1/organizations', { key: limited.key })).status).toBe(200);
-    const form = await t.call('POST', '/v1/forms', { key: ws.key, body: { name: 'Inquiry', status: 'published', fields: [{ id: 'name', type: 'text', label: 'Name' }] } });
+    const form = await t.call('POST', '/v1/forms', {
+      key: ws.key,
+      body: { name: 'Inquiry', status: 'published', fields: [{ id: 'name', type: 'text', label: 'Name' }] },
+    });
     expect(form.status).toBe(201);
     formSlug = form.body.slug;
     await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -134,10 +149,28 @@ describe('answers sent before the body was read, to a plain node:http client tha
   const bigJson = { head: b64('{"name":"too big","description":"'), fill: 0x79, size: 2_500_000, tail: b64('"}') };
   const boundary = 'tcaEarlyAnswer';
   const cases = () => [
-    { name: '2.5 MB over the 1 MiB body limit', status: 413, path: '/v1/organizations', headers: { ...json, authorization: `Bearer ${ws.key}` }, body: bigJson },
+    {
+      name: '2.5 MB over the 1 MiB body limit',
+      status: 413,
+      path: '/v1/organizations',
+      headers: { ...json, authorization: `Bearer ${ws.key}` },
+      body: bigJson,
+    },
     { name: 'no key', status: 401, path: '/v1/organizations', headers: json, body: bigJson },
-    { name: 'a rate-limited workspace', status: 429, path: '/v1/organizations', headers: { ...json, authorization: `Bearer ${limited.key}` }, body: bigJson },
-    { name: '900 KB of whitespace to a public form (FORM_SUBMIT_MAX_BYTES)', status: 413, path: `/v1/forms/${formSlug}/submit`, headers: json, body: { head: '', fill: 0x20, size: 900_000, tail: '' } },
+    {
+      name: 'a rate-limited workspace',
+      status: 429,
+      path: '/v1/organizations',
+      headers: { ...json, authorization: `Bearer ${limited.key}` },
+      body: bigJson,
+    },
+    {
+      name: '900 KB of whitespace to a public form (FORM_SUBMIT_MAX_BYTES)',
+      status: 413,
+      path: `/v1/forms/${formSlug}/submit`,
+      headers: json,
+      body: { head: '', fill: 0x20, size: 900_000, tail: '' },
+    },
     { name: 'a payment notification over its cap', status: 413, path: NOTIFY, headers: json, body: bigJson },
     {
       name: 'a gallery upload over the file size',
@@ -145,7 +178,14 @@ describe('answers sent before the body was read, to a plain node:http client tha
       path: '/v1/gallery/upload',
       headers: { authorization: `Bearer ${ws.key}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
       body: {
-        head: b64(Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`), PNG_HEAD])),
+        head: b64(
+          Buffer.concat([
+            Buffer.from(
+              `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`,
+            ),
+            PNG_HEAD,
+          ]),
+        ),
         fill: 0,
         size: FILE_MAX * 4,
         tail: b64(`\r\n--${boundary}--\r\n`),
@@ -158,10 +198,19 @@ describe('answers sent before the body was read, to a plain node:http client tha
   for (const connection of ['keep-alive', 'close'] as const) {
     it(`reach a client sending Connection: ${connection}, on every try: 413, 401, 429, a refused form, payment notification and upload`, async () => {
       const tries = cases().flatMap((c) => [true, false, true].map((declareLength) => ({ ...c, declareLength })));
-      const answers = await runWritingClient({ port, connection, requests: tries.map(({ path, headers, body, declareLength }) => ({ path, headers, body, declareLength })) });
+      const answers = await runWritingClient({
+        port,
+        connection,
+        requests: tries.map(({ path, headers, body, declareLength }) => ({ path, headers, body, declareLength })),
+      });
       const label = (x: (typeof tries)[number]) => `${x.name}, ${x.declareLength ? 'Content-Length' : 'chunked'}`;
       expect(answers.map((a, i) => ({ try: label(tries[i]!), ...a }))).toEqual(
-        tries.map((x) => ({ try: label(x), status: x.status, error: null, body: expect.objectContaining({ error: expect.any(String) }) })),
+        tries.map((x) => ({
+          try: label(x),
+          status: x.status,
+          error: null,
+          body: expect.objectContaining({ error: expect.any(String) }),
+        })),
       );
     });
   }
@@ -173,7 +222,9 @@ describe('answers sent before the body was read, to a plain node:http client tha
       let sent = 0;
       socket.on('error', () => undefined);
       socket.on('close', () => resolve(sent));
-      socket.write(`POST /v1/organizations HTTP/1.1\r\nhost: 127.0.0.1\r\ncontent-type: application/json\r\ncontent-length: ${1024 ** 3}\r\n\r\n`);
+      socket.write(
+        `POST /v1/organizations HTTP/1.1\r\nhost: 127.0.0.1\r\ncontent-type: application/json\r\ncontent-length: ${1024 ** 3}\r\n\r\n`,
+      );
       const writeMore = () => {
         while (!socket.destroyed) {
           sent += piece.length;

@@ -3,7 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type Response, type TestApp, type TestWorkspace } from '../support/app.js';
 
-const LEAK = /\bat .+:\d+:\d+|node_modules|\.ts:\d+|\bselect\b|\binsert into\b|\bupdate \w+ set\b|sqlite|postgres|syntax error at|stack/i;
+const LEAK =
+  /\bat .+:\d+:\d+|node_modules|\.ts:\d+|\bselect\b|\binsert into\b|\bupdate \w+ set\b|sqlite|postgres|syntax error at|stack/i;
 
 describe('error responses', () => {
   let t: TestApp;
@@ -23,7 +24,16 @@ describe('error responses', () => {
   afterAll(() => t.close());
 
   it('answers malformed JSON with 400 {error}', async () => {
-    for (const raw of ['{"name":', '{name: "x"}', "{'name':'x'}", '{"name":"x",}', 'nul', '[1,2', '{"a":1}{"b":2}', '\u0000']) {
+    for (const raw of [
+      '{"name":',
+      '{name: "x"}',
+      "{'name':'x'}",
+      '{"name":"x",}',
+      'nul',
+      '[1,2',
+      '{"a":1}{"b":2}',
+      '\u0000',
+    ]) {
       const r = await call('POST', '/v1/organizations', { key: ws.key, rawBody: raw });
       expect(r.status, raw).toBe(400);
       expect(r.body, raw).toEqual({ error: expect.any(String) });
@@ -49,7 +59,10 @@ describe('error responses', () => {
     for (const [url, body, field] of cases) {
       const r = await call('POST', url, { key: ws.key, body });
       expect(r.status, JSON.stringify(body)).toBe(400);
-      expect(r.body, JSON.stringify(body)).toMatchObject({ error: expect.any(String), details: { field, message: expect.any(String) } });
+      expect(r.body, JSON.stringify(body)).toMatchObject({
+        error: expect.any(String),
+        details: { field, message: expect.any(String) },
+      });
     }
   });
 
@@ -71,7 +84,13 @@ describe('error responses', () => {
 
   it('answers a bad id prefix on a path with 400 details.field', async () => {
     const uuid = '0193a000-0000-7000-8000-000000000000';
-    for (const url of [`/v1/people/org_${uuid}`, `/v1/organizations/ppl_${uuid}`, `/v1/organizations/${uuid}`, '/v1/organizations/org_nope', `/v1/people/book_${uuid}`]) {
+    for (const url of [
+      `/v1/people/org_${uuid}`,
+      `/v1/organizations/ppl_${uuid}`,
+      `/v1/organizations/${uuid}`,
+      '/v1/organizations/org_nope',
+      `/v1/people/book_${uuid}`,
+    ]) {
       const r = await call('GET', url, { key: ws.key });
       expect(r.status, url).toBe(400);
       expect(r.body.details.field, url).toBe('id');
@@ -100,12 +119,18 @@ describe('error responses', () => {
       }
     }
     const patch = await call('POST', '/v1/organizations', { key: ws.key, body: { name: 'patch me' } });
-    const r = await call('PATCH', `/v1/organizations/${patch.body.data.id}`, { key: ws.key, rawBody: '{"__proto__":{"name":"x"},"constructor":{"prototype":{"kind":"y"}}}' });
+    const r = await call('PATCH', `/v1/organizations/${patch.body.data.id}`, {
+      key: ws.key,
+      rawBody: '{"__proto__":{"name":"x"},"constructor":{"prototype":{"kind":"y"}}}',
+    });
     expect(r.status).toBeLessThan(500);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect((Object.prototype as Record<string, unknown>).polluted).toBeUndefined();
     // A metadata key called "constructor" is plain data and survives the round trip.
-    const kept = await call('POST', '/v1/organizations', { key: ws.key, rawBody: '{"name":"kept","metadata":{"constructor":"x"}}' });
+    const kept = await call('POST', '/v1/organizations', {
+      key: ws.key,
+      rawBody: '{"name":"kept","metadata":{"constructor":"x"}}',
+    });
     expect(kept.status).toBe(201);
     expect(kept.body.data.metadata).toEqual({ constructor: 'x' });
   });
@@ -120,7 +145,10 @@ describe('error responses', () => {
       ['PUT', '/v1/organizations'],
       ['DELETE', '/v1/organizations'],
     ] as const) {
-      const r = await call(method, url, { key: ws.key, body: method === 'GET' || method === 'DELETE' ? undefined : { a: 1 } });
+      const r = await call(method, url, {
+        key: ws.key,
+        body: method === 'GET' || method === 'DELETE' ? undefined : { a: 1 },
+      });
       expect(r.status, `${method} ${url}`).toBe(404);
       expect(r.body).toEqual({ error: expect.any(String) });
       expect(String(r.headers['content-type'])).toMatch(/^application\/json/);
@@ -128,14 +156,28 @@ describe('error responses', () => {
   });
 
   it('answers an unsupported content type with a 4xx JSON error', async () => {
-    const r = await call('POST', '/v1/organizations', { key: ws.key, rawBody: '<org name="x"/>', headers: { 'content-type': 'application/xml' } });
+    const r = await call('POST', '/v1/organizations', {
+      key: ws.key,
+      rawBody: '<org name="x"/>',
+      headers: { 'content-type': 'application/xml' },
+    });
     expect(r.status).toBeGreaterThanOrEqual(400);
     expect(r.status).toBeLessThan(500);
     expect(r.body).toMatchObject({ error: expect.any(String) });
   });
 
   it('answers query parameters of the wrong type with 400, never 500', async () => {
-    for (const q of ['limit=abc', 'limit=1.5', 'offset=x', 'offset=-1', 'offset=1e400', 'offset=100000000000000000000', 'limit=99999999999999999999', 'sortOrder=sideways', `q=${'x'.repeat(300)}`]) {
+    for (const q of [
+      'limit=abc',
+      'limit=1.5',
+      'offset=x',
+      'offset=-1',
+      'offset=1e400',
+      'offset=100000000000000000000',
+      'limit=99999999999999999999',
+      'sortOrder=sideways',
+      `q=${'x'.repeat(300)}`,
+    ]) {
       const r = await call('GET', `/v1/organizations?${q}`, { key: ws.key });
       expect(r.status, q).toBe(400);
       expect(r.body.details.field, q).toMatch(/^(limit|offset|sortOrder|q)$/);
@@ -173,11 +215,28 @@ describe('error responses', () => {
     const inMetadata = `{"name":"deep","metadata":${deepObject}}`;
     const sends: Array<[string, () => Promise<Response>]> = [
       ['array', () => call('POST', '/v1/organizations', { key: ws.key, rawBody: deepArray })],
-      ['object with a NUL at the bottom', () => call('POST', '/v1/organizations', { key: ws.key, rawBody: inMetadata })],
-      ['with an Idempotency-Key', () => call('POST', '/v1/organizations', { key: ws.key, rawBody: inMetadata, headers: { 'idempotency-key': 'deep' } })],
-      ['a route without a body schema', () => call('POST', '/v1/bookings/bkg_00000000000000000000000000/cancel', { key: ws.key, rawBody: deepArray })],
+      [
+        'object with a NUL at the bottom',
+        () => call('POST', '/v1/organizations', { key: ws.key, rawBody: inMetadata }),
+      ],
+      [
+        'with an Idempotency-Key',
+        () =>
+          call('POST', '/v1/organizations', {
+            key: ws.key,
+            rawBody: inMetadata,
+            headers: { 'idempotency-key': 'deep' },
+          }),
+      ],
+      [
+        'a route without a body schema',
+        () => call('POST', '/v1/bookings/bkg_00000000000000000000000000/cancel', { key: ws.key, rawBody: deepArray }),
+      ],
       // (within the submit's own 64 KiB body limit)
-      ['the public form submit', () => call('POST', '/v1/forms/no-such-form/submit', { rawBody: `{"data":${deepArray.slice(15_000, 25_000)}}` })],
+      [
+        'the public form submit',
+        () => call('POST', '/v1/forms/no-such-form/submit', { rawBody: `{"data":${deepArray.slice(15_000, 25_000)}}` }),
+      ],
     ];
     for (const [what, send] of sends) {
       const r = await send();
@@ -188,9 +247,14 @@ describe('error responses', () => {
     // Nested as far as the limit allows: accepted (a wizard session's data is free-form JSON; metadata is flat).
     let nested: unknown = 'bottom';
     for (let i = 0; i < 60; i++) nested = { a: nested };
-    const session = await call('POST', '/v1/bookings/wizard/session', { key: ws.key, body: { data: { step_1: nested } } });
+    const session = await call('POST', '/v1/bookings/wizard/session', {
+      key: ws.key,
+      body: { data: { step_1: nested } },
+    });
     expect(session.status).toBe(201);
-    expect((await call('GET', `/v1/bookings/wizard/${session.body.id}`, { key: ws.key })).body.session.data.step_1).toEqual(nested);
+    expect(
+      (await call('GET', `/v1/bookings/wizard/${session.body.id}`, { key: ws.key })).body.session.data.step_1,
+    ).toEqual(nested);
   });
 
   it('keeps SQL-looking input as data', async () => {

@@ -49,13 +49,34 @@ describe('headers on every response', () => {
       ['wrong type', 400, () => t.call('POST', '/v1/organizations', { key: ws.key, body: { name: 1 } })],
       ['bad limit', 400, () => t.call('GET', '/v1/organizations?limit=0', { key: ws.key })],
       ['no key', 401, () => t.call('GET', '/v1/organizations')],
-      ['unknown key', 401, () => t.call('POST', '/v1/organizations', { key: 'tca_ws_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', body: { name: 'x' } })],
+      [
+        'unknown key',
+        401,
+        () =>
+          t.call('POST', '/v1/organizations', { key: 'tca_ws_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', body: { name: 'x' } }),
+      ],
       ['missing scope', 403, () => t.call('POST', '/v1/organizations', { key: readOnly, body: { name: 'x' } })],
-      ['other workspace header', 403, () => t.call('GET', '/v1/organizations', { key: ws.key, headers: { 'x-workspace-id': throttled.id } })],
+      [
+        'other workspace header',
+        403,
+        () => t.call('GET', '/v1/organizations', { key: ws.key, headers: { 'x-workspace-id': throttled.id } }),
+      ],
       ['unknown route with JSON body', 404, () => t.call('POST', '/v1/no-such-thing', { key: ws.key, body: { a: 1 } })],
       ['unknown route, no key', 404, () => t.call('GET', '/nowhere')],
-      ['unknown id', 404, () => t.call('GET', '/v1/organizations/org_00000000-0000-7000-8000-000000000000', { key: ws.key })],
-      ['too large', 413, () => small.call('POST', '/v1/organizations', { key: smallWs.key, body: { name: 'x', description: 'y'.repeat(2000) } })],
+      [
+        'unknown id',
+        404,
+        () => t.call('GET', '/v1/organizations/org_00000000-0000-7000-8000-000000000000', { key: ws.key }),
+      ],
+      [
+        'too large',
+        413,
+        () =>
+          small.call('POST', '/v1/organizations', {
+            key: smallWs.key,
+            body: { name: 'x', description: 'y'.repeat(2000) },
+          }),
+      ],
     ];
     for (const [label, status, send] of cases) {
       const r = await send();
@@ -72,7 +93,8 @@ describe('headers on every response', () => {
 
   it('gives every response its own request id', async () => {
     const ids = new Set<string>();
-    for (let i = 0; i < 20; i++) ids.add(String((await t.call('GET', '/v1/organizations', { key: ws.key })).headers['x-request-id']));
+    for (let i = 0; i < 20; i++)
+      ids.add(String((await t.call('GET', '/v1/organizations', { key: ws.key })).headers['x-request-id']));
     expect(ids.size).toBe(20);
   });
 
@@ -86,7 +108,10 @@ describe('headers on every response', () => {
     const w = await small.workspace();
     const ok = await small.call('POST', '/v1/organizations', { key: w.key, body: { name: 'small enough' } });
     expect(ok.status).toBe(201);
-    const big = await small.call('POST', '/v1/people', { key: w.key, body: { firstName: 'x'.repeat(60), lastName: 'y', phones: Array(100).fill('+40 700 000 000') } });
+    const big = await small.call('POST', '/v1/people', {
+      key: w.key,
+      body: { firstName: 'x'.repeat(60), lastName: 'y', phones: Array(100).fill('+40 700 000 000') },
+    });
     expect(big.status).toBe(413);
     expect(big.body).toEqual({ error: expect.any(String) });
   });

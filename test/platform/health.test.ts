@@ -35,7 +35,10 @@ describe('health endpoints', () => {
   it('/readyz answers 503 while migrations are pending', async () => {
     const database = await freshDatabase();
     cleanup.push(() => database.drop());
-    const p = createPlatform({ ...loadConfig({}), databaseUrl: database.url, logLevel: 'silent' }, { log, pgSchema: database.schema });
+    const p = createPlatform(
+      { ...loadConfig({}), databaseUrl: database.url, logLevel: 'silent' },
+      { log, pgSchema: database.schema },
+    );
     cleanup.push(() => closePlatform(p));
     const app = await buildApp(p, createModules(p));
     cleanup.push(() => app.close());
@@ -47,7 +50,11 @@ describe('health endpoints', () => {
     expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
     // Part of them is still not ready; all of them is.
     const [firstName] = ALL;
-    await migrate(p.db, Object.fromEntries(Object.entries(migrations).filter(([n]) => n === firstName)), database.schema ? { url: database.url } : undefined);
+    await migrate(
+      p.db,
+      Object.fromEntries(Object.entries(migrations).filter(([n]) => n === firstName)),
+      database.schema ? { url: database.url } : undefined,
+    );
     expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(503);
     await migrate(p.db, migrations, database.schema ? { url: database.url } : undefined);
     expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);

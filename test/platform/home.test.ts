@@ -16,10 +16,12 @@ describe('GET /', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(res.headers['x-request-id']).toMatch(/^req_/);
-    for (const h of ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset']) expect(res.headers[h], h).toMatch(/^\d+$/);
+    for (const h of ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset'])
+      expect(res.headers[h], h).toMatch(/^\d+$/);
     expect(res.body).toEqual({
       name: 'Travel Commerce API',
-      message: 'The workspace console is at /console, the API reference at /docs and the OpenAPI document at /v1/openapi.json.',
+      message:
+        'The workspace console is at /console, the API reference at /docs and the OpenAPI document at /v1/openapi.json.',
       links: { console: '/console', docs: '/docs', openapi: '/v1/openapi.json' },
     });
     expect((await t.call('GET', '/v1/openapi.json', { key: null })).body.openapi).toMatch(/^3\.1/);

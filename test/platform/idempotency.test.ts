@@ -34,9 +34,15 @@ describe('Idempotency-Key', () => {
 
   const post = (url: string, body: unknown, key: string | undefined, apiKey = ws.key) =>
     t.call('POST', url, { key: apiKey, body, headers: key === undefined ? {} : { 'idempotency-key': key } });
-  const total = async (w: TestWorkspace = ws) => (await t.call('GET', '/v1/organizations', { key: w.key })).body.pagination.total as number;
+  const total = async (w: TestWorkspace = ws) =>
+    (await t.call('GET', '/v1/organizations', { key: w.key })).body.pagination.total as number;
   const rows = (key: string) =>
-    t.platform.db.kysely.withTables<IdemTable>().selectFrom('idempotency_keys').selectAll().where('key', '=', key).execute();
+    t.platform.db.kysely
+      .withTables<IdemTable>()
+      .selectFrom('idempotency_keys')
+      .selectAll()
+      .where('key', '=', key)
+      .execute();
 
   it('replays the first response exactly, with Idempotent-Replayed: true', async () => {
     const key = randomUUID();
@@ -55,7 +61,9 @@ describe('Idempotency-Key', () => {
       expect(again.headers['x-ratelimit-limit']).toBeDefined();
     }
     expect(await total()).toBe(before);
-    expect((await t.events(ws.id, 'organization.created')).filter((e) => e.data.id === first.body.data.id)).toHaveLength(1);
+    expect(
+      (await t.events(ws.id, 'organization.created')).filter((e) => e.data.id === first.body.data.id),
+    ).toHaveLength(1);
   });
 
   it('replays the bare people response the same way', async () => {
@@ -104,7 +112,15 @@ describe('Idempotency-Key', () => {
     const rejected: Array<[number, () => Promise<Response>]> = [
       [401, () => post('/v1/organizations', { name: 'Fixed' }, key, 'tca_ws_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')],
       [403, () => post('/v1/organizations', { name: 'Fixed' }, key, readOnly)],
-      [400, () => t.call('POST', '/v1/organizations', { key: ws.key, rawBody: '{"name":', headers: { 'idempotency-key': key } })],
+      [
+        400,
+        () =>
+          t.call('POST', '/v1/organizations', {
+            key: ws.key,
+            rawBody: '{"name":',
+            headers: { 'idempotency-key': key },
+          }),
+      ],
       [400, () => post('/v1/organizations', { name: 42 }, key)],
       [400, () => post('/v1/organizations', {}, key)],
       [400, () => post('/v1/organizations', { name: '   ' }, key)], // rejected by the service's own validation
@@ -142,8 +158,16 @@ describe('Idempotency-Key', () => {
   it('takes no part in GET, PATCH or DELETE', async () => {
     const key = randomUUID();
     const id = (await post('/v1/organizations', { name: 'Patch target' }, undefined)).body.data.id;
-    const p1 = await t.call('PATCH', `/v1/organizations/${id}`, { key: ws.key, body: { name: 'P1' }, headers: { 'idempotency-key': key } });
-    const p2 = await t.call('PATCH', `/v1/organizations/${id}`, { key: ws.key, body: { name: 'P2' }, headers: { 'idempotency-key': key } });
+    const p1 = await t.call('PATCH', `/v1/organizations/${id}`, {
+      key: ws.key,
+      body: { name: 'P1' },
+      headers: { 'idempotency-key': key },
+    });
+    const p2 = await t.call('PATCH', `/v1/organizations/${id}`, {
+      key: ws.key,
+      body: { name: 'P2' },
+      headers: { 'idempotency-key': key },
+    });
     expect([p1.status, p2.status]).toEqual([200, 200]);
     expect(p2.body.data.name).toBe('P2');
     expect(p2.headers['idempotent-replayed']).toBeUndefined();
@@ -193,7 +217,12 @@ describe('Idempotency-Key', () => {
     await t.platform.db.kysely
       .withTables<IdemTable>()
       .updateTable('idempotency_keys')
-      .set({ status: 'running', response_status: null, response_body: null, locked_until: clock.iso(clock.nowMs() + 60_000) })
+      .set({
+        status: 'running',
+        response_status: null,
+        response_body: null,
+        locked_until: clock.iso(clock.nowMs() + 60_000),
+      })
       .where('workspace_id', '=', ws.id)
       .where('key', '=', key)
       .execute();
@@ -211,9 +240,14 @@ describe('Idempotency-Key', () => {
   it('creates exactly one organization from fifty concurrent POSTs with one key', async () => {
     const w = await t.workspace();
     const key = randomUUID();
-    const rs = await Promise.all(Array.from({ length: 50 }, () => post('/v1/organizations', { name: 'Concurrent' }, key, w.key)));
+    const rs = await Promise.all(
+      Array.from({ length: 50 }, () => post('/v1/organizations', { name: 'Concurrent' }, key, w.key)),
+    );
     const statuses = new Set(rs.map((r) => r.status));
-    expect([...statuses].every((s) => s === 201 || s === 409), JSON.stringify([...statuses])).toBe(true);
+    expect(
+      [...statuses].every((s) => s === 201 || s === 409),
+      JSON.stringify([...statuses]),
+    ).toBe(true);
     const ids = new Set(rs.filter((r) => r.status === 201).map((r) => r.body.data.id));
     expect(ids.size).toBe(1);
     expect(rs.filter((r) => r.status === 201 && r.headers['idempotent-replayed'] === undefined)).toHaveLength(1);
@@ -229,7 +263,9 @@ describe('Idempotency-Key', () => {
   it('creates one resource per key when fifty keys race at once', async () => {
     const w = await t.workspace();
     const keys = Array.from({ length: 10 }, () => randomUUID());
-    const rs = await Promise.all(Array.from({ length: 50 }, (_, i) => post('/v1/organizations', { name: `Race ${i % 10}` }, keys[i % 10], w.key)));
+    const rs = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => post('/v1/organizations', { name: `Race ${i % 10}` }, keys[i % 10], w.key)),
+    );
     expect(rs.every((r) => r.status === 201 || r.status === 409)).toBe(true);
     expect(await total(w)).toBe(10);
   });
@@ -238,7 +274,13 @@ describe('Idempotency-Key', () => {
 describe.skipIf(!onPostgres)('Idempotency-Key while the first request is held open (PostgreSQL)', () => {
   let t: TestApp;
   let ws: TestWorkspace;
-  const rowsOf = (key: string) => t.platform.db.kysely.withTables<IdemTable>().selectFrom('idempotency_keys').selectAll().where('key', '=', key).execute();
+  const rowsOf = (key: string) =>
+    t.platform.db.kysely
+      .withTables<IdemTable>()
+      .selectFrom('idempotency_keys')
+      .selectAll()
+      .where('key', '=', key)
+      .execute();
   beforeAll(async () => {
     t = await createTestApp();
     ws = await t.workspace();
@@ -249,7 +291,11 @@ describe.skipIf(!onPostgres)('Idempotency-Key while the first request is held op
    * Sends `send()` while another session holds the organizations table locked: the request claims its key, then waits
    * in its insert. `whileHeld` runs at that moment; the lock is then released and the first answer returned.
    */
-  async function heldOpen(key: string, send: () => Promise<Response>, whileHeld: () => Promise<void>): Promise<Response> {
+  async function heldOpen(
+    key: string,
+    send: () => Promise<Response>,
+    whileHeld: () => Promise<void>,
+  ): Promise<Response> {
     const locker = new pg.Client({ connectionString: urlWithSchema(t.database.url, t.database.schema) });
     await locker.connect();
     let first: Promise<Response> | undefined;
@@ -272,12 +318,17 @@ describe.skipIf(!onPostgres)('Idempotency-Key while the first request is held op
 
   it('answers 409 to a repeat while the first is still running, then replays it', async () => {
     const key = randomUUID();
-    const send = () => t.call('POST', '/v1/organizations', { key: ws.key, body: { name: 'Held' }, headers: { 'idempotency-key': key } });
+    const send = () =>
+      t.call('POST', '/v1/organizations', { key: ws.key, body: { name: 'Held' }, headers: { 'idempotency-key': key } });
     const done = await heldOpen(key, send, async () => {
       const second = await send();
       expect(second.status).toBe(409);
       expect(second.body).toMatchObject({ error: expect.any(String) });
-      const otherBody = await t.call('POST', '/v1/organizations', { key: ws.key, body: { name: 'Else' }, headers: { 'idempotency-key': key } });
+      const otherBody = await t.call('POST', '/v1/organizations', {
+        key: ws.key,
+        body: { name: 'Else' },
+        headers: { 'idempotency-key': key },
+      });
       expect(otherBody.status).toBe(422);
     });
     expect(done.status).toBe(201);
@@ -287,19 +338,28 @@ describe.skipIf(!onPostgres)('Idempotency-Key while the first request is held op
     expect(third.text).toBe(done.text);
   });
 
-  it('keeps none of a request\'s writes when its answer cannot be stored with them (its claim was taken from it)', async () => {
+  it("keeps none of a request's writes when its answer cannot be stored with them (its claim was taken from it)", async () => {
     const key = randomUUID();
     const name = `Lost claim ${key}`;
-    const send = () => t.call('POST', '/v1/organizations', { key: ws.key, body: { name }, headers: { 'idempotency-key': key } });
-    const stored = async () => (await t.call('GET', `/v1/organizations?q=${encodeURIComponent(name)}`, { key: ws.key })).body.data.length as number;
+    const send = () =>
+      t.call('POST', '/v1/organizations', { key: ws.key, body: { name }, headers: { 'idempotency-key': key } });
+    const stored = async () =>
+      (await t.call('GET', `/v1/organizations?q=${encodeURIComponent(name)}`, { key: ws.key })).body.data
+        .length as number;
     // What a takeover does to a claim: it is no longer this request's when its write reaches the database.
     const lost = await heldOpen(key, send, async () => {
-      await t.platform.db.kysely.withTables<IdemTable>().deleteFrom('idempotency_keys').where('key', '=', key).execute();
+      await t.platform.db.kysely
+        .withTables<IdemTable>()
+        .deleteFrom('idempotency_keys')
+        .where('key', '=', key)
+        .execute();
     });
     expect(lost.status).toBe(409);
     expect(lost.body.code).toBe('idempotency_key_in_use');
     expect(await stored()).toBe(0);
-    expect(await t.events(ws.id, 'organization.created').then((es) => es.filter((e) => e.data.name === name))).toEqual([]);
+    expect(await t.events(ws.id, 'organization.created').then((es) => es.filter((e) => e.data.name === name))).toEqual(
+      [],
+    );
     const retried = await send();
     expect(retried.status).toBe(201);
     expect(retried.headers['idempotent-replayed']).toBeUndefined();

@@ -4,7 +4,15 @@
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clock } from '../../src/platform/clock.js';
-import { JobQueue, PermanentJobError, RetryJobError, retryBackoff, type JobHandler, type JobRow, type JobsTable } from '../../src/platform/jobs.js';
+import {
+  JobQueue,
+  PermanentJobError,
+  RetryJobError,
+  retryBackoff,
+  type JobHandler,
+  type JobRow,
+  type JobsTable,
+} from '../../src/platform/jobs.js';
 import { closePlatform, createPlatform, type Platform } from '../../src/platform/index.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 
@@ -29,7 +37,14 @@ describe('job queue', () => {
   });
 
   function queue(opts: Partial<ConstructorParameters<typeof JobQueue>[1]> = {}, p: Platform = t.platform): TestQueue {
-    const q = new JobQueue<TestJobs>(p.db, { log, retryBaseMs: 1000, retryMaxMs: 60_000, leaseMs: 30_000, pollMs: 20, ...opts });
+    const q = new JobQueue<TestJobs>(p.db, {
+      log,
+      retryBaseMs: 1000,
+      retryMaxMs: 60_000,
+      leaseMs: 30_000,
+      pollMs: 20,
+      ...opts,
+    });
     queues.push(q);
     return q;
   }
@@ -67,7 +82,11 @@ describe('job queue', () => {
     });
     const id = await enqueue(q, k, {});
     expect(await q.drain()).toBe(1);
-    expect(await jobRow(id)).toMatchObject({ status: 'queued', attempts: 1, last_error: 'the outcome could not be written' });
+    expect(await jobRow(id)).toMatchObject({
+      status: 'queued',
+      attempts: 1,
+      last_error: 'the outcome could not be written',
+    });
     clock.advance(60_000);
     expect(await q.drain()).toBe(1);
     expect(runs).toEqual([1, 2]);
@@ -86,7 +105,10 @@ describe('job queue', () => {
     await expect(
       t.platform.db.transaction(async (tx) => {
         enqueued = await q.enqueue(tx, k, { doomed: true });
-        await t.platform.outbox.emit(tx, 'ws_rollback', 'webhook.test', { subscription_id: 'whsub_x', message: 'rolled back' });
+        await t.platform.outbox.emit(tx, 'ws_rollback', 'webhook.test', {
+          subscription_id: 'whsub_x',
+          message: 'rolled back',
+        });
         throw new Error('the caller failed after enqueueing');
       }),
     ).rejects.toThrow('the caller failed');
@@ -126,7 +148,13 @@ describe('job queue', () => {
       const before = clock.nowMs();
       expect(await q.drain()).toBe(1);
       const row = (await jobRow(id))!;
-      expect(row).toMatchObject({ status: 'queued', attempts: attempt, last_error: `boom ${attempt}`, locked_by: null, locked_until: null });
+      expect(row).toMatchObject({
+        status: 'queued',
+        attempts: attempt,
+        last_error: `boom ${attempt}`,
+        locked_by: null,
+        locked_until: null,
+      });
       const delay = Date.parse(row.run_at) - before;
       delays.push(delay);
       // Full jitter between half and all of base × 2^(attempt-1).
@@ -159,7 +187,12 @@ describe('job queue', () => {
     }
     clock.reset();
     expect(runs).toBe(3);
-    expect(await jobRow(id)).toMatchObject({ status: 'failed', attempts: 3, last_error: 'always fails (attempt 3)', locked_by: null });
+    expect(await jobRow(id)).toMatchObject({
+      status: 'failed',
+      attempts: 3,
+      last_error: 'always fails (attempt 3)',
+      locked_by: null,
+    });
   });
 
   it('keeps a job failed at once on PermanentJobError, and honours RetryJobError’s delay', async () => {
@@ -199,7 +232,12 @@ describe('job queue', () => {
     // A worker claimed it (attempt 1) and crashed: its lease still runs for 30 s.
     await jobsTable()
       .updateTable('jobs')
-      .set({ status: 'running', attempts: 1, locked_by: 'dead-host:1:worker', locked_until: clock.iso(clock.nowMs() + 30_000) })
+      .set({
+        status: 'running',
+        attempts: 1,
+        locked_by: 'dead-host:1:worker',
+        locked_until: clock.iso(clock.nowMs() + 30_000),
+      })
       .where('id', '=', id)
       .execute();
     expect(await q.drain()).toBe(0);
@@ -221,13 +259,22 @@ describe('job queue', () => {
     // Its worker died during the second (last) attempt.
     await jobsTable()
       .updateTable('jobs')
-      .set({ status: 'running', attempts: 2, locked_by: 'dead-host:1:worker', locked_until: clock.iso(clock.nowMs() + 30_000) })
+      .set({
+        status: 'running',
+        attempts: 2,
+        locked_by: 'dead-host:1:worker',
+        locked_until: clock.iso(clock.nowMs() + 30_000),
+      })
       .where('id', '=', id)
       .execute();
     clock.advance(30_001);
     expect(await q.drain()).toBe(0);
     expect(runs).toBe(0);
-    expect(await jobRow(id)).toMatchObject({ status: 'failed', locked_by: null, last_error: expect.stringContaining('lease expired') });
+    expect(await jobRow(id)).toMatchObject({
+      status: 'failed',
+      locked_by: null,
+      last_error: expect.stringContaining('lease expired'),
+    });
     clock.reset();
   });
 

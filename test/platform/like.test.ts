@@ -16,7 +16,11 @@ describe('likeSql', () => {
     db = openDatabase(database.url, { schema: database.schema });
     await sql`create table words (w text not null)`.execute(db.kysely);
     const words = ['booking.created', 'bookingxcreated', 'a_b', 'axb', '50%off', '50 off', 'back\\slash', 'backslash'];
-    await db.kysely.withTables<Tables>().insertInto('words').values(words.map((w) => ({ w }))).execute();
+    await db.kysely
+      .withTables<Tables>()
+      .insertInto('words')
+      .values(words.map((w) => ({ w })))
+      .execute();
   });
   afterEach(async () => {
     await db.close();
@@ -24,7 +28,9 @@ describe('likeSql', () => {
   });
 
   const matching = async (where: ReturnType<typeof likeSql>) =>
-    (await db.kysely.withTables<Tables>().selectFrom('words').select('w').where(where).execute()).map((r) => r.w).sort();
+    (await db.kysely.withTables<Tables>().selectFrom('words').select('w').where(where).execute())
+      .map((r) => r.w)
+      .sort();
 
   it('matches wildcards and the escape character literally', async () => {
     expect(await matching(likeSql('w', 'contains', '_'))).toEqual(['a_b']);

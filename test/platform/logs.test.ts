@@ -15,7 +15,15 @@ describe('request logs', () => {
   beforeAll(async () => {
     t = await createTestApp();
     ws = await t.workspace();
-    const log = createLogger({ ...t.config, logLevel: 'info' }, new Writable({ write(chunk, _enc, done) { lines.push(String(chunk)); done(); } }));
+    const log = createLogger(
+      { ...t.config, logLevel: 'info' },
+      new Writable({
+        write(chunk, _enc, done) {
+          lines.push(String(chunk));
+          done();
+        },
+      }),
+    );
     app = await buildApp({ ...t.platform, log }, t.modules);
   });
   afterAll(async () => {
@@ -24,8 +32,16 @@ describe('request logs', () => {
   });
 
   it('leave out voucher codes, tokens and the API key, keeping the path and other parameters', async () => {
-    await app.inject({ method: 'GET', url: '/v1/vouchers/lookup?code=GIFT-SECRET-42&limit=5', headers: { authorization: `Bearer ${ws.key}` } });
-    await app.inject({ method: 'GET', url: '/v1/organizations?token=tok-SECRET-7&q=acme', headers: { authorization: `Bearer ${ws.key}` } });
+    await app.inject({
+      method: 'GET',
+      url: '/v1/vouchers/lookup?code=GIFT-SECRET-42&limit=5',
+      headers: { authorization: `Bearer ${ws.key}` },
+    });
+    await app.inject({
+      method: 'GET',
+      url: '/v1/organizations?token=tok-SECRET-7&q=acme',
+      headers: { authorization: `Bearer ${ws.key}` },
+    });
     const text = lines.join('');
     expect(text).toContain('/v1/vouchers/lookup?code=[redacted]&limit=5');
     expect(text).toContain('/v1/organizations?token=[redacted]&q=acme');
@@ -37,14 +53,29 @@ describe('request logs', () => {
     expect(redactUrl('/a')).toBe('/a');
     expect(redactUrl('/a?x=1')).toBe('/a?x=1');
     expect(redactUrl('/a?c%6Fde=S1&code=S2&CODE=S3')).toBe('/a?c%6Fde=[redacted]&code=[redacted]&CODE=[redacted]');
-    expect(redactUrl('/a?code&api_key=k&apikey=k&secret=s&password=p&signature=g&x=')).toBe('/a?code&api_key=[redacted]&apikey=[redacted]&secret=[redacted]&password=[redacted]&signature=[redacted]&x=');
+    expect(redactUrl('/a?code&api_key=k&apikey=k&secret=s&password=p&signature=g&x=')).toBe(
+      '/a?code&api_key=[redacted]&apikey=[redacted]&secret=[redacted]&password=[redacted]&signature=[redacted]&x=',
+    );
     expect(redactUrl('/a?%E0%A4%A=1&code=S')).toBe('/a?%E0%A4%A=1&code=[redacted]');
   });
 
   it('are human-readable lines on a terminal (LOG_FORMAT=auto) or when asked for, JSON otherwise', async () => {
-    expect([prettyLogs('auto', true), prettyLogs('auto', false), prettyLogs('json', true), prettyLogs('pretty', false)]).toEqual([true, false, false, true]);
+    expect([
+      prettyLogs('auto', true),
+      prettyLogs('auto', false),
+      prettyLogs('json', true),
+      prettyLogs('pretty', false),
+    ]).toEqual([true, false, false, true]);
     const out: string[] = [];
-    const log = createLogger({ ...t.config, logLevel: 'info', logFormat: 'pretty' }, new Writable({ write(chunk, _enc, done) { out.push(String(chunk)); done(); } }));
+    const log = createLogger(
+      { ...t.config, logLevel: 'info', logFormat: 'pretty' },
+      new Writable({
+        write(chunk, _enc, done) {
+          out.push(String(chunk));
+          done();
+        },
+      }),
+    );
     log.info({ order: 'ord_1' }, 'payment received');
     log.flush();
     await new Promise((r) => setTimeout(r, 50));

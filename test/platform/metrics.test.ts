@@ -17,12 +17,19 @@ describe('GET /metrics', () => {
   });
   afterAll(() => Promise.all([t.close(), closed.close()]));
 
-  const scrape = (app: TestApp, authorization?: string) => app.app.inject({ method: 'GET', url: '/metrics', headers: authorization ? { authorization } : {} });
+  const scrape = (app: TestApp, authorization?: string) =>
+    app.app.inject({ method: 'GET', url: '/metrics', headers: authorization ? { authorization } : {} });
 
   it('is not served on the API port without METRICS_TOKEN, and needs the token when it is set', async () => {
     expect((await scrape(closed)).statusCode).toBe(404);
     expect((await scrape(closed, 'Bearer scrape-token-1')).statusCode).toBe(404);
-    for (const wrong of [undefined, 'Bearer nope', 'Bearer scrape-token-10', 'scrape-token-1', 'Basic c2NyYXBlLXRva2VuLTE=']) {
+    for (const wrong of [
+      undefined,
+      'Bearer nope',
+      'Bearer scrape-token-10',
+      'scrape-token-1',
+      'Basic c2NyYXBlLXRva2VuLTE=',
+    ]) {
       const r = await scrape(t, wrong);
       expect(r.statusCode, String(wrong)).toBe(401);
       expect(JSON.parse(r.body)).toEqual({ error: 'Unauthorized' });
@@ -38,11 +45,34 @@ describe('GET /metrics', () => {
     expect(r.statusCode).toBe(200);
     expect(r.headers['content-type']).toContain('text/plain');
     expect(r.body).toMatch(/http_requests_total\{method="GET",route="\/v1\/organizations",status="200"\} 1/);
-    expect(r.body).toMatch(/http_request_duration_seconds_bucket\{le="[0-9.]+",method="POST",route="\/v1\/organizations"\}/);
+    expect(r.body).toMatch(
+      /http_request_duration_seconds_bucket\{le="[0-9.]+",method="POST",route="\/v1\/organizations"\}/,
+    );
     // The histogram's series: cumulative buckets ending in +Inf = _count, and a _sum.
-    const series = (suffix: string) => [...r.body.matchAll(new RegExp(`^http_request_duration_seconds_${suffix}\\{(?:le="([^"]+)",)?method="POST",route="/v1/organizations"\\} (\\S+)$`, 'gm'))].map((m) => ({ le: m[1], value: Number(m[2]) }));
+    const series = (suffix: string) =>
+      [
+        ...r.body.matchAll(
+          new RegExp(
+            `^http_request_duration_seconds_${suffix}\\{(?:le="([^"]+)",)?method="POST",route="/v1/organizations"\\} (\\S+)$`,
+            'gm',
+          ),
+        ),
+      ].map((m) => ({ le: m[1], value: Number(m[2]) }));
     const buckets = series('bucket');
-    expect(buckets.map((b) => b.le)).toEqual(['0.001', '0.0025', '0.005', '0.01', '0.025', '0.05', '0.1', '0.25', '0.5', '1', '2.5', '+Inf']);
+    expect(buckets.map((b) => b.le)).toEqual([
+      '0.001',
+      '0.0025',
+      '0.005',
+      '0.01',
+      '0.025',
+      '0.05',
+      '0.1',
+      '0.25',
+      '0.5',
+      '1',
+      '2.5',
+      '+Inf',
+    ]);
     expect(buckets.every((b, i) => i === 0 || b.value >= buckets[i - 1]!.value)).toBe(true);
     expect(buckets.at(-1)!.value).toBe(1);
     expect(series('count')).toEqual([{ le: undefined, value: 1 }]);
@@ -61,7 +91,8 @@ describe('GET /metrics', () => {
   it('counts the queue up to a cap and reports how long the oldest due job has waited', async () => {
     const app = await createTestApp({ metricsToken: 'x' });
     try {
-      const gauge = async (name: string) => Number(new RegExp(`^${name} ([0-9.e+-]+)$`, 'm').exec((await scrape(app, 'Bearer x')).body)?.[1]);
+      const gauge = async (name: string) =>
+        Number(new RegExp(`^${name} ([0-9.e+-]+)$`, 'm').exec((await scrape(app, 'Bearer x')).body)?.[1]);
       await app.platform.db.transaction(async (tx) => {
         const jobs = new JobQueue<{ 'test.nothing': { i: number } }>(app.platform.db, { log: app.platform.log });
         for (let i = 0; i < QUEUE_DEPTH_CAP + 25; i++) await jobs.enqueue(tx, 'test.nothing', { i });

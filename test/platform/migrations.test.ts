@@ -24,11 +24,15 @@ describe('migrations', () => {
     return database;
   }
   function platformOn(database: TestDatabase): Platform {
-    const p = createPlatform({ ...loadConfig({}), databaseUrl: database.url, logLevel: 'silent' }, { log, pgSchema: database.schema });
+    const p = createPlatform(
+      { ...loadConfig({}), databaseUrl: database.url, logLevel: 'silent' },
+      { log, pgSchema: database.schema },
+    );
     cleanup.push(() => closePlatform(p));
     return p;
   }
-  const lockUrl = (database: TestDatabase) => (database.schema ? { url: database.url, schema: database.schema } : undefined);
+  const lockUrl = (database: TestDatabase) =>
+    database.schema ? { url: database.url, schema: database.schema } : undefined;
 
   it('applies every migration in name order once; applying again is a no-op', async () => {
     const database = await fresh();

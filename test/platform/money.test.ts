@@ -16,7 +16,13 @@ import {
 
 describe('money', () => {
   it('knows the exponents of the currencies (EUR 2, JPY 0, BHD 3)', () => {
-    expect([currencyExponent('EUR'), currencyExponent('RON'), currencyExponent('JPY'), currencyExponent('BHD'), currencyExponent('KWD')]).toEqual([2, 2, 0, 3, 3]);
+    expect([
+      currencyExponent('EUR'),
+      currencyExponent('RON'),
+      currencyExponent('JPY'),
+      currencyExponent('BHD'),
+      currencyExponent('KWD'),
+    ]).toEqual([2, 2, 0, 3, 3]);
   });
 
   it('checks codes against the one list', () => {
@@ -29,7 +35,10 @@ describe('money', () => {
       expect.unreachable();
     } catch (err) {
       expect(err).toBeInstanceOf(ValidationError);
-      expect((err as ValidationError).extra.details).toEqual({ field: 'lines[0].currency', message: 'must be an ISO 4217 currency code' });
+      expect((err as ValidationError).extra.details).toEqual({
+        field: 'lines[0].currency',
+        message: 'must be an ISO 4217 currency code',
+      });
     }
   });
 
@@ -66,7 +75,7 @@ describe('money', () => {
     expect(toMinorUnits(1e21, 'JPY')).toBeNull();
   });
 
-  it('renders minor units as the currency\'s decimal text', () => {
+  it("renders minor units as the currency's decimal text", () => {
     expect(formatMinorUnits(12345, 'EUR')).toBe('123.45');
     expect(formatMinorUnits(5, 'EUR')).toBe('0.05');
     expect(formatMinorUnits(-5, 'EUR')).toBe('-0.05');

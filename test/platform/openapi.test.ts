@@ -25,7 +25,13 @@ interface Document {
   servers: Array<{ url: string }>;
   tags: Array<{ name: string; description: string }>;
   paths: Record<string, Record<string, Operation>>;
-  components: { schemas: Record<string, Json>; responses: Record<string, Json>; parameters: Record<string, Json>; headers: Record<string, Json>; securitySchemes: Json };
+  components: {
+    schemas: Record<string, Json>;
+    responses: Record<string, Json>;
+    parameters: Record<string, Json>;
+    headers: Record<string, Json>;
+    securitySchemes: Json;
+  };
 }
 
 /** What an operation id may start with, by method: CRUD verbs, or a verb naming the action (`rotate…`, `enable…`). */
@@ -44,7 +50,9 @@ describe('OpenAPI document', () => {
   beforeAll(async () => {
     t = await createTestApp();
     doc = (await t.call('GET', '/v1/openapi.json')).body as Document;
-    operations = Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops).map(([m, op]) => ({ method: m.toUpperCase(), path, op })));
+    operations = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.entries(ops).map(([m, op]) => ({ method: m.toUpperCase(), path, op })),
+    );
   });
   afterAll(() => t.close());
 
@@ -73,12 +81,22 @@ describe('OpenAPI document', () => {
       expect(op.operationId, where).toMatch(VERBS[method]!);
       expect(op.summary, where).toBeTruthy();
       expect(op.summary!.length, `${where}: a summary is short; details go in the description`).toBeLessThanOrEqual(60);
-      expect(Object.keys(op.responses).some((c) => /^2\d\d$/.test(c)), where).toBe(true);
+      expect(
+        Object.keys(op.responses).some((c) => /^2\d\d$/.test(c)),
+        where,
+      ).toBe(true);
     }
     // A list is `list<Resources>`, a read of one `get<Resource>`: a list's answer has `data` and `pagination`.
-    for (const { method, path, op } of operations.filter((o) => o.method === 'GET' && o.op.operationId!.startsWith('get'))) {
-      const schema = (op.responses['200']?.content as Record<string, { schema: Json }> | undefined)?.['application/json']?.schema;
-      expect((schema?.properties as Json | undefined)?.pagination, `${method} ${path} answers a list: call it list…`).toBeUndefined();
+    for (const { method, path, op } of operations.filter(
+      (o) => o.method === 'GET' && o.op.operationId!.startsWith('get'),
+    )) {
+      const schema = (op.responses['200']?.content as Record<string, { schema: Json }> | undefined)?.[
+        'application/json'
+      ]?.schema;
+      expect(
+        (schema?.properties as Json | undefined)?.pagination,
+        `${method} ${path} answers a list: call it list…`,
+      ).toBeUndefined();
     }
   });
 
@@ -127,15 +145,40 @@ describe('OpenAPI document', () => {
   it('names the resources as component schemas and references them', () => {
     const text = JSON.stringify(doc.paths);
     const resources = [
-      'Product', 'Departure', 'ProductPricing', 'Tag', 'Collection', 'Booking', 'WizardSession', 'PaymentSession', 'Organization', 'Person',
-      'Invoice', 'ContractSeries', 'GalleryFile', 'Policy', 'Voucher', 'VoucherTransaction', 'Form', 'FormSubmission', 'WebhookSubscription',
-      'WebhookDelivery', 'Event', 'MarketplaceProduct', 'MarketplaceProvider', 'MarketplaceSale', 'Workspace', 'Pagination',
+      'Product',
+      'Departure',
+      'ProductPricing',
+      'Tag',
+      'Collection',
+      'Booking',
+      'WizardSession',
+      'PaymentSession',
+      'Organization',
+      'Person',
+      'Invoice',
+      'ContractSeries',
+      'GalleryFile',
+      'Policy',
+      'Voucher',
+      'VoucherTransaction',
+      'Form',
+      'FormSubmission',
+      'WebhookSubscription',
+      'WebhookDelivery',
+      'Event',
+      'MarketplaceProduct',
+      'MarketplaceProvider',
+      'MarketplaceSale',
+      'Workspace',
+      'Pagination',
     ];
     for (const name of resources) {
       expect(doc.components.schemas[name], name).toMatchObject({ type: 'object', description: expect.any(String) });
       expect(text, `${name} is referenced`).toContain(`"#/components/schemas/${name}"`);
     }
-    expect(doc.paths['/v1/bookings/{id}']!.get!.responses['200']).toMatchObject({ content: { 'application/json': { schema: { $ref: '#/components/schemas/Booking' } } } });
+    expect(doc.paths['/v1/bookings/{id}']!.get!.responses['200']).toMatchObject({
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/Booking' } } },
+    });
     // Every schema the document declares is referenced (Redocly's no-unused-components) and none is anonymous.
     const all = JSON.stringify(doc);
     for (const name of Object.keys(doc.components.schemas)) {
@@ -145,10 +188,17 @@ describe('OpenAPI document', () => {
   });
 
   it('shares the error bodies: 400 and 429 (and the usual 401/403/404) reference the shared responses and schemas', () => {
-    expect(doc.components.schemas.Error).toMatchObject({ required: ['error'], properties: { error: {}, code: {}, message: {} } });
-    expect(doc.components.schemas.ValidationError).toMatchObject({ properties: { details: { properties: { field: {}, message: {} } } } });
+    expect(doc.components.schemas.Error).toMatchObject({
+      required: ['error'],
+      properties: { error: {}, code: {}, message: {} },
+    });
+    expect(doc.components.schemas.ValidationError).toMatchObject({
+      properties: { details: { properties: { field: {}, message: {} } } },
+    });
     expect(doc.components.schemas.RateLimited).toMatchObject({ required: ['error', 'retry_after'] });
-    expect(doc.components.schemas.SandboxFeatureDisabled).toMatchObject({ properties: { code: { enum: ['SANDBOX_FEATURE_DISABLED'] } } });
+    expect(doc.components.schemas.SandboxFeatureDisabled).toMatchObject({
+      properties: { code: { enum: ['SANDBOX_FEATURE_DISABLED'] } },
+    });
     expect(doc.components.responses.TooManyRequests).toMatchObject({
       headers: { 'Retry-After': { $ref: '#/components/headers/Retry-After' } },
       content: { 'application/json': { schema: { $ref: '#/components/schemas/RateLimited' } } },
@@ -156,14 +206,23 @@ describe('OpenAPI document', () => {
     for (const { method, path, op } of operations) {
       const where = `${method} ${path}`;
       expect(op.responses['429'], where).toEqual({ $ref: '#/components/responses/TooManyRequests' });
-      expect(op.responses['400'], where).toEqual({ $ref: expect.stringMatching(/^#\/components\/responses\/(BadRequest|WizardBadRequest)$/) });
+      expect(op.responses['400'], where).toEqual({
+        $ref: expect.stringMatching(/^#\/components\/responses\/(BadRequest|WizardBadRequest)$/),
+      });
       for (const [status, response] of Object.entries(op.responses)) {
-        if (Number(status) >= 400) expect(response, `${where} ${status}`).toEqual({ $ref: expect.stringMatching(/^#\/components\/responses\/[A-Za-z]+$/) });
+        if (Number(status) >= 400)
+          expect(response, `${where} ${status}`).toEqual({
+            $ref: expect.stringMatching(/^#\/components\/responses\/[A-Za-z]+$/),
+          });
       }
     }
     // Live-only routes say a sandbox workspace is refused.
-    expect(doc.paths['/v1/marketplace/providers']!.get!.responses['403']).toEqual({ $ref: '#/components/responses/ForbiddenLiveOnly' });
-    expect(JSON.stringify(doc.components.responses.ForbiddenLiveOnly)).toContain('#/components/schemas/SandboxFeatureDisabled');
+    expect(doc.paths['/v1/marketplace/providers']!.get!.responses['403']).toEqual({
+      $ref: '#/components/responses/ForbiddenLiveOnly',
+    });
+    expect(JSON.stringify(doc.components.responses.ForbiddenLiveOnly)).toContain(
+      '#/components/schemas/SandboxFeatureDisabled',
+    );
   });
 
   it('documents the headers every answer carries, and the request id on errors too', () => {
@@ -176,30 +235,56 @@ describe('OpenAPI document', () => {
       }
     }
     for (const [name, response] of Object.entries(doc.components.responses)) {
-      expect(Object.keys(response.headers as Json), name).toEqual(expect.arrayContaining(['X-Request-ID', 'X-RateLimit-Limit']));
+      expect(Object.keys(response.headers as Json), name).toEqual(
+        expect.arrayContaining(['X-Request-ID', 'X-RateLimit-Limit']),
+      );
     }
   });
 
   it('documents Idempotency-Key on every POST that takes one, and Idempotent-Replayed on its success', () => {
     const keyRef = { $ref: '#/components/parameters/IdempotencyKey' };
-    expect(doc.components.parameters.IdempotencyKey).toMatchObject({ name: 'Idempotency-Key', in: 'header', required: false });
+    expect(doc.components.parameters.IdempotencyKey).toMatchObject({
+      name: 'Idempotency-Key',
+      in: 'header',
+      required: false,
+    });
     for (const { method, path, op } of operations) {
       const where = `${method} ${path}`;
       // Every POST but the provider's notification and the public session routes (sign-in, the invitation link's).
       const takesKey =
-        method === 'POST' && !['/v1/integrations/paymentprovider/notify', '/v1/auth/sign-in', '/v1/auth/password', '/v1/auth/invitation', '/v1/auth/accept-invitation'].includes(path);
-      expect((op.parameters ?? []).some((p) => p.$ref === keyRef.$ref), where).toBe(takesKey);
-      expect((op.parameters ?? []).filter((p) => String(p.name).toLowerCase() === 'idempotency-key'), where).toEqual([]);
+        method === 'POST' &&
+        ![
+          '/v1/integrations/paymentprovider/notify',
+          '/v1/auth/sign-in',
+          '/v1/auth/password',
+          '/v1/auth/invitation',
+          '/v1/auth/accept-invitation',
+        ].includes(path);
+      expect(
+        (op.parameters ?? []).some((p) => p.$ref === keyRef.$ref),
+        where,
+      ).toBe(takesKey);
+      expect(
+        (op.parameters ?? []).filter((p) => String(p.name).toLowerCase() === 'idempotency-key'),
+        where,
+      ).toEqual([]);
       const success = Object.entries(op.responses).filter(([status]) => /^2/.test(status));
       for (const [status, response] of success) {
-        expect(Object.keys((response.headers as Json | undefined) ?? {}).includes('Idempotent-Replayed'), `${where} ${status}`).toBe(takesKey);
+        expect(
+          Object.keys((response.headers as Json | undefined) ?? {}).includes('Idempotent-Replayed'),
+          `${where} ${status}`,
+        ).toBe(takesKey);
       }
     }
   });
 
   it('gives every create and update body an example that fits its schema', () => {
     for (const { method, path, op } of operations) {
-      if (!op.requestBody || !/^(create|update|upsert|submit|upload|validate|redeem|refund|allocate)/.test(op.operationId!)) continue;
+      if (
+        !op.requestBody ||
+        !/^(create|update|upsert|submit|upload|validate|redeem|refund|allocate)/.test(op.operationId!)
+      )
+        continue;
       for (const [type, media] of Object.entries(op.requestBody.content)) {
         if (type === 'multipart/form-data') continue;
         expect(media.example ?? media.examples, `${method} ${path} ${type}`).toBeTruthy();
@@ -210,7 +295,15 @@ describe('OpenAPI document', () => {
   it('names the server from PUBLIC_URL and introduces the API in info.description', async () => {
     expect(doc.servers).toEqual([{ url: t.config.publicUrl ?? listenUrl(t.config), description: expect.any(String) }]);
     const intro = doc.info.description;
-    for (const section of ['## Authentication', '## Errors', '## Pagination', '## Idempotency', '## Rate limits', '## Webhooks', '## Sandbox workspaces']) {
+    for (const section of [
+      '## Authentication',
+      '## Errors',
+      '## Pagination',
+      '## Idempotency',
+      '## Rate limits',
+      '## Webhooks',
+      '## Sandbox workspaces',
+    ]) {
       expect(intro).toContain(section);
     }
     for (const type of EVENT_TYPES) expect(intro).toContain(`\`${type}\``);

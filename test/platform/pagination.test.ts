@@ -31,7 +31,13 @@ describe('lists', () => {
     const r = await list('');
     expect(r.status).toBe(200);
     expect(r.body.data).toHaveLength(50);
-    expect(r.body.pagination).toEqual({ total: TOTAL, limit: 50, offset: 0, has_more: true, next_cursor: expect.any(String) });
+    expect(r.body.pagination).toEqual({
+      total: TOTAL,
+      limit: 50,
+      offset: 0,
+      has_more: true,
+      next_cursor: expect.any(String),
+    });
     const created = r.body.data.map((o: { createdAt: string }) => o.createdAt);
     expect(created).toEqual([...created].sort().reverse());
   });
@@ -39,7 +45,13 @@ describe('lists', () => {
   it('accepts limit up to 100 and rejects 0, negatives, > 100 and non-integers with 400 naming limit', async () => {
     const max = await list('?limit=100');
     expect(max.body.data).toHaveLength(100);
-    expect(max.body.pagination).toEqual({ total: TOTAL, limit: 100, offset: 0, has_more: true, next_cursor: expect.any(String) });
+    expect(max.body.pagination).toEqual({
+      total: TOTAL,
+      limit: 100,
+      offset: 0,
+      has_more: true,
+      next_cursor: expect.any(String),
+    });
     expect((await list('?limit=1')).body.data).toHaveLength(1);
     for (const bad of ['0', '-1', '-100', '101', '1000', '2.5', 'ten', '']) {
       const r = await list(`?limit=${bad}`);
@@ -52,7 +64,13 @@ describe('lists', () => {
     const seen: string[] = [];
     for (let offset = 0; offset < TOTAL; offset += 50) {
       const r = await list(`?sort=name&limit=50&offset=${offset}`);
-      expect(r.body.pagination).toEqual({ total: TOTAL, limit: 50, offset, has_more: offset + 50 < TOTAL, next_cursor: offset + 50 < TOTAL ? expect.any(String) : null });
+      expect(r.body.pagination).toEqual({
+        total: TOTAL,
+        limit: 50,
+        offset,
+        has_more: offset + 50 < TOTAL,
+        next_cursor: offset + 50 < TOTAL ? expect.any(String) : null,
+      });
       seen.push(...namesOf(r.body));
     }
     expect(seen).toEqual(names);
@@ -69,7 +87,8 @@ describe('lists', () => {
   it('continues from next_cursor: the same rows as offsets, in every sort, without overlap or gap', async () => {
     for (const sort of ['name', '-name', 'created_at', '-created_at', 'updated_at']) {
       const byOffset: string[] = [];
-      for (let offset = 0; offset < TOTAL; offset += 50) byOffset.push(...namesOf((await list(`?sort=${sort}&limit=50&offset=${offset}`)).body));
+      for (let offset = 0; offset < TOTAL; offset += 50)
+        byOffset.push(...namesOf((await list(`?sort=${sort}&limit=50&offset=${offset}`)).body));
       const byCursor: string[] = [];
       let cursor: string | null = null;
       let pages = 0;
@@ -94,7 +113,10 @@ describe('lists', () => {
       [`?sort=-name&cursor=${first}`, 'cursor'],
       [`?cursor=${first}`, 'cursor'],
       ['?cursor=bm90LWEtY3Vyc29y', 'cursor'],
-      [`?cursor=${Buffer.from(JSON.stringify(['name', 'asc', { x: 1 }, 'org_x'])).toString('base64url')}&sort=name`, 'cursor'],
+      [
+        `?cursor=${Buffer.from(JSON.stringify(['name', 'asc', { x: 1 }, 'org_x'])).toString('base64url')}&sort=name`,
+        'cursor',
+      ],
       ['?cursor=a%20b', 'cursor'],
     ];
     for (const [query, field] of cases) {
@@ -112,7 +134,10 @@ describe('lists', () => {
       codes.push(code);
       // Every third voucher never expires (NULL); two share an expiry (a tie broken by id).
       const expires = i % 3 === 0 ? null : `2031-0${1 + (i % 4)}-01T00:00:00Z`;
-      const r = await t.call('POST', '/v1/vouchers', { key: w.key, body: { code, initial_balance_minor: 100, ...(expires ? { expires_at: expires } : {}) } });
+      const r = await t.call('POST', '/v1/vouchers', {
+        key: w.key,
+        body: { code, initial_balance_minor: 100, ...(expires ? { expires_at: expires } : {}) },
+      });
       expect(r.status, r.text).toBe(201);
     }
     const codesOf = (body: { data: Array<{ code: string }> }) => body.data.map((v) => v.code);
@@ -123,7 +148,9 @@ describe('lists', () => {
       const walked: string[] = [];
       let cursor: string | null = null;
       do {
-        const r = await t.call('GET', `/v1/vouchers?sort=${sort}&limit=2${cursor ? `&cursor=${cursor}` : ''}`, { key: w.key });
+        const r = await t.call('GET', `/v1/vouchers?sort=${sort}&limit=2${cursor ? `&cursor=${cursor}` : ''}`, {
+          key: w.key,
+        });
         expect(r.status, r.text).toBe(200);
         walked.push(...codesOf(r.body));
         cursor = r.body.pagination.next_cursor;
@@ -135,21 +162,35 @@ describe('lists', () => {
   it('sorts by an allowed field, ascending or with - descending', async () => {
     expect(namesOf((await list('?sort=name&limit=3')).body)).toEqual(names.slice(0, 3));
     expect(namesOf((await list('?sort=-name&limit=3')).body)).toEqual(names.slice(-3).reverse());
-    const byCreated = (await list('?sort=created_at&limit=100')).body.data.map((o: { createdAt: string }) => o.createdAt);
+    const byCreated = (await list('?sort=created_at&limit=100')).body.data.map(
+      (o: { createdAt: string }) => o.createdAt,
+    );
     expect(byCreated).toEqual([...byCreated].sort());
     const camel = (await list('?sort=-createdAt&limit=100')).body.data.map((o: { createdAt: string }) => o.createdAt);
     expect(camel).toEqual([...camel].sort().reverse());
   });
 
   it('accepts sortBy + sortOrder too', async () => {
-    expect(namesOf((await list('?sortBy=name&sortOrder=desc&limit=2')).body)).toEqual([names[TOTAL - 1], names[TOTAL - 2]]);
+    expect(namesOf((await list('?sortBy=name&sortOrder=desc&limit=2')).body)).toEqual([
+      names[TOTAL - 1],
+      names[TOTAL - 2],
+    ]);
     expect(namesOf((await list('?sortBy=name&sortOrder=asc&limit=2')).body)).toEqual([names[0], names[1]]);
     expect(namesOf((await list('?sortBy=name&limit=2')).body)).toEqual([names[0], names[1]]);
     expect((await list('?sortBy=name&sortOrder=up')).status).toBe(400);
   });
 
   it('rejects fields outside the allow-list with 400 naming sort', async () => {
-    for (const bad of ['secret', 'workspace_id', '-deleted_at', 'search_text', 'name;drop', '__proto__', 'constructor', '--name']) {
+    for (const bad of [
+      'secret',
+      'workspace_id',
+      '-deleted_at',
+      'search_text',
+      'name;drop',
+      '__proto__',
+      'constructor',
+      '--name',
+    ]) {
       const r = await list(`?sort=${encodeURIComponent(bad)}`);
       expect(r.status, bad).toBe(400);
       expect(r.body.details.field, bad).toBe('sort');
@@ -180,13 +221,19 @@ describe('lists', () => {
   });
 
   it('builds the envelope and reads sort as documented (unit)', () => {
-    expect(listEnvelope([1, 2], 5, { limit: 2, offset: 2 })).toEqual({ data: [1, 2], pagination: { total: 5, limit: 2, offset: 2, has_more: true, next_cursor: null } });
+    expect(listEnvelope([1, 2], 5, { limit: 2, offset: 2 })).toEqual({
+      data: [1, 2],
+      pagination: { total: 5, limit: 2, offset: 2, has_more: true, next_cursor: null },
+    });
     expect(listEnvelope([1], 5, { limit: 2, offset: 4 }).pagination.has_more).toBe(false);
     const allowed = { name: 'name', createdAt: 'created_at' } as const;
     const fallback = { column: 'created_at' as const, direction: 'desc' as const };
     expect(parseSort({}, allowed, fallback)).toEqual(fallback);
     expect(parseSort({ sort: '-name' }, allowed, fallback)).toEqual({ column: 'name', direction: 'desc' });
-    expect(parseSort({ sort: 'createdAt', sortBy: 'name', sortOrder: 'desc' }, allowed, fallback)).toEqual({ column: 'created_at', direction: 'asc' });
+    expect(parseSort({ sort: 'createdAt', sortBy: 'name', sortOrder: 'desc' }, allowed, fallback)).toEqual({
+      column: 'created_at',
+      direction: 'asc',
+    });
     expect(() => parseSort({ sort: 'toString' }, allowed, fallback)).toThrow();
   });
 });

@@ -18,7 +18,9 @@ describe.skipIf(!onPostgres)('PostgreSQL prepared statements', () => {
     await sql`insert into probe values (1, 'x')`.execute(db);
     const read = () => sql<Record<string, unknown>>`select * from probe where id = ${1}`.execute(db);
     for (let i = 0; i < 3; i++) expect((await read()).rows).toEqual([{ id: 1, a: 'x' }]);
-    const prepared = await sql<{ n: number }>`select count(*)::int as n from pg_prepared_statements where statement like 'select * from probe%'`.execute(db);
+    const prepared = await sql<{
+      n: number;
+    }>`select count(*)::int as n from pg_prepared_statements where statement like 'select * from probe%'`.execute(db);
     expect(prepared.rows[0]!.n).toBe(1);
     await sql`alter table probe add column b text`.execute(db);
     for (let i = 0; i < 3; i++) expect((await read()).rows).toEqual([{ id: 1, a: 'x', b: null }]);

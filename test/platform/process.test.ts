@@ -21,7 +21,12 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 async function within<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   try {
-    return await Promise.race([p, new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`${what}: not within ${ms} ms`)), ms)))]);
+    return await Promise.race([
+      p,
+      new Promise<never>(
+        (_, reject) => (timer = setTimeout(() => reject(new Error(`${what}: not within ${ms} ms`)), ms)),
+      ),
+    ]);
   } finally {
     clearTimeout(timer);
   }
@@ -45,7 +50,10 @@ describe('real processes', () => {
 
   beforeAll(async () => {
     database = await freshDatabase();
-    platform = createPlatform({ ...loadConfig({}), databaseUrl: database.url, logLevel: 'silent' }, { log: pino({ level: 'silent' }), pgSchema: database.schema });
+    platform = createPlatform(
+      { ...loadConfig({}), databaseUrl: database.url, logLevel: 'silent' },
+      { log: pino({ level: 'silent' }), pgSchema: database.schema },
+    );
     const wiring = wireModules(platform);
     await migrate(platform.db, wiring.migrations, database.schema ? { url: database.url } : undefined);
     services = wiring.services;
@@ -65,7 +73,8 @@ describe('real processes', () => {
     const server = await startProcess('serve', { DATABASE_URL: databaseUrlOf(database), LOG_LEVEL: 'info' });
     children.push(server);
     const port = Number(new URL(server.url).port);
-    const logged = (msg: string, extra = '') => server.output.some((l) => l.includes(`"msg":"${msg}"`) && l.includes(extra));
+    const logged = (msg: string, extra = '') =>
+      server.output.some((l) => l.includes(`"msg":"${msg}"`) && l.includes(extra));
 
     // A keep-alive client (like a proxy's connection pool) that sends the headers and half the body, then waits:
     // its request is in flight.
@@ -77,7 +86,11 @@ describe('real processes', () => {
       port,
       method: 'POST',
       path: '/v1/organizations',
-      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      headers: {
+        authorization: `Bearer ${key}`,
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(body),
+      },
     });
     const answered = new Promise<{ status: number; body: string }>((resolve, reject) => {
       req.on('response', (res) => {
@@ -90,13 +103,21 @@ describe('real processes', () => {
     });
     answered.catch(() => undefined); // awaited below; this only keeps an early failure from going unhandled
     req.write(body.slice(0, 10));
-    await until(async () => logged('incoming request', '"url":"/v1/organizations"'), 15_000, 'the server receiving the request');
+    await until(
+      async () => logged('incoming request', '"url":"/v1/organizations"'),
+      15_000,
+      'the server receiving the request',
+    );
 
     server.child.kill('SIGTERM');
     await until(async () => logged('shutting down'), 15_000, 'the server starting its shutdown');
     // Closing: new connections are refused (or answered 503 while the listener closes).
     const late = await until(
-      () => fetch(`${server.url}/healthz`).then((r) => (r.status === 503 ? 503 : undefined), () => 'refused' as const),
+      () =>
+        fetch(`${server.url}/healthz`).then(
+          (r) => (r.status === 503 ? 503 : undefined),
+          () => 'refused' as const,
+        ),
       10_000,
       'new connections refused',
     );
@@ -118,13 +139,26 @@ describe('real processes', () => {
     try {
       const env = { DATABASE_URL: databaseUrlOf(database), MARK_DIR: markDir, LEASE_MS: '4000' };
       // Lines written so far (a reader can see the file between its creation and the first write: no empty line).
-      const marks = (name: string) => (fs.existsSync(path.join(markDir, name)) ? fs.readFileSync(path.join(markDir, name), 'utf8').split('\n').filter(Boolean) : []);
-      const jobs = () => platform.db.kysely.withTables<JobsTable>().selectFrom('jobs').selectAll().where('kind', '=', 'test.mark').execute();
+      const marks = (name: string) =>
+        fs.existsSync(path.join(markDir, name))
+          ? fs.readFileSync(path.join(markDir, name), 'utf8').split('\n').filter(Boolean)
+          : [];
+      const jobs = () =>
+        platform.db.kysely
+          .withTables<JobsTable>()
+          .selectFrom('jobs')
+          .selectAll()
+          .where('kind', '=', 'test.mark')
+          .execute();
       // The fixture worker's job kind (test/platform/fixtures/job-worker.ts), enqueued through a queue of that kind.
-      const markJobs = new JobQueue<{ 'test.mark': { name: string; hang?: boolean } }>(platform.db, { log: platform.log });
+      const markJobs = new JobQueue<{ 'test.mark': { name: string; hang?: boolean } }>(platform.db, {
+        log: platform.log,
+      });
 
       // Enqueued while no worker runs; its first attempt will hang in the first worker.
-      const hung = await platform.db.transaction((tx) => markJobs.enqueue(tx, 'test.mark', { name: 'hung', hang: true }));
+      const hung = await platform.db.transaction((tx) =>
+        markJobs.enqueue(tx, 'test.mark', { name: 'hung', hang: true }),
+      );
 
       const first = await startScript('test/platform/fixtures/job-worker.ts', env, /^Worker started/);
       children.push(first);
@@ -143,8 +177,16 @@ describe('real processes', () => {
 
       const second = await startScript('test/platform/fixtures/job-worker.ts', env, /^Worker started/);
       children.push(second);
-      await until(async () => (await jobs()).length === 0 && marks('waiting').length === 2, 20_000, 'both jobs done after the restart');
-      expect(marks('hung')).toEqual([`${first.child.pid} 1 start`, `${second.child.pid} 2 start`, `${second.child.pid} 2 done`]);
+      await until(
+        async () => (await jobs()).length === 0 && marks('waiting').length === 2,
+        20_000,
+        'both jobs done after the restart',
+      );
+      expect(marks('hung')).toEqual([
+        `${first.child.pid} 1 start`,
+        `${second.child.pid} 2 start`,
+        `${second.child.pid} 2 done`,
+      ]);
       expect(marks('waiting')).toEqual([`${second.child.pid} 1 start`, `${second.child.pid} 1 done`]);
       expect(await within(second.kill('SIGTERM'), 10_000, 'worker exit')).toBe(0);
     } finally {
@@ -154,11 +196,24 @@ describe('real processes', () => {
 
   it('stops everything `npm start` started, within seconds, when a supervisor sends SIGTERM to that process', async () => {
     const port = await freePort();
-    const npm = spawnNpm(['start'], { DATABASE_URL: databaseUrlOf(database), PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info' });
+    const npm = spawnNpm(['start'], {
+      DATABASE_URL: databaseUrlOf(database),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+    });
     const pgid = npm.child.pid!;
     try {
       const url = `http://127.0.0.1:${port}`;
-      await until(() => fetch(`${url}/healthz`).then((r) => r.ok, () => false), 60_000, `npm start answering /healthz\n${npm.output.join('\n')}`);
+      await until(
+        () =>
+          fetch(`${url}/healthz`).then(
+            (r) => r.ok,
+            () => false,
+          ),
+        60_000,
+        `npm start answering /healthz\n${npm.output.join('\n')}`,
+      );
       const started = processGroup(pgid);
       expect(started.length, 'npm and the server it started').toBeGreaterThanOrEqual(2);
 
@@ -181,17 +236,38 @@ describe('real processes', () => {
     const cases: Array<[Record<string, string>, RegExp]> = [
       [{ LOG_LEVEL: 'loud' }, /^LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent, got "loud"$/],
       [{ PORT: '70000' }, /^PORT: must be an integer from 0 to 65535, got "70000"$/],
-      [{ DATABASE_URL: 'postgres://user:hunter2@127.0.0.1:1/x' }, /^DATABASE_URL: cannot open PostgreSQL at 127\.0\.0\.1:1\/x \(ECONNREFUSED\b.*\); it takes sqlite:/],
-      [{ DATABASE_URL: `sqlite:${notAFolder}/x.sqlite` }, /^DATABASE_URL: cannot open sqlite:.*\(E(NOTDIR|EXIST)\b.*\); it takes sqlite:/],
+      [
+        { DATABASE_URL: 'postgres://user:hunter2@127.0.0.1:1/x' },
+        /^DATABASE_URL: cannot open PostgreSQL at 127\.0\.0\.1:1\/x \(ECONNREFUSED\b.*\); it takes sqlite:/,
+      ],
+      [
+        { DATABASE_URL: `sqlite:${notAFolder}/x.sqlite` },
+        /^DATABASE_URL: cannot open sqlite:.*\(E(NOTDIR|EXIST)\b.*\); it takes sqlite:/,
+      ],
       [{ WORKER: 'sometimes' }, /^WORKER: must be true or false/],
       [{ PAYMENT_NOTIFY_VERIFIER: 'md5' }, /^PAYMENT_NOTIFY_VERIFIER: must be one of hmac, jwt, got "md5"$/],
-      [{ PAYMENT_NOTIFY_ALLOWED_IPS: '10.0.0.0/8,nope' }, /^PAYMENT_NOTIFY_ALLOWED_IPS: must be a comma-separated list of IP addresses and CIDR ranges, got "nope"$/],
-      [{ PAYMENT_NOTIFY_VERIFIER: 'jwt', PAYMENT_NOTIFY_JWT_PUBLIC_KEY: 'not a key' }, /^PAYMENT_NOTIFY_JWT_PUBLIC_KEY: must be a PEM public key/],
+      [
+        { PAYMENT_NOTIFY_ALLOWED_IPS: '10.0.0.0/8,nope' },
+        /^PAYMENT_NOTIFY_ALLOWED_IPS: must be a comma-separated list of IP addresses and CIDR ranges, got "nope"$/,
+      ],
+      [
+        { PAYMENT_NOTIFY_VERIFIER: 'jwt', PAYMENT_NOTIFY_JWT_PUBLIC_KEY: 'not a key' },
+        /^PAYMENT_NOTIFY_JWT_PUBLIC_KEY: must be a PEM public key/,
+      ],
     ];
     const ports = await Promise.all(cases.map(() => freePort()));
-    const runs = cases.map(([env], i) => spawnNpm(['start'], { DATABASE_URL: `sqlite:${dir}/ok.sqlite`, PORT: String(ports[i]), LOG_LEVEL: 'info', ...env }));
+    const runs = cases.map(([env], i) =>
+      spawnNpm(['start'], {
+        DATABASE_URL: `sqlite:${dir}/ok.sqlite`,
+        PORT: String(ports[i]),
+        LOG_LEVEL: 'info',
+        ...env,
+      }),
+    );
     try {
-      const results = await Promise.all(runs.map((run, i) => within(run.exited, 60_000, `npm start with ${JSON.stringify(cases[i]![0])}`)));
+      const results = await Promise.all(
+        runs.map((run, i) => within(run.exited, 60_000, `npm start with ${JSON.stringify(cases[i]![0])}`)),
+      );
       results.forEach((code, i) => {
         const [env, line] = cases[i]!;
         // npm's own banner ("> travel-commerce-api@… start", the command) aside, the process says one line.

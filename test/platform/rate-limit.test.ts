@@ -11,7 +11,8 @@ import { IP_LIMITS } from '../../src/platform/http/rate-limit.js';
 import { DEFAULT_LIMITS, RateLimits } from '../../src/platform/rate-limits.js';
 import { createTestApp, type Response, type TestApp } from '../support/app.js';
 
-const statusCounts = (rs: Response[]) => rs.reduce<Record<number, number>>((acc, r) => ({ ...acc, [r.status]: (acc[r.status] ?? 0) + 1 }), {});
+const statusCounts = (rs: Response[]) =>
+  rs.reduce<Record<number, number>>((acc, r) => ({ ...acc, [r.status]: (acc[r.status] ?? 0) + 1 }), {});
 
 describe('rate limits (in memory)', () => {
   let t: TestApp;
@@ -111,7 +112,9 @@ describe('rate limits (in memory)', () => {
     expect((await t.call('POST', '/v1/organizations', { key, body: { name: 'a' } })).status).toBe(201);
     expect((await t.call('POST', '/v1/organizations', { key, body: { name: 1 } })).status).toBe(400);
     expect((await t.call('POST', '/v1/organizations', { key: reader, body: { name: 'b' } })).status).toBe(403);
-    expect((await t.call('GET', '/v1/organizations/org_00000000-0000-7000-8000-000000000000', { key })).status).toBe(404);
+    expect((await t.call('GET', '/v1/organizations/org_00000000-0000-7000-8000-000000000000', { key })).status).toBe(
+      404,
+    );
     expect((await list(key)).status).toBe(200);
     expect((await list(key)).status).toBe(429);
   });
@@ -129,21 +132,35 @@ describe('rate limits (in memory)', () => {
     const { key } = await workspace('live');
     expect((await t.call('GET', '/v1/organizations', { key, remoteAddress: '192.0.2.10' })).status).toBe(200);
     // Failed authentication counts against the address (no free guessing of keys).
-    const guesses = await Promise.all(Array.from({ length: IP_LIMITS.burst + 1 }, () => t.call('GET', '/v1/organizations', { key: 'tca_ws_AAAAAAAAAAAAAAAAAAAAAAAA', remoteAddress: '192.0.2.12' })));
+    const guesses = await Promise.all(
+      Array.from({ length: IP_LIMITS.burst + 1 }, () =>
+        t.call('GET', '/v1/organizations', { key: 'tca_ws_AAAAAAAAAAAAAAAAAAAAAAAA', remoteAddress: '192.0.2.12' }),
+      ),
+    );
     expect(statusCounts(guesses)).toEqual({ 401: IP_LIMITS.burst, 429: 1 });
   });
 
   it('limits IPv6 clients per /64, and an IPv4-mapped address as its IPv4 address', async () => {
-    const burst = (ip: (i: number) => string) => Promise.all(Array.from({ length: IP_LIMITS.burst + 1 }, (_, i) => t.call('GET', '/healthz', { remoteAddress: ip(i) })));
+    const burst = (ip: (i: number) => string) =>
+      Promise.all(
+        Array.from({ length: IP_LIMITS.burst + 1 }, (_, i) => t.call('GET', '/healthz', { remoteAddress: ip(i) })),
+      );
     // One client rotating through the addresses of its /64 shares one budget.
-    expect(statusCounts(await burst((i) => `2001:db8:aa:1::${(i + 1).toString(16)}`))).toEqual({ 200: IP_LIMITS.burst, 429: 1 });
+    expect(statusCounts(await burst((i) => `2001:db8:aa:1::${(i + 1).toString(16)}`))).toEqual({
+      200: IP_LIMITS.burst,
+      429: 1,
+    });
     expect((await t.call('GET', '/healthz', { remoteAddress: '2001:db8:aa:2::1' })).status).toBe(200); // the next /64
     expect(statusCounts(await burst(() => '::ffff:192.0.2.40'))).toEqual({ 200: IP_LIMITS.burst, 429: 1 });
     expect((await t.call('GET', '/healthz', { remoteAddress: '192.0.2.40' })).status).toBe(429);
   });
 
   it('ignores X-Forwarded-For unless TRUST_PROXY names the proxy', async () => {
-    const spoofed = await Promise.all(Array.from({ length: IP_LIMITS.burst + 1 }, (_, i) => t.call('GET', '/healthz', { remoteAddress: '192.0.2.50', headers: { 'x-forwarded-for': `198.51.100.${i}` } })));
+    const spoofed = await Promise.all(
+      Array.from({ length: IP_LIMITS.burst + 1 }, (_, i) =>
+        t.call('GET', '/healthz', { remoteAddress: '192.0.2.50', headers: { 'x-forwarded-for': `198.51.100.${i}` } }),
+      ),
+    );
     expect(statusCounts(spoofed)).toEqual({ 200: IP_LIMITS.burst, 429: 1 });
   });
 
@@ -162,8 +179,10 @@ describe('rate limits (in memory)', () => {
 });
 
 describe('rate limits behind a trusted proxy (TRUST_PROXY)', () => {
-  const viaProxy = (t: TestApp, proxy: string, forwardedFor: string) => t.call('GET', '/healthz', { remoteAddress: proxy, headers: { 'x-forwarded-for': forwardedFor } });
-  const burstFrom = (t: TestApp, proxy: string, forwardedFor: string) => Promise.all(Array.from({ length: IP_LIMITS.burst + 1 }, () => viaProxy(t, proxy, forwardedFor)));
+  const viaProxy = (t: TestApp, proxy: string, forwardedFor: string) =>
+    t.call('GET', '/healthz', { remoteAddress: proxy, headers: { 'x-forwarded-for': forwardedFor } });
+  const burstFrom = (t: TestApp, proxy: string, forwardedFor: string) =>
+    Promise.all(Array.from({ length: IP_LIMITS.burst + 1 }, () => viaProxy(t, proxy, forwardedFor)));
 
   it('limits the client a listed proxy forwards for, not the proxy', async () => {
     const t = await createTestApp({ trustProxy: ['10.0.0.0/8'] });
@@ -184,7 +203,10 @@ describe('rate limits behind a trusted proxy (TRUST_PROXY)', () => {
   it('takes a hop count', async () => {
     const t = await createTestApp({ trustProxy: 1 });
     try {
-      expect(statusCounts(await burstFrom(t, '192.0.2.70', '198.51.100.9, 203.0.113.20'))).toEqual({ 200: IP_LIMITS.burst, 429: 1 });
+      expect(statusCounts(await burstFrom(t, '192.0.2.70', '198.51.100.9, 203.0.113.20'))).toEqual({
+        200: IP_LIMITS.burst,
+        429: 1,
+      });
       expect((await viaProxy(t, '192.0.2.71', '203.0.113.20')).status).toBe(429); // same client, another proxy address
       expect((await viaProxy(t, '192.0.2.70', '203.0.113.21')).status).toBe(200);
     } finally {
@@ -243,7 +265,11 @@ describe.skipIf(!redisUp)('rate limits shared through Redis', () => {
   });
 
   const listOn = async (app: Api, key: string) => {
-    const r = await app.inject({ method: 'GET', url: '/v1/organizations', headers: { authorization: `Bearer ${key}` } });
+    const r = await app.inject({
+      method: 'GET',
+      url: '/v1/organizations',
+      headers: { authorization: `Bearer ${key}` },
+    });
     return { status: r.statusCode, headers: r.headers, body: r.json() as Record<string, unknown> };
   };
 
@@ -261,18 +287,31 @@ describe.skipIf(!redisUp)('rate limits shared through Redis', () => {
   });
 
   it('shares the per-minute budget too', async () => {
-    const ws = await t.services.workspaces.createWorkspace({ name: 'shared minute', type: 'live', perMinute: 8, burst: 100 });
+    const ws = await t.services.workspaces.createWorkspace({
+      name: 'shared minute',
+      type: 'live',
+      perMinute: 8,
+      burst: 100,
+    });
     const key = await t.key(ws.id);
     const results = await Promise.all(Array.from({ length: 10 }, (_, i) => listOn(i % 2 ? second.app : t.app, key)));
     expect(results.filter((r) => r.status === 200)).toHaveLength(8);
     expect(results.filter((r) => r.status === 429)).toHaveLength(2);
-    const remaining = results.filter((r) => r.status === 200).map((r) => Number(r.headers['x-ratelimit-remaining'])).sort((a, b) => a - b);
+    const remaining = results
+      .filter((r) => r.status === 200)
+      .map((r) => Number(r.headers['x-ratelimit-remaining']))
+      .sort((a, b) => a - b);
     expect(remaining).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
   });
 
   it('keeps counting in memory when Redis is unreachable', async () => {
     const { Redis } = await import('ioredis');
-    const dead = new Redis('redis://127.0.0.1:1', { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true, retryStrategy: () => null });
+    const dead = new Redis('redis://127.0.0.1:1', {
+      maxRetriesPerRequest: 1,
+      enableOfflineQueue: false,
+      lazyConnect: true,
+      retryStrategy: () => null,
+    });
     dead.on('error', () => undefined);
     try {
       const limits = new RateLimits(dead);

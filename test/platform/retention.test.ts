@@ -42,7 +42,9 @@ describe('Retention', () => {
     const after = countingRule('after', 3);
     r.register(after);
     expect(await r.run()).toEqual({ broken: 0, after: 3 });
-    expect(await metrics.registry.getSingleMetricAsString('retention_deleted_rows_total')).toContain('retention_deleted_rows_total{rule="after"} 3');
+    expect(await metrics.registry.getSingleMetricAsString('retention_deleted_rows_total')).toContain(
+      'retention_deleted_rows_total{rule="after"} 3',
+    );
     await db.close();
   });
 

@@ -22,7 +22,8 @@ describe('row locks', () => {
     await database.drop();
   });
 
-  const locked = (executor: Database['kysely']) => executor.withTables<Tables>().selectFrom('t').selectAll().where('id', '=', 1).forUpdate();
+  const locked = (executor: Database['kysely']) =>
+    executor.withTables<Tables>().selectFrom('t').selectAll().where('id', '=', 1).forUpdate();
 
   it('compile to FOR UPDATE on PostgreSQL only', () => {
     expect(/for update/i.test(locked(db.kysely).compile().sql)).toBe(db.dialect === 'postgres');
@@ -33,7 +34,12 @@ describe('row locks', () => {
       db.transaction(async (tx) => {
         const row = await locked(tx).executeTakeFirstOrThrow();
         await new Promise((r) => setTimeout(r, 5));
-        await tx.withTables<Tables>().updateTable('t').set({ v: row.v + 1 }).where('id', '=', 1).execute();
+        await tx
+          .withTables<Tables>()
+          .updateTable('t')
+          .set({ v: row.v + 1 })
+          .where('id', '=', 1)
+          .execute();
       });
     await Promise.all(Array.from({ length: 10 }, bump));
     expect((await db.kysely.withTables<Tables>().selectFrom('t').select('v').executeTakeFirstOrThrow()).v).toBe(10);
@@ -43,18 +49,40 @@ describe('row locks', () => {
     const bump = () =>
       db.transaction(async (tx) => {
         await db.lockKey(tx, 1, 'the key');
-        const row = await tx.withTables<Tables>().selectFrom('t').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
+        const row = await tx
+          .withTables<Tables>()
+          .selectFrom('t')
+          .selectAll()
+          .where('id', '=', 1)
+          .executeTakeFirstOrThrow();
         await new Promise((r) => setTimeout(r, 5));
-        await tx.withTables<Tables>().updateTable('t').set({ v: row.v + 1 }).where('id', '=', 1).execute();
+        await tx
+          .withTables<Tables>()
+          .updateTable('t')
+          .set({ v: row.v + 1 })
+          .where('id', '=', 1)
+          .execute();
       });
     await Promise.all(Array.from({ length: 10 }, bump));
     expect((await db.kysely.withTables<Tables>().selectFrom('t').select('v').executeTakeFirstOrThrow()).v).toBe(10);
   });
 
   it('jsonArrayText answers the rows as one JSON array, in order, and [] for none', async () => {
-    await db.kysely.withTables<Tables>().insertInto('t').values([{ id: 3, v: 1 }, { id: 2, v: 1 }]).execute();
-    const arrayOf = (min: number) => db.jsonArrayText(sql`select id, v from t where v >= ${min}`, ['id', 'v'], ['v', 'id']).execute(db.kysely);
-    expect(JSON.parse((await arrayOf(0)).rows[0]!.body)).toEqual([{ id: 1, v: 0 }, { id: 2, v: 1 }, { id: 3, v: 1 }]);
+    await db.kysely
+      .withTables<Tables>()
+      .insertInto('t')
+      .values([
+        { id: 3, v: 1 },
+        { id: 2, v: 1 },
+      ])
+      .execute();
+    const arrayOf = (min: number) =>
+      db.jsonArrayText(sql`select id, v from t where v >= ${min}`, ['id', 'v'], ['v', 'id']).execute(db.kysely);
+    expect(JSON.parse((await arrayOf(0)).rows[0]!.body)).toEqual([
+      { id: 1, v: 0 },
+      { id: 2, v: 1 },
+      { id: 3, v: 1 },
+    ]);
     expect(JSON.parse((await arrayOf(5)).rows[0]!.body)).toEqual([]);
   });
 });

@@ -31,27 +31,52 @@ describe('writeWithUniqueSlug', () => {
 
   it('gives a derived slug that is taken a random tail', async () => {
     const t = table(['trek']);
-    expect(await writeWithUniqueSlug({ chosen: undefined, derived: 'trek', conflict, ...t })).toMatch(/^trek-[a-z0-9]{6}$/);
+    expect(await writeWithUniqueSlug({ chosen: undefined, derived: 'trek', conflict, ...t })).toMatch(
+      /^trek-[a-z0-9]{6}$/,
+    );
     expect(t.writes).toHaveLength(1);
   });
 
   it('draws a new tail when a concurrent write took the slug after the look-up', async () => {
     const t = table([], ['trek']);
-    expect(await writeWithUniqueSlug({ chosen: undefined, derived: 'trek', conflict, ...t })).toMatch(/^trek-[a-z0-9]{6}$/);
+    expect(await writeWithUniqueSlug({ chosen: undefined, derived: 'trek', conflict, ...t })).toMatch(
+      /^trek-[a-z0-9]{6}$/,
+    );
     expect(t.writes).toHaveLength(2);
   });
 
   it('answers a taken chosen slug with the conflict, without a retry', async () => {
     const t = table(['trek']);
-    await expect(writeWithUniqueSlug({ chosen: 'trek', derived: 'ignored', conflict, ...t })).rejects.toThrow('taken: trek');
+    await expect(writeWithUniqueSlug({ chosen: 'trek', derived: 'ignored', conflict, ...t })).rejects.toThrow(
+      'taken: trek',
+    );
     expect(t.writes).toEqual(['trek']);
   });
 
   it('lets other errors through, and the unique violation after five attempts', async () => {
     const failing = { taken: async () => false, conflict };
-    await expect(writeWithUniqueSlug({ ...failing, chosen: undefined, derived: 'trek', write: async () => { throw new Error('disk full'); } })).rejects.toThrow('disk full');
+    await expect(
+      writeWithUniqueSlug({
+        ...failing,
+        chosen: undefined,
+        derived: 'trek',
+        write: async () => {
+          throw new Error('disk full');
+        },
+      }),
+    ).rejects.toThrow('disk full');
     let writes = 0;
-    await expect(writeWithUniqueSlug({ ...failing, chosen: undefined, derived: 'trek', write: async () => { writes++; throw uniqueViolation(); } })).rejects.toThrow('duplicate');
+    await expect(
+      writeWithUniqueSlug({
+        ...failing,
+        chosen: undefined,
+        derived: 'trek',
+        write: async () => {
+          writes++;
+          throw uniqueViolation();
+        },
+      }),
+    ).rejects.toThrow('duplicate');
     expect(writes).toBe(5);
   });
 });

@@ -22,7 +22,14 @@ describe('SQLite group commit', () => {
     other = new SQLite(path.join(dir, 'g.sqlite'), { readonly: true });
   };
   const seenByOther = (id: number) => other.prepare('select count(*) from t where id = ?').pluck().get(id) === 1;
-  const insert = (id: number) => db.transaction((tx) => tx.withTables<Tables>().insertInto('t').values({ id, v: `row ${id}` }).execute());
+  const insert = (id: number) =>
+    db.transaction((tx) =>
+      tx
+        .withTables<Tables>()
+        .insertInto('t')
+        .values({ id, v: `row ${id}` })
+        .execute(),
+    );
 
   beforeEach(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tca-group-'));
@@ -36,7 +43,9 @@ describe('SQLite group commit', () => {
   it('commits transactions that queued while one ran in one physical commit, each settling only once it is visible to another connection', async () => {
     await open({ groupLimits: { maxMembers: 256, maxOpenMs: 60_000 } }); // no time bound: a loaded machine may take 10 ms
     const before = db.commitStats!();
-    const visibleWhenSettled = await Promise.all(Array.from({ length: 20 }, (_, i) => insert(i + 1).then(() => seenByOther(i + 1))));
+    const visibleWhenSettled = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => insert(i + 1).then(() => seenByOther(i + 1))),
+    );
     expect(visibleWhenSettled).toEqual(Array(20).fill(true));
     const after = db.commitStats!();
     expect(after.members - before.members).toBe(20);
@@ -48,27 +57,43 @@ describe('SQLite group commit', () => {
     const outcomes = await Promise.allSettled(
       Array.from({ length: 10 }, (_, i) =>
         db.transaction(async (tx) => {
-          await tx.withTables<Tables>().insertInto('t').values({ id: i + 1, v: 'x' }).execute();
+          await tx
+            .withTables<Tables>()
+            .insertInto('t')
+            .values({ id: i + 1, v: 'x' })
+            .execute();
           if (i === 4) throw new Error('refused');
         }),
       ),
     );
-    expect(outcomes.map((o) => o.status)).toEqual([...Array(4).fill('fulfilled'), 'rejected', ...Array(5).fill('fulfilled')]);
+    expect(outcomes.map((o) => o.status)).toEqual([
+      ...Array(4).fill('fulfilled'),
+      'rejected',
+      ...Array(5).fill('fulfilled'),
+    ]);
     expect(other.prepare('select id from t order by id').pluck().all()).toEqual([1, 2, 3, 4, 6, 7, 8, 9, 10]);
   });
 
   it('answers a read that saw uncommitted writes of its group only once they are durable', async () => {
     await open();
     const write = insert(1);
-    const read = db.kysely.withTables<Tables>().selectFrom('t').select('id').execute().then((rows) => ({ rows, durable: seenByOther(1) }));
+    const read = db.kysely
+      .withTables<Tables>()
+      .selectFrom('t')
+      .select('id')
+      .execute()
+      .then((rows) => ({ rows, durable: seenByOther(1) }));
     const [, seen] = await Promise.all([write, read]);
     expect(seen).toEqual({ rows: [{ id: 1 }], durable: true });
   });
 
-  it('runs a compiled read at once on a free connection, and answers one that saw its group\'s writes once they are durable', async () => {
+  it("runs a compiled read at once on a free connection, and answers one that saw its group's writes once they are durable", async () => {
     await open();
     await insert(1);
-    const byId = compiledOnce(db.kysely, db.kysely.withTables<Tables>().selectFrom('t').selectAll().where('id', '=', 0));
+    const byId = compiledOnce(
+      db.kysely,
+      db.kysely.withTables<Tables>().selectFrom('t').selectAll().where('id', '=', 0),
+    );
     const atOnce = byId(db.kysely, [1]);
     expect(atOnce).not.toBeInstanceOf(Promise); // the hot path: no connection handshake, no promise
     expect(atOnce).toEqual({ id: 1, v: 'row 1' });
@@ -103,7 +128,9 @@ describe('SQLite group commit', () => {
     await open({ groupLimits: { maxMembers: 256, maxOpenMs: 60_000 } });
     // A deferred foreign key is checked only at COMMIT: the one way to make a COMMIT fail on demand.
     await sql`create table parent (id integer primary key)`.execute(db.kysely);
-    await sql`create table child (id integer primary key, parent_id integer not null references parent (id) deferrable initially deferred)`.execute(db.kysely);
+    await sql`create table child (id integer primary key, parent_id integer not null references parent (id) deferrable initially deferred)`.execute(
+      db.kysely,
+    );
     const outcomes = await Promise.allSettled([
       insert(1),
       db.transaction((tx) => sql`insert into child (id, parent_id) values (1, 999)`.execute(tx)),

@@ -17,10 +17,18 @@ describe('text search through an index', () => {
     ws = await t.workspace();
     const other = await t.workspace();
     const people = [
-      ['Ada', 'Lovelace'], ['Grace', 'Hopper'], ['Ștefan', 'Ionescu'], ['Star*', 'Wild?Card'], ['Bracket', '[x]Man'], ['Per%cent', 'Under_score'],
+      ['Ada', 'Lovelace'],
+      ['Grace', 'Hopper'],
+      ['Ștefan', 'Ionescu'],
+      ['Star*', 'Wild?Card'],
+      ['Bracket', '[x]Man'],
+      ['Per%cent', 'Under_score'],
     ];
     for (const [firstName, lastName] of people) {
-      const r = await t.call('POST', '/v1/people', { key: ws.key, body: { firstName, lastName, emails: [`${firstName!.toLowerCase().replace(/[^a-z]/g, '')}@example.com`] } });
+      const r = await t.call('POST', '/v1/people', {
+        key: ws.key,
+        body: { firstName, lastName, emails: [`${firstName!.toLowerCase().replace(/[^a-z]/g, '')}@example.com`] },
+      });
       expect(r.status, r.text).toBe(201);
       ids.set(firstName!, r.body.id);
     }
@@ -60,7 +68,9 @@ describe('text search through an index', () => {
 
   it('follows renames and deletes', async () => {
     const grace = ids.get('Grace')!;
-    expect((await t.call('PATCH', `/v1/people/${grace}`, { key: ws.key, body: { lastName: 'Brewster' } })).status).toBe(200);
+    expect((await t.call('PATCH', `/v1/people/${grace}`, { key: ws.key, body: { lastName: 'Brewster' } })).status).toBe(
+      200,
+    );
     expect(await search('hopper')).toEqual([]);
     expect(await search('brewst')).toEqual(['Grace']);
     expect((await t.call('DELETE', `/v1/people/${grace}`, { key: ws.key })).status).toBe(200);
@@ -74,10 +84,16 @@ describe('text search through an index', () => {
 
   it('reads the index, not the table', async () => {
     const db = t.platform.db.kysely;
-    const query = db.withTables<{ people: { id: string; workspace_id: string; search_text: string; emails: string } }>()
-      .selectFrom('people').select('id').where('workspace_id', '=', ws.id).where(containsText(db, PEOPLE_TEXT, 'search_text', 'lovelace')).compile();
+    const query = db
+      .withTables<{ people: { id: string; workspace_id: string; search_text: string; emails: string } }>()
+      .selectFrom('people')
+      .select('id')
+      .where('workspace_id', '=', ws.id)
+      .where(containsText(db, PEOPLE_TEXT, 'search_text', 'lovelace'))
+      .compile();
     if (t.platform.db.dialect === 'sqlite') {
-      const rows = (await db.executeQuery<{ detail: string }>({ ...query, sql: `explain query plan ${query.sql}` })).rows;
+      const rows = (await db.executeQuery<{ detail: string }>({ ...query, sql: `explain query plan ${query.sql}` }))
+        .rows;
       expect(rows.map((r) => r.detail).join(' | ')).toMatch(/people_fts VIRTUAL TABLE INDEX/);
     } else {
       await db.transaction().execute(async (tx) => {

@@ -4,7 +4,13 @@
 // its line compiles.
 import { describe, expect, it } from 'vitest';
 import type { Tx } from '../../src/platform/db/index.js';
-import { subscribe, type Event, type EventCatalogue, type EventSink, type EventType } from '../../src/platform/events.js';
+import {
+  subscribe,
+  type Event,
+  type EventCatalogue,
+  type EventSink,
+  type EventType,
+} from '../../src/platform/events.js';
 import type { JobSink } from '../../src/platform/jobs.js';
 import { EVENT_GROUPS, EVENT_TYPES } from '../../src/modules/event-catalogue.js';
 
@@ -30,13 +36,19 @@ export function seamsThatDoNotCompile(outbox: EventSink, jobs: JobSink, tx: Tx) 
 describe('event catalogue', () => {
   it('lists each event type once, in its group', () => {
     expect(new Set(EVENT_TYPES).size).toBe(EVENT_TYPES.length);
-    for (const [group, types] of Object.entries(EVENT_GROUPS)) for (const type of types) expect(type.startsWith(`${group}.`)).toBe(true);
+    for (const [group, types] of Object.entries(EVENT_GROUPS))
+      for (const type of types) expect(type.startsWith(`${group}.`)).toBe(true);
   });
 
   it('builds a subscription that names its types', () => {
     const calls: string[] = [];
     const s = seamsThatDoNotCompile(
-      { emit: async <T extends EventType>(_tx: Tx, workspaceId: string, type: T, data: EventCatalogue[T]) => (calls.push(type), { id: 'evt_1', workspaceId, type, data, createdAt: '' } as unknown as Event<T>) },
+      {
+        emit: async <T extends EventType>(_tx: Tx, workspaceId: string, type: T, data: EventCatalogue[T]) => (
+          calls.push(type),
+          { id: 'evt_1', workspaceId, type, data, createdAt: '' } as unknown as Event<T>
+        ),
+      },
       { enqueue: async (_tx, kind) => (calls.push(kind), 'job_1') },
       {} as Tx,
     );

@@ -45,10 +45,15 @@ describe('Database.unitOfWork', () => {
 
   const insert = (id: number, fail = false) =>
     db.transaction(async (tx) => {
-      await tx.withTables<Tables>().insertInto('t').values({ id, v: `row ${id}` }).execute();
+      await tx
+        .withTables<Tables>()
+        .insertInto('t')
+        .values({ id, v: `row ${id}` })
+        .execute();
       if (fail) throw new Error('refused');
     });
-  const countHere = async () => Number((await sql<{ n: number }>`select count(*) as n from t`.execute(db.kysely)).rows[0]?.n);
+  const countHere = async () =>
+    Number((await sql<{ n: number }>`select count(*) as n from t`.execute(db.kysely)).rows[0]?.n);
 
   it('joins the transactions it runs into one, visible inside at once and outside only after commit', async () => {
     const unit = db.unitOfWork();
@@ -85,10 +90,12 @@ describe('Database.unitOfWork', () => {
   it('undoes a failed first transaction (the one that opened the unit, without a savepoint) alone: later ones commit', async () => {
     const unit = db.unitOfWork();
     await unit.run(async () => {
-      await expect(db.transaction(async (tx) => {
-        await tx.withTables<Tables>().insertInto('t').values({ id: 1, v: 'undone' }).execute();
-        await tx.withTables<Tables>().insertInto('t').values({ id: 1, v: 'duplicate' }).execute(); // fails: on PostgreSQL the transaction is aborted
-      })).rejects.toThrow();
+      await expect(
+        db.transaction(async (tx) => {
+          await tx.withTables<Tables>().insertInto('t').values({ id: 1, v: 'undone' }).execute();
+          await tx.withTables<Tables>().insertInto('t').values({ id: 1, v: 'duplicate' }).execute(); // fails: on PostgreSQL the transaction is aborted
+        }),
+      ).rejects.toThrow();
       expect(await countHere()).toBe(0);
       await insert(2);
       await expect(insert(3, true)).rejects.toThrow('refused');
@@ -102,9 +109,11 @@ describe('Database.unitOfWork', () => {
   it('rolls everything back when the last write or the commit fails', async () => {
     const unit = db.unitOfWork();
     await unit.run(() => insert(1));
-    await expect(unit.commit(async () => {
-      throw new Error('answer could not be stored');
-    })).rejects.toThrow('answer could not be stored');
+    await expect(
+      unit.commit(async () => {
+        throw new Error('answer could not be stored');
+      }),
+    ).rejects.toThrow('answer could not be stored');
     expect(await countHere()).toBe(0);
     expect(await seenByOther()).toBe(0);
     // The handle works normally afterwards.

@@ -44,7 +44,10 @@ describe('SIGKILL under write load', () => {
 
   beforeAll(async () => {
     database = await freshDatabase();
-    platform = createPlatform({ ...loadConfig({}), databaseUrl: database.url }, { log: pino({ level: 'silent' }), pgSchema: database.schema });
+    platform = createPlatform(
+      { ...loadConfig({}), databaseUrl: database.url },
+      { log: pino({ level: 'silent' }), pgSchema: database.schema },
+    );
     const wiring = wireModules(platform);
     await migrate(platform.db, wiring.migrations, database.schema ? { url: database.url } : undefined);
     services = wiring.services;
@@ -86,21 +89,58 @@ describe('SIGKILL under write load', () => {
       expect(r.status, `${method} ${path}`).toBeLessThan(300);
       return (await r.json()) as any; // eslint-disable-line @typescript-eslint/no-explicit-any -- response JSON
     };
-    const hook = await setup('/v1/webhooks/subscriptions', { url: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`, events: SUBSCRIBED });
+    const hook = await setup('/v1/webhooks/subscriptions', {
+      url: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`,
+      events: SUBSCRIBED,
+    });
     expect(hook.data.subscription.id).toBeTruthy();
     const voucher = (await setup('/v1/vouchers', { initial_balance_minor: INITIAL_BALANCE, currency: 'EUR' })).data;
-    const product = (await setup('/v1/products', { title: 'Crash tour', type: 'tour', status: 'active', pricingModel: 'per_person', currency: 'EUR', category: 'crash' })).data;
-    const departure = await setup('/v1/departures', { productId: product.id, startAt: '2027-05-01T08:00:00.000Z', endAt: '2027-05-03T18:00:00.000Z', capacity: 100_000, status: 'scheduled' });
+    const product = (
+      await setup('/v1/products', {
+        title: 'Crash tour',
+        type: 'tour',
+        status: 'active',
+        pricingModel: 'per_person',
+        currency: 'EUR',
+        category: 'crash',
+      })
+    ).data;
+    const departure = await setup('/v1/departures', {
+      productId: product.id,
+      startAt: '2027-05-01T08:00:00.000Z',
+      endAt: '2027-05-03T18:00:00.000Z',
+      capacity: 100_000,
+      status: 'scheduled',
+    });
     const departureId: string = departure.id ?? departure.data.id;
-    await setup(`/v1/products/${product.id}/pricing`, {
-      roomCategories: [{ key: 'standard', label: 'Standard', pax: 1 }],
-      ratePlans: [{ name: 'Base', prices: [{ categoryKey: 'standard', amountPerPerson: 99, currency: 'EUR' }] }],
-      departureOverrides: [],
-    }, 'PUT');
+    await setup(
+      `/v1/products/${product.id}/pricing`,
+      {
+        roomCategories: [{ key: 'standard', label: 'Standard', pax: 1 }],
+        ratePlans: [{ name: 'Base', prices: [{ categoryKey: 'standard', amountPerPerson: 99, currency: 'EUR' }] }],
+        departureOverrides: [],
+      },
+      'PUT',
+    );
     const operations: Operation[] = [
-      { name: 'organization', path: '/v1/organizations', idOf: (b) => b.data.id, body: () => ({ name: `crash-${randomUUID()}` }) },
-      { name: 'redemption', path: `/v1/vouchers/${voucher.id}/redeem`, idOf: (b) => b.data.transaction.id, body: () => ({ amount_minor: 100 }) },
-      { name: 'booking', path: '/v1/bookings', idOf: (b) => b.id ?? b.data.id, body: () => ({ productId: product.id, departureId, paxAdults: 2 }) },
+      {
+        name: 'organization',
+        path: '/v1/organizations',
+        idOf: (b) => b.data.id,
+        body: () => ({ name: `crash-${randomUUID()}` }),
+      },
+      {
+        name: 'redemption',
+        path: `/v1/vouchers/${voucher.id}/redeem`,
+        idOf: (b) => b.data.transaction.id,
+        body: () => ({ amount_minor: 100 }),
+      },
+      {
+        name: 'booking',
+        path: '/v1/bookings',
+        idOf: (b) => b.id ?? b.data.id,
+        body: () => ({ productId: product.id, departureId, paxAdults: 2 }),
+      },
     ];
     const db = () => platform.db.kysely;
     return {
@@ -109,13 +149,39 @@ describe('SIGKILL under write load', () => {
       voucher,
       departureId,
       operations,
-      organizations: () => db().withTables<{ organizations: { id: string; workspace_id: string; name: string } }>().selectFrom('organizations').select(['id', 'name']).where('workspace_id', '=', ws.id).execute(),
+      organizations: () =>
+        db()
+          .withTables<{ organizations: { id: string; workspace_id: string; name: string } }>()
+          .selectFrom('organizations')
+          .select(['id', 'name'])
+          .where('workspace_id', '=', ws.id)
+          .execute(),
       ledger: () =>
-        db().withTables<{ voucher_transactions: { id: string; workspace_id: string; voucher_id: string; type: string; amount_minor: number } }>()
-          .selectFrom('voucher_transactions').select(['id', 'type', 'amount_minor']).where('workspace_id', '=', ws.id).where('voucher_id', '=', voucher.id).execute(),
+        db()
+          .withTables<{
+            voucher_transactions: {
+              id: string;
+              workspace_id: string;
+              voucher_id: string;
+              type: string;
+              amount_minor: number;
+            };
+          }>()
+          .selectFrom('voucher_transactions')
+          .select(['id', 'type', 'amount_minor'])
+          .where('workspace_id', '=', ws.id)
+          .where('voucher_id', '=', voucher.id)
+          .execute(),
       bookings: () =>
-        db().withTables<{ bookings: { id: string; workspace_id: string; departure_id: string; seats: number; status: string } }>()
-          .selectFrom('bookings').select(['id', 'seats', 'status']).where('workspace_id', '=', ws.id).where('departure_id', '=', departureId).execute(),
+        db()
+          .withTables<{
+            bookings: { id: string; workspace_id: string; departure_id: string; seats: number; status: string };
+          }>()
+          .selectFrom('bookings')
+          .select(['id', 'seats', 'status'])
+          .where('workspace_id', '=', ws.id)
+          .where('departure_id', '=', departureId)
+          .execute(),
     };
   }
 
@@ -135,19 +201,31 @@ describe('SIGKILL under write load', () => {
       expect(retry.headers.get('idempotent-replayed'), op.name).toBe('true');
       const id = op.idOf(await retry.json());
       if (op.name === 'organization') expect((await load.organizations()).map((o) => o.id)).toEqual([id]);
-      if (op.name === 'redemption') expect((await load.ledger()).filter((t) => t.type === 'redemption').map((t) => t.id)).toEqual([id]);
+      if (op.name === 'redemption')
+        expect((await load.ledger()).filter((t) => t.type === 'redemption').map((t) => t.id)).toEqual([id]);
       if (op.name === 'booking') expect((await load.bookings()).map((b) => b.id)).toEqual([id]);
     }
     const dep = (await (await load.send(server.url, 'GET', `/v1/departures/${load.departureId}`)).json()) as any; // eslint-disable-line @typescript-eslint/no-explicit-any -- response JSON
     expect((dep.data ?? dep).bookedPax).toBe(2);
-    const voucher = (await (await load.send(server.url, 'GET', `/v1/vouchers/${load.voucher.id}`)).json()) as { data: { current_balance_minor: number } };
+    const voucher = (await (await load.send(server.url, 'GET', `/v1/vouchers/${load.voucher.id}`)).json()) as {
+      data: { current_balance_minor: number };
+    };
     expect(voucher.data.current_balance_minor).toBe(INITIAL_BALANCE - 100);
     await server.kill('SIGTERM');
   }, 180_000);
 
   it('loses no answered write, applies no idempotent request twice, keeps balances and seats exact, delivers every event', async () => {
     const server = await startProcess('serve', env);
-    const { ws, send, voucher, departureId, operations, organizations, ledger: readLedger, bookings: readBookings } = await writeLoad(server.url);
+    const {
+      ws,
+      send,
+      voucher,
+      departureId,
+      operations,
+      organizations,
+      ledger: readLedger,
+      bookings: readBookings,
+    } = await writeLoad(server.url);
 
     const sent: Sent[] = [];
     let stop = false;
@@ -167,7 +245,8 @@ describe('SIGKILL under write load', () => {
     const writers = Array.from({ length: 8 }, (_, n) => writer(n));
     // Kill once a steady stream of writes has been answered.
     const deadline = Date.now() + 30_000;
-    while (sent.filter((s) => s.answeredId).length < 200 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    while (sent.filter((s) => s.answeredId).length < 200 && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 20));
     await server.kill('SIGKILL');
     stop = true;
     await Promise.all(writers);
@@ -188,17 +267,21 @@ describe('SIGKILL under write load', () => {
       // Organizations: each answered one is stored, and no name (unique per request) was stored twice.
       const orgs = await organizations();
       const orgIds = new Set(orgs.map((o) => o.id));
-      for (const s of answered.filter((a) => a.op.name === 'organization')) expect(orgIds.has(s.answeredId!)).toBe(true);
+      for (const s of answered.filter((a) => a.op.name === 'organization'))
+        expect(orgIds.has(s.answeredId!)).toBe(true);
       expect(new Set(orgs.map((o) => o.name)).size).toBe(orgs.length);
 
       // The voucher: every answered redemption is in the ledger, and the balance is the initial one less the ledger.
       const ledger = await readLedger();
       const ledgerIds = new Set(ledger.map((t) => t.id));
-      for (const s of answered.filter((a) => a.op.name === 'redemption')) expect(ledgerIds.has(s.answeredId!)).toBe(true);
+      for (const s of answered.filter((a) => a.op.name === 'redemption'))
+        expect(ledgerIds.has(s.answeredId!)).toBe(true);
       const redemptions = ledger.filter((t) => t.type === 'redemption');
       const spent = redemptions.reduce((n, t) => n + Math.abs(Number(t.amount_minor)), 0);
       expect(spent).toBe(100 * redemptions.length);
-      const after = (await (await send(restarted.url, 'GET', `/v1/vouchers/${voucher.id}`)).json()) as { data: { current_balance_minor: number } };
+      const after = (await (await send(restarted.url, 'GET', `/v1/vouchers/${voucher.id}`)).json()) as {
+        data: { current_balance_minor: number };
+      };
       expect(after.data.current_balance_minor).toBe(INITIAL_BALANCE - spent);
 
       // Seats: the departure's booked seats are exactly the seats of its stored bookings; answered ones exist.
@@ -210,11 +293,17 @@ describe('SIGKILL under write load', () => {
       expect((dep.data ?? dep).bookedPax).toBe(seats);
 
       // Every stored event of a subscribed type reaches the receiver (the outbox row commits with its write).
-      const events = await db.withTables<EventsTable>().selectFrom('events').select(['id', 'type']).where('workspace_id', '=', ws.id).execute();
+      const events = await db
+        .withTables<EventsTable>()
+        .selectFrom('events')
+        .select(['id', 'type'])
+        .where('workspace_id', '=', ws.id)
+        .execute();
       const expected = events.filter((e) => SUBSCRIBED.includes(e.type)).map((e) => e.id);
       expect(expected.length).toBeGreaterThanOrEqual(answered.length);
       const until = Date.now() + 60_000;
-      while (expected.some((id) => !delivered.has(id)) && Date.now() < until) await new Promise((r) => setTimeout(r, 200));
+      while (expected.some((id) => !delivered.has(id)) && Date.now() < until)
+        await new Promise((r) => setTimeout(r, 200));
       expect(expected.filter((id) => !delivered.has(id))).toEqual([]);
     } finally {
       await restarted.kill('SIGTERM');

@@ -34,7 +34,10 @@ describe('webhooks across process crashes, outages and several workers', () => {
 
   beforeAll(async () => {
     database = await freshDatabase();
-    platform = createPlatform({ ...loadConfig({}), databaseUrl: database.url, logLevel: 'silent', webhookAllowPrivateTargets: true }, { log: pino({ level: 'silent' }), pgSchema: database.schema });
+    platform = createPlatform(
+      { ...loadConfig({}), databaseUrl: database.url, logLevel: 'silent', webhookAllowPrivateTargets: true },
+      { log: pino({ level: 'silent' }), pgSchema: database.schema },
+    );
     const wiring = wireModules(platform);
     await migrate(platform.db, wiring.migrations, database.schema ? { url: database.url } : undefined);
     services = wiring.services;
@@ -69,14 +72,35 @@ describe('webhooks across process crashes, outages and several workers', () => {
   async function setup(url: string, maxRetries = 10) {
     const ws = await services.workspaces.createWorkspace({ name: 'hooks', perMinute: 1_000_000, burst: 100_000 });
     const { key } = await services.workspaces.createKey({ workspaceId: ws.id });
-    const { subscription } = await services.webhooks.subscriptions.create(ws.id, { url, events: ['organization.created'], maxRetries });
+    const { subscription } = await services.webhooks.subscriptions.create(ws.id, {
+      url,
+      events: ['organization.created'],
+      maxRetries,
+    });
     return { ws, key, subscription };
   }
   const post = (server: ServerProcess, key: string, name: string) =>
-    fetch(`${server.url}/v1/organizations`, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: JSON.stringify({ name }) });
-  const eventIds = async (workspaceId: string) => (await services.webhooks.events.list(workspaceId, { type: 'organization.created' }, { column: 'created_at', direction: 'asc' }, { limit: 100, offset: 0 })).items.map((e) => e.id);
+    fetch(`${server.url}/v1/organizations`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ name }),
+    });
+  const eventIds = async (workspaceId: string) =>
+    (
+      await services.webhooks.events.list(
+        workspaceId,
+        { type: 'organization.created' },
+        { column: 'created_at', direction: 'asc' },
+        { limit: 100, offset: 0 },
+      )
+    ).items.map((e) => e.id);
   const acked = (rx: Receiver, path: string, ok: (attempt: number) => boolean) =>
-    new Set(rx.at(path).filter((r) => ok(Number(r.headers['x-delivery-attempt']))).map((r) => r.headers['x-webhook-id'] as string));
+    new Set(
+      rx
+        .at(path)
+        .filter((r) => ok(Number(r.headers['x-delivery-attempt'])))
+        .map((r) => r.headers['x-webhook-id'] as string),
+    );
 
   it('delivers, after a restart, every delivery that was waiting for a retry when the server was SIGKILLed', async () => {
     const rx = await receiver();
@@ -95,7 +119,11 @@ describe('webhooks across process crashes, outages and several workers', () => {
     expect(acked(rx, '/crash', (a) => a > 1).size).toBe(0);
 
     await start('serve');
-    await until(() => acked(rx, '/crash', (a) => a > 1).size === N, 45_000, 'every event acknowledged after the restart');
+    await until(
+      () => acked(rx, '/crash', (a) => a > 1).size === N,
+      45_000,
+      'every event acknowledged after the restart',
+    );
     expect([...acked(rx, '/crash', (a) => a > 1)].sort()).toEqual([...ids].sort());
   }, 120_000);
 
@@ -108,7 +136,11 @@ describe('webhooks across process crashes, outages and several workers', () => {
     for (let i = 0; i < N; i++) expect((await post(server, key, `outage ${i}`)).status).toBe(201);
     await sleep(1500); // connection refused, retried with backoff
     const rx = await receiver(port);
-    await until(() => acked(rx, '/outage', () => true).size === N, 30_000, 'every event delivered once the receiver is back');
+    await until(
+      () => acked(rx, '/outage', () => true).size === N,
+      30_000,
+      'every event delivered once the receiver is back',
+    );
     expect([...acked(rx, '/outage', () => true)].sort()).toEqual([...(await eventIds(ws.id))].sort());
     expect(rx.at('/outage').every((r) => Number(r.headers['x-delivery-attempt']) > 1)).toBe(true);
   }, 90_000);
@@ -135,7 +167,11 @@ describe('webhooks across process crashes, outages and several workers', () => {
     for (let i = 0; i < N / 2; i++) await services.organizations.create(ws.id, { name: `pair ${i}` });
     await Promise.all([start('worker', { WORKER_CONCURRENCY: '4' }), start('worker', { WORKER_CONCURRENCY: '4' })]);
     for (let i = N / 2; i < N; i++) await services.organizations.create(ws.id, { name: `pair ${i}` });
-    await until(() => acked(rx, '/pair', () => true).size === N && rx.at('/pair').length >= N + N / 3, 60_000, 'every event delivered');
+    await until(
+      () => acked(rx, '/pair', () => true).size === N && rx.at('/pair').length >= N + N / 3,
+      60_000,
+      'every event delivered',
+    );
     await sleep(500);
     const pairs = rx.at('/pair').map((r) => `${r.headers['x-webhook-id']} #${r.headers['x-delivery-attempt']}`);
     expect(pairs.length).toBe(new Set(pairs).size);
@@ -147,13 +183,24 @@ describe('webhooks across process crashes, outages and several workers', () => {
     const rx = await receiver();
     rx.respond(() => ({ status: 500 }));
     const { ws, key, subscription: paused } = await setup(rx.url('/paused'));
-    const deleted = await services.webhooks.subscriptions.create(ws.id, { url: rx.url('/deleted'), events: ['organization.created'], maxRetries: 10 });
+    const deleted = await services.webhooks.subscriptions.create(ws.id, {
+      url: rx.url('/deleted'),
+      events: ['organization.created'],
+      maxRetries: 10,
+    });
     const server = await start('serve', { WEBHOOK_RETRY_BASE_MS: '1500', WEBHOOK_RETRY_MAX_MS: '1500' });
     expect((await post(server, key, 'mid-retry')).status).toBe(201);
     await until(() => rx.at('/paused').length === 1 && rx.at('/deleted').length === 1, 15_000, 'the first attempts');
-    const patch = await fetch(`${server.url}/v1/webhooks/subscriptions/${paused.id}`, { method: 'PATCH', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: '{"active":false}' });
+    const patch = await fetch(`${server.url}/v1/webhooks/subscriptions/${paused.id}`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      body: '{"active":false}',
+    });
     expect(patch.status).toBe(200);
-    const del = await fetch(`${server.url}/v1/webhooks/subscriptions/${deleted.subscription.id}`, { method: 'DELETE', headers: { authorization: `Bearer ${key}` } });
+    const del = await fetch(`${server.url}/v1/webhooks/subscriptions/${deleted.subscription.id}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${key}` },
+    });
     expect(del.status).toBe(200);
     await sleep(4000); // two retry intervals
     expect(rx.at('/paused')).toHaveLength(1);

@@ -24,11 +24,20 @@ describe.skipIf(!enabled)('two API processes and two workers on PostgreSQL + Red
   beforeAll(async () => {
     database = await freshDatabase();
     const url = urlWithSchema(database.url, database.schema);
-    platform = createPlatform({ ...loadConfig({}), databaseUrl: database.url }, { log: pino({ level: 'silent' }), pgSchema: database.schema });
+    platform = createPlatform(
+      { ...loadConfig({}), databaseUrl: database.url },
+      { log: pino({ level: 'silent' }), pgSchema: database.schema },
+    );
     const wiring = wireModules(platform);
     await migrate(platform.db, wiring.migrations, { url: database.url });
     services = wiring.services;
-    const env = { DATABASE_URL: url, REDIS_URL: process.env.TEST_REDIS_URL!, WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', WEBHOOK_RETRY_BASE_MS: '200', WEBHOOK_RETRY_MAX_MS: '1000' };
+    const env = {
+      DATABASE_URL: url,
+      REDIS_URL: process.env.TEST_REDIS_URL!,
+      WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+      WEBHOOK_RETRY_BASE_MS: '200',
+      WEBHOOK_RETRY_MAX_MS: '1000',
+    };
     apis = await Promise.all([startProcess('api', env), startProcess('api', env)]);
     workers = await Promise.all([startProcess('worker', env), startProcess('worker', env)]);
   }, 120_000);
@@ -40,7 +49,10 @@ describe.skipIf(!enabled)('two API processes and two workers on PostgreSQL + Red
   });
 
   const call = (api: ServerProcess, path: string, key: string, init: RequestInit = {}) =>
-    fetch(`${api.url}${path}`, { ...init, headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', ...(init.headers ?? {}) } });
+    fetch(`${api.url}${path}`, {
+      ...init,
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', ...(init.headers ?? {}) },
+    });
 
   it('shares one rate-limit budget: the 6th sandbox request in a second across both processes is 429', async () => {
     const ws = await services.workspaces.createWorkspace({ name: 'sandbox', type: 'sandbox' });
@@ -56,9 +68,17 @@ describe.skipIf(!enabled)('two API processes and two workers on PostgreSQL + Red
     const { key } = await services.workspaces.createKey({ workspaceId: ws.id });
     const body = JSON.stringify({ name: 'Exactly once' });
     const responses = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => call(apis[i % 2]!, '/v1/organizations', key, { method: 'POST', body, headers: { 'idempotency-key': 'scale-out-1' } })),
+      Array.from({ length: 20 }, (_, i) =>
+        call(apis[i % 2]!, '/v1/organizations', key, {
+          method: 'POST',
+          body,
+          headers: { 'idempotency-key': 'scale-out-1' },
+        }),
+      ),
     );
-    const ok = await Promise.all(responses.filter((r) => r.status === 201).map((r) => r.json() as Promise<{ data: { id: string } }>));
+    const ok = await Promise.all(
+      responses.filter((r) => r.status === 201).map((r) => r.json() as Promise<{ data: { id: string } }>),
+    );
     expect(responses.every((r) => r.status === 201 || r.status === 409)).toBe(true);
     expect(new Set(ok.map((o) => o.data.id)).size).toBe(1);
     const list = (await (await call(apis[0]!, '/v1/organizations', key)).json()) as { pagination: { total: number } };
@@ -96,11 +116,19 @@ describe.skipIf(!enabled)('two API processes and two workers on PostgreSQL + Red
       const { key } = await services.workspaces.createKey({ workspaceId: ws.id });
       const sub = await call(apis[0]!, '/v1/webhooks/subscriptions', key, {
         method: 'POST',
-        body: JSON.stringify({ url: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`, events: ['organization.created'] }),
+        body: JSON.stringify({
+          url: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`,
+          events: ['organization.created'],
+        }),
       });
       expect(sub.status).toBe(201);
       const writes = await Promise.all(
-        Array.from({ length: 120 }, (_, i) => call(apis[i % 2]!, '/v1/organizations', key, { method: 'POST', body: JSON.stringify({ name: `Hooked ${i}` }) })),
+        Array.from({ length: 120 }, (_, i) =>
+          call(apis[i % 2]!, '/v1/organizations', key, {
+            method: 'POST',
+            body: JSON.stringify({ name: `Hooked ${i}` }),
+          }),
+        ),
       );
       expect(writes.every((r) => r.status === 201)).toBe(true);
       const deadline = Date.now() + 60_000;

@@ -9,7 +9,10 @@ function recorder() {
   const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const req = input instanceof Request ? input : new Request(input, init);
     seen.push(req);
-    return new Response(JSON.stringify({ data: { ok: true } }), { status: 200, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify({ data: { ok: true } }), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
   };
   return { seen, fetch: fetch as typeof globalThis.fetch };
 }
@@ -31,7 +34,9 @@ describe('SDK with the session cookie', () => {
       expect(q.credentials).toBe('same-origin');
     }
     expect(r.seen.map((q) => q.headers.get('x-csrf-token'))).toEqual([null, 'csrf-1', 'csrf-2', 'csrf-2']);
-    expect(r.seen[1]!.headers.get('idempotency-key')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(r.seen[1]!.headers.get('idempotency-key')).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
   });
 
   it('with an API key sends the key and no CSRF header', async () => {

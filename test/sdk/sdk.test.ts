@@ -29,14 +29,25 @@ describe('SDK against the live server', () => {
   });
 
   it('books a departure and receives the booking.created webhook, verified with verifyWebhook', async () => {
-    const { data: sub } = await client.POST('/v1/webhooks/subscriptions', { body: { url: rx.url('/sdk'), events: ['booking.created'] } });
-    const { data: product } = await client.POST('/v1/products', { body: { title: 'SDK tour', type: 'tour', status: 'active', currency: 'EUR', pricingModel: 'per_person' } });
+    const { data: sub } = await client.POST('/v1/webhooks/subscriptions', {
+      body: { url: rx.url('/sdk'), events: ['booking.created'] },
+    });
+    const { data: product } = await client.POST('/v1/products', {
+      body: { title: 'SDK tour', type: 'tour', status: 'active', currency: 'EUR', pricingModel: 'per_person' },
+    });
     const productId = product.data.id;
     await client.PUT('/v1/products/{id}/pricing', {
       params: { path: { id: productId } },
-      body: { roomCategories: [{ key: 'standard', label: 'Per person', pax: 1 }], ratePlans: [{ name: 'Standard', prices: [{ categoryKey: 'standard', amountPerPerson: 120.5, currency: 'EUR' }] }] },
+      body: {
+        roomCategories: [{ key: 'standard', label: 'Per person', pax: 1 }],
+        ratePlans: [
+          { name: 'Standard', prices: [{ categoryKey: 'standard', amountPerPerson: 120.5, currency: 'EUR' }] },
+        ],
+      },
     });
-    const { data: departure } = await client.POST('/v1/departures', { body: { productId, startAt: '2027-06-01T08:00:00.000Z', endAt: '2027-06-03T18:00:00.000Z', capacity: 10 } });
+    const { data: departure } = await client.POST('/v1/departures', {
+      body: { productId, startAt: '2027-06-01T08:00:00.000Z', endAt: '2027-06-03T18:00:00.000Z', capacity: 10 },
+    });
     const departureId = 'data' in departure ? departure.data.id : (departure as { id: string }).id;
     const { data: booking } = await client.POST('/v1/bookings', { body: { productId, departureId, paxAdults: 2 } });
     expect(booking).toMatchObject({ status: 'pending', seats: 2, pricing: { total: 241, currency: 'EUR' } });
@@ -52,15 +63,19 @@ describe('SDK against the live server', () => {
     // The Standard Webhooks headers alone verify too (within the time tolerance).
     const standardOnly = { ...delivery!.headers, 'x-webhook-signature': undefined };
     expect(verifyWebhook(delivery!.raw, standardOnly, sub.data.secret)).toBe(true);
-    expect(verifyWebhook(delivery!.raw, standardOnly, sub.data.secret, { now: Math.floor(Date.now() / 1000) + 3600 })).toBe(false);
+    expect(
+      verifyWebhook(delivery!.raw, standardOnly, sub.data.secret, { now: Math.floor(Date.now() / 1000) + 3600 }),
+    ).toBe(false);
   });
 
   it('pages through 250 organizations with paginate', async () => {
     const w = await t.workspace();
-    for (let i = 0; i < 250; i++) await t.services.organizations.create(w.id, { name: `Org ${String(i).padStart(3, '0')}` });
+    for (let i = 0; i < 250; i++)
+      await t.services.organizations.create(w.id, { name: `Org ${String(i).padStart(3, '0')}` });
     const sdk = createClient({ baseUrl, apiKey: w.key });
     const names: string[] = [];
-    for await (const org of paginate(sdk, '/v1/organizations', { params: { query: { sort: 'name' } }, pageSize: 100 })) names.push(org.name);
+    for await (const org of paginate(sdk, '/v1/organizations', { params: { query: { sort: 'name' } }, pageSize: 100 }))
+      names.push(org.name);
     expect(names).toHaveLength(250);
     expect(names[0]).toBe('Org 000');
     expect(names.at(-1)).toBe('Org 249');
@@ -109,13 +124,19 @@ describe('SDK against the live server', () => {
   });
 
   it('throws an ApiError with the status, the body and the request id', async () => {
-    const err = await client.GET('/v1/organizations/{id}', { params: { path: { id: 'org_00000000-0000-7000-8000-000000000000' } } }).catch((e: unknown) => e);
+    const err = await client
+      .GET('/v1/organizations/{id}', { params: { path: { id: 'org_00000000-0000-7000-8000-000000000000' } } })
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect(err).toMatchObject({ status: 404, body: { error: 'Organization not found' } });
     expect((err as ApiError).requestId).toMatch(/^req_/);
-    const bad = await client.POST('/v1/organizations', { body: { name: 7 as unknown as string } }).catch((e: unknown) => e);
+    const bad = await client
+      .POST('/v1/organizations', { body: { name: 7 as unknown as string } })
+      .catch((e: unknown) => e);
     expect(bad).toMatchObject({ status: 400, field: 'name' });
-    const unauthorized = await createClient({ baseUrl, apiKey: 'tca_ws_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' }).GET('/v1/organizations').catch((e: unknown) => e);
+    const unauthorized = await createClient({ baseUrl, apiKey: 'tca_ws_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' })
+      .GET('/v1/organizations')
+      .catch((e: unknown) => e);
     expect(unauthorized).toMatchObject({ status: 401 });
   });
 });

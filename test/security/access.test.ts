@@ -20,9 +20,30 @@ const PUBLIC = new Set([
 
 /** Fields only the server sets; a request body that accepts one of them at its top level is a mass-assignment hole. */
 const SERVER_OWNED = new Set([
-  'id', 'workspace_id', 'workspaceId', 'created_at', 'createdAt', 'updated_at', 'updatedAt', 'deleted_at', 'deletedAt',
-  'failure_count', 'failureCount', 'last_delivery_at', 'lastDeliveryAt', 'secret', 'key_hash', 'balance_minor',
-  'current_balance_minor', 'bookedPax', 'booked_pax', 'remaining', 'number', 'sequence', 'payment_status', 'paymentStatus',
+  'id',
+  'workspace_id',
+  'workspaceId',
+  'created_at',
+  'createdAt',
+  'updated_at',
+  'updatedAt',
+  'deleted_at',
+  'deletedAt',
+  'failure_count',
+  'failureCount',
+  'last_delivery_at',
+  'lastDeliveryAt',
+  'secret',
+  'key_hash',
+  'balance_minor',
+  'current_balance_minor',
+  'bookedPax',
+  'booked_pax',
+  'remaining',
+  'number',
+  'sequence',
+  'payment_status',
+  'paymentStatus',
 ]);
 
 interface Operation {
@@ -51,14 +72,26 @@ describe('access rules on every documented route', () => {
     ws = await t.workspace();
     unscopedKey = await t.key(ws.id, { scopes: ['nothing:read'] });
     const doc = (await t.call('GET', '/v1/openapi.json')).body as {
-      paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: Operation['body'] }> }; security?: Array<Record<string, unknown>> }>>;
+      paths: Record<
+        string,
+        Record<
+          string,
+          {
+            requestBody?: { content?: Record<string, { schema?: Operation['body'] }> };
+            security?: Array<Record<string, unknown>>;
+          }
+        >
+      >;
     };
     operations = Object.entries(doc.paths).flatMap(([path, ops]) =>
       Object.entries(ops).map(([m, op]) => ({
         method: m.toUpperCase(),
         path,
         body: op.requestBody?.content?.['application/json']?.schema,
-        sessionOnly: Array.isArray(op.security) && op.security.length > 0 && op.security.every((s) => Object.keys(s).join() === 'cookieAuth'),
+        sessionOnly:
+          Array.isArray(op.security) &&
+          op.security.length > 0 &&
+          op.security.every((s) => Object.keys(s).join() === 'cookieAuth'),
       })),
     );
   });
@@ -72,7 +105,11 @@ describe('access rules on every documented route', () => {
     for (const [i, op] of operations.entries()) {
       // One client address per route: unauthenticated calls share a per-IP burst budget this loop would exhaust.
       const remoteAddress = `10.9.${i >> 8}.${i & 255}`;
-      const res = await t.call(op.method, urlOf(op.path), { key: null, body: op.method === 'GET' || op.method === 'DELETE' ? undefined : {}, remoteAddress });
+      const res = await t.call(op.method, urlOf(op.path), {
+        key: null,
+        body: op.method === 'GET' || op.method === 'DELETE' ? undefined : {},
+        remoteAddress,
+      });
       // The provider notify answers 401 too (no signature): public routes are proven by their own tests.
       if (res.status !== 401 && !PUBLIC.has(`${op.method} ${op.path}`)) open.push(`${op.method} ${op.path}`);
       else if (res.status === 401) expect(res.body).toEqual({ error: expect.any(String) });
@@ -84,8 +121,15 @@ describe('access rules on every documented route', () => {
     const unguarded: string[] = [];
     for (const op of operations) {
       if (PUBLIC.has(`${op.method} ${op.path}`) || op.sessionOnly) continue;
-      const res = await t.call(op.method, urlOf(op.path), { key: unscopedKey, body: op.method === 'GET' || op.method === 'DELETE' ? undefined : {} });
-      if (res.status !== 403 || typeof res.body.required_scope !== 'string' || !`${res.body.message}`.includes(res.body.required_scope)) {
+      const res = await t.call(op.method, urlOf(op.path), {
+        key: unscopedKey,
+        body: op.method === 'GET' || op.method === 'DELETE' ? undefined : {},
+      });
+      if (
+        res.status !== 403 ||
+        typeof res.body.required_scope !== 'string' ||
+        !`${res.body.message}`.includes(res.body.required_scope)
+      ) {
         unguarded.push(`${op.method} ${op.path} → ${res.status} ${res.text.slice(0, 120)}`);
       }
     }
@@ -94,11 +138,17 @@ describe('access rules on every documented route', () => {
 
   it('answers 403 to every API key, whatever its scopes, on the session-only routes', async () => {
     const sessionOnly = operations.filter((op) => op.sessionOnly);
-    expect(sessionOnly.map((op) => `${op.method} ${op.path}`)).toEqual(expect.arrayContaining(['GET /v1/api-keys', 'POST /v1/members', 'GET /v1/auth/session']));
+    expect(sessionOnly.map((op) => `${op.method} ${op.path}`)).toEqual(
+      expect.arrayContaining(['GET /v1/api-keys', 'POST /v1/members', 'GET /v1/auth/session']),
+    );
     const open: string[] = [];
     for (const op of sessionOnly) {
-      const res = await t.call(op.method, urlOf(op.path), { key: ws.key, body: op.method === 'GET' || op.method === 'DELETE' ? undefined : {} });
-      if (res.status !== 403 || !['SESSION_ONLY', 'SESSION_REQUIRED'].includes(res.body.code)) open.push(`${op.method} ${op.path} → ${res.status} ${res.text.slice(0, 120)}`);
+      const res = await t.call(op.method, urlOf(op.path), {
+        key: ws.key,
+        body: op.method === 'GET' || op.method === 'DELETE' ? undefined : {},
+      });
+      if (res.status !== 403 || !['SESSION_ONLY', 'SESSION_REQUIRED'].includes(res.body.code))
+        open.push(`${op.method} ${op.path} → ${res.status} ${res.text.slice(0, 120)}`);
     }
     expect(open).toEqual([]);
   });
@@ -111,7 +161,8 @@ describe('access rules on every documented route', () => {
       const schema = op.body;
       if (!schema || schema.type !== 'object') continue;
       for (const field of Object.keys(schema.properties ?? {})) {
-        if (SERVER_OWNED.has(field) && !NAMES_EXISTING[`${op.method} ${op.path}`]?.includes(field)) holes.push(`${op.method} ${op.path}: accepts ${field}`);
+        if (SERVER_OWNED.has(field) && !NAMES_EXISTING[`${op.method} ${op.path}`]?.includes(field))
+          holes.push(`${op.method} ${op.path}: accepts ${field}`);
       }
     }
     expect(holes).toEqual([]);

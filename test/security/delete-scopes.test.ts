@@ -28,17 +28,23 @@ describe('delete scopes on every DELETE route', () => {
   beforeAll(async () => {
     t = await createTestApp();
     ws = await t.workspace();
-    const doc = (await t.call('GET', '/v1/openapi.json')).body as { paths: Record<string, Record<string, { security?: Array<Record<string, unknown>> }>> };
+    const doc = (await t.call('GET', '/v1/openapi.json')).body as {
+      paths: Record<string, Record<string, { security?: Array<Record<string, unknown>> }>>;
+    };
     // Session-only DELETE routes (API keys, members) are never a key's, whatever its scopes: roles decide there
     // (test/modules/accounts-roles.test.ts); their scope still follows the rule (`deleteScope` in scopes.ts).
-    const sessionOnly = (op: { security?: Array<Record<string, unknown>> }) => op.security?.length === 1 && 'cookieAuth' in op.security[0]!;
-    deletePaths = Object.entries(doc.paths).filter(([, ops]) => ops.delete && !sessionOnly(ops.delete)).map(([path]) => path);
+    const sessionOnly = (op: { security?: Array<Record<string, unknown>> }) =>
+      op.security?.length === 1 && 'cookieAuth' in op.security[0]!;
+    deletePaths = Object.entries(doc.paths)
+      .filter(([, ops]) => ops.delete && !sessionOnly(ops.delete))
+      .map(([path]) => path);
   });
   afterAll(() => t.close());
 
   // An id that exists nowhere: a permitted call gets past the scope check to a 404 (or a 400 for a missing query).
   const urlOf = (path: string) => path.replace(/\{[^}]+\}/g, '00000000-0000-7000-8000-000000000000');
-  const del = async (path: string, scopes: string[]) => t.call('DELETE', urlOf(path), { key: await t.key(ws.id, { scopes }) });
+  const del = async (path: string, scopes: string[]) =>
+    t.call('DELETE', urlOf(path), { key: await t.key(ws.id, { scopes }) });
   const allowed = (status: number) => status !== 401 && status !== 403 && status < 500;
 
   it('has a row for every documented DELETE route, and a route for every row', () => {

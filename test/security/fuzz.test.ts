@@ -37,22 +37,55 @@ const idLike = fc.oneof(
   fc.constantFrom('book_x', 'org_', 'ws_00000000-0000-7000-8000-000000000000'),
 );
 
-const deep = (depth: number): unknown => (depth === 0 ? 'leaf' : depth % 2 ? { nested: deep(depth - 1) } : [deep(depth - 1)]);
+const deep = (depth: number): unknown =>
+  depth === 0 ? 'leaf' : depth % 2 ? { nested: deep(depth - 1) } : [deep(depth - 1)];
 
 const jsonValue = fc.oneof(
   fc.anything({ maxDepth: 4, withObjectString: true, withNullPrototype: false }),
-  fc.dictionary(fc.oneof(fc.constantFrom('__proto__', 'constructor', 'prototype', 'id', 'workspace_id', 'name', 'status'), fc.string()), fc.jsonValue({ maxDepth: 3 })),
+  fc.dictionary(
+    fc.oneof(
+      fc.constantFrom('__proto__', 'constructor', 'prototype', 'id', 'workspace_id', 'name', 'status'),
+      fc.string(),
+    ),
+    fc.jsonValue({ maxDepth: 3 }),
+  ),
   fc.constant(deep(60)),
   fc.array(nasty, { maxLength: 5 }),
 );
 
 const rawBody = fc.oneof(
   jsonValue.map((v) => JSON.stringify(v) ?? 'null'),
-  fc.constantFrom('{"name":', '{"__proto__":{"polluted":true}}', '{"constructor":{"prototype":{"polluted":true}}}', '[', 'null', '"str"', '{}'.repeat(10)),
+  fc.constantFrom(
+    '{"name":',
+    '{"__proto__":{"polluted":true}}',
+    '{"constructor":{"prototype":{"polluted":true}}}',
+    '[',
+    'null',
+    '"str"',
+    '{}'.repeat(10),
+  ),
   fc.string(),
 );
 
-const queryValue = fc.dictionary(fc.constantFrom('limit', 'offset', 'sort', 'q', 'status', 'from', 'to', 'type', 'productId', 'departure', 'code', 'workspaceId', 'created_after'), nasty, { maxKeys: 4 });
+const queryValue = fc.dictionary(
+  fc.constantFrom(
+    'limit',
+    'offset',
+    'sort',
+    'q',
+    'status',
+    'from',
+    'to',
+    'type',
+    'productId',
+    'departure',
+    'code',
+    'workspaceId',
+    'created_after',
+  ),
+  nasty,
+  { maxKeys: 4 },
+);
 
 interface Operation {
   method: string;
@@ -77,7 +110,9 @@ describe('fuzzing every documented route', () => {
     victim = await t.workspace();
     await t.call('POST', '/v1/organizations', { key: victim.key, body: { name: 'Victim Org' } });
     const doc = (await t.call('GET', '/v1/openapi.json')).body as { paths: Record<string, Record<string, unknown>> };
-    operations = Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => ({ method: m.toUpperCase(), path })));
+    operations = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.keys(ops).map((m) => ({ method: m.toUpperCase(), path })),
+    );
   });
   afterAll(() => t.close());
 
@@ -87,25 +122,34 @@ describe('fuzzing every documented route', () => {
     const failures: string[] = [];
     for (const op of operations) {
       await fc.assert(
-        fc.asyncProperty(fc.array(idLike, { minLength: 3, maxLength: 3 }), queryValue, fc.option(rawBody, { nil: undefined }), async (ids, query, body) => {
-          let i = 0;
-          const url = op.path.replace(/\{[^}]+\}/g, () => encodeURIComponent(ids[i++ % ids.length] ?? 'x'));
-          const qs = new URLSearchParams(query as Record<string, string>).toString();
-          const res = await t.app.inject({
-            method: op.method as 'GET',
-            url: qs ? `${url}?${qs}` : url,
-            headers: { authorization: `Bearer ${attacker.key}`, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
-            payload: op.method === 'GET' || op.method === 'DELETE' ? undefined : body,
-          });
-          const where = `${op.method} ${url} ${body?.slice(0, 80) ?? ''} → ${res.statusCode} ${res.body.slice(0, 200)}`;
-          if (res.statusCode >= 500) failures.push(where);
-          if (res.statusCode >= 400) {
-            const json = JSON.parse(res.body) as { error?: unknown };
-            if (typeof json.error !== 'string') failures.push(`no error string: ${where}`);
-            if (/\bat .+\.(ts|js):\d+|SQLITE_|syntax error at|relation "|stack/i.test(res.body)) failures.push(`leaks internals: ${where}`);
-          }
-          return true;
-        }),
+        fc.asyncProperty(
+          fc.array(idLike, { minLength: 3, maxLength: 3 }),
+          queryValue,
+          fc.option(rawBody, { nil: undefined }),
+          async (ids, query, body) => {
+            let i = 0;
+            const url = op.path.replace(/\{[^}]+\}/g, () => encodeURIComponent(ids[i++ % ids.length] ?? 'x'));
+            const qs = new URLSearchParams(query as Record<string, string>).toString();
+            const res = await t.app.inject({
+              method: op.method as 'GET',
+              url: qs ? `${url}?${qs}` : url,
+              headers: {
+                authorization: `Bearer ${attacker.key}`,
+                ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+              },
+              payload: op.method === 'GET' || op.method === 'DELETE' ? undefined : body,
+            });
+            const where = `${op.method} ${url} ${body?.slice(0, 80) ?? ''} → ${res.statusCode} ${res.body.slice(0, 200)}`;
+            if (res.statusCode >= 500) failures.push(where);
+            if (res.statusCode >= 400) {
+              const json = JSON.parse(res.body) as { error?: unknown };
+              if (typeof json.error !== 'string') failures.push(`no error string: ${where}`);
+              if (/\bat .+\.(ts|js):\d+|SQLITE_|syntax error at|relation "|stack/i.test(res.body))
+                failures.push(`leaks internals: ${where}`);
+            }
+            return true;
+          },
+        ),
         { numRuns: RUNS },
       );
     }

@@ -9,7 +9,14 @@ import { createUser, memberSession, withSession, type TestSession } from '../sup
 
 type Fixture = (t: TestApp, ws: TestWorkspace) => Promise<string>;
 
-const created = async (t: TestApp, ws: TestWorkspace, path: string, body: unknown, pick: (b: any) => string): Promise<string> => { // eslint-disable-line @typescript-eslint/no-explicit-any -- response JSON
+const created = async (
+  t: TestApp,
+  ws: TestWorkspace,
+  path: string,
+  body: unknown,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- response JSON
+  pick: (b: any) => string,
+): Promise<string> => {
   const res = await t.call('POST', path, { key: ws.key, body });
   if (res.status >= 300) throw new Error(`fixture ${path} answered ${res.status}: ${res.text}`);
   return pick(res.body);
@@ -21,42 +28,113 @@ const SECRETS: string[] = [];
 /** One resource of each id prefix, made in the victim's workspace through the API. */
 const FIXTURES: Record<string, Fixture> = {
   org: (t, ws) => created(t, ws, '/v1/organizations', { name: 'Victim Org' }, (b) => b.data.id),
-  ppl: (t, ws) => created(t, ws, '/v1/people', { firstName: 'Vic', lastName: 'Tim', email: 'victim@example.com' }, (b) => b.id),
-  form: (t, ws) => created(t, ws, '/v1/forms', { name: 'Victim form', fields: [{ id: 'email', label: 'Email', type: 'email', required: true }] }, (b) => b.id ?? b.data?.id),
+  ppl: (t, ws) =>
+    created(t, ws, '/v1/people', { firstName: 'Vic', lastName: 'Tim', email: 'victim@example.com' }, (b) => b.id),
+  form: (t, ws) =>
+    created(
+      t,
+      ws,
+      '/v1/forms',
+      { name: 'Victim form', fields: [{ id: 'email', label: 'Email', type: 'email', required: true }] },
+      (b) => b.id ?? b.data?.id,
+    ),
   inv: (t, ws) =>
-    created(t, ws, '/v1/billing/invoices', { series: 'INV', currency: 'EUR', issueDate: '2026-01-10', dueDate: '2026-01-20' }, (b) => b.id),
+    created(
+      t,
+      ws,
+      '/v1/billing/invoices',
+      { series: 'INV', currency: 'EUR', issueDate: '2026-01-10', dueDate: '2026-01-20' },
+      (b) => b.id,
+    ),
   prod: (t, ws) => created(t, ws, '/v1/products', { title: 'Victim product' }, (b) => b.data.id),
   tag: (t, ws) => created(t, ws, '/v1/tags', { name: 'Victim tag' }, (b) => b.data.id),
-  whsub: (t, ws) => created(t, ws, '/v1/webhooks/subscriptions', { url: 'https://victim.example.com/hook', events: ['*'] }, (b) => b.data.subscription.id),
-  pol: (t, ws) => created(t, ws, '/v1/policies', { kind: 'terms', scope: 'generic', locale: 'en', title: 'Victim terms' }, (b) => b.id),
-  voucher: (t, ws) => created(t, ws, '/v1/vouchers', { initial_balance_minor: 1000, currency: 'EUR' }, (b) => b.data.id),
+  whsub: (t, ws) =>
+    created(
+      t,
+      ws,
+      '/v1/webhooks/subscriptions',
+      { url: 'https://victim.example.com/hook', events: ['*'] },
+      (b) => b.data.subscription.id,
+    ),
+  pol: (t, ws) =>
+    created(
+      t,
+      ws,
+      '/v1/policies',
+      { kind: 'terms', scope: 'generic', locale: 'en', title: 'Victim terms' },
+      (b) => b.id,
+    ),
+  voucher: (t, ws) =>
+    created(t, ws, '/v1/vouchers', { initial_balance_minor: 1000, currency: 'EUR' }, (b) => b.data.id),
   dept: async (t, ws) => {
     const productId = await FIXTURES.prod!(t, ws);
-    return created(t, ws, '/v1/departures', { productId, startAt: '2030-05-01T08:00:00Z', endAt: '2030-05-03T18:00:00Z', capacity: 10 }, (b) => b.data.id);
+    return created(
+      t,
+      ws,
+      '/v1/departures',
+      { productId, startAt: '2030-05-01T08:00:00Z', endAt: '2030-05-03T18:00:00Z', capacity: 10 },
+      (b) => b.data.id,
+    );
   },
   whdel: async (t, ws) => {
-    const sub = await created(t, ws, '/v1/webhooks/subscriptions', { url: 'https://victim.example.com/hook', events: ['*'] }, (b) => b.data.subscription.id);
+    const sub = await created(
+      t,
+      ws,
+      '/v1/webhooks/subscriptions',
+      { url: 'https://victim.example.com/hook', events: ['*'] },
+      (b) => b.data.subscription.id,
+    );
     return created(t, ws, `/v1/webhooks/subscriptions/${sub}/test`, undefined, (b) => b.data.id);
   },
   evt: async (t, ws) => {
     await created(t, ws, '/v1/organizations', { name: 'Victim event source' }, (b) => b.data.id);
     return (await t.events(ws.id, 'organization.created'))[0]!.id;
   },
-  cs: (t, ws) => created(t, ws, '/v1/contract-series', { name: 'Victim series', pattern: 'C-{year}-{sequence:4}' }, (b) => b.id ?? b.series?.id ?? b.data?.id),
-  col: (t, ws) => created(t, ws, '/v1/collections', { base: { key: 'victim-collection', name: 'Victim collection' } }, (b) => b.id),
+  cs: (t, ws) =>
+    created(
+      t,
+      ws,
+      '/v1/contract-series',
+      { name: 'Victim series', pattern: 'C-{year}-{sequence:4}' },
+      (b) => b.id ?? b.series?.id ?? b.data?.id,
+    ),
+  col: (t, ws) =>
+    created(t, ws, '/v1/collections', { base: { key: 'victim-collection', name: 'Victim collection' } }, (b) => b.id),
   // A product of a workspace provider the victim reaches (the attacker does not): operator setup, then the API.
   mp_prod: async (t, ws) => {
     const supplier = await t.workspace({ name: 'Victim supplier' });
     await created(t, supplier, '/v1/products', { title: 'Supplier product', status: 'active' }, (b) => b.data.id);
-    const provider = await t.services.marketplace.providers.createProvider({ name: 'Victim provider', kind: 'workspace', supplierWorkspaceId: supplier.id });
+    const provider = await t.services.marketplace.providers.createProvider({
+      name: 'Victim provider',
+      kind: 'workspace',
+      supplierWorkspaceId: supplier.id,
+    });
     await t.services.marketplace.providers.addAccess(provider.id, ws.id, 'grant');
     return (await t.call('GET', '/v1/marketplace/products', { key: ws.key })).body.data[0].id;
   },
   book: async (t, ws) => {
-    const productId = await created(t, ws, '/v1/products', { title: 'Victim trip', status: 'active', pricingModel: 'per_person', currency: 'EUR' }, (b) => b.data.id);
-    const priced = await t.call('PUT', `/v1/products/${productId}/pricing`, { key: ws.key, body: { roomCategories: [{ key: 'std', label: 'Standard', pax: 1 }], ratePlans: [{ name: 'Base', prices: [{ categoryKey: 'std', amountPerPerson: 100, currency: 'EUR' }] }] } });
+    const productId = await created(
+      t,
+      ws,
+      '/v1/products',
+      { title: 'Victim trip', status: 'active', pricingModel: 'per_person', currency: 'EUR' },
+      (b) => b.data.id,
+    );
+    const priced = await t.call('PUT', `/v1/products/${productId}/pricing`, {
+      key: ws.key,
+      body: {
+        roomCategories: [{ key: 'std', label: 'Standard', pax: 1 }],
+        ratePlans: [{ name: 'Base', prices: [{ categoryKey: 'std', amountPerPerson: 100, currency: 'EUR' }] }],
+      },
+    });
     if (priced.status >= 300) throw new Error(`fixture pricing answered ${priced.status}: ${priced.text}`);
-    const departureId = await created(t, ws, '/v1/departures', { productId, startAt: '2030-06-01T08:00:00Z', endAt: '2030-06-03T18:00:00Z', capacity: 10 }, (b) => b.data.id);
+    const departureId = await created(
+      t,
+      ws,
+      '/v1/departures',
+      { productId, startAt: '2030-06-01T08:00:00Z', endAt: '2030-06-03T18:00:00Z', capacity: 10 },
+      (b) => b.data.id,
+    );
     return created(t, ws, '/v1/bookings', { productId, departureId, paxAdults: 1 }, (b) => b.id);
   },
   wzd: (t, ws) => created(t, ws, '/v1/bookings/wizard/session', { language: 'en' }, (b) => b.id),
@@ -64,7 +142,17 @@ const FIXTURES: Record<string, Fixture> = {
   key: async (t, ws) => (await t.services.workspaces.createKey({ workspaceId: ws.id, name: 'Victim key' })).id,
   usr: async (t, ws) => (await createUser(t, ws.id, { role: 'admin' })).id,
   gal_file: (t, ws) =>
-    created(t, ws, '/v1/gallery/upload', { fileName: 'victim.png', contentBase64: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP4z8DwHwAFAAH/4rWi2AAAAABJRU5ErkJggg==' }, (b) => b.fileId),
+    created(
+      t,
+      ws,
+      '/v1/gallery/upload',
+      {
+        fileName: 'victim.png',
+        contentBase64:
+          'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP4z8DwHwAFAAH/4rWi2AAAAABJRU5ErkJggg==',
+      },
+      (b) => b.fileId,
+    ),
 };
 
 interface Operation {
@@ -94,23 +182,40 @@ describe('another workspace’s ids on every route', () => {
   let victimSession: TestSession;
   /** How a workspace's member calls `op`: with its key, or with a session where keys are refused. */
   const as = (op: Operation, who: 'attacker' | 'victim', opts: CallOptions = {}): CallOptions =>
-    op.sessionOnly ? withSession(who === 'attacker' ? attackerSession : victimSession, opts) : { ...opts, key: (who === 'attacker' ? attacker : victim).key };
+    op.sessionOnly
+      ? withSession(who === 'attacker' ? attackerSession : victimSession, opts)
+      : { ...opts, key: (who === 'attacker' ? attacker : victim).key };
 
   beforeAll(async () => {
     t = await createTestApp();
     attacker = await t.workspace();
     victim = await t.workspace();
     const doc = (await t.call('GET', '/v1/openapi.json')).body as {
-      paths: Record<string, Record<string, { parameters?: { in: string; name: string; schema?: { pattern?: string } }[]; requestBody?: unknown; security?: unknown[] }>>;
+      paths: Record<
+        string,
+        Record<
+          string,
+          {
+            parameters?: { in: string; name: string; schema?: { pattern?: string } }[];
+            requestBody?: unknown;
+            security?: unknown[];
+          }
+        >
+      >;
     };
     operations = Object.entries(doc.paths).flatMap(([path, ops]) =>
       Object.entries(ops).map(([method, op]) => ({
         method: method.toUpperCase(),
         path,
-        params: (op.parameters ?? []).filter((p) => p.in === 'path').map((p) => ({ name: p.name, prefix: prefixOf(p.schema?.pattern) })),
+        params: (op.parameters ?? [])
+          .filter((p) => p.in === 'path')
+          .map((p) => ({ name: p.name, prefix: prefixOf(p.schema?.pattern) })),
         hasBody: Boolean(op.requestBody),
         public: Array.isArray(op.security) && op.security.length === 0,
-        sessionOnly: Array.isArray(op.security) && op.security.length > 0 && op.security.every((s) => Object.keys(s as object).join() === 'cookieAuth'),
+        sessionOnly:
+          Array.isArray(op.security) &&
+          op.security.length > 0 &&
+          op.security.every((s) => Object.keys(s as object).join() === 'cookieAuth'),
       })),
     );
     attackerSession = await memberSession(t, attacker.id, 'owner');
@@ -138,7 +243,11 @@ describe('another workspace’s ids on every route', () => {
   it('answers 404 and changes nothing', async () => {
     const scoped = operations.filter((o) => o.params.length > 0 && !o.public);
     expect(scoped.length).toBeGreaterThan(10);
-    const missing = [...new Set(scoped.flatMap((o) => o.params.map((p) => p.prefix)).filter((p): p is string => p !== null && !(p in FIXTURES)))];
+    const missing = [
+      ...new Set(
+        scoped.flatMap((o) => o.params.map((p) => p.prefix)).filter((p): p is string => p !== null && !(p in FIXTURES)),
+      ),
+    ];
     expect(missing, 'id prefixes without an isolation fixture').toEqual([]);
 
     const before = (await t.events(victim.id)).map((e) => e.id);
@@ -168,7 +277,8 @@ describe('another workspace’s ids on every route', () => {
     for (const op of reads) {
       const res = await t.call('GET', urlOf(op), as(op, 'victim'));
       for (const secret of SECRETS) if (res.text.includes(secret)) leaks.push(`${op.path} shows a secret`);
-      if (/"[a-z_]*(hash|secret)[a-z_]*"\s*:/i.test(res.text)) leaks.push(`${op.path} has a hash or secret field: ${res.text.slice(0, 200)}`);
+      if (/"[a-z_]*(hash|secret)[a-z_]*"\s*:/i.test(res.text))
+        leaks.push(`${op.path} has a hash or secret field: ${res.text.slice(0, 200)}`);
     }
     expect(reads.length).toBeGreaterThan(10);
     expect(leaks).toEqual([]);

@@ -12,7 +12,15 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type CallOptions, type Response, type TestApp, type TestWorkspace } from '../support/app.js';
-import { createUser, memberSession, nextAddress, OPERATOR, signIn, withSession, type TestSession } from '../support/accounts.js';
+import {
+  createUser,
+  memberSession,
+  nextAddress,
+  OPERATOR,
+  signIn,
+  withSession,
+  type TestSession,
+} from '../support/accounts.js';
 import { bookingBody, payingWorkspace, trip } from '../support/bookings.js';
 
 /** The request a case makes: a valid body that succeeds (2xx), and who sends it. */
@@ -48,21 +56,31 @@ async function created(ctx: Ctx, path: string, body: unknown, key = ctx.ws.key):
 
 /** A name no other case has taken (series and tag names, collection keys and slugs are unique in a workspace). */
 const uniq = (name: string) => `${name}-${randomBytes(4).toString('hex')}`;
-const series = (ctx: Ctx) => created(ctx, '/v1/contract-series', { name: uniq('Contracts'), pattern: 'C-{year}-{sequence:4}' });
+const series = (ctx: Ctx) =>
+  created(ctx, '/v1/contract-series', { name: uniq('Contracts'), pattern: 'C-{year}-{sequence:4}' });
 const collection = (ctx: Ctx) => created(ctx, '/v1/collections', { base: { key: uniq('winter'), name: 'Winter' } });
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP4z8DwHwAFAAH/4rWi2AAAAABJRU5ErkJggg==';
 const product = (ctx: Ctx) => created(ctx, '/v1/products', { title: 'Trip' });
 const voucher = (ctx: Ctx) => created(ctx, '/v1/vouchers', { initial_balance_minor: 10_000, currency: 'EUR' });
 const form = (ctx: Ctx, body: Record<string, unknown> = {}) =>
-  created(ctx, '/v1/forms', { name: 'Contact', fields: [{ id: 'email', label: 'Email', type: 'email', required: true }], ...body });
-const heldBooking = async (ctx: Ctx) => created(ctx, '/v1/bookings', bookingBody(await trip(ctx.t, ctx.ws.key), { hold: true }));
+  created(ctx, '/v1/forms', {
+    name: 'Contact',
+    fields: [{ id: 'email', label: 'Email', type: 'email', required: true }],
+    ...body,
+  });
+const heldBooking = async (ctx: Ctx) =>
+  created(ctx, '/v1/bookings', bookingBody(await trip(ctx.t, ctx.ws.key), { hold: true }));
 
 /** A valid request of each operation with a JSON body, keyed `METHOD /path` as the document names it. */
 const VALID_BODIES: Record<string, (ctx: Ctx) => Promise<Case>> = {
   'PATCH /v1/workspace': async () => ({ url: '/v1/workspace', body: { name: 'Renamed workspace' } }),
   'POST /v1/auth/sign-in': async ({ t, ws }) => {
     const user = await createUser(t, ws.id);
-    return { url: '/v1/auth/sign-in', body: { email: user.email, password: user.password, workspaceId: ws.id }, as: 'public' };
+    return {
+      url: '/v1/auth/sign-in',
+      body: { email: user.email, password: user.password, workspaceId: ws.id },
+      as: 'public',
+    };
   },
   // A person in two workspaces, signed in to a second one, switches to the shared one (with a session of their own).
   'POST /v1/auth/switch-workspace': async (ctx) => {
@@ -74,18 +92,30 @@ const VALID_BODIES: Record<string, (ctx: Ctx) => Promise<Case>> = {
   },
   // Someone new chooses a password with the link of their invitation.
   'POST /v1/auth/password': async (ctx) => {
-    const { setupToken } = await ctx.t.services.accounts.members.invite(ctx.ws.id, { email: `new-${randomBytes(4).toString('hex')}@example.com`, role: 'viewer' }, OPERATOR);
+    const { setupToken } = await ctx.t.services.accounts.members.invite(
+      ctx.ws.id,
+      { email: `new-${randomBytes(4).toString('hex')}@example.com`, role: 'viewer' },
+      OPERATOR,
+    );
     return { url: '/v1/auth/password', body: { token: setupToken, password: 'a password of their own' }, as: 'public' };
   },
   // What an invitation's link is for, read without using it.
   'POST /v1/auth/invitation': async (ctx) => {
-    const { setupToken } = await ctx.t.services.accounts.members.invite(ctx.ws.id, { email: `new-${randomBytes(4).toString('hex')}@example.com`, role: 'viewer' }, OPERATOR);
+    const { setupToken } = await ctx.t.services.accounts.members.invite(
+      ctx.ws.id,
+      { email: `new-${randomBytes(4).toString('hex')}@example.com`, role: 'viewer' },
+      OPERATOR,
+    );
     return { url: '/v1/auth/invitation', body: { token: setupToken }, as: 'public' };
   },
   // Someone with an account accepts another workspace's invitation with their own password.
   'POST /v1/auth/accept-invitation': async (ctx) => {
     const person = await createUser(ctx.t, (await ctx.workspace()).id);
-    const { setupToken } = await ctx.t.services.accounts.members.invite(ctx.ws.id, { email: person.email, role: 'viewer' }, OPERATOR);
+    const { setupToken } = await ctx.t.services.accounts.members.invite(
+      ctx.ws.id,
+      { email: person.email, role: 'viewer' },
+      OPERATOR,
+    );
     return { url: '/v1/auth/accept-invitation', body: { token: setupToken, password: person.password }, as: 'public' };
   },
   // The documented attack: an invitation carrying a `password` of the inviter's choosing for a person who already
@@ -99,9 +129,16 @@ const VALID_BODIES: Record<string, (ctx: Ctx) => Promise<Case>> = {
       as: 'session',
       async notActedOn(marker) {
         const problems: string[] = [];
-        const withMarker = await ctx.t.call('POST', '/v1/auth/sign-in', { body: { email: invitee.email, password: marker }, remoteAddress: nextAddress() });
-        if (withMarker.status !== 401) problems.push(`the invitation's password signs the invitee in (${withMarker.status})`);
-        const own = await ctx.t.call('POST', '/v1/auth/sign-in', { body: { email: invitee.email, password: invitee.password, workspaceId: home.id }, remoteAddress: nextAddress() });
+        const withMarker = await ctx.t.call('POST', '/v1/auth/sign-in', {
+          body: { email: invitee.email, password: marker },
+          remoteAddress: nextAddress(),
+        });
+        if (withMarker.status !== 401)
+          problems.push(`the invitation's password signs the invitee in (${withMarker.status})`);
+        const own = await ctx.t.call('POST', '/v1/auth/sign-in', {
+          body: { email: invitee.email, password: invitee.password, workspaceId: home.id },
+          remoteAddress: nextAddress(),
+        });
         if (own.status !== 200) problems.push(`the invitee's own password no longer signs them in (${own.status})`);
         return problems;
       },
@@ -111,16 +148,27 @@ const VALID_BODIES: Record<string, (ctx: Ctx) => Promise<Case>> = {
     const member = await createUser(ctx.t, ctx.ws.id, { role: 'viewer' });
     return { url: `/v1/members/${member.id}`, body: { role: 'developer' }, as: 'session' };
   },
-  'POST /v1/api-keys': async () => ({ url: '/v1/api-keys', body: { name: 'Reporting', scopes: ['bookings:read'] }, as: 'session' }),
+  'POST /v1/api-keys': async () => ({
+    url: '/v1/api-keys',
+    body: { name: 'Reporting', scopes: ['bookings:read'] },
+    as: 'session',
+  }),
   'POST /v1/organizations': async () => ({
     url: '/v1/organizations',
-    body: { name: 'Acme', billingAddress: { line1: '1 Main St', city: 'Rome', country: 'IT' }, metadata: { crm: 'A-1' } },
+    body: {
+      name: 'Acme',
+      billingAddress: { line1: '1 Main St', city: 'Rome', country: 'IT' },
+      metadata: { crm: 'A-1' },
+    },
   }),
   'PATCH /v1/organizations/{id}': async (ctx) => ({
     url: `/v1/organizations/${await created(ctx, '/v1/organizations', { name: 'Acme' })}`,
     body: { legalName: 'Acme S.p.A.', visitingAddress: { line1: '2 Side St', city: 'Milan' } },
   }),
-  'POST /v1/people': async () => ({ url: '/v1/people', body: { firstName: 'Ada', lastName: 'Lovelace', emails: ['ada@example.com'] } }),
+  'POST /v1/people': async () => ({
+    url: '/v1/people',
+    body: { firstName: 'Ada', lastName: 'Lovelace', emails: ['ada@example.com'] },
+  }),
   'PATCH /v1/people/{id}': async (ctx) => ({
     url: `/v1/people/${await created(ctx, '/v1/people', { firstName: 'Ada', lastName: 'Lovelace' })}`,
     body: { lastName: 'King' },
@@ -146,32 +194,65 @@ const VALID_BODIES: Record<string, (ctx: Ctx) => Promise<Case>> = {
   'POST /v1/billing/invoices': async () => ({
     url: '/v1/billing/invoices',
     body: {
-      series: 'INV', currency: 'EUR', issueDate: '2026-01-10', dueDate: '2026-01-20',
-      buyerAddress: { company: 'Acme', country: 'IT' }, lines: [{ description: 'Room', quantity: 1, unitPrice: 100 }],
+      series: 'INV',
+      currency: 'EUR',
+      issueDate: '2026-01-10',
+      dueDate: '2026-01-20',
+      buyerAddress: { company: 'Acme', country: 'IT' },
+      lines: [{ description: 'Room', quantity: 1, unitPrice: 100 }],
     },
   }),
   'PATCH /v1/billing/invoices/{id}': async (ctx) => ({
     url: `/v1/billing/invoices/${await created(ctx, '/v1/billing/invoices', { series: 'INV', currency: 'EUR', issueDate: '2026-01-10', dueDate: '2026-01-20' })}`,
     body: { buyerName: 'Acme', lines: [{ description: 'Transfer', quantity: 2, unitPrice: 30 }] },
   }),
-  'POST /v1/contract-series': async () => ({ url: '/v1/contract-series', body: { name: uniq('Contracts'), pattern: 'C-{year}-{sequence:4}' } }),
-  'PUT /v1/contract-series/{id}': async (ctx) => ({ url: `/v1/contract-series/${await series(ctx)}`, body: { name: uniq('Contracts') } }),
-  'POST /v1/contract-series/{id}/allocate': async (ctx) => ({ url: `/v1/contract-series/${await series(ctx)}/allocate`, body: {} }),
+  'POST /v1/contract-series': async () => ({
+    url: '/v1/contract-series',
+    body: { name: uniq('Contracts'), pattern: 'C-{year}-{sequence:4}' },
+  }),
+  'PUT /v1/contract-series/{id}': async (ctx) => ({
+    url: `/v1/contract-series/${await series(ctx)}`,
+    body: { name: uniq('Contracts') },
+  }),
+  'POST /v1/contract-series/{id}/allocate': async (ctx) => ({
+    url: `/v1/contract-series/${await series(ctx)}/allocate`,
+    body: {},
+  }),
   'POST /v1/products': async () => ({
     url: '/v1/products',
     body: { title: 'City break', location: { city: 'Rome', country: 'IT', coordinates: { lat: 41.9, lng: 12.5 } } },
   }),
-  'PATCH /v1/products/{id}': async (ctx) => ({ url: `/v1/products/${await product(ctx)}`, body: { summary: 'Three days', location: { city: 'Milan' } } }),
+  'PATCH /v1/products/{id}': async (ctx) => ({
+    url: `/v1/products/${await product(ctx)}`,
+    body: { summary: 'Three days', location: { city: 'Milan' } },
+  }),
   'POST /v1/tags': async () => ({ url: '/v1/tags', body: { name: uniq('Tag') } }),
-  'PATCH /v1/tags/{id}': async (ctx) => ({ url: `/v1/tags/${await created(ctx, '/v1/tags', { name: uniq('Tag') })}`, body: { name: uniq('Tag') } }),
+  'PATCH /v1/tags/{id}': async (ctx) => ({
+    url: `/v1/tags/${await created(ctx, '/v1/tags', { name: uniq('Tag') })}`,
+    body: { name: uniq('Tag') },
+  }),
   'POST /v1/departures': async (ctx) => ({
     url: '/v1/departures',
-    body: { productId: await product(ctx), startAt: '2030-05-01T08:00:00Z', endAt: '2030-05-03T18:00:00Z', capacity: 10, meetingPoint: { name: 'Gate 1' } },
+    body: {
+      productId: await product(ctx),
+      startAt: '2030-05-01T08:00:00Z',
+      endAt: '2030-05-03T18:00:00Z',
+      capacity: 10,
+      meetingPoint: { name: 'Gate 1' },
+    },
   }),
   'PATCH /v1/departures/{id}': async (ctx) => {
     const productId = await product(ctx);
-    const id = await created(ctx, '/v1/departures', { productId, startAt: '2030-05-01T08:00:00Z', endAt: '2030-05-03T18:00:00Z', capacity: 10 });
-    return { url: `/v1/departures/${id}`, body: { capacity: 12, meetingPoint: { name: 'Gate 2', address: 'Piazza 1' } } };
+    const id = await created(ctx, '/v1/departures', {
+      productId,
+      startAt: '2030-05-01T08:00:00Z',
+      endAt: '2030-05-03T18:00:00Z',
+      capacity: 10,
+    });
+    return {
+      url: `/v1/departures/${id}`,
+      body: { capacity: 12, meetingPoint: { name: 'Gate 2', address: 'Piazza 1' } },
+    };
   },
   'PUT /v1/products/{id}/pricing': async (ctx) => ({
     url: `/v1/products/${await product(ctx)}/pricing`,
@@ -180,21 +261,36 @@ const VALID_BODIES: Record<string, (ctx: Ctx) => Promise<Case>> = {
       ratePlans: [{ name: 'Base', prices: [{ categoryKey: 'std', amountPerPerson: 100, currency: 'EUR' }] }],
     },
   }),
-  'POST /v1/webhooks/subscriptions': async () => ({ url: '/v1/webhooks/subscriptions', body: { url: 'https://hooks.example.com/in', events: ['booking.*'], headers: { 'x-team': 'ops' } } }),
+  'POST /v1/webhooks/subscriptions': async () => ({
+    url: '/v1/webhooks/subscriptions',
+    body: { url: 'https://hooks.example.com/in', events: ['booking.*'], headers: { 'x-team': 'ops' } },
+  }),
   'PATCH /v1/webhooks/subscriptions/{id}': async (ctx) => ({
     url: `/v1/webhooks/subscriptions/${await created(ctx, '/v1/webhooks/subscriptions', { url: 'https://hooks.example.com/in', events: ['*'] })}`,
     body: { maxRetries: 3 },
   }),
-  'POST /v1/vouchers': async () => ({ url: '/v1/vouchers', body: { initial_balance_minor: 5000, currency: 'EUR', metadata: { campaign: 'spring' } } }),
+  'POST /v1/vouchers': async () => ({
+    url: '/v1/vouchers',
+    body: { initial_balance_minor: 5000, currency: 'EUR', metadata: { campaign: 'spring' } },
+  }),
   'POST /v1/vouchers/validate': async (ctx) => {
     const code = (await ctx.t.call('GET', `/v1/vouchers/${await voucher(ctx)}`, { key: ctx.ws.key })).body.data.code;
     return { url: '/v1/vouchers/validate', body: { code, amount_minor: 1000, currency: 'EUR' } };
   },
-  'PATCH /v1/vouchers/{id}': async (ctx) => ({ url: `/v1/vouchers/${await voucher(ctx)}`, body: { is_transferable: false } }),
-  'POST /v1/vouchers/{id}/redeem': async (ctx) => ({ url: `/v1/vouchers/${await voucher(ctx)}/redeem`, body: { amount_minor: 1000 } }),
+  'PATCH /v1/vouchers/{id}': async (ctx) => ({
+    url: `/v1/vouchers/${await voucher(ctx)}`,
+    body: { is_transferable: false },
+  }),
+  'POST /v1/vouchers/{id}/redeem': async (ctx) => ({
+    url: `/v1/vouchers/${await voucher(ctx)}/redeem`,
+    body: { amount_minor: 1000 },
+  }),
   'POST /v1/vouchers/{id}/refund': async (ctx) => {
     const id = await voucher(ctx);
-    const redeemed = await ctx.t.call('POST', `/v1/vouchers/${id}/redeem`, { key: ctx.ws.key, body: { amount_minor: 1000 } });
+    const redeemed = await ctx.t.call('POST', `/v1/vouchers/${id}/redeem`, {
+      key: ctx.ws.key,
+      body: { amount_minor: 1000 },
+    });
     if (redeemed.status !== 200) throw new Error(`fixture redeem answered ${redeemed.status}: ${redeemed.text}`);
     return { url: `/v1/vouchers/${id}/refund`, body: { amount_minor: 500 } };
   },
@@ -202,8 +298,14 @@ const VALID_BODIES: Record<string, (ctx: Ctx) => Promise<Case>> = {
     url: `/v1/gallery/files/${await created(ctx, '/v1/gallery/upload', { fileName: 'a.png', contentBase64: PNG })}`,
     body: { altText: 'A pixel', tags: ['tiny'] },
   }),
-  'POST /v1/gallery/upload': async () => ({ url: '/v1/gallery/upload', body: { fileName: 'b.png', contentBase64: PNG, altText: 'A pixel' } }),
-  'POST /v1/policies': async () => ({ url: '/v1/policies', body: { kind: 'terms', scope: 'generic', locale: 'en', title: 'Terms' } }),
+  'POST /v1/gallery/upload': async () => ({
+    url: '/v1/gallery/upload',
+    body: { fileName: 'b.png', contentBase64: PNG, altText: 'A pixel' },
+  }),
+  'POST /v1/policies': async () => ({
+    url: '/v1/policies',
+    body: { kind: 'terms', scope: 'generic', locale: 'en', title: 'Terms' },
+  }),
   'PATCH /v1/policies/{id}': async (ctx) => ({
     url: `/v1/policies/${await created(ctx, '/v1/policies', { kind: 'terms', scope: 'generic', locale: 'en', title: 'Terms' })}`,
     body: { locale: 'en', title: 'Terms of sale' },
@@ -211,7 +313,12 @@ const VALID_BODIES: Record<string, (ctx: Ctx) => Promise<Case>> = {
   'POST /v1/collections': async () => ({
     url: '/v1/collections',
     body: {
-      base: { key: uniq('summer'), name: 'Summer', type: 'smart', definition: { include: [{ tag: 'beach' }], match: 'any' } },
+      base: {
+        key: uniq('summer'),
+        name: 'Summer',
+        type: 'smart',
+        definition: { include: [{ tag: 'beach' }], match: 'any' },
+      },
       translation: { locale: 'de', name: uniq('Sommer') },
     },
   }),
@@ -225,14 +332,29 @@ const VALID_BODIES: Record<string, (ctx: Ctx) => Promise<Case>> = {
   }),
   // Without `billing` and `passengers`: POST /v1/bookings does not declare them yet (a change under way); once it
   // does, they belong in this body so their nested objects are walked too.
-  'POST /v1/bookings': async (ctx) => ({ url: '/v1/bookings', body: bookingBody(await trip(ctx.t, ctx.ws.key), { metadata: { channel: 'phone' } }) }),
-  'PATCH /v1/bookings/{id}': async (ctx) => ({ url: `/v1/bookings/${await heldBooking(ctx)}`, body: { notes: 'Window seat' } }),
-  'POST /v1/bookings/{id}/extend': async (ctx) => ({ url: `/v1/bookings/${await heldBooking(ctx)}/extend`, body: { minutes: 30 } }),
+  'POST /v1/bookings': async (ctx) => ({
+    url: '/v1/bookings',
+    body: bookingBody(await trip(ctx.t, ctx.ws.key), { metadata: { channel: 'phone' } }),
+  }),
+  'PATCH /v1/bookings/{id}': async (ctx) => ({
+    url: `/v1/bookings/${await heldBooking(ctx)}`,
+    body: { notes: 'Window seat' },
+  }),
+  'POST /v1/bookings/{id}/extend': async (ctx) => ({
+    url: `/v1/bookings/${await heldBooking(ctx)}/extend`,
+    body: { minutes: 30 },
+  }),
   'POST /v1/bookings/wizard/session': async (ctx) => {
     const x = await trip(ctx.t, ctx.ws.key);
     return {
       url: '/v1/bookings/wizard/session',
-      body: { language: 'en', productId: x.productId, departureId: x.departureId, paxAdults: 1, rooms: [{ categoryKey: 'single', occupancy: 1, quantity: 1 }] },
+      body: {
+        language: 'en',
+        productId: x.productId,
+        departureId: x.departureId,
+        paxAdults: 1,
+        rooms: [{ categoryKey: 'single', occupancy: 1, quantity: 1 }],
+      },
     };
   },
   'POST /v1/bookings/wizard': async (ctx) => {
@@ -242,8 +364,13 @@ const VALID_BODIES: Record<string, (ctx: Ctx) => Promise<Case>> = {
       url: '/v1/bookings/wizard',
       key: w.key,
       body: {
-        productId: x.productId, departureId: x.departureId, currency: 'EUR', language: 'en', paxAdults: 2,
-        rooms: [{ categoryKey: 'double', occupancy: 2, quantity: 1 }], billing: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' },
+        productId: x.productId,
+        departureId: x.departureId,
+        currency: 'EUR',
+        language: 'en',
+        paxAdults: 2,
+        rooms: [{ categoryKey: 'double', occupancy: 2, quantity: 1 }],
+        billing: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' },
       },
     };
   },
@@ -276,7 +403,8 @@ function schemaFor(value: unknown, schema: Schema | undefined): Schema | undefin
     return undefined;
   }
   if (Array.isArray(value)) return hasType(schema, 'array') || schema.items ? schema : undefined;
-  if (value !== null && typeof value === 'object') return hasType(schema, 'object') || schema.properties ? schema : undefined;
+  if (value !== null && typeof value === 'object')
+    return hasType(schema, 'object') || schema.properties ? schema : undefined;
   return schema;
 }
 
@@ -284,7 +412,13 @@ function schemaFor(value: unknown, schema: Schema | undefined): Schema | undefin
  * `value` with `extra` added to itself and to every object inside it whose schema lists its properties and allows
  * no others (where a key of `extra` is undeclared); `added` collects where. Free-form objects are left alone.
  */
-function withUndeclared(value: unknown, schema: Schema | undefined, extra: Record<string, unknown>, at: string, added: string[]): unknown {
+function withUndeclared(
+  value: unknown,
+  schema: Schema | undefined,
+  extra: Record<string, unknown>,
+  at: string,
+  added: string[],
+): unknown {
   const s = schemaFor(value, schema);
   if (!s) return value;
   if (Array.isArray(value)) return value.map((item, i) => withUndeclared(item, s.items, extra, `${at}[${i}]`, added));
@@ -292,7 +426,10 @@ function withUndeclared(value: unknown, schema: Schema | undefined, extra: Recor
   const props = s.properties ?? {};
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(value)) out[k] = withUndeclared(v, props[k], extra, at ? `${at}.${k}` : k, added);
-  const closed = s.properties !== undefined && (s.additionalProperties === undefined || s.additionalProperties === false) && s.patternProperties === undefined;
+  const closed =
+    s.properties !== undefined &&
+    (s.additionalProperties === undefined || s.additionalProperties === false) &&
+    s.patternProperties === undefined;
   if (closed) {
     for (const [k, v] of Object.entries(extra)) {
       if (k in props) continue;
@@ -329,9 +466,18 @@ describe('undeclared body fields on every operation', () => {
       ),
     );
     const db = t.platform.db;
-    tables = db.dialect === 'sqlite'
-      ? (await sql<{ name: string }>`select name from sqlite_master where type = 'table'`.execute(db.kysely)).rows.map((r) => r.name)
-      : (await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = ${t.database.schema} and table_type = 'BASE TABLE'`.execute(db.kysely)).rows.map((r) => r.name);
+    tables =
+      db.dialect === 'sqlite'
+        ? (
+            await sql<{ name: string }>`select name from sqlite_master where type = 'table'`.execute(db.kysely)
+          ).rows.map((r) => r.name)
+        : (
+            await sql<{
+              name: string;
+            }>`select table_name as name from information_schema.tables where table_schema = ${t.database.schema} and table_type = 'BASE TABLE'`.execute(
+              db.kysely,
+            )
+          ).rows.map((r) => r.name);
   }, 60_000);
   afterAll(() => t?.close());
 
@@ -339,10 +485,15 @@ describe('undeclared body fields on every operation', () => {
   async function scan(needles: string[]): Promise<Map<string, Map<string, number>>> {
     const found = new Map(needles.map((n) => [n, new Map<string, number>()]));
     for (const table of tables) {
-      const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(t.platform.db.kysely);
+      const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(
+        t.platform.db.kysely,
+      );
       for (const row of rows) {
-        const text = JSON.stringify(row, (_k, v) => (v instanceof Uint8Array ? Buffer.from(v).toString('latin1') : typeof v === 'bigint' ? String(v) : v));
-        for (const needle of needles) if (text.includes(needle)) found.get(needle)!.set(table, (found.get(needle)!.get(table) ?? 0) + 1);
+        const text = JSON.stringify(row, (_k, v) =>
+          v instanceof Uint8Array ? Buffer.from(v).toString('latin1') : typeof v === 'bigint' ? String(v) : v,
+        );
+        for (const needle of needles)
+          if (text.includes(needle)) found.get(needle)!.set(table, (found.get(needle)!.get(table) ?? 0) + 1);
       }
     }
     return found;
@@ -396,21 +547,29 @@ describe('undeclared body fields on every operation', () => {
 
       if (op === FREE_FORM) {
         const named = (res.body?.issues ?? []).map((i: { field: string }) => i.field);
-        if (res.status !== 400 || !Object.keys(extra).every((k) => named.includes(k))) failures.push(`${op}: unknown answers not refused by the form: ${res.status} ${res.text.slice(0, 160)}`);
+        if (res.status !== 400 || !Object.keys(extra).every((k) => named.includes(k)))
+          failures.push(`${op}: unknown answers not refused by the form: ${res.status} ${res.text.slice(0, 160)}`);
       } else if (res.status !== plain.status) {
-        failures.push(`${op}: answered ${res.status} with undeclared fields (${added.join(', ')}), ${plain.status} without: ${res.text.slice(0, 200)}`);
+        failures.push(
+          `${op}: answered ${res.status} with undeclared fields (${added.join(', ')}), ${plain.status} without: ${res.text.slice(0, 200)}`,
+        );
       }
       if (res.text.includes(marker)) failures.push(`${op}: the answer shows an undeclared value`);
       if (res.text.includes(other.id)) failures.push(`${op}: the answer names the other workspace`);
       for (const w of [ws, other, ...own]) {
-        if (JSON.stringify(await t.events(w.id)).includes(marker)) failures.push(`${op}: an event of ${w === other ? 'the other workspace' : 'the workspace'} holds an undeclared value`);
+        if (JSON.stringify(await t.events(w.id)).includes(marker))
+          failures.push(
+            `${op}: an event of ${w === other ? 'the other workspace' : 'the workspace'} holds an undeclared value`,
+          );
       }
       if ((await t.events(other.id)).length !== otherEvents) failures.push(`${op}: the other workspace has new events`);
 
       const found = await scan([marker, other.id]);
       const stored = [...found.get(marker)!.keys()];
       if (stored.length > 0) failures.push(`${op}: an undeclared value is stored in ${stored.join(', ')}`);
-      const grown = [...found.get(other.id)!].filter(([table, count]) => count > (otherRows.get(table) ?? 0)).map(([table]) => table);
+      const grown = [...found.get(other.id)!]
+        .filter(([table, count]) => count > (otherRows.get(table) ?? 0))
+        .map(([table]) => table);
       if (grown.length > 0) failures.push(`${op}: rows naming the other workspace appeared in ${grown.join(', ')}`);
       otherRows = found.get(other.id)!;
 
@@ -423,14 +582,20 @@ describe('undeclared body fields on every operation', () => {
   it('keeps the keys of free-form objects', async () => {
     const x = await trip(t, ws.key);
     const kept = `kept-${randomBytes(6).toString('hex')}`;
-    const booking = await t.call('POST', '/v1/bookings', { key: ws.key, body: bookingBody(x, { metadata: { channel: 'phone', note: kept } }) });
+    const booking = await t.call('POST', '/v1/bookings', {
+      key: ws.key,
+      body: bookingBody(x, { metadata: { channel: 'phone', note: kept } }),
+    });
     expect(booking.status, booking.text).toBe(201);
     const read = await t.call('GET', `/v1/bookings/${booking.body.id}`, { key: ws.key });
     expect(read.body.metadata ?? read.body.data?.metadata).toEqual({ channel: 'phone', note: kept });
 
     const wizard = await t.call('POST', '/v1/bookings/wizard/session', {
       key: ws.key,
-      body: { language: 'en', billing: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', company: kept } },
+      body: {
+        language: 'en',
+        billing: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', company: kept },
+      },
     });
     expect(wizard.status, wizard.text).toBe(201);
     const saved = await t.call('GET', `/v1/bookings/wizard/${wizard.body.id}`, { key: ws.key });

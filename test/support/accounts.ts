@@ -28,7 +28,11 @@ export interface TestSession {
 let counter = 0;
 
 /** A member of `workspaceId` with a password (or none: `password: null`, the invited state). */
-export async function createUser(t: TestApp, workspaceId: string, opts: { role?: Role; email?: string; password?: string | null } = {}): Promise<TestUser> {
+export async function createUser(
+  t: TestApp,
+  workspaceId: string,
+  opts: { role?: Role; email?: string; password?: string | null } = {},
+): Promise<TestUser> {
   const email = opts.email ?? `person-${Date.now().toString(36)}-${++counter}@example.com`;
   const input = { email, role: opts.role ?? 'owner' };
   if (opts.password === null) {
@@ -51,15 +55,30 @@ export function sessionCookieOf(res: Response): string | undefined {
 }
 
 /** Signs in through the API; fails the test unless it answers 200. */
-export async function signIn(t: TestApp, user: TestUser, opts: { workspaceId?: string; remoteAddress?: string } = {}): Promise<TestSession> {
+export async function signIn(
+  t: TestApp,
+  user: TestUser,
+  opts: { workspaceId?: string; remoteAddress?: string } = {},
+): Promise<TestSession> {
   const res = await t.call('POST', '/v1/auth/sign-in', {
-    body: { email: user.email, password: user.password, ...(opts.workspaceId ? { workspaceId: opts.workspaceId } : {}) },
+    body: {
+      email: user.email,
+      password: user.password,
+      ...(opts.workspaceId ? { workspaceId: opts.workspaceId } : {}),
+    },
     remoteAddress: opts.remoteAddress ?? nextAddress(),
   });
   if (res.status !== 200) throw new Error(`sign-in answered ${res.status}: ${res.text}`);
   const token = sessionCookieOf(res);
   if (!token) throw new Error('sign-in set no tc_session cookie');
-  return { token, csrf: res.body.data.csrf_token, user, workspaceId: res.body.data.workspace.id, role: res.body.data.role, signIn: res };
+  return {
+    token,
+    csrf: res.body.data.csrf_token,
+    user,
+    workspaceId: res.body.data.workspace.id,
+    role: res.body.data.role,
+    signIn: res,
+  };
 }
 
 /** The token of a setup link (`…/console/#/setup?token=…`). */
@@ -70,8 +89,17 @@ export function tokenOf(setupUrl: string): string {
 }
 
 /** POST /v1/auth/accept-invitation from a fresh address (the answer, whatever its status). */
-export function acceptInvitation(t: TestApp, token: string, password: string, opts: CallOptions = {}): Promise<Response> {
-  return t.call('POST', '/v1/auth/accept-invitation', { remoteAddress: nextAddress(), ...opts, body: { token, password } });
+export function acceptInvitation(
+  t: TestApp,
+  token: string,
+  password: string,
+  opts: CallOptions = {},
+): Promise<Response> {
+  return t.call('POST', '/v1/auth/accept-invitation', {
+    remoteAddress: nextAddress(),
+    ...opts,
+    body: { token, password },
+  });
 }
 
 /** Accepts an invitation with the person's password, as the person; fails the test unless it answers 200. */
@@ -80,7 +108,14 @@ export async function accept(t: TestApp, user: TestUser, token: string): Promise
   if (res.status !== 200) throw new Error(`accepting answered ${res.status}: ${res.text}`);
   const cookie = sessionCookieOf(res);
   if (!cookie) throw new Error('accepting set no tc_session cookie');
-  return { token: cookie, csrf: res.body.data.csrf_token, user, workspaceId: res.body.data.workspace.id, role: res.body.data.role, signIn: res };
+  return {
+    token: cookie,
+    csrf: res.body.data.csrf_token,
+    user,
+    workspaceId: res.body.data.workspace.id,
+    role: res.body.data.role,
+    signIn: res,
+  };
 }
 
 /** A member with a role, signed in. */
@@ -89,7 +124,10 @@ export async function memberSession(t: TestApp, workspaceId: string, role: Role 
 }
 
 /** Call options carrying the session cookie and, unless `csrf: false`, the CSRF token. */
-export function withSession(s: Pick<TestSession, 'token' | 'csrf'>, opts: CallOptions & { csrf?: boolean } = {}): CallOptions {
+export function withSession(
+  s: Pick<TestSession, 'token' | 'csrf'>,
+  opts: CallOptions & { csrf?: boolean } = {},
+): CallOptions {
   const { csrf = true, ...rest } = opts;
   return {
     ...rest,

@@ -46,7 +46,12 @@ export interface TestApp {
   database: TestDatabase;
   config: Config;
   /** A workspace with a full-access key; limits are raised unless given, so tests never meet a 429 by accident. */
-  workspace(opts?: { type?: 'live' | 'sandbox'; perMinute?: number; burst?: number; name?: string }): Promise<TestWorkspace>;
+  workspace(opts?: {
+    type?: 'live' | 'sandbox';
+    perMinute?: number;
+    burst?: number;
+    name?: string;
+  }): Promise<TestWorkspace>;
   key(workspaceId: string, opts?: { scopes?: string[]; internal?: boolean }): Promise<string>;
   call(method: string, url: string, opts?: CallOptions): Promise<Response>;
   /** Events of a workspace, oldest first, optionally of one type. */
@@ -68,7 +73,11 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   };
   const platform = createPlatform(config, { log: pino({ level: 'silent' }), pgSchema: database.schema, poolSize: 20 });
   const wiring = wireModules(platform);
-  await migrate(platform.db, wiring.migrations, database.schema ? { url: database.url, schema: database.schema } : undefined);
+  await migrate(
+    platform.db,
+    wiring.migrations,
+    database.schema ? { url: database.url, schema: database.schema } : undefined,
+  );
   const services = wiring.services;
   const app = await buildApp(platform, wiring.modules);
   await app.ready();
@@ -100,7 +109,14 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       if (opts.rawBody !== undefined) payload = opts.rawBody;
       else if (opts.body !== undefined) payload = JSON.stringify(opts.body);
       if (payload !== undefined && !headers['content-type']) headers['content-type'] = 'application/json';
-      const res = await app.inject({ method: method as 'GET', url, headers, payload, query: opts.query as Record<string, string>, remoteAddress: opts.remoteAddress });
+      const res = await app.inject({
+        method: method as 'GET',
+        url,
+        headers,
+        payload,
+        query: opts.query as Record<string, string>,
+        remoteAddress: opts.remoteAddress,
+      });
       let body: unknown;
       try {
         body = res.body ? JSON.parse(res.body) : undefined;
@@ -110,10 +126,20 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       return { status: res.statusCode, headers: res.headers, body, text: res.body };
     },
     async events(workspaceId, type) {
-      let q = platform.db.kysely.withTables<EventsTable>().selectFrom('events').selectAll().where('workspace_id', '=', workspaceId);
+      let q = platform.db.kysely
+        .withTables<EventsTable>()
+        .selectFrom('events')
+        .selectAll()
+        .where('workspace_id', '=', workspaceId);
       if (type) q = q.where('type', '=', type);
       const rows = await q.orderBy('created_at').orderBy('id').execute();
-      return rows.map((r) => ({ id: r.id, type: r.type, created_at: r.created_at, workspace_id: r.workspace_id, data: json.read(r.data) }));
+      return rows.map((r) => ({
+        id: r.id,
+        type: r.type,
+        created_at: r.created_at,
+        workspace_id: r.workspace_id,
+        data: json.read(r.data),
+      }));
     },
     drainJobs: () => platform.jobs.drain(),
     async close() {

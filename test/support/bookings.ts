@@ -29,7 +29,14 @@ export async function trip(t: TestApp, key: string, opts: TripOptions = {}): Pro
   const product = record(
     await t.call('POST', '/v1/products', {
       key,
-      body: { title: `Trip ${Math.random().toString(36).slice(2, 8)}`, type: 'tour', status: 'active', category: opts.category ?? 'city-break', pricingModel: 'per_room', currency },
+      body: {
+        title: `Trip ${Math.random().toString(36).slice(2, 8)}`,
+        type: 'tour',
+        status: 'active',
+        category: opts.category ?? 'city-break',
+        pricingModel: 'per_room',
+        currency,
+      },
     }),
     'product',
   );
@@ -37,8 +44,19 @@ export async function trip(t: TestApp, key: string, opts: TripOptions = {}): Pro
   const pricing = await t.call('PUT', `/v1/products/${product.id}/pricing`, {
     key,
     body: {
-      roomCategories: [{ key: 'single', label: 'Single', pax: 1 }, { key: 'double', label: 'Double', pax: 2 }],
-      ratePlans: [{ name: 'Standard', prices: [{ categoryKey: 'single', amountPerPerson, currency }, { categoryKey: 'double', amountPerPerson, currency }] }],
+      roomCategories: [
+        { key: 'single', label: 'Single', pax: 1 },
+        { key: 'double', label: 'Double', pax: 2 },
+      ],
+      ratePlans: [
+        {
+          name: 'Standard',
+          prices: [
+            { categoryKey: 'single', amountPerPerson, currency },
+            { categoryKey: 'double', amountPerPerson, currency },
+          ],
+        },
+      ],
     },
   });
   expect(pricing.status, pricing.text).toBeLessThan(300);
@@ -46,7 +64,12 @@ export async function trip(t: TestApp, key: string, opts: TripOptions = {}): Pro
   const departure = record(
     await t.call('POST', '/v1/departures', {
       key,
-      body: { productId: product.id, startAt: start, endAt: new Date(Date.parse(start) + 3 * 86_400_000).toISOString(), capacity: opts.capacity ?? 10 },
+      body: {
+        productId: product.id,
+        startAt: start,
+        endAt: new Date(Date.parse(start) + 3 * 86_400_000).toISOString(),
+        capacity: opts.capacity ?? 10,
+      },
     }),
     'departure',
   );
@@ -55,19 +78,43 @@ export async function trip(t: TestApp, key: string, opts: TripOptions = {}): Pro
 
 /** A booking body for `seats` travellers in single rooms (one room each), optionally in one double room. */
 export function bookingBody(trip: Trip, extra: Record<string, unknown> = {}) {
-  return { productId: trip.productId, departureId: trip.departureId, paxAdults: 1, rooms: [{ categoryKey: 'single', occupancy: 1, quantity: 1 }], ...extra };
+  return {
+    productId: trip.productId,
+    departureId: trip.departureId,
+    paxAdults: 1,
+    rooms: [{ categoryKey: 'single', occupancy: 1, quantity: 1 }],
+    ...extra,
+  };
 }
 
 /** A departure's seat figures as the catalog reports them. */
-export async function seatsOf(t: TestApp, key: string, departureId: string): Promise<{ capacity: number; bookedPax: number; remaining: number }> {
-  const d = record(await t.call('GET', `/v1/departures/${departureId}`, { key }), 'departure') as unknown as { capacity: number; bookedPax: number; remaining: number };
+export async function seatsOf(
+  t: TestApp,
+  key: string,
+  departureId: string,
+): Promise<{ capacity: number; bookedPax: number; remaining: number }> {
+  const d = record(await t.call('GET', `/v1/departures/${departureId}`, { key }), 'departure') as unknown as {
+    capacity: number;
+    bookedPax: number;
+    remaining: number;
+  };
   return { capacity: d.capacity, bookedPax: d.bookedPax, remaining: d.remaining };
 }
 
 export const NOTIFY = '/v1/integrations/paymentprovider/notify';
 
 export function notification(orderId: string, status: number, extra: Record<string, unknown> = {}): string {
-  return JSON.stringify({ order: { orderID: orderId }, payment: { status, ntpID: `ntp-${orderId}`, amount: 999, currency: 'EUR', message: status === 3 || status === 5 ? 'ok' : 'declined', ...extra } });
+  return JSON.stringify({
+    order: { orderID: orderId },
+    payment: {
+      status,
+      ntpID: `ntp-${orderId}`,
+      amount: 999,
+      currency: 'EUR',
+      message: status === 3 || status === 5 ? 'ok' : 'declined',
+      ...extra,
+    },
+  });
 }
 
 export function hmacHex(secret: string, raw: string): string {
@@ -79,7 +126,12 @@ export const BILLING = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@exa
 /** A workspace with a default contract series, ready for the payment workflow. */
 export async function payingWorkspace(t: TestApp): Promise<TestWorkspace> {
   const w = await t.workspace();
-  const series = (await t.call('POST', '/v1/contract-series', { key: w.key, body: { name: 'Contracts', pattern: 'CNT-{year}-{sequence:04}' } })).body.series.id;
+  const series = (
+    await t.call('POST', '/v1/contract-series', {
+      key: w.key,
+      body: { name: 'Contracts', pattern: 'CNT-{year}-{sequence:04}' },
+    })
+  ).body.series.id;
   expect((await t.call('POST', `/v1/contract-series/${series}/set-default`, { key: w.key })).status).toBe(200);
   return w;
 }
@@ -88,7 +140,16 @@ export async function payingWorkspace(t: TestApp): Promise<TestWorkspace> {
 export async function submitted(t: TestApp, w: TestWorkspace, x: Trip, extra: Record<string, unknown> = {}) {
   const r = await t.call('POST', '/v1/bookings/wizard', {
     key: w.key,
-    body: { productId: x.productId, departureId: x.departureId, currency: 'EUR', language: 'en', paxAdults: 2, rooms: [{ categoryKey: 'double', occupancy: 2, quantity: 1 }], billing: BILLING, ...extra },
+    body: {
+      productId: x.productId,
+      departureId: x.departureId,
+      currency: 'EUR',
+      language: 'en',
+      paxAdults: 2,
+      rooms: [{ categoryKey: 'double', occupancy: 2, quantity: 1 }],
+      billing: BILLING,
+      ...extra,
+    },
   });
   expect(r.status, r.text).toBe(202);
   return r.body as { code: string; sessionId: string };

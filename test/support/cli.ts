@@ -52,7 +52,12 @@ export interface ScriptProcess {
 }
 
 /** Starts a TypeScript script (a test fixture) as a child process; resolves once it prints a line matching `ready`. */
-export async function startScript(script: string, env: Record<string, string>, ready: RegExp, timeoutMs = 30_000): Promise<ScriptProcess> {
+export async function startScript(
+  script: string,
+  env: Record<string, string>,
+  ready: RegExp,
+  timeoutMs = 30_000,
+): Promise<ScriptProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.resolve(ROOT, script)], {
     cwd: ROOT,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },

@@ -40,7 +40,11 @@ export interface ConsoleServer {
   origin: string;
   browser: Browser;
   /** `npm run cli -- user create …` in a child process, on this server's database. */
-  createUser(workspaceId: string, role: string, opts?: { email?: string; password?: string | null }): Promise<ConsoleUser & { setupUrl?: string }>;
+  createUser(
+    workspaceId: string,
+    role: string,
+    opts?: { email?: string; password?: string | null },
+  ): Promise<ConsoleUser & { setupUrl?: string }>;
   /** A fresh browser context (its own cookies) at `width` × 800 (390 × 844 for phones). */
   open(width?: number): Promise<ConsolePage>;
   signIn(p: ConsolePage, user: { email: string; password: string }): Promise<void>;
@@ -55,7 +59,9 @@ const SIGNED_OUT_CHECK = /status of 401 .*\(http:\/\/127\.0\.0\.1:\d+\/v1\/auth\
 
 /** A refusal a test provokes: `status` answered to `path` (e.g. 403 on /v1/api-keys). */
 export function refusal(status: number, path: string): RegExp {
-  return new RegExp(`status of ${status} .*\\(http://127\\.0\\.0\\.1:\\d+${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\)$`);
+  return new RegExp(
+    `status of ${status} .*\\(http://127\\.0\\.0\\.1:\\d+${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\)$`,
+  );
 }
 
 export async function startConsoleServer(overrides: Partial<Config> = {}): Promise<ConsoleServer> {
@@ -78,12 +84,21 @@ export async function startConsoleServer(overrides: Partial<Config> = {}): Promi
       if (password) args.push('--password', password);
       const r = await runCli(args, { DATABASE_URL: databaseUrlOf(t.database), PUBLIC_URL: origin });
       expect(r.code, `${r.stdout}\n${r.stderr}`).toBe(0);
-      const out = JSON.parse(r.stdout) as { id: string; email: string; role: string; workspaceId: string; setupUrl?: string };
+      const out = JSON.parse(r.stdout) as {
+        id: string;
+        email: string;
+        role: string;
+        workspaceId: string;
+        setupUrl?: string;
+      };
       expect(out).toMatchObject({ email, role, workspaceId });
       return { id: out.id, email, role, password: password ?? '', setupUrl: out.setupUrl };
     },
     async open(width = 1280) {
-      const context = await browser.newContext({ viewport: width <= 480 ? { width, height: 844 } : { width, height: 800 }, deviceScaleFactor: 1 });
+      const context = await browser.newContext({
+        viewport: width <= 480 ? { width, height: 844 } : { width, height: 800 },
+        deviceScaleFactor: 1,
+      });
       contexts.push(context);
       const page = await context.newPage();
       const seen = watch(page, origin);
@@ -94,7 +109,10 @@ export async function startConsoleServer(overrides: Partial<Config> = {}): Promi
         assertClean(allowed = []) {
           expect(seen.foreignRequests, 'requests to another host').toEqual([]);
           const refusals = [SIGNED_OUT_CHECK, ...allowed];
-          expect(seen.errors.filter((e) => !refusals.some((r) => r.test(e))), 'console errors').toEqual([]);
+          expect(
+            seen.errors.filter((e) => !refusals.some((r) => r.test(e))),
+            'console errors',
+          ).toEqual([]);
         },
       };
     },

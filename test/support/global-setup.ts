@@ -24,7 +24,10 @@ export default async function setup(): Promise<(() => Promise<void>) | void> {
   process.env.TEST_SCHEMA_PREFIX = prefix;
   return () =>
     withClient(url, async (c) => {
-      const { rows } = await c.query<{ name: string }>('select nspname as name from pg_namespace where starts_with(nspname, $1)', [prefix]);
+      const { rows } = await c.query<{ name: string }>(
+        'select nspname as name from pg_namespace where starts_with(nspname, $1)',
+        [prefix],
+      );
       for (const { name } of rows) await c.query(`drop schema if exists ${name} cascade`);
     });
 }

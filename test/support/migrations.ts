@@ -5,4 +5,11 @@ import { loadConfig } from '../../src/config.js';
 import { createPlatform } from '../../src/platform/index.js';
 import { createModules, migrationsOf } from '../../src/modules/index.js';
 
-export const allMigrations = migrationsOf(createModules(createPlatform({ ...loadConfig({}), databaseUrl: 'sqlite::memory:', logLevel: 'silent' }, { log: pino({ level: 'silent' }) })));
+export const allMigrations = migrationsOf(
+  createModules(
+    createPlatform(
+      { ...loadConfig({}), databaseUrl: 'sqlite::memory:', logLevel: 'silent' },
+      { log: pino({ level: 'silent' }) },
+    ),
+  ),
+);

@@ -39,17 +39,40 @@ export function dayAt(days: number, hourUtc: number): string {
  */
 export async function octoTour(t: TestApp, key: string, opts: OctoTourOptions = {}): Promise<OctoTour> {
   const currency = opts.currency ?? 'EUR';
-  const product = record(await t.call('POST', '/v1/products', {
-    key,
-    body: { title: `Tour ${Math.random().toString(36).slice(2, 8)}`, summary: 'A walk through the old town', description: 'Two hours with a guide.', type: 'tour', status: opts.status ?? 'active', category: 'walks', pricingModel: 'per_unit', currency, durationDays: 1 },
-  }), 'product');
+  const product = record(
+    await t.call('POST', '/v1/products', {
+      key,
+      body: {
+        title: `Tour ${Math.random().toString(36).slice(2, 8)}`,
+        summary: 'A walk through the old town',
+        description: 'Two hours with a guide.',
+        type: 'tour',
+        status: opts.status ?? 'active',
+        category: 'walks',
+        pricingModel: 'per_unit',
+        currency,
+        durationDays: 1,
+      },
+    }),
+    'product',
+  );
   const starts = (opts.days ?? [30]).map((d) => dayAt(d, opts.hourUtc ?? 9));
   const departureIds: string[] = [];
   for (const start of starts) {
-    departureIds.push(record(await t.call('POST', '/v1/departures', {
-      key,
-      body: { productId: product.id, startAt: start, endAt: new Date(Date.parse(start) + 2 * 3_600_000).toISOString(), capacity: opts.capacity ?? 10 },
-    }), 'departure').id);
+    departureIds.push(
+      record(
+        await t.call('POST', '/v1/departures', {
+          key,
+          body: {
+            productId: product.id,
+            startAt: start,
+            endAt: new Date(Date.parse(start) + 2 * 3_600_000).toISOString(),
+            capacity: opts.capacity ?? 10,
+          },
+        }),
+        'departure',
+      ).id,
+    );
   }
   const pricing = await t.call('PUT', `/v1/products/${product.id}/pricing`, {
     key,
@@ -80,7 +103,13 @@ export async function octoTour(t: TestApp, key: string, opts: OctoTourOptions = 
 }
 
 /** Calls /octo with the key and, unless given, the pricing and content capabilities. */
-export function octo(t: TestApp, method: string, url: string, key: string | null, opts: CallOptions & { capabilities?: string | null } = {}): Promise<Response> {
+export function octo(
+  t: TestApp,
+  method: string,
+  url: string,
+  key: string | null,
+  opts: CallOptions & { capabilities?: string | null } = {},
+): Promise<Response> {
   const { capabilities = 'octo/pricing, octo/content', ...rest } = opts;
   const headers = { ...(rest.headers ?? {}) };
   if (capabilities !== null) headers['octo-capabilities'] = capabilities;
@@ -100,23 +129,55 @@ export function reservation(tour: OctoTour, units: string[] = ['adult'], extra: 
 
 /** The local date (YYYY-MM-DD) of an instant in a time zone. */
 export function localDate(iso: string, timeZone = 'UTC'): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(iso),
+  );
 }
 
 /** An active `per_person` product (one room category at `amountPerPerson`) with one departure: sold by the synthetic units adult, child, infant. */
-export async function perPersonTour(t: TestApp, key: string, opts: { capacity?: number; days?: number; amountPerPerson?: number } = {}): Promise<OctoTour> {
-  const product = record(await t.call('POST', '/v1/products', {
-    key,
-    body: { title: `Walk ${Math.random().toString(36).slice(2, 8)}`, type: 'tour', status: 'active', category: 'walks', pricingModel: 'per_person', currency: 'EUR' },
-  }), 'product');
+export async function perPersonTour(
+  t: TestApp,
+  key: string,
+  opts: { capacity?: number; days?: number; amountPerPerson?: number } = {},
+): Promise<OctoTour> {
+  const product = record(
+    await t.call('POST', '/v1/products', {
+      key,
+      body: {
+        title: `Walk ${Math.random().toString(36).slice(2, 8)}`,
+        type: 'tour',
+        status: 'active',
+        category: 'walks',
+        pricingModel: 'per_person',
+        currency: 'EUR',
+      },
+    }),
+    'product',
+  );
   const start = dayAt(opts.days ?? 20, 10);
-  const departure = record(await t.call('POST', '/v1/departures', {
-    key,
-    body: { productId: product.id, startAt: start, endAt: new Date(Date.parse(start) + 3_600_000).toISOString(), capacity: opts.capacity ?? 10 },
-  }), 'departure');
+  const departure = record(
+    await t.call('POST', '/v1/departures', {
+      key,
+      body: {
+        productId: product.id,
+        startAt: start,
+        endAt: new Date(Date.parse(start) + 3_600_000).toISOString(),
+        capacity: opts.capacity ?? 10,
+      },
+    }),
+    'departure',
+  );
   const pricing = await t.call('PUT', `/v1/products/${product.id}/pricing`, {
     key,
-    body: { roomCategories: [{ key: 'person', label: 'Person', pax: 1 }], ratePlans: [{ name: 'Standard', prices: [{ categoryKey: 'person', amountPerPerson: opts.amountPerPerson ?? 80, currency: 'EUR' }] }] },
+    body: {
+      roomCategories: [{ key: 'person', label: 'Person', pax: 1 }],
+      ratePlans: [
+        {
+          name: 'Standard',
+          prices: [{ categoryKey: 'person', amountPerPerson: opts.amountPerPerson ?? 80, currency: 'EUR' }],
+        },
+      ],
+    },
   });
   expect(pricing.status, pricing.text).toBe(200);
   const plan = pricing.body.data.ratePlans[0].id;

@@ -30,9 +30,19 @@ export function freePort(): Promise<number> {
 }
 
 /** Collects the child's output lines into `output` and resolves once one matches `ready`; rejects on exit or time-out. */
-export function untilReady(child: ChildProcess, output: string[], exited: Promise<number | null>, ready: RegExp, timeoutMs: number, label: string): Promise<void> {
+export function untilReady(
+  child: ChildProcess,
+  output: string[],
+  exited: Promise<number | null>,
+  ready: RegExp,
+  timeoutMs: number,
+  label: string,
+): Promise<void> {
   return new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${label} not ready in ${timeoutMs} ms:\n${output.join('\n')}`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`${label} not ready in ${timeoutMs} ms:\n${output.join('\n')}`)),
+      timeoutMs,
+    );
     for (const stream of [child.stdout!, child.stderr!]) {
       readline.createInterface({ input: stream }).on('line', (line) => {
         output.push(line);
@@ -49,7 +59,11 @@ export function untilReady(child: ChildProcess, output: string[], exited: Promis
   });
 }
 
-export async function startProcess(role: 'serve' | 'api' | 'worker', env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
+export async function startProcess(
+  role: 'serve' | 'api' | 'worker',
+  env: Record<string, string>,
+  timeoutMs = 60_000,
+): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'src/main.ts'), role], {
     cwd: ROOT,
@@ -73,10 +87,19 @@ export async function startProcess(role: 'serve' | 'api' | 'worker', env: Record
 }
 
 /** `npm <args>` in the repository, as an operator or a supervisor runs it: in a process group of its own. */
-export function spawnNpm(args: string[], env: Record<string, string>): { child: ChildProcess; output: string[]; exited: Promise<number | null> } {
-  const child = spawn('npm', args, { cwd: ROOT, env: { ...process.env, LOG_LEVEL: 'warn', ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+export function spawnNpm(
+  args: string[],
+  env: Record<string, string>,
+): { child: ChildProcess; output: string[]; exited: Promise<number | null> } {
+  const child = spawn('npm', args, {
+    cwd: ROOT,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const output: string[] = [];
-  for (const stream of [child.stdout!, child.stderr!]) readline.createInterface({ input: stream }).on('line', (line) => output.push(line));
+  for (const stream of [child.stdout!, child.stderr!])
+    readline.createInterface({ input: stream }).on('line', (line) => output.push(line));
   const exited = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
   return { child, output, exited };
 }

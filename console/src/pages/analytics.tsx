@@ -11,7 +11,18 @@ import { Empty, ErrorLine, Field, Loading, PageTitle, useLoad } from '../ui.js';
 
 const DAY_MS = 86_400_000;
 const MAX_DAYS = 366;
-const PALETTE = ['#2563eb', '#db2777', '#059669', '#d97706', '#7c3aed', '#0891b2', '#dc2626', '#4b5563', '#65a30d', '#c026d3'];
+const PALETTE = [
+  '#2563eb',
+  '#db2777',
+  '#059669',
+  '#d97706',
+  '#7c3aed',
+  '#0891b2',
+  '#dc2626',
+  '#4b5563',
+  '#65a30d',
+  '#c026d3',
+];
 
 interface Row {
   day: string;
@@ -30,7 +41,8 @@ interface Shaped {
 
 function shape(rows: Row[], from: string, to: string, digits: number): Shaped {
   const days: string[] = [];
-  for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += DAY_MS) days.push(isoDay(new Date(t)));
+  for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += DAY_MS)
+    days.push(isoDay(new Date(t)));
   const index = new Map(days.map((d, i) => [d, i]));
   const totals = new Map<string, { revenue: number; bookings: number }>();
   for (const r of rows) {
@@ -39,11 +51,15 @@ function shape(rows: Row[], from: string, to: string, digits: number): Shaped {
     t.bookings += r.cnt;
     totals.set(r.product_category, t);
   }
-  const categories = [...totals.entries()].map(([name, t]) => ({ name, ...t })).sort((a, b) => b.revenue - a.revenue || a.name.localeCompare(b.name));
+  const categories = [...totals.entries()]
+    .map(([name, t]) => ({ name, ...t }))
+    .sort((a, b) => b.revenue - a.revenue || a.name.localeCompare(b.name));
   const series = (pick: (r: Row) => number) =>
     categories.map((c) => {
       const values = days.map(() => 0);
-      for (const r of rows) if (r.product_category === c.name && index.has(r.day.slice(0, 10))) values[index.get(r.day.slice(0, 10))!]! += pick(r);
+      for (const r of rows)
+        if (r.product_category === c.name && index.has(r.day.slice(0, 10)))
+          values[index.get(r.day.slice(0, 10))!]! += pick(r);
       return values;
     });
   const xs = days.map((d) => Date.parse(`${d}T00:00:00Z`) / 1000);
@@ -69,10 +85,17 @@ export function AnalyticsPage({ query }: { query: URLSearchParams }) {
   useEffect(() => setForm({ from, to }), [from, to]);
   const [formError, setFormError] = useState<string | null>(null);
 
-  const currency = useLoad(async () => (can('workspace:read') ? (await api.GET('/v1/workspace')).data.data.defaultCurrency : null), []);
+  const currency = useLoad(
+    async () => (can('workspace:read') ? (await api.GET('/v1/workspace')).data.data.defaultCurrency : null),
+    [],
+  );
   const rows = useLoad(
     async () =>
-      (await api.GET('/v1/analytics/bookings/categories', { params: { query: { from, to, workspaceId: session.workspace.id } } })).data as Row[],
+      (
+        await api.GET('/v1/analytics/bookings/categories', {
+          params: { query: { from, to, workspaceId: session.workspace.id } },
+        })
+      ).data as Row[],
     [from, to],
   );
   const cur = currency.data ?? null;
@@ -96,16 +119,46 @@ export function AnalyticsPage({ query }: { query: URLSearchParams }) {
       <PageTitle>Analytics</PageTitle>
       <p class="lead">Bookings that are not cancelled, by the UTC day they were made and their product’s category.</p>
       <form class="filters" onSubmit={submit} aria-label="Date range">
-        <Field label="From">{(id) => <input id={id} type="date" required value={form.from} onInput={(e) => setForm({ ...form, from: e.currentTarget.value })} />}</Field>
-        <Field label="To">{(id) => <input id={id} type="date" required value={form.to} onInput={(e) => setForm({ ...form, to: e.currentTarget.value })} />}</Field>
+        <Field label="From">
+          {(id) => (
+            <input
+              id={id}
+              type="date"
+              required
+              value={form.from}
+              onInput={(e) => setForm({ ...form, from: e.currentTarget.value })}
+            />
+          )}
+        </Field>
+        <Field label="To">
+          {(id) => (
+            <input
+              id={id}
+              type="date"
+              required
+              value={form.to}
+              onInput={(e) => setForm({ ...form, to: e.currentTarget.value })}
+            />
+          )}
+        </Field>
         <div class="actions">
-          <button type="submit" class="primary">Show</button>
+          <button type="submit" class="primary">
+            Show
+          </button>
         </div>
       </form>
-      {formError && <p class="error" role="alert">{formError}</p>}
+      {formError && (
+        <p class="error" role="alert">
+          {formError}
+        </p>
+      )}
       <ErrorLine error={rows.error} />
       {rows.loading && !rows.data && <Loading what="analytics" />}
-      {shaped && shaped.categories.length === 0 && <Empty>No bookings between {day(from)} and {day(to)}.</Empty>}
+      {shaped && shaped.categories.length === 0 && (
+        <Empty>
+          No bookings between {day(from)} and {day(to)}.
+        </Empty>
+      )}
       {shaped && shaped.categories.length > 0 && (
         <>
           <div class="grid-2">
@@ -116,22 +169,36 @@ export function AnalyticsPage({ query }: { query: URLSearchParams }) {
               format={fmtMoney}
               axis={axisMoney}
             />
-            <LineChart title="Bookings by day" data={shaped.bookings} labels={shaped.categories.map((c) => c.name)} format={(v) => count(v)} />
+            <LineChart
+              title="Bookings by day"
+              data={shaped.bookings}
+              labels={shaped.categories.map((c) => c.name)}
+              format={(v) => count(v)}
+            />
           </div>
           <div class="table-wrap">
             <table>
-              <caption>Totals from {day(from)} to {day(to)}</caption>
+              <caption>
+                Totals from {day(from)} to {day(to)}
+              </caption>
               <thead>
                 <tr>
                   <th scope="col">Category</th>
-                  <th scope="col" class="num">Revenue</th>
-                  <th scope="col" class="num">Bookings</th>
+                  <th scope="col" class="num">
+                    Revenue
+                  </th>
+                  <th scope="col" class="num">
+                    Bookings
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {shaped.categories.map((c, i) => (
                   <tr key={c.name}>
-                    <th scope="row"><span class="swatch" style={{ background: PALETTE[i % PALETTE.length] }} aria-hidden="true" />{c.name}</th>
+                    <th scope="row">
+                      <span class="swatch" style={{ background: PALETTE[i % PALETTE.length] }} aria-hidden="true" />
+                      {c.name}
+                    </th>
                     <td class="num">{fmtMoney(c.revenue)}</td>
                     <td class="num">{count(c.bookings)}</td>
                   </tr>
@@ -153,7 +220,13 @@ export function AnalyticsPage({ query }: { query: URLSearchParams }) {
 }
 
 /** One uPlot line chart, a series per category, days in UTC; it follows its container's width. */
-function LineChart(props: { title: string; data: uPlot.AlignedData; labels: string[]; format: (v: number) => string; axis?: (v: number) => string }) {
+function LineChart(props: {
+  title: string;
+  data: uPlot.AlignedData;
+  labels: string[];
+  format: (v: number) => string;
+  axis?: (v: number) => string;
+}) {
   const { title, data, labels, format } = props;
   const axis = props.axis ?? format;
   const box = useRef<HTMLDivElement>(null);

@@ -40,7 +40,15 @@ export function BookingsPage({ query }: { query: URLSearchParams }) {
     };
     return (await api.GET('/v1/bookings', { params: { query: q } })).data;
   }, [key]);
-  const go = (f: Filters, o = 0) => navigate(href('/bookings', { status: f.status, payment: f.payment, attention: f.attention ? 1 : undefined, offset: o || undefined }));
+  const go = (f: Filters, o = 0) =>
+    navigate(
+      href('/bookings', {
+        status: f.status,
+        payment: f.payment,
+        attention: f.attention ? 1 : undefined,
+        offset: o || undefined,
+      }),
+    );
 
   return (
     <section>
@@ -57,7 +65,11 @@ export function BookingsPage({ query }: { query: URLSearchParams }) {
           {(id) => (
             <select id={id} value={form.status} onChange={(e) => setForm({ ...form, status: e.currentTarget.value })}>
               <option value="">Any</option>
-              {STATUSES.map((s) => <option key={s} value={s}>{words(s)}</option>)}
+              {STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {words(s)}
+                </option>
+              ))}
             </select>
           )}
         </Field>
@@ -65,17 +77,30 @@ export function BookingsPage({ query }: { query: URLSearchParams }) {
           {(id) => (
             <select id={id} value={form.payment} onChange={(e) => setForm({ ...form, payment: e.currentTarget.value })}>
               <option value="">Any</option>
-              {PAYMENT_STATUSES.map((s) => <option key={s} value={s}>{words(s)}</option>)}
+              {PAYMENT_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {words(s)}
+                </option>
+              ))}
             </select>
           )}
         </Field>
         <label class="check">
-          <input type="checkbox" checked={form.attention} onChange={(e) => setForm({ ...form, attention: e.currentTarget.checked })} /> Needs attention
+          <input
+            type="checkbox"
+            checked={form.attention}
+            onChange={(e) => setForm({ ...form, attention: e.currentTarget.checked })}
+          />{' '}
+          Needs attention
         </label>
         <div class="actions">
-          <button type="submit" class="primary">Filter</button>
+          <button type="submit" class="primary">
+            Filter
+          </button>
           {(applied.status || applied.payment || applied.attention) && (
-            <button type="button" onClick={() => go({ status: '', payment: '', attention: false })}>Clear</button>
+            <button type="button" onClick={() => go({ status: '', payment: '', attention: false })}>
+              Clear
+            </button>
           )}
         </div>
       </form>
@@ -91,8 +116,12 @@ export function BookingsPage({ query }: { query: URLSearchParams }) {
                 <th scope="col">Booking</th>
                 <th scope="col">Product</th>
                 <th scope="col">Departure</th>
-                <th scope="col" class="num">Seats</th>
-                <th scope="col" class="num">Total</th>
+                <th scope="col" class="num">
+                  Seats
+                </th>
+                <th scope="col" class="num">
+                  Total
+                </th>
                 <th scope="col">Status</th>
                 <th scope="col">Payment</th>
                 <th scope="col">Created</th>
@@ -102,14 +131,23 @@ export function BookingsPage({ query }: { query: URLSearchParams }) {
               {list.data.data.map((b) => (
                 <tr key={b.id}>
                   <td class="nowrap">
-                    <a href={href(`/bookings/${b.id}`)} class="mono">{b.code}</a>
-                    {b.attention_required && <> <Badge tone="bad">attention</Badge></>}
+                    <a href={href(`/bookings/${b.id}`)} class="mono">
+                      {b.code}
+                    </a>
+                    {b.attention_required && (
+                      <>
+                        {' '}
+                        <Badge tone="bad">attention</Badge>
+                      </>
+                    )}
                   </td>
                   <td>{b.product.title}</td>
                   <td class="nowrap">{day(b.departure.start_at)}</td>
                   <td class="num">{b.seats}</td>
                   <td class="num">{money(b.pricing.total, b.pricing.currency)}</td>
-                  <td><StatusBadge status={b.status} /></td>
+                  <td>
+                    <StatusBadge status={b.status} />
+                  </td>
                   <td>{words(b.payment_status)}</td>
                   <td class="nowrap">{when(b.created_at)}</td>
                 </tr>
@@ -124,14 +162,32 @@ export function BookingsPage({ query }: { query: URLSearchParams }) {
 }
 
 export function StatusBadge({ status }: { status: string }) {
-  const tone = status === 'confirmed' ? 'good' : status === 'completed' ? 'info' : status === 'cancelled' || status === 'expired' ? 'muted' : 'warn';
+  const tone =
+    status === 'confirmed'
+      ? 'good'
+      : status === 'completed'
+        ? 'info'
+        : status === 'cancelled' || status === 'expired'
+          ? 'muted'
+          : 'warn';
   return <Badge tone={tone}>{status}</Badge>;
 }
 
 const CHANGE: Record<string, { label: string; explain: string; danger?: boolean }> = {
-  confirmed: { label: 'Confirm booking', explain: 'The booking becomes confirmed (its seats are taken if they are not held yet) and booking.confirmed is sent to webhooks.' },
-  completed: { label: 'Mark completed', explain: 'The trip took place. Completed is final: the booking cannot change status again.' },
-  cancelled: { label: 'Cancel booking', explain: 'The booking is cancelled and its seats go back on sale. Cancelled is final: it cannot be undone.', danger: true },
+  confirmed: {
+    label: 'Confirm booking',
+    explain:
+      'The booking becomes confirmed (its seats are taken if they are not held yet) and booking.confirmed is sent to webhooks.',
+  },
+  completed: {
+    label: 'Mark completed',
+    explain: 'The trip took place. Completed is final: the booking cannot change status again.',
+  },
+  cancelled: {
+    label: 'Cancel booking',
+    explain: 'The booking is cancelled and its seats go back on sale. Cancelled is final: it cannot be undone.',
+    danger: true,
+  },
   pending: { label: 'Set pending', explain: 'The booking goes back to pending.' },
 };
 
@@ -145,7 +201,9 @@ export function BookingPage({ id }: { id: string }) {
 
   return (
     <section>
-      <p class="crumbs"><a href="#/bookings">Bookings</a> ›</p>
+      <p class="crumbs">
+        <a href="#/bookings">Bookings</a> ›
+      </p>
       <PageTitle>{b ? `Booking ${b.code}` : 'Booking'}</PageTitle>
       <ErrorLine error={booking.error} />
       {booking.loading && !b && <Loading what="the booking" />}
@@ -159,9 +217,16 @@ export function BookingPage({ id }: { id: string }) {
             {b.attention_reason && <p class="warning">{b.attention_reason}</p>}
             {can('bookings:write') && (
               <div class="actions wrap" aria-label="Status changes" role="group">
-                {next.length === 0 && <span class="muted">{words(b.status)} is final: no status change is possible.</span>}
+                {next.length === 0 && (
+                  <span class="muted">{words(b.status)} is final: no status change is possible.</span>
+                )}
                 {next.map((to) => (
-                  <button key={to} type="button" class={CHANGE[to]?.danger ? 'danger' : 'primary'} onClick={() => setChanging(to)}>
+                  <button
+                    key={to}
+                    type="button"
+                    class={CHANGE[to]?.danger ? 'danger' : 'primary'}
+                    onClick={() => setChanging(to)}
+                  >
                     {CHANGE[to]?.label ?? `Set ${to}`}
                   </button>
                 ))}
@@ -174,13 +239,21 @@ export function BookingPage({ id }: { id: string }) {
               <h2>Trip</h2>
               <dl class="facts">
                 <dt>Product</dt>
-                <dd>{b.product.title} <span class="muted">({b.product.category})</span></dd>
+                <dd>
+                  {b.product.title} <span class="muted">({b.product.category})</span>
+                </dd>
                 <dt>Departure</dt>
-                <dd>{when(b.departure.start_at)}{b.departure.end_at && ` – ${when(b.departure.end_at)}`}</dd>
+                <dd>
+                  {when(b.departure.start_at)}
+                  {b.departure.end_at && ` – ${when(b.departure.end_at)}`}
+                </dd>
                 <dt>Travellers</dt>
                 <dd>{travellers(b)}</dd>
                 <dt>Seats</dt>
-                <dd>{b.seats}{b.seats_held ? ' (held)' : ' (not held)'}</dd>
+                <dd>
+                  {b.seats}
+                  {b.seats_held ? ' (held)' : ' (not held)'}
+                </dd>
                 <dt>Source</dt>
                 <dd>{b.source}</dd>
               </dl>
@@ -193,11 +266,23 @@ export function BookingPage({ id }: { id: string }) {
                 <dt>Tax</dt>
                 <dd>{money(b.pricing.tax, b.pricing.currency)}</dd>
                 <dt>Total</dt>
-                <dd><strong>{money(b.pricing.total, b.pricing.currency)}</strong></dd>
+                <dd>
+                  <strong>{money(b.pricing.total, b.pricing.currency)}</strong>
+                </dd>
                 <dt>Payment</dt>
                 <dd>{words(b.payment_status)}</dd>
-                {b.invoice_id && (<><dt>Invoice</dt><dd class="mono">{b.invoice_id}</dd></>)}
-                {b.contract_number && (<><dt>Contract</dt><dd class="mono">{b.contract_number}</dd></>)}
+                {b.invoice_id && (
+                  <>
+                    <dt>Invoice</dt>
+                    <dd class="mono">{b.invoice_id}</dd>
+                  </>
+                )}
+                {b.contract_number && (
+                  <>
+                    <dt>Contract</dt>
+                    <dd class="mono">{b.contract_number}</dd>
+                  </>
+                )}
               </dl>
             </div>
           </div>
@@ -206,12 +291,32 @@ export function BookingPage({ id }: { id: string }) {
             <dl class="facts">
               <dt>Created</dt>
               <dd>{when(b.created_at)}</dd>
-              {b.confirmed_at && (<><dt>Confirmed</dt><dd>{when(b.confirmed_at)}</dd></>)}
-              {b.completed_at && (<><dt>Completed</dt><dd>{when(b.completed_at)}</dd></>)}
-              {b.cancelled_at && (<><dt>Cancelled</dt><dd>{when(b.cancelled_at)}</dd></>)}
+              {b.confirmed_at && (
+                <>
+                  <dt>Confirmed</dt>
+                  <dd>{when(b.confirmed_at)}</dd>
+                </>
+              )}
+              {b.completed_at && (
+                <>
+                  <dt>Completed</dt>
+                  <dd>{when(b.completed_at)}</dd>
+                </>
+              )}
+              {b.cancelled_at && (
+                <>
+                  <dt>Cancelled</dt>
+                  <dd>{when(b.cancelled_at)}</dd>
+                </>
+              )}
               <dt>Last change</dt>
               <dd>{when(b.updated_at)}</dd>
-              {b.notes && (<><dt>Notes</dt><dd class="pre">{b.notes}</dd></>)}
+              {b.notes && (
+                <>
+                  <dt>Notes</dt>
+                  <dd class="pre">{b.notes}</dd>
+                </>
+              )}
               <dt>Id</dt>
               <dd class="mono">{b.id}</dd>
             </dl>
@@ -225,7 +330,10 @@ export function BookingPage({ id }: { id: string }) {
           danger={CHANGE[changing]?.danger}
           onClose={() => setChanging(null)}
           onConfirm={async () => {
-            await api.PATCH('/v1/bookings/{id}', { params: { path: { id: b.id } }, body: { status: changing as Exclude<Status, 'on_hold' | 'expired'> } });
+            await api.PATCH('/v1/bookings/{id}', {
+              params: { path: { id: b.id } },
+              body: { status: changing as Exclude<Status, 'on_hold' | 'expired'> },
+            });
             setNotice(`The booking is ${changing} now.`);
             booking.reload();
           }}

@@ -5,7 +5,20 @@ import { useState } from 'preact/hooks';
 import { api, type ApiKey } from '../api.js';
 import { useSession } from '../session.js';
 import { when } from '../format.js';
-import { Badge, ConfirmDialog, Dialog, Empty, ErrorLine, Field, Loading, Notice, PageTitle, Pager, SecretOnce, useLoad } from '../ui.js';
+import {
+  Badge,
+  ConfirmDialog,
+  Dialog,
+  Empty,
+  ErrorLine,
+  Field,
+  Loading,
+  Notice,
+  PageTitle,
+  Pager,
+  SecretOnce,
+  useLoad,
+} from '../ui.js';
 
 const PAGE = 25;
 const SESSION_ONLY = /^(members|keys):/;
@@ -13,7 +26,10 @@ const SESSION_ONLY = /^(members|keys):/;
 export function KeysPage() {
   const { can } = useSession();
   const [offset, setOffset] = useState(0);
-  const keys = useLoad(async () => (await api.GET('/v1/api-keys', { params: { query: { limit: PAGE, offset } } })).data, [offset]);
+  const keys = useLoad(
+    async () => (await api.GET('/v1/api-keys', { params: { query: { limit: PAGE, offset } } })).data,
+    [offset],
+  );
   const [creating, setCreating] = useState(false);
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -21,15 +37,27 @@ export function KeysPage() {
 
   return (
     <section>
-      <PageTitle actions={writable && <button type="button" class="primary" onClick={() => setCreating(true)}>Create key</button>}>API keys</PageTitle>
+      <PageTitle
+        actions={
+          writable && (
+            <button type="button" class="primary" onClick={() => setCreating(true)}>
+              Create key
+            </button>
+          )
+        }
+      >
+        API keys
+      </PageTitle>
       <p class="lead">
-        Applications call the API with these keys. To rotate one: create a new key, switch the application to it, check it
-        works, then revoke the old one. A revoked key stops working on its next request.
+        Applications call the API with these keys. To rotate one: create a new key, switch the application to it, check
+        it works, then revoke the old one. A revoked key stops working on its next request.
       </p>
       <Notice text={notice} />
       <ErrorLine error={keys.error} />
       {keys.loading && !keys.data && <Loading what="keys" />}
-      {keys.data && keys.data.data.length === 0 && <Empty>No keys yet.{writable && ' Create one to call the API.'}</Empty>}
+      {keys.data && keys.data.data.length === 0 && (
+        <Empty>No keys yet.{writable && ' Create one to call the API.'}</Empty>
+      )}
       {keys.data && keys.data.data.length > 0 && (
         <div class="table-wrap">
           <table>
@@ -43,7 +71,11 @@ export function KeysPage() {
                 <th scope="col">Last used</th>
                 <th scope="col">Expires</th>
                 <th scope="col">Status</th>
-                {writable && <th scope="col"><span class="visually-hidden">Actions</span></th>}
+                {writable && (
+                  <th scope="col">
+                    <span class="visually-hidden">Actions</span>
+                  </th>
+                )}
               </tr>
             </thead>
             <tbody>
@@ -51,10 +83,14 @@ export function KeysPage() {
                 <tr key={k.id} class={k.status === 'revoked' ? 'dim' : undefined}>
                   <td>{k.name}</td>
                   <td class="mono">{k.hint}</td>
-                  <td><Scopes scopes={k.scopes} /></td>
+                  <td>
+                    <Scopes scopes={k.scopes} />
+                  </td>
                   <td>
                     {when(k.created_at)}
-                    <div class="muted small">{k.created_by ? `by ${k.created_by.email ?? k.created_by.id}` : 'by an operator'}</div>
+                    <div class="muted small">
+                      {k.created_by ? `by ${k.created_by.email ?? k.created_by.id}` : 'by an operator'}
+                    </div>
                   </td>
                   <td>{when(k.last_used_at, 'never')}</td>
                   <td>{when(k.expires_at, 'never')}</td>
@@ -65,7 +101,14 @@ export function KeysPage() {
                   {writable && (
                     <td>
                       {k.status === 'active' && (
-                        <button type="button" class="danger" onClick={() => setRevoking(k)} aria-label={`Revoke key ${k.name}`}>Revoke</button>
+                        <button
+                          type="button"
+                          class="danger"
+                          onClick={() => setRevoking(k)}
+                          aria-label={`Revoke key ${k.name}`}
+                        >
+                          Revoke
+                        </button>
                       )}
                     </td>
                   )}
@@ -99,8 +142,8 @@ export function KeysPage() {
           }}
         >
           <p>
-            Applications using the key <span class="mono">{revoking.hint}</span> get 401 Unauthorized from their next request on.
-            This cannot be undone.
+            Applications using the key <span class="mono">{revoking.hint}</span> get 401 Unauthorized from their next
+            request on. This cannot be undone.
           </p>
         </ConfirmDialog>
       )}
@@ -132,7 +175,10 @@ function grantable(scopes: readonly string[]): Array<[string, string[]]> {
     byResource.set(resource, [...(byResource.get(resource) ?? []), action]);
   }
   return [...byResource.entries()]
-    .map(([r, actions]): [string, string[]] => [r, actions.sort((a, b) => actionRank(a) - actionRank(b) || a.localeCompare(b))])
+    .map(([r, actions]): [string, string[]] => [
+      r,
+      actions.sort((a, b) => actionRank(a) - actionRank(b) || a.localeCompare(b)),
+    ])
     .sort(([a], [b]) => a.localeCompare(b));
 }
 
@@ -161,7 +207,13 @@ function CreateKeyDialog({ onClose, onCreated }: { onClose: () => void; onCreate
     try {
       // The end of the chosen day, in this browser's time zone.
       const expiresAt = expires ? new Date(`${expires}T23:59:59`).toISOString() : undefined;
-      const { data } = await api.POST('/v1/api-keys', { body: { name: name.trim(), scopes: all.filter((s) => chosen.has(s)), ...(expiresAt ? { expires_at: expiresAt } : {}) } });
+      const { data } = await api.POST('/v1/api-keys', {
+        body: {
+          name: name.trim(),
+          scopes: all.filter((s) => chosen.has(s)),
+          ...(expiresAt ? { expires_at: expiresAt } : {}),
+        },
+      });
       setCreated({ name: data.data.name, key: data.data.key });
       onCreated();
     } catch (err) {
@@ -180,7 +232,9 @@ function CreateKeyDialog({ onClose, onCreated }: { onClose: () => void; onCreate
           warning="Copy it now and keep it somewhere safe, such as your application's secret store. It will not be shown again: not after you close this dialog, not after a reload. If it is lost, revoke it and create another."
         />
         <div class="actions">
-          <button type="button" class="primary" onClick={onClose}>I have copied it</button>
+          <button type="button" class="primary" onClick={onClose}>
+            I have copied it
+          </button>
         </div>
       </Dialog>
     );
@@ -191,27 +245,54 @@ function CreateKeyDialog({ onClose, onCreated }: { onClose: () => void; onCreate
     <Dialog title="Create an API key" onClose={onClose}>
       <form onSubmit={submit}>
         <Field label="Name" hint="What uses it, e.g. “Booking site (production)”.">
-          {(id, hint) => <input id={id} required maxLength={100} aria-describedby={hint} value={name} onInput={(e) => setName(e.currentTarget.value)} autofocus />}
+          {(id, hint) => (
+            <input
+              id={id}
+              required
+              maxLength={100}
+              aria-describedby={hint}
+              value={name}
+              onInput={(e) => setName(e.currentTarget.value)}
+              autofocus
+            />
+          )}
         </Field>
         <fieldset class="scopes-picker">
           <legend>Scopes</legend>
           <p class="hint">Only what the application needs. You can grant only scopes your own role has.</p>
           <div class="quick">
-            <button type="button" class="link" onClick={() => setChosen(new Set(all.filter((s) => s.endsWith(':read'))))}>Read only</button>
-            <button type="button" class="link" onClick={() => setChosen(new Set(all))}>All</button>
-            <button type="button" class="link" onClick={() => setChosen(new Set())}>None</button>
+            <button
+              type="button"
+              class="link"
+              onClick={() => setChosen(new Set(all.filter((s) => s.endsWith(':read'))))}
+            >
+              Read only
+            </button>
+            <button type="button" class="link" onClick={() => setChosen(new Set(all))}>
+              All
+            </button>
+            <button type="button" class="link" onClick={() => setChosen(new Set())}>
+              None
+            </button>
           </div>
           <div class="scope-grid">
             {groups.map(([resource, actions]) => (
               <div class="scope-row" key={resource} role="group" aria-label={resource}>
-                <span class="scope-resource" aria-hidden="true">{resource}</span>
+                <span class="scope-resource" aria-hidden="true">
+                  {resource}
+                </span>
                 <span class="scope-actions">
                   {actions.map((a) => {
                     const scope = `${resource}:${a}`;
                     return (
                       <label key={scope} class="check">
-                        <input type="checkbox" checked={chosen.has(scope)} onChange={(e) => toggle(scope, e.currentTarget.checked)} />
-                        <span class="visually-hidden">{resource} </span>{a}
+                        <input
+                          type="checkbox"
+                          checked={chosen.has(scope)}
+                          onChange={(e) => toggle(scope, e.currentTarget.checked)}
+                        />
+                        <span class="visually-hidden">{resource} </span>
+                        {a}
                       </label>
                     );
                   })}
@@ -221,12 +302,25 @@ function CreateKeyDialog({ onClose, onCreated }: { onClose: () => void; onCreate
           </div>
         </fieldset>
         <Field label="Expires on (optional)" hint="Leave empty for a key that does not expire.">
-          {(id, hint) => <input id={id} type="date" min={tomorrow} aria-describedby={hint} value={expires} onInput={(e) => setExpires(e.currentTarget.value)} />}
+          {(id, hint) => (
+            <input
+              id={id}
+              type="date"
+              min={tomorrow}
+              aria-describedby={hint}
+              value={expires}
+              onInput={(e) => setExpires(e.currentTarget.value)}
+            />
+          )}
         </Field>
         <ErrorLine error={error} />
         <div class="actions">
-          <button type="submit" class="primary" disabled={busy}>{busy ? 'Creating…' : 'Create key'}</button>
-          <button type="button" onClick={onClose}>Cancel</button>
+          <button type="submit" class="primary" disabled={busy}>
+            {busy ? 'Creating…' : 'Create key'}
+          </button>
+          <button type="button" onClick={onClose}>
+            Cancel
+          </button>
         </div>
       </form>
     </Dialog>

@@ -8,7 +8,20 @@ import { api, type AuditEntry, type Member } from '../api.js';
 import { href, navigate } from '../router.js';
 import { useSession } from '../session.js';
 import { when, words } from '../format.js';
-import { Badge, ConfirmDialog, CopyButton, Dialog, Empty, ErrorLine, Field, Loading, Notice, PageTitle, Pager, useLoad } from '../ui.js';
+import {
+  Badge,
+  ConfirmDialog,
+  CopyButton,
+  Dialog,
+  Empty,
+  ErrorLine,
+  Field,
+  Loading,
+  Notice,
+  PageTitle,
+  Pager,
+  useLoad,
+} from '../ui.js';
 
 const PAGE = 50;
 const ROLES = ['viewer', 'developer', 'admin', 'owner'] as const;
@@ -23,7 +36,10 @@ const ROLE_HELP: Record<Role, string> = {
 export function MembersPage() {
   const { session, can } = useSession();
   const [offset, setOffset] = useState(0);
-  const members = useLoad(async () => (await api.GET('/v1/members', { params: { query: { limit: PAGE, offset } } })).data, [offset]);
+  const members = useLoad(
+    async () => (await api.GET('/v1/members', { params: { query: { limit: PAGE, offset } } })).data,
+    [offset],
+  );
   const [inviting, setInviting] = useState(false);
   const [editing, setEditing] = useState<Member | null>(null);
   const [removing, setRemoving] = useState<Member | null>(null);
@@ -34,9 +50,23 @@ export function MembersPage() {
 
   return (
     <section>
-      <PageTitle actions={writable && <button type="button" class="primary" onClick={() => setInviting(true)}>Invite member</button>}>Members</PageTitle>
+      <PageTitle
+        actions={
+          writable && (
+            <button type="button" class="primary" onClick={() => setInviting(true)}>
+              Invite member
+            </button>
+          )
+        }
+      >
+        Members
+      </PageTitle>
       <ul class="roles">
-        {ROLES.map((r) => <li key={r}><strong>{words(r)}</strong>: {ROLE_HELP[r]}</li>)}
+        {ROLES.map((r) => (
+          <li key={r}>
+            <strong>{words(r)}</strong>: {ROLE_HELP[r]}
+          </li>
+        ))}
       </ul>
       <Notice text={notice} />
       <ErrorLine error={members.error} />
@@ -52,22 +82,40 @@ export function MembersPage() {
                 <th scope="col">Role</th>
                 <th scope="col">Status</th>
                 <th scope="col">Added</th>
-                {writable && <th scope="col"><span class="visually-hidden">Actions</span></th>}
+                {writable && (
+                  <th scope="col">
+                    <span class="visually-hidden">Actions</span>
+                  </th>
+                )}
               </tr>
             </thead>
             <tbody>
               {members.data.data.map((m) => (
                 <tr key={m.user_id}>
-                  <td>{m.email}{m.user_id === session.user.id && <span class="muted"> (you)</span>}</td>
+                  <td>
+                    {m.email}
+                    {m.user_id === session.user.id && <span class="muted"> (you)</span>}
+                  </td>
                   <td>{words(m.role)}</td>
-                  <td>{m.status === 'active' ? <Badge tone="good">active</Badge> : <Badge tone="warn">invited</Badge>}</td>
+                  <td>
+                    {m.status === 'active' ? <Badge tone="good">active</Badge> : <Badge tone="warn">invited</Badge>}
+                  </td>
                   <td>{when(m.created_at)}</td>
                   {writable && (
                     <td class="row-actions">
                       {manageable(m) && (
                         <>
-                          <button type="button" onClick={() => setEditing(m)} aria-label={`Change role of ${m.email}`}>Change role</button>
-                          <button type="button" class="danger" onClick={() => setRemoving(m)} aria-label={`Remove ${m.email}`}>Remove</button>
+                          <button type="button" onClick={() => setEditing(m)} aria-label={`Change role of ${m.email}`}>
+                            Change role
+                          </button>
+                          <button
+                            type="button"
+                            class="danger"
+                            onClick={() => setRemoving(m)}
+                            aria-label={`Remove ${m.email}`}
+                          >
+                            Remove
+                          </button>
                         </>
                       )}
                     </td>
@@ -79,7 +127,9 @@ export function MembersPage() {
         </div>
       )}
       <Pager label="Members" pagination={members.data?.pagination} onPage={setOffset} />
-      <p><a href={href('/audit')}>See the audit log</a> for who changed what.</p>
+      <p>
+        <a href={href('/audit')}>See the audit log</a> for who changed what.
+      </p>
 
       {inviting && <InviteDialog isOwner={isOwner} onClose={() => setInviting(false)} onInvited={members.reload} />}
       {editing && (
@@ -105,22 +155,54 @@ export function MembersPage() {
             members.reload();
           }}
         >
-          <p>They lose access to this workspace at once (their sessions in it end). Keys they created keep working until revoked.</p>
+          <p>
+            They lose access to this workspace at once (their sessions in it end). Keys they created keep working until
+            revoked.
+          </p>
         </ConfirmDialog>
       )}
     </section>
   );
 }
 
-function RoleSelect({ value, onChange, isOwner, id, describedBy }: { value: Role; onChange: (r: Role) => void; isOwner: boolean; id: string; describedBy?: string }) {
+function RoleSelect({
+  value,
+  onChange,
+  isOwner,
+  id,
+  describedBy,
+}: {
+  value: Role;
+  onChange: (r: Role) => void;
+  isOwner: boolean;
+  id: string;
+  describedBy?: string;
+}) {
   return (
-    <select id={id} aria-describedby={describedBy} value={value} onChange={(e) => onChange(e.currentTarget.value as Role)}>
-      {ROLES.filter((r) => r !== 'owner' || isOwner).map((r) => <option key={r} value={r}>{words(r)}</option>)}
+    <select
+      id={id}
+      aria-describedby={describedBy}
+      value={value}
+      onChange={(e) => onChange(e.currentTarget.value as Role)}
+    >
+      {ROLES.filter((r) => r !== 'owner' || isOwner).map((r) => (
+        <option key={r} value={r}>
+          {words(r)}
+        </option>
+      ))}
     </select>
   );
 }
 
-function InviteDialog({ isOwner, onClose, onInvited }: { isOwner: boolean; onClose: () => void; onInvited: () => void }) {
+function InviteDialog({
+  isOwner,
+  onClose,
+  onInvited,
+}: {
+  isOwner: boolean;
+  onClose: () => void;
+  onInvited: () => void;
+}) {
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<Role>('developer');
   const [busy, setBusy] = useState(false);
@@ -145,18 +227,28 @@ function InviteDialog({ isOwner, onClose, onInvited }: { isOwner: boolean; onClo
       <Dialog title={`${result.email} invited`} onClose={onClose}>
         <div class="secret">
           <p>
-            No mail is sent: give this link to {result.email} yourself, and to no one else. It works once, for 24 hours. Someone new chooses their
-            password there; someone who already has an account signs in there with their password to accept.
+            No mail is sent: give this link to {result.email} yourself, and to no one else. It works once, for 24 hours.
+            Someone new chooses their password there; someone who already has an account signs in there with their
+            password to accept.
           </p>
           <label for="setup-url">Setup link</label>
           <div class="secret-row">
-            <input id="setup-url" class="mono" type="text" readOnly value={result.setupUrl} onFocus={(e) => e.currentTarget.select()} />
+            <input
+              id="setup-url"
+              class="mono"
+              type="text"
+              readOnly
+              value={result.setupUrl}
+              onFocus={(e) => e.currentTarget.select()}
+            />
             <CopyButton value={result.setupUrl} />
           </div>
           <p class="hint">Until they use it they are listed as invited and have no access to this workspace.</p>
         </div>
         <div class="actions">
-          <button type="button" class="primary" onClick={onClose}>Done</button>
+          <button type="button" class="primary" onClick={onClose}>
+            Done
+          </button>
         </div>
       </Dialog>
     );
@@ -164,19 +256,46 @@ function InviteDialog({ isOwner, onClose, onInvited }: { isOwner: boolean; onClo
   return (
     <Dialog title="Invite a member" onClose={onClose}>
       <form onSubmit={submit}>
-        <Field label="Email">{(id) => <input id={id} type="email" required value={email} onInput={(e) => setEmail(e.currentTarget.value)} autofocus />}</Field>
-        <Field label="Role" hint={ROLE_HELP[role]}>{(id, hint) => <RoleSelect id={id} describedBy={hint} value={role} onChange={setRole} isOwner={isOwner} />}</Field>
+        <Field label="Email">
+          {(id) => (
+            <input
+              id={id}
+              type="email"
+              required
+              value={email}
+              onInput={(e) => setEmail(e.currentTarget.value)}
+              autofocus
+            />
+          )}
+        </Field>
+        <Field label="Role" hint={ROLE_HELP[role]}>
+          {(id, hint) => <RoleSelect id={id} describedBy={hint} value={role} onChange={setRole} isOwner={isOwner} />}
+        </Field>
         <ErrorLine error={error} />
         <div class="actions">
-          <button type="submit" class="primary" disabled={busy}>{busy ? 'Inviting…' : 'Invite'}</button>
-          <button type="button" onClick={onClose}>Cancel</button>
+          <button type="submit" class="primary" disabled={busy}>
+            {busy ? 'Inviting…' : 'Invite'}
+          </button>
+          <button type="button" onClick={onClose}>
+            Cancel
+          </button>
         </div>
       </form>
     </Dialog>
   );
 }
 
-function RoleDialog({ member, isOwner, onClose, onSaved }: { member: Member; isOwner: boolean; onClose: () => void; onSaved: (m: Member) => void }) {
+function RoleDialog({
+  member,
+  isOwner,
+  onClose,
+  onSaved,
+}: {
+  member: Member;
+  isOwner: boolean;
+  onClose: () => void;
+  onSaved: (m: Member) => void;
+}) {
   const [role, setRole] = useState<Role>(member.role as Role);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
@@ -185,7 +304,10 @@ function RoleDialog({ member, isOwner, onClose, onSaved }: { member: Member; isO
     setBusy(true);
     setError(null);
     try {
-      const { data } = await api.PATCH('/v1/members/{userId}', { params: { path: { userId: member.user_id } }, body: { role } });
+      const { data } = await api.PATCH('/v1/members/{userId}', {
+        params: { path: { userId: member.user_id } },
+        body: { role },
+      });
       onSaved(data.data);
       onClose();
     } catch (err) {
@@ -196,11 +318,17 @@ function RoleDialog({ member, isOwner, onClose, onSaved }: { member: Member; isO
   return (
     <Dialog title={`Role of ${member.email}`} onClose={onClose}>
       <form onSubmit={submit}>
-        <Field label="Role" hint={ROLE_HELP[role]}>{(id, hint) => <RoleSelect id={id} describedBy={hint} value={role} onChange={setRole} isOwner={isOwner} />}</Field>
+        <Field label="Role" hint={ROLE_HELP[role]}>
+          {(id, hint) => <RoleSelect id={id} describedBy={hint} value={role} onChange={setRole} isOwner={isOwner} />}
+        </Field>
         <ErrorLine error={error} />
         <div class="actions">
-          <button type="submit" class="primary" disabled={busy || role === member.role}>Save role</button>
-          <button type="button" onClick={onClose}>Cancel</button>
+          <button type="submit" class="primary" disabled={busy || role === member.role}>
+            Save role
+          </button>
+          <button type="button" onClick={onClose}>
+            Cancel
+          </button>
         </div>
       </form>
     </Dialog>
@@ -211,9 +339,11 @@ function RoleDialog({ member, isOwner, onClose, onSaved }: { member: Member; isO
 function Details({ details }: { details: Record<string, unknown> | undefined }) {
   const entries = Object.entries(details ?? {});
   if (entries.length === 0) return null;
-  const show = (v: unknown) => (Array.isArray(v) ? v.join(', ') : v !== null && typeof v === 'object' ? JSON.stringify(v) : String(v));
+  const show = (v: unknown) =>
+    Array.isArray(v) ? v.join(', ') : v !== null && typeof v === 'object' ? JSON.stringify(v) : String(v);
   // Long lists (a key's thirty scopes) in short, whole on hover.
-  const brief = (v: unknown) => (Array.isArray(v) && v.length > 6 ? `${v.slice(0, 6).join(', ')} and ${v.length - 6} more` : show(v));
+  const brief = (v: unknown) =>
+    Array.isArray(v) && v.length > 6 ? `${v.slice(0, 6).join(', ')} and ${v.length - 6} more` : show(v);
   return (
     <dl class="kv">
       {entries.map(([k, v]) => (
@@ -234,7 +364,10 @@ function actorOf(a: AuditEntry['actor']): string {
 
 export function AuditPage({ query }: { query: URLSearchParams }) {
   const offset = Number(query.get('offset') ?? 0) || 0;
-  const log = useLoad(async () => (await api.GET('/v1/audit-log', { params: { query: { limit: PAGE, offset } } })).data, [offset]);
+  const log = useLoad(
+    async () => (await api.GET('/v1/audit-log', { params: { query: { limit: PAGE, offset } } })).data,
+    [offset],
+  );
   return (
     <section>
       <PageTitle>Audit log</PageTitle>
@@ -264,14 +397,20 @@ export function AuditPage({ query }: { query: URLSearchParams }) {
                   <td class="mono">{e.action}</td>
                   <td class="mono small">{e.target ? `${e.target.type} ${e.target.id}` : '—'}</td>
                   <td class="mono small">{e.ip ?? '—'}</td>
-                  <td class="small details"><Details details={e.details} /></td>
+                  <td class="small details">
+                    <Details details={e.details} />
+                  </td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
       )}
-      <Pager label="Audit log" pagination={log.data?.pagination} onPage={(o) => navigate(href('/audit', { offset: o || undefined }))} />
+      <Pager
+        label="Audit log"
+        pagination={log.data?.pagination}
+        onPage={(o) => navigate(href('/audit', { offset: o || undefined }))}
+      />
     </section>
   );
 }

@@ -15,16 +15,40 @@ interface Counted {
 }
 
 const COUNTS: Counted[] = [
-  { label: 'Products', scope: 'products:read', total: async () => (await api.GET('/v1/products', { params: { query: { limit: 1 } } })).data.pagination.total },
-  { label: 'Departures', scope: 'inventory:read', total: async () => (await api.GET('/v1/departures', { params: { query: { limit: 1 } } })).data.pagination.total },
-  { label: 'Bookings', scope: 'bookings:read', link: '#/bookings', total: async () => (await api.GET('/v1/bookings', { params: { query: { limit: 1 } } })).data.pagination.total },
-  { label: 'People', scope: 'customers:read', total: async () => (await api.GET('/v1/people', { params: { query: { limit: 1 } } })).data.pagination.total },
-  { label: 'Organizations', scope: 'organizations:read', total: async () => (await api.GET('/v1/organizations', { params: { query: { limit: 1 } } })).data.pagination.total },
+  {
+    label: 'Products',
+    scope: 'products:read',
+    total: async () => (await api.GET('/v1/products', { params: { query: { limit: 1 } } })).data.pagination.total,
+  },
+  {
+    label: 'Departures',
+    scope: 'inventory:read',
+    total: async () => (await api.GET('/v1/departures', { params: { query: { limit: 1 } } })).data.pagination.total,
+  },
+  {
+    label: 'Bookings',
+    scope: 'bookings:read',
+    link: '#/bookings',
+    total: async () => (await api.GET('/v1/bookings', { params: { query: { limit: 1 } } })).data.pagination.total,
+  },
+  {
+    label: 'People',
+    scope: 'customers:read',
+    total: async () => (await api.GET('/v1/people', { params: { query: { limit: 1 } } })).data.pagination.total,
+  },
+  {
+    label: 'Organizations',
+    scope: 'organizations:read',
+    total: async () => (await api.GET('/v1/organizations', { params: { query: { limit: 1 } } })).data.pagination.total,
+  },
 ];
 
 export function OverviewPage() {
   const { session, setSession, can } = useSession();
-  const workspace = useLoad(async () => (can('workspace:read') ? (await api.GET('/v1/workspace')).data.data : null), []);
+  const workspace = useLoad(
+    async () => (can('workspace:read') ? (await api.GET('/v1/workspace')).data.data : null),
+    [],
+  );
   const visible = COUNTS.filter((c) => can(c.scope));
   const counts = useLoad(() => Promise.all(visible.map((c) => c.total().catch(() => null))), []);
   const [confirmAll, setConfirmAll] = useState(false);
@@ -41,14 +65,20 @@ export function OverviewPage() {
             <dt>Type</dt>
             <dd>
               <Badge tone={session.workspace.type === 'live' ? 'good' : 'warn'}>{session.workspace.type}</Badge>{' '}
-              <span class="muted">{session.workspace.type === 'live' ? 'real bookings and payments' : 'for trying things out; marketplace features are off'}</span>
+              <span class="muted">
+                {session.workspace.type === 'live'
+                  ? 'real bookings and payments'
+                  : 'for trying things out; marketplace features are off'}
+              </span>
             </dd>
             <dt>Workspace id</dt>
             <dd class="mono">{session.workspace.id}</dd>
             {ws && (
               <>
                 <dt>Rate limit</dt>
-                <dd>{count(ws.limits.perMinute)} requests a minute, bursts of {count(ws.limits.burst)}</dd>
+                <dd>
+                  {count(ws.limits.perMinute)} requests a minute, bursts of {count(ws.limits.burst)}
+                </dd>
                 <dt>Default currency</dt>
                 <dd>{ws.defaultCurrency}</dd>
                 <dt>Time zone</dt>
@@ -68,10 +98,14 @@ export function OverviewPage() {
             <dt>Role</dt>
             <dd>{words(session.role)}</dd>
             <dt>Session ends</dt>
-            <dd>{when(session.expires_at)} <span class="muted">if unused until then</span></dd>
+            <dd>
+              {when(session.expires_at)} <span class="muted">if unused until then</span>
+            </dd>
           </dl>
           <div class="actions">
-            <button type="button" onClick={() => setConfirmAll(true)}>Sign out everywhere</button>
+            <button type="button" onClick={() => setConfirmAll(true)}>
+              Sign out everywhere
+            </button>
           </div>
         </div>
       </div>
@@ -106,7 +140,10 @@ export function OverviewPage() {
             navigate('#/', { replace: true });
           }}
         >
-          <p>Every session of {session.user.email}, on every device and browser, ends now, this one included. API keys are not affected.</p>
+          <p>
+            Every session of {session.user.email}, on every device and browser, ends now, this one included. API keys
+            are not affected.
+          </p>
         </ConfirmDialog>
       )}
     </section>

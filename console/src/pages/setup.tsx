@@ -12,22 +12,31 @@ const MAX = 200;
 
 type Invitation = Answer<'/v1/auth/invitation', 'post'>['data'];
 
-const LINK_GONE = 'This link is not valid any more (used, expired, withdrawn or mistyped). Ask a workspace owner or admin for a new one.';
+const LINK_GONE =
+  'This link is not valid any more (used, expired, withdrawn or mistyped). Ask a workspace owner or admin for a new one.';
 
 /** A refusal of the link itself (unknown token, used, expired, withdrawn), said as such; anything else as it is. */
 function linkError(err: unknown): unknown {
-  const aboutLink = err instanceof ApiError && (err.status === 410 || err.status === 404 || (err.status === 400 && !err.field?.startsWith('password')));
+  const aboutLink =
+    err instanceof ApiError &&
+    (err.status === 410 || err.status === 404 || (err.status === 400 && !err.field?.startsWith('password')));
   return aboutLink ? new Error(LINK_GONE) : err;
 }
 
 export function SetupPage({ token }: { token: string }) {
-  const invitation = useLoad(async () => (token ? (await api.POST('/v1/auth/invitation', { body: { token } })).data.data : null), [token]);
+  const invitation = useLoad(
+    async () => (token ? (await api.POST('/v1/auth/invitation', { body: { token } })).data.data : null),
+    [token],
+  );
 
   if (!token) {
     return (
       <section class="card auth">
         <PageTitle>Invitation link</PageTitle>
-        <p>This link has no setup token. Open the whole link you were given, or ask a workspace owner or admin for a new one.</p>
+        <p>
+          This link has no setup token. Open the whole link you were given, or ask a workspace owner or admin for a new
+          one.
+        </p>
       </section>
     );
   }
@@ -39,14 +48,20 @@ export function SetupPage({ token }: { token: string }) {
         <ErrorLine error={error} />
         {error === invitation.error && (
           <div class="actions">
-            <button type="button" onClick={invitation.reload}>Try again</button>
+            <button type="button" onClick={invitation.reload}>
+              Try again
+            </button>
           </div>
         )}
       </section>
     );
   }
   if (!invitation.data) return <Loading what="the invitation" />;
-  return invitation.data.has_password ? <AcceptInvitation token={token} invitation={invitation.data} /> : <ChoosePassword token={token} invitation={invitation.data} />;
+  return invitation.data.has_password ? (
+    <AcceptInvitation token={token} invitation={invitation.data} />
+  ) : (
+    <ChoosePassword token={token} invitation={invitation.data} />
+  );
 }
 
 /** Who was invited where, what to do, and the email for password managers (they file the password under it). */
@@ -60,7 +75,16 @@ function Invited({ invitation, children }: { invitation: Invitation; children: s
         <dd>{invitation.email}</dd>
       </dl>
       <p>{children}</p>
-      <input type="email" name="username" autocomplete="username" value={invitation.email} readOnly tabIndex={-1} aria-hidden="true" class="visually-hidden" />
+      <input
+        type="email"
+        name="username"
+        autocomplete="username"
+        value={invitation.email}
+        readOnly
+        tabIndex={-1}
+        aria-hidden="true"
+        class="visually-hidden"
+      />
     </>
   );
 }
@@ -76,9 +100,14 @@ function ChoosePassword({ token, invitation }: { token: string; invitation: Invi
     return (
       <section class="card auth">
         <PageTitle>Password set</PageTitle>
-        <p role="status">The password for <strong>{invitation.email}</strong> is set. You can sign in to {invitation.workspace.name} now.</p>
+        <p role="status">
+          The password for <strong>{invitation.email}</strong> is set. You can sign in to {invitation.workspace.name}{' '}
+          now.
+        </p>
         <div class="actions">
-          <button type="button" class="primary" onClick={() => navigate('#/sign-in', { replace: true })}>Go to sign-in</button>
+          <button type="button" class="primary" onClick={() => navigate('#/sign-in', { replace: true })}>
+            Go to sign-in
+          </button>
         </div>
       </section>
     );
@@ -87,7 +116,8 @@ function ChoosePassword({ token, invitation }: { token: string; invitation: Invi
   const mismatch = repeat.length > 0 && repeat !== password;
   const submit = async (e: Event) => {
     e.preventDefault();
-    if (password.length < MIN || password.length > MAX) return setError(new Error(`The password needs ${MIN} to ${MAX} characters.`));
+    if (password.length < MIN || password.length > MAX)
+      return setError(new Error(`The password needs ${MIN} to ${MAX} characters.`));
     if (password !== repeat) return setError(new Error('The two passwords differ.'));
     setBusy(true);
     setError(null);
@@ -105,21 +135,46 @@ function ChoosePassword({ token, invitation }: { token: string; invitation: Invi
     <section class="card auth">
       <PageTitle>Set your password</PageTitle>
       <form onSubmit={submit}>
-        <Invited invitation={invitation}>You are invited to this workspace. Choose the password of your new account.</Invited>
-        <Field label="New password" hint={`${MIN} to ${MAX} characters. A passphrase of a few words is easy to remember and hard to guess.`}>
+        <Invited invitation={invitation}>
+          You are invited to this workspace. Choose the password of your new account.
+        </Invited>
+        <Field
+          label="New password"
+          hint={`${MIN} to ${MAX} characters. A passphrase of a few words is easy to remember and hard to guess.`}
+        >
           {(id, hint) => (
-            <input id={id} type="password" autocomplete="new-password" required minLength={MIN} maxLength={MAX} aria-describedby={hint} value={password} onInput={(e) => setPassword(e.currentTarget.value)} />
+            <input
+              id={id}
+              type="password"
+              autocomplete="new-password"
+              required
+              minLength={MIN}
+              maxLength={MAX}
+              aria-describedby={hint}
+              value={password}
+              onInput={(e) => setPassword(e.currentTarget.value)}
+            />
           )}
         </Field>
         <Field label="Repeat the password">
           {(id) => (
-            <input id={id} type="password" autocomplete="new-password" required aria-invalid={mismatch} value={repeat} onInput={(e) => setRepeat(e.currentTarget.value)} />
+            <input
+              id={id}
+              type="password"
+              autocomplete="new-password"
+              required
+              aria-invalid={mismatch}
+              value={repeat}
+              onInput={(e) => setRepeat(e.currentTarget.value)}
+            />
           )}
         </Field>
         {mismatch && <p class="hint">The two passwords differ.</p>}
         <ErrorLine error={error} />
         <div class="actions">
-          <button type="submit" class="primary" disabled={busy}>{busy ? 'Saving…' : 'Set password'}</button>
+          <button type="submit" class="primary" disabled={busy}>
+            {busy ? 'Saving…' : 'Set password'}
+          </button>
         </div>
       </form>
     </section>
@@ -142,7 +197,11 @@ function AcceptInvitation({ token, invitation }: { token: string; invitation: In
       location.reload();
     } catch (err) {
       setBusy(false);
-      setError(err instanceof ApiError && err.status === 401 ? new Error(`That is not the password of ${invitation.email}.`) : linkError(err));
+      setError(
+        err instanceof ApiError && err.status === 401
+          ? new Error(`That is not the password of ${invitation.email}.`)
+          : linkError(err),
+      );
     }
   };
 
@@ -150,15 +209,33 @@ function AcceptInvitation({ token, invitation }: { token: string; invitation: In
     <section class="card auth">
       <PageTitle>Accept the invitation</PageTitle>
       <form onSubmit={submit}>
-        <Invited invitation={invitation}>You are invited to this workspace, and this email already has an account: enter its password to accept and join.</Invited>
-        <Field label="Password" hint="The password you sign in with. Not your account, or forgotten the password? Do not guess: ask whoever invited you.">
+        <Invited invitation={invitation}>
+          You are invited to this workspace, and this email already has an account: enter its password to accept and
+          join.
+        </Invited>
+        <Field
+          label="Password"
+          hint="The password you sign in with. Not your account, or forgotten the password? Do not guess: ask whoever invited you."
+        >
           {(id, hint) => (
-            <input id={id} type="password" name="password" autocomplete="current-password" required maxLength={MAX} aria-describedby={hint} value={password} onInput={(e) => setPassword(e.currentTarget.value)} />
+            <input
+              id={id}
+              type="password"
+              name="password"
+              autocomplete="current-password"
+              required
+              maxLength={MAX}
+              aria-describedby={hint}
+              value={password}
+              onInput={(e) => setPassword(e.currentTarget.value)}
+            />
           )}
         </Field>
         <ErrorLine error={error} />
         <div class="actions">
-          <button type="submit" class="primary" disabled={busy}>{busy ? 'Accepting…' : 'Accept and sign in'}</button>
+          <button type="submit" class="primary" disabled={busy}>
+            {busy ? 'Accepting…' : 'Accept and sign in'}
+          </button>
         </div>
       </form>
     </section>

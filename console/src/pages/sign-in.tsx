@@ -26,20 +26,48 @@ export function SignInPage({ notice, onSignedIn }: { notice: string | null; onSi
   return (
     <section class="card auth">
       <PageTitle>Sign in</PageTitle>
-      {notice && <p class="notice" role="status">{notice}</p>}
+      {notice && (
+        <p class="notice" role="status">
+          {notice}
+        </p>
+      )}
       <form onSubmit={submit}>
         <Field label="Email">
-          {(id) => <input id={id} type="email" name="email" autocomplete="username" required value={email} onInput={(e) => setEmail(e.currentTarget.value)} />}
+          {(id) => (
+            <input
+              id={id}
+              type="email"
+              name="email"
+              autocomplete="username"
+              required
+              value={email}
+              onInput={(e) => setEmail(e.currentTarget.value)}
+            />
+          )}
         </Field>
         <Field label="Password">
-          {(id) => <input id={id} type="password" name="password" autocomplete="current-password" required value={password} onInput={(e) => setPassword(e.currentTarget.value)} />}
+          {(id) => (
+            <input
+              id={id}
+              type="password"
+              name="password"
+              autocomplete="current-password"
+              required
+              value={password}
+              onInput={(e) => setPassword(e.currentTarget.value)}
+            />
+          )}
         </Field>
         <ErrorLine error={error} />
         <div class="actions">
-          <button type="submit" class="primary" disabled={busy}>{busy ? 'Signing in…' : 'Sign in'}</button>
+          <button type="submit" class="primary" disabled={busy}>
+            {busy ? 'Signing in…' : 'Sign in'}
+          </button>
         </div>
       </form>
-      <p class="hint">No account yet? A workspace owner or admin invites you and gives you a link to choose your password.</p>
+      <p class="hint">
+        No account yet? A workspace owner or admin invites you and gives you a link to choose your password.
+      </p>
     </section>
   );
 }

@@ -6,7 +6,20 @@ import { api, type Delivery, type Subscription } from '../api.js';
 import { href, navigate } from '../router.js';
 import { useSession } from '../session.js';
 import { count, when, words } from '../format.js';
-import { Badge, ConfirmDialog, Dialog, Empty, ErrorLine, Field, Loading, Notice, PageTitle, Pager, SecretOnce, useLoad } from '../ui.js';
+import {
+  Badge,
+  ConfirmDialog,
+  Dialog,
+  Empty,
+  ErrorLine,
+  Field,
+  Loading,
+  Notice,
+  PageTitle,
+  Pager,
+  SecretOnce,
+  useLoad,
+} from '../ui.js';
 
 const PAGE = 25;
 const GROUPS = Object.entries(__EVENT_GROUPS__);
@@ -16,15 +29,30 @@ const SECRET_WARNING =
 export function WebhooksPage() {
   const { can } = useSession();
   const [offset, setOffset] = useState(0);
-  const subs = useLoad(async () => (await api.GET('/v1/webhooks/subscriptions', { params: { query: { limit: PAGE, offset } } })).data, [offset]);
+  const subs = useLoad(
+    async () => (await api.GET('/v1/webhooks/subscriptions', { params: { query: { limit: PAGE, offset } } })).data,
+    [offset],
+  );
   const [creating, setCreating] = useState(false);
   const [secret, setSecret] = useState<{ id: string; secret: string } | null>(null);
   const writable = can('webhooks:write');
 
   return (
     <section>
-      <PageTitle actions={writable && <button type="button" class="primary" onClick={() => setCreating(true)}>Add endpoint</button>}>Webhooks</PageTitle>
-      <p class="lead">Endpoints that receive this workspace’s events as signed HTTP POSTs. Failed deliveries are retried with backoff.</p>
+      <PageTitle
+        actions={
+          writable && (
+            <button type="button" class="primary" onClick={() => setCreating(true)}>
+              Add endpoint
+            </button>
+          )
+        }
+      >
+        Webhooks
+      </PageTitle>
+      <p class="lead">
+        Endpoints that receive this workspace’s events as signed HTTP POSTs. Failed deliveries are retried with backoff.
+      </p>
       <ErrorLine error={subs.error} />
       {subs.loading && !subs.data && <Loading what="subscriptions" />}
       {subs.data && subs.data.data.length === 0 && <Empty>No webhook endpoints yet.</Empty>}
@@ -45,11 +73,17 @@ export function WebhooksPage() {
               {subs.data.data.map((s) => (
                 <tr key={s.id}>
                   <td>
-                    <a href={href(`/webhooks/${s.id}`)} class="url">{s.url}</a>
+                    <a href={href(`/webhooks/${s.id}`)} class="url">
+                      {s.url}
+                    </a>
                     {s.description && <div class="muted small">{s.description}</div>}
                   </td>
-                  <td><EventsSummary events={s.events} /></td>
-                  <td><ActiveBadge active={s.active} /></td>
+                  <td>
+                    <EventsSummary events={s.events} />
+                  </td>
+                  <td>
+                    <ActiveBadge active={s.active} />
+                  </td>
                   <td>{count(s.failure_count)}</td>
                   <td>{when(s.last_delivery_at, 'none yet')}</td>
                 </tr>
@@ -64,7 +98,13 @@ export function WebhooksPage() {
         <SubscriptionDialog
           onClose={() => setCreating(false)}
           onSaved={async (body) => {
-            const { data } = await api.POST('/v1/webhooks/subscriptions', { body: { url: body.url, events: body.events, ...(body.description ? { description: body.description } : {}) } });
+            const { data } = await api.POST('/v1/webhooks/subscriptions', {
+              body: {
+                url: body.url,
+                events: body.events,
+                ...(body.description ? { description: body.description } : {}),
+              },
+            });
             setCreating(false);
             setSecret({ id: data.data.subscription.id, secret: data.data.secret });
             subs.reload();
@@ -75,8 +115,12 @@ export function WebhooksPage() {
         <Dialog title="Endpoint added" onClose={() => setSecret(null)}>
           <SecretOnce label="Signing secret" value={secret.secret} warning={SECRET_WARNING} />
           <div class="actions">
-            <button type="button" class="primary" onClick={() => navigate(href(`/webhooks/${secret.id}`))}>I have copied it: open the endpoint</button>
-            <button type="button" onClick={() => setSecret(null)}>Close</button>
+            <button type="button" class="primary" onClick={() => navigate(href(`/webhooks/${secret.id}`))}>
+              I have copied it: open the endpoint
+            </button>
+            <button type="button" onClick={() => setSecret(null)}>
+              Close
+            </button>
           </div>
         </Dialog>
       )}
@@ -106,7 +150,11 @@ interface SubscriptionForm {
 }
 
 /** Create (URL, description, events) or, with `current`, edit the events of a subscription. */
-function SubscriptionDialog(props: { current?: Subscription; onClose: () => void; onSaved: (form: SubscriptionForm) => Promise<void> }) {
+function SubscriptionDialog(props: {
+  current?: Subscription;
+  onClose: () => void;
+  onSaved: (form: SubscriptionForm) => Promise<void>;
+}) {
   const editing = Boolean(props.current);
   const [url, setUrl] = useState(props.current?.url ?? 'https://');
   const [description, setDescription] = useState(props.current?.description ?? '');
@@ -131,10 +179,28 @@ function SubscriptionDialog(props: { current?: Subscription; onClose: () => void
         {!editing && (
           <>
             <Field label="Endpoint URL" hint="An https URL on a public address that answers 2xx quickly.">
-              {(id, hint) => <input id={id} type="url" required maxLength={2048} aria-describedby={hint} value={url} onInput={(e) => setUrl(e.currentTarget.value)} autofocus />}
+              {(id, hint) => (
+                <input
+                  id={id}
+                  type="url"
+                  required
+                  maxLength={2048}
+                  aria-describedby={hint}
+                  value={url}
+                  onInput={(e) => setUrl(e.currentTarget.value)}
+                  autofocus
+                />
+              )}
             </Field>
             <Field label="Description (optional)">
-              {(id) => <input id={id} maxLength={500} value={description} onInput={(e) => setDescription(e.currentTarget.value)} />}
+              {(id) => (
+                <input
+                  id={id}
+                  maxLength={500}
+                  value={description}
+                  onInput={(e) => setDescription(e.currentTarget.value)}
+                />
+              )}
             </Field>
           </>
         )}
@@ -142,8 +208,12 @@ function SubscriptionDialog(props: { current?: Subscription; onClose: () => void
         <EventPicker value={events} onChange={setEvents} />
         <ErrorLine error={error} />
         <div class="actions">
-          <button type="submit" class="primary" disabled={busy}>{busy ? 'Saving…' : editing ? 'Save events' : 'Add endpoint'}</button>
-          <button type="button" onClick={props.onClose}>Cancel</button>
+          <button type="submit" class="primary" disabled={busy}>
+            {busy ? 'Saving…' : editing ? 'Save events' : 'Add endpoint'}
+          </button>
+          <button type="button" onClick={props.onClose}>
+            Cancel
+          </button>
         </div>
       </form>
     </Dialog>
@@ -166,7 +236,8 @@ function EventPicker({ value, onChange }: { value: string[]; onChange: (v: strin
     <fieldset class="events-picker">
       <legend>Events</legend>
       <label class="check strong">
-        <input type="checkbox" checked={all} onChange={(e) => toggle('*', e.currentTarget.checked)} /> All events, including types added later
+        <input type="checkbox" checked={all} onChange={(e) => toggle('*', e.currentTarget.checked)} /> All events,
+        including types added later
       </label>
       <div class="events-scroll">
         {GROUPS.map(([group, types]) => {
@@ -175,11 +246,22 @@ function EventPicker({ value, onChange }: { value: string[]; onChange: (v: strin
             <fieldset key={group} class="event-group" disabled={all}>
               <legend>{words(group)}</legend>
               <label class="check">
-                <input type="checkbox" checked={whole} onChange={(e) => toggle(`${group}.*`, e.currentTarget.checked, group)} /> every {group} event
+                <input
+                  type="checkbox"
+                  checked={whole}
+                  onChange={(e) => toggle(`${group}.*`, e.currentTarget.checked, group)}
+                />{' '}
+                every {group} event
               </label>
               {types.map((t) => (
                 <label key={t} class="check mono">
-                  <input type="checkbox" checked={whole || set.has(t)} disabled={whole} onChange={(e) => toggle(t, e.currentTarget.checked)} /> {t}
+                  <input
+                    type="checkbox"
+                    checked={whole || set.has(t)}
+                    disabled={whole}
+                    onChange={(e) => toggle(t, e.currentTarget.checked)}
+                  />{' '}
+                  {t}
                 </label>
               ))}
             </fieldset>
@@ -195,12 +277,19 @@ type Confirm = 'delete' | 'rotate' | null;
 export function WebhookPage({ id, query }: { id: string; query: URLSearchParams }) {
   const { can } = useSession();
   const writable = can('webhooks:write');
-  const sub = useLoad(async () => (await api.GET('/v1/webhooks/subscriptions/{id}', { params: { path: { id } } })).data.data, [id]);
+  const sub = useLoad(
+    async () => (await api.GET('/v1/webhooks/subscriptions/{id}', { params: { path: { id } } })).data.data,
+    [id],
+  );
   const status = (query.get('status') ?? '') as '' | Delivery['status'];
   const offset = Number(query.get('offset') ?? 0) || 0;
   const deliveries = useLoad(
     async () =>
-      (await api.GET('/v1/webhooks/subscriptions/{id}/deliveries', { params: { path: { id }, query: { limit: PAGE, offset, ...(status ? { status } : {}) } } })).data,
+      (
+        await api.GET('/v1/webhooks/subscriptions/{id}/deliveries', {
+          params: { path: { id }, query: { limit: PAGE, offset, ...(status ? { status } : {}) } },
+        })
+      ).data,
     [id, status, offset],
   );
   const [statusChoice, setStatusChoice] = useState<string>(status);
@@ -240,7 +329,9 @@ export function WebhookPage({ id, query }: { id: string; query: URLSearchParams 
 
   return (
     <section>
-      <p class="crumbs"><a href="#/webhooks">Webhooks</a> ›</p>
+      <p class="crumbs">
+        <a href="#/webhooks">Webhooks</a> ›
+      </p>
       <PageTitle>{s ? <span class="url">{s.url}</span> : 'Webhook endpoint'}</PageTitle>
       <ErrorLine error={sub.error} />
       {sub.loading && !s && <Loading what="the subscription" />}
@@ -249,8 +340,16 @@ export function WebhookPage({ id, query }: { id: string; query: URLSearchParams 
           <div class="card">
             <dl class="facts">
               <dt>Status</dt>
-              <dd><ActiveBadge active={s.active} />{!s.active && <span class="muted"> no deliveries are sent; pending ones were cancelled</span>}</dd>
-              {s.description && (<><dt>Description</dt><dd>{s.description}</dd></>)}
+              <dd>
+                <ActiveBadge active={s.active} />
+                {!s.active && <span class="muted"> no deliveries are sent; pending ones were cancelled</span>}
+              </dd>
+              {s.description && (
+                <>
+                  <dt>Description</dt>
+                  <dd>{s.description}</dd>
+                </>
+              )}
               <dt>Events</dt>
               <dd class="mono small">{s.events.join(', ')}</dd>
               <dt>Retries</dt>
@@ -266,15 +365,39 @@ export function WebhookPage({ id, query }: { id: string; query: URLSearchParams 
             </dl>
             {writable && (
               <div class="actions wrap">
-                <button type="button" onClick={() => setEditing(true)} disabled={busy}>Edit events</button>
-                <button type="button" disabled={busy} onClick={() => act(() => api.PATCH('/v1/webhooks/subscriptions/{id}', { params: path, body: { active: !s.active } }), s.active ? 'Paused.' : 'Resumed.')}>
+                <button type="button" onClick={() => setEditing(true)} disabled={busy}>
+                  Edit events
+                </button>
+                <button
+                  type="button"
+                  disabled={busy}
+                  onClick={() =>
+                    act(
+                      () => api.PATCH('/v1/webhooks/subscriptions/{id}', { params: path, body: { active: !s.active } }),
+                      s.active ? 'Paused.' : 'Resumed.',
+                    )
+                  }
+                >
                   {s.active ? 'Pause' : 'Resume'}
                 </button>
-                <button type="button" disabled={busy || !s.active} onClick={() => act(() => api.POST('/v1/webhooks/subscriptions/{id}/test', { params: path }), 'Test event sent: it appears in the log below.')}>
+                <button
+                  type="button"
+                  disabled={busy || !s.active}
+                  onClick={() =>
+                    act(
+                      () => api.POST('/v1/webhooks/subscriptions/{id}/test', { params: path }),
+                      'Test event sent: it appears in the log below.',
+                    )
+                  }
+                >
                   Send test event
                 </button>
-                <button type="button" onClick={() => setConfirm('rotate')} disabled={busy}>Rotate secret</button>
-                <button type="button" class="danger" onClick={() => setConfirm('delete')} disabled={busy}>Delete</button>
+                <button type="button" onClick={() => setConfirm('rotate')} disabled={busy}>
+                  Rotate secret
+                </button>
+                <button type="button" class="danger" onClick={() => setConfirm('delete')} disabled={busy}>
+                  Delete
+                </button>
               </div>
             )}
             <Notice text={notice} />
@@ -291,7 +414,11 @@ export function WebhookPage({ id, query }: { id: string; query: URLSearchParams 
               }}
             >
               <label for="delivery-status">Status</label>
-              <select id="delivery-status" value={statusChoice} onChange={(e) => setStatusChoice(e.currentTarget.value)}>
+              <select
+                id="delivery-status"
+                value={statusChoice}
+                onChange={(e) => setStatusChoice(e.currentTarget.value)}
+              >
                 <option value="">All</option>
                 <option value="pending">Pending</option>
                 <option value="succeeded">Succeeded</option>
@@ -299,11 +426,15 @@ export function WebhookPage({ id, query }: { id: string; query: URLSearchParams 
                 <option value="cancelled">Cancelled</option>
               </select>
               <button type="submit">Filter</button>
-              <button type="button" onClick={deliveries.reload}>Refresh</button>
+              <button type="button" onClick={deliveries.reload}>
+                Refresh
+              </button>
             </form>
           </div>
           <ErrorLine error={deliveries.error} />
-          {deliveries.data && deliveries.data.data.length === 0 && <Empty>No deliveries{status ? ` with status ${status}` : ''}.</Empty>}
+          {deliveries.data && deliveries.data.data.length === 0 && (
+            <Empty>No deliveries{status ? ` with status ${status}` : ''}.</Empty>
+          )}
           {deliveries.data && deliveries.data.data.length > 0 && (
             <div class="table-wrap">
               <table class="deliveries">
@@ -316,7 +447,11 @@ export function WebhookPage({ id, query }: { id: string; query: URLSearchParams 
                     <th scope="col">Attempts</th>
                     <th scope="col">Response</th>
                     <th scope="col">Next attempt</th>
-                    {writable && <th scope="col"><span class="visually-hidden">Actions</span></th>}
+                    {writable && (
+                      <th scope="col">
+                        <span class="visually-hidden">Actions</span>
+                      </th>
+                    )}
                   </tr>
                 </thead>
                 <tbody>
@@ -327,7 +462,9 @@ export function WebhookPage({ id, query }: { id: string; query: URLSearchParams 
                         <div class="muted small mono">{d.id}</div>
                       </td>
                       <td class="mono">{d.event_type}</td>
-                      <td><DeliveryBadge status={d.status} /></td>
+                      <td>
+                        <DeliveryBadge status={d.status} />
+                      </td>
                       <td>{d.attempt}</td>
                       <td>
                         {d.response_status ?? '—'}
@@ -342,7 +479,13 @@ export function WebhookPage({ id, query }: { id: string; query: URLSearchParams 
                             disabled={busy || !s.active}
                             aria-label={`Redeliver ${d.event_type} (${d.id})`}
                             onClick={() =>
-                              act(() => api.POST('/v1/webhooks/subscriptions/{id}/deliveries/{deliveryId}/retry', { params: { path: { id, deliveryId: d.id } } }), 'Redelivery queued.')
+                              act(
+                                () =>
+                                  api.POST('/v1/webhooks/subscriptions/{id}/deliveries/{deliveryId}/retry', {
+                                    params: { path: { id, deliveryId: d.id } },
+                                  }),
+                                'Redelivery queued.',
+                              )
                             }
                           >
                             Redeliver
@@ -355,7 +498,11 @@ export function WebhookPage({ id, query }: { id: string; query: URLSearchParams 
               </table>
             </div>
           )}
-          <Pager label="Deliveries" pagination={deliveries.data?.pagination} onPage={(o) => navigate(href(`/webhooks/${id}`, { status, offset: o || undefined }))} />
+          <Pager
+            label="Deliveries"
+            pagination={deliveries.data?.pagination}
+            onPage={(o) => navigate(href(`/webhooks/${id}`, { status, offset: o || undefined }))}
+          />
         </>
       )}
 
@@ -383,14 +530,19 @@ export function WebhookPage({ id, query }: { id: string; query: URLSearchParams 
             sub.reload();
           }}
         >
-          <p>The current secret stops at once: deliveries from now on are signed with the new one, which the receiver must have.</p>
+          <p>
+            The current secret stops at once: deliveries from now on are signed with the new one, which the receiver
+            must have.
+          </p>
         </ConfirmDialog>
       )}
       {secret && (
         <Dialog title="New signing secret" onClose={() => setSecret(null)}>
           <SecretOnce label="Signing secret" value={secret} warning={SECRET_WARNING} />
           <div class="actions">
-            <button type="button" class="primary" onClick={() => setSecret(null)}>I have copied it</button>
+            <button type="button" class="primary" onClick={() => setSecret(null)}>
+              I have copied it
+            </button>
           </div>
         </Dialog>
       )}
@@ -406,7 +558,8 @@ export function WebhookPage({ id, query }: { id: string; query: URLSearchParams 
           }}
         >
           <p>
-            <span class="url">{s.url}</span> stops receiving events; pending deliveries are dropped. This cannot be undone.
+            <span class="url">{s.url}</span> stops receiving events; pending deliveries are dropped. This cannot be
+            undone.
           </p>
         </ConfirmDialog>
       )}

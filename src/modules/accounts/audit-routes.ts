@@ -10,20 +10,25 @@ import { cookieOnly } from './session-routes.js';
 const tags = ['Audit log'];
 
 export function auditRoutes(app: Api, audit: AuditService): void {
-  app.get('/v1/audit-log', {
-    config: { scope: 'members:read' },
-    schema: {
-      operationId: 'listAuditLogEntries',
-      tags,
-      summary: 'List the audit log',
-      description: 'The workspace’s audit log, newest first: key and member changes, sign-ins and password changes, with who did them, when and from where; `action` filters by one action.',
-      security: cookieOnly,
-      querystring: Type.Intersect([ListQuery, AuditQuery]),
-      response: { 200: ListResponse(Ref(AuditEntry)), ...authErrors },
+  app.get(
+    '/v1/audit-log',
+    {
+      config: { scope: 'members:read' },
+      schema: {
+        operationId: 'listAuditLogEntries',
+        tags,
+        summary: 'List the audit log',
+        description:
+          'The workspace’s audit log, newest first: key and member changes, sign-ins and password changes, with who did them, when and from where; `action` filters by one action.',
+        security: cookieOnly,
+        querystring: Type.Intersect([ListQuery, AuditQuery]),
+        response: { 200: ListResponse(Ref(AuditEntry)), ...authErrors },
+      },
     },
-  }, async (req) => {
-    const page = pageOf(req.query);
-    const { items, total } = await audit.list(req.auth.workspaceId, { action: req.query.action }, page);
-    return listEnvelope(items, total, page);
-  });
+    async (req) => {
+      const page = pageOf(req.query);
+      const { items, total } = await audit.list(req.auth.workspaceId, { action: req.query.action }, page);
+      return listEnvelope(items, total, page);
+    },
+  );
 }

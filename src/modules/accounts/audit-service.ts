@@ -23,7 +23,8 @@ export const AUDIT_ACTIONS = [
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** Who did something: a signed-in person, an API key, or an operator at the CLI (their OS account). */
-export type AuditActor = { type: 'user'; id: string; email: string } | { type: 'key'; id: string } | { type: 'operator'; id: string };
+export type AuditActor =
+  { type: 'user'; id: string; email: string } | { type: 'key'; id: string } | { type: 'operator'; id: string };
 
 /**
  * The caller of a change, as services take it: the actor for the audit row, their role in the workspace (null for an
@@ -87,7 +88,11 @@ export class AuditService {
   }
 
   /** Newest first. */
-  async list(workspaceId: string, filter: { action?: string }, page: Page): Promise<{ items: AuditEntry[]; total: number }> {
+  async list(
+    workspaceId: string,
+    filter: { action?: string },
+    page: Page,
+  ): Promise<{ items: AuditEntry[]; total: number }> {
     const { rows, total } = await auditStore.list(this.db.kysely, workspaceId, filter, page);
     return { items: rows.map(toEntry), total };
   }

@@ -17,16 +17,33 @@ const KeyFields = {
 
 export const ApiKey = Component('ApiKey', Type.Object(KeyFields));
 
-export const ApiKeyWithValue = Component('ApiKeyWithValue', Type.Object({ ...KeyFields, key: Type.String({ description: 'The key itself: shown in this answer only' }) }));
+export const ApiKeyWithValue = Component(
+  'ApiKeyWithValue',
+  Type.Object({ ...KeyFields, key: Type.String({ description: 'The key itself: shown in this answer only' }) }),
+);
 
-export const CreateKeyBody = Type.Object({
-  name: Type.String({ minLength: 1, maxLength: 100 }),
-  scopes: Type.Array(Type.String({ minLength: 1, maxLength: 100 }), {
-    minItems: 1,
-    maxItems: 100,
-    description: '`<resource>:<action>`, `<resource>:*`, `*:<action>` or `*`, within the creator’s role; never keys:* or members:*',
-  }),
-  expires_at: Type.Optional(Nullable(Type.String({ format: 'date-time', maxLength: 40, description: 'After this instant the key is refused' }))),
-}, {
-  examples: [{ name: 'Booking engine (production)', scopes: ['catalog:read', 'inventory:read', 'bookings:write'], expires_at: '2027-12-31T23:59:59Z' }],
-});
+export const CreateKeyBody = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: 100 }),
+    scopes: Type.Array(Type.String({ minLength: 1, maxLength: 100 }), {
+      minItems: 1,
+      maxItems: 100,
+      description:
+        '`<resource>:<action>`, `<resource>:*`, `*:<action>` or `*`, within the creator’s role; never keys:* or members:*',
+    }),
+    expires_at: Type.Optional(
+      Nullable(
+        Type.String({ format: 'date-time', maxLength: 40, description: 'After this instant the key is refused' }),
+      ),
+    ),
+  },
+  {
+    examples: [
+      {
+        name: 'Booking engine (production)',
+        scopes: ['catalog:read', 'inventory:read', 'bookings:write'],
+        expires_at: '2027-12-31T23:59:59Z',
+      },
+    ],
+  },
+);

@@ -68,14 +68,27 @@ export class KeyService {
     const scopes = [...new Set(body.scopes)];
     for (const s of scopes) {
       if (isSessionOnly(s)) throw new ValidationError('scopes', `"${s}": API keys cannot manage keys or members`);
-      if (who.role !== null && !roleAllows(who.role, s)) throw new ForbiddenError(`The ${who.role} role cannot grant ${s}`, { required_scope: s });
+      if (who.role !== null && !roleAllows(who.role, s))
+        throw new ForbiddenError(`The ${who.role} role cannot grant ${s}`, { required_scope: s });
     }
     const created = await this.db.transaction(async (tx) => {
       const key = await this.workspaces.keys.createKey(
-        { workspaceId, name: body.name, scopes, createdBy: who.actor.type === 'user' ? who.actor.id : null, expiresAt: body.expires_at ?? null },
+        {
+          workspaceId,
+          name: body.name,
+          scopes,
+          createdBy: who.actor.type === 'user' ? who.actor.id : null,
+          expiresAt: body.expires_at ?? null,
+        },
         tx,
       );
-      await this.audit.record(tx, { workspaceId, who, action: 'key.created', target: { type: 'key', id: key.id }, details: { name: key.name, scopes: key.scopes, expires_at: key.expiresAt } });
+      await this.audit.record(tx, {
+        workspaceId,
+        who,
+        action: 'key.created',
+        target: { type: 'key', id: key.id },
+        details: { name: key.name, scopes: key.scopes, expires_at: key.expiresAt },
+      });
       return key;
     });
     const [view] = await this.views([created]);
@@ -89,7 +102,13 @@ export class KeyService {
       if (!found || found.workspaceId !== workspaceId || found.internal) throw new NotFoundError('API key');
       const { key, changed } = await this.workspaces.keys.revoke(keyId, { workspaceId, executor: tx });
       if (!changed) throw new ConflictError('This API key is already revoked', { code: 'ALREADY_REVOKED' });
-      await this.audit.record(tx, { workspaceId, who, action: 'key.revoked', target: { type: 'key', id: keyId }, details: { name: key.name } });
+      await this.audit.record(tx, {
+        workspaceId,
+        who,
+        action: 'key.revoked',
+        target: { type: 'key', id: keyId },
+        details: { name: key.name },
+      });
       return key;
     });
     this.workspaces.keys.forgetCachedKeys();
@@ -98,10 +117,19 @@ export class KeyService {
   }
 
   /** The operator's `key create` (any scopes, internal keys too), audited with the operator as the actor. */
-  async createForOperator(input: { workspaceId: string; name?: string; scopes?: string[]; internal?: boolean }, who: Who) {
+  async createForOperator(
+    input: { workspaceId: string; name?: string; scopes?: string[]; internal?: boolean },
+    who: Who,
+  ) {
     return this.db.transaction(async (tx) => {
       const key = await this.workspaces.keys.createKey({ ...input, createdBy: null }, tx);
-      await this.audit.record(tx, { workspaceId: key.workspaceId, who, action: 'key.created', target: { type: 'key', id: key.id }, details: { name: key.name, scopes: key.scopes, internal: key.internal } });
+      await this.audit.record(tx, {
+        workspaceId: key.workspaceId,
+        who,
+        action: 'key.created',
+        target: { type: 'key', id: key.id },
+        details: { name: key.name, scopes: key.scopes, internal: key.internal },
+      });
       return key;
     });
   }
@@ -110,7 +138,14 @@ export class KeyService {
   async revokeForOperator(keyId: string, who: Who): Promise<ApiKeyInfo> {
     const key = await this.db.transaction(async (tx) => {
       const { key, changed } = await this.workspaces.keys.revoke(keyId, { executor: tx });
-      if (changed) await this.audit.record(tx, { workspaceId: key.workspaceId, who, action: 'key.revoked', target: { type: 'key', id: keyId }, details: { name: key.name } });
+      if (changed)
+        await this.audit.record(tx, {
+          workspaceId: key.workspaceId,
+          who,
+          action: 'key.revoked',
+          target: { type: 'key', id: keyId },
+          details: { name: key.name },
+        });
       return key;
     });
     this.workspaces.keys.forgetCachedKeys();

@@ -35,7 +35,13 @@ export function setupUrl(baseUrl: string, token: string): string {
   return `${baseUrl.replace(/\/+$/, '')}/console/#/setup?token=${encodeURIComponent(token)}`;
 }
 
-const toMember = (row: { user_id: string; email: string; role: Role; created_at: string; joined_at: string | null }): Member => ({
+const toMember = (row: {
+  user_id: string;
+  email: string;
+  role: Role;
+  created_at: string;
+  joined_at: string | null;
+}): Member => ({
   user_id: row.user_id,
   email: row.email,
   role: row.role,
@@ -47,7 +53,8 @@ const ownersOnly = (what: string) => new ForbiddenError(`Only an owner can ${wha
 
 export function checkPassword(password: string): void {
   const length = [...password].length;
-  if (length < PASSWORD_MIN || length > PASSWORD_MAX) throw new ValidationError('password', `must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters`);
+  if (length < PASSWORD_MIN || length > PASSWORD_MAX)
+    throw new ValidationError('password', `must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters`);
 }
 
 export interface Invitation {
@@ -130,16 +137,37 @@ export class MemberService {
     const now = clock.iso();
     const email = normalEmail(input.email);
     const user = await this.userFor(tx, email, now);
-    const row = { workspace_id: workspaceId, user_id: user.id, role: input.role, created_at: now, updated_at: now, joined_at: opts.passwordSet ? now : null };
-    if (!(await memberStore.insertIfNew(tx, row))) throw new ConflictError('This person is already a member of the workspace', { code: 'ALREADY_MEMBER' });
+    const row = {
+      workspace_id: workspaceId,
+      user_id: user.id,
+      role: input.role,
+      created_at: now,
+      updated_at: now,
+      joined_at: opts.passwordSet ? now : null,
+    };
+    if (!(await memberStore.insertIfNew(tx, row)))
+      throw new ConflictError('This person is already a member of the workspace', { code: 'ALREADY_MEMBER' });
     const action = who.actor.type === 'operator' ? 'member.added' : 'member.invited';
-    await this.audit.record(tx, { workspaceId, who, action, target: { type: 'user', id: user.id }, details: { email, role: input.role, password_set: opts.passwordSet } });
+    await this.audit.record(tx, {
+      workspaceId,
+      who,
+      action,
+      target: { type: 'user', id: user.id },
+      details: { email, role: input.role, password_set: opts.passwordSet },
+    });
     return { member: toMember({ ...row, email: user.email }), now };
   }
 
   /** The user with this email, made now if there is none (a concurrent insert of the same email is the same user). */
   private async userFor(tx: Tx, email: string, now: string): Promise<UserRow> {
-    await userStore.insertIfNew(tx, { id: newId('usr'), email, password_hash: null, password_changed_at: null, created_at: now, updated_at: now });
+    await userStore.insertIfNew(tx, {
+      id: newId('usr'),
+      email,
+      password_hash: null,
+      password_changed_at: null,
+      created_at: now,
+      updated_at: now,
+    });
     const user = await userStore.byEmail(tx, email);
     if (!user) throw new Error(`user ${email} vanished after its insert`);
     return user;
@@ -154,7 +182,13 @@ export class MemberService {
       }
       if (current.role === 'owner') keepAnOwner(owners, 'demoted');
       await memberStore.setRole(tx, workspaceId, userId, role, clock.iso());
-      await this.audit.record(tx, { workspaceId, who, action: 'member.role_changed', target: { type: 'user', id: userId }, details: { from: current.role, to: role } });
+      await this.audit.record(tx, {
+        workspaceId,
+        who,
+        action: 'member.role_changed',
+        target: { type: 'user', id: userId },
+        details: { from: current.role, to: role },
+      });
     });
     return this.get(workspaceId, userId);
   }
@@ -174,7 +208,13 @@ export class MemberService {
       await memberStore.remove(tx, workspaceId, userId);
       await sessionStore.removeOfMember(tx, workspaceId, userId);
       await userStore.closeTokensOfMember(tx, workspaceId, userId, clock.iso());
-      await this.audit.record(tx, { workspaceId, who, action: 'member.removed', target: { type: 'user', id: userId }, details: { email: member?.email ?? null, role: current.role } });
+      await this.audit.record(tx, {
+        workspaceId,
+        who,
+        action: 'member.removed',
+        target: { type: 'user', id: userId },
+        details: { email: member?.email ?? null, role: current.role },
+      });
     });
   }
 
@@ -193,5 +233,8 @@ export class MemberService {
 
 /** 409 unless another owner stays. */
 function keepAnOwner(owners: readonly unknown[], what: 'demoted' | 'removed'): void {
-  if (owners.length <= 1) throw new ConflictError(`The last owner cannot be ${what}: make another member an owner first`, { code: 'LAST_OWNER' });
+  if (owners.length <= 1)
+    throw new ConflictError(`The last owner cannot be ${what}: make another member an owner first`, {
+      code: 'LAST_OWNER',
+    });
 }

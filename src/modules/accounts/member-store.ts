@@ -30,40 +30,84 @@ function withUsers(db: Executor, workspaceId: string) {
     .selectFrom('memberships')
     .innerJoin('users', 'users.id', 'memberships.user_id')
     .where('memberships.workspace_id', '=', workspaceId)
-    .select(['memberships.user_id', 'users.email', 'memberships.role', 'memberships.created_at', 'memberships.joined_at']);
+    .select([
+      'memberships.user_id',
+      'users.email',
+      'memberships.role',
+      'memberships.created_at',
+      'memberships.joined_at',
+    ]);
 }
 
 export const memberStore = {
   /** Inserts unless the person is already a member: false then. */
   async insertIfNew(db: Executor, row: MembershipRow): Promise<boolean> {
-    const res = await t(db).insertInto('memberships').values(row).onConflict((oc) => oc.columns(['workspace_id', 'user_id']).doNothing()).executeTakeFirst();
+    const res = await t(db)
+      .insertInto('memberships')
+      .values(row)
+      .onConflict((oc) => oc.columns(['workspace_id', 'user_id']).doNothing())
+      .executeTakeFirst();
     return Number(res.numInsertedOrUpdatedRows ?? 0) === 1;
   },
 
-  get: (db: Executor, workspaceId: string, userId: string) => withUsers(db, workspaceId).where('memberships.user_id', '=', userId).executeTakeFirst(),
+  get: (db: Executor, workspaceId: string, userId: string) =>
+    withUsers(db, workspaceId).where('memberships.user_id', '=', userId).executeTakeFirst(),
 
   /** Locks the membership row (PostgreSQL) for a change that checks it first. */
   lock: (db: Executor, workspaceId: string, userId: string) =>
-    t(db).selectFrom('memberships').selectAll().where('workspace_id', '=', workspaceId).where('user_id', '=', userId).forUpdate().executeTakeFirst(),
+    t(db)
+      .selectFrom('memberships')
+      .selectAll()
+      .where('workspace_id', '=', workspaceId)
+      .where('user_id', '=', userId)
+      .forUpdate()
+      .executeTakeFirst(),
 
   /** The workspace's owners, locked (PostgreSQL): two owners removing each other cannot both pass the last-owner check. */
   lockOwners: (db: Executor, workspaceId: string) =>
-    t(db).selectFrom('memberships').select('user_id').where('workspace_id', '=', workspaceId).where('role', '=', 'owner').orderBy('user_id').forUpdate().execute(),
+    t(db)
+      .selectFrom('memberships')
+      .select('user_id')
+      .where('workspace_id', '=', workspaceId)
+      .where('role', '=', 'owner')
+      .orderBy('user_id')
+      .forUpdate()
+      .execute(),
 
   async list(db: Executor, workspaceId: string, page: Page) {
     const [rows, count] = await Promise.all([
-      withUsers(db, workspaceId).orderBy('memberships.created_at').orderBy('memberships.user_id').limit(page.limit).offset(page.offset).execute(),
-      t(db).selectFrom('memberships').where('workspace_id', '=', workspaceId).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      withUsers(db, workspaceId)
+        .orderBy('memberships.created_at')
+        .orderBy('memberships.user_id')
+        .limit(page.limit)
+        .offset(page.offset)
+        .execute(),
+      t(db)
+        .selectFrom('memberships')
+        .where('workspace_id', '=', workspaceId)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow(),
     ]);
     return { rows, total: Number(count.n) };
   },
 
   setRole: (db: Executor, workspaceId: string, userId: string, role: Role, at: string) =>
-    t(db).updateTable('memberships').set({ role, updated_at: at }).where('workspace_id', '=', workspaceId).where('user_id', '=', userId).execute(),
+    t(db)
+      .updateTable('memberships')
+      .set({ role, updated_at: at })
+      .where('workspace_id', '=', workspaceId)
+      .where('user_id', '=', userId)
+      .execute(),
 
   /** Marks the person as joined (through the membership's link), the first time only. */
   markJoined: (db: Executor, workspaceId: string, userId: string, at: string) =>
-    t(db).updateTable('memberships').set({ joined_at: at }).where('workspace_id', '=', workspaceId).where('user_id', '=', userId).where('joined_at', 'is', null).execute(),
+    t(db)
+      .updateTable('memberships')
+      .set({ joined_at: at })
+      .where('workspace_id', '=', workspaceId)
+      .where('user_id', '=', userId)
+      .where('joined_at', 'is', null)
+      .execute(),
 
   remove: (db: Executor, workspaceId: string, userId: string) =>
     t(db).deleteFrom('memberships').where('workspace_id', '=', workspaceId).where('user_id', '=', userId).execute(),

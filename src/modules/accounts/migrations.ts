@@ -77,7 +77,9 @@ export const accountsMigrations: Migrations = {
   '0810_accounts_joined_and_audit_retention': {
     async up(db: Kysely<unknown>) {
       await db.schema.alterTable('memberships').addColumn('joined_at', 'text').execute();
-      await sql`update memberships set joined_at = created_at where user_id in (select id from users where password_hash is not null)`.execute(db);
+      await sql`update memberships set joined_at = created_at where user_id in (select id from users where password_hash is not null)`.execute(
+        db,
+      );
       await db.schema.createIndex('audit_log_at').on('audit_log').columns(['at']).execute();
     },
   },

@@ -51,7 +51,9 @@ export function createAccountsModule(deps: AccountsDeps): Module<AccountsService
   });
   const passwords = new PasswordHasher();
   const audit = new AuditService(deps.db);
-  const sessions = new SessionService(deps.db, deps.config, deps.workspaces, audit, passwords, (outcome) => signIns.inc({ outcome }));
+  const sessions = new SessionService(deps.db, deps.config, deps.workspaces, audit, passwords, (outcome) =>
+    signIns.inc({ outcome }),
+  );
   const members = new MemberService(deps.db, deps.workspaces, audit, passwords);
   const keys = new KeyService(deps.db, deps.workspaces, audit);
   return {
@@ -71,11 +73,22 @@ export function createAccountsModule(deps: AccountsDeps): Module<AccountsService
     },
     retention: [
       { name: 'sessions', purgeBatch: (nowMs, limit) => sessions.purge(nowMs, limit) },
-      { name: 'password_tokens', purgeBatch: (nowMs, limit) => userStore.purgeTokens(deps.db.kysely, clock.iso(nowMs - LINK_KEEP_MS), limit) },
+      {
+        name: 'password_tokens',
+        purgeBatch: (nowMs, limit) => userStore.purgeTokens(deps.db.kysely, clock.iso(nowMs - LINK_KEEP_MS), limit),
+      },
       // Entries older than AUDIT_LOG_RETENTION_DAYS, in every workspace (index audit_log_at).
       {
         name: 'audit_log',
-        purgeBatch: (nowMs, limit) => deleteOlderThan(deps.db, 'audit_log', 'id', 'at', clock.iso(nowMs - deps.config.auditLogRetentionDays * DAY_MS), limit),
+        purgeBatch: (nowMs, limit) =>
+          deleteOlderThan(
+            deps.db,
+            'audit_log',
+            'id',
+            'at',
+            clock.iso(nowMs - deps.config.auditLogRetentionDays * DAY_MS),
+            limit,
+          ),
       },
     ],
   };

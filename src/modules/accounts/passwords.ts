@@ -25,7 +25,12 @@ export const SCRYPT_PARAMS: ScryptParams = { ln: 15, r: 8, p: 3, keyLength: 32, 
 export const PASSWORD_MIN = 10;
 export const PASSWORD_MAX = 200;
 
-function derive(password: string, salt: Buffer, params: Pick<ScryptParams, 'ln' | 'r' | 'p'>, keyLength: number): Promise<Buffer> {
+function derive(
+  password: string,
+  salt: Buffer,
+  params: Pick<ScryptParams, 'ln' | 'r' | 'p'>,
+  keyLength: number,
+): Promise<Buffer> {
   const N = 2 ** params.ln;
   // scrypt needs 128·N·r bytes; Node refuses above 32 MiB unless told.
   const options: ScryptOptions = { N, r: params.r, p: params.p, maxmem: 2 * 128 * N * params.r + 1024 * 1024 };
@@ -42,7 +47,9 @@ interface Parsed {
 
 /** `$scrypt$ln=15,r=8,p=3$<salt base64>$<hash base64>` (the PHC string format). */
 function parse(stored: string): Parsed | null {
-  const m = /^\$scrypt\$ln=(\d{1,2}),r=(\d{1,3}),p=(\d{1,3})\$([A-Za-z0-9+/]+={0,2})\$([A-Za-z0-9+/]+={0,2})$/.exec(stored);
+  const m = /^\$scrypt\$ln=(\d{1,2}),r=(\d{1,3}),p=(\d{1,3})\$([A-Za-z0-9+/]+={0,2})\$([A-Za-z0-9+/]+={0,2})$/.exec(
+    stored,
+  );
   if (!m) return null;
   const params = { ln: Number(m[1]), r: Number(m[2]), p: Number(m[3]) };
   if (params.ln < 1 || params.ln > 24 || params.r < 1 || params.p < 1) return null;
@@ -84,7 +91,14 @@ export class PasswordHasher {
   needsRehash(stored: string): boolean {
     const parsed = parse(stored);
     const p = this.params;
-    return !parsed || parsed.params.ln !== p.ln || parsed.params.r !== p.r || parsed.params.p !== p.p || parsed.hash.length !== p.keyLength || parsed.salt.length !== p.saltLength;
+    return (
+      !parsed ||
+      parsed.params.ln !== p.ln ||
+      parsed.params.r !== p.r ||
+      parsed.params.p !== p.p ||
+      parsed.hash.length !== p.keyLength ||
+      parsed.salt.length !== p.saltLength
+    );
   }
 
   private dummyHash(): Promise<string> {

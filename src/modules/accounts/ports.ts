@@ -21,7 +21,10 @@ export interface WorkspacesPort {
     createKey(input: CreateKeyInput, executor?: Executor): Promise<ApiKeyInfo & { key: string }>;
     pageKeys(workspaceId: string, page: Page): Promise<{ items: ApiKeyInfo[]; total: number }>;
     getKey(id: string, executor?: Executor): Promise<ApiKeyInfo | null>;
-    revoke(id: string, opts: { workspaceId?: string; executor?: Executor }): Promise<{ key: ApiKeyInfo; changed: boolean }>;
+    revoke(
+      id: string,
+      opts: { workspaceId?: string; executor?: Executor },
+    ): Promise<{ key: ApiKeyInfo; changed: boolean }>;
     /** After a revocation commits: this process's key cache forgets what it held. */
     forgetCachedKeys(): void;
   };

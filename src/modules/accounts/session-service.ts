@@ -57,11 +57,15 @@ export interface Invitation {
 }
 
 const invalidCredentials = () => new AppError(401, 'Unauthorized', { message: 'Invalid email or password' });
-const linkGone = () => new AppError(410, 'Gone', { message: 'This link has been used or has expired: ask for a new one' });
+const linkGone = () =>
+  new AppError(410, 'Gone', { message: 'This link has been used or has expired: ask for a new one' });
 const accountExists = () =>
-  new ConflictError('This email already has an account, so this link cannot set its password: accept the invitation with the account’s own password', {
-    code: 'ACCOUNT_EXISTS',
-  });
+  new ConflictError(
+    'This email already has an account, so this link cannot set its password: accept the invitation with the account’s own password',
+    {
+      code: 'ACCOUNT_EXISTS',
+    },
+  );
 
 /** last_seen_at is moved at most this often (or a quarter of the idle time, when that is shorter). */
 const TOUCH_EVERY_MS = 60_000;
@@ -97,10 +101,12 @@ export class SessionService {
       throw invalidCredentials();
     }
     const memberships = await memberStore.joinedOfUser(this.db.kysely, user.id);
-    const membership = input.workspaceId === undefined ? memberships[0] : memberships.find((m) => m.workspace_id === input.workspaceId);
+    const membership =
+      input.workspaceId === undefined ? memberships[0] : memberships.find((m) => m.workspace_id === input.workspaceId);
     if (!membership) {
       this.onSignIn('failure');
-      if (memberships.length === 0) throw new ForbiddenError('This account is not a member of any workspace', { code: 'NO_WORKSPACE' });
+      if (memberships.length === 0)
+        throw new ForbiddenError('This account is not a member of any workspace', { code: 'NO_WORKSPACE' });
       throw new NotFoundError('Workspace');
     }
     this.rehashIfOld(user, input.password);
@@ -113,11 +119,19 @@ export class SessionService {
   private rehashIfOld(user: UserRow, password: string): void {
     const hash = user.password_hash;
     if (!hash || !this.passwords.needsRehash(hash)) return;
-    void this.passwords.hash(password).then((fresh) => userStore.rehash(this.db.kysely, user.id, hash, fresh)).catch(() => undefined);
+    void this.passwords
+      .hash(password)
+      .then((fresh) => userStore.rehash(this.db.kysely, user.id, hash, fresh))
+      .catch(() => undefined);
   }
 
   /** A new session of the person in a joined workspace, audited; the browser's previous session ends. */
-  private async startSession(tx: Tx, user: UserRow, membership: { workspace_id: string; role: Role }, client: SessionClient) {
+  private async startSession(
+    tx: Tx,
+    user: UserRow,
+    membership: { workspace_id: string; role: Role },
+    client: SessionClient,
+  ) {
     const token = newToken();
     const now = clock.nowMs();
     const row: SessionRow = {
@@ -135,7 +149,12 @@ export class SessionService {
     const who: Who = { actor: { type: 'user', id: user.id, email: user.email }, role: membership.role, ip: client.ip };
     if (client.previousToken) await sessionStore.removeByHash(tx, sha256(client.previousToken));
     await sessionStore.insert(tx, row);
-    await this.audit.record(tx, { workspaceId: row.workspace_id, who, action: 'session.signed_in', target: { type: 'session', id: row.id } });
+    await this.audit.record(tx, {
+      workspaceId: row.workspace_id,
+      who,
+      action: 'session.signed_in',
+      target: { type: 'session', id: row.id },
+    });
     return { token, sessionId: row.id };
   }
 
@@ -204,7 +223,13 @@ export class SessionService {
   async signOutEverywhere(workspaceId: string, userId: string, who: Who): Promise<number> {
     return this.db.transaction(async (tx) => {
       const ended = await sessionStore.removeOfUser(tx, userId);
-      await this.audit.record(tx, { workspaceId, who, action: 'session.signed_out_everywhere', target: { type: 'user', id: userId }, details: { sessions: ended } });
+      await this.audit.record(tx, {
+        workspaceId,
+        who,
+        action: 'session.signed_out_everywhere',
+        target: { type: 'user', id: userId },
+        details: { sessions: ended },
+      });
       return ended;
     });
   }
@@ -226,7 +251,11 @@ export class SessionService {
    */
   async invitation(token: string): Promise<Invitation> {
     const { user, workspace } = await this.openLink(token);
-    return { email: user.email, workspace: { id: workspace.id, name: workspace.name }, has_password: user.password_hash !== null };
+    return {
+      email: user.email,
+      workspace: { id: workspace.id, name: workspace.name },
+      has_password: user.password_hash !== null,
+    };
   }
 
   /**
@@ -245,7 +274,12 @@ export class SessionService {
       if (!(await userStore.setFirstPassword(tx, user.id, hash, now))) throw accountExists();
       await memberStore.markJoined(tx, link.workspace_id, user.id, now);
       const who = { actor: { type: 'user' as const, id: user.id, email: user.email }, ip };
-      await this.audit.record(tx, { workspaceId: link.workspace_id, who, action: 'password.set', target: { type: 'user', id: user.id } });
+      await this.audit.record(tx, {
+        workspaceId: link.workspace_id,
+        who,
+        action: 'password.set',
+        target: { type: 'user', id: user.id },
+      });
       return { user_id: user.id, email: user.email };
     });
   }
@@ -257,7 +291,9 @@ export class SessionService {
    * failed sign-in does (the route spends the same budgets); a failure leaves the link unused. Joins the workspace and
    * starts a session in it.
    */
-  async acceptInvitation(input: SessionClient & { token: string; password: string }): Promise<{ token: string; state: SessionState }> {
+  async acceptInvitation(
+    input: SessionClient & { token: string; password: string },
+  ): Promise<{ token: string; state: SessionState }> {
     const { link, user } = await this.openLink(input.token);
     const ok = await this.passwords.verify(user.password_hash, input.password);
     if (!user.password_hash || !ok) {
@@ -271,7 +307,13 @@ export class SessionService {
       if (current.password_hash !== user.password_hash) throw invalidCredentials();
       await memberStore.markJoined(tx, link.workspace_id, user.id, now);
       const who = { actor: { type: 'user' as const, id: user.id, email: user.email }, ip: input.ip };
-      await this.audit.record(tx, { workspaceId: link.workspace_id, who, action: 'member.joined', target: { type: 'user', id: user.id }, details: { role: membership.role } });
+      await this.audit.record(tx, {
+        workspaceId: link.workspace_id,
+        who,
+        action: 'member.joined',
+        target: { type: 'user', id: user.id },
+        details: { role: membership.role },
+      });
       return this.startSession(tx, user, { workspace_id: link.workspace_id, role: membership.role }, input);
     });
     this.onSignIn('success');

@@ -35,7 +35,11 @@ export const sessionStore = {
       t(db)
         .selectFrom('sessions')
         .innerJoin('users', 'users.id', 'sessions.user_id')
-        .innerJoin('memberships', (j) => j.onRef('memberships.user_id', '=', 'sessions.user_id').onRef('memberships.workspace_id', '=', 'sessions.workspace_id'))
+        .innerJoin('memberships', (j) =>
+          j
+            .onRef('memberships.user_id', '=', 'sessions.user_id')
+            .onRef('memberships.workspace_id', '=', 'sessions.workspace_id'),
+        )
         .select([
           'sessions.id',
           'sessions.workspace_id',
@@ -59,7 +63,12 @@ export const sessionStore = {
   removeByHash: (db: Executor, hash: string) => t(db).deleteFrom('sessions').where('token_hash', '=', hash).execute(),
 
   touch: (db: Executor, id: string, at: string) =>
-    t(db).updateTable('sessions').set({ last_seen_at: at }).where('id', '=', id).where('last_seen_at', '<', at).execute(),
+    t(db)
+      .updateTable('sessions')
+      .set({ last_seen_at: at })
+      .where('id', '=', id)
+      .where('last_seen_at', '<', at)
+      .execute(),
 
   setWorkspace: (db: Executor, id: string, workspaceId: string, at: string) =>
     t(db).updateTable('sessions').set({ workspace_id: workspaceId, last_seen_at: at }).where('id', '=', id).execute(),
@@ -84,7 +93,14 @@ export const sessionStore = {
       .limit(limit)
       .execute();
     if (ids.length === 0) return 0;
-    const res = await t(db).deleteFrom('sessions').where('id', 'in', ids.map((r) => r.id)).executeTakeFirst();
+    const res = await t(db)
+      .deleteFrom('sessions')
+      .where(
+        'id',
+        'in',
+        ids.map((r) => r.id),
+      )
+      .executeTakeFirst();
     return Number(res.numDeletedRows);
   },
 };

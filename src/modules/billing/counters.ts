@@ -15,7 +15,7 @@ export type CountersTables = {
     last_value: number;
     updated_at: string;
   };
-}
+};
 
 export type CounterKind = 'invoice' | 'contract';
 
@@ -25,6 +25,14 @@ const billingCounter = gaplessCounter<CounterKey>('billing_counters', { stamp: (
 
 export const countersStore = {
   /** The next value of a series' counter for a period, in the caller's transaction: `floor` for its first number, then max(last + 1, floor). */
-  next: (database: Database, db: Executor, workspaceId: string, kind: CounterKind, seriesKey: string, period: string, floor: number): Promise<number> =>
+  next: (
+    database: Database,
+    db: Executor,
+    workspaceId: string,
+    kind: CounterKind,
+    seriesKey: string,
+    period: string,
+    floor: number,
+  ): Promise<number> =>
     billingCounter(database, db, { workspace_id: workspaceId, kind, series_key: seriesKey, period }, floor),
 };

@@ -4,7 +4,14 @@ import type { Api } from '../../platform/module.js';
 import { uuidOf } from '../../platform/ids.js';
 import { ListQuery, ListResponse, listEnvelope, pageOf, parseSort } from '../../platform/http/pagination.js';
 import { ErrorBody, Ref, authErrors } from '../../platform/http/schemas.js';
-import { CreateInvoiceBody, CreatedInvoice, Invoice, InvoiceIdParams, InvoiceListQuery, UpdateInvoiceBody } from './invoice-schemas.js';
+import {
+  CreateInvoiceBody,
+  CreatedInvoice,
+  Invoice,
+  InvoiceIdParams,
+  InvoiceListQuery,
+  UpdateInvoiceBody,
+} from './invoice-schemas.js';
 import type { InvoicesService } from './invoice-service.js';
 
 const tags = ['Billing'];
@@ -22,88 +29,116 @@ const SORTS = {
 } as const;
 
 export function invoiceRoutes(app: Api, service: InvoicesService): void {
-  app.post('/v1/billing/invoices', {
-    config: { scope: 'billing:write' },
-    schema: {
-      operationId: 'createInvoice',
-      tags,
-      summary: 'Create a draft invoice',
-      description: 'Creates a draft invoice in a series, with its lines; totals are computed from the lines (decimal amounts in major units). Answers the new invoice\'s UUID; read it with `GET /v1/billing/invoices/{id}`.',
-      emits: ['invoice.created'],
-      body: CreateInvoiceBody,
-      response: { 201: CreatedInvoice, ...errors },
+  app.post(
+    '/v1/billing/invoices',
+    {
+      config: { scope: 'billing:write' },
+      schema: {
+        operationId: 'createInvoice',
+        tags,
+        summary: 'Create a draft invoice',
+        description:
+          "Creates a draft invoice in a series, with its lines; totals are computed from the lines (decimal amounts in major units). Answers the new invoice's UUID; read it with `GET /v1/billing/invoices/{id}`.",
+        emits: ['invoice.created'],
+        body: CreateInvoiceBody,
+        response: { 201: CreatedInvoice, ...errors },
+      },
     },
-  }, async (req, reply) => {
-    const { id } = await service.create(req.auth.workspaceId, req.body);
-    return reply.code(201).send({ id: uuidOf(id) });
-  });
+    async (req, reply) => {
+      const { id } = await service.create(req.auth.workspaceId, req.body);
+      return reply.code(201).send({ id: uuidOf(id) });
+    },
+  );
 
-  app.get('/v1/billing/invoices', {
-    config: { scope: 'billing:read' },
-    schema: {
-      operationId: 'listInvoices',
-      tags,
-      summary: 'List invoices',
-      description: 'Lists invoices, newest first unless `sort` says otherwise (`created_at`, `updated_at`, `issue_date`, `due_date`); filter by status, series, booking and issue or due date ranges.',
-      querystring: Type.Intersect([ListQuery, InvoiceListQuery]),
-      response: { 200: ListResponse(InvoiceBody), ...authErrors },
+  app.get(
+    '/v1/billing/invoices',
+    {
+      config: { scope: 'billing:read' },
+      schema: {
+        operationId: 'listInvoices',
+        tags,
+        summary: 'List invoices',
+        description:
+          'Lists invoices, newest first unless `sort` says otherwise (`created_at`, `updated_at`, `issue_date`, `due_date`); filter by status, series, booking and issue or due date ranges.',
+        querystring: Type.Intersect([ListQuery, InvoiceListQuery]),
+        response: { 200: ListResponse(InvoiceBody), ...authErrors },
+      },
     },
-  }, async (req) => {
-    const page = pageOf(req.query);
-    const sort = parseSort(req.query, SORTS, { column: 'created_at', direction: 'desc' });
-    const { items, total } = await service.list(req.auth.workspaceId, req.query, sort, page);
-    return listEnvelope(items, total, page);
-  });
+    async (req) => {
+      const page = pageOf(req.query);
+      const sort = parseSort(req.query, SORTS, { column: 'created_at', direction: 'desc' });
+      const { items, total } = await service.list(req.auth.workspaceId, req.query, sort, page);
+      return listEnvelope(items, total, page);
+    },
+  );
 
-  app.get('/v1/billing/invoices/:id', {
-    config: { scope: 'billing:read' },
-    schema: {
-      operationId: 'getInvoice',
-      tags,
-      summary: 'Get an invoice',
-      description: 'Answers one invoice with its lines; amounts are decimal strings. The id may be `inv_…` or the bare UUID creation answered.',
-      params: InvoiceIdParams,
-      response: { 200: InvoiceBody, ...authErrors },
+  app.get(
+    '/v1/billing/invoices/:id',
+    {
+      config: { scope: 'billing:read' },
+      schema: {
+        operationId: 'getInvoice',
+        tags,
+        summary: 'Get an invoice',
+        description:
+          'Answers one invoice with its lines; amounts are decimal strings. The id may be `inv_…` or the bare UUID creation answered.',
+        params: InvoiceIdParams,
+        response: { 200: InvoiceBody, ...authErrors },
+      },
     },
-  }, async (req) => service.get(req.auth.workspaceId, req.params.id));
+    async (req) => service.get(req.auth.workspaceId, req.params.id),
+  );
 
-  app.patch('/v1/billing/invoices/:id', {
-    config: { scope: 'billing:write' },
-    schema: {
-      operationId: 'updateInvoice',
-      tags,
-      summary: 'Update a draft invoice',
-      description: 'Changes a draft\'s fields; `lines`, when sent, replace all lines and the totals are computed again. An issued or void invoice cannot change (422).',
-      emits: ['invoice.updated'],
-      params: InvoiceIdParams,
-      body: UpdateInvoiceBody,
-      response: { 200: InvoiceBody, ...errors },
+  app.patch(
+    '/v1/billing/invoices/:id',
+    {
+      config: { scope: 'billing:write' },
+      schema: {
+        operationId: 'updateInvoice',
+        tags,
+        summary: 'Update a draft invoice',
+        description:
+          "Changes a draft's fields; `lines`, when sent, replace all lines and the totals are computed again. An issued or void invoice cannot change (422).",
+        emits: ['invoice.updated'],
+        params: InvoiceIdParams,
+        body: UpdateInvoiceBody,
+        response: { 200: InvoiceBody, ...errors },
+      },
     },
-  }, async (req) => service.update(req.auth.workspaceId, req.params.id, req.body));
+    async (req) => service.update(req.auth.workspaceId, req.params.id, req.body),
+  );
 
-  app.post('/v1/billing/invoices/:id/issue', {
-    config: { scope: 'billing:write' },
-    schema: {
-      operationId: 'issueInvoice',
-      tags,
-      summary: 'Issue an invoice',
-      description: 'Issues a draft: it gets the next number of its series and can no longer change.',
-      emits: ['invoice.issued'],
-      params: InvoiceIdParams,
-      response: { 200: InvoiceBody, ...errors },
+  app.post(
+    '/v1/billing/invoices/:id/issue',
+    {
+      config: { scope: 'billing:write' },
+      schema: {
+        operationId: 'issueInvoice',
+        tags,
+        summary: 'Issue an invoice',
+        description: 'Issues a draft: it gets the next number of its series and can no longer change.',
+        emits: ['invoice.issued'],
+        params: InvoiceIdParams,
+        response: { 200: InvoiceBody, ...errors },
+      },
     },
-  }, async (req) => service.issue(req.auth.workspaceId, req.params.id));
+    async (req) => service.issue(req.auth.workspaceId, req.params.id),
+  );
 
-  app.post('/v1/billing/invoices/:id/void', {
-    config: { scope: 'billing:write' },
-    schema: {
-      operationId: 'voidInvoice',
-      tags,
-      summary: 'Void an invoice',
-      description: 'Voids a draft or issued invoice; an issued one keeps its number (numbers are never reused).',
-      emits: ['invoice.voided'],
-      params: InvoiceIdParams,
-      response: { 200: InvoiceBody, ...errors },
+  app.post(
+    '/v1/billing/invoices/:id/void',
+    {
+      config: { scope: 'billing:write' },
+      schema: {
+        operationId: 'voidInvoice',
+        tags,
+        summary: 'Void an invoice',
+        description: 'Voids a draft or issued invoice; an issued one keeps its number (numbers are never reused).',
+        emits: ['invoice.voided'],
+        params: InvoiceIdParams,
+        response: { 200: InvoiceBody, ...errors },
+      },
     },
-  }, async (req) => service.void(req.auth.workspaceId, req.params.id));
+    async (req) => service.void(req.auth.workspaceId, req.params.id),
+  );
 }

@@ -6,7 +6,9 @@ import { Component, CurrencyCode, Nullable, PrefixedId } from '../../platform/ht
 const UUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
 
 /** `inv_<uuid>`, or the bare UUID that invoice creation returns. */
-export const InvoiceIdParams = Type.Object({ id: Type.String({ pattern: `^(inv_)?${UUID}$`, description: 'inv_… id or its bare UUID' }) });
+export const InvoiceIdParams = Type.Object({
+  id: Type.String({ pattern: `^(inv_)?${UUID}$`, description: 'inv_… id or its bare UUID' }),
+});
 
 const INVOICE_STATUSES = ['draft', 'issued', 'void'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
@@ -25,14 +27,29 @@ export const BuyerAddress = Type.Object({
 export type BuyerAddress = Static<typeof BuyerAddress>;
 
 export const LineInput = Type.Object({
-  itemType: Type.Optional(Type.String({ pattern: '^[a-z][a-z0-9_]{0,31}$', description: 'e.g. service, product, booking, fee (default service)' })),
+  itemType: Type.Optional(
+    Type.String({
+      pattern: '^[a-z][a-z0-9_]{0,31}$',
+      description: 'e.g. service, product, booking, fee (default service)',
+    }),
+  ),
   description: Type.String({ minLength: 1, maxLength: 1000 }),
   unit: Type.Optional(Nullable(Type.String({ maxLength: 32 }))),
   quantity: Type.Number({ exclusiveMinimum: 0, maximum: 1_000_000, description: 'up to 3 decimal places' }),
   unitPrice: Type.Number({ minimum: 0, maximum: 1_000_000_000_000, description: 'major units, e.g. 2450.00' }),
-  discountAmount: Type.Optional(Type.Number({ minimum: 0, maximum: 1e15, description: 'major units, off this line before tax' })),
-  taxRate: Type.Optional(Type.Number({ minimum: 0, maximum: 100, description: 'percent, up to 2 decimal places (default 0)' })),
-  lineTotal: Type.Optional(Type.Number({ minimum: 0, maximum: 1e15, description: 'quantity × unitPrice; computed when omitted, checked when given' })),
+  discountAmount: Type.Optional(
+    Type.Number({ minimum: 0, maximum: 1e15, description: 'major units, off this line before tax' }),
+  ),
+  taxRate: Type.Optional(
+    Type.Number({ minimum: 0, maximum: 100, description: 'percent, up to 2 decimal places (default 0)' }),
+  ),
+  lineTotal: Type.Optional(
+    Type.Number({
+      minimum: 0,
+      maximum: 1e15,
+      description: 'quantity × unitPrice; computed when omitted, checked when given',
+    }),
+  ),
 });
 export type LineInput = Static<typeof LineInput>;
 
@@ -48,34 +65,53 @@ const writable = {
 };
 
 export const UpdateInvoiceBody = Type.Partial(Type.Object(writable), {
-  examples: [{ dueDate: '2026-07-15', lines: [{ description: 'Danube Delta boat tour, 2 adults', quantity: 2, unitPrice: 145, taxRate: 9 }] }],
+  examples: [
+    {
+      dueDate: '2026-07-15',
+      lines: [{ description: 'Danube Delta boat tour, 2 adults', quantity: 2, unitPrice: 145, taxRate: 9 }],
+    },
+  ],
 });
 export type UpdateInvoiceBody = Static<typeof UpdateInvoiceBody>;
 
-export const CreateInvoiceBody = Type.Object({
-  ...UpdateInvoiceBody.properties,
-  series: writable.series,
-  currency: writable.currency,
-  issueDate: writable.issueDate,
-  dueDate: writable.dueDate,
-}, {
-  examples: [{
-    series: 'INV',
-    currency: 'EUR',
-    issueDate: '2026-06-01',
-    dueDate: '2026-06-15',
-    buyerName: 'Blue Danube Tours GmbH',
-    buyerEmail: 'accounts@bluedanube.example',
-    buyerAddress: { company: 'Blue Danube Tours GmbH', vat: 'ATU12345678', country: 'AT' },
-    lines: [
-      { itemType: 'service', description: 'Transylvania castles tour, 4 days', unit: 'pax', quantity: 2, unitPrice: 490, taxRate: 9 },
-      { itemType: 'fee', description: 'Airport transfer', quantity: 1, unitPrice: 35.5, discountAmount: 5.5 },
+export const CreateInvoiceBody = Type.Object(
+  {
+    ...UpdateInvoiceBody.properties,
+    series: writable.series,
+    currency: writable.currency,
+    issueDate: writable.issueDate,
+    dueDate: writable.dueDate,
+  },
+  {
+    examples: [
+      {
+        series: 'INV',
+        currency: 'EUR',
+        issueDate: '2026-06-01',
+        dueDate: '2026-06-15',
+        buyerName: 'Blue Danube Tours GmbH',
+        buyerEmail: 'accounts@bluedanube.example',
+        buyerAddress: { company: 'Blue Danube Tours GmbH', vat: 'ATU12345678', country: 'AT' },
+        lines: [
+          {
+            itemType: 'service',
+            description: 'Transylvania castles tour, 4 days',
+            unit: 'pax',
+            quantity: 2,
+            unitPrice: 490,
+            taxRate: 9,
+          },
+          { itemType: 'fee', description: 'Airport transfer', quantity: 1, unitPrice: 35.5, discountAmount: 5.5 },
+        ],
+      },
     ],
-  }],
-});
+  },
+);
 export type CreateInvoiceBody = Static<typeof CreateInvoiceBody>;
 
-export const CreatedInvoice = Type.Object({ id: Type.String({ format: 'uuid', description: 'The invoice\'s UUID (its id is `inv_<uuid>`; either names it)' }) });
+export const CreatedInvoice = Type.Object({
+  id: Type.String({ format: 'uuid', description: "The invoice's UUID (its id is `inv_<uuid>`; either names it)" }),
+});
 
 export const InvoiceLine = Type.Object({
   id: Type.String(),
@@ -92,28 +128,37 @@ export const InvoiceLine = Type.Object({
 });
 export type InvoiceLine = Static<typeof InvoiceLine>;
 
-export const Invoice = Component('Invoice', Type.Object({
-  id: Type.String({ description: 'inv_… id' }),
-  number: Nullable(Type.String()),
-  series: Type.String(),
-  status: Type.Enum([...INVOICE_STATUSES]),
-  currency: Type.String(),
-  issueDate: Type.String(),
-  dueDate: Type.String(),
-  subtotal: Type.String(),
-  discountTotal: Type.String(),
-  taxTotal: Type.String(),
-  total: Type.String(),
-  buyerAddress: Nullable(BuyerAddress),
-  buyerName: Nullable(Type.String()),
-  buyerEmail: Nullable(Type.String()),
-  bookingId: Nullable(Type.String()),
-  issuedAt: Nullable(Type.String()),
-  voidedAt: Nullable(Type.String()),
-  createdAt: Type.String(),
-  updatedAt: Type.String(),
-  lines: Type.Array(InvoiceLine),
-}, { description: 'An invoice with its lines. Amounts are decimal strings in major units (`"980.00"`), computed from integer minor units.' }));
+export const Invoice = Component(
+  'Invoice',
+  Type.Object(
+    {
+      id: Type.String({ description: 'inv_… id' }),
+      number: Nullable(Type.String()),
+      series: Type.String(),
+      status: Type.Enum([...INVOICE_STATUSES]),
+      currency: Type.String(),
+      issueDate: Type.String(),
+      dueDate: Type.String(),
+      subtotal: Type.String(),
+      discountTotal: Type.String(),
+      taxTotal: Type.String(),
+      total: Type.String(),
+      buyerAddress: Nullable(BuyerAddress),
+      buyerName: Nullable(Type.String()),
+      buyerEmail: Nullable(Type.String()),
+      bookingId: Nullable(Type.String()),
+      issuedAt: Nullable(Type.String()),
+      voidedAt: Nullable(Type.String()),
+      createdAt: Type.String(),
+      updatedAt: Type.String(),
+      lines: Type.Array(InvoiceLine),
+    },
+    {
+      description:
+        'An invoice with its lines. Amounts are decimal strings in major units (`"980.00"`), computed from integer minor units.',
+    },
+  ),
+);
 export type Invoice = Static<typeof Invoice>;
 
 export const InvoiceListQuery = Type.Object({

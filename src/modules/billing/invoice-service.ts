@@ -9,8 +9,21 @@ import { ConflictError, NotFoundError, UnprocessableError, ValidationError } fro
 import type { Page, Sort } from '../../platform/http/pagination.js';
 import { newId, parseId } from '../../platform/ids.js';
 import { countersStore } from './counters.js';
-import type { BuyerAddress, CreateInvoiceBody, Invoice, InvoiceLine, InvoiceListQuery, LineInput, UpdateInvoiceBody } from './invoice-schemas.js';
-import { invoicesStore as store, type InvoiceLineRow, type InvoiceRow, type InvoiceSortColumn } from './invoice-store.js';
+import type {
+  BuyerAddress,
+  CreateInvoiceBody,
+  Invoice,
+  InvoiceLine,
+  InvoiceListQuery,
+  LineInput,
+  UpdateInvoiceBody,
+} from './invoice-schemas.js';
+import {
+  invoicesStore as store,
+  type InvoiceLineRow,
+  type InvoiceRow,
+  type InvoiceSortColumn,
+} from './invoice-store.js';
 import { MAX_AMOUNT, checkCurrency, currencyExponent, divRound, fromUnits, toUnits } from '../../platform/money.js';
 import { todayIn } from '../../platform/dates.js';
 import type { BillingSettingsReader } from './workspace-settings.js';
@@ -95,11 +108,16 @@ function toInvoice(row: InvoiceRow, lines: InvoiceLineRow[]): Invoice {
 }
 
 function checkBuyerAddress(a: BuyerAddress | null | undefined): void {
-  if (a?.country !== undefined && !isCountryCode(a.country)) throw new ValidationError('buyerAddress.country', 'must be an ISO 3166-1 alpha-2 country code');
+  if (a?.country !== undefined && !isCountryCode(a.country))
+    throw new ValidationError('buyerAddress.country', 'must be an ISO 3166-1 alpha-2 country code');
 }
 
 function checkDates(issueDate: string, dueDate: string): void {
-  if (dueDate < issueDate) throw new UnprocessableError('Invalid invoice dates', { field: 'dueDate', message: `must not be before issueDate (${issueDate})` });
+  if (dueDate < issueDate)
+    throw new UnprocessableError('Invalid invoice dates', {
+      field: 'dueDate',
+      message: `must not be before issueDate (${issueDate})`,
+    });
 }
 
 /** A request line's decimals as exact units; more decimal places than the unit allows is a 400 naming the field. */
@@ -107,7 +125,8 @@ function parseLine(line: LineInput, i: number, currency: string): LineUnits {
   const exponent = currencyExponent(currency);
   const units = (value: number, places: number, field: string, what: string): bigint => {
     const u = toUnits(value, places);
-    if (u === null) throw new ValidationError(`lines[${i}].${field}`, `must have at most ${places} decimal places${what}`);
+    if (u === null)
+      throw new ValidationError(`lines[${i}].${field}`, `must have at most ${places} decimal places${what}`);
     return u;
   };
   const money = ` for ${currency}`;
@@ -124,7 +143,12 @@ function parseLine(line: LineInput, i: number, currency: string): LineUnits {
 }
 
 /** Prices the lines (line total = quantity × unit price, tax on it after discount, half-up) and sums them. */
-function priceLines(workspaceId: string, invoiceId: string, lines: LineUnits[], currency: string): { rows: InvoiceLineRow[]; totals: Totals } {
+function priceLines(
+  workspaceId: string,
+  invoiceId: string,
+  lines: LineUnits[],
+  currency: string,
+): { rows: InvoiceLineRow[]; totals: Totals } {
   const exponent = currencyExponent(currency);
   let subtotal = 0n;
   let discount = 0n;
@@ -133,10 +157,16 @@ function priceLines(workspaceId: string, invoiceId: string, lines: LineUnits[], 
     const lineTotal = divRound(l.quantityMilli * l.unitPriceMinor, 1000n);
     if (lineTotal > MAX_AMOUNT) throw new ValidationError(`lines[${i}].quantity`, 'quantity × unitPrice is too large');
     if (l.statedTotalMinor !== undefined && l.statedTotalMinor !== lineTotal) {
-      throw new UnprocessableError('Invalid invoice line', { field: `lines[${i}].lineTotal`, message: `must equal quantity × unitPrice (${fromUnits(lineTotal, exponent)})` });
+      throw new UnprocessableError('Invalid invoice line', {
+        field: `lines[${i}].lineTotal`,
+        message: `must equal quantity × unitPrice (${fromUnits(lineTotal, exponent)})`,
+      });
     }
     if (l.discountMinor > lineTotal) {
-      throw new UnprocessableError('Invalid invoice line', { field: `lines[${i}].discountAmount`, message: `must not exceed the line total (${fromUnits(lineTotal, exponent)})` });
+      throw new UnprocessableError('Invalid invoice line', {
+        field: `lines[${i}].discountAmount`,
+        message: `must not exceed the line total (${fromUnits(lineTotal, exponent)})`,
+      });
     }
     const lineTax = divRound((lineTotal - l.discountMinor) * l.taxRateBps, 10_000n);
     subtotal += lineTotal;
@@ -160,7 +190,15 @@ function priceLines(workspaceId: string, invoiceId: string, lines: LineUnits[], 
   });
   const total = subtotal - discount + tax;
   if (subtotal > MAX_AMOUNT || total > MAX_AMOUNT) throw new ValidationError('lines', 'the invoice total is too large');
-  return { rows, totals: { subtotal_minor: Number(subtotal), discount_minor: Number(discount), tax_minor: Number(tax), total_minor: Number(total) } };
+  return {
+    rows,
+    totals: {
+      subtotal_minor: Number(subtotal),
+      discount_minor: Number(discount),
+      tax_minor: Number(tax),
+      total_minor: Number(total),
+    },
+  };
 }
 
 /** Stored lines back in exact units (to re-price them under another currency of the same precision). */
@@ -212,10 +250,25 @@ export class InvoicesService {
   }
 
   async list(workspaceId: string, filters: InvoiceListQuery, sort: Sort<InvoiceSortColumn>, page: Page) {
-    const bookingId = filters.bookingId === undefined ? undefined : parseId(filters.bookingId, 'book', 'bookingId', { aliases: ['bkg', 'bk'] });
+    const bookingId =
+      filters.bookingId === undefined
+        ? undefined
+        : parseId(filters.bookingId, 'book', 'bookingId', { aliases: ['bkg', 'bk'] });
     const { rows, total } = await store.list(this.deps.db.kysely, workspaceId, { ...filters, bookingId }, sort, page);
-    const lines = await store.linesOf(this.deps.db.kysely, workspaceId, rows.map((r) => r.id));
-    return { items: rows.map((r) => toInvoice(r, lines.filter((l) => l.invoice_id === r.id))), total };
+    const lines = await store.linesOf(
+      this.deps.db.kysely,
+      workspaceId,
+      rows.map((r) => r.id),
+    );
+    return {
+      items: rows.map((r) =>
+        toInvoice(
+          r,
+          lines.filter((l) => l.invoice_id === r.id),
+        ),
+      ),
+      total,
+    };
   }
 
   /** Changes a draft; `lines`, when given, replace all lines. Issued and voided invoices are frozen (409). */
@@ -234,7 +287,10 @@ export class InvoicesService {
       if (lines === undefined && currency !== current.currency) {
         const stored = await store.linesOf(tx, workspaceId, [id]);
         if (stored.length > 0 && currencyExponent(currency) !== currencyExponent(current.currency)) {
-          throw new UnprocessableError('Lines must be sent again', { field: 'lines', message: `${currency} and ${current.currency} have different minor units: send the lines in ${currency}` });
+          throw new UnprocessableError('Lines must be sent again', {
+            field: 'lines',
+            message: `${currency} and ${current.currency} have different minor units: send the lines in ${currency}`,
+          });
         }
         lines = stored.map(unitsOf);
       }
@@ -254,7 +310,9 @@ export class InvoicesService {
         await store.insertLines(tx, priced.rows);
         Object.assign(patch, priced.totals);
       }
-      const defined = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as Partial<InvoiceRow>;
+      const defined = Object.fromEntries(
+        Object.entries(patch).filter(([, v]) => v !== undefined),
+      ) as Partial<InvoiceRow>;
       await store.update(tx, workspaceId, id, defined);
       const invoice = toInvoice({ ...current, ...defined }, await store.linesOf(tx, workspaceId, [id]));
       await this.deps.outbox.emit(tx, workspaceId, 'invoice.updated', invoice);
@@ -287,7 +345,17 @@ export class InvoicesService {
    * The booking's invoice, created and issued from the workspace's default invoice series inside the caller's
    * transaction: one line, the booking's total, dated today in the workspace's time zone.
    */
-  async issueForBooking(tx: Tx, workspaceId: string, input: { bookingId: string; currency: string; totalMinor: number; description: string; buyer: { name: string | null; email: string | null } }): Promise<Invoice> {
+  async issueForBooking(
+    tx: Tx,
+    workspaceId: string,
+    input: {
+      bookingId: string;
+      currency: string;
+      totalMinor: number;
+      description: string;
+      buyer: { name: string | null; email: string | null };
+    },
+  ): Promise<Invoice> {
     const settings = await this.settings(tx, workspaceId);
     const today = todayIn(settings.timezone);
     const row = await this.insertDraft(tx, workspaceId, {
@@ -299,7 +367,17 @@ export class InvoicesService {
       buyerName: input.buyer.name,
       buyerEmail: input.buyer.email,
       bookingId: input.bookingId,
-      lines: [{ itemType: 'booking', description: input.description, unit: null, quantityMilli: 1000n, unitPriceMinor: BigInt(input.totalMinor), discountMinor: 0n, taxRateBps: 0n }],
+      lines: [
+        {
+          itemType: 'booking',
+          description: input.description,
+          unit: null,
+          quantityMilli: 1000n,
+          unitPriceMinor: BigInt(input.totalMinor),
+          discountMinor: 0n,
+          taxRateBps: 0n,
+        },
+      ],
     });
     return this.issueIn(tx, workspaceId, row.id);
   }
@@ -342,7 +420,11 @@ export class InvoicesService {
   private async issueIn(tx: Tx, workspaceId: string, id: string): Promise<Invoice> {
     const current = await this.draftForUpdate(tx, workspaceId, id);
     const lines = await store.linesOf(tx, workspaceId, [id]);
-    if (lines.length === 0) throw new UnprocessableError('Invoice has no lines', { field: 'lines', message: 'an invoice needs at least one line to be issued' });
+    if (lines.length === 0)
+      throw new UnprocessableError('Invoice has no lines', {
+        field: 'lines',
+        message: 'an invoice needs at least one line to be issued',
+      });
     const year = current.issue_date.slice(0, 4);
     const sequence = await countersStore.next(this.deps.db, tx, workspaceId, 'invoice', current.series, year, 1);
     const now = clock.iso();
@@ -363,7 +445,8 @@ export class InvoicesService {
   private async draftForUpdate(db: Executor, workspaceId: string, id: string): Promise<InvoiceRow> {
     const row = await store.getForUpdate(db, workspaceId, id);
     if (!row) throw new NotFoundError('Invoice');
-    if (row.status !== 'draft') throw new ConflictError(`Invoice is ${row.status}: only a draft can change`, { status: row.status });
+    if (row.status !== 'draft')
+      throw new ConflictError(`Invoice is ${row.status}: only a draft can change`, { status: row.status });
     return row;
   }
 }

@@ -44,7 +44,7 @@ export type InvoicesTables = {
     tax_minor: number;
     line_total_minor: number;
   };
-}
+};
 
 export type InvoiceRow = InvoicesTables['invoices'];
 export type InvoiceLineRow = InvoicesTables['invoice_lines'];
@@ -63,33 +63,64 @@ export interface InvoiceFilters {
 const t = (db: Executor) => db.withTables<InvoicesTables>();
 
 /** The invoices list's totals: the whole list, per status, per series and per booking. */
-export const INVOICE_COUNTS: CountedList = { table: 'invoices', list: 'invoices', columns: ['status', 'series', 'booking_id'] };
+export const INVOICE_COUNTS: CountedList = {
+  table: 'invoices',
+  list: 'invoices',
+  columns: ['status', 'series', 'booking_id'],
+};
 
 export const invoicesStore = {
   insert: (db: Executor, row: InvoiceRow) => t(db).insertInto('invoices').values(row).execute(),
 
   get: (db: Executor, workspaceId: string, id: string) =>
-    t(db).selectFrom('invoices').selectAll().where('workspace_id', '=', workspaceId).where('id', '=', id).executeTakeFirst(),
+    t(db)
+      .selectFrom('invoices')
+      .selectAll()
+      .where('workspace_id', '=', workspaceId)
+      .where('id', '=', id)
+      .executeTakeFirst(),
 
   /** The row, locked until the transaction ends (PostgreSQL; SQLite transactions are serialised already). */
   getForUpdate: (db: Executor, workspaceId: string, id: string) =>
-    t(db).selectFrom('invoices').selectAll().where('workspace_id', '=', workspaceId).where('id', '=', id).forUpdate().executeTakeFirst(),
+    t(db)
+      .selectFrom('invoices')
+      .selectAll()
+      .where('workspace_id', '=', workspaceId)
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst(),
 
   update: (db: Executor, workspaceId: string, id: string, patch: Partial<InvoiceRow>) =>
-    t(db).updateTable('invoices').set(patch).where('workspace_id', '=', workspaceId).where('id', '=', id).executeTakeFirst(),
+    t(db)
+      .updateTable('invoices')
+      .set(patch)
+      .where('workspace_id', '=', workspaceId)
+      .where('id', '=', id)
+      .executeTakeFirst(),
 
   insertLines: async (db: Executor, lines: InvoiceLineRow[]) => {
     if (lines.length > 0) await t(db).insertInto('invoice_lines').values(lines).execute();
   },
 
   deleteLines: (db: Executor, workspaceId: string, invoiceId: string) =>
-    t(db).deleteFrom('invoice_lines').where('workspace_id', '=', workspaceId).where('invoice_id', '=', invoiceId).execute(),
+    t(db)
+      .deleteFrom('invoice_lines')
+      .where('workspace_id', '=', workspaceId)
+      .where('invoice_id', '=', invoiceId)
+      .execute(),
 
   /** Lines of the given invoices, in line order. */
   linesOf: async (db: Executor, workspaceId: string, invoiceIds: string[]) =>
     invoiceIds.length === 0
       ? []
-      : t(db).selectFrom('invoice_lines').selectAll().where('workspace_id', '=', workspaceId).where('invoice_id', 'in', invoiceIds).orderBy('invoice_id').orderBy('line_no').execute(),
+      : t(db)
+          .selectFrom('invoice_lines')
+          .selectAll()
+          .where('workspace_id', '=', workspaceId)
+          .where('invoice_id', 'in', invoiceIds)
+          .orderBy('invoice_id')
+          .orderBy('line_no')
+          .execute(),
 
   async list(db: Executor, workspaceId: string, f: InvoiceFilters, sort: Sort<InvoiceSortColumn>, page: Page) {
     let q = t(db).selectFrom('invoices').where('workspace_id', '=', workspaceId);
@@ -101,8 +132,13 @@ export const invoicesStore = {
     if (f.dueDateFrom) q = q.where('due_date', '>=', f.dueDateFrom);
     if (f.dueDateTo) q = q.where('due_date', '<=', f.dueDateTo);
     const count = countedTotal(db, workspaceId, INVOICE_COUNTS, {
-      status: f.status, series: f.series, booking_id: f.bookingId,
-      issue_from: f.issueDateFrom, issue_to: f.issueDateTo, due_from: f.dueDateFrom, due_to: f.dueDateTo,
+      status: f.status,
+      series: f.series,
+      booking_id: f.bookingId,
+      issue_from: f.issueDateFrom,
+      issue_to: f.issueDateTo,
+      due_from: f.dueDateFrom,
+      due_to: f.dueDateTo,
     });
     return listPage(db, q, { sort, page, count });
   },

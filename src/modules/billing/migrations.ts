@@ -48,12 +48,35 @@ export const billingMigrations: Migrations = {
         .addColumn('issued_at', 'text')
         .addColumn('voided_at', 'text')
         .execute();
-      await db.schema.createIndex('invoices_ws_created').on('invoices').columns(['workspace_id', 'created_at', 'id']).execute();
-      await db.schema.createIndex('invoices_ws_status').on('invoices').columns(['workspace_id', 'status', 'issue_date']).execute();
-      await db.schema.createIndex('invoices_ws_issue_date').on('invoices').columns(['workspace_id', 'issue_date']).execute();
-      await db.schema.createIndex('invoices_ws_booking').on('invoices').columns(['workspace_id', 'booking_id']).where(sql.ref('booking_id'), 'is not', null).execute();
+      await db.schema
+        .createIndex('invoices_ws_created')
+        .on('invoices')
+        .columns(['workspace_id', 'created_at', 'id'])
+        .execute();
+      await db.schema
+        .createIndex('invoices_ws_status')
+        .on('invoices')
+        .columns(['workspace_id', 'status', 'issue_date'])
+        .execute();
+      await db.schema
+        .createIndex('invoices_ws_issue_date')
+        .on('invoices')
+        .columns(['workspace_id', 'issue_date'])
+        .execute();
+      await db.schema
+        .createIndex('invoices_ws_booking')
+        .on('invoices')
+        .columns(['workspace_id', 'booking_id'])
+        .where(sql.ref('booking_id'), 'is not', null)
+        .execute();
       // A number is never given twice within a series, whatever happens to the counters.
-      await db.schema.createIndex('invoices_ws_series_number').on('invoices').columns(['workspace_id', 'series', 'number']).unique().where(sql.ref('number'), 'is not', null).execute();
+      await db.schema
+        .createIndex('invoices_ws_series_number')
+        .on('invoices')
+        .columns(['workspace_id', 'series', 'number'])
+        .unique()
+        .where(sql.ref('number'), 'is not', null)
+        .execute();
 
       await db.schema
         .createTable('invoice_lines')
@@ -71,7 +94,12 @@ export const billingMigrations: Migrations = {
         .addColumn('tax_minor', 'bigint', (c) => c.notNull())
         .addColumn('line_total_minor', 'bigint', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('invoice_lines_ws_invoice').on('invoice_lines').columns(['workspace_id', 'invoice_id', 'line_no']).unique().execute();
+      await db.schema
+        .createIndex('invoice_lines_ws_invoice')
+        .on('invoice_lines')
+        .columns(['workspace_id', 'invoice_id', 'line_no'])
+        .unique()
+        .execute();
     },
   },
   '0520_billing_contract_series': {
@@ -94,10 +122,25 @@ export const billingMigrations: Migrations = {
         .addColumn('created_at', 'text', (c) => c.notNull())
         .addColumn('updated_at', 'text', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('contract_series_ws_created').on('contract_series').columns(['workspace_id', 'created_at', 'id']).execute();
-      await db.schema.createIndex('contract_series_ws_name').on('contract_series').columns(['workspace_id', 'name']).unique().execute();
+      await db.schema
+        .createIndex('contract_series_ws_created')
+        .on('contract_series')
+        .columns(['workspace_id', 'created_at', 'id'])
+        .execute();
+      await db.schema
+        .createIndex('contract_series_ws_name')
+        .on('contract_series')
+        .columns(['workspace_id', 'name'])
+        .unique()
+        .execute();
       // At most one default per workspace, even when two promotions race.
-      await db.schema.createIndex('contract_series_ws_default').on('contract_series').column('workspace_id').unique().where(sql.ref('default_for_be'), '=', 1).execute();
+      await db.schema
+        .createIndex('contract_series_ws_default')
+        .on('contract_series')
+        .column('workspace_id')
+        .unique()
+        .where(sql.ref('default_for_be'), '=', 1)
+        .execute();
 
       await db.schema
         .createTable('contract_numbers')

@@ -21,17 +21,22 @@ function parsePattern(pattern: string, field = 'pattern'): Segment[] {
     const seq = /^sequence(?::(\d{1,2}))?$/.exec(name);
     if (seq) {
       const width = seq[1] === undefined ? 0 : Number(seq[1]);
-      if (seq[1] !== undefined && (width < 1 || width > 20)) throw new ValidationError(field, 'the width of {sequence:NN} must be 1–20');
+      if (seq[1] !== undefined && (width < 1 || width > 20))
+        throw new ValidationError(field, 'the width of {sequence:NN} must be 1–20');
       segments.push({ sequence: width });
       sequences++;
     } else if (name === 'year' || name === 'month' || name === 'prefix') {
       segments.push({ field: name });
     } else {
-      throw new ValidationError(field, `unknown placeholder {${name}}: use {year}, {month}, {prefix}, {sequence} or {sequence:NN}`);
+      throw new ValidationError(
+        field,
+        `unknown placeholder {${name}}: use {year}, {month}, {prefix}, {sequence} or {sequence:NN}`,
+      );
     }
   }
   if (at < pattern.length) segments.push({ text: pattern.slice(at) });
-  if (segments.some((s) => 'text' in s && /[{}]/.test(s.text))) throw new ValidationError(field, 'has an unmatched { or }');
+  if (segments.some((s) => 'text' in s && /[{}]/.test(s.text)))
+    throw new ValidationError(field, 'has an unmatched { or }');
   if (sequences !== 1) throw new ValidationError(field, 'must contain exactly one {sequence} or {sequence:NN}');
   return segments;
 }
@@ -40,12 +45,18 @@ function parsePattern(pattern: string, field = 'pattern'): Segment[] {
  * Checks that a series' pattern, prefix and reset period fit together: a series that resets must put the period
  * in its numbers (or they would repeat), and `{prefix}` needs a prefix. `field` names what the request changed.
  */
-export function checkSeriesRules(s: { pattern: string; prefix: string | null; resetPeriod: ResetPeriod }, field: string): void {
+export function checkSeriesRules(
+  s: { pattern: string; prefix: string | null; resetPeriod: ResetPeriod },
+  field: string,
+): void {
   const segments = parsePattern(s.pattern, field);
   const uses = (name: 'year' | 'month' | 'prefix') => segments.some((x) => 'field' in x && x.field === name);
-  if (uses('prefix') && s.prefix === null) throw new ValidationError(field, 'the pattern uses {prefix} but the series has no prefix');
-  if (s.resetPeriod === 'year' && !uses('year')) throw new ValidationError(field, 'a series that resets every year needs {year} in its pattern');
-  if (s.resetPeriod === 'month' && !(uses('year') && uses('month'))) throw new ValidationError(field, 'a series that resets every month needs {year} and {month} in its pattern');
+  if (uses('prefix') && s.prefix === null)
+    throw new ValidationError(field, 'the pattern uses {prefix} but the series has no prefix');
+  if (s.resetPeriod === 'year' && !uses('year'))
+    throw new ValidationError(field, 'a series that resets every year needs {year} in its pattern');
+  if (s.resetPeriod === 'month' && !(uses('year') && uses('month')))
+    throw new ValidationError(field, 'a series that resets every month needs {year} and {month} in its pattern');
 }
 
 /** The counter period a date falls in: '' (never resets), `2026` or `2026-03`. */
@@ -55,7 +66,10 @@ export function periodOf(resetPeriod: ResetPeriod, date: string): string {
   return '';
 }
 
-export function formatNumber(pattern: string, values: { prefix: string | null; date: string; sequence: number }): string {
+export function formatNumber(
+  pattern: string,
+  values: { prefix: string | null; date: string; sequence: number },
+): string {
   return parsePattern(pattern)
     .map((s) => {
       if ('text' in s) return s.text;

@@ -88,8 +88,14 @@ export class ContractSeriesService {
     if (body.defaultForBe && body.active === false) throw new ConflictError('An inactive series cannot be the default');
     const series = toSeries(row);
     await this.write(async (tx) => {
-      if (await store.nameTaken(tx, workspaceId, name, null)) throw new ConflictError('A contract series with this name exists', { details: { field: 'name', message: 'must be unique in the workspace' } });
-      if (body.defaultForBe && (await store.getDefault(tx, workspaceId))) throw new ConflictError('A default contract series exists', { details: { field: 'defaultForBe', message: PROMOTE_HINT } });
+      if (await store.nameTaken(tx, workspaceId, name, null))
+        throw new ConflictError('A contract series with this name exists', {
+          details: { field: 'name', message: 'must be unique in the workspace' },
+        });
+      if (body.defaultForBe && (await store.getDefault(tx, workspaceId)))
+        throw new ConflictError('A default contract series exists', {
+          details: { field: 'defaultForBe', message: PROMOTE_HINT },
+        });
       await store.insert(tx, row);
       await this.deps.outbox.emit(tx, workspaceId, 'contract-series.created', series);
     });
@@ -125,7 +131,8 @@ export class ContractSeriesService {
           reset_period: body.resetPeriod,
           start_value: body.startValue,
           enforce_gapless: body.enforceGapless === undefined ? undefined : bool.write(body.enforceGapless),
-          enforce_monotonic_dates: body.enforceMonotonicDates === undefined ? undefined : bool.write(body.enforceMonotonicDates),
+          enforce_monotonic_dates:
+            body.enforceMonotonicDates === undefined ? undefined : bool.write(body.enforceMonotonicDates),
           active: body.active === undefined ? undefined : bool.write(body.active),
           default_for_be: body.defaultForBe === undefined ? undefined : bool.write(body.defaultForBe),
         }).filter(([k, v]) => v !== undefined && v !== current[k as keyof SeriesRow]),
@@ -133,18 +140,34 @@ export class ContractSeriesService {
       if (Object.keys(patch).length === 0) return toSeries(current);
       const next: SeriesRow = { ...current, ...patch };
       if (patch.pattern !== undefined || patch.prefix !== undefined || patch.reset_period !== undefined) {
-        checkSeriesRules({ pattern: next.pattern, prefix: next.prefix, resetPeriod: next.reset_period }, rulesField(body));
+        checkSeriesRules(
+          { pattern: next.pattern, prefix: next.prefix, resetPeriod: next.reset_period },
+          rulesField(body),
+        );
       }
       const allocated = Number(current.allocated_count) > 0;
       if (allocated && patch.reset_period !== undefined) {
-        throw new ConflictError('The reset period of a series that allocated numbers cannot change', { details: { field: 'resetPeriod', message: 'numbers were allocated under the current period' } });
+        throw new ConflictError('The reset period of a series that allocated numbers cannot change', {
+          details: { field: 'resetPeriod', message: 'numbers were allocated under the current period' },
+        });
       }
       if (allocated && patch.start_value !== undefined && bool.read(next.enforce_gapless)) {
-        throw new ConflictError('The start value of a gapless series that allocated numbers cannot change', { details: { field: 'startValue', message: 'it would leave a gap; turn enforceGapless off to jump ahead' } });
+        throw new ConflictError('The start value of a gapless series that allocated numbers cannot change', {
+          details: { field: 'startValue', message: 'it would leave a gap; turn enforceGapless off to jump ahead' },
+        });
       }
-      if (bool.read(next.default_for_be) && !bool.read(next.active)) throw new ConflictError('The default series must stay active', { details: { field: 'active', message: 'promote another series first, or unset defaultForBe' } });
-      if (patch.default_for_be === 1 && (await store.getDefault(tx, workspaceId))) throw new ConflictError('A default contract series exists', { details: { field: 'defaultForBe', message: PROMOTE_HINT } });
-      if (patch.name !== undefined && (await store.nameTaken(tx, workspaceId, patch.name, id))) throw new ConflictError('A contract series with this name exists', { details: { field: 'name', message: 'must be unique in the workspace' } });
+      if (bool.read(next.default_for_be) && !bool.read(next.active))
+        throw new ConflictError('The default series must stay active', {
+          details: { field: 'active', message: 'promote another series first, or unset defaultForBe' },
+        });
+      if (patch.default_for_be === 1 && (await store.getDefault(tx, workspaceId)))
+        throw new ConflictError('A default contract series exists', {
+          details: { field: 'defaultForBe', message: PROMOTE_HINT },
+        });
+      if (patch.name !== undefined && (await store.nameTaken(tx, workspaceId, patch.name, id)))
+        throw new ConflictError('A contract series with this name exists', {
+          details: { field: 'name', message: 'must be unique in the workspace' },
+        });
       const row = await store.update(tx, workspaceId, id, { ...patch, updated_at: clock.iso() });
       const series = toSeries(row);
       await this.deps.outbox.emit(tx, workspaceId, 'contract-series.updated', series);
@@ -160,7 +183,10 @@ export class ContractSeriesService {
         if (!(await store.get(tx, workspaceId, id))) throw new NotFoundError('Contract series');
         throw new ConflictError('Contract series has allocated numbers and cannot be deleted; deactivate it instead');
       }
-      await this.deps.outbox.emit(tx, workspaceId, 'contract-series.deleted', { ...toSeries(deleted), deletedAt: clock.iso() });
+      await this.deps.outbox.emit(tx, workspaceId, 'contract-series.deleted', {
+        ...toSeries(deleted),
+        deletedAt: clock.iso(),
+      });
     });
   }
 
@@ -184,7 +210,9 @@ export class ContractSeriesService {
 
   /** The next number of a series for `date` (default: today in the workspace's time zone). */
   async allocate(workspaceId: string, id: string, date: string | undefined): Promise<AllocatedNumber> {
-    return this.deps.db.transaction(async (tx) => this.allocateIn(tx, workspaceId, id, date ?? todayIn((await this.settings(tx, workspaceId)).timezone), null));
+    return this.deps.db.transaction(async (tx) =>
+      this.allocateIn(tx, workspaceId, id, date ?? todayIn((await this.settings(tx, workspaceId)).timezone), null),
+    );
   }
 
   /** The next number of the workspace's default series, for a booking, inside the caller's transaction. */
@@ -199,24 +227,59 @@ export class ContractSeriesService {
    * Claims the series row (active, date rule), then takes the period's next value from the counter, both in
    * `tx`: allocations of a series queue on the row lock, and a rollback returns the number.
    */
-  private async allocateIn(tx: Tx, workspaceId: string, id: string, date: string, bookingId: string | null): Promise<AllocatedNumber> {
+  private async allocateIn(
+    tx: Tx,
+    workspaceId: string,
+    id: string,
+    date: string,
+    bookingId: string | null,
+  ): Promise<AllocatedNumber> {
     const series = await store.claimAllocation(tx, workspaceId, id, date);
     if (!series) {
       const row = await store.get(tx, workspaceId, id);
       if (!row) throw new NotFoundError('Contract series');
       if (!bool.read(row.active)) throw new ConflictError('Contract series is inactive');
-      throw new UnprocessableError('Date before the last allocated one', { field: 'date', message: `must not be earlier than ${row.last_allocated_date} (the series enforces monotonic dates)` });
+      throw new UnprocessableError('Date before the last allocated one', {
+        field: 'date',
+        message: `must not be earlier than ${row.last_allocated_date} (the series enforces monotonic dates)`,
+      });
     }
     const period = periodOf(series.reset_period, date);
-    const sequence = await countersStore.next(this.deps.db, tx, workspaceId, 'contract', id, period, Number(series.start_value));
+    const sequence = await countersStore.next(
+      this.deps.db,
+      tx,
+      workspaceId,
+      'contract',
+      id,
+      period,
+      Number(series.start_value),
+    );
     const number = formatNumber(series.pattern, { prefix: series.prefix, date, sequence });
     try {
-      await store.insertNumber(tx, { workspace_id: workspaceId, series_id: id, number, sequence, period, date, booking_id: bookingId, allocated_at: clock.iso() });
+      await store.insertNumber(tx, {
+        workspace_id: workspaceId,
+        series_id: id,
+        number,
+        sequence,
+        period,
+        date,
+        booking_id: bookingId,
+        allocated_at: clock.iso(),
+      });
     } catch (err) {
-      if (isUniqueViolation(err)) throw new ConflictError(`Number ${number} was already allocated by this series (its pattern changed); change the pattern or start value`);
+      if (isUniqueViolation(err))
+        throw new ConflictError(
+          `Number ${number} was already allocated by this series (its pattern changed); change the pattern or start value`,
+        );
       throw err;
     }
-    await this.deps.outbox.emit(tx, workspaceId, 'contract-series.number.allocated', { seriesId: id, number, sequence, date, bookingId });
+    await this.deps.outbox.emit(tx, workspaceId, 'contract-series.number.allocated', {
+      seriesId: id,
+      number,
+      sequence,
+      date,
+      bookingId,
+    });
     return { number, sequence, seriesId: id };
   }
 

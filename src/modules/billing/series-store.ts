@@ -35,7 +35,7 @@ export type SeriesTables = {
     booking_id: string | null;
     allocated_at: string;
   };
-}
+};
 
 export type SeriesRow = SeriesTables['contract_series'];
 export type ContractNumberRow = SeriesTables['contract_numbers'];
@@ -58,11 +58,22 @@ export const seriesStore = {
 
   /** Locks every series of the workspace, in id order (so two promotions queue instead of deadlocking). */
   async lockWorkspace(db: Executor, workspaceId: string): Promise<void> {
-    await t(db).selectFrom('contract_series').select('id').where('workspace_id', '=', workspaceId).orderBy('id').forUpdate().execute();
+    await t(db)
+      .selectFrom('contract_series')
+      .select('id')
+      .where('workspace_id', '=', workspaceId)
+      .orderBy('id')
+      .forUpdate()
+      .execute();
   },
 
   getDefault: (db: Executor, workspaceId: string) =>
-    t(db).selectFrom('contract_series').selectAll().where('workspace_id', '=', workspaceId).where('default_for_be', '=', 1).executeTakeFirst(),
+    t(db)
+      .selectFrom('contract_series')
+      .selectAll()
+      .where('workspace_id', '=', workspaceId)
+      .where('default_for_be', '=', 1)
+      .executeTakeFirst(),
 
   nameTaken: async (db: Executor, workspaceId: string, name: string, exceptId: string | null) =>
     (await t(db)
@@ -74,7 +85,13 @@ export const seriesStore = {
       .executeTakeFirst()) !== undefined,
 
   update: (db: Executor, workspaceId: string, id: string, patch: Partial<SeriesRow>) =>
-    t(db).updateTable('contract_series').set(patch).where('workspace_id', '=', workspaceId).where('id', '=', id).returningAll().executeTakeFirstOrThrow(),
+    t(db)
+      .updateTable('contract_series')
+      .set(patch)
+      .where('workspace_id', '=', workspaceId)
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow(),
 
   /** Clears the default flag of every other series of the workspace; answers the rows it changed. */
   demoteOthers: (db: Executor, workspaceId: string, keepId: string, at: string) =>
@@ -102,7 +119,13 @@ export const seriesStore = {
       .where('workspace_id', '=', workspaceId)
       .where('id', '=', id)
       .where('active', '=', 1)
-      .where((eb) => eb.or([eb('enforce_monotonic_dates', '=', 0), eb('last_allocated_date', 'is', null), eb('last_allocated_date', '<=', date)]))
+      .where((eb) =>
+        eb.or([
+          eb('enforce_monotonic_dates', '=', 0),
+          eb('last_allocated_date', 'is', null),
+          eb('last_allocated_date', '<=', date),
+        ]),
+      )
       .returningAll()
       .executeTakeFirst(),
 
@@ -110,7 +133,13 @@ export const seriesStore = {
 
   /** Deletes a series that never allocated a number; undefined when there was none such. */
   deleteUnused: (db: Executor, workspaceId: string, id: string) =>
-    t(db).deleteFrom('contract_series').where('workspace_id', '=', workspaceId).where('id', '=', id).where('allocated_count', '=', 0).returningAll().executeTakeFirst(),
+    t(db)
+      .deleteFrom('contract_series')
+      .where('workspace_id', '=', workspaceId)
+      .where('id', '=', id)
+      .where('allocated_count', '=', 0)
+      .returningAll()
+      .executeTakeFirst(),
 
   async list(db: Executor, workspaceId: string, f: { activeOnly: boolean }, sort: Sort<SeriesSortColumn>, page: Page) {
     let q = t(db).selectFrom('contract_series').where('workspace_id', '=', workspaceId);

@@ -9,10 +9,16 @@ export const CategoriesQuery = Type.Object({
 });
 export type CategoriesQuery = Static<typeof CategoriesQuery>;
 
-export const CategoryRow = Component('BookingCategoryTotal', Type.Object({
-  day: Type.String({ description: 'YYYY-MM-DD (UTC)' }),
-  product_category: Type.String(),
-  amount_cents_sum: Type.Integer({ description: 'The bookings\' totals, in minor units' }),
-  cnt: Type.Integer({ description: 'How many bookings' }),
-}, { description: 'The bookings of one UTC day and product category that are not cancelled.' }));
+export const CategoryRow = Component(
+  'BookingCategoryTotal',
+  Type.Object(
+    {
+      day: Type.String({ description: 'YYYY-MM-DD (UTC)' }),
+      product_category: Type.String(),
+      amount_cents_sum: Type.Integer({ description: "The bookings' totals, in minor units" }),
+      cnt: Type.Integer({ description: 'How many bookings' }),
+    },
+    { description: 'The bookings of one UTC day and product category that are not cancelled.' },
+  ),
+);
 export type CategoryRow = Static<typeof CategoryRow>;

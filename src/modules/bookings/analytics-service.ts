@@ -31,7 +31,8 @@ export class AnalyticsService {
    */
   async categories(caller: AnalyticsCaller, q: CategoriesQuery): Promise<string> {
     const { days } = parseDateRange(q, { datesOnly: true, ordered: true });
-    if (days! > MAX_RANGE_DAYS) throw new ValidationError('to', `the range covers ${days} days; at most ${MAX_RANGE_DAYS}`);
+    if (days! > MAX_RANGE_DAYS)
+      throw new ValidationError('to', `the range covers ${days} days; at most ${MAX_RANGE_DAYS}`);
     if (q.workspaceId !== caller.workspaceId) {
       if (!caller.internal || !(await this.workspaceExists(q.workspaceId))) throw new NotFoundError('Workspace');
     }

@@ -4,7 +4,15 @@ import type { Api } from '../../platform/module.js';
 import { ListQuery, ListResponse, listEnvelope, pageOf, parseSort } from '../../platform/http/pagination.js';
 import { authErrors, IdParamsOf, Ref } from '../../platform/http/schemas.js';
 import { parseId } from '../../platform/ids.js';
-import { Booking, BookingListQuery, CreateBookingBody, ExtendHoldBody, refusedErrors, UpdateBookingBody, UpdateBookingResponse } from './booking-schemas.js';
+import {
+  Booking,
+  BookingListQuery,
+  CreateBookingBody,
+  ExtendHoldBody,
+  refusedErrors,
+  UpdateBookingBody,
+  UpdateBookingResponse,
+} from './booking-schemas.js';
 import { listFilters, type BookingsService } from './booking-service.js';
 
 const tags = ['Bookings'];
@@ -26,86 +34,116 @@ const SORTS = {
 export function bookingRoutes(app: Api, bookings: BookingsService): void {
   const bookingId = (raw: string) => parseId(raw, 'book', 'id', { aliases: BOOKING_ALIASES });
 
-  app.post('/v1/bookings', {
-    config: { scope: 'bookings:write' },
-    schema: {
-      operationId: 'createBooking',
-      tags,
-      summary: 'Create a booking',
-      description: 'Books a departure of a product: prices the booking from the product\'s pricing (travellers, rooms, rate plan) and takes its seats in one step. It starts `pending`, or `on_hold` with `hold: true`: the seats are taken the same way, and given back by a job when `hold_expires_at` passes (status `expired`, `booking.expired`) unless the booking is confirmed (`POST /v1/bookings/{id}/confirm`) or cancelled first; `holdMinutes` outside the configured bounds is a 400. Refused with 422 when the departure has too few seats (`capacity_exceeded`) or the request does not fit the product.',
-      emits: ['booking.created', 'inventory.updated'],
-      body: CreateBookingBody,
-      response: { 201: BookingBody, ...authErrors, ...refusedErrors },
+  app.post(
+    '/v1/bookings',
+    {
+      config: { scope: 'bookings:write' },
+      schema: {
+        operationId: 'createBooking',
+        tags,
+        summary: 'Create a booking',
+        description:
+          "Books a departure of a product: prices the booking from the product's pricing (travellers, rooms, rate plan) and takes its seats in one step. It starts `pending`, or `on_hold` with `hold: true`: the seats are taken the same way, and given back by a job when `hold_expires_at` passes (status `expired`, `booking.expired`) unless the booking is confirmed (`POST /v1/bookings/{id}/confirm`) or cancelled first; `holdMinutes` outside the configured bounds is a 400. Refused with 422 when the departure has too few seats (`capacity_exceeded`) or the request does not fit the product.",
+        emits: ['booking.created', 'inventory.updated'],
+        body: CreateBookingBody,
+        response: { 201: BookingBody, ...authErrors, ...refusedErrors },
+      },
     },
-  }, async (req, reply) => reply.code(201).send(await bookings.create(req.auth.workspaceId, req.body)));
+    async (req, reply) => reply.code(201).send(await bookings.create(req.auth.workspaceId, req.body)),
+  );
 
-  app.get('/v1/bookings', {
-    config: { scope: 'bookings:read' },
-    schema: {
-      operationId: 'listBookings',
-      tags,
-      summary: 'List bookings',
-      description: 'Lists bookings, newest first unless `sort` says otherwise (`created_at`, `updated_at`, `code`, `total`, `startAt`, `status`); filter by status, product, departure, payment status, creation dates and `needsAttention`.',
-      querystring: Type.Intersect([ListQuery, BookingListQuery]),
-      response: { 200: ListResponse(BookingBody), ...authErrors },
+  app.get(
+    '/v1/bookings',
+    {
+      config: { scope: 'bookings:read' },
+      schema: {
+        operationId: 'listBookings',
+        tags,
+        summary: 'List bookings',
+        description:
+          'Lists bookings, newest first unless `sort` says otherwise (`created_at`, `updated_at`, `code`, `total`, `startAt`, `status`); filter by status, product, departure, payment status, creation dates and `needsAttention`.',
+        querystring: Type.Intersect([ListQuery, BookingListQuery]),
+        response: { 200: ListResponse(BookingBody), ...authErrors },
+      },
     },
-  }, async (req) => {
-    const page = pageOf(req.query);
-    const sort = parseSort(req.query, SORTS, { column: 'created_at', direction: 'desc' });
-    const { items, total } = await bookings.list(req.auth.workspaceId, listFilters(req.query), sort, page);
-    return listEnvelope(items, total, page);
-  });
+    async (req) => {
+      const page = pageOf(req.query);
+      const sort = parseSort(req.query, SORTS, { column: 'created_at', direction: 'desc' });
+      const { items, total } = await bookings.list(req.auth.workspaceId, listFilters(req.query), sort, page);
+      return listEnvelope(items, total, page);
+    },
+  );
 
-  app.get('/v1/bookings/:id', {
-    config: { scope: 'bookings:read' },
-    schema: {
-      operationId: 'getBooking',
-      tags,
-      summary: 'Get a booking',
-      description: 'Answers one booking with its pricing, travellers and payment state (`book_…`; the alias prefixes `bkg_` and `bk_` are accepted).',
-      params: BookingParams,
-      response: { 200: BookingBody, ...authErrors },
+  app.get(
+    '/v1/bookings/:id',
+    {
+      config: { scope: 'bookings:read' },
+      schema: {
+        operationId: 'getBooking',
+        tags,
+        summary: 'Get a booking',
+        description:
+          'Answers one booking with its pricing, travellers and payment state (`book_…`; the alias prefixes `bkg_` and `bk_` are accepted).',
+        params: BookingParams,
+        response: { 200: BookingBody, ...authErrors },
+      },
     },
-  }, async (req) => bookings.get(req.auth.workspaceId, bookingId(req.params.id)));
+    async (req) => bookings.get(req.auth.workspaceId, bookingId(req.params.id)),
+  );
 
-  app.patch('/v1/bookings/:id', {
-    config: { scope: 'bookings:write' },
-    schema: {
-      operationId: 'updateBooking',
-      tags,
-      summary: 'Update a booking',
-      description: 'Changes a booking\'s status (along the allowed transitions: confirming takes its seats if it had none, cancelling gives them back, also a booking on hold; a lapsed hold cannot be confirmed, 410 `hold_expired`) or its internal notes.',
-      emits: ['booking.updated', 'booking.confirmed', 'booking.cancelled', 'inventory.updated'],
-      params: BookingParams,
-      body: UpdateBookingBody,
-      response: { 200: UpdateBookingResponse, ...authErrors, ...refusedErrors },
+  app.patch(
+    '/v1/bookings/:id',
+    {
+      config: { scope: 'bookings:write' },
+      schema: {
+        operationId: 'updateBooking',
+        tags,
+        summary: 'Update a booking',
+        description:
+          "Changes a booking's status (along the allowed transitions: confirming takes its seats if it had none, cancelling gives them back, also a booking on hold; a lapsed hold cannot be confirmed, 410 `hold_expired`) or its internal notes.",
+        emits: ['booking.updated', 'booking.confirmed', 'booking.cancelled', 'inventory.updated'],
+        params: BookingParams,
+        body: UpdateBookingBody,
+        response: { 200: UpdateBookingResponse, ...authErrors, ...refusedErrors },
+      },
     },
-  }, async (req) => bookings.update(req.auth.workspaceId, bookingId(req.params.id), req.body));
+    async (req) => bookings.update(req.auth.workspaceId, bookingId(req.params.id), req.body),
+  );
 
-  app.post('/v1/bookings/:id/confirm', {
-    config: { scope: 'bookings:write' },
-    schema: {
-      operationId: 'confirmBooking',
-      tags,
-      summary: 'Confirm a booking',
-      description: 'Confirms a booking on hold (or a pending one): it keeps its seats for good. A hold that has lapsed is refused with 410 `hold_expired`, even before its expiry job has run; a cancelled or completed booking is 422 `invalid_status_transition`. Confirming a confirmed booking answers it unchanged.',
-      emits: ['booking.updated', 'booking.confirmed', 'inventory.updated'],
-      params: BookingParams,
-      response: { 200: BookingBody, ...authErrors, ...refusedErrors },
+  app.post(
+    '/v1/bookings/:id/confirm',
+    {
+      config: { scope: 'bookings:write' },
+      schema: {
+        operationId: 'confirmBooking',
+        tags,
+        summary: 'Confirm a booking',
+        description:
+          'Confirms a booking on hold (or a pending one): it keeps its seats for good. A hold that has lapsed is refused with 410 `hold_expired`, even before its expiry job has run; a cancelled or completed booking is 422 `invalid_status_transition`. Confirming a confirmed booking answers it unchanged.',
+        emits: ['booking.updated', 'booking.confirmed', 'inventory.updated'],
+        params: BookingParams,
+        response: { 200: BookingBody, ...authErrors, ...refusedErrors },
+      },
     },
-  }, async (req) => bookings.confirm(req.auth.workspaceId, bookingId(req.params.id)));
+    async (req) => bookings.confirm(req.auth.workspaceId, bookingId(req.params.id)),
+  );
 
-  app.post('/v1/bookings/:id/extend', {
-    config: { scope: 'bookings:write' },
-    schema: {
-      operationId: 'extendBookingHold',
-      tags,
-      summary: 'Extend a booking\'s hold',
-      description: 'Moves the lapse of a booking on hold to `minutes` from now (within the configured bounds `HOLD_MIN_MINUTES`..`HOLD_MAX_MINUTES`, else 400 with `details.field: minutes`). A lapsed hold is 410 `hold_expired`; a booking not on hold is 409 `not_on_hold`.',
-      emits: ['booking.updated'],
-      params: BookingParams,
-      body: ExtendHoldBody,
-      response: { 200: BookingBody, ...authErrors, ...refusedErrors },
+  app.post(
+    '/v1/bookings/:id/extend',
+    {
+      config: { scope: 'bookings:write' },
+      schema: {
+        operationId: 'extendBookingHold',
+        tags,
+        summary: "Extend a booking's hold",
+        description:
+          'Moves the lapse of a booking on hold to `minutes` from now (within the configured bounds `HOLD_MIN_MINUTES`..`HOLD_MAX_MINUTES`, else 400 with `details.field: minutes`). A lapsed hold is 410 `hold_expired`; a booking not on hold is 409 `not_on_hold`.',
+        emits: ['booking.updated'],
+        params: BookingParams,
+        body: ExtendHoldBody,
+        response: { 200: BookingBody, ...authErrors, ...refusedErrors },
+      },
     },
-  }, async (req) => bookings.extend(req.auth.workspaceId, bookingId(req.params.id), req.body));
+    async (req) => bookings.extend(req.auth.workspaceId, bookingId(req.params.id), req.body),
+  );
 }

@@ -1,6 +1,14 @@
 // Request and response schemas of bookings, and the booking fields the wizard shares.
 import Type, { type Static } from 'typebox';
-import { Component, CurrencyCode, ErrorBody, JsonObject, Metadata, Nullable, PrefixedId } from '../../platform/http/schemas.js';
+import {
+  Component,
+  CurrencyCode,
+  ErrorBody,
+  JsonObject,
+  Metadata,
+  Nullable,
+  PrefixedId,
+} from '../../platform/http/schemas.js';
 import { BOOKING_STATUSES, PAYMENT_STATUSES, SETTABLE_STATUSES } from './rules.js';
 
 /** A well-formed booking or wizard request refused by the state of things: 409, 410 (an expired session), 422. */
@@ -12,7 +20,11 @@ export const Currency = CurrencyCode({ description: 'ISO 4217 code' });
 export const Pax = Type.Integer({ minimum: 0, maximum: 500 });
 /** Free text stored in a text column: no NUL characters (PostgreSQL refuses them). */
 export const Notes = Type.String({ maxLength: 5000, pattern: '^[^\\u0000]*$' });
-export const Language = Type.String({ pattern: '^[A-Za-z]{2,3}([-_][A-Za-z0-9]{1,8}){0,3}$', maxLength: 16, description: 'BCP 47 tag, e.g. en, ro, en-GB' });
+export const Language = Type.String({
+  pattern: '^[A-Za-z]{2,3}([-_][A-Za-z0-9]{1,8}){0,3}$',
+  maxLength: 16,
+  description: 'BCP 47 tag, e.g. en, ro, en-GB',
+});
 
 export const Room = Type.Object({
   categoryKey: Type.String({ minLength: 1, maxLength: 64 }),
@@ -24,10 +36,16 @@ export type Room = Static<typeof Room>;
 export const Rooms = Type.Array(Room, { maxItems: 50 });
 
 export const Unit = Type.Object({
-  unitKey: Type.String({ minLength: 1, maxLength: 40, description: 'A unit type of the product (its pricing\'s `unitTypes[].key`; `adult`, `child`, `infant` for products priced per person)' }),
+  unitKey: Type.String({
+    minLength: 1,
+    maxLength: 40,
+    description:
+      "A unit type of the product (its pricing's `unitTypes[].key`; `adult`, `child`, `infant` for products priced per person)",
+  }),
   quantity: Type.Integer({ minimum: 1, maximum: 500 }),
 });
-const UNITS_DESCRIPTION = 'For products priced `per_unit` (required) or `per_person`: how many of each unit type. The travellers (`pax`) and seats follow from the units; pax fields sent beside them must match.';
+const UNITS_DESCRIPTION =
+  'For products priced `per_unit` (required) or `per_person`: how many of each unit type. The travellers (`pax`) and seats follow from the units; pax fields sent beside them must match.';
 export const Units = Type.Array(Unit, { maxItems: 20, description: UNITS_DESCRIPTION });
 
 /** A passenger: free-form so the workspace's passenger form decides its fields (keys are the form's field ids). */
@@ -43,108 +61,178 @@ export const Billing = Type.Object(
   { additionalProperties: true },
 );
 
-export const CreateBookingBody = Type.Object({
-  productId: ProductId,
-  departureId: DepartureId,
-  paxAdults: Type.Optional(Pax),
-  paxChildren: Type.Optional(Pax),
-  paxInfants: Type.Optional(Pax),
-  rooms: Type.Optional(Rooms),
-  units: Type.Optional(Units),
-  ratePlanId: Type.Optional(PrefixedId('rate')),
-  billingPersonId: Type.Optional(PrefixedId('ppl', ['p'])),
-  organizationId: Type.Optional(PrefixedId('org')),
-  currency: Type.Optional(Currency),
-  language: Type.Optional(Language),
-  notes: Type.Optional(Notes),
-  metadata: Type.Optional(Metadata),
-  billing: Type.Optional(Billing),
-  passengers: Type.Optional(Passengers),
-  hold: Type.Optional(Type.Boolean({ description: 'Create the booking `on_hold`: its seats are taken now and given back when the hold lapses unless it is confirmed first (`POST /v1/bookings/{id}/confirm`).' })),
-  holdMinutes: Type.Optional(Type.Integer({ minimum: 1, description: 'Length of the hold in minutes (only with `hold: true`), within the configured bounds (`HOLD_MIN_MINUTES`..`HOLD_MAX_MINUTES`, default `HOLD_DEFAULT_MINUTES`, 30).' })),
-}, {
-  examples: [
-    {
-      productId: 'prod_0192f0c4-5a6b-7c3d-8e9f-0a1b2c3d4e5f',
-      departureId: 'dept_0192f0c4-6b7c-7d8e-9f0a-1b2c3d4e5f60',
-      paxAdults: 2,
-      paxChildren: 1,
-      rooms: [{ categoryKey: 'family', occupancy: 3, quantity: 1 }],
-      billingPersonId: 'ppl_0192f0c4-7c8d-7e9f-8a0b-1c2d3e4f5a6b',
-      currency: 'EUR',
-      language: 'en',
-      notes: 'Vegetarian meals for the child',
-      billing: { firstName: 'Ioana', lastName: 'Popescu', email: 'ioana.popescu@example.com' },
-      passengers: [{ firstName: 'Ioana', lastName: 'Popescu' }, { firstName: 'Andrei', lastName: 'Popescu' }, { firstName: 'Mara', lastName: 'Popescu' }],
-    },
-  ],
-});
+export const CreateBookingBody = Type.Object(
+  {
+    productId: ProductId,
+    departureId: DepartureId,
+    paxAdults: Type.Optional(Pax),
+    paxChildren: Type.Optional(Pax),
+    paxInfants: Type.Optional(Pax),
+    rooms: Type.Optional(Rooms),
+    units: Type.Optional(Units),
+    ratePlanId: Type.Optional(PrefixedId('rate')),
+    billingPersonId: Type.Optional(PrefixedId('ppl', ['p'])),
+    organizationId: Type.Optional(PrefixedId('org')),
+    currency: Type.Optional(Currency),
+    language: Type.Optional(Language),
+    notes: Type.Optional(Notes),
+    metadata: Type.Optional(Metadata),
+    billing: Type.Optional(Billing),
+    passengers: Type.Optional(Passengers),
+    hold: Type.Optional(
+      Type.Boolean({
+        description:
+          'Create the booking `on_hold`: its seats are taken now and given back when the hold lapses unless it is confirmed first (`POST /v1/bookings/{id}/confirm`).',
+      }),
+    ),
+    holdMinutes: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        description:
+          'Length of the hold in minutes (only with `hold: true`), within the configured bounds (`HOLD_MIN_MINUTES`..`HOLD_MAX_MINUTES`, default `HOLD_DEFAULT_MINUTES`, 30).',
+      }),
+    ),
+  },
+  {
+    examples: [
+      {
+        productId: 'prod_0192f0c4-5a6b-7c3d-8e9f-0a1b2c3d4e5f',
+        departureId: 'dept_0192f0c4-6b7c-7d8e-9f0a-1b2c3d4e5f60',
+        paxAdults: 2,
+        paxChildren: 1,
+        rooms: [{ categoryKey: 'family', occupancy: 3, quantity: 1 }],
+        billingPersonId: 'ppl_0192f0c4-7c8d-7e9f-8a0b-1c2d3e4f5a6b',
+        currency: 'EUR',
+        language: 'en',
+        notes: 'Vegetarian meals for the child',
+        billing: { firstName: 'Ioana', lastName: 'Popescu', email: 'ioana.popescu@example.com' },
+        passengers: [
+          { firstName: 'Ioana', lastName: 'Popescu' },
+          { firstName: 'Andrei', lastName: 'Popescu' },
+          { firstName: 'Mara', lastName: 'Popescu' },
+        ],
+      },
+    ],
+  },
+);
 export type CreateBookingBody = Static<typeof CreateBookingBody>;
 
-export const UpdateBookingBody = Type.Object({
-  status: Type.Optional(Type.Enum([...SETTABLE_STATUSES], { description: 'The next status; `on_hold` is set only by POST /v1/bookings and `expired` only when a hold lapses.' })),
-  notes: Type.Optional(Nullable(Notes)),
-}, { examples: [{ status: 'confirmed', notes: 'Deposit received by bank transfer' }] });
+export const UpdateBookingBody = Type.Object(
+  {
+    status: Type.Optional(
+      Type.Enum([...SETTABLE_STATUSES], {
+        description:
+          'The next status; `on_hold` is set only by POST /v1/bookings and `expired` only when a hold lapses.',
+      }),
+    ),
+    notes: Type.Optional(Nullable(Notes)),
+  },
+  { examples: [{ status: 'confirmed', notes: 'Deposit received by bank transfer' }] },
+);
 export type UpdateBookingBody = Static<typeof UpdateBookingBody>;
 
-export const UpdateBookingResponse = Type.Object({ id: Type.String(), status: Type.String(), notes: Nullable(Type.String()) });
-
-export const Booking = Component('Booking', Type.Object({
-  id: Type.String({ description: 'book_… id' }),
-  code: Type.String(),
-  status: Type.Enum([...BOOKING_STATUSES]),
-  payment_status: Type.Enum([...PAYMENT_STATUSES]),
-  source: Type.String(),
-  product: Type.Object({ id: Type.String(), title: Type.String(), type: Nullable(Type.String()), category: Type.String() }),
-  departure: Type.Object({ id: Type.String(), start_at: Nullable(Type.String()), end_at: Nullable(Type.String()) }),
-  pax: Type.Object({ adults: Type.Integer(), children: Type.Integer(), infants: Type.Integer() }),
-  seats: Type.Integer(),
-  seats_held: Type.Boolean(),
-  rooms: Type.Array(Room),
-  units: Type.Array(Unit),
-  rate_plan_id: Nullable(Type.String()),
-  billing_person_id: Nullable(Type.String()),
-  organization_id: Nullable(Type.String()),
-  language: Nullable(Type.String()),
-  pricing: Type.Object({
-    currency: Type.String(),
-    subtotal: Type.Number(),
-    tax: Type.Number(),
-    total: Type.Number(),
-    subtotal_minor: Type.Integer(),
-    tax_minor: Type.Integer(),
-    total_minor: Type.Integer(),
-    breakdown: Type.Unknown(),
-    computed_at: Type.String(),
-  }),
-  billing: Nullable(Type.Record(Type.String(), Type.Unknown())),
-  passengers: Type.Array(Type.Record(Type.String(), Type.Unknown())),
+export const UpdateBookingResponse = Type.Object({
+  id: Type.String(),
+  status: Type.String(),
   notes: Nullable(Type.String()),
-  metadata: JsonObject,
-  attention_required: Type.Boolean(),
-  attention_reason: Nullable(Type.String()),
-  wizard_session_id: Nullable(Type.String()),
-  payment_session_id: Nullable(Type.String()),
-  invoice_id: Nullable(Type.String()),
-  contract_number: Nullable(Type.String()),
-  created_at: Type.String(),
-  updated_at: Type.String(),
-  confirmed_at: Nullable(Type.String()),
-  cancelled_at: Nullable(Type.String()),
-  completed_at: Nullable(Type.String()),
-  hold_expires_at: Nullable(Type.String({ description: 'When the hold of an `on_hold` booking lapses (kept once it is confirmed, cancelled or expired); null for a booking never held.' })),
-  external_uuid: Nullable(Type.String({ description: 'The booking `uuid` of the reseller that made it over the OCTO API (`source: octo`); null otherwise.' })),
-  reseller_reference: Nullable(Type.String({ description: 'The reseller\'s own reference of a booking made over the OCTO API.' })),
-  cancellation_reason: Nullable(Type.String({ description: 'Why the booking was cancelled, when the canceller said (the OCTO cancel `reason`).' })),
-}, { description: 'A booking of a departure: its travellers and rooms, its price (decimal major units and integer minor units), its status and payment state.' }));
+});
+
+export const Booking = Component(
+  'Booking',
+  Type.Object(
+    {
+      id: Type.String({ description: 'book_… id' }),
+      code: Type.String(),
+      status: Type.Enum([...BOOKING_STATUSES]),
+      payment_status: Type.Enum([...PAYMENT_STATUSES]),
+      source: Type.String(),
+      product: Type.Object({
+        id: Type.String(),
+        title: Type.String(),
+        type: Nullable(Type.String()),
+        category: Type.String(),
+      }),
+      departure: Type.Object({ id: Type.String(), start_at: Nullable(Type.String()), end_at: Nullable(Type.String()) }),
+      pax: Type.Object({ adults: Type.Integer(), children: Type.Integer(), infants: Type.Integer() }),
+      seats: Type.Integer(),
+      seats_held: Type.Boolean(),
+      rooms: Type.Array(Room),
+      units: Type.Array(Unit),
+      rate_plan_id: Nullable(Type.String()),
+      billing_person_id: Nullable(Type.String()),
+      organization_id: Nullable(Type.String()),
+      language: Nullable(Type.String()),
+      pricing: Type.Object({
+        currency: Type.String(),
+        subtotal: Type.Number(),
+        tax: Type.Number(),
+        total: Type.Number(),
+        subtotal_minor: Type.Integer(),
+        tax_minor: Type.Integer(),
+        total_minor: Type.Integer(),
+        breakdown: Type.Unknown(),
+        computed_at: Type.String(),
+      }),
+      billing: Nullable(Type.Record(Type.String(), Type.Unknown())),
+      passengers: Type.Array(Type.Record(Type.String(), Type.Unknown())),
+      notes: Nullable(Type.String()),
+      metadata: JsonObject,
+      attention_required: Type.Boolean(),
+      attention_reason: Nullable(Type.String()),
+      wizard_session_id: Nullable(Type.String()),
+      payment_session_id: Nullable(Type.String()),
+      invoice_id: Nullable(Type.String()),
+      contract_number: Nullable(Type.String()),
+      created_at: Type.String(),
+      updated_at: Type.String(),
+      confirmed_at: Nullable(Type.String()),
+      cancelled_at: Nullable(Type.String()),
+      completed_at: Nullable(Type.String()),
+      hold_expires_at: Nullable(
+        Type.String({
+          description:
+            'When the hold of an `on_hold` booking lapses (kept once it is confirmed, cancelled or expired); null for a booking never held.',
+        }),
+      ),
+      external_uuid: Nullable(
+        Type.String({
+          description:
+            'The booking `uuid` of the reseller that made it over the OCTO API (`source: octo`); null otherwise.',
+        }),
+      ),
+      reseller_reference: Nullable(
+        Type.String({ description: "The reseller's own reference of a booking made over the OCTO API." }),
+      ),
+      cancellation_reason: Nullable(
+        Type.String({
+          description: 'Why the booking was cancelled, when the canceller said (the OCTO cancel `reason`).',
+        }),
+      ),
+    },
+    {
+      description:
+        'A booking of a departure: its travellers and rooms, its price (decimal major units and integer minor units), its status and payment state.',
+    },
+  ),
+);
 export type Booking = Static<typeof Booking>;
 
-export const ExtendHoldBody = Type.Object({
-  minutes: Type.Integer({ minimum: 1, description: 'The hold lapses this many minutes from now, within the configured bounds (`HOLD_MIN_MINUTES`..`HOLD_MAX_MINUTES`).' }),
-}, { examples: [{ minutes: 15 }] });
+export const ExtendHoldBody = Type.Object(
+  {
+    minutes: Type.Integer({
+      minimum: 1,
+      description:
+        'The hold lapses this many minutes from now, within the configured bounds (`HOLD_MIN_MINUTES`..`HOLD_MAX_MINUTES`).',
+    }),
+  },
+  { examples: [{ minutes: 15 }] },
+);
 export type ExtendHoldBody = Static<typeof ExtendHoldBody>;
 
-const DateOrDateTime = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:\\d{2}))?$', description: 'YYYY-MM-DD or an ISO 8601 timestamp' });
+const DateOrDateTime = Type.String({
+  pattern: '^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:\\d{2}))?$',
+  description: 'YYYY-MM-DD or an ISO 8601 timestamp',
+});
 const QueryBool = Type.Boolean();
 
 export const BookingListQuery = Type.Object({

@@ -15,9 +15,22 @@ import { newId, parseId } from '../../platform/ids.js';
 import { fromMinorUnits } from '../../platform/money.js';
 import type { BookingPorts, RoomRequest, UnitPax, UnitRequest } from './ports.js';
 import { assertTransition, bookingCode, noSeats, utcDay } from './rules.js';
-import type { Booking, BookingListQuery, CreateBookingBody, ExtendHoldBody, UpdateBookingBody } from './booking-schemas.js';
+import type {
+  Booking,
+  BookingListQuery,
+  CreateBookingBody,
+  ExtendHoldBody,
+  UpdateBookingBody,
+} from './booking-schemas.js';
 import { paymentsStore } from './payment-store.js';
-import { bookingsStore as store, type BookingFilters, type BookingRow, type BookingSortColumn, type BookingStatus, type PaymentStatus } from './booking-store.js';
+import {
+  bookingsStore as store,
+  type BookingFilters,
+  type BookingRow,
+  type BookingSortColumn,
+  type BookingStatus,
+  type PaymentStatus,
+} from './booking-store.js';
 
 /** Everything a booking needs, resolved and priced before its transaction; serialisable (payment snapshots). */
 export interface PreparedBooking {
@@ -97,8 +110,21 @@ export interface BookingsServiceDeps extends DataDeps {
 }
 
 /** The booking's fields a change may set besides its status (which goes through the machine). */
-export type BookingFields = Partial<Pick<BookingRow,
-  'notes' | 'payment_status' | 'payment_session_id' | 'invoice_id' | 'contract_number' | 'hold_expires_at' | 'billing' | 'passengers' | 'reseller_reference' | 'cancellation_reason'>>;
+export type BookingFields = Partial<
+  Pick<
+    BookingRow,
+    | 'notes'
+    | 'payment_status'
+    | 'payment_session_id'
+    | 'invoice_id'
+    | 'contract_number'
+    | 'hold_expires_at'
+    | 'billing'
+    | 'passengers'
+    | 'reseller_reference'
+    | 'cancellation_reason'
+  >
+>;
 
 /** One change of an existing booking (`BookingsService.change`). */
 export interface BookingChange {
@@ -122,7 +148,14 @@ export interface BookingChange {
  * The fields whose change booking.updated announces: what the spec's PATCH changes, a hold's extension, and what a
  * reseller changes over OCTO (contact, unit items, its reference).
  */
-const ANNOUNCED: ReadonlySet<string> = new Set(['status', 'notes', 'hold_expires_at', 'billing', 'passengers', 'reseller_reference']);
+const ANNOUNCED: ReadonlySet<string> = new Set([
+  'status',
+  'notes',
+  'hold_expires_at',
+  'billing',
+  'passengers',
+  'reseller_reference',
+]);
 
 const UNCATEGORIZED = 'uncategorized';
 
@@ -130,7 +163,12 @@ const UNCATEGORIZED = 'uncategorized';
  * The canonical form of an optional id the request's schema (or the wizard) has checked: bodies may use the spec's
  * alias prefixes (`dep_`, `p_`) and upper-case UUIDs.
  */
-function canonical(id: string | null | undefined, prefix: string, field: string, aliases: string[] = []): string | null {
+function canonical(
+  id: string | null | undefined,
+  prefix: string,
+  field: string,
+  aliases: string[] = [],
+): string | null {
   return id ? parseId(id, prefix, field, { aliases }) : null;
 }
 
@@ -188,7 +226,10 @@ export function toBooking(row: BookingRow): Booking {
 
 /** `createdTo` is inclusive: a date covers its whole UTC day, a timestamp its millisecond. */
 export function listFilters(q: BookingListQuery): BookingFilters {
-  const range = parseDateRange({ from: q.createdFrom ?? q.created_from, to: q.createdTo ?? q.created_to }, { fields: { from: 'createdFrom', to: 'createdTo' }, ordered: true });
+  const range = parseDateRange(
+    { from: q.createdFrom ?? q.created_from, to: q.createdTo ?? q.created_to },
+    { fields: { from: 'createdFrom', to: 'createdTo' }, ordered: true },
+  );
   return {
     status: q.status as BookingStatus | undefined,
     productId: canonical(q.productId ?? q.product_id, 'prod', 'productId') ?? undefined,
@@ -201,14 +242,20 @@ export function listFilters(q: BookingListQuery): BookingFilters {
 }
 
 export class BookingsService {
-  constructor(private readonly deps: BookingsServiceDeps, private readonly ports: BookingPorts) {}
+  constructor(
+    private readonly deps: BookingsServiceDeps,
+    private readonly ports: BookingPorts,
+  ) {}
 
   // ------------------------------------------------------------------------------------------------ public API
 
   /** With `hold: true` the booking starts `on_hold` for `holdMinutes` (default HOLD_DEFAULT_MINUTES). */
   async create(workspaceId: string, body: CreateBookingBody): Promise<Booking> {
-    if (body.holdMinutes !== undefined && body.hold !== true) throw new ValidationError('holdMinutes', 'only with hold: true');
-    const holdMinutes = body.hold ? this.holdMinutes(body.holdMinutes ?? this.deps.config.holdDefaultMinutes, 'holdMinutes') : null;
+    if (body.holdMinutes !== undefined && body.hold !== true)
+      throw new ValidationError('holdMinutes', 'only with hold: true');
+    const holdMinutes = body.hold
+      ? this.holdMinutes(body.holdMinutes ?? this.deps.config.holdDefaultMinutes, 'holdMinutes')
+      : null;
     const prepared = await this.prepare(workspaceId, body);
     const row = await this.deps.db.transaction((tx) => {
       // The hold runs from the moment the seats are taken.
@@ -224,12 +271,27 @@ export class BookingsService {
    * the reseller's booking uuid and reference. A uuid the workspace already has fails with a unique violation and
    * writes nothing: the unique index decides, so concurrent retries of one uuid make one booking.
    */
-  async createExternal(workspaceId: string, input: BookingInput, ext: { source: 'octo'; uuid: string; resellerReference: string | null; holdMinutes: number | null; holdField: string }): Promise<Booking> {
+  async createExternal(
+    workspaceId: string,
+    input: BookingInput,
+    ext: {
+      source: 'octo';
+      uuid: string;
+      resellerReference: string | null;
+      holdMinutes: number | null;
+      holdField: string;
+    },
+  ): Promise<Booking> {
     const holdMinutes = ext.holdMinutes === null ? null : this.holdMinutes(ext.holdMinutes, ext.holdField);
     const prepared = await this.prepare(workspaceId, input);
     const row = await this.deps.db.transaction((tx) => {
       const holdUntil = holdMinutes === null ? null : clock.iso(clock.nowMs() + holdMinutes * 60_000);
-      return this.insertPrepared(tx, workspaceId, prepared, { source: ext.source, onNoSeats: 'reject', holdUntil, external: { uuid: ext.uuid, resellerReference: ext.resellerReference } });
+      return this.insertPrepared(tx, workspaceId, prepared, {
+        source: ext.source,
+        onNoSeats: 'reject',
+        holdUntil,
+        external: { uuid: ext.uuid, resellerReference: ext.resellerReference },
+      });
     });
     return toBooking(row);
   }
@@ -272,7 +334,10 @@ export class BookingsService {
       const now = clock.iso();
       if (this.holdLapsed(current, now)) throw this.holdExpired(current);
       if (current.status !== 'on_hold') {
-        throw new ConflictError(`Only a booking on hold can be extended; this one is ${current.status}`, { code: 'not_on_hold', status: current.status });
+        throw new ConflictError(`Only a booking on hold can be extended; this one is ${current.status}`, {
+          code: 'not_on_hold',
+          status: current.status,
+        });
       }
       const until = clock.iso(clock.nowMs() + minutes * 60_000);
       const booking = await this.change(tx, workspaceId, current, { set: { hold_expires_at: until } }, now);
@@ -293,7 +358,8 @@ export class BookingsService {
       const current = await store.getForUpdate(tx, workspaceId, id);
       const now = clock.iso();
       if (!current || current.status !== 'on_hold' || !this.lapsed(current, now)) return false;
-      if (current.payment_session_id && (await paymentsStore.isPaid(tx, workspaceId, current.payment_session_id))) return false;
+      if (current.payment_session_id && (await paymentsStore.isPaid(tx, workspaceId, current.payment_session_id)))
+        return false;
       try {
         await this.expireLapsed(tx, workspaceId, current, now);
       } catch (err) {
@@ -341,7 +407,11 @@ export class BookingsService {
   }
 
   /** The spec's PATCH: `status` through the machine (cancelling gives the seats back), `notes` (null clears). */
-  async update(workspaceId: string, id: string, body: UpdateBookingBody): Promise<{ id: string; status: string; notes: string | null }> {
+  async update(
+    workspaceId: string,
+    id: string,
+    body: UpdateBookingBody,
+  ): Promise<{ id: string; status: string; notes: string | null }> {
     return this.deps.db.transaction(async (tx) => {
       const current = await store.getForUpdate(tx, workspaceId, id);
       if (!current) throw new NotFoundError('Booking');
@@ -354,7 +424,11 @@ export class BookingsService {
    * The catalog's delete hook (inside its transaction): 409 while bookings that are not cancelled reference the
    * product or departure, including bookings kept without seats (manual attention), which booked seats miss.
    */
-  async refuseIfBooked(tx: Tx, workspaceId: string, ref: { productId: string } | { departureId: string }): Promise<void> {
+  async refuseIfBooked(
+    tx: Tx,
+    workspaceId: string,
+    ref: { productId: string } | { departureId: string },
+  ): Promise<void> {
     if ((await store.activeUsage(tx, workspaceId, ref)) === 0) return;
     const what = 'productId' in ref ? 'product' : 'departure';
     throw new ConflictError(`The ${what} has bookings that are not cancelled`, { code: 'has_active_bookings' });
@@ -368,7 +442,11 @@ export class BookingsService {
    * free seats is refused early (the atomic check is `insertPrepared`'s), unless `seatsHeld`: the booking the
    * data describes exists already with its seats (a committed wizard session's submission).
    */
-  async prepare(workspaceId: string, input: BookingInput, opts: { seatsHeld?: boolean } = {}): Promise<PreparedBooking> {
+  async prepare(
+    workspaceId: string,
+    input: BookingInput,
+    opts: { seatsHeld?: boolean } = {},
+  ): Promise<PreparedBooking> {
     const productId = parseId(input.productId, 'prod', 'productId');
     const departureId = parseId(input.departureId, 'dept', 'departureId', { aliases: ['dep'] });
     const rooms = input.rooms ?? [];
@@ -380,34 +458,79 @@ export class BookingsService {
       billingPersonId ? this.ports.directory.personExists(workspaceId, billingPersonId) : true,
       organizationId ? this.ports.directory.organizationExists(workspaceId, organizationId) : true,
     ]);
-    if (!personOk) throw new UnprocessableError('Billing person not found', { field: 'billingPersonId', message: 'no person with this id in the workspace' });
-    if (!orgOk) throw new UnprocessableError('Organization not found', { field: 'organizationId', message: 'no organization with this id in the workspace' });
+    if (!personOk)
+      throw new UnprocessableError('Billing person not found', {
+        field: 'billingPersonId',
+        message: 'no person with this id in the workspace',
+      });
+    if (!orgOk)
+      throw new UnprocessableError('Organization not found', {
+        field: 'organizationId',
+        message: 'no organization with this id in the workspace',
+      });
 
     const { product, departure, price } = await this.ports.catalog.loadForBooking(workspaceId, productId, departureId);
     const ratePlanId = canonical(input.ratePlanId, 'rate', 'ratePlanId');
     // Travellers come from the request, or, for a booking by units, from what the units stand for.
-    const requested = { paxAdults: input.paxAdults, paxChildren: input.paxChildren ?? 0, paxInfants: input.paxInfants ?? 0 };
+    const requested = {
+      paxAdults: input.paxAdults,
+      paxChildren: input.paxChildren ?? 0,
+      paxInfants: input.paxInfants ?? 0,
+    };
     const roomPeople = rooms.reduce((n, r) => n + r.occupancy * r.quantity, 0);
     const paxAdults = requested.paxAdults ?? (rooms.length ? Math.max(0, roomPeople - requested.paxChildren) : 1);
-    const quote = await price({ ratePlanId, paxAdults, paxChildren: requested.paxChildren, paxInfants: requested.paxInfants, rooms, units });
-    const pax = quote.pax ? this.unitPax(quote.pax, requested) : { paxAdults, paxChildren: requested.paxChildren, paxInfants: requested.paxInfants };
+    const quote = await price({
+      ratePlanId,
+      paxAdults,
+      paxChildren: requested.paxChildren,
+      paxInfants: requested.paxInfants,
+      rooms,
+      units,
+    });
+    const pax = quote.pax
+      ? this.unitPax(quote.pax, requested)
+      : { paxAdults, paxChildren: requested.paxChildren, paxInfants: requested.paxInfants };
     const seats = pax.paxAdults + pax.paxChildren;
     if (quote.pax) {
-      if (seats < 1) throw new UnprocessableError('A booking needs a traveller taking a seat', { field: 'units', message: 'add a unit that is not an infant' });
+      if (seats < 1)
+        throw new UnprocessableError('A booking needs a traveller taking a seat', {
+          field: 'units',
+          message: 'add a unit that is not an infant',
+        });
     } else {
-      if (pax.paxAdults < 1) throw new UnprocessableError('A booking needs at least one adult', { field: 'paxAdults', message: 'must be at least 1' });
+      if (pax.paxAdults < 1)
+        throw new UnprocessableError('A booking needs at least one adult', {
+          field: 'paxAdults',
+          message: 'must be at least 1',
+        });
       if (rooms.length && roomPeople !== seats) {
-        throw new UnprocessableError('Rooms do not match the travellers', { field: 'rooms', message: `the rooms hold ${roomPeople} people but the booking has ${seats} adults and children` });
+        throw new UnprocessableError('Rooms do not match the travellers', {
+          field: 'rooms',
+          message: `the rooms hold ${roomPeople} people but the booking has ${seats} adults and children`,
+        });
       }
-      if (pax.paxInfants > pax.paxAdults) throw new UnprocessableError('Too many infants', { field: 'paxInfants', message: 'each infant travels with an adult: at most paxAdults' });
+      if (pax.paxInfants > pax.paxAdults)
+        throw new UnprocessableError('Too many infants', {
+          field: 'paxInfants',
+          message: 'each infant travels with an adult: at most paxAdults',
+        });
     }
-    if (!opts.seatsHeld && departure.seatsLeft !== null && departure.seatsLeft < seats) throw noSeats(departure.seatsLeft, seats);
+    if (!opts.seatsHeld && departure.seatsLeft !== null && departure.seatsLeft < seats)
+      throw noSeats(departure.seatsLeft, seats);
     if (input.currency && input.currency !== quote.currency) {
-      throw new UnprocessableError('Currency mismatch', { field: 'currency', message: `the product is priced in ${quote.currency}` });
+      throw new UnprocessableError('Currency mismatch', {
+        field: 'currency',
+        message: `the product is priced in ${quote.currency}`,
+      });
     }
     const { paxChildren, paxInfants } = pax;
     return {
-      product: { id: product.id, title: product.title, type: product.type, category: product.category?.trim() || UNCATEGORIZED },
+      product: {
+        id: product.id,
+        title: product.title,
+        type: product.type,
+        category: product.category?.trim() || UNCATEGORIZED,
+      },
       departure: { id: departure.id, startAt: departure.startAt, endAt: departure.endAt },
       paxAdults: pax.paxAdults,
       paxChildren,
@@ -437,7 +560,9 @@ export class BookingsService {
    * it, writes it and the analytics rollup, emits booking.created (and booking.attention_required when flagged).
    */
   async insertPrepared(tx: Tx, workspaceId: string, b: PreparedBooking, opts: InsertOptions): Promise<BookingRow> {
-    const held = opts.seatsTakenBy !== undefined || (await this.ports.catalog.reserveSeats(tx, workspaceId, b.departure.id, b.seats));
+    const held =
+      opts.seatsTakenBy !== undefined ||
+      (await this.ports.catalog.reserveSeats(tx, workspaceId, b.departure.id, b.seats));
     if (!held && opts.onNoSeats === 'reject') throw noSeats(null, b.seats);
     const now = clock.iso();
     const year = clock.now().getUTCFullYear();
@@ -499,7 +624,14 @@ export class BookingsService {
     await store.bumpCategoryDay(this.deps.db, tx, workspaceId, row.created_day, row.product_category, b.totalMinor, 1);
     const booking = toBooking(row);
     await this.deps.outbox.emit(tx, workspaceId, 'booking.created', { booking });
-    if (!held) await this.flagged(tx, workspaceId, booking, 'seats_unavailable', `the departure has fewer than ${b.seats} free seats`);
+    if (!held)
+      await this.flagged(
+        tx,
+        workspaceId,
+        booking,
+        'seats_unavailable',
+        `the departure has fewer than ${b.seats} free seats`,
+      );
     return row;
   }
 
@@ -518,7 +650,13 @@ export class BookingsService {
    * (timestamps, seats_held, a cleared attention flag) is not named. Payment bookkeeping that leaves status and
    * notes alone is announced by the payment's own events, not booking.updated. Nothing differs: nothing is written.
    */
-  async change(tx: Tx, workspaceId: string, current: BookingRow, change: BookingChange, now = clock.iso()): Promise<Booking> {
+  async change(
+    tx: Tx,
+    workspaceId: string,
+    current: BookingRow,
+    change: BookingChange,
+    now = clock.iso(),
+  ): Promise<Booking> {
     const patch: Partial<BookingRow> = {};
     const changes: Array<keyof BookingFields | 'status'> = [];
     for (const field of Object.keys(change.set ?? {}) as Array<keyof BookingFields>) {
@@ -530,7 +668,8 @@ export class BookingsService {
     const to = change.status;
     if (to !== undefined && to !== current.status) {
       const keptPaidHold = change.paidAt !== undefined && current.status === 'on_hold' && to === 'pending';
-      if ((to === 'confirmed' || keptPaidHold) && this.holdLapsed(current, change.paidAt ?? now)) throw this.holdExpired(current);
+      if ((to === 'confirmed' || keptPaidHold) && this.holdLapsed(current, change.paidAt ?? now))
+        throw this.holdExpired(current);
       if (!keptPaidHold) assertTransition(current.status, to);
       changes.push('status');
       Object.assign(patch, await this.statusPatch(tx, workspaceId, current, to, now));
@@ -549,16 +688,32 @@ export class BookingsService {
     }
     const booking = toBooking({ ...current, ...patch });
     const { outbox } = this.deps;
-    if (change.attention) await this.flagged(tx, workspaceId, booking, change.attention.reason, change.attention.message);
-    if (changes.some((f) => ANNOUNCED.has(f))) await outbox.emit(tx, workspaceId, 'booking.updated', { booking, changes, previous_status: current.status });
+    if (change.attention)
+      await this.flagged(tx, workspaceId, booking, change.attention.reason, change.attention.message);
+    if (changes.some((f) => ANNOUNCED.has(f)))
+      await outbox.emit(tx, workspaceId, 'booking.updated', { booking, changes, previous_status: current.status });
     if (patch.status === 'confirmed') await outbox.emit(tx, workspaceId, 'booking.confirmed', { booking });
-    if (patch.status === 'cancelled') await outbox.emit(tx, workspaceId, 'booking.cancelled', { booking, seats_released: bool.read(current.seats_held) ? current.seats : 0 });
-    if (patch.status === 'expired') await outbox.emit(tx, workspaceId, 'booking.expired', { booking, seats_released: bool.read(current.seats_held) ? current.seats : 0 });
+    if (patch.status === 'cancelled')
+      await outbox.emit(tx, workspaceId, 'booking.cancelled', {
+        booking,
+        seats_released: bool.read(current.seats_held) ? current.seats : 0,
+      });
+    if (patch.status === 'expired')
+      await outbox.emit(tx, workspaceId, 'booking.expired', {
+        booking,
+        seats_released: bool.read(current.seats_held) ? current.seats : 0,
+      });
     return booking;
   }
 
   /** What moving to `to` writes besides the status: its timestamp, and the seats and the rollup it moves. */
-  private async statusPatch(tx: Tx, workspaceId: string, current: BookingRow, to: BookingStatus, now: string): Promise<Partial<BookingRow>> {
+  private async statusPatch(
+    tx: Tx,
+    workspaceId: string,
+    current: BookingRow,
+    to: BookingStatus,
+    now: string,
+  ): Promise<Partial<BookingRow>> {
     const patch: Partial<BookingRow> = { status: to };
     if (to === 'confirmed') {
       patch.confirmed_at = now;
@@ -575,11 +730,20 @@ export class BookingsService {
       if (to === 'cancelled') patch.cancelled_at = now;
       if (bool.read(current.seats_held)) {
         // A lapsed hold's seats come back on a timer, not through a request: the catalog announces why.
-        const by = to === 'expired' ? { reason: 'hold_expired' as const, bookingId: current.id, seatHoldId: null } : undefined;
+        const by =
+          to === 'expired' ? { reason: 'hold_expired' as const, bookingId: current.id, seatHoldId: null } : undefined;
         await this.ports.catalog.releaseSeats(tx, workspaceId, current.departure_id, current.seats, by);
         patch.seats_held = bool.write(false);
       }
-      await store.bumpCategoryDay(this.deps.db, tx, workspaceId, current.created_day, current.product_category, -Number(current.total_minor), -1);
+      await store.bumpCategoryDay(
+        this.deps.db,
+        tx,
+        workspaceId,
+        current.created_day,
+        current.product_category,
+        -Number(current.total_minor),
+        -1,
+      );
     }
     return patch;
   }
@@ -590,24 +754,37 @@ export class BookingsService {
   }
 
   private holdExpired(row: BookingRow): AppError {
-    return new AppError(410, 'The booking\'s hold has expired', { code: 'hold_expired', hold_expires_at: row.hold_expires_at });
+    return new AppError(410, "The booking's hold has expired", {
+      code: 'hold_expired',
+      hold_expires_at: row.hold_expires_at,
+    });
   }
 
   /** A hold length within HOLD_MIN_MINUTES..HOLD_MAX_MINUTES, else 400 naming `field`. */
   private holdMinutes(minutes: number, field: string): number {
     const { holdMinMinutes: min, holdMaxMinutes: max } = this.deps.config;
-    if (!Number.isInteger(minutes) || minutes < min || minutes > max) throw new ValidationError(field, `must be a whole number of minutes from ${min} to ${max}`);
+    if (!Number.isInteger(minutes) || minutes < min || minutes > max)
+      throw new ValidationError(field, `must be a whole number of minutes from ${min} to ${max}`);
     return minutes;
   }
 
   /** Enqueues the hold's expiry job at `until`, in the transaction that sets it. */
   private async scheduleExpiry(tx: Tx, workspaceId: string, bookingId: string, until: string): Promise<void> {
-    await this.deps.jobs.enqueue(tx, HOLD_EXPIRY_JOB, { workspaceId, bookingId }, { runAt: new Date(until), workspaceId });
+    await this.deps.jobs.enqueue(
+      tx,
+      HOLD_EXPIRY_JOB,
+      { workspaceId, bookingId },
+      { runAt: new Date(until), workspaceId },
+    );
   }
 
   /** Emits booking.attention_required for a booking flagged for manual attention. */
   private async flagged(tx: Tx, workspaceId: string, booking: Booking, reason: string, message: string): Promise<void> {
-    await this.deps.outbox.emit(tx, workspaceId, 'booking.attention_required', { booking: { ...booking, attention_required: true, attention_reason: reason }, reason, message });
+    await this.deps.outbox.emit(tx, workspaceId, 'booking.attention_required', {
+      booking: { ...booking, attention_required: true, attention_reason: reason },
+      reason,
+      message,
+    });
   }
 
   private async takeSeats(tx: Tx, workspaceId: string, departureId: string, seats: number): Promise<void> {
@@ -616,11 +793,18 @@ export class BookingsService {
 
   /** The travellers of a booking by units; pax counts sent beside the units must be the same. */
   private unitPax(fromUnits: UnitPax, sent: { paxAdults?: number; paxChildren: number; paxInfants: number }) {
-    const pairs = [['paxAdults', sent.paxAdults, fromUnits.adults], ['paxChildren', sent.paxChildren, fromUnits.children], ['paxInfants', sent.paxInfants, fromUnits.infants]] as const;
+    const pairs = [
+      ['paxAdults', sent.paxAdults, fromUnits.adults],
+      ['paxChildren', sent.paxChildren, fromUnits.children],
+      ['paxInfants', sent.paxInfants, fromUnits.infants],
+    ] as const;
     for (const [field, given, derived] of pairs) {
-      if (given !== undefined && given !== 0 && given !== derived) throw new UnprocessableError('Travellers do not match the units', { field, message: `the units stand for ${derived}; leave ${field} out or send ${derived}` });
+      if (given !== undefined && given !== 0 && given !== derived)
+        throw new UnprocessableError('Travellers do not match the units', {
+          field,
+          message: `the units stand for ${derived}; leave ${field} out or send ${derived}`,
+        });
     }
     return { paxAdults: fromUnits.adults, paxChildren: fromUnits.children, paxInfants: fromUnits.infants };
   }
-
 }

@@ -9,7 +9,6 @@ import type { Page, Sort } from '../../platform/http/pagination.js';
 export type BookingStatus = 'on_hold' | 'pending' | 'confirmed' | 'completed' | 'cancelled' | 'expired';
 export type PaymentStatus = 'unpaid' | 'partial' | 'paid' | 'refunded';
 
-
 export type BookingsTables = {
   bookings: {
     id: string;
@@ -71,7 +70,13 @@ export type BookingsTables = {
     cancellation_reason: string | null;
   };
   booking_code_counters: { workspace_id: string; year: number; last_value: number };
-  booking_category_days: { workspace_id: string; day: string; product_category: string; amount_cents_sum: number; cnt: number };
+  booking_category_days: {
+    workspace_id: string;
+    day: string;
+    product_category: string;
+    amount_cents_sum: number;
+    cnt: number;
+  };
 };
 
 export type BookingRow = BookingsTables['bookings'];
@@ -101,29 +106,56 @@ const t = (db: Executor) => db.withTables<BookingsTables>();
 /** A booking keeps its departure's start as it was; it may have had none. */
 const NULLABLE_SORTS: ReadonlySet<string> = new Set(['departure_start_at']);
 
-export const BOOKING_COUNTS: CountedList = { table: 'bookings', list: 'bookings', columns: ['status', 'payment_status', 'product_id', 'departure_id', 'attention_required'] };
+export const BOOKING_COUNTS: CountedList = {
+  table: 'bookings',
+  list: 'bookings',
+  columns: ['status', 'payment_status', 'product_id', 'departure_id', 'attention_required'],
+};
 
-const bookingCodeCounter = gaplessCounter<Pick<BookingsTables['booking_code_counters'], 'workspace_id' | 'year'>>('booking_code_counters');
+const bookingCodeCounter =
+  gaplessCounter<Pick<BookingsTables['booking_code_counters'], 'workspace_id' | 'year'>>('booking_code_counters');
 
 export const bookingsStore = {
   insert: (db: Database, tx: Executor, row: BookingRow) => db.insertRow(tx, 'bookings', row),
 
   get: (db: Executor, workspaceId: string, id: string) =>
-    t(db).selectFrom('bookings').selectAll().where('workspace_id', '=', workspaceId).where('id', '=', id).executeTakeFirst(),
+    t(db)
+      .selectFrom('bookings')
+      .selectAll()
+      .where('workspace_id', '=', workspaceId)
+      .where('id', '=', id)
+      .executeTakeFirst(),
 
   /** The booking a reseller made with `uuid` (OCTO), if any. */
   getByExternalUuid: (db: Executor, workspaceId: string, uuid: string) =>
-    t(db).selectFrom('bookings').selectAll().where('workspace_id', '=', workspaceId).where('external_uuid', '=', uuid).executeTakeFirst(),
+    t(db)
+      .selectFrom('bookings')
+      .selectAll()
+      .where('workspace_id', '=', workspaceId)
+      .where('external_uuid', '=', uuid)
+      .executeTakeFirst(),
 
   /** The row, locked for the rest of the transaction on PostgreSQL (SQLite transactions are already serialised). */
   getForUpdate: (db: Executor, workspaceId: string, id: string) =>
-    t(db).selectFrom('bookings').selectAll().where('workspace_id', '=', workspaceId).where('id', '=', id).forUpdate().executeTakeFirst(),
+    t(db)
+      .selectFrom('bookings')
+      .selectAll()
+      .where('workspace_id', '=', workspaceId)
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst(),
 
   /**
    * Writes `patch`; with `guard`, only while the row still has that status (and, with `lapsedAt`, a hold lapsed by
    * then): answers whether a row was written, so two racers cannot both apply the same transition.
    */
-  async update(db: Executor, workspaceId: string, id: string, patch: Partial<BookingRow>, guard?: { status: BookingStatus; lapsedAt?: string }): Promise<boolean> {
+  async update(
+    db: Executor,
+    workspaceId: string,
+    id: string,
+    patch: Partial<BookingRow>,
+    guard?: { status: BookingStatus; lapsedAt?: string },
+  ): Promise<boolean> {
     let q = t(db).updateTable('bookings').set(patch).where('workspace_id', '=', workspaceId).where('id', '=', id);
     if (guard) q = q.where('status', '=', guard.status);
     if (guard?.lapsedAt) q = q.where('hold_expires_at', '<=', guard.lapsedAt);
@@ -146,17 +178,33 @@ export const bookingsStore = {
     if (f.startFrom) q = q.where('departure_start_at', '>=', f.startFrom);
     if (f.startBefore) q = q.where('departure_start_at', '<', f.startBefore);
     const count = countedTotal(db, workspaceId, BOOKING_COUNTS, {
-      status: f.status, payment_status: f.paymentStatus, product_id: f.productId, departure_id: f.departureId,
-      attention_required: f.attentionRequired, created_from: f.createdFrom, created_to: f.createdTo,
+      status: f.status,
+      payment_status: f.paymentStatus,
+      product_id: f.productId,
+      departure_id: f.departureId,
+      attention_required: f.attentionRequired,
+      created_from: f.createdFrom,
+      created_to: f.createdTo,
       // Filters of the OCTO lookups: never counted, always seen.
-      external: f.external, reseller_reference: f.resellerReference, code: f.code, start_from: f.startFrom, start_before: f.startBefore,
+      external: f.external,
+      reseller_reference: f.resellerReference,
+      code: f.code,
+      start_from: f.startFrom,
+      start_before: f.startBefore,
     });
     return listPage(db, q, { sort, page, count, nullable: NULLABLE_SORTS });
   },
 
   /** Whether any booking that is not cancelled or expired references the product or departure (catalog's delete guard). */
-  async activeUsage(db: Executor, workspaceId: string, ref: { productId?: string; departureId?: string }): Promise<number> {
-    let q = t(db).selectFrom('bookings').where('workspace_id', '=', workspaceId).where('status', 'not in', ['cancelled', 'expired']);
+  async activeUsage(
+    db: Executor,
+    workspaceId: string,
+    ref: { productId?: string; departureId?: string },
+  ): Promise<number> {
+    let q = t(db)
+      .selectFrom('bookings')
+      .where('workspace_id', '=', workspaceId)
+      .where('status', 'not in', ['cancelled', 'expired']);
     if (ref.productId) q = q.where('product_id', '=', ref.productId);
     if (ref.departureId) q = q.where('departure_id', '=', ref.departureId);
     const row = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
@@ -164,10 +212,19 @@ export const bookingsStore = {
   },
 
   /** The next booking number of the workspace for `year`, in the caller's transaction (a rollback gives it back). */
-  nextCodeNumber: (database: Database, db: Executor, workspaceId: string, year: number): Promise<number> => bookingCodeCounter(database, db, { workspace_id: workspaceId, year }),
+  nextCodeNumber: (database: Database, db: Executor, workspaceId: string, year: number): Promise<number> =>
+    bookingCodeCounter(database, db, { workspace_id: workspaceId, year }),
 
   /** Adds `amountDelta` and `countDelta` to the rollup row of a day and category (negative on cancellation). */
-  bumpCategoryDay: (database: Database, db: Executor, workspaceId: string, day: string, category: string, amountDelta: number, countDelta: number) => {
+  bumpCategoryDay: (
+    database: Database,
+    db: Executor,
+    workspaceId: string,
+    day: string,
+    category: string,
+    amountDelta: number,
+    countDelta: number,
+  ) => {
     const build = (x: Executor) =>
       t(x)
         .insertInto('booking_category_days')
@@ -178,7 +235,15 @@ export const bookingsStore = {
             cnt: sql<number>`booking_category_days.cnt + ${0}`,
           }),
         );
-    return database.runCompiled(db, 'bookings.bumpCategoryDay', build, [workspaceId, day, category, amountDelta, countDelta, amountDelta, countDelta]);
+    return database.runCompiled(db, 'bookings.bumpCategoryDay', build, [
+      workspaceId,
+      day,
+      category,
+      amountDelta,
+      countDelta,
+      amountDelta,
+      countDelta,
+    ]);
   },
 
   /**
@@ -189,7 +254,11 @@ export const bookingsStore = {
     const ws = '';
     const rows = sql`select day, product_category, amount_cents_sum, cnt from booking_category_days
       where workspace_id = ${ws} and day >= ${ws} and day <= ${ws} and cnt > 0`;
-    const q = db.jsonArrayText(rows, ['day', 'product_category', 'amount_cents_sum', 'cnt'], ['day', 'product_category']);
+    const q = db.jsonArrayText(
+      rows,
+      ['day', 'product_category', 'amount_cents_sum', 'cnt'],
+      ['day', 'product_category'],
+    );
     return compiledOnce(db.kysely, { compile: () => q.compile(db.kysely) });
   },
 };

@@ -55,16 +55,52 @@ export const bookingsMigrations: Migrations = {
         .addColumn('cancelled_at', 'text')
         .addColumn('completed_at', 'text')
         .execute();
-      await db.schema.createIndex('bookings_ws_code').on('bookings').columns(['workspace_id', 'code']).unique().execute();
-      await db.schema.createIndex('bookings_ws_created').on('bookings').columns(['workspace_id', 'created_at', 'id']).execute();
-      await db.schema.createIndex('bookings_ws_status').on('bookings').columns(['workspace_id', 'status', 'created_at']).execute();
-      await db.schema.createIndex('bookings_ws_product').on('bookings').columns(['workspace_id', 'product_id', 'status']).execute();
-      await db.schema.createIndex('bookings_ws_departure').on('bookings').columns(['workspace_id', 'departure_id', 'status']).execute();
-      await db.schema.createIndex('bookings_ws_payment').on('bookings').columns(['workspace_id', 'payment_status', 'created_at']).execute();
+      await db.schema
+        .createIndex('bookings_ws_code')
+        .on('bookings')
+        .columns(['workspace_id', 'code'])
+        .unique()
+        .execute();
+      await db.schema
+        .createIndex('bookings_ws_created')
+        .on('bookings')
+        .columns(['workspace_id', 'created_at', 'id'])
+        .execute();
+      await db.schema
+        .createIndex('bookings_ws_status')
+        .on('bookings')
+        .columns(['workspace_id', 'status', 'created_at'])
+        .execute();
+      await db.schema
+        .createIndex('bookings_ws_product')
+        .on('bookings')
+        .columns(['workspace_id', 'product_id', 'status'])
+        .execute();
+      await db.schema
+        .createIndex('bookings_ws_departure')
+        .on('bookings')
+        .columns(['workspace_id', 'departure_id', 'status'])
+        .execute();
+      await db.schema
+        .createIndex('bookings_ws_payment')
+        .on('bookings')
+        .columns(['workspace_id', 'payment_status', 'created_at'])
+        .execute();
       // Partial: the manual-attention queue is small and read often.
-      await db.schema.createIndex('bookings_ws_attention').on('bookings').columns(['workspace_id', 'created_at']).where(sql.ref('attention_required'), '=', 1).execute();
+      await db.schema
+        .createIndex('bookings_ws_attention')
+        .on('bookings')
+        .columns(['workspace_id', 'created_at'])
+        .where(sql.ref('attention_required'), '=', 1)
+        .execute();
       // One booking per wizard session, whichever path (commit or payment workflow) creates it.
-      await db.schema.createIndex('bookings_ws_wizard').on('bookings').columns(['workspace_id', 'wizard_session_id']).unique().where(sql.ref('wizard_session_id'), 'is not', null).execute();
+      await db.schema
+        .createIndex('bookings_ws_wizard')
+        .on('bookings')
+        .columns(['workspace_id', 'wizard_session_id'])
+        .unique()
+        .where(sql.ref('wizard_session_id'), 'is not', null)
+        .execute();
 
       // BKG-<year>-<n>: the counter row is bumped inside the booking's transaction, so a rollback gives the number back.
       await db.schema
@@ -108,7 +144,11 @@ export const bookingsMigrations: Migrations = {
         .addColumn('created_at', 'text', (c) => c.notNull())
         .addColumn('updated_at', 'text', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('wizard_sessions_ws_created').on('wizard_sessions').columns(['workspace_id', 'created_at']).execute();
+      await db.schema
+        .createIndex('wizard_sessions_ws_created')
+        .on('wizard_sessions')
+        .columns(['workspace_id', 'created_at'])
+        .execute();
 
       await db.schema
         .createTable('payment_sessions')
@@ -136,8 +176,17 @@ export const bookingsMigrations: Migrations = {
         .addColumn('failed_at', 'text')
         .addColumn('completed_at', 'text')
         .execute();
-      await db.schema.createIndex('payment_sessions_order').on('payment_sessions').column('order_id').unique().execute();
-      await db.schema.createIndex('payment_sessions_ws_wizard').on('payment_sessions').columns(['workspace_id', 'wizard_session_id']).execute();
+      await db.schema
+        .createIndex('payment_sessions_order')
+        .on('payment_sessions')
+        .column('order_id')
+        .unique()
+        .execute();
+      await db.schema
+        .createIndex('payment_sessions_ws_wizard')
+        .on('payment_sessions')
+        .columns(['workspace_id', 'wizard_session_id'])
+        .execute();
 
       // Every inbound notification, stored before it is checked (raw body, headers, source address, verdict).
       await db.schema
@@ -156,8 +205,16 @@ export const bookingsMigrations: Migrations = {
         .addColumn('payment_session_id', 'text')
         .addColumn('updated_at', 'text', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('payment_notifications_order').on('payment_notifications').columns(['order_id', 'received_at']).execute();
-      await db.schema.createIndex('payment_notifications_received').on('payment_notifications').column('received_at').execute();
+      await db.schema
+        .createIndex('payment_notifications_order')
+        .on('payment_notifications')
+        .columns(['order_id', 'received_at'])
+        .execute();
+      await db.schema
+        .createIndex('payment_notifications_received')
+        .on('payment_notifications')
+        .column('received_at')
+        .execute();
     },
   },
 
@@ -174,7 +231,10 @@ export const bookingsMigrations: Migrations = {
         .where(sql.ref('status'), '=', 'needs_attention')
         .execute();
       await db.schema.alterTable('payment_notifications').addColumn('body_size', 'bigint').execute();
-      await db.schema.alterTable('payment_notifications').addColumn('body_truncated', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+      await db.schema
+        .alterTable('payment_notifications')
+        .addColumn('body_truncated', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
     },
   },
 
@@ -188,7 +248,10 @@ export const bookingsMigrations: Migrations = {
   // Bookings by units (adult, child, family ticket…): what was booked, beside rooms.
   '0640_bookings_units': {
     async up(db: Kysely<unknown>) {
-      await db.schema.alterTable('bookings').addColumn('units', 'text', (c) => c.notNull().defaultTo('[]')).execute();
+      await db.schema
+        .alterTable('bookings')
+        .addColumn('units', 'text', (c) => c.notNull().defaultTo('[]'))
+        .execute();
     },
   },
   // Exact list totals kept by triggers (src/platform/db/list-counts.ts), instead of counting a page's matches.
@@ -201,7 +264,11 @@ export const bookingsMigrations: Migrations = {
   '0646_bookings_sort_indexes': {
     async up(db: Kysely<unknown>) {
       for (const column of ['updated_at', 'total_minor', 'departure_start_at']) {
-        await db.schema.createIndex(`bookings_ws_${column}`).on('bookings').columns(['workspace_id', column, 'id']).execute();
+        await db.schema
+          .createIndex(`bookings_ws_${column}`)
+          .on('bookings')
+          .columns(['workspace_id', column, 'id'])
+          .execute();
       }
     },
   },
@@ -213,9 +280,25 @@ export const bookingsMigrations: Migrations = {
       await db.schema.alterTable('bookings').addColumn('external_uuid', 'text').execute();
       await db.schema.alterTable('bookings').addColumn('reseller_reference', 'text').execute();
       await db.schema.alterTable('bookings').addColumn('cancellation_reason', 'text').execute();
-      await db.schema.createIndex('bookings_ws_external_uuid').on('bookings').columns(['workspace_id', 'external_uuid']).unique().where(sql.ref('external_uuid'), 'is not', null).execute();
-      await db.schema.createIndex('bookings_ws_reseller_reference').on('bookings').columns(['workspace_id', 'reseller_reference']).where(sql.ref('reseller_reference'), 'is not', null).execute();
-      await db.schema.createIndex('bookings_ws_external_start').on('bookings').columns(['workspace_id', 'departure_start_at']).where(sql.ref('external_uuid'), 'is not', null).execute();
+      await db.schema
+        .createIndex('bookings_ws_external_uuid')
+        .on('bookings')
+        .columns(['workspace_id', 'external_uuid'])
+        .unique()
+        .where(sql.ref('external_uuid'), 'is not', null)
+        .execute();
+      await db.schema
+        .createIndex('bookings_ws_reseller_reference')
+        .on('bookings')
+        .columns(['workspace_id', 'reseller_reference'])
+        .where(sql.ref('reseller_reference'), 'is not', null)
+        .execute();
+      await db.schema
+        .createIndex('bookings_ws_external_start')
+        .on('bookings')
+        .columns(['workspace_id', 'departure_start_at'])
+        .where(sql.ref('external_uuid'), 'is not', null)
+        .execute();
     },
   },
   // A wizard session has at most one booking that is not expired: its submission's hold may lapse unpaid, and a
@@ -253,7 +336,9 @@ export const bookingsMigrations: Migrations = {
           const fixedBilling = isObject(billing) ? row.billing : null;
           const fixedPassengers = JSON.stringify(Array.isArray(passengers) ? passengers.filter(isObject) : []);
           if (fixedBilling !== row.billing || fixedPassengers !== row.passengers) {
-            await sql`update bookings set billing = ${fixedBilling}, passengers = ${fixedPassengers} where id = ${row.id}`.execute(db);
+            await sql`update bookings set billing = ${fixedBilling}, passengers = ${fixedPassengers} where id = ${row.id}`.execute(
+              db,
+            );
           }
         }
         after = rows[rows.length - 1]!.id;
@@ -280,8 +365,17 @@ export const bookingsMigrations: Migrations = {
         .addColumn('updated_at', 'text', (c) => c.notNull())
         .addColumn('ended_at', 'text')
         .execute();
-      await db.schema.createIndex('seat_holds_ws_payment').on('seat_holds').columns(['workspace_id', 'payment_session_id']).unique().execute();
-      await db.schema.createIndex('seat_holds_ws_session').on('seat_holds').columns(['workspace_id', 'wizard_session_id', 'created_at']).execute();
+      await db.schema
+        .createIndex('seat_holds_ws_payment')
+        .on('seat_holds')
+        .columns(['workspace_id', 'payment_session_id'])
+        .unique()
+        .execute();
+      await db.schema
+        .createIndex('seat_holds_ws_session')
+        .on('seat_holds')
+        .columns(['workspace_id', 'wizard_session_id', 'created_at'])
+        .execute();
     },
   },
 };

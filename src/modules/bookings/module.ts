@@ -19,7 +19,16 @@ import { wizardRoutes } from './wizard-routes.js';
 import type { WizardSettingsReader } from './workspace-settings.js';
 
 export interface BookingsDeps extends PaymentsDeps {
-  config: PaymentsDeps['config'] & Pick<Config, 'wizardSessionTtlMinutes' | 'paymentNotifyRatePerMinute' | 'paymentNotifyRateBurst' | 'holdMinMinutes' | 'holdMaxMinutes' | 'holdDefaultMinutes'>;
+  config: PaymentsDeps['config'] &
+    Pick<
+      Config,
+      | 'wizardSessionTtlMinutes'
+      | 'paymentNotifyRatePerMinute'
+      | 'paymentNotifyRateBurst'
+      | 'holdMinMinutes'
+      | 'holdMaxMinutes'
+      | 'holdDefaultMinutes'
+    >;
   /** The counters the payment notification's per-address budget (PAYMENT_NOTIFY_RATE_*) is spent from. */
   limits: RateLimits;
   /** The booking wizard's workspace settings (its forms). */
@@ -54,7 +63,10 @@ export function createBookingsModule(deps: BookingsDeps): Module<BookingsModuleS
     routes(app) {
       bookingRoutes(app, bookings);
       wizardRoutes(app, wizard);
-      const notifyLimits = { perMinute: deps.config.paymentNotifyRatePerMinute, burst: deps.config.paymentNotifyRateBurst };
+      const notifyLimits = {
+        perMinute: deps.config.paymentNotifyRatePerMinute,
+        burst: deps.config.paymentNotifyRateBurst,
+      };
       paymentRoutes(app, payments, { limits: deps.limits, notifyLimits });
       analyticsRoutes(app, analytics);
     },

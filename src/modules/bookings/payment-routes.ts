@@ -12,7 +12,12 @@ import type { PaymentsService } from './payment-service.js';
 import { PaymentSessionView } from './payment-schemas.js';
 
 const tags = ['Payments'];
-const ATTENTION_SORTS = { attention_at: 'attention_at', attentionAt: 'attention_at', created_at: 'created_at', createdAt: 'created_at' } as const;
+const ATTENTION_SORTS = {
+  attention_at: 'attention_at',
+  attentionAt: 'attention_at',
+  created_at: 'created_at',
+  createdAt: 'created_at',
+} as const;
 
 /** The notification's own per-address budget (PAYMENT_NOTIFY_RATE_*) and the counters it is spent from. */
 export interface NotifyBudget {
@@ -30,38 +35,60 @@ export function paymentRoutes(app: Api, payments: PaymentsService, budget: Notif
       const declared = Number(req.headers['content-length']);
       return readCapped(payload, payments.maxBodyBytes, Number.isSafeInteger(declared) ? declared : undefined);
     });
-    scope.post('/v1/integrations/paymentprovider/notify', {
-      config: { public: true },
-      onRequest: async (req, reply) => applyLimit(budget.limits, reply, `notify:${ipBucket(req.ip)}`, budget.notifyLimits),
-      schema: {
-        operationId: 'receivePaymentNotification',
-        tags,
-        summary: 'Receive a payment notification',
-        description: 'The payment provider\'s notification of a payment\'s outcome, accepted from the allowed addresses with a valid signature (instead of an API key). A failed payment is announced at once (the submission\'s hold stays until it lapses: another card may still pay); a confirmed one starts the background workflow that confirms the booking the submission holds (or books it again when the hold had lapsed before the payment arrived), issues its invoice and contract number, and announces `booking.payment.success` and `payment.succeeded`.',
-        emits: ['payment.failed', 'booking.payment.failed'],
-        security: [],
-        response: { 200: OkBody, 400: ValidationErrorBody, 401: ErrorBody, 404: ErrorBody, 413: ErrorBody, 429: authErrors[429] },
+    scope.post(
+      '/v1/integrations/paymentprovider/notify',
+      {
+        config: { public: true },
+        onRequest: async (req, reply) =>
+          applyLimit(budget.limits, reply, `notify:${ipBucket(req.ip)}`, budget.notifyLimits),
+        schema: {
+          operationId: 'receivePaymentNotification',
+          tags,
+          summary: 'Receive a payment notification',
+          description:
+            "The payment provider's notification of a payment's outcome, accepted from the allowed addresses with a valid signature (instead of an API key). A failed payment is announced at once (the submission's hold stays until it lapses: another card may still pay); a confirmed one starts the background workflow that confirms the booking the submission holds (or books it again when the hold had lapsed before the payment arrived), issues its invoice and contract number, and announces `booking.payment.success` and `payment.succeeded`.",
+          emits: ['payment.failed', 'booking.payment.failed'],
+          security: [],
+          response: {
+            200: OkBody,
+            400: ValidationErrorBody,
+            401: ErrorBody,
+            404: ErrorBody,
+            413: ErrorBody,
+            429: authErrors[429],
+          },
+        },
       },
-    }, async (req) => {
-      const body: NotifyBody = (req.body as NotifyBody | undefined) ?? { bytes: Buffer.alloc(0), size: 0, overCap: false };
-      return payments.notify({ body, headers: req.headers, ip: req.ip });
-    });
+      async (req) => {
+        const body: NotifyBody = (req.body as NotifyBody | undefined) ?? {
+          bytes: Buffer.alloc(0),
+          size: 0,
+          overCap: false,
+        };
+        return payments.notify({ body, headers: req.headers, ip: req.ip });
+      },
+    );
   });
 
-  app.get('/v1/payments/attention', {
-    config: { scope: 'payments:read' },
-    schema: {
-      operationId: 'listPaymentSessionsNeedingAttention',
-      tags,
-      summary: 'List paid sessions needing attention',
-      description: 'Lists the paid payment sessions whose booking could not be confirmed (`needs_attention`: seats gone, booking cancelled, amount short), oldest first, for an operator to resolve.',
-      querystring: ListQuery,
-      response: { 200: ListResponse(Ref(PaymentSessionView)), ...authErrors },
+  app.get(
+    '/v1/payments/attention',
+    {
+      config: { scope: 'payments:read' },
+      schema: {
+        operationId: 'listPaymentSessionsNeedingAttention',
+        tags,
+        summary: 'List paid sessions needing attention',
+        description:
+          'Lists the paid payment sessions whose booking could not be confirmed (`needs_attention`: seats gone, booking cancelled, amount short), oldest first, for an operator to resolve.',
+        querystring: ListQuery,
+        response: { 200: ListResponse(Ref(PaymentSessionView)), ...authErrors },
+      },
     },
-  }, async (req) => {
-    const page = pageOf(req.query);
-    const sort = parseSort(req.query, ATTENTION_SORTS, { column: 'attention_at', direction: 'asc' });
-    const { items, total } = await payments.needingAttention(req.auth.workspaceId, sort, page);
-    return listEnvelope(items, total, page);
-  });
+    async (req) => {
+      const page = pageOf(req.query);
+      const sort = parseSort(req.query, ATTENTION_SORTS, { column: 'attention_at', direction: 'asc' });
+      const { items, total } = await payments.needingAttention(req.auth.workspaceId, sort, page);
+      return listEnvelope(items, total, page);
+    },
+  );
 }

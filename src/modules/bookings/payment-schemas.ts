@@ -29,9 +29,13 @@ const paymentSession = {
   failed_at: Nullable(Type.String()),
 };
 
-export const PaymentSessionView = Component('PaymentSession', Type.Object(paymentSession, {
-  description: 'An online payment of a submitted booking: its amount and the provider\'s reports, and the booking, invoice and contract number it led to.',
-}));
+export const PaymentSessionView = Component(
+  'PaymentSession',
+  Type.Object(paymentSession, {
+    description:
+      "An online payment of a submitted booking: its amount and the provider's reports, and the booking, invoice and contract number it led to.",
+  }),
+);
 
 /** A wizard session's payment session, or null: the same fields inline (a component is nullable only so). */
 export const NullablePaymentSession = Nullable(Type.Object(paymentSession));

@@ -20,7 +20,13 @@ import { toBooking, type BookingChange, type BookingsService, type PreparedBooki
 import { paymentsStore, type PaymentSessionRow, type PaymentSessionStatus } from './payment-store.js';
 import { wizardStore } from './wizard-store.js';
 import { type BookingRow } from './booking-store.js';
-import { IpAllowList, verifierFromConfig, type NotifyHeaders, type NotifyVerifier, type VerifierConfig } from './verifiers.js';
+import {
+  IpAllowList,
+  verifierFromConfig,
+  type NotifyHeaders,
+  type NotifyVerifier,
+  type VerifierConfig,
+} from './verifiers.js';
 import { toPaymentView } from './wizard-service.js';
 import type { SeatHoldsService } from './seat-hold-service.js';
 
@@ -65,7 +71,9 @@ const STATUS_CLASSES = new Map<number, StatusClass>([
   [22, 'intermediate'], // TRIAL
   [23, 'failure'], // EXPIRED
 ]);
-export const SUCCESS_STATUSES: readonly number[] = [...STATUS_CLASSES].filter(([, c]) => c === 'success').map(([code]) => code);
+export const SUCCESS_STATUSES: readonly number[] = [...STATUS_CLASSES]
+  .filter(([, c]) => c === 'success')
+  .map(([code]) => code);
 
 const UNPAID: readonly PaymentSessionStatus[] = ['awaiting_payment', 'failed'];
 const isPaid = (status: PaymentSessionStatus) => status === 'confirmed' || status === 'needs_attention';
@@ -110,29 +118,38 @@ function parseNotification(raw: Buffer): ParsedNotification {
   } catch {
     throw new ValidationError('body', 'must be a JSON object', 'Invalid JSON body');
   }
-  const obj = (v: unknown) => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : null);
+  const obj = (v: unknown) =>
+    typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
   const root = obj(body);
   const order = obj(root?.order);
   const payment = obj(root?.payment);
   const orderId = order?.orderID;
-  if (typeof orderId !== 'string' || !/^[\x21-\x7e]{1,128}$/.test(orderId)) throw new ValidationError('order.orderID', 'is required (printable ASCII, at most 128 characters)');
+  if (typeof orderId !== 'string' || !/^[\x21-\x7e]{1,128}$/.test(orderId))
+    throw new ValidationError('order.orderID', 'is required (printable ASCII, at most 128 characters)');
   const status = payment?.status;
   if (!Number.isInteger(status)) throw new ValidationError('payment.status', 'is required (an integer)');
   const success = STATUS_CLASSES.get(status as number) === 'success';
   const ntp = payment?.ntpID;
   const currency = payment?.currency ?? null;
   if (currency === null ? success : typeof currency !== 'string' || !isCurrency(currency)) {
-    throw new ValidationError('payment.currency', success ? 'is required for a successful payment (an ISO 4217 code)' : 'must be an ISO 4217 code');
+    throw new ValidationError(
+      'payment.currency',
+      success ? 'is required for a successful payment (an ISO 4217 code)' : 'must be an ISO 4217 code',
+    );
   }
   const amount = payment?.amount ?? null;
   if (amount === null ? success : typeof amount !== 'number' || !Number.isFinite(amount) || amount < 0) {
-    throw new ValidationError('payment.amount', success ? 'is required for a successful payment (a non-negative number)' : 'must be a non-negative number');
+    throw new ValidationError(
+      'payment.amount',
+      success ? 'is required for a successful payment (a non-negative number)' : 'must be a non-negative number',
+    );
   }
   let amountMinor: number | null = null;
   if (amount !== null && currency !== null) {
     // Exact: an amount with more decimals than the currency has is refused, never rounded up into a full payment.
     amountMinor = toMinorUnits(amount as number, currency as string);
-    if (amountMinor === null) throw new ValidationError('payment.amount', `must have at most the decimals of ${currency as string}`);
+    if (amountMinor === null)
+      throw new ValidationError('payment.amount', `must have at most the decimals of ${currency as string}`);
   }
   const message = payment?.message;
   return {
@@ -155,7 +172,8 @@ function prefixOf(raw: Buffer, max: number): Buffer {
 
 function auditHeaders(headers: NotifyHeaders): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};
-  for (const [k, v] of Object.entries(headers)) if (v !== undefined && !UNSTORED_HEADERS.has(k.toLowerCase())) out[k] = v;
+  for (const [k, v] of Object.entries(headers))
+    if (v !== undefined && !UNSTORED_HEADERS.has(k.toLowerCase())) out[k] = v;
   return out;
 }
 
@@ -171,12 +189,21 @@ export interface PaymentEventData {
 }
 
 function paymentEvent(ps: PaymentSessionRow, bookingId: string | null): PaymentEventData {
-  return { payment: toPaymentView(ps), order_id: ps.order_id, wizard_session_id: ps.wizard_session_id, provider_payment_id: ps.provider_payment_id, provider_status: ps.provider_status, message: ps.provider_message, booking_id: bookingId };
+  return {
+    payment: toPaymentView(ps),
+    order_id: ps.order_id,
+    wizard_session_id: ps.wizard_session_id,
+    provider_payment_id: ps.provider_payment_id,
+    provider_status: ps.provider_status,
+    message: ps.provider_message,
+    booking_id: bookingId,
+  };
 }
 
 export interface PaymentsDeps extends DataDeps {
   jobs: JobSink;
-  config: VerifierConfig & Pick<Config, 'paymentNotifyAllowedIps' | 'paymentNotifyMaxBodyBytes' | 'paymentNotificationsRetentionDays'>;
+  config: VerifierConfig &
+    Pick<Config, 'paymentNotifyAllowedIps' | 'paymentNotifyMaxBodyBytes' | 'paymentNotificationsRetentionDays'>;
 }
 
 export class PaymentsService {
@@ -235,7 +262,10 @@ export class PaymentsService {
   async notify(req: NotifyRequest): Promise<{ ok: true }> {
     const verdict = await this.verify(req);
     const auditId = await this.audit(req, verdict, verdict === 'received' ? this.maxBodyBytes : REFUSED_BODY_BYTES);
-    if (verdict === 'too_large') throw new AppError(413, 'Request body too large', { details: { field: 'body', message: `must be at most ${this.maxBodyBytes} bytes` } });
+    if (verdict === 'too_large')
+      throw new AppError(413, 'Request body too large', {
+        details: { field: 'body', message: `must be at most ${this.maxBodyBytes} bytes` },
+      });
     if (verdict !== 'received') throw new NotifyRejected();
     await this.apply(auditId, req.body.bytes);
     return { ok: true };
@@ -267,7 +297,14 @@ export class PaymentsService {
       const ps = await paymentsStore.byOrderForUpdate(tx, n.orderId);
       if (!ps) return null;
       const result = await this.applyToSession(tx, ps, n);
-      await paymentsStore.updateNotification(tx, auditId, { verdict: result, workspace_id: ps.workspace_id, order_id: n.orderId, provider_status: n.status, payment_session_id: ps.id, updated_at: clock.iso() });
+      await paymentsStore.updateNotification(tx, auditId, {
+        verdict: result,
+        workspace_id: ps.workspace_id,
+        order_id: n.orderId,
+        provider_status: n.status,
+        payment_session_id: ps.id,
+        updated_at: clock.iso(),
+      });
       return result;
     });
     if (outcome === null) {
@@ -281,7 +318,11 @@ export class PaymentsService {
     const ws = ps.workspace_id;
     const now = clock.iso();
     const kind = STATUS_CLASSES.get(n.status);
-    const providerWord: Partial<PaymentSessionRow> = { provider_status: n.status, provider_message: n.message, updated_at: now };
+    const providerWord: Partial<PaymentSessionRow> = {
+      provider_status: n.status,
+      provider_message: n.message,
+      updated_at: now,
+    };
     if (kind === 'success') {
       // A failed session is confirmed too: the provider took the money (a second card, 3-D Secure completed late).
       if (isPaid(ps.status)) return 'duplicate';
@@ -300,7 +341,12 @@ export class PaymentsService {
       if (ps.booking_id) await this.bookings.getRowForUpdate(tx, ws, ps.booking_id);
       else await this.seatHolds.ofPaymentForUpdate(tx, ws, ps.id);
       await paymentsStore.transition(tx, ws, ps.id, UNPAID, patch);
-      await this.deps.jobs.enqueue(tx, PAYMENT_WORKFLOW_JOB, { workspaceId: ws, paymentSessionId: ps.id }, { workspaceId: ws });
+      await this.deps.jobs.enqueue(
+        tx,
+        PAYMENT_WORKFLOW_JOB,
+        { workspaceId: ws, paymentSessionId: ps.id },
+        { workspaceId: ws },
+      );
       return 'confirmed';
     }
     if (kind === 'failure') {
@@ -310,12 +356,21 @@ export class PaymentsService {
         await paymentsStore.update(tx, ws, ps.id, providerWord);
         return 'duplicate';
       }
-      const patch: Partial<PaymentSessionRow> = { ...providerWord, status: 'failed', provider_payment_id: n.providerPaymentId, paid_currency: n.currency, failed_at: now };
+      const patch: Partial<PaymentSessionRow> = {
+        ...providerWord,
+        status: 'failed',
+        provider_payment_id: n.providerPaymentId,
+        paid_currency: n.currency,
+        failed_at: now,
+      };
       await paymentsStore.transition(tx, ws, ps.id, ['awaiting_payment'], patch);
       const failed = { ...ps, ...patch };
       const booking = await this.linkedBooking(tx, ws, ps);
       const data = paymentEvent(failed, booking?.id ?? null);
-      await this.deps.outbox.emit(tx, ws, 'booking.payment.failed', { ...data, booking: booking ? toBooking(booking) : null });
+      await this.deps.outbox.emit(tx, ws, 'booking.payment.failed', {
+        ...data,
+        booking: booking ? toBooking(booking) : null,
+      });
       await this.deps.outbox.emit(tx, ws, 'payment.failed', data);
       return 'failed';
     }
@@ -327,7 +382,11 @@ export class PaymentsService {
   }
 
   /** Paid sessions whose booking could not be confirmed, for the operators' queue. */
-  async needingAttention(workspaceId: string, sort: Sort<'attention_at' | 'created_at'>, page: Page): Promise<{ items: PaymentSessionView[]; total: number }> {
+  async needingAttention(
+    workspaceId: string,
+    sort: Sort<'attention_at' | 'created_at'>,
+    page: Page,
+  ): Promise<{ items: PaymentSessionView[]; total: number }> {
     const { rows, total } = await paymentsStore.needingAttention(this.deps.db.kysely, workspaceId, sort, page);
     return { items: rows.map(toPaymentView), total };
   }
@@ -345,7 +404,8 @@ export class PaymentsService {
     const windowMs = this.deps.config.paymentNotificationsRetentionDays * 86_400_000;
     return {
       name: 'payment_notifications',
-      purgeBatch: (nowMs, limit) => paymentsStore.purgeNotifications(this.deps.db.kysely, clock.iso(nowMs - windowMs), SUCCESS_STATUSES, limit),
+      purgeBatch: (nowMs, limit) =>
+        paymentsStore.purgeNotifications(this.deps.db.kysely, clock.iso(nowMs - windowMs), SUCCESS_STATUSES, limit),
     };
   }
 
@@ -375,7 +435,9 @@ export class PaymentsService {
       const now = clock.iso();
       const paidAt = ps.confirmed_at ?? now;
 
-      let row = session?.booking_id ? await this.bookings.getRowForUpdate(tx, workspaceId, session.booking_id) : undefined;
+      let row = session?.booking_id
+        ? await this.bookings.getRowForUpdate(tx, workspaceId, session.booking_id)
+        : undefined;
       if (row && this.bookings.holdLapsed(row, paidAt)) {
         // A booking on hold linked to the session (a submission made while submissions held their seats with a
         // booking) whose hold lapsed before the money came: it ends as its job would end it (seats back), and
@@ -390,9 +452,20 @@ export class PaymentsService {
         const hold = await this.seatHolds.ofPaymentForUpdate(tx, workspaceId, ps.id);
         const held = hold !== undefined && this.seatHolds.heldAt(hold, paidAt) ? hold : undefined;
         if (hold?.status === 'held' && !held) await this.seatHolds.lapse(tx, hold, now);
-        row = await this.bookings.insertPrepared(tx, workspaceId, snapshot, { source: 'payment', onNoSeats: 'flag', wizardSessionId: ps.wizard_session_id, paymentSessionId: ps.id, seatsTakenBy: held?.id });
+        row = await this.bookings.insertPrepared(tx, workspaceId, snapshot, {
+          source: 'payment',
+          onNoSeats: 'flag',
+          wizardSessionId: ps.wizard_session_id,
+          paymentSessionId: ps.id,
+          seatsTakenBy: held?.id,
+        });
         if (held) await this.seatHolds.convert(tx, held, row.id, now);
-        if (session) await wizardStore.update(tx, workspaceId, session.id, session.version, { booking_id: row.id, version: session.version + 1, updated_at: now });
+        if (session)
+          await wizardStore.update(tx, workspaceId, session.id, session.version, {
+            booking_id: row.id,
+            version: session.version + 1,
+            updated_at: now,
+          });
       }
 
       // Sessions confirmed before amounts were required carry none: they were taken as paid in full.
@@ -400,18 +473,27 @@ export class PaymentsService {
       const paidCurrency = ps.paid_currency ?? ps.currency;
       const coversTotal = paidCurrency === row.currency && paid >= Number(row.total_minor);
       // A hold still held when the money arrived is the payment's to end (`paidAt`), even past its lapse.
-      const change: BookingChange = { set: { payment_status: coversTotal ? 'paid' : 'partial', payment_session_id: ps.id }, paidAt };
+      const change: BookingChange = {
+        set: { payment_status: coversTotal ? 'paid' : 'partial', payment_session_id: ps.id },
+        paidAt,
+      };
       /** Why the paid session could not confirm its booking: it then waits for an operator. */
       let unconfirmed: string | null = null;
 
       if (row.status === 'cancelled') {
-        change.attention = { reason: 'paid_after_cancellation', message: 'a payment was confirmed for a cancelled booking' };
+        change.attention = {
+          reason: 'paid_after_cancellation',
+          message: 'a payment was confirmed for a cancelled booking',
+        };
         unconfirmed = change.attention.reason;
       } else if (!bool.read(row.seats_held)) {
         // Flagged when it was created (booking.attention_required already sent): paid, waiting for a decision.
         unconfirmed = 'seats_unavailable';
       } else if (!coversTotal) {
-        change.attention = { reason: 'payment_amount_mismatch', message: `the provider confirmed ${paid} ${paidCurrency} (minor units) for a total of ${row.total_minor} ${row.currency}` };
+        change.attention = {
+          reason: 'payment_amount_mismatch',
+          message: `the provider confirmed ${paid} ${paidCurrency} (minor units) for a total of ${row.total_minor} ${row.currency}`,
+        };
         unconfirmed = change.attention.reason;
         // Not confirmed, but not let lapse either: a booking on hold becomes pending with its seats (a seat hold's
         // booking is made pending with them).
@@ -420,7 +502,11 @@ export class PaymentsService {
         const invoice = await this.ports.billing.issueBookingInvoice(tx, workspaceId, invoiceFor(toBooking(row)));
         const contract = await this.ports.billing.allocateContractNumber(tx, workspaceId, { bookingId: row.id });
         change.set = { ...change.set, invoice_id: invoice.id, contract_number: contract?.number ?? null };
-        if (!contract) change.attention = { reason: 'contract_series_missing', message: 'the workspace has no default contract series: allocate the contract number by hand' };
+        if (!contract)
+          change.attention = {
+            reason: 'contract_series_missing',
+            message: 'the workspace has no default contract series: allocate the contract number by hand',
+          };
         if (row.status === 'pending' || row.status === 'on_hold') change.status = 'confirmed';
       }
       // The same path as a PATCH: a confirmation emits booking.updated and booking.confirmed as one does.
@@ -432,7 +518,9 @@ export class PaymentsService {
         contract_number: booking.contract_number,
         completed_at: now,
         updated_at: now,
-        ...(unconfirmed ? { status: 'needs_attention' as const, attention_reason: unconfirmed, attention_at: now } : {}),
+        ...(unconfirmed
+          ? { status: 'needs_attention' as const, attention_reason: unconfirmed, attention_at: now }
+          : {}),
       };
       await paymentsStore.update(tx, workspaceId, ps.id, donePatch);
       const payment = paymentEvent({ ...ps, ...donePatch }, row.id);

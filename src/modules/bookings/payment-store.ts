@@ -67,10 +67,21 @@ export const paymentsStore = {
   insert: (db: Executor, row: PaymentSessionRow) => t(db).insertInto('payment_sessions').values(row).execute(),
 
   get: (db: Executor, workspaceId: string, id: string) =>
-    t(db).selectFrom('payment_sessions').selectAll().where('workspace_id', '=', workspaceId).where('id', '=', id).executeTakeFirst(),
+    t(db)
+      .selectFrom('payment_sessions')
+      .selectAll()
+      .where('workspace_id', '=', workspaceId)
+      .where('id', '=', id)
+      .executeTakeFirst(),
 
   getForUpdate: (db: Executor, workspaceId: string, id: string) =>
-    t(db).selectFrom('payment_sessions').selectAll().where('workspace_id', '=', workspaceId).where('id', '=', id).forUpdate().executeTakeFirst(),
+    t(db)
+      .selectFrom('payment_sessions')
+      .selectAll()
+      .where('workspace_id', '=', workspaceId)
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst(),
 
   /** By the provider's order id: the only lookup not scoped by workspace (the notification names no workspace). */
   byOrderForUpdate: (db: Executor, orderId: string) =>
@@ -88,25 +99,51 @@ export const paymentsStore = {
 
   /** Whether the provider has confirmed the session's payment (`confirmed`, or paid and `needs_attention`). */
   async isPaid(db: Executor, workspaceId: string, id: string): Promise<boolean> {
-    const row = await t(db).selectFrom('payment_sessions').select('status').where('workspace_id', '=', workspaceId).where('id', '=', id).executeTakeFirst();
+    const row = await t(db)
+      .selectFrom('payment_sessions')
+      .select('status')
+      .where('workspace_id', '=', workspaceId)
+      .where('id', '=', id)
+      .executeTakeFirst();
     return row?.status === 'confirmed' || row?.status === 'needs_attention';
   },
 
   /** Moves the session from one of `from` only: the state guard that makes repeated notifications and job runs no-ops. */
-  transition: (db: Executor, workspaceId: string, id: string, from: readonly PaymentSessionStatus[], patch: Partial<PaymentSessionRow>) =>
-    t(db).updateTable('payment_sessions').set(patch).where('workspace_id', '=', workspaceId).where('id', '=', id).where('status', 'in', from).executeTakeFirst(),
+  transition: (
+    db: Executor,
+    workspaceId: string,
+    id: string,
+    from: readonly PaymentSessionStatus[],
+    patch: Partial<PaymentSessionRow>,
+  ) =>
+    t(db)
+      .updateTable('payment_sessions')
+      .set(patch)
+      .where('workspace_id', '=', workspaceId)
+      .where('id', '=', id)
+      .where('status', 'in', from)
+      .executeTakeFirst(),
 
   update: (db: Executor, workspaceId: string, id: string, patch: Partial<PaymentSessionRow>) =>
-    t(db).updateTable('payment_sessions').set(patch).where('workspace_id', '=', workspaceId).where('id', '=', id).executeTakeFirst(),
+    t(db)
+      .updateTable('payment_sessions')
+      .set(patch)
+      .where('workspace_id', '=', workspaceId)
+      .where('id', '=', id)
+      .executeTakeFirst(),
 
-  insertNotification: (db: Executor, row: PaymentNotificationRow) => t(db).insertInto('payment_notifications').values(row).execute(),
+  insertNotification: (db: Executor, row: PaymentNotificationRow) =>
+    t(db).insertInto('payment_notifications').values(row).execute(),
 
   updateNotification: (db: Executor, id: string, patch: Partial<PaymentNotificationRow>) =>
     t(db).updateTable('payment_notifications').set(patch).where('id', '=', id).execute(),
 
   /** Paid sessions waiting for an operator (partial index `payment_sessions_ws_attention`). */
   async needingAttention(db: Executor, workspaceId: string, sort: Sort<'attention_at' | 'created_at'>, page: Page) {
-    const q = t(db).selectFrom('payment_sessions').where('workspace_id', '=', workspaceId).where('status', '=', 'needs_attention');
+    const q = t(db)
+      .selectFrom('payment_sessions')
+      .where('workspace_id', '=', workspaceId)
+      .where('status', '=', 'needs_attention');
     return listPage(db, q, { sort, page });
   },
 
@@ -126,7 +163,12 @@ export const paymentsStore = {
    * Deletes up to `limit` notifications received before `cutoffIso`, except the evidence an operator still needs:
    * those of a session in `needs_attention` and signed successes for unknown orders.
    */
-  async purgeNotifications(db: Executor, cutoffIso: string, successStatuses: readonly number[], limit: number): Promise<number> {
+  async purgeNotifications(
+    db: Executor,
+    cutoffIso: string,
+    successStatuses: readonly number[],
+    limit: number,
+  ): Promise<number> {
     const res = await t(db)
       .deleteFrom('payment_notifications')
       .where('id', 'in', (eb) =>
@@ -134,9 +176,23 @@ export const paymentsStore = {
           .selectFrom('payment_notifications as n')
           .select('n.id')
           .where('n.received_at', '<', cutoffIso)
-          .where((w) => w.or([w('n.verdict', '!=', 'unknown_order'), w('n.provider_status', 'is', null), w('n.provider_status', 'not in', successStatuses)]))
           .where((w) =>
-            w.not(w.exists(w.selectFrom('payment_sessions as s').select('s.id').whereRef('s.id', '=', 'n.payment_session_id').where('s.status', '=', 'needs_attention'))),
+            w.or([
+              w('n.verdict', '!=', 'unknown_order'),
+              w('n.provider_status', 'is', null),
+              w('n.provider_status', 'not in', successStatuses),
+            ]),
+          )
+          .where((w) =>
+            w.not(
+              w.exists(
+                w
+                  .selectFrom('payment_sessions as s')
+                  .select('s.id')
+                  .whereRef('s.id', '=', 'n.payment_session_id')
+                  .where('s.status', '=', 'needs_attention'),
+              ),
+            ),
           )
           .limit(limit),
       )

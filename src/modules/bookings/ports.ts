@@ -110,9 +110,17 @@ export interface InvoiceForBooking {
 
 export interface BillingPort {
   /** Creates and issues the booking's invoice from the workspace's default invoice series, inside `tx`. */
-  issueBookingInvoice(tx: Tx, workspaceId: string, input: InvoiceForBooking): Promise<{ id: string; number: string | null }>;
+  issueBookingInvoice(
+    tx: Tx,
+    workspaceId: string,
+    input: InvoiceForBooking,
+  ): Promise<{ id: string; number: string | null }>;
   /** Allocates the next number of the workspace's default contract series, inside `tx`; null when it has none. */
-  allocateContractNumber(tx: Tx, workspaceId: string, ref: { bookingId: string }): Promise<{ number: string; seriesId: string } | null>;
+  allocateContractNumber(
+    tx: Tx,
+    workspaceId: string,
+    ref: { bookingId: string },
+  ): Promise<{ number: string; seriesId: string } | null>;
 }
 
 export interface DirectoryPort {

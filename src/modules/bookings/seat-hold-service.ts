@@ -34,7 +34,14 @@ export interface SeatHoldView {
 }
 
 export function toSeatHoldView(row: SeatHoldRow): SeatHoldView {
-  return { id: row.id, status: row.status, departure_id: row.departure_id, seats: row.seats, expires_at: row.expires_at, booking_id: row.booking_id };
+  return {
+    id: row.id,
+    status: row.status,
+    departure_id: row.departure_id,
+    seats: row.seats,
+    expires_at: row.expires_at,
+    booking_id: row.booking_id,
+  };
 }
 
 export interface SeatHoldsDeps extends DataDeps {
@@ -52,8 +59,14 @@ export class SeatHoldsService {
    * Inside the submission's transaction: takes the seats `b` needs for HOLD_DEFAULT_MINUTES (422
    * `capacity_exceeded` when they are not free, and the transaction writes nothing) and schedules the lapse.
    */
-  async take(tx: Tx, workspaceId: string, b: PreparedBooking, links: { wizardSessionId: string; paymentSessionId: string }): Promise<SeatHoldRow> {
-    if (!(await this.ports.catalog.reserveSeats(tx, workspaceId, b.departure.id, b.seats))) throw noSeats(null, b.seats);
+  async take(
+    tx: Tx,
+    workspaceId: string,
+    b: PreparedBooking,
+    links: { wizardSessionId: string; paymentSessionId: string },
+  ): Promise<SeatHoldRow> {
+    if (!(await this.ports.catalog.reserveSeats(tx, workspaceId, b.departure.id, b.seats)))
+      throw noSeats(null, b.seats);
     const now = clock.iso();
     const row: SeatHoldRow = {
       id: newId('seat_hold'),
@@ -71,7 +84,12 @@ export class SeatHoldsService {
       ended_at: null,
     };
     await seatHoldStore.insert(tx, row);
-    await this.deps.jobs.enqueue(tx, SEAT_HOLD_EXPIRY_JOB, { workspaceId, seatHoldId: row.id }, { runAt: new Date(row.expires_at), workspaceId });
+    await this.deps.jobs.enqueue(
+      tx,
+      SEAT_HOLD_EXPIRY_JOB,
+      { workspaceId, seatHoldId: row.id },
+      { runAt: new Date(row.expires_at), workspaceId },
+    );
     return row;
   }
 
@@ -105,14 +123,33 @@ export class SeatHoldsService {
    * (`inventory.updated`, and `departure.capacity.changed` with reason `hold_expired` naming the hold).
    */
   async lapse(tx: Tx, row: SeatHoldRow, now = clock.iso()): Promise<boolean> {
-    if (!(await seatHoldStore.end(tx, row.workspace_id, row.id, { status: 'lapsed', booking_id: null, ended_at: now, updated_at: now }))) return false;
-    await this.ports.catalog.releaseSeats(tx, row.workspace_id, row.departure_id, row.seats, { reason: 'hold_expired', bookingId: null, seatHoldId: row.id });
+    if (
+      !(await seatHoldStore.end(tx, row.workspace_id, row.id, {
+        status: 'lapsed',
+        booking_id: null,
+        ended_at: now,
+        updated_at: now,
+      }))
+    )
+      return false;
+    await this.ports.catalog.releaseSeats(tx, row.workspace_id, row.departure_id, row.seats, {
+      reason: 'hold_expired',
+      bookingId: null,
+      seatHoldId: row.id,
+    });
     return true;
   }
 
   /** The hold became the booking `bookingId` (made with its seats, `insertPrepared`'s `seatsTakenBy`). */
   async convert(tx: Tx, row: SeatHoldRow, bookingId: string, now = clock.iso()): Promise<void> {
-    if (!(await seatHoldStore.end(tx, row.workspace_id, row.id, { status: 'converted', booking_id: bookingId, ended_at: now, updated_at: now }))) {
+    if (
+      !(await seatHoldStore.end(tx, row.workspace_id, row.id, {
+        status: 'converted',
+        booking_id: bookingId,
+        ended_at: now,
+        updated_at: now,
+      }))
+    ) {
       throw new Error(`seat hold ${row.id} ended while its transaction held it`);
     }
   }

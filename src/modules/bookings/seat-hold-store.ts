@@ -33,19 +33,50 @@ export const seatHoldStore = {
   insert: (db: Executor, row: SeatHoldRow) => t(db).insertInto('seat_holds').values(row).execute(),
 
   getForUpdate: (db: Executor, workspaceId: string, id: string) =>
-    t(db).selectFrom('seat_holds').selectAll().where('workspace_id', '=', workspaceId).where('id', '=', id).forUpdate().executeTakeFirst(),
+    t(db)
+      .selectFrom('seat_holds')
+      .selectAll()
+      .where('workspace_id', '=', workspaceId)
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst(),
 
   /** The hold of a payment session (a submission holds at most one), locked for the rest of the transaction. */
   ofPaymentForUpdate: (db: Executor, workspaceId: string, paymentSessionId: string) =>
-    t(db).selectFrom('seat_holds').selectAll().where('workspace_id', '=', workspaceId).where('payment_session_id', '=', paymentSessionId).forUpdate().executeTakeFirst(),
+    t(db)
+      .selectFrom('seat_holds')
+      .selectAll()
+      .where('workspace_id', '=', workspaceId)
+      .where('payment_session_id', '=', paymentSessionId)
+      .forUpdate()
+      .executeTakeFirst(),
 
   /** The latest hold of a wizard session, for its view. */
   latestOfSession: (db: Executor, workspaceId: string, wizardSessionId: string) =>
-    t(db).selectFrom('seat_holds').selectAll().where('workspace_id', '=', workspaceId).where('wizard_session_id', '=', wizardSessionId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst(),
+    t(db)
+      .selectFrom('seat_holds')
+      .selectAll()
+      .where('workspace_id', '=', workspaceId)
+      .where('wizard_session_id', '=', wizardSessionId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst(),
 
   /** Ends a hold that is still `held`: false when another transaction ended it first. */
-  async end(db: Executor, workspaceId: string, id: string, patch: Pick<SeatHoldRow, 'status' | 'booking_id' | 'ended_at' | 'updated_at'>): Promise<boolean> {
-    const res = await t(db).updateTable('seat_holds').set(patch).where('workspace_id', '=', workspaceId).where('id', '=', id).where('status', '=', 'held').executeTakeFirst();
+  async end(
+    db: Executor,
+    workspaceId: string,
+    id: string,
+    patch: Pick<SeatHoldRow, 'status' | 'booking_id' | 'ended_at' | 'updated_at'>,
+  ): Promise<boolean> {
+    const res = await t(db)
+      .updateTable('seat_holds')
+      .set(patch)
+      .where('workspace_id', '=', workspaceId)
+      .where('id', '=', id)
+      .where('status', '=', 'held')
+      .executeTakeFirst();
     return Number(res.numUpdatedRows) === 1;
   },
 };

@@ -16,7 +16,14 @@ export interface NotifyVerifier {
 }
 
 /** The settings the notification verifiers read. */
-export type VerifierConfig = Pick<Config, 'paymentNotifyVerifier' | 'paymentNotifySecret' | 'paymentNotifyJwtPublicKey' | 'paymentNotifyJwtIssuer' | 'paymentNotifyJwtAudience'>;
+export type VerifierConfig = Pick<
+  Config,
+  | 'paymentNotifyVerifier'
+  | 'paymentNotifySecret'
+  | 'paymentNotifyJwtPublicKey'
+  | 'paymentNotifyJwtIssuer'
+  | 'paymentNotifyJwtAudience'
+>;
 
 type VerifierFactory = (config: VerifierConfig) => NotifyVerifier;
 
@@ -58,10 +65,16 @@ export function jwtVerifier(opts: JwtVerifierOptions): NotifyVerifier {
       const token = header(headers, 'verification-token')?.trim();
       if (!token) return false;
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['RS256', 'RS512'], issuer: opts.issuer, audience: opts.audience });
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['RS256', 'RS512'],
+          issuer: opts.issuer,
+          audience: opts.audience,
+        });
         if (typeof payload.sub !== 'string') return false;
         const digest = createHash('sha512').update(raw).digest();
-        return equalConstantTime(Buffer.from(payload.sub, 'base64'), digest) && payload.sub === digest.toString('base64');
+        return (
+          equalConstantTime(Buffer.from(payload.sub, 'base64'), digest) && payload.sub === digest.toString('base64')
+        );
       } catch {
         return false;
       }
@@ -72,7 +85,12 @@ export function jwtVerifier(opts: JwtVerifierOptions): NotifyVerifier {
 /** The verifiers a deployment can choose with PAYMENT_NOTIFY_VERIFIER; another provider adds its own here. */
 export const NOTIFY_VERIFIERS: Record<string, VerifierFactory> = {
   hmac: (c) => hmacVerifier(c.paymentNotifySecret),
-  jwt: (c) => jwtVerifier({ publicKey: pemPublicKey(c.paymentNotifyJwtPublicKey), issuer: c.paymentNotifyJwtIssuer, audience: c.paymentNotifyJwtAudience }),
+  jwt: (c) =>
+    jwtVerifier({
+      publicKey: pemPublicKey(c.paymentNotifyJwtPublicKey),
+      issuer: c.paymentNotifyJwtIssuer,
+      audience: c.paymentNotifyJwtAudience,
+    }),
 };
 
 /** PAYMENT_NOTIFY_JWT_PUBLIC_KEY as a key (unset: none, and every notification is refused); a bad one is a setting error. */
@@ -86,8 +104,14 @@ function pemPublicKey(pem: string | undefined): KeyObject | undefined {
 }
 
 export function verifierFromConfig(config: VerifierConfig): NotifyVerifier {
-  const factory = Object.prototype.hasOwnProperty.call(NOTIFY_VERIFIERS, config.paymentNotifyVerifier) ? NOTIFY_VERIFIERS[config.paymentNotifyVerifier] : undefined;
-  if (!factory) throw new ConfigError('PAYMENT_NOTIFY_VERIFIER', `must be one of ${Object.keys(NOTIFY_VERIFIERS).join(', ')}, got "${config.paymentNotifyVerifier}"`);
+  const factory = Object.prototype.hasOwnProperty.call(NOTIFY_VERIFIERS, config.paymentNotifyVerifier)
+    ? NOTIFY_VERIFIERS[config.paymentNotifyVerifier]
+    : undefined;
+  if (!factory)
+    throw new ConfigError(
+      'PAYMENT_NOTIFY_VERIFIER',
+      `must be one of ${Object.keys(NOTIFY_VERIFIERS).join(', ')}, got "${config.paymentNotifyVerifier}"`,
+    );
   return factory(config);
 }
 
@@ -102,7 +126,10 @@ export class IpAllowList {
         const addr = ipaddr.process(e);
         return [addr, addr.kind() === 'ipv4' ? 32 : 128] as [ipaddr.IPv4 | ipaddr.IPv6, number];
       } catch {
-        throw new ConfigError('PAYMENT_NOTIFY_ALLOWED_IPS', `must be a comma-separated list of IP addresses and CIDR ranges, got "${e}"`);
+        throw new ConfigError(
+          'PAYMENT_NOTIFY_ALLOWED_IPS',
+          `must be a comma-separated list of IP addresses and CIDR ranges, got "${e}"`,
+        );
       }
     });
   }
@@ -122,7 +149,8 @@ export class IpAllowList {
     return this.ranges.some(([range, bits]) => {
       if (range.kind() === addr.kind()) return addr.match([range, bits]);
       // An IPv6 range written for mapped addresses (::ffff:0:0/96 …) against an IPv4 source.
-      if (range.kind() === 'ipv6' && addr.kind() === 'ipv4') return (addr as ipaddr.IPv4).toIPv4MappedAddress().match([range, bits]);
+      if (range.kind() === 'ipv6' && addr.kind() === 'ipv4')
+        return (addr as ipaddr.IPv4).toIPv4MappedAddress().match([range, bits]);
       return false;
     });
   }

@@ -22,7 +22,19 @@ import { wizardStore, type WizardSessionRow } from './wizard-store.js';
 import type { WizardSettingsReader } from './workspace-settings.js';
 
 /** The booking fields a session keeps at the top level of its data (the wizard's own `step_N` keys stay too). */
-const FIELDS = ['productId', 'departureId', 'ratePlanId', 'rooms', 'units', 'paxAdults', 'paxChildren', 'paxInfants', 'billing', 'passengers', 'notes'] as const;
+const FIELDS = [
+  'productId',
+  'departureId',
+  'ratePlanId',
+  'rooms',
+  'units',
+  'paxAdults',
+  'paxChildren',
+  'paxInfants',
+  'billing',
+  'passengers',
+  'notes',
+] as const;
 type Field = (typeof FIELDS)[number];
 
 type Data = Record<string, unknown>;
@@ -56,7 +68,10 @@ const isCount = (v: unknown): v is number => Number.isInteger(v) && (v as number
  * The booking a session's data describes, or the problems that keep it from being one. Data written through
  * `step_N` objects is free-form, so every value is checked here.
  */
-export function resolveBookingInput(data: Data, opts: { requireBilling: boolean }): { input: BookingInput | null; issues: FormIssue[] } {
+export function resolveBookingInput(
+  data: Data,
+  opts: { requireBilling: boolean },
+): { input: BookingInput | null; issues: FormIssue[] } {
   const issues: FormIssue[] = [];
   const id = (field: Field, prefix: string, aliases: string[] = [], required = false): string | null => {
     const v = pick(data, field);
@@ -86,25 +101,47 @@ export function resolveBookingInput(data: Data, opts: { requireBilling: boolean 
   const roomsRaw = pick(data, 'rooms');
   const rooms: BookingInput['rooms'] = [];
   if (roomsRaw !== undefined && roomsRaw !== null) {
-    if (!Array.isArray(roomsRaw) || roomsRaw.length > 50) issues.push({ field: 'rooms', message: 'must be an array of at most 50 rooms' });
+    if (!Array.isArray(roomsRaw) || roomsRaw.length > 50)
+      issues.push({ field: 'rooms', message: 'must be an array of at most 50 rooms' });
     else {
       roomsRaw.forEach((r, i) => {
-        const ok = isObject(r) && typeof r.categoryKey === 'string' && r.categoryKey.length > 0 && r.categoryKey.length <= 64
-          && Number.isInteger(r.occupancy) && (r.occupancy as number) >= 1 && (r.occupancy as number) <= 20
-          && Number.isInteger(r.quantity) && (r.quantity as number) >= 1 && (r.quantity as number) <= 100;
-        if (!ok) issues.push({ field: `rooms[${i}]`, message: 'must be {categoryKey, occupancy 1–20, quantity 1–100}' });
-        else rooms.push({ categoryKey: r.categoryKey as string, occupancy: r.occupancy as number, quantity: r.quantity as number });
+        const ok =
+          isObject(r) &&
+          typeof r.categoryKey === 'string' &&
+          r.categoryKey.length > 0 &&
+          r.categoryKey.length <= 64 &&
+          Number.isInteger(r.occupancy) &&
+          (r.occupancy as number) >= 1 &&
+          (r.occupancy as number) <= 20 &&
+          Number.isInteger(r.quantity) &&
+          (r.quantity as number) >= 1 &&
+          (r.quantity as number) <= 100;
+        if (!ok)
+          issues.push({ field: `rooms[${i}]`, message: 'must be {categoryKey, occupancy 1–20, quantity 1–100}' });
+        else
+          rooms.push({
+            categoryKey: r.categoryKey as string,
+            occupancy: r.occupancy as number,
+            quantity: r.quantity as number,
+          });
       });
     }
   }
   const unitsRaw = pick(data, 'units');
   const units: NonNullable<BookingInput['units']> = [];
   if (unitsRaw !== undefined && unitsRaw !== null) {
-    if (!Array.isArray(unitsRaw) || unitsRaw.length > 20) issues.push({ field: 'units', message: 'must be an array of at most 20 units' });
+    if (!Array.isArray(unitsRaw) || unitsRaw.length > 20)
+      issues.push({ field: 'units', message: 'must be an array of at most 20 units' });
     else {
       unitsRaw.forEach((u, i) => {
-        const ok = isObject(u) && typeof u.unitKey === 'string' && u.unitKey.length > 0 && u.unitKey.length <= 40
-          && Number.isInteger(u.quantity) && (u.quantity as number) >= 1 && (u.quantity as number) <= 500;
+        const ok =
+          isObject(u) &&
+          typeof u.unitKey === 'string' &&
+          u.unitKey.length > 0 &&
+          u.unitKey.length <= 40 &&
+          Number.isInteger(u.quantity) &&
+          (u.quantity as number) >= 1 &&
+          (u.quantity as number) <= 500;
         if (!ok) issues.push({ field: `units[${i}]`, message: 'must be {unitKey, quantity 1–500}' });
         else units.push({ unitKey: u.unitKey as string, quantity: u.quantity as number });
       });
@@ -122,16 +159,26 @@ export function resolveBookingInput(data: Data, opts: { requireBilling: boolean 
       if (typeof v !== 'string' || !v.trim()) issues.push({ field: `billing.${f}`, message: 'is required' });
     }
     const email = billing?.email;
-    if (typeof email === 'string' && email.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) issues.push({ field: 'billing.email', message: 'must be an email address' });
+    if (typeof email === 'string' && email.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
+      issues.push({ field: 'billing.email', message: 'must be an email address' });
   }
   const passengersRaw = pick(data, 'passengers');
   const passengers: Data[] = [];
   if (passengersRaw !== undefined && passengersRaw !== null) {
-    if (!Array.isArray(passengersRaw) || passengersRaw.length > 500) issues.push({ field: 'passengers', message: 'must be an array of at most 500 passengers' });
-    else passengersRaw.forEach((p, i) => (isObject(p) ? passengers.push(p) : issues.push({ field: `passengers[${i}]`, message: 'must be an object' })));
+    if (!Array.isArray(passengersRaw) || passengersRaw.length > 500)
+      issues.push({ field: 'passengers', message: 'must be an array of at most 500 passengers' });
+    else
+      passengersRaw.forEach((p, i) =>
+        isObject(p) ? passengers.push(p) : issues.push({ field: `passengers[${i}]`, message: 'must be an object' }),
+      );
   }
   const notes = pick(data, 'notes');
-  if (notes !== undefined && notes !== null && (typeof notes !== 'string' || notes.length > 5000 || notes.includes('\u0000'))) issues.push({ field: 'notes', message: 'must be text of at most 5000 characters (no NUL)' });
+  if (
+    notes !== undefined &&
+    notes !== null &&
+    (typeof notes !== 'string' || notes.length > 5000 || notes.includes('\u0000'))
+  )
+    issues.push({ field: 'notes', message: 'must be text of at most 5000 characters (no NUL)' });
   if (issues.length || !productId || !departureId) return { input: null, issues };
   return {
     input: {
@@ -170,7 +217,10 @@ export function toPaymentView(ps: PaymentSessionRow): PaymentSessionView {
     invoice_id: ps.invoice_id,
     contract_number: ps.contract_number,
     workflow_status: ps.workflow_status,
-    paid_amount: ps.paid_amount_minor === null || ps.paid_currency === null ? null : fromMinorUnits(Number(ps.paid_amount_minor), ps.paid_currency),
+    paid_amount:
+      ps.paid_amount_minor === null || ps.paid_currency === null
+        ? null
+        : fromMinorUnits(Number(ps.paid_amount_minor), ps.paid_currency),
     paid_amount_minor: ps.paid_amount_minor === null ? null : Number(ps.paid_amount_minor),
     paid_currency: ps.paid_currency,
     provider_payment_id: ps.provider_payment_id,
@@ -303,7 +353,8 @@ export class WizardService {
     }
     if (settings.wizardPassengerFormId) {
       const passengers = input.passengers ?? [];
-      if (passengers.length === 0) issues.push({ field: 'passengers', message: 'the passenger form needs at least one passenger' });
+      if (passengers.length === 0)
+        issues.push({ field: 'passengers', message: 'the passenger form needs at least one passenger' });
       for (const [n, p] of passengers.entries()) {
         for (const i of await this.ports.forms.validate(workspaceId, settings.wizardPassengerFormId, p)) {
           issues.push({ field: `passengers[${n}].${i.field}`, message: i.message });
@@ -323,9 +374,17 @@ export class WizardService {
   }
 
   /** Validates and prices the data as a booking; 400 `issues` for the data, 422 for what the catalog refuses. */
-  private async validated(workspaceId: string, data: Data, opts: { requireBilling: boolean; currency?: string | null; language?: string | null; seatsHeld?: boolean }) {
+  private async validated(
+    workspaceId: string,
+    data: Data,
+    opts: { requireBilling: boolean; currency?: string | null; language?: string | null; seatsHeld?: boolean },
+  ) {
     const input = await this.checked(workspaceId, data, opts);
-    return this.bookings.prepare(workspaceId, { ...input, currency: opts.currency ?? null, language: opts.language ?? null }, { seatsHeld: opts.seatsHeld });
+    return this.bookings.prepare(
+      workspaceId,
+      { ...input, currency: opts.currency ?? null, language: opts.language ?? null },
+      { seatsHeld: opts.seatsHeld },
+    );
   }
 
   /**
@@ -338,12 +397,19 @@ export class WizardService {
     const row = await wizardStore.get(this.deps.db.kysely, workspaceId, id);
     if (!row) throw new NotFoundError('Wizard session');
     if (row.booking_id) return { ok: true, bookingId: row.booking_id, reused: true };
-    if (this.isExpired(row)) throw new AppError(410, 'Wizard session expired', { code: 'session_expired', expires_at: row.expires_at });
+    if (this.isExpired(row))
+      throw new AppError(410, 'Wizard session expired', { code: 'session_expired', expires_at: row.expires_at });
     const data = json.read<Data>(row.data);
-    const payment = row.consumed_at ? await paymentsStore.latestForWizard(this.deps.db.kysely, workspaceId, id) : undefined;
+    const payment = row.consumed_at
+      ? await paymentsStore.latestForWizard(this.deps.db.kysely, workspaceId, id)
+      : undefined;
     const prepared = payment
       ? (await this.checked(workspaceId, data, { requireBilling: false }), json.read<PreparedBooking>(payment.snapshot))
-      : await this.validated(workspaceId, data, { requireBilling: false, currency: row.currency, language: row.language });
+      : await this.validated(workspaceId, data, {
+          requireBilling: false,
+          currency: row.currency,
+          language: row.language,
+        });
     return this.deps.db.transaction(async (tx) => {
       const locked = await wizardStore.getForUpdate(tx, workspaceId, id);
       if (!locked) throw new NotFoundError('Wizard session');
@@ -363,7 +429,12 @@ export class WizardService {
       });
       if (hold) await this.seatHolds.convert(tx, hold, booking.id, now);
       if (payment) await paymentsStore.update(tx, workspaceId, payment.id, { booking_id: booking.id, updated_at: now });
-      await wizardStore.update(tx, workspaceId, id, locked.version, { booking_id: booking.id, locked_at: locked.locked_at ?? now, version: locked.version + 1, updated_at: now });
+      await wizardStore.update(tx, workspaceId, id, locked.version, {
+        booking_id: booking.id,
+        locked_at: locked.locked_at ?? now,
+        version: locked.version + 1,
+        updated_at: now,
+      });
       return { ok: true as const, bookingId: booking.id };
     });
   }
@@ -375,12 +446,20 @@ export class WizardService {
    * 422 `capacity_exceeded` and nothing is written. A session already committed keeps its booking (no hold). The
    * payment workflow makes (or confirms) the booking once the provider confirms the payment.
    */
-  async submit(workspaceId: string, body: WizardSubmitBody): Promise<{ accepted: true; code: string; sessionId: string }> {
+  async submit(
+    workspaceId: string,
+    body: WizardSubmitBody,
+  ): Promise<{ accepted: true; code: string; sessionId: string }> {
     const base = body.sessionId ? await this.submittable(workspaceId, body.sessionId) : undefined;
     const data = mergeData(base ? json.read<Data>(base.data) : {}, body);
     const language = body.language ?? base?.language ?? null;
     // A committed session's booking holds its seats already: a full departure does not refuse its submission.
-    const prepared = await this.validated(workspaceId, data, { requireBilling: true, currency: body.currency ?? base?.currency ?? null, language, seatsHeld: Boolean(base?.booking_id) });
+    const prepared = await this.validated(workspaceId, data, {
+      requireBilling: true,
+      currency: body.currency ?? base?.currency ?? null,
+      language,
+      seatsHeld: Boolean(base?.booking_id),
+    });
     for (let attempt = 0; ; attempt++) {
       const submission: Submission = { code: submissionCode(), data, language, prepared };
       try {
@@ -391,7 +470,11 @@ export class WizardService {
           const paymentId = newId('pay');
           // A session committed before (or while) it was submitted keeps its booking; any other holds the seats now.
           const bookingId = locked?.booking_id ?? null;
-          if (!bookingId) await this.seatHolds.take(tx, workspaceId, prepared, { wizardSessionId: sessionId, paymentSessionId: paymentId });
+          if (!bookingId)
+            await this.seatHolds.take(tx, workspaceId, prepared, {
+              wizardSessionId: sessionId,
+              paymentSessionId: paymentId,
+            });
           if (locked) await this.freeze(tx, workspaceId, locked, bookingId, submission, now);
           else await this.insertFrozen(tx, workspaceId, sessionId, submission, now);
           await this.openPayment(tx, workspaceId, paymentId, sessionId, bookingId, submission, now);
@@ -409,20 +492,36 @@ export class WizardService {
   private async submittable(workspaceId: string, id: string): Promise<WizardSessionRow> {
     const base = await wizardStore.get(this.deps.db.kysely, workspaceId, id);
     if (!base) throw new NotFoundError('Wizard session');
-    if (base.consumed_at) throw new ConflictError('This wizard session was already submitted', { code: 'session_submitted', submission_code: base.code });
-    if (!base.booking_id && this.isExpired(base)) throw new AppError(410, 'Wizard session expired', { code: 'session_expired', expires_at: base.expires_at });
+    if (base.consumed_at)
+      throw new ConflictError('This wizard session was already submitted', {
+        code: 'session_submitted',
+        submission_code: base.code,
+      });
+    if (!base.booking_id && this.isExpired(base))
+      throw new AppError(410, 'Wizard session expired', { code: 'session_expired', expires_at: base.expires_at });
     return base;
   }
 
   /** The session a submission freezes, locked: a session submitted meanwhile is a 409. */
   private async lockUnsubmitted(tx: Tx, workspaceId: string, sessionId: string): Promise<WizardSessionRow> {
     const locked = await wizardStore.getForUpdate(tx, workspaceId, sessionId);
-    if (!locked || locked.consumed_at) throw new ConflictError('This wizard session was already submitted', { code: 'session_submitted', submission_code: locked?.code ?? null });
+    if (!locked || locked.consumed_at)
+      throw new ConflictError('This wizard session was already submitted', {
+        code: 'session_submitted',
+        submission_code: locked?.code ?? null,
+      });
     return locked;
   }
 
   /** Freezes the submission on its locked session (linked to its booking, when it was committed before). */
-  private async freeze(tx: Tx, workspaceId: string, locked: WizardSessionRow, bookingId: string | null, s: Submission, now: string): Promise<void> {
+  private async freeze(
+    tx: Tx,
+    workspaceId: string,
+    locked: WizardSessionRow,
+    bookingId: string | null,
+    s: Submission,
+    now: string,
+  ): Promise<void> {
     await wizardStore.update(tx, workspaceId, locked.id, locked.version, {
       booking_id: bookingId,
       data: json.write(s.data),
@@ -457,7 +556,15 @@ export class WizardService {
   }
 
   /** The payment session the provider's notification confirms: its order id is the submission's code. */
-  private async openPayment(tx: Tx, workspaceId: string, id: string, wizardSessionId: string, bookingId: string | null, s: Submission, now: string): Promise<void> {
+  private async openPayment(
+    tx: Tx,
+    workspaceId: string,
+    id: string,
+    wizardSessionId: string,
+    bookingId: string | null,
+    s: Submission,
+    now: string,
+  ): Promise<void> {
     await paymentsStore.insert(tx, {
       id,
       workspace_id: workspaceId,

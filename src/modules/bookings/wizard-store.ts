@@ -28,12 +28,29 @@ export const wizardStore = {
   insert: (db: Executor, row: WizardSessionRow) => t(db).insertInto('wizard_sessions').values(row).execute(),
 
   get: (db: Executor, workspaceId: string, id: string) =>
-    t(db).selectFrom('wizard_sessions').selectAll().where('workspace_id', '=', workspaceId).where('id', '=', id).executeTakeFirst(),
+    t(db)
+      .selectFrom('wizard_sessions')
+      .selectAll()
+      .where('workspace_id', '=', workspaceId)
+      .where('id', '=', id)
+      .executeTakeFirst(),
 
   getForUpdate: (db: Executor, workspaceId: string, id: string) =>
-    t(db).selectFrom('wizard_sessions').selectAll().where('workspace_id', '=', workspaceId).where('id', '=', id).forUpdate().executeTakeFirst(),
+    t(db)
+      .selectFrom('wizard_sessions')
+      .selectAll()
+      .where('workspace_id', '=', workspaceId)
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst(),
 
   /** Optimistic update: only applies when the row is still at `version` (a concurrent merge makes it 0 rows). */
   update: (db: Executor, workspaceId: string, id: string, version: number, patch: Partial<WizardSessionRow>) =>
-    t(db).updateTable('wizard_sessions').set(patch).where('workspace_id', '=', workspaceId).where('id', '=', id).where('version', '=', version).executeTakeFirst(),
+    t(db)
+      .updateTable('wizard_sessions')
+      .set(patch)
+      .where('workspace_id', '=', workspaceId)
+      .where('id', '=', id)
+      .where('version', '=', version)
+      .executeTakeFirst(),
 };

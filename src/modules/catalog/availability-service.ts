@@ -9,7 +9,13 @@ import { parseId } from '../../platform/ids.js';
 import { fromMinorUnits } from '../../platform/money.js';
 import type { DataDeps } from '../../platform/module.js';
 import type { UnitRequest } from '../bookings/ports.js';
-import type { Availability, AvailabilityStatus, DayAvailability, DepartureAvailability, Money } from './availability-schemas.js';
+import type {
+  Availability,
+  AvailabilityStatus,
+  DayAvailability,
+  DepartureAvailability,
+  Money,
+} from './availability-schemas.js';
 import { isSelling } from './departure-service.js';
 import { departureStore } from './departure-store.js';
 import type { PricingService, StoredUnitPrice, UnitPricing } from './pricing-service.js';
@@ -34,7 +40,11 @@ export interface AvailabilityRequest {
   ratePlanId?: string | null;
 }
 
-const money = (amountMinor: number, currency: string): Money => ({ amount: fromMinorUnits(amountMinor, currency), amountMinor, currency });
+const money = (amountMinor: number, currency: string): Money => ({
+  amount: fromMinorUnits(amountMinor, currency),
+  amountMinor,
+  currency,
+});
 
 /** `adult:2,child:1` (the query's form, checked by its schema) as unit requests; a unit named twice is a 400. */
 export function parseUnits(value: string | undefined, field = 'units'): UnitRequest[] {
@@ -59,32 +69,53 @@ export class AvailabilityService {
   ) {}
 
   /** The calendar of a product (id or slug) from `from` to `to` (local dates, inclusive). */
-  async calendar(workspaceId: string, productIdOrSlug: string, query: AvailabilityRequest, db: Executor = this.deps.db.kysely): Promise<Availability> {
-    if (query.from !== undefined && !isDate(query.from)) throw new ValidationError('from', 'must be a date (YYYY-MM-DD)');
+  async calendar(
+    workspaceId: string,
+    productIdOrSlug: string,
+    query: AvailabilityRequest,
+    db: Executor = this.deps.db.kysely,
+  ): Promise<Availability> {
+    if (query.from !== undefined && !isDate(query.from))
+      throw new ValidationError('from', 'must be a date (YYYY-MM-DD)');
     if (query.to !== undefined && !isDate(query.to)) throw new ValidationError('to', 'must be a date (YYYY-MM-DD)');
     const ratePlanId = query.ratePlanId ? parseId(query.ratePlanId, 'rate', 'ratePlanId') : null;
     const product = await this.products.row(db, workspaceId, productIdOrSlug);
-    const [offer, settings] = await Promise.all([this.pricing.unitPricing(db, workspaceId, product), this.settings(db, workspaceId)]);
+    const [offer, settings] = await Promise.all([
+      this.pricing.unitPricing(db, workspaceId, product),
+      this.settings(db, workspaceId),
+    ]);
     const from = query.from ?? todayIn(settings.timezone);
     const q = { ...query, from, to: query.to ?? addDays(from, DEFAULT_AVAILABILITY_DAYS) };
     const fromMs = Date.parse(q.from);
     const days = Math.round((Date.parse(q.to) - fromMs) / DAY_MS) + 1;
     if (days < 1) throw new ValidationError('to', 'must not be before from');
-    if (days > MAX_AVAILABILITY_DAYS) throw new ValidationError('to', `at most ${MAX_AVAILABILITY_DAYS} days after from`);
-    if (ratePlanId && !offer.ratePlans.some((p) => p.id === ratePlanId)) throw new UnprocessableError('Rate plan not found', { field: 'ratePlanId', message: 'no rate plan with this id on the product' });
+    if (days > MAX_AVAILABILITY_DAYS)
+      throw new ValidationError('to', `at most ${MAX_AVAILABILITY_DAYS} days after from`);
+    if (ratePlanId && !offer.ratePlans.some((p) => p.id === ratePlanId))
+      throw new UnprocessableError('Rate plan not found', {
+        field: 'ratePlanId',
+        message: 'no rate plan with this id on the product',
+      });
     const units = q.units ?? [];
     const seatsWanted = this.seatsOf(offer, units);
     const timeZone = settings.timezone;
 
     // Local days are at most 14 hours off UTC: read a day more on each side, then keep the local dates asked for.
-    const rows = await departureStore.inRange(db, workspaceId, product.id, clock.iso(fromMs - DAY_MS), clock.iso(fromMs + (days + 1) * DAY_MS));
+    const rows = await departureStore.inRange(
+      db,
+      workspaceId,
+      product.id,
+      clock.iso(fromMs - DAY_MS),
+      clock.iso(fromMs + (days + 1) * DAY_MS),
+    );
     const byDate = new Map<string, DepartureAvailability[]>();
     const now = clock.iso();
     // Departures without an override share their plan's price list: each list is turned into answers once.
     const priceAnswers = new Map<StoredUnitPrice[], DepartureAvailability['prices']>();
     const pricesOut = (list: StoredUnitPrice[]) => {
       let out = priceAnswers.get(list);
-      if (!out) priceAnswers.set(list, (out = list.map((p) => ({ unitKey: p.unitKey, ...money(p.amountMinor, p.currency) }))));
+      if (!out)
+        priceAnswers.set(list, (out = list.map((p) => ({ unitKey: p.unitKey, ...money(p.amountMinor, p.currency) }))));
       return out;
     };
     for (const row of rows) {
@@ -128,7 +159,13 @@ export class AvailabilityService {
    * CLOSED: no longer sold (`isSelling`: not scheduled, past its sales cut-off or, without one, started); SOLD_OUT: no seats (or fewer than the party's);
    * LIMITED: vacancies at most the workspace's percentage of the capacity; else AVAILABLE.
    */
-  private status(row: { status: string; sales_close_at: string | null; start_at: string; capacity: number }, now: string, vacancies: number, seatsWanted: number, limitedPercent: number): AvailabilityStatus {
+  private status(
+    row: { status: string; sales_close_at: string | null; start_at: string; capacity: number },
+    now: string,
+    vacancies: number,
+    seatsWanted: number,
+    limitedPercent: number,
+  ): AvailabilityStatus {
     if (!isSelling(row, now)) return 'CLOSED';
     if (vacancies === 0 || vacancies < seatsWanted) return 'SOLD_OUT';
     return vacancies * 100 <= row.capacity * limitedPercent ? 'LIMITED' : 'AVAILABLE';
@@ -157,13 +194,20 @@ export class AvailabilityService {
     const types = new Map(offer.unitTypes.map((u) => [u.key, u]));
     return units.reduce((seats, u) => {
       const type = types.get(u.unitKey);
-      if (!type) throw new UnprocessableError('Unknown unit', { field: 'units', message: `the product has no unit "${u.unitKey}"${types.size ? ` (${[...types.keys()].join(', ')})` : ''}` });
+      if (!type)
+        throw new UnprocessableError('Unknown unit', {
+          field: 'units',
+          message: `the product has no unit "${u.unitKey}"${types.size ? ` (${[...types.keys()].join(', ')})` : ''}`,
+        });
       return seats + (type.type === 'infant' ? 0 : u.quantity * type.pax);
     }, 0);
   }
 
   /** A party's price on a departure; null when one of its units has no price there. */
-  private total(prices: Array<{ unitKey: string; amountMinor: number; currency: string }>, units: UnitRequest[]): Money | null {
+  private total(
+    prices: Array<{ unitKey: string; amountMinor: number; currency: string }>,
+    units: UnitRequest[],
+  ): Money | null {
     const byKey = new Map(prices.map((p) => [p.unitKey, p]));
     let sum = 0n;
     for (const u of units) {

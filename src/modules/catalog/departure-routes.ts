@@ -4,7 +4,15 @@ import type { Api } from '../../platform/module.js';
 import { ListQuery, ListResponse, listEnvelope, pageOf } from '../../platform/http/pagination.js';
 import { authErrors, ErrorBody, OkBody, Ref } from '../../platform/http/schemas.js';
 import { deleteScope } from '../../platform/http/scopes.js';
-import { CreateDepartureBody, Departure, DepartureIdParams, DepartureListQuery, DepartureRangeQuery, DepartureProductQuery, UpdateDepartureBody } from './departure-schemas.js';
+import {
+  CreateDepartureBody,
+  Departure,
+  DepartureIdParams,
+  DepartureListQuery,
+  DepartureRangeQuery,
+  DepartureProductQuery,
+  UpdateDepartureBody,
+} from './departure-schemas.js';
 import type { DeparturesService } from './departure-service.js';
 import { ProductIdOrSlugParams } from './product-schemas.js';
 
@@ -14,95 +22,130 @@ const List = ListResponse(Ref(Departure));
 const Errors = { ...authErrors, 409: ErrorBody, 422: ErrorBody };
 
 export function departureRoutes(app: Api, service: DeparturesService): void {
-  app.post('/v1/departures', {
-    config: { scope: 'inventory:write' },
-    schema: {
-      operationId: 'createDeparture',
-      tags,
-      summary: 'Create a departure',
-      description: 'Creates a dated departure of a product with its capacity (seats); it starts `scheduled` unless `status` says otherwise.',
-      emits: ['departure.created', 'inventory.updated'],
-      body: CreateDepartureBody,
-      response: { 201: Data, ...Errors },
+  app.post(
+    '/v1/departures',
+    {
+      config: { scope: 'inventory:write' },
+      schema: {
+        operationId: 'createDeparture',
+        tags,
+        summary: 'Create a departure',
+        description:
+          'Creates a dated departure of a product with its capacity (seats); it starts `scheduled` unless `status` says otherwise.',
+        emits: ['departure.created', 'inventory.updated'],
+        body: CreateDepartureBody,
+        response: { 201: Data, ...Errors },
+      },
     },
-  }, async (req, reply) => reply.code(201).send({ data: await service.create(req.auth.workspaceId, req.body) }));
+    async (req, reply) => reply.code(201).send({ data: await service.create(req.auth.workspaceId, req.body) }),
+  );
 
-  app.get('/v1/departures', {
-    config: { scope: 'inventory:read' },
-    schema: {
-      operationId: 'listDepartures',
-      tags,
-      summary: 'List departures',
-      description: 'Lists departures by start, optionally of one product (`productId`), of a status, and starting within `from`–`to` (dates cover their whole UTC day).',
-      querystring: Type.Intersect([ListQuery, DepartureListQuery]),
-      response: { 200: List, ...Errors },
+  app.get(
+    '/v1/departures',
+    {
+      config: { scope: 'inventory:read' },
+      schema: {
+        operationId: 'listDepartures',
+        tags,
+        summary: 'List departures',
+        description:
+          'Lists departures by start, optionally of one product (`productId`), of a status, and starting within `from`–`to` (dates cover their whole UTC day).',
+        querystring: Type.Intersect([ListQuery, DepartureListQuery]),
+        response: { 200: List, ...Errors },
+      },
     },
-  }, async (req) => {
-    const page = pageOf(req.query);
-    const { productId, from, to, status } = req.query;
-    const { items, total } = await service.list(req.auth.workspaceId, { productId, from, to, status }, page);
-    return listEnvelope(items, total, page);
-  });
+    async (req) => {
+      const page = pageOf(req.query);
+      const { productId, from, to, status } = req.query;
+      const { items, total } = await service.list(req.auth.workspaceId, { productId, from, to, status }, page);
+      return listEnvelope(items, total, page);
+    },
+  );
 
-  app.get('/v1/products/:id/departures', {
-    config: { scope: 'inventory:read' },
-    schema: {
-      operationId: 'listProductDepartures',
-      tags,
-      summary: 'List a product\'s departures',
-      description: 'Lists the departures of one product (by id or slug) by start, optionally of a status and within `from`–`to`.',
-      params: ProductIdOrSlugParams,
-      querystring: Type.Intersect([ListQuery, DepartureRangeQuery]),
-      response: { 200: List, ...Errors },
+  app.get(
+    '/v1/products/:id/departures',
+    {
+      config: { scope: 'inventory:read' },
+      schema: {
+        operationId: 'listProductDepartures',
+        tags,
+        summary: "List a product's departures",
+        description:
+          'Lists the departures of one product (by id or slug) by start, optionally of a status and within `from`–`to`.',
+        params: ProductIdOrSlugParams,
+        querystring: Type.Intersect([ListQuery, DepartureRangeQuery]),
+        response: { 200: List, ...Errors },
+      },
     },
-  }, async (req) => {
-    const page = pageOf(req.query);
-    const { from, to, status } = req.query;
-    const { items, total } = await service.listOfProduct(req.auth.workspaceId, req.params.id, { from, to, status }, page);
-    return listEnvelope(items, total, page);
-  });
+    async (req) => {
+      const page = pageOf(req.query);
+      const { from, to, status } = req.query;
+      const { items, total } = await service.listOfProduct(
+        req.auth.workspaceId,
+        req.params.id,
+        { from, to, status },
+        page,
+      );
+      return listEnvelope(items, total, page);
+    },
+  );
 
-  app.get('/v1/departures/:id', {
-    config: { scope: 'inventory:read' },
-    schema: {
-      operationId: 'getDeparture',
-      tags,
-      summary: 'Get a departure',
-      description: 'Answers one departure with its capacity, the seats booked (`bookedPax`) and those left (`remaining`). With `productId`, a departure of another product is not found.',
-      params: DepartureIdParams,
-      querystring: DepartureProductQuery,
-      response: { 200: Data, ...Errors },
+  app.get(
+    '/v1/departures/:id',
+    {
+      config: { scope: 'inventory:read' },
+      schema: {
+        operationId: 'getDeparture',
+        tags,
+        summary: 'Get a departure',
+        description:
+          'Answers one departure with its capacity, the seats booked (`bookedPax`) and those left (`remaining`). With `productId`, a departure of another product is not found.',
+        params: DepartureIdParams,
+        querystring: DepartureProductQuery,
+        response: { 200: Data, ...Errors },
+      },
     },
-  }, async (req) => ({ data: await service.get(req.auth.workspaceId, req.params.id, req.query.productId) }));
+    async (req) => ({ data: await service.get(req.auth.workspaceId, req.params.id, req.query.productId) }),
+  );
 
-  app.patch('/v1/departures/:id', {
-    config: { scope: 'inventory:write' },
-    schema: {
-      operationId: 'updateDeparture',
-      tags,
-      summary: 'Update a departure',
-      description: 'Changes the fields sent. The capacity never goes below the seats booked (422 `capacity_below_booked`); a capacity change also announces `departure.capacity.changed` and `inventory.updated`.',
-      emits: ['departure.updated', 'departure.capacity.changed', 'inventory.updated'],
-      params: DepartureIdParams,
-      body: UpdateDepartureBody,
-      response: { 200: Data, ...Errors },
+  app.patch(
+    '/v1/departures/:id',
+    {
+      config: { scope: 'inventory:write' },
+      schema: {
+        operationId: 'updateDeparture',
+        tags,
+        summary: 'Update a departure',
+        description:
+          'Changes the fields sent. The capacity never goes below the seats booked (422 `capacity_below_booked`); a capacity change also announces `departure.capacity.changed` and `inventory.updated`.',
+        emits: ['departure.updated', 'departure.capacity.changed', 'inventory.updated'],
+        params: DepartureIdParams,
+        body: UpdateDepartureBody,
+        response: { 200: Data, ...Errors },
+      },
     },
-  }, async (req) => ({ data: await service.update(req.auth.workspaceId, req.params.id, req.body) }));
+    async (req) => ({ data: await service.update(req.auth.workspaceId, req.params.id, req.body) }),
+  );
 
-  app.delete('/v1/departures/:id', {
-    config: { scope: deleteScope('inventory') },
-    schema: {
-      operationId: 'deleteDeparture',
-      tags,
-      summary: 'Delete a departure',
-      description: 'Deletes a departure; `productId` (its product) is required. Refused (409 `has_active_bookings`) while it has bookings that are not cancelled.',
-      emits: ['inventory.updated'],
-      params: DepartureIdParams,
-      querystring: DepartureProductQuery,
-      response: { 200: OkBody, ...Errors },
+  app.delete(
+    '/v1/departures/:id',
+    {
+      config: { scope: deleteScope('inventory') },
+      schema: {
+        operationId: 'deleteDeparture',
+        tags,
+        summary: 'Delete a departure',
+        description:
+          'Deletes a departure; `productId` (its product) is required. Refused (409 `has_active_bookings`) while it has bookings that are not cancelled.',
+        emits: ['inventory.updated'],
+        params: DepartureIdParams,
+        querystring: DepartureProductQuery,
+        response: { 200: OkBody, ...Errors },
+      },
     },
-  }, async (req) => {
-    await service.remove(req.auth.workspaceId, req.params.id, req.query.productId);
-    return { ok: true as const };
-  });
+    async (req) => {
+      await service.remove(req.auth.workspaceId, req.params.id, req.query.productId);
+      return { ok: true as const };
+    },
+  );
 }

@@ -21,51 +21,74 @@ const fields = {
   /** `{name, address?}`, or a plain string standing for the name. */
   meetingPoint: Nullable(Type.Union([Type.String({ minLength: 1, maxLength: 200 }), MeetingPoint])),
   /** Sales close this many minutes before the start; null: at the start. */
-  salesCutoffMinutes: Nullable(Type.Integer({ minimum: 0, maximum: 525_600, description: 'Sales close this many minutes before `startAt` (bookings and holds are refused after, availability shows CLOSED); null: no cut-off, sales close when the departure starts.' })),
+  salesCutoffMinutes: Nullable(
+    Type.Integer({
+      minimum: 0,
+      maximum: 525_600,
+      description:
+        'Sales close this many minutes before `startAt` (bookings and holds are refused after, availability shows CLOSED); null: no cut-off, sales close when the departure starts.',
+    }),
+  ),
 };
 
-export const CreateDepartureBody = Type.Object({
-  productId: PrefixedId('prod'),
-  startAt: fields.startAt,
-  endAt: fields.endAt,
-  capacity: fields.capacity,
-  status: Type.Optional(fields.status),
-  meetingPoint: Type.Optional(fields.meetingPoint),
-  salesCutoffMinutes: Type.Optional(fields.salesCutoffMinutes),
-}, {
-  examples: [{
-    productId: 'prod_0192f0c4-5a6b-7c3d-8e9f-0a1b2c3d4e5f',
-    startAt: '2026-07-04T08:00:00+03:00',
-    endAt: '2026-07-07T18:00:00+03:00',
-    capacity: 16,
-    salesCutoffMinutes: 1440,
-    meetingPoint: { name: 'Brașov, Council Square', address: 'Piața Sfatului 1, Brașov' },
-  }],
-});
+export const CreateDepartureBody = Type.Object(
+  {
+    productId: PrefixedId('prod'),
+    startAt: fields.startAt,
+    endAt: fields.endAt,
+    capacity: fields.capacity,
+    status: Type.Optional(fields.status),
+    meetingPoint: Type.Optional(fields.meetingPoint),
+    salesCutoffMinutes: Type.Optional(fields.salesCutoffMinutes),
+  },
+  {
+    examples: [
+      {
+        productId: 'prod_0192f0c4-5a6b-7c3d-8e9f-0a1b2c3d4e5f',
+        startAt: '2026-07-04T08:00:00+03:00',
+        endAt: '2026-07-07T18:00:00+03:00',
+        capacity: 16,
+        salesCutoffMinutes: 1440,
+        meetingPoint: { name: 'Brașov, Council Square', address: 'Piața Sfatului 1, Brașov' },
+      },
+    ],
+  },
+);
 export type CreateDepartureBody = Static<typeof CreateDepartureBody>;
 
-export const UpdateDepartureBody = Type.Object({
-  /** When sent, the departure must belong to this product (404 otherwise). */
-  productId: Type.Optional(PrefixedId('prod')),
-  ...Type.Partial(Type.Object(fields)).properties,
-}, { examples: [{ capacity: 20, status: 'scheduled' }] });
+export const UpdateDepartureBody = Type.Object(
+  {
+    /** When sent, the departure must belong to this product (404 otherwise). */
+    productId: Type.Optional(PrefixedId('prod')),
+    ...Type.Partial(Type.Object(fields)).properties,
+  },
+  { examples: [{ capacity: 20, status: 'scheduled' }] },
+);
 export type UpdateDepartureBody = Static<typeof UpdateDepartureBody>;
 
-export const Departure = Component('Departure', Type.Object({
-  id: Type.String({ description: 'dept_… id' }),
-  productId: Type.String(),
-  startAt: Type.String(),
-  endAt: Type.String(),
-  capacity: Type.Integer(),
-  bookedPax: Type.Integer({ description: 'Seats taken by bookings' }),
-  remaining: Type.Integer({ description: 'Seats left: capacity - bookedPax' }),
-  status: Type.String(),
-  meetingPoint: Nullable(MeetingPoint),
-  salesCutoffMinutes: Nullable(Type.Integer()),
-  salesCloseAt: Nullable(Type.String({ description: 'When sales close: `startAt` − `salesCutoffMinutes`; null without a cut-off' })),
-  createdAt: Type.String(),
-  updatedAt: Type.String(),
-}, { description: 'A dated departure of a product, with its seats.' }));
+export const Departure = Component(
+  'Departure',
+  Type.Object(
+    {
+      id: Type.String({ description: 'dept_… id' }),
+      productId: Type.String(),
+      startAt: Type.String(),
+      endAt: Type.String(),
+      capacity: Type.Integer(),
+      bookedPax: Type.Integer({ description: 'Seats taken by bookings' }),
+      remaining: Type.Integer({ description: 'Seats left: capacity - bookedPax' }),
+      status: Type.String(),
+      meetingPoint: Nullable(MeetingPoint),
+      salesCutoffMinutes: Nullable(Type.Integer()),
+      salesCloseAt: Nullable(
+        Type.String({ description: 'When sales close: `startAt` − `salesCutoffMinutes`; null without a cut-off' }),
+      ),
+      createdAt: Type.String(),
+      updatedAt: Type.String(),
+    },
+    { description: 'A dated departure of a product, with its seats.' },
+  ),
+);
 export type Departure = Static<typeof Departure>;
 
 const DateOrTimestamp = Type.String({ maxLength: 40, description: 'YYYY-MM-DD or an ISO 8601 timestamp' });

@@ -97,7 +97,12 @@ export interface SeatsReleasedBy {
 export type CapacityChange = Departure &
   (
     | { previousCapacity: number }
-    | { previousRemaining: number; seatsTaken: number; reason: 'marketplace_sale' | 'marketplace_sale_cancelled'; resellerWorkspaceId: string }
+    | {
+        previousRemaining: number;
+        seatsTaken: number;
+        reason: 'marketplace_sale' | 'marketplace_sale_cancelled';
+        resellerWorkspaceId: string;
+      }
     | ({ previousRemaining: number; seatsTaken: number } & SeatsReleasedBy)
   );
 
@@ -151,12 +156,22 @@ export class DeparturesService {
   }
 
   async list(workspaceId: string, q: { productId?: string; from?: string; to?: string; status?: string }, page: Page) {
-    const { rows, total } = await store.list(this.deps.db.kysely, workspaceId, { productId: q.productId, status: q.status, ...rangeOf(q) }, page);
+    const { rows, total } = await store.list(
+      this.deps.db.kysely,
+      workspaceId,
+      { productId: q.productId, status: q.status, ...rangeOf(q) },
+      page,
+    );
     return { items: rows.map(toDeparture), total };
   }
 
   /** The departures of one product (404 when the product is not the workspace's). */
-  async listOfProduct(workspaceId: string, productIdOrSlug: string, q: { from?: string; to?: string; status?: string }, page: Page) {
+  async listOfProduct(
+    workspaceId: string,
+    productIdOrSlug: string,
+    q: { from?: string; to?: string; status?: string },
+    page: Page,
+  ) {
     const product = await this.products.row(this.deps.db.kysely, workspaceId, productIdOrSlug);
     return this.list(workspaceId, { ...q, productId: product.id }, page);
   }
@@ -175,19 +190,30 @@ export class DeparturesService {
         }).filter(([, v]) => v !== undefined),
       );
       const startAt = patch.start_at ?? current.start_at;
-      const cutoff = patch.sales_cutoff_minutes === undefined ? current.sales_cutoff_minutes : patch.sales_cutoff_minutes;
-      if (salesCloseAt(startAt, cutoff) !== current.sales_close_at) patch.sales_close_at = salesCloseAt(startAt, cutoff);
+      const cutoff =
+        patch.sales_cutoff_minutes === undefined ? current.sales_cutoff_minutes : patch.sales_cutoff_minutes;
+      if (salesCloseAt(startAt, cutoff) !== current.sales_close_at)
+        patch.sales_close_at = salesCloseAt(startAt, cutoff);
       const next: DepartureRow = { ...current, ...patch, updated_at: clock.iso() };
       this.checkTimes(next);
-      const changes = Object.keys(patch).filter((k) => patch[k as keyof DepartureRow] !== current[k as keyof DepartureRow]);
+      const changes = Object.keys(patch).filter(
+        (k) => patch[k as keyof DepartureRow] !== current[k as keyof DepartureRow],
+      );
       // The capacity only changes while the seats booked (read again by the update itself) still fit.
       if (!(await store.update(tx, workspaceId, current.id, { ...patch, updated_at: next.updated_at }))) {
-        throw new UnprocessableError('Capacity below the seats booked', { field: 'capacity', message: `must be at least the ${current.booked_pax} seats booked` }, { code: 'capacity_below_booked' });
+        throw new UnprocessableError(
+          'Capacity below the seats booked',
+          { field: 'capacity', message: `must be at least the ${current.booked_pax} seats booked` },
+          { code: 'capacity_below_booked' },
+        );
       }
       const departure = toDeparture(next);
       await this.deps.outbox.emit(tx, workspaceId, 'departure.updated', { ...departure, changes });
       if (next.capacity !== current.capacity) {
-        await this.deps.outbox.emit(tx, workspaceId, 'departure.capacity.changed', { ...departure, previousCapacity: current.capacity });
+        await this.deps.outbox.emit(tx, workspaceId, 'departure.capacity.changed', {
+          ...departure,
+          previousCapacity: current.capacity,
+        });
         await this.emitInventory(tx, workspaceId, { departure, previousRemaining: toDeparture(current).remaining });
       }
       return departure;
@@ -198,12 +224,16 @@ export class DeparturesService {
   async remove(workspaceId: string, id: string, productId: string | undefined): Promise<void> {
     await this.deps.db.transaction(async (tx) => {
       const current = await this.row(tx, workspaceId, id);
-      if (productId === undefined) throw new ValidationError('productId', 'is required: the product the departure belongs to');
+      if (productId === undefined)
+        throw new ValidationError('productId', 'is required: the product the departure belongs to');
       if (current.product_id !== productId) throw new NotFoundError('Departure');
       if (!(await store.removeIfUnbooked(tx, workspaceId, current.id))) throw this.stillBooked('departure');
       await this.removed(tx, workspaceId, current);
       const departure = toDeparture(current);
-      await this.emitInventory(tx, workspaceId, { departure: { ...departure, capacity: 0, remaining: 0, status: 'deleted' }, previousRemaining: departure.remaining });
+      await this.emitInventory(tx, workspaceId, {
+        departure: { ...departure, capacity: 0, remaining: 0, status: 'deleted' },
+        previousRemaining: departure.remaining,
+      });
     });
   }
 
@@ -220,7 +250,13 @@ export class DeparturesService {
    * Gives `seats` seats back (never below zero); false when the departure is not (or no longer) in the workspace.
    * With `by` (a lapsed hold) the change is also announced as `departure.capacity.changed`.
    */
-  async releaseSeats(tx: Tx, workspaceId: string, departureId: string, seats: number, by?: SeatsReleasedBy): Promise<boolean> {
+  async releaseSeats(
+    tx: Tx,
+    workspaceId: string,
+    departureId: string,
+    seats: number,
+    by?: SeatsReleasedBy,
+  ): Promise<boolean> {
     const row = await store.give(tx, workspaceId, departureId, seats, clock.iso());
     if (!row) return false;
     const change = await this.emitSeatChange(tx, workspaceId, row, -seats);
@@ -245,7 +281,11 @@ export class DeparturesService {
   }
 
   private checkTimes(row: Pick<DepartureRow, 'start_at' | 'end_at'>): void {
-    if (row.start_at >= row.end_at) throw new UnprocessableError('The departure ends before it starts', { field: 'endAt', message: 'must be after startAt' });
+    if (row.start_at >= row.end_at)
+      throw new UnprocessableError('The departure ends before it starts', {
+        field: 'endAt',
+        message: 'must be after startAt',
+      });
   }
 
   private stillBooked(what: 'product' | 'departure'): ConflictError {
@@ -253,8 +293,16 @@ export class DeparturesService {
   }
 
   /** inventory.updated for the departure's row as the seat change (`taken`, negative when given back) left it. */
-  private async emitSeatChange(tx: Tx, workspaceId: string, row: DepartureRow, taken: number): Promise<InventoryChange> {
-    const change = { departure: toDeparture(row), previousRemaining: Math.max(0, row.capacity - (row.booked_pax - taken)) };
+  private async emitSeatChange(
+    tx: Tx,
+    workspaceId: string,
+    row: DepartureRow,
+    taken: number,
+  ): Promise<InventoryChange> {
+    const change = {
+      departure: toDeparture(row),
+      previousRemaining: Math.max(0, row.capacity - (row.booked_pax - taken)),
+    };
     await this.emitInventory(tx, workspaceId, change);
     return change;
   }

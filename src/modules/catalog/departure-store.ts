@@ -39,7 +39,11 @@ export interface DepartureFilters {
 const t = (db: Executor) => db.withTables<DeparturesTables>();
 
 /** The departures list's totals: the whole list, per product, per status, and per product and status. */
-export const DEPARTURE_COUNTS: CountedList = { table: 'departures', list: 'departures', columns: ['product_id', 'status', ['product_id', 'status']] };
+export const DEPARTURE_COUNTS: CountedList = {
+  table: 'departures',
+  list: 'departures',
+  columns: ['product_id', 'status', ['product_id', 'status']],
+};
 
 function filtered(db: Executor, workspaceId: string, f: DepartureFilters) {
   let q = t(db).selectFrom('departures').where('workspace_id', '=', workspaceId);
@@ -54,7 +58,14 @@ export const departureStore = {
   insert: (db: Executor, row: DepartureRow) => t(db).insertInto('departures').values(row).execute(),
 
   get: async (database: Database, db: Executor, workspaceId: string, id: string): Promise<DepartureRow | undefined> =>
-    (await database.runCompiled(db, 'departures.get', (x) => t(x).selectFrom('departures').selectAll().where('workspace_id', '=', '').where('id', '=', ''), [workspaceId, id])).rows[0],
+    (
+      await database.runCompiled(
+        db,
+        'departures.get',
+        (x) => t(x).selectFrom('departures').selectAll().where('workspace_id', '=', '').where('id', '=', ''),
+        [workspaceId, id],
+      )
+    ).rows[0],
 
   /** Writes `patch`; with `capacity` in it, only while the seats booked fit the new capacity (false otherwise). */
   async update(db: Executor, workspaceId: string, id: string, patch: Partial<DepartureRow>): Promise<boolean> {
@@ -67,7 +78,14 @@ export const departureStore = {
    * Takes `seats` when the departure can still be sold (`isSelling` in departure-service.ts: scheduled, before its
    * cut-off or, without one, its start) and has them free: the row after, or undefined.
    */
-  take: async (db: Database, tx: Executor, workspaceId: string, id: string, seats: number, now: string): Promise<DepartureRow | undefined> => {
+  take: async (
+    db: Database,
+    tx: Executor,
+    workspaceId: string,
+    id: string,
+    seats: number,
+    now: string,
+  ): Promise<DepartureRow | undefined> => {
     const build = (x: Executor) =>
       t(x)
         .updateTable('departures')
@@ -78,15 +96,32 @@ export const departureStore = {
         .where(sql<boolean>`coalesce(sales_close_at, start_at) > ${''}`)
         .where(sql<boolean>`booked_pax + ${0} <= capacity`)
         .returningAll();
-    const result = await db.runCompiled(tx, 'departures.take', build, [seats, now, workspaceId, id, 'scheduled', now, seats]);
+    const result = await db.runCompiled(tx, 'departures.take', build, [
+      seats,
+      now,
+      workspaceId,
+      id,
+      'scheduled',
+      now,
+      seats,
+    ]);
     return result.rows[0];
   },
 
   /** Gives `seats` back (never below zero): the row after, or undefined when the departure no longer exists. */
-  give: (db: Executor, workspaceId: string, id: string, seats: number, now: string): Promise<DepartureRow | undefined> =>
+  give: (
+    db: Executor,
+    workspaceId: string,
+    id: string,
+    seats: number,
+    now: string,
+  ): Promise<DepartureRow | undefined> =>
     t(db)
       .updateTable('departures')
-      .set({ booked_pax: sql<number>`case when booked_pax > ${seats} then booked_pax - ${seats} else 0 end`, updated_at: now })
+      .set({
+        booked_pax: sql<number>`case when booked_pax > ${seats} then booked_pax - ${seats} else 0 end`,
+        updated_at: now,
+      })
       .where('workspace_id', '=', workspaceId)
       .where('id', '=', id)
       .returningAll()
@@ -94,7 +129,12 @@ export const departureStore = {
 
   /** Deletes the departure while no seats are booked on it; false when some are (or it is gone). */
   async removeIfUnbooked(db: Executor, workspaceId: string, id: string): Promise<boolean> {
-    const r = await t(db).deleteFrom('departures').where('workspace_id', '=', workspaceId).where('id', '=', id).where('booked_pax', '=', 0).executeTakeFirst();
+    const r = await t(db)
+      .deleteFrom('departures')
+      .where('workspace_id', '=', workspaceId)
+      .where('id', '=', id)
+      .where('booked_pax', '=', 0)
+      .executeTakeFirst();
     return Number(r.numDeletedRows) === 1;
   },
 
@@ -103,8 +143,18 @@ export const departureStore = {
    * booked). The caller rolls back when one is: the conditional delete stays exact against concurrent bookings.
    */
   async removeUnbookedOfProduct(db: Executor, workspaceId: string, productId: string): Promise<boolean> {
-    await t(db).deleteFrom('departures').where('workspace_id', '=', workspaceId).where('product_id', '=', productId).where('booked_pax', '=', 0).execute();
-    const left = await t(db).selectFrom('departures').select('id').where('workspace_id', '=', workspaceId).where('product_id', '=', productId).executeTakeFirst();
+    await t(db)
+      .deleteFrom('departures')
+      .where('workspace_id', '=', workspaceId)
+      .where('product_id', '=', productId)
+      .where('booked_pax', '=', 0)
+      .execute();
+    const left = await t(db)
+      .selectFrom('departures')
+      .select('id')
+      .where('workspace_id', '=', workspaceId)
+      .where('product_id', '=', productId)
+      .executeTakeFirst();
     return left !== undefined;
   },
 
@@ -123,7 +173,12 @@ export const departureStore = {
 
   async list(db: Executor, workspaceId: string, f: DepartureFilters, page: Page) {
     const q = filtered(db, workspaceId, f);
-    const count = countedTotal(db, workspaceId, DEPARTURE_COUNTS, { product_id: f.productId, status: f.status, from: f.from, before: f.before });
+    const count = countedTotal(db, workspaceId, DEPARTURE_COUNTS, {
+      product_id: f.productId,
+      status: f.status,
+      from: f.from,
+      before: f.before,
+    });
     return listPage(db, q, { sort: { column: 'start_at', direction: 'asc' }, page, count });
   },
 };

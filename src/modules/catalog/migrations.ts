@@ -30,12 +30,33 @@ export const catalogMigrations: Migrations = {
         .addColumn('created_at', 'text', (c) => c.notNull())
         .addColumn('updated_at', 'text', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('products_ws_slug').unique().on('products').columns(['workspace_id', 'slug']).execute();
+      await db.schema
+        .createIndex('products_ws_slug')
+        .unique()
+        .on('products')
+        .columns(['workspace_id', 'slug'])
+        .execute();
       // One index per sort, ending in id: a page is an index range scan whatever the workspace's size.
-      await db.schema.createIndex('products_ws_updated').on('products').columns(['workspace_id', 'updated_at', 'id']).execute();
-      await db.schema.createIndex('products_ws_created').on('products').columns(['workspace_id', 'created_at', 'id']).execute();
-      await db.schema.createIndex('products_ws_title').on('products').columns(['workspace_id', 'title', 'id']).execute();
-      await db.schema.createIndex('products_ws_status_updated').on('products').columns(['workspace_id', 'status', 'updated_at', 'id']).execute();
+      await db.schema
+        .createIndex('products_ws_updated')
+        .on('products')
+        .columns(['workspace_id', 'updated_at', 'id'])
+        .execute();
+      await db.schema
+        .createIndex('products_ws_created')
+        .on('products')
+        .columns(['workspace_id', 'created_at', 'id'])
+        .execute();
+      await db.schema
+        .createIndex('products_ws_title')
+        .on('products')
+        .columns(['workspace_id', 'title', 'id'])
+        .execute();
+      await db.schema
+        .createIndex('products_ws_status_updated')
+        .on('products')
+        .columns(['workspace_id', 'status', 'updated_at', 'id'])
+        .execute();
 
       // List totals without count(*): one row per workspace, source, status and type ('' = no type).
       await db.schema
@@ -66,8 +87,16 @@ export const catalogMigrations: Migrations = {
         .addColumn('created_at', 'text', (c) => c.notNull())
         .addColumn('updated_at', 'text', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('departures_ws_product_start').on('departures').columns(['workspace_id', 'product_id', 'start_at', 'id']).execute();
-      await db.schema.createIndex('departures_ws_start').on('departures').columns(['workspace_id', 'start_at', 'id']).execute();
+      await db.schema
+        .createIndex('departures_ws_product_start')
+        .on('departures')
+        .columns(['workspace_id', 'product_id', 'start_at', 'id'])
+        .execute();
+      await db.schema
+        .createIndex('departures_ws_start')
+        .on('departures')
+        .columns(['workspace_id', 'start_at', 'id'])
+        .execute();
     },
   },
   '0420_catalog_pricing': {
@@ -103,13 +132,21 @@ export const catalogMigrations: Migrations = {
         .addColumn('tag_id', 'text', (c) => c.notNull())
         .addPrimaryKeyConstraint('product_tags_pk', ['workspace_id', 'product_id', 'tag_id'])
         .execute();
-      await db.schema.createIndex('product_tags_ws_tag').on('product_tags').columns(['workspace_id', 'tag_id', 'product_id']).execute();
+      await db.schema
+        .createIndex('product_tags_ws_tag')
+        .on('product_tags')
+        .columns(['workspace_id', 'tag_id', 'product_id'])
+        .execute();
     },
   },
   '0440_catalog_category_index': {
     async up(db: Kysely<unknown>) {
       // The category filter (and its count) reads the category's products only, in the default order.
-      await db.schema.createIndex('products_ws_category_updated').on('products').columns(['workspace_id', 'category', 'updated_at', 'id']).execute();
+      await db.schema
+        .createIndex('products_ws_category_updated')
+        .on('products')
+        .columns(['workspace_id', 'category', 'updated_at', 'id'])
+        .execute();
     },
   },
   '0441_catalog_products_ws_id': {
@@ -129,24 +166,48 @@ export const catalogMigrations: Migrations = {
         .addColumn('workspace_id', 'text', (c) => c.primaryKey())
         .addColumn('version', 'integer', (c) => c.notNull())
         .execute();
-      const watched = [['products', 'insert'], ['products', 'update'], ['products', 'delete'], ['product_tags', 'insert'], ['product_tags', 'update'], ['product_tags', 'delete'], ['tags', 'update'], ['tags', 'delete']];
+      const watched = [
+        ['products', 'insert'],
+        ['products', 'update'],
+        ['products', 'delete'],
+        ['product_tags', 'insert'],
+        ['product_tags', 'update'],
+        ['product_tags', 'delete'],
+        ['tags', 'update'],
+        ['tags', 'delete'],
+      ];
       const bump = (workspace: string) =>
         `insert into catalog_versions (workspace_id, version) values (${workspace}, 1) on conflict (workspace_id) do update set version = catalog_versions.version + 1`;
       if (db.getExecutor().adapter instanceof SqliteAdapter) {
         for (const [table, op] of watched) {
           const row = op === 'delete' ? 'old' : 'new';
-          await sql.raw(`create trigger ${table}_${op}_catalog_version after ${op} on ${table} begin ${bump(`${row}.workspace_id`)}; end`).execute(db);
+          await sql
+            .raw(
+              `create trigger ${table}_${op}_catalog_version after ${op} on ${table} begin ${bump(`${row}.workspace_id`)}; end`,
+            )
+            .execute(db);
         }
         return;
       }
-      await sql.raw(`create function catalog_version_bump() returns trigger language plpgsql as $$
+      await sql
+        .raw(
+          `create function catalog_version_bump() returns trigger language plpgsql as $$
         begin
           ${bump(`case when tg_op = 'DELETE' then old.workspace_id else new.workspace_id end`)};
           return null;
-        end $$`).execute(db);
+        end $$`,
+        )
+        .execute(db);
       for (const table of ['products', 'product_tags', 'tags']) {
-        const ops = watched.filter(([t]) => t === table).map(([, op]) => op).join(' or ');
-        await sql.raw(`create trigger ${table}_catalog_version after ${ops} on ${table} for each row execute function catalog_version_bump()`).execute(db);
+        const ops = watched
+          .filter(([t]) => t === table)
+          .map(([, op]) => op)
+          .join(' or ');
+        await sql
+          .raw(
+            `create trigger ${table}_catalog_version after ${ops} on ${table} for each row execute function catalog_version_bump()`,
+          )
+          .execute(db);
       }
     },
   },

@@ -68,21 +68,50 @@ export function createCatalogModule(deps: CatalogDeps): Module<CatalogServices> 
       const db = deps.db.kysely;
       const product = await products.row(db, workspaceId, productId).catch(notFoundAs('productId'));
       const departure = await departures.row(db, workspaceId, departureId).catch(notFoundAs('departureId'));
-      if (departure.product_id !== product.id) throw new UnprocessableError('Departure of another product', { field: 'departureId', message: 'the departure does not belong to the product' });
-      if (product.status !== 'active') throw new UnprocessableError('Product not bookable', { field: 'productId', message: `the product is ${product.status}, not active` });
-      if (departure.status !== 'scheduled') throw new UnprocessableError('Departure not bookable', { field: 'departureId', message: `the departure is ${departure.status}, not scheduled` });
+      if (departure.product_id !== product.id)
+        throw new UnprocessableError('Departure of another product', {
+          field: 'departureId',
+          message: 'the departure does not belong to the product',
+        });
+      if (product.status !== 'active')
+        throw new UnprocessableError('Product not bookable', {
+          field: 'productId',
+          message: `the product is ${product.status}, not active`,
+        });
+      if (departure.status !== 'scheduled')
+        throw new UnprocessableError('Departure not bookable', {
+          field: 'departureId',
+          message: `the departure is ${departure.status}, not scheduled`,
+        });
       if (!isSelling(departure, clock.iso())) {
-        const why = departure.sales_close_at === null ? `the departure started at ${departure.start_at}` : `sales of the departure closed at ${departure.sales_close_at}`;
+        const why =
+          departure.sales_close_at === null
+            ? `the departure started at ${departure.start_at}`
+            : `sales of the departure closed at ${departure.sales_close_at}`;
         throw new UnprocessableError('Sales closed', { field: 'departureId', message: why }, { code: 'sales_closed' });
       }
       return {
-        product: { id: product.id, title: product.title, type: product.type, category: product.category, status: product.status },
-        departure: { id: departure.id, productId: departure.product_id, startAt: departure.start_at, endAt: departure.end_at, status: departure.status, seatsLeft: Math.max(0, departure.capacity - departure.booked_pax) },
+        product: {
+          id: product.id,
+          title: product.title,
+          type: product.type,
+          category: product.category,
+          status: product.status,
+        },
+        departure: {
+          id: departure.id,
+          productId: departure.product_id,
+          startAt: departure.start_at,
+          endAt: departure.end_at,
+          status: departure.status,
+          seatsLeft: Math.max(0, departure.capacity - departure.booked_pax),
+        },
         price: (req) => pricing.quote(workspaceId, product, departure.id, req),
       };
     },
     reserveSeats: (tx, workspaceId, departureId, seats) => departures.reserveSeats(tx, workspaceId, departureId, seats),
-    releaseSeats: (tx, workspaceId, departureId, seats, by) => departures.releaseSeats(tx, workspaceId, departureId, seats, by),
+    releaseSeats: (tx, workspaceId, departureId, seats, by) =>
+      departures.releaseSeats(tx, workspaceId, departureId, seats, by),
   };
   return {
     name: 'catalog',

@@ -11,42 +11,56 @@ const Data = Type.Object({ data: Ref(Pricing) });
 const Errors = { ...authErrors, 422: ErrorBody };
 
 export function pricingRoutes(app: Api, service: PricingService): void {
-  app.put('/v1/products/:id/pricing', {
-    config: { scope: 'products:write' },
-    schema: {
-      operationId: 'updateProductPricing',
-      tags,
-      summary: 'Replace a product\'s pricing',
-      description: 'Replaces the product\'s room categories, rate plans (the first is the base plan) and per-departure overrides as a whole. Amounts are decimal major units per person, in the product\'s currency.',
-      emits: ['product.updated'],
-      params: ProductIdParams,
-      body: PutPricingBody,
-      response: { 200: Data, ...Errors },
+  app.put(
+    '/v1/products/:id/pricing',
+    {
+      config: { scope: 'products:write' },
+      schema: {
+        operationId: 'updateProductPricing',
+        tags,
+        summary: "Replace a product's pricing",
+        description:
+          "Replaces the product's room categories, rate plans (the first is the base plan) and per-departure overrides as a whole. Amounts are decimal major units per person, in the product's currency.",
+        emits: ['product.updated'],
+        params: ProductIdParams,
+        body: PutPricingBody,
+        response: { 200: Data, ...Errors },
+      },
     },
-  }, async (req) => ({ data: await service.put(req.auth.workspaceId, req.params.id, req.body) }));
+    async (req) => ({ data: await service.put(req.auth.workspaceId, req.params.id, req.body) }),
+  );
 
-  app.get('/v1/products/:id/pricing', {
-    config: { scope: 'products:read' },
-    schema: {
-      operationId: 'getProductPricing',
-      tags,
-      summary: 'Get a product\'s pricing',
-      description: 'Answers the product\'s pricing model, room categories, rate plans and departure overrides.',
-      params: ProductIdParams,
-      response: { 200: Data, ...Errors },
+  app.get(
+    '/v1/products/:id/pricing',
+    {
+      config: { scope: 'products:read' },
+      schema: {
+        operationId: 'getProductPricing',
+        tags,
+        summary: "Get a product's pricing",
+        description: "Answers the product's pricing model, room categories, rate plans and departure overrides.",
+        params: ProductIdParams,
+        response: { 200: Data, ...Errors },
+      },
     },
-  }, async (req) => ({ data: await service.get(req.auth.workspaceId, req.params.id) }));
+    async (req) => ({ data: await service.get(req.auth.workspaceId, req.params.id) }),
+  );
 
-  app.get('/v1/products/:id/pricing/options', {
-    config: { scope: 'products:read' },
-    schema: {
-      operationId: 'listProductPricingOptions',
-      tags,
-      summary: 'List the price per room category',
-      description: 'Answers each room category with its price per person for a departure and rate plan: the departure\'s override, else the rate plan\'s price, else the base plan\'s. Empty unless the product is priced per room.',
-      params: ProductIdParams,
-      querystring: PricingOptionsQuery,
-      response: { 200: Type.Object({ options: Type.Array(Ref(PricingOption)) }), ...Errors },
+  app.get(
+    '/v1/products/:id/pricing/options',
+    {
+      config: { scope: 'products:read' },
+      schema: {
+        operationId: 'listProductPricingOptions',
+        tags,
+        summary: 'List the price per room category',
+        description:
+          "Answers each room category with its price per person for a departure and rate plan: the departure's override, else the rate plan's price, else the base plan's. Empty unless the product is priced per room.",
+        params: ProductIdParams,
+        querystring: PricingOptionsQuery,
+        response: { 200: Type.Object({ options: Type.Array(Ref(PricingOption)) }), ...Errors },
+      },
     },
-  }, async (req) => ({ options: await service.options(req.auth.workspaceId, req.params.id, req.query) }));
+    async (req) => ({ options: await service.options(req.auth.workspaceId, req.params.id, req.query) }),
+  );
 }

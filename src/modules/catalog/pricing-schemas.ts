@@ -48,46 +48,66 @@ const RoomCategory = Type.Object({
   pax: Type.Integer({ minimum: 1, maximum: 50 }),
 });
 
-export const PutPricingBody = Type.Object({
-  roomCategories: Type.Optional(Type.Array(RoomCategory, { maxItems: 50 })),
-  unitTypes: Type.Optional(Type.Array(UnitType, { maxItems: 20 })),
-  ratePlans: Type.Optional(
-    Type.Array(
-      Type.Object({
-        id: Type.Optional(PrefixedId('rate')),
-        name: Type.String({ minLength: 1, maxLength: 100 }),
-        prices: Type.Optional(Type.Array(Price, { maxItems: 50 })),
-        unitPrices: Type.Optional(UnitPrices),
-      }),
-      { maxItems: 20 },
+export const PutPricingBody = Type.Object(
+  {
+    roomCategories: Type.Optional(Type.Array(RoomCategory, { maxItems: 50 })),
+    unitTypes: Type.Optional(Type.Array(UnitType, { maxItems: 20 })),
+    ratePlans: Type.Optional(
+      Type.Array(
+        Type.Object({
+          id: Type.Optional(PrefixedId('rate')),
+          name: Type.String({ minLength: 1, maxLength: 100 }),
+          prices: Type.Optional(Type.Array(Price, { maxItems: 50 })),
+          unitPrices: Type.Optional(UnitPrices),
+        }),
+        { maxItems: 20 },
+      ),
     ),
-  ),
-  departureOverrides: Type.Optional(
-    Type.Array(
-      Type.Object({
-        departureId: PrefixedId('dept', ['dep']),
-        ratePlanId: Type.Optional(Nullable(PrefixedId('rate'))),
-        prices: Type.Optional(Type.Array(Price, { maxItems: 50 })),
-        unitPrices: Type.Optional(UnitPrices),
-      }),
-      { maxItems: 500 },
+    departureOverrides: Type.Optional(
+      Type.Array(
+        Type.Object({
+          departureId: PrefixedId('dept', ['dep']),
+          ratePlanId: Type.Optional(Nullable(PrefixedId('rate'))),
+          prices: Type.Optional(Type.Array(Price, { maxItems: 50 })),
+          unitPrices: Type.Optional(UnitPrices),
+        }),
+        { maxItems: 500 },
+      ),
     ),
-  ),
-}, {
-  examples: [{
-    roomCategories: [
-      { key: 'double', label: 'Double room', pax: 2 },
-      { key: 'single', label: 'Single room', pax: 1 },
+  },
+  {
+    examples: [
+      {
+        roomCategories: [
+          { key: 'double', label: 'Double room', pax: 2 },
+          { key: 'single', label: 'Single room', pax: 1 },
+        ],
+        ratePlans: [
+          {
+            name: 'Standard',
+            prices: [
+              { categoryKey: 'double', amountPerPerson: 490, currency: 'EUR' },
+              { categoryKey: 'single', amountPerPerson: 640, currency: 'EUR' },
+            ],
+          },
+          {
+            name: 'Early booking',
+            prices: [
+              { categoryKey: 'double', amountPerPerson: 445, currency: 'EUR' },
+              { categoryKey: 'single', amountPerPerson: 595, currency: 'EUR' },
+            ],
+          },
+        ],
+        departureOverrides: [
+          {
+            departureId: 'dept_0192f0c4-5a6b-7c3d-8e9f-0a1b2c3d4e5f',
+            prices: [{ categoryKey: 'double', amountPerPerson: 520, currency: 'EUR' }],
+          },
+        ],
+      },
     ],
-    ratePlans: [
-      { name: 'Standard', prices: [{ categoryKey: 'double', amountPerPerson: 490, currency: 'EUR' }, { categoryKey: 'single', amountPerPerson: 640, currency: 'EUR' }] },
-      { name: 'Early booking', prices: [{ categoryKey: 'double', amountPerPerson: 445, currency: 'EUR' }, { categoryKey: 'single', amountPerPerson: 595, currency: 'EUR' }] },
-    ],
-    departureOverrides: [
-      { departureId: 'dept_0192f0c4-5a6b-7c3d-8e9f-0a1b2c3d4e5f', prices: [{ categoryKey: 'double', amountPerPerson: 520, currency: 'EUR' }] },
-    ],
-  }],
-});
+  },
+);
 export type PutPricingBody = Static<typeof PutPricingBody>;
 
 const PriceOut = Type.Object({ categoryKey: Type.String(), amountPerPerson: Type.Number(), currency: Type.String() });
@@ -104,24 +124,54 @@ export const UnitTypeOut = Type.Object({
 });
 export type UnitTypeOut = Static<typeof UnitTypeOut>;
 
-export const Pricing = Component('ProductPricing', Type.Object({
-  productId: Type.String(),
-  pricingModel: Type.String(),
-  roomCategories: Type.Array(Type.Object({ key: Type.String(), label: Type.String(), pax: Type.Integer() })),
-  unitTypes: Type.Array(UnitTypeOut),
-  ratePlans: Type.Array(Type.Object({ id: Type.String(), name: Type.String(), base: Type.Boolean(), prices: Type.Array(PriceOut), unitPrices: Type.Array(UnitPriceOut) })),
-  departureOverrides: Type.Array(Type.Object({ departureId: Type.String(), ratePlanId: Nullable(Type.String()), prices: Type.Array(PriceOut), unitPrices: Type.Array(UnitPriceOut) })),
-  updatedAt: Nullable(Type.String()),
-}, { description: 'A product\'s pricing: room categories and unit types, rate plans (the first is the base, `base: true`) and per-departure overrides. Room amounts are decimal major units per person, unit amounts per unit.' }));
+export const Pricing = Component(
+  'ProductPricing',
+  Type.Object(
+    {
+      productId: Type.String(),
+      pricingModel: Type.String(),
+      roomCategories: Type.Array(Type.Object({ key: Type.String(), label: Type.String(), pax: Type.Integer() })),
+      unitTypes: Type.Array(UnitTypeOut),
+      ratePlans: Type.Array(
+        Type.Object({
+          id: Type.String(),
+          name: Type.String(),
+          base: Type.Boolean(),
+          prices: Type.Array(PriceOut),
+          unitPrices: Type.Array(UnitPriceOut),
+        }),
+      ),
+      departureOverrides: Type.Array(
+        Type.Object({
+          departureId: Type.String(),
+          ratePlanId: Nullable(Type.String()),
+          prices: Type.Array(PriceOut),
+          unitPrices: Type.Array(UnitPriceOut),
+        }),
+      ),
+      updatedAt: Nullable(Type.String()),
+    },
+    {
+      description:
+        "A product's pricing: room categories and unit types, rate plans (the first is the base, `base: true`) and per-departure overrides. Room amounts are decimal major units per person, unit amounts per unit.",
+    },
+  ),
+);
 export type Pricing = Static<typeof Pricing>;
 
-export const PricingOption = Component('PricingOption', Type.Object({
-  key: Type.String(),
-  label: Type.String(),
-  pax: Type.Integer(),
-  amountPerPerson: Type.Number(),
-  currency: Type.String(),
-}, { description: 'A room category with its price per person for a departure and rate plan.' }));
+export const PricingOption = Component(
+  'PricingOption',
+  Type.Object(
+    {
+      key: Type.String(),
+      label: Type.String(),
+      pax: Type.Integer(),
+      amountPerPerson: Type.Number(),
+      currency: Type.String(),
+    },
+    { description: 'A room category with its price per person for a departure and rate plan.' },
+  ),
+);
 export type PricingOption = Static<typeof PricingOption>;
 
 export const PricingOptionsQuery = Type.Object({

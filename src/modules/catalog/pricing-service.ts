@@ -10,7 +10,15 @@ import { checkCurrency, fromMinorUnits, toMinorUnits } from '../../platform/mone
 import type { PriceQuote, PriceRequest, UnitPax } from '../bookings/ports.js';
 import type { DeparturesService } from './departure-service.js';
 import type { DepartureRow } from './departure-store.js';
-import type { PriceInput, Pricing, PricingOption, PutPricingBody, UnitKind, UnitPriceInput, UnitTypeOut } from './pricing-schemas.js';
+import type {
+  PriceInput,
+  Pricing,
+  PricingOption,
+  PutPricingBody,
+  UnitKind,
+  UnitPriceInput,
+  UnitTypeOut,
+} from './pricing-schemas.js';
 import { pricingStore as store } from './pricing-store.js';
 import type { ProductRecord } from './product-store.js';
 import type { ProductsService } from './product-service.js';
@@ -46,9 +54,16 @@ interface PricingDocument {
 const EMPTY: PricingDocument = { currency: null, categories: [], units: [], plans: [], overrides: [] };
 
 const decimal = (p: { amountMinor: number; currency: string }) => fromMinorUnits(p.amountMinor, p.currency);
-const priceOut = (p: StoredPrice) => ({ categoryKey: p.categoryKey, amountPerPerson: decimal(p), currency: p.currency });
+const priceOut = (p: StoredPrice) => ({
+  categoryKey: p.categoryKey,
+  amountPerPerson: decimal(p),
+  currency: p.currency,
+});
 const unitPriceOut = (p: StoredUnitPrice) => ({ unitKey: p.unitKey, amount: decimal(p), currency: p.currency });
-const pricesOut = (set: PriceSet) => ({ prices: set.prices.map(priceOut), unitPrices: (set.unitPrices ?? []).map(unitPriceOut) });
+const pricesOut = (set: PriceSet) => ({
+  prices: set.prices.map(priceOut),
+  unitPrices: (set.unitPrices ?? []).map(unitPriceOut),
+});
 
 /** Unit types whose travellers count as children and infants; every other type counts as adults. */
 const CHILD_TYPES: ReadonlySet<UnitKind> = new Set(['child']);
@@ -62,17 +77,41 @@ const INFANT_TYPES: ReadonlySet<UnitKind> = new Set(['infant']);
 function unitTypesOf(doc: PricingDocument, model: string): UnitTypeOut[] {
   if (model === 'per_unit') return doc.units ?? [];
   if (model !== 'per_person' || !doc.categories[0]) return [];
-  const unit = (key: 'adult' | 'child' | 'infant', label: string): UnitTypeOut => ({ key, type: key, label, minAge: null, maxAge: null, pax: 1, minQuantity: null, maxQuantity: null });
+  const unit = (key: 'adult' | 'child' | 'infant', label: string): UnitTypeOut => ({
+    key,
+    type: key,
+    label,
+    minAge: null,
+    maxAge: null,
+    pax: 1,
+    minQuantity: null,
+    maxQuantity: null,
+  });
   return [unit('adult', 'Adult'), unit('child', 'Child'), unit('infant', 'Infant')];
 }
 
 /** Unit key → price for a departure (or none) and a rate plan (or the base); per_person units from the first category. */
-function unitPricesOf(doc: PricingDocument, model: string, departureId: string | null, ratePlanId: string | null): Map<string, StoredUnitPrice> {
-  if (model === 'per_unit') return resolve(doc, departureId, ratePlanId, (s) => s.unitPrices, (p) => p.unitKey);
+function unitPricesOf(
+  doc: PricingDocument,
+  model: string,
+  departureId: string | null,
+  ratePlanId: string | null,
+): Map<string, StoredUnitPrice> {
+  if (model === 'per_unit')
+    return resolve(
+      doc,
+      departureId,
+      ratePlanId,
+      (s) => s.unitPrices,
+      (p) => p.unitKey,
+    );
   const first = doc.categories[0];
   const price = first ? roomPrices(doc, departureId, ratePlanId).get(first.key) : undefined;
   if (model !== 'per_person' || !price) return new Map();
-  const at = (unitKey: string, amountMinor: number): [string, StoredUnitPrice] => [unitKey, { unitKey, amountMinor, currency: price.currency }];
+  const at = (unitKey: string, amountMinor: number): [string, StoredUnitPrice] => [
+    unitKey,
+    { unitKey, amountMinor, currency: price.currency },
+  ];
   return new Map([at('adult', price.amountMinor), at('child', price.amountMinor), at('infant', 0)]);
 }
 
@@ -86,7 +125,10 @@ export interface UnitPricing {
    * (minor units; units without a price are left out) and the "from" price — the lowest of a unit that takes a
    * seat, else the lowest room price per person.
    */
-  at(departureId: string | null, ratePlanId: string | null): { prices: StoredUnitPrice[]; from: { amountMinor: number; currency: string } | null };
+  at(
+    departureId: string | null,
+    ratePlanId: string | null,
+  ): { prices: StoredUnitPrice[]; from: { amountMinor: number; currency: string } | null };
 }
 
 function lowest<P extends { amountMinor: number }>(list: Iterable<P>): P | null {
@@ -123,13 +165,18 @@ export class PricingService {
   async removeOfDeparture(tx: Tx, workspaceId: string, departure: DepartureRow): Promise<void> {
     const doc = await this.document(tx, workspaceId, departure.product_id);
     const overrides = doc.overrides.filter((o) => o.departureId !== departure.id);
-    if (overrides.length !== doc.overrides.length) await store.put(tx, workspaceId, departure.product_id, json.write({ ...doc, overrides }), clock.iso());
+    if (overrides.length !== doc.overrides.length)
+      await store.put(tx, workspaceId, departure.product_id, json.write({ ...doc, overrides }), clock.iso());
   }
 
   async get(workspaceId: string, productId: string): Promise<Pricing> {
     const product = await this.products.row(this.deps.db.kysely, workspaceId, productId);
     const stored = await store.get(this.deps.db, this.deps.db.kysely, workspaceId, product.id);
-    return this.toPricing(product, stored ? json.read<PricingDocument>(stored.document) : EMPTY, stored?.updated_at ?? null);
+    return this.toPricing(
+      product,
+      stored ? json.read<PricingDocument>(stored.document) : EMPTY,
+      stored?.updated_at ?? null,
+    );
   }
 
   /** Replaces the product's pricing as a whole (product.updated with `changes: ["pricing"]`). */
@@ -148,18 +195,31 @@ export class PricingService {
    * The spec's pricing options: each room category with its price for the departure and rate plan asked for
    * (departure override over rate plan over base). Empty for products not priced per room.
    */
-  async options(workspaceId: string, productId: string, q: { departure?: string; ratePlanId?: string }): Promise<PricingOption[]> {
+  async options(
+    workspaceId: string,
+    productId: string,
+    q: { departure?: string; ratePlanId?: string },
+  ): Promise<PricingOption[]> {
     const db = this.deps.db.kysely;
     const product = await this.products.row(db, workspaceId, productId);
-    const departureId = q.departure === undefined ? null : parseId(q.departure, 'dept', 'departure', { aliases: ['dep'], allowBareUuid: true });
-    const ratePlanId = q.ratePlanId === undefined ? null : parseId(q.ratePlanId, 'rate', 'ratePlanId', { allowBareUuid: true });
-    const [doc] = await Promise.all([this.document(db, workspaceId, product.id), departureId ? this.departures.row(db, workspaceId, departureId, product.id) : null]);
+    const departureId =
+      q.departure === undefined
+        ? null
+        : parseId(q.departure, 'dept', 'departure', { aliases: ['dep'], allowBareUuid: true });
+    const ratePlanId =
+      q.ratePlanId === undefined ? null : parseId(q.ratePlanId, 'rate', 'ratePlanId', { allowBareUuid: true });
+    const [doc] = await Promise.all([
+      this.document(db, workspaceId, product.id),
+      departureId ? this.departures.row(db, workspaceId, departureId, product.id) : null,
+    ]);
     if (ratePlanId && !doc.plans.some((p) => p.id === ratePlanId)) throw new NotFoundError('Rate plan');
     if (product.pricing_model !== 'per_room') return [];
     const prices = roomPrices(doc, departureId, ratePlanId);
     return doc.categories.flatMap((c) => {
       const price = prices.get(c.key);
-      return price ? [{ key: c.key, label: c.label, pax: c.pax, amountPerPerson: decimal(price), currency: price.currency }] : [];
+      return price
+        ? [{ key: c.key, label: c.label, pax: c.pax, amountPerPerson: decimal(price), currency: price.currency }]
+        : [];
     });
   }
 
@@ -167,7 +227,11 @@ export class PricingService {
    * The lowest per-person amount on offer for each of the product's departures (base plan with its overrides;
    * a departure without any price is left out), for the marketplace's availability preview.
    */
-  async lowestPrices(workspaceId: string, productId: string, departureIds: string[]): Promise<Map<string, { amount: number; currency: string }>> {
+  async lowestPrices(
+    workspaceId: string,
+    productId: string,
+    departureIds: string[],
+  ): Promise<Map<string, { amount: number; currency: string }>> {
     const doc = await this.document(this.deps.db.kysely, workspaceId, productId);
     const out = new Map<string, { amount: number; currency: string }>();
     for (const id of departureIds) {
@@ -184,11 +248,19 @@ export class PricingService {
    * per_unit (and per_person booked by units) = Σ units quantity × the unit's amount.
    * Amounts resolve departure override over the rate plan over the base plan. No tax is added.
    */
-  async quote(workspaceId: string, product: Pick<ProductRecord, 'id' | 'pricing_model'>, departureId: string, req: PriceRequest): Promise<PriceQuote> {
+  async quote(
+    workspaceId: string,
+    product: Pick<ProductRecord, 'id' | 'pricing_model'>,
+    departureId: string,
+    req: PriceRequest,
+  ): Promise<PriceQuote> {
     const doc = await this.document(this.deps.db.kysely, workspaceId, product.id);
     if (doc.plans.length === 0 || doc.currency === null) throw noPrices();
     if (req.ratePlanId && !doc.plans.some((p) => p.id === req.ratePlanId)) {
-      throw new UnprocessableError('Rate plan not found', { field: 'ratePlanId', message: 'no rate plan with this id on the product' });
+      throw new UnprocessableError('Rate plan not found', {
+        field: 'ratePlanId',
+        message: 'no rate plan with this id on the product',
+      });
     }
     const model = product.pricing_model;
     let pax: UnitPax | undefined;
@@ -204,13 +276,24 @@ export class PricingService {
       subtotalMinor: Number(subtotal),
       taxMinor: 0,
       totalMinor: Number(subtotal),
-      breakdown: { pricingModel: model, ratePlanId: req.ratePlanId ?? doc.plans[0]!.id, departureId, currency, lines, subtotalMinor: Number(subtotal) },
+      breakdown: {
+        pricingModel: model,
+        ratePlanId: req.ratePlanId ?? doc.plans[0]!.id,
+        departureId,
+        currency,
+        lines,
+        subtotalMinor: Number(subtotal),
+      },
       ...(pax ? { pax } : {}),
     };
   }
 
   /** The product's units, rate plans and a price lookup per departure, read once (availability, OCTO). */
-  async unitPricing(db: Executor, workspaceId: string, product: Pick<ProductRecord, 'id' | 'pricing_model'>): Promise<UnitPricing> {
+  async unitPricing(
+    db: Executor,
+    workspaceId: string,
+    product: Pick<ProductRecord, 'id' | 'pricing_model'>,
+  ): Promise<UnitPricing> {
     const doc = await this.document(db, workspaceId, product.id);
     const model = product.pricing_model;
     const unitTypes = unitTypesOf(doc, model);
@@ -238,7 +321,10 @@ export class PricingService {
   }
 
   /** Each priced product's lowest base-plan price per person (its "from" price), as a decimal of its currency. */
-  async fromPrices(workspaceId: string, productIds: string[]): Promise<Map<string, { amountPerPerson: number; currency: string }>> {
+  async fromPrices(
+    workspaceId: string,
+    productIds: string[],
+  ): Promise<Map<string, { amountPerPerson: number; currency: string }>> {
     const out = new Map<string, { amountPerPerson: number; currency: string }>();
     for (let i = 0; i < productIds.length; i += 500) {
       for (const row of await store.getMany(this.deps.db.kysely, workspaceId, productIds.slice(i, i + 500))) {
@@ -246,7 +332,10 @@ export class PricingService {
         const base = doc.plans[0];
         // An infant's free ticket is no "from" price.
         const infants = new Set((doc.units ?? []).filter((u) => INFANT_TYPES.has(u.type)).map((u) => u.key));
-        const from = lowest<StoredPrice | StoredUnitPrice>([...(base?.prices ?? []), ...(base?.unitPrices ?? []).filter((p) => !infants.has(p.unitKey))]);
+        const from = lowest<StoredPrice | StoredUnitPrice>([
+          ...(base?.prices ?? []),
+          ...(base?.unitPrices ?? []).filter((p) => !infants.has(p.unitKey)),
+        ]);
         if (from) out.set(row.product_id, { amountPerPerson: decimal(from), currency: from.currency });
       }
     }
@@ -265,7 +354,11 @@ export class PricingService {
       roomCategories: doc.categories,
       unitTypes: doc.units ?? [],
       ratePlans: doc.plans.map((plan, i) => ({ id: plan.id, name: plan.name, base: i === 0, ...pricesOut(plan) })),
-      departureOverrides: doc.overrides.map((o) => ({ departureId: o.departureId, ratePlanId: o.ratePlanId, ...pricesOut(o) })),
+      departureOverrides: doc.overrides.map((o) => ({
+        departureId: o.departureId,
+        ratePlanId: o.ratePlanId,
+        ...pricesOut(o),
+      })),
       updatedAt,
     };
   }
@@ -275,27 +368,58 @@ export class PricingService {
     const categories = body.roomCategories ?? [];
     const categoryKeys = uniqueKeys(categories, 'roomCategories', 'category');
     const units = (body.unitTypes ?? []).map((u, i): UnitTypeOut => {
-      const unit = { key: u.key, type: u.type, label: u.label.trim(), minAge: u.minAge ?? null, maxAge: u.maxAge ?? null, pax: u.pax ?? 1, minQuantity: u.minQuantity ?? null, maxQuantity: u.maxQuantity ?? null };
-      if (unit.minAge !== null && unit.maxAge !== null && unit.minAge > unit.maxAge) throw new ValidationError(`unitTypes[${i}].maxAge`, 'must be at least minAge');
-      if (unit.minQuantity !== null && unit.maxQuantity !== null && unit.minQuantity > unit.maxQuantity) throw new ValidationError(`unitTypes[${i}].maxQuantity`, 'must be at least minQuantity');
+      const unit = {
+        key: u.key,
+        type: u.type,
+        label: u.label.trim(),
+        minAge: u.minAge ?? null,
+        maxAge: u.maxAge ?? null,
+        pax: u.pax ?? 1,
+        minQuantity: u.minQuantity ?? null,
+        maxQuantity: u.maxQuantity ?? null,
+      };
+      if (unit.minAge !== null && unit.maxAge !== null && unit.minAge > unit.maxAge)
+        throw new ValidationError(`unitTypes[${i}].maxAge`, 'must be at least minAge');
+      if (unit.minQuantity !== null && unit.maxQuantity !== null && unit.minQuantity > unit.maxQuantity)
+        throw new ValidationError(`unitTypes[${i}].maxQuantity`, 'must be at least minQuantity');
       return unit;
     });
     const unitKeys = uniqueKeys(units, 'unitTypes', 'unit type');
     let currency: string | null = product.currency;
     /** One price list (room or unit prices): known keys, each once, every amount in the product's one currency. */
-    const priceList = <I extends { currency: string }, O>(list: I[], at: string, o: { key: (p: I) => string; keyField: string; known: Set<string>; what: string; amount: (p: I) => number; amountField: string; out: (key: string, amountMinor: number, currency: string) => O }): O[] => {
+    const priceList = <I extends { currency: string }, O>(
+      list: I[],
+      at: string,
+      o: {
+        key: (p: I) => string;
+        keyField: string;
+        known: Set<string>;
+        what: string;
+        amount: (p: I) => number;
+        amountField: string;
+        out: (key: string, amountMinor: number, currency: string) => O;
+      },
+    ): O[] => {
       const seen = new Set<string>();
       return list.map((p, j) => {
         const path = `${at}[${j}]`;
         checkCurrency(`${path}.currency`, p.currency);
         const amountMinor = toMinorUnits(o.amount(p), p.currency);
-        if (amountMinor === null) throw new ValidationError(`${path}.${o.amountField}`, `has more decimal places than ${p.currency} allows`);
+        if (amountMinor === null)
+          throw new ValidationError(`${path}.${o.amountField}`, `has more decimal places than ${p.currency} allows`);
         const key = o.key(p);
-        if (!o.known.has(key)) throw new UnprocessableError(`Unknown ${o.what}`, { field: `${path}.${o.keyField}`, message: `no ${o.what} "${key}"` });
+        if (!o.known.has(key))
+          throw new UnprocessableError(`Unknown ${o.what}`, {
+            field: `${path}.${o.keyField}`,
+            message: `no ${o.what} "${key}"`,
+          });
         if (seen.has(key)) throw new ValidationError(`${path}.${o.keyField}`, `a second price for "${key}"`);
         seen.add(key);
         if (currency !== null && p.currency !== currency) {
-          throw new UnprocessableError('Currency mismatch', { field: `${path}.currency`, message: `every price of the product is in ${currency}` });
+          throw new UnprocessableError('Currency mismatch', {
+            field: `${path}.currency`,
+            message: `every price of the product is in ${currency}`,
+          });
         }
         currency = p.currency;
         return o.out(key, amountMinor, p.currency);
@@ -303,11 +427,21 @@ export class PricingService {
     };
     const priceSet = (set: { prices?: PriceInput[]; unitPrices?: UnitPriceInput[] }, path: string): PriceSet => ({
       prices: priceList(set.prices ?? [], `${path}.prices`, {
-        key: (p) => p.categoryKey, keyField: 'categoryKey', known: categoryKeys, what: 'room category', amount: (p) => p.amountPerPerson, amountField: 'amountPerPerson',
+        key: (p) => p.categoryKey,
+        keyField: 'categoryKey',
+        known: categoryKeys,
+        what: 'room category',
+        amount: (p) => p.amountPerPerson,
+        amountField: 'amountPerPerson',
         out: (categoryKey, amountMinor, cur): StoredPrice => ({ categoryKey, amountMinor, currency: cur }),
       }),
       unitPrices: priceList(set.unitPrices ?? [], `${path}.unitPrices`, {
-        key: (p) => p.unitKey, keyField: 'unitKey', known: unitKeys, what: 'unit type', amount: (p) => p.amount, amountField: 'amount',
+        key: (p) => p.unitKey,
+        keyField: 'unitKey',
+        known: unitKeys,
+        what: 'unit type',
+        amount: (p) => p.amount,
+        amountField: 'amount',
         out: (unitKey, amountMinor, cur): StoredUnitPrice => ({ unitKey, amountMinor, currency: cur }),
       }),
     });
@@ -324,18 +458,36 @@ export class PricingService {
       const departureId = parseId(o.departureId, 'dept', `departureOverrides[${i}].departureId`, { aliases: ['dep'] });
       const ratePlanId = o.ratePlanId ?? null;
       if (ratePlanId !== null && !planIds.has(ratePlanId)) {
-        throw new UnprocessableError('Unknown rate plan', { field: `departureOverrides[${i}].ratePlanId`, message: 'must be the id of one of ratePlans' });
+        throw new UnprocessableError('Unknown rate plan', {
+          field: `departureOverrides[${i}].ratePlanId`,
+          message: 'must be the id of one of ratePlans',
+        });
       }
-      if (pairs.has(`${departureId} ${ratePlanId}`)) throw new ValidationError(`departureOverrides[${i}]`, 'a second override for this departure and rate plan');
+      if (pairs.has(`${departureId} ${ratePlanId}`))
+        throw new ValidationError(`departureOverrides[${i}]`, 'a second override for this departure and rate plan');
       pairs.add(`${departureId} ${ratePlanId}`);
       await this.departures.row(db, product.workspace_id, departureId, product.id).catch((err: unknown) => {
-        if (err instanceof NotFoundError) throw new UnprocessableError('Unknown departure', { field: `departureOverrides[${i}].departureId`, message: 'no departure of this product with this id' });
+        if (err instanceof NotFoundError)
+          throw new UnprocessableError('Unknown departure', {
+            field: `departureOverrides[${i}].departureId`,
+            message: 'no departure of this product with this id',
+          });
         throw err;
       });
       overrides.push({ departureId, ratePlanId, ...priceSet(o, `departureOverrides[${i}]`) });
     }
-    if (overrides.length > 0 && plans.length === 0) throw new UnprocessableError('Overrides need a rate plan', { field: 'ratePlans', message: 'departure overrides refine rate plans: send at least one' });
-    return { currency: plans.length > 0 ? currency : null, categories: categories.map((c) => ({ key: c.key, label: c.label.trim(), pax: c.pax })), units, plans, overrides };
+    if (overrides.length > 0 && plans.length === 0)
+      throw new UnprocessableError('Overrides need a rate plan', {
+        field: 'ratePlans',
+        message: 'departure overrides refine rate plans: send at least one',
+      });
+    return {
+      currency: plans.length > 0 ? currency : null,
+      categories: categories.map((c) => ({ key: c.key, label: c.label.trim(), pax: c.pax })),
+      units,
+      plans,
+      overrides,
+    };
   }
 }
 
@@ -353,7 +505,13 @@ function uniqueKeys(list: Array<{ key: string }>, path: string, what: string): S
  * Key → price of one kind (room prices or unit prices) for a departure (or none) and a rate plan (or the base):
  * base, then plan, then the departure's plan-less override, then its override for the plan.
  */
-function resolve<P>(doc: PricingDocument, departureId: string | null, ratePlanId: string | null, list: (s: PriceSet) => P[] | undefined, key: (p: P) => string): Map<string, P> {
+function resolve<P>(
+  doc: PricingDocument,
+  departureId: string | null,
+  ratePlanId: string | null,
+  list: (s: PriceSet) => P[] | undefined,
+  key: (p: P) => string,
+): Map<string, P> {
   const base = doc.plans[0];
   const plan = ratePlanId ? doc.plans.find((p) => p.id === ratePlanId) : base;
   const out = new Map<string, P>();
@@ -367,26 +525,63 @@ function resolve<P>(doc: PricingDocument, departureId: string | null, ratePlanId
   return out;
 }
 
-const roomPrices = (doc: PricingDocument, departureId: string | null, ratePlanId: string | null) => resolve(doc, departureId, ratePlanId, (s) => s.prices, (p) => p.categoryKey);
+const roomPrices = (doc: PricingDocument, departureId: string | null, ratePlanId: string | null) =>
+  resolve(
+    doc,
+    departureId,
+    ratePlanId,
+    (s) => s.prices,
+    (p) => p.categoryKey,
+  );
 
-const noPrices = () => new UnprocessableError('The product has no prices', { field: 'productId', message: 'set its pricing first' }, { code: 'no_prices' });
-const tooLarge = (field = 'rooms') => new UnprocessableError('Price too large', { field, message: 'the total exceeds the largest amount the service handles' });
+const noPrices = () =>
+  new UnprocessableError(
+    'The product has no prices',
+    { field: 'productId', message: 'set its pricing first' },
+    { code: 'no_prices' },
+  );
+const tooLarge = (field = 'rooms') =>
+  new UnprocessableError('Price too large', {
+    field,
+    message: 'the total exceeds the largest amount the service handles',
+  });
 
 /** per_room / per_option: one line per room request. */
 function roomLines(doc: PricingDocument, model: string, departureId: string, req: PriceRequest): PriceLine[] {
-  if (req.rooms.length === 0) throw new UnprocessableError('Rooms are required', { field: 'rooms', message: `the product is priced ${model}: send rooms with categoryKey, occupancy and quantity` });
+  if (req.rooms.length === 0)
+    throw new UnprocessableError('Rooms are required', {
+      field: 'rooms',
+      message: `the product is priced ${model}: send rooms with categoryKey, occupancy and quantity`,
+    });
   const prices = roomPrices(doc, departureId, req.ratePlanId);
   const categories = new Map(doc.categories.map((c) => [c.key, c]));
   return req.rooms.map((room, i) => {
     const category = categories.get(room.categoryKey);
-    if (!category) throw new UnprocessableError('Unknown room category', { field: `rooms[${i}].categoryKey`, message: `the product has no category "${room.categoryKey}"` });
+    if (!category)
+      throw new UnprocessableError('Unknown room category', {
+        field: `rooms[${i}].categoryKey`,
+        message: `the product has no category "${room.categoryKey}"`,
+      });
     if (model === 'per_room' && room.occupancy > category.pax) {
-      throw new UnprocessableError('Room over its occupancy', { field: `rooms[${i}].occupancy`, message: `"${category.key}" holds at most ${category.pax}` });
+      throw new UnprocessableError('Room over its occupancy', {
+        field: `rooms[${i}].occupancy`,
+        message: `"${category.key}" holds at most ${category.pax}`,
+      });
     }
     const price = prices.get(room.categoryKey);
-    if (!price) throw new UnprocessableError('No price for this category', { field: `rooms[${i}].categoryKey`, message: `the product has no price for "${room.categoryKey}"` });
+    if (!price)
+      throw new UnprocessableError('No price for this category', {
+        field: `rooms[${i}].categoryKey`,
+        message: `the product has no price for "${room.categoryKey}"`,
+      });
     const perRoom = model === 'per_room' ? room.occupancy : 1;
-    return line({ label: category.label, categoryKey: category.key }, room.quantity, model === 'per_room' ? room.occupancy : null, price.amountMinor, room.quantity * perRoom);
+    return line(
+      { label: category.label, categoryKey: category.key },
+      room.quantity,
+      model === 'per_room' ? room.occupancy : null,
+      price.amountMinor,
+      room.quantity * perRoom,
+    );
   });
 }
 
@@ -395,7 +590,11 @@ function firstCategoryLine(doc: PricingDocument, model: string, departureId: str
   const first = doc.categories[0];
   if (!first) throw noPrices();
   const price = roomPrices(doc, departureId, req.ratePlanId).get(first.key);
-  if (!price) throw new UnprocessableError('No price for this category', { field: 'productId', message: `the product has no price for "${first.key}"` });
+  if (!price)
+    throw new UnprocessableError('No price for this category', {
+      field: 'productId',
+      message: `the product has no price for "${first.key}"`,
+    });
   const people = model === 'per_group' ? 1 : req.paxAdults + req.paxChildren;
   return line({ label: first.label, categoryKey: first.key }, people, null, price.amountMinor, people);
 }
@@ -404,22 +603,51 @@ function firstCategoryLine(doc: PricingDocument, model: string, departureId: str
  * Bookings by units: one line per unit request, each unit type within its min/max per booking, and the travellers
  * the units stand for (children and infants by type, everyone else adults; × the unit's pax).
  */
-function unitLines(doc: PricingDocument, model: string, departureId: string, req: PriceRequest): { lines: PriceLine[]; pax: UnitPax } {
+function unitLines(
+  doc: PricingDocument,
+  model: string,
+  departureId: string,
+  req: PriceRequest,
+): { lines: PriceLine[]; pax: UnitPax } {
   const types = new Map(unitTypesOf(doc, model).map((u) => [u.key, u]));
-  if (types.size === 0) throw new UnprocessableError('The product is not sold by units', { field: 'units', message: `the product is priced ${model}: send ${model === 'per_room' || model === 'per_option' ? 'rooms' : 'paxAdults and paxChildren'} instead` });
-  if (req.units.length === 0) throw new UnprocessableError('Units are required', { field: 'units', message: `the product is priced per unit: send units with unitKey and quantity (${[...types.keys()].join(', ')})` });
+  if (types.size === 0)
+    throw new UnprocessableError('The product is not sold by units', {
+      field: 'units',
+      message: `the product is priced ${model}: send ${model === 'per_room' || model === 'per_option' ? 'rooms' : 'paxAdults and paxChildren'} instead`,
+    });
+  if (req.units.length === 0)
+    throw new UnprocessableError('Units are required', {
+      field: 'units',
+      message: `the product is priced per unit: send units with unitKey and quantity (${[...types.keys()].join(', ')})`,
+    });
   const prices = unitPricesOf(doc, model, departureId, req.ratePlanId);
   const pax: UnitPax = { adults: 0, children: 0, infants: 0 };
   const seen = new Set<string>();
   const lines = req.units.map((u, i) => {
     const type = types.get(u.unitKey);
-    if (!type) throw new UnprocessableError('Unknown unit', { field: `units[${i}].unitKey`, message: `the product has no unit "${u.unitKey}" (${[...types.keys()].join(', ')})` });
+    if (!type)
+      throw new UnprocessableError('Unknown unit', {
+        field: `units[${i}].unitKey`,
+        message: `the product has no unit "${u.unitKey}" (${[...types.keys()].join(', ')})`,
+      });
     if (seen.has(u.unitKey)) throw new ValidationError(`units[${i}].unitKey`, `a second entry for "${u.unitKey}"`);
     seen.add(u.unitKey);
-    if (type.minQuantity !== null && u.quantity < type.minQuantity) throw new UnprocessableError('Too few of this unit', { field: `units[${i}].quantity`, message: `at least ${type.minQuantity} "${u.unitKey}" per booking` });
-    if (type.maxQuantity !== null && u.quantity > type.maxQuantity) throw new UnprocessableError('Too many of this unit', { field: `units[${i}].quantity`, message: `at most ${type.maxQuantity} "${u.unitKey}" per booking` });
+    if (type.minQuantity !== null && u.quantity < type.minQuantity)
+      throw new UnprocessableError('Too few of this unit', {
+        field: `units[${i}].quantity`,
+        message: `at least ${type.minQuantity} "${u.unitKey}" per booking`,
+      });
+    if (type.maxQuantity !== null && u.quantity > type.maxQuantity)
+      throw new UnprocessableError('Too many of this unit', {
+        field: `units[${i}].quantity`,
+        message: `at most ${type.maxQuantity} "${u.unitKey}" per booking`,
+      });
     const price = prices.get(u.unitKey);
-    if (!price) throw new UnprocessableError('No price for this unit', { field: `units[${i}].unitKey`, message: `the product has no price for "${u.unitKey}"` });
+    if (!price)
+      throw new UnprocessableError('No price for this unit', {
+        field: `units[${i}].unitKey`,
+        message: `the product has no price for "${u.unitKey}"`,
+      });
     const people = u.quantity * type.pax;
     if (INFANT_TYPES.has(type.type)) pax.infants += people;
     else if (CHILD_TYPES.has(type.type)) pax.children += people;
@@ -428,13 +656,28 @@ function unitLines(doc: PricingDocument, model: string, departureId: string, req
   });
   // A per_person product's units are its pax fields by another name: the same travellers, the same rules.
   if (model === 'per_person') {
-    if (pax.adults < 1) throw new UnprocessableError('A booking needs at least one adult', { field: 'units', message: 'add an adult unit' });
-    if (pax.infants > pax.adults) throw new UnprocessableError('Too many infants', { field: 'units', message: 'each infant travels with an adult: at most as many infants as adults' });
+    if (pax.adults < 1)
+      throw new UnprocessableError('A booking needs at least one adult', {
+        field: 'units',
+        message: 'add an adult unit',
+      });
+    if (pax.infants > pax.adults)
+      throw new UnprocessableError('Too many infants', {
+        field: 'units',
+        message: 'each infant travels with an adult: at most as many infants as adults',
+      });
   }
   return { lines, pax };
 }
 
-function line(what: { label: string; categoryKey?: string; unitKey?: string }, quantity: number, occupancy: number | null, unitAmountMinor: number, units: number, field = 'rooms'): PriceLine {
+function line(
+  what: { label: string; categoryKey?: string; unitKey?: string },
+  quantity: number,
+  occupancy: number | null,
+  unitAmountMinor: number,
+  units: number,
+  field = 'rooms',
+): PriceLine {
   const amount = BigInt(unitAmountMinor) * BigInt(units);
   if (amount > BigInt(Number.MAX_SAFE_INTEGER)) throw tooLarge(field);
   return { ...what, quantity, occupancy, unitAmountMinor, amountMinor: Number(amount) };
@@ -443,7 +686,8 @@ function line(what: { label: string; categoryKey?: string; unitKey?: string }, q
 /** A 404 of a referenced record as the booking-side 404 naming the field. */
 export function notFoundAs(field: string) {
   return (err: unknown): never => {
-    if (err instanceof NotFoundError) throw new AppError(404, err.message, { details: { field, message: 'no such record in the workspace' } });
+    if (err instanceof NotFoundError)
+      throw new AppError(404, err.message, { details: { field, message: 'no such record in the workspace' } });
     throw err;
   };
 }

@@ -9,13 +9,30 @@ const t = (db: Executor) => db.withTables<PricingTables>();
 
 export const pricingStore = {
   get: async (database: Database, db: Executor, workspaceId: string, productId: string) =>
-    (await database.runCompiled(db, 'product_pricing.get', (x) => t(x).selectFrom('product_pricing').select(['document', 'updated_at']).where('workspace_id', '=', '').where('product_id', '=', ''), [workspaceId, productId])).rows[0],
+    (
+      await database.runCompiled(
+        db,
+        'product_pricing.get',
+        (x) =>
+          t(x)
+            .selectFrom('product_pricing')
+            .select(['document', 'updated_at'])
+            .where('workspace_id', '=', '')
+            .where('product_id', '=', ''),
+        [workspaceId, productId],
+      )
+    ).rows[0],
 
   /** The documents of several products at once (collections order their members by price). */
   getMany: (db: Executor, workspaceId: string, productIds: string[]) =>
     productIds.length === 0
       ? Promise.resolve([])
-      : t(db).selectFrom('product_pricing').select(['product_id', 'document']).where('workspace_id', '=', workspaceId).where('product_id', 'in', productIds).execute(),
+      : t(db)
+          .selectFrom('product_pricing')
+          .select(['product_id', 'document'])
+          .where('workspace_id', '=', workspaceId)
+          .where('product_id', 'in', productIds)
+          .execute(),
 
   put: (db: Executor, workspaceId: string, productId: string, document: string, now: string) =>
     t(db)
@@ -25,5 +42,9 @@ export const pricingStore = {
       .execute(),
 
   remove: (db: Executor, workspaceId: string, productId: string) =>
-    t(db).deleteFrom('product_pricing').where('workspace_id', '=', workspaceId).where('product_id', '=', productId).execute(),
+    t(db)
+      .deleteFrom('product_pricing')
+      .where('workspace_id', '=', workspaceId)
+      .where('product_id', '=', productId)
+      .execute(),
 };

@@ -14,7 +14,9 @@ export const Location = Type.Object({
   region: Type.Optional(Type.String({ maxLength: 100 })),
   country: Type.Optional(Type.String({ minLength: 2, maxLength: 2 })),
   address: Type.Optional(Type.String({ maxLength: 300 })),
-  coordinates: Type.Optional(Type.Object({ lat: Type.Number({ minimum: -90, maximum: 90 }), lng: Type.Number({ minimum: -180, maximum: 180 }) })),
+  coordinates: Type.Optional(
+    Type.Object({ lat: Type.Number({ minimum: -90, maximum: 90 }), lng: Type.Number({ minimum: -180, maximum: 180 }) }),
+  ),
 });
 export type Location = Static<typeof Location>;
 
@@ -40,46 +42,68 @@ const fields = {
   tags: Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: 50 }),
 };
 
-export const UpdateProductBody = Type.Partial(Type.Object(fields), { examples: [{ status: 'active', summary: 'Four days among the castles and fortified churches of Transylvania.', tags: ['castles', 'culture'] }] });
+export const UpdateProductBody = Type.Partial(Type.Object(fields), {
+  examples: [
+    {
+      status: 'active',
+      summary: 'Four days among the castles and fortified churches of Transylvania.',
+      tags: ['castles', 'culture'],
+    },
+  ],
+});
 export type UpdateProductBody = Static<typeof UpdateProductBody>;
 
-export const CreateProductBody = Type.Object({ ...UpdateProductBody.properties, title: fields.title }, {
-  examples: [{
-    title: 'Transylvania Castles Tour',
-    type: 'tour',
-    category: 'Cultural tours',
-    status: 'active',
-    currency: 'EUR',
-    pricingModel: 'per_person',
-    durationDays: 4,
-    summary: 'Four days among the castles and fortified churches of Transylvania.',
-    location: { city: 'Brașov', country: 'RO', coordinates: { lat: 45.6427, lng: 25.5887 } },
-    tags: ['castles', 'culture'],
-  }],
-});
+export const CreateProductBody = Type.Object(
+  { ...UpdateProductBody.properties, title: fields.title },
+  {
+    examples: [
+      {
+        title: 'Transylvania Castles Tour',
+        type: 'tour',
+        category: 'Cultural tours',
+        status: 'active',
+        currency: 'EUR',
+        pricingModel: 'per_person',
+        durationDays: 4,
+        summary: 'Four days among the castles and fortified churches of Transylvania.',
+        location: { city: 'Brașov', country: 'RO', coordinates: { lat: 45.6427, lng: 25.5887 } },
+        tags: ['castles', 'culture'],
+      },
+    ],
+  },
+);
 export type CreateProductBody = Static<typeof CreateProductBody>;
 
-export const Product = Component('Product', Type.Object({
-  id: Type.String({ description: 'prod_… id' }),
-  source: Type.Enum([...PRODUCT_SOURCES]),
-  providerId: Type.Optional(Type.String()),
-  externalProductId: Type.Optional(Type.String()),
-  title: Type.String(),
-  slug: Type.String(),
-  description: Nullable(Type.String()),
-  summary: Nullable(Type.String()),
-  status: Type.String(),
-  type: Nullable(Type.String()),
-  category: Nullable(Type.String()),
-  currency: Nullable(Type.String()),
-  durationDays: Nullable(Type.Integer()),
-  location: Nullable(Location),
-  pricingModel: Type.String(),
-  /** Slugs of the product's tags, alphabetical. */
-  tags: Type.Array(Type.String()),
-  createdAt: Type.String(),
-  updatedAt: Type.String(),
-}, { description: 'A product of the catalog: the workspace\'s own (`source: owned`) or a marketplace product it enabled (`source: marketplace`, with its provider).' }));
+export const Product = Component(
+  'Product',
+  Type.Object(
+    {
+      id: Type.String({ description: 'prod_… id' }),
+      source: Type.Enum([...PRODUCT_SOURCES]),
+      providerId: Type.Optional(Type.String()),
+      externalProductId: Type.Optional(Type.String()),
+      title: Type.String(),
+      slug: Type.String(),
+      description: Nullable(Type.String()),
+      summary: Nullable(Type.String()),
+      status: Type.String(),
+      type: Nullable(Type.String()),
+      category: Nullable(Type.String()),
+      currency: Nullable(Type.String()),
+      durationDays: Nullable(Type.Integer()),
+      location: Nullable(Location),
+      pricingModel: Type.String(),
+      /** Slugs of the product's tags, alphabetical. */
+      tags: Type.Array(Type.String()),
+      createdAt: Type.String(),
+      updatedAt: Type.String(),
+    },
+    {
+      description:
+        "A product of the catalog: the workspace's own (`source: owned`) or a marketplace product it enabled (`source: marketplace`, with its provider).",
+    },
+  ),
+);
 export type Product = Static<typeof Product>;
 
 export const ProductListQuery = Type.Object({
@@ -88,16 +112,24 @@ export const ProductListQuery = Type.Object({
   status: Type.Optional(Type.Enum([...PRODUCT_STATUSES])),
   type: Type.Optional(Type.Enum([...PRODUCT_TYPES])),
   category: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
-  tags: Type.Optional(Type.String({ maxLength: 1000, description: 'comma-separated tag slugs: products carrying at least one' })),
+  tags: Type.Optional(
+    Type.String({ maxLength: 1000, description: 'comma-separated tag slugs: products carrying at least one' }),
+  ),
 });
 export type ProductListQuery = Static<typeof ProductListQuery>;
 
 const UUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
 
 /** `:id` of a product: `prod_<uuid>` or the bare UUID (the spec describes the pricing endpoint's id as a UUID). */
-export const ProductIdParams = Type.Object({ id: Type.String({ pattern: `^(prod_)?${UUID}$`, description: 'prod_… id or its bare UUID' }) });
+export const ProductIdParams = Type.Object({
+  id: Type.String({ pattern: `^(prod_)?${UUID}$`, description: 'prod_… id or its bare UUID' }),
+});
 
 /** `:id` of a product read: the id (either form) or the workspace's slug. */
 export const ProductIdOrSlugParams = Type.Object({
-  id: Type.String({ pattern: `^(prod_)?${UUID}$|${SLUG_PATTERN}`, maxLength: 100, description: 'prod_… id, bare UUID or slug' }),
+  id: Type.String({
+    pattern: `^(prod_)?${UUID}$|${SLUG_PATTERN}`,
+    maxLength: 100,
+    description: 'prod_… id, bare UUID or slug',
+  }),
 });

@@ -12,8 +12,13 @@ import { slugify, writeWithUniqueSlug } from '../../platform/slug.js';
 import { checkCurrency } from '../../platform/money.js';
 import type { TagsService } from './tag-service.js';
 import type { CreateProductBody, Location, PricingModel, Product, UpdateProductBody } from './product-schemas.js';
-import { productStore as store, type ProductFilters, type ProductRecord, type ProductRow, type ProductSortColumn } from './product-store.js';
-
+import {
+  productStore as store,
+  type ProductFilters,
+  type ProductRecord,
+  type ProductRow,
+  type ProductSortColumn,
+} from './product-store.js';
 
 /** Pages kept per process: a page is at most 100 products, so this bounds the cache at a few tens of megabytes. */
 const LIST_CACHE_PAGES = 2_000;
@@ -51,7 +56,8 @@ function either<T>(camel: T | undefined, snake: T | undefined): T | undefined {
 /** The columns a create or update body sets (slug aside); undefined = leave unchanged, null = clear. */
 function columnsOf(body: UpdateProductBody): Partial<ProductRow> {
   if (body.currency) checkCurrency('currency', body.currency);
-  if (body.location?.country !== undefined && !isCountryCode(body.location.country)) throw new ValidationError('location.country', 'must be an ISO 3166-1 alpha-2 country code');
+  if (body.location?.country !== undefined && !isCountryCode(body.location.country))
+    throw new ValidationError('location.country', 'must be an ISO 3166-1 alpha-2 country code');
   const cols: Partial<ProductRow> = {
     title: body.title?.trim(),
     description: body.description,
@@ -111,7 +117,10 @@ function listingColumns(l: MarketplaceListing) {
 
 /** PATCH and DELETE of a listed marketplace product: the marketplace owns it. */
 function managedByMarketplace(): ConflictError {
-  return new ConflictError('This product comes from the marketplace: disable it with DELETE /v1/marketplace/products/:productId/disable', { code: 'marketplace_product' });
+  return new ConflictError(
+    'This product comes from the marketplace: disable it with DELETE /v1/marketplace/products/:productId/disable',
+    { code: 'marketplace_product' },
+  );
 }
 
 /** What a product's delete does beyond the product's own rows, inside the delete's transaction, before the row goes. */
@@ -132,7 +141,9 @@ export class ProductsService {
    * again only while the workspace's version (moved by database triggers on any product, tag link or tag change,
    * by any process) is unchanged: one primary-key read instead of the page, its count and its tags.
    */
-  private readonly listCache = new LRUCache<string, { version: number; page: ProductPage; after: Page['after'] }>({ max: LIST_CACHE_PAGES });
+  private readonly listCache = new LRUCache<string, { version: number; page: ProductPage; after: Page['after'] }>({
+    max: LIST_CACHE_PAGES,
+  });
   private readonly catalogVersion;
 
   constructor(
@@ -185,7 +196,10 @@ export class ProductsService {
         row.search_text = searchText(row);
         return this.deps.db.transaction(async (tx) => {
           await store.insert(tx, row);
-          const product = toProduct(row, body.tags ? await this.tags.setForProduct(tx, workspaceId, row.id, body.tags) : []);
+          const product = toProduct(
+            row,
+            body.tags ? await this.tags.setForProduct(tx, workspaceId, row.id, body.tags) : [],
+          );
           await this.deps.outbox.emit(tx, workspaceId, 'product.created', product);
           await this.emitStatusChange(tx, workspaceId, product, 'draft');
           return product;
@@ -203,14 +217,29 @@ export class ProductsService {
   /** The row by id (either form) or slug, or a 404. */
   async row(db: Executor, workspaceId: string, idOrSlug: string): Promise<ProductRecord> {
     const id = tryParseId(idOrSlug, 'prod', { allowBareUuid: true });
-    const row = id ? await store.get(this.deps.db, db, workspaceId, id) : await store.getBySlug(db, workspaceId, idOrSlug.toLowerCase());
+    const row = id
+      ? await store.get(this.deps.db, db, workspaceId, id)
+      : await store.getBySlug(db, workspaceId, idOrSlug.toLowerCase());
     if (!row) throw new NotFoundError('Product');
     return row;
   }
 
-  async list(workspaceId: string, filters: ProductFilters, sort: Sort<ProductSortColumn>, page: Page): Promise<ProductPage> {
+  async list(
+    workspaceId: string,
+    filters: ProductFilters,
+    sort: Sort<ProductSortColumn>,
+    page: Page,
+  ): Promise<ProductPage> {
     const db = this.deps.db.kysely;
-    const key = JSON.stringify([workspaceId, filters, sort.column, sort.direction, page.limit, page.offset, page.cursor ?? null]);
+    const key = JSON.stringify([
+      workspaceId,
+      filters,
+      sort.column,
+      sort.direction,
+      page.limit,
+      page.offset,
+      page.cursor ?? null,
+    ]);
     // Read before the page: a page is never older than the version it is kept under (at worst newer, which the
     // next version change replaces).
     const version = (await this.catalogVersion(db, [workspaceId]))?.version ?? 0;
@@ -235,10 +264,20 @@ export class ProductsService {
    * Smart collections: the products carrying at least one (`match: any`, default) or all (`match: all`) of `include`,
    * none of `exclude` (tag slugs), and not among `excludeIds`.
    */
-  listByTags(workspaceId: string, rules: { include: string[]; match?: 'any' | 'all'; exclude?: string[]; excludeIds?: string[]; status?: string }, sort: Sort<ProductSortColumn>, page: Page) {
+  listByTags(
+    workspaceId: string,
+    rules: { include: string[]; match?: 'any' | 'all'; exclude?: string[]; excludeIds?: string[]; status?: string },
+    sort: Sort<ProductSortColumn>,
+    page: Page,
+  ) {
     if (rules.include.length === 0) return Promise.resolve({ items: [] as Product[], total: 0 }); // no rule selects nothing
     const selection = rules.match === 'all' ? { allTags: rules.include } : { tags: rules.include };
-    return this.list(workspaceId, { ...selection, excludeTags: rules.exclude, excludeIds: rules.excludeIds, status: rules.status }, sort, page);
+    return this.list(
+      workspaceId,
+      { ...selection, excludeTags: rules.exclude, excludeIds: rules.excludeIds, status: rules.status },
+      sort,
+      page,
+    );
   }
 
   /** The products of the workspace among `ids`, in the order of `ids` (unknown ids are left out). */
@@ -260,7 +299,9 @@ export class ProductsService {
         if (current.source === 'marketplace') throw managedByMarketplace();
         const next: ProductRow = { ...current, ...cols, updated_at: clock.iso(), search_text: '' };
         next.search_text = searchText(next);
-        const changes = Object.keys(cols).filter((k) => cols[k as keyof ProductRecord] !== current[k as keyof ProductRecord]);
+        const changes = Object.keys(cols).filter(
+          (k) => cols[k as keyof ProductRecord] !== current[k as keyof ProductRecord],
+        );
         await store.update(tx, current, { ...cols, search_text: next.search_text, updated_at: next.updated_at });
         const before = await this.tagsOf(tx, current);
         const tags = body.tags ? await this.tags.setForProduct(tx, workspaceId, current.id, body.tags) : before;
@@ -335,7 +376,9 @@ export class ProductsService {
   async updateListed(tx: Tx, workspaceId: string, id: string, listing: MarketplaceListing): Promise<void> {
     const current = await this.row(tx, workspaceId, id);
     const cols: Partial<ProductRow> = listingColumns(listing);
-    const changes = Object.keys(cols).filter((k) => cols[k as keyof ProductRecord] !== current[k as keyof ProductRecord]);
+    const changes = Object.keys(cols).filter(
+      (k) => cols[k as keyof ProductRecord] !== current[k as keyof ProductRecord],
+    );
     if (changes.length === 0) return;
     const next: ProductRow = { ...current, ...cols, updated_at: clock.iso(), search_text: '' };
     next.search_text = searchText(next);
@@ -356,7 +399,11 @@ export class ProductsService {
   }
 
   private async answerAll(db: Executor, workspaceId: string, rows: ProductRecord[]): Promise<Product[]> {
-    const tags = await this.tags.slugsOfProducts(db, workspaceId, rows.map((r) => r.id));
+    const tags = await this.tags.slugsOfProducts(
+      db,
+      workspaceId,
+      rows.map((r) => r.id),
+    );
     return rows.map((r) => toProduct(r, tags.get(r.id) ?? []));
   }
 

@@ -59,8 +59,24 @@ export interface ProductFilters {
 const t = (db: Executor) => db.withTables<ProductsTables & TagsTables>();
 
 const READ = [
-  'id', 'workspace_id', 'source', 'provider_id', 'external_product_id', 'title', 'slug', 'description', 'summary', 'status', 'type', 'category',
-  'currency', 'duration_days', 'location', 'pricing_model', 'created_at', 'updated_at',
+  'id',
+  'workspace_id',
+  'source',
+  'provider_id',
+  'external_product_id',
+  'title',
+  'slug',
+  'description',
+  'summary',
+  'status',
+  'type',
+  'category',
+  'currency',
+  'duration_days',
+  'location',
+  'pricing_model',
+  'created_at',
+  'updated_at',
 ] as const satisfies ReadonlyArray<keyof ProductRecord>;
 
 /**
@@ -74,7 +90,10 @@ function unfilteredPage(db: Executor, sort: Sort<ProductSortColumn>): CompiledQu
   const key = `${sort.column} ${sort.direction}`;
   let compiled = byOrder.get(key);
   if (!compiled) {
-    compiled = inListOrder(t(db).selectFrom('products').select(READ).where('workspace_id', '=', ''), sort).limit(0).offset(0).compile();
+    compiled = inListOrder(t(db).selectFrom('products').select(READ).where('workspace_id', '=', ''), sort)
+      .limit(0)
+      .offset(0)
+      .compile();
     byOrder.set(key, compiled);
   }
   return compiled;
@@ -101,7 +120,9 @@ function filtered(db: Executor, workspaceId: string, f: ProductFilters) {
   const tagged = (slugs: string[]) =>
     t(db)
       .selectFrom('product_tags')
-      .innerJoin('tags', (j) => j.onRef('tags.workspace_id', '=', 'product_tags.workspace_id').onRef('tags.id', '=', 'product_tags.tag_id'))
+      .innerJoin('tags', (j) =>
+        j.onRef('tags.workspace_id', '=', 'product_tags.workspace_id').onRef('tags.id', '=', 'product_tags.tag_id'),
+      )
       .select('product_tags.product_id')
       .where('product_tags.workspace_id', '=', workspaceId)
       .where('tags.slug', 'in', slugs);
@@ -117,7 +138,11 @@ async function bump(db: Executor, row: Pick<ProductRow, 'workspace_id' | 'source
   await t(db)
     .insertInto('product_counts')
     .values({ workspace_id: row.workspace_id, source: row.source, status: row.status, type: row.type ?? '', n: delta })
-    .onConflict((oc) => oc.columns(['workspace_id', 'source', 'status', 'type']).doUpdateSet({ n: sql<number>`product_counts.n + ${delta}` }))
+    .onConflict((oc) =>
+      oc
+        .columns(['workspace_id', 'source', 'status', 'type'])
+        .doUpdateSet({ n: sql<number>`product_counts.n + ${delta}` }),
+    )
     .execute();
 }
 
@@ -128,17 +153,39 @@ export const productStore = {
   },
 
   get: async (database: Database, db: Executor, workspaceId: string, id: string) =>
-    (await database.runCompiled(db, 'products.get', (x) => t(x).selectFrom('products').select(READ).where('workspace_id', '=', '').where('id', '=', ''), [workspaceId, id])).rows[0],
+    (
+      await database.runCompiled(
+        db,
+        'products.get',
+        (x) => t(x).selectFrom('products').select(READ).where('workspace_id', '=', '').where('id', '=', ''),
+        [workspaceId, id],
+      )
+    ).rows[0],
 
   getBySlug: (db: Executor, workspaceId: string, slug: string) =>
-    t(db).selectFrom('products').select(READ).where('workspace_id', '=', workspaceId).where('slug', '=', slug).executeTakeFirst(),
+    t(db)
+      .selectFrom('products')
+      .select(READ)
+      .where('workspace_id', '=', workspaceId)
+      .where('slug', '=', slug)
+      .executeTakeFirst(),
 
   slugTaken: async (db: Executor, workspaceId: string, slug: string) =>
-    (await t(db).selectFrom('products').select('id').where('workspace_id', '=', workspaceId).where('slug', '=', slug).executeTakeFirst()) !== undefined,
+    (await t(db)
+      .selectFrom('products')
+      .select('id')
+      .where('workspace_id', '=', workspaceId)
+      .where('slug', '=', slug)
+      .executeTakeFirst()) !== undefined,
 
   /** Writes `patch` over `current` (read in the same transaction) and moves the counters when status or type changed. */
   async update(db: Executor, current: ProductRecord, patch: Partial<ProductRow>) {
-    await t(db).updateTable('products').set(patch).where('workspace_id', '=', current.workspace_id).where('id', '=', current.id).execute();
+    await t(db)
+      .updateTable('products')
+      .set(patch)
+      .where('workspace_id', '=', current.workspace_id)
+      .where('id', '=', current.id)
+      .execute();
     const next = { ...current, ...patch };
     if (next.status !== current.status || next.type !== current.type) {
       await bump(db, current, -1);
@@ -152,17 +199,37 @@ export const productStore = {
   },
 
   byIds: (db: Executor, workspaceId: string, ids: string[]) =>
-    ids.length === 0 ? Promise.resolve([]) : t(db).selectFrom('products').select(READ).where('workspace_id', '=', workspaceId).where('id', 'in', ids).execute(),
+    ids.length === 0
+      ? Promise.resolve([])
+      : t(db)
+          .selectFrom('products')
+          .select(READ)
+          .where('workspace_id', '=', workspaceId)
+          .where('id', 'in', ids)
+          .execute(),
 
   /** The workspace's catalog version (no row until its first product change). */
-  version: (db: Executor) => compiledOnce(db, t(db).selectFrom('catalog_versions').select('version').where('workspace_id', '=', '')),
+  version: (db: Executor) =>
+    compiledOnce(db, t(db).selectFrom('catalog_versions').select('version').where('workspace_id', '=', '')),
 
   /** The product list: one page in the requested order and the total of the matching rows. */
-  async list(db: Executor, workspaceId: string, f: ProductFilters, sort: Sort<ProductSortColumn>, page: Page): Promise<ListPage<ProductRecord>> {
+  async list(
+    db: Executor,
+    workspaceId: string,
+    f: ProductFilters,
+    sort: Sort<ProductSortColumn>,
+    page: Page,
+  ): Promise<ListPage<ProductRecord>> {
     const count = () => productStore.count(db, workspaceId, f);
-    if (Object.values(f).some(isActive) || page.cursor !== undefined) return listPage(db, filtered(db, workspaceId, f), { sort, page, select: (q) => q.select(READ), count });
+    if (Object.values(f).some(isActive) || page.cursor !== undefined)
+      return listPage(db, filtered(db, workspaceId, f), { sort, page, select: (q) => q.select(READ), count });
     const [read, total] = await Promise.all([
-      db.executeQuery<ProductRecord>({ ...unfilteredPage(db, sort), parameters: [workspaceId, page.limit + 1, page.offset] }).then((r) => r.rows),
+      db
+        .executeQuery<ProductRecord>({
+          ...unfilteredPage(db, sort),
+          parameters: [workspaceId, page.limit + 1, page.offset],
+        })
+        .then((r) => r.rows),
       count(),
     ]);
     return { rows: pageRows(read, sort, page), total };
@@ -172,13 +239,18 @@ export const productStore = {
   async count(db: Executor, workspaceId: string, f: ProductFilters): Promise<number> {
     const active = Object.entries(f).filter(([, v]) => isActive(v));
     if (active.every(([k]) => COUNTED.has(k))) {
-      let q = t(db).selectFrom('product_counts').select((eb) => eb.fn.sum<number>('n').as('n')).where('workspace_id', '=', workspaceId);
+      let q = t(db)
+        .selectFrom('product_counts')
+        .select((eb) => eb.fn.sum<number>('n').as('n'))
+        .where('workspace_id', '=', workspaceId);
       if (f.source) q = q.where('source', '=', f.source);
       if (f.status) q = q.where('status', '=', f.status);
       if (f.type) q = q.where('type', '=', f.type);
       return Number((await q.executeTakeFirst())?.n ?? 0);
     }
-    const r = await filtered(db, workspaceId, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const r = await filtered(db, workspaceId, f)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     return Number(r.n);
   },
 };

@@ -93,7 +93,11 @@ export class TagsService {
       const products = await store.productsWith(tx, workspaceId, id);
       await store.remove(tx, workspaceId, id);
       await this.deps.outbox.emit(tx, workspaceId, 'tag.deleted', { ...toTag(current), deletedAt: clock.iso() });
-      await this.productsUntagged(tx, workspaceId, products.map((r) => r.id));
+      await this.productsUntagged(
+        tx,
+        workspaceId,
+        products.map((r) => r.id),
+      );
     });
   }
 
@@ -114,7 +118,12 @@ export class TagsService {
       if (await store.insertIfNew(tx, row)) await this.deps.outbox.emit(tx, workspaceId, 'tag.created', toTag(row));
     }
     const rows = await store.bySlugs(tx, workspaceId, [...wanted.keys()]);
-    await store.setProductTags(tx, workspaceId, productId, rows.map((r) => r.id));
+    await store.setProductTags(
+      tx,
+      workspaceId,
+      productId,
+      rows.map((r) => r.id),
+    );
     return rows.map((r) => r.slug).sort();
   }
 

@@ -17,19 +17,38 @@ const t = (db: Executor) => db.withTables<TagsTables>();
 export const tagStore = {
   /** Inserts the tag unless its slug exists; true when this row was written. */
   async insertIfNew(db: Executor, row: TagRow): Promise<boolean> {
-    const r = await t(db).insertInto('tags').values(row).onConflict((oc) => oc.columns(['workspace_id', 'slug']).doNothing()).executeTakeFirst();
+    const r = await t(db)
+      .insertInto('tags')
+      .values(row)
+      .onConflict((oc) => oc.columns(['workspace_id', 'slug']).doNothing())
+      .executeTakeFirst();
     return Number(r.numInsertedOrUpdatedRows ?? 0) === 1;
   },
 
   insert: (db: Executor, row: TagRow) => t(db).insertInto('tags').values(row).execute(),
 
-  get: (db: Executor, workspaceId: string, id: string) => t(db).selectFrom('tags').selectAll().where('workspace_id', '=', workspaceId).where('id', '=', id).executeTakeFirst(),
+  get: (db: Executor, workspaceId: string, id: string) =>
+    t(db)
+      .selectFrom('tags')
+      .selectAll()
+      .where('workspace_id', '=', workspaceId)
+      .where('id', '=', id)
+      .executeTakeFirst(),
 
   bySlugs: (db: Executor, workspaceId: string, slugs: string[]) =>
-    slugs.length === 0 ? Promise.resolve([]) : t(db).selectFrom('tags').selectAll().where('workspace_id', '=', workspaceId).where('slug', 'in', slugs).execute(),
+    slugs.length === 0
+      ? Promise.resolve([])
+      : t(db)
+          .selectFrom('tags')
+          .selectAll()
+          .where('workspace_id', '=', workspaceId)
+          .where('slug', 'in', slugs)
+          .execute(),
 
   byIds: (db: Executor, workspaceId: string, ids: string[]) =>
-    ids.length === 0 ? Promise.resolve([]) : t(db).selectFrom('tags').selectAll().where('workspace_id', '=', workspaceId).where('id', 'in', ids).execute(),
+    ids.length === 0
+      ? Promise.resolve([])
+      : t(db).selectFrom('tags').selectAll().where('workspace_id', '=', workspaceId).where('id', 'in', ids).execute(),
 
   update: (db: Executor, workspaceId: string, id: string, patch: Partial<TagRow>) =>
     t(db).updateTable('tags').set(patch).where('workspace_id', '=', workspaceId).where('id', '=', id).execute(),
@@ -43,7 +62,9 @@ export const tagStore = {
     return db
       .withTables<TagsTables & { products: { id: string; workspace_id: string } }>()
       .selectFrom('product_tags as pt')
-      .innerJoin('products as p', (j) => j.onRef('p.workspace_id', '=', 'pt.workspace_id').onRef('p.id', '=', 'pt.product_id'))
+      .innerJoin('products as p', (j) =>
+        j.onRef('p.workspace_id', '=', 'pt.workspace_id').onRef('p.id', '=', 'pt.product_id'),
+      )
       .select('p.id')
       .where('pt.workspace_id', '=', workspaceId)
       .where('pt.tag_id', '=', tagId)
@@ -65,8 +86,16 @@ export const tagStore = {
 
   /** Replaces the tags a product carries. */
   async setProductTags(db: Executor, workspaceId: string, productId: string, tagIds: string[]) {
-    await t(db).deleteFrom('product_tags').where('workspace_id', '=', workspaceId).where('product_id', '=', productId).execute();
-    if (tagIds.length > 0) await t(db).insertInto('product_tags').values(tagIds.map((tag_id) => ({ workspace_id: workspaceId, product_id: productId, tag_id }))).execute();
+    await t(db)
+      .deleteFrom('product_tags')
+      .where('workspace_id', '=', workspaceId)
+      .where('product_id', '=', productId)
+      .execute();
+    if (tagIds.length > 0)
+      await t(db)
+        .insertInto('product_tags')
+        .values(tagIds.map((tag_id) => ({ workspace_id: workspaceId, product_id: productId, tag_id })))
+        .execute();
   },
 
   /** product id → its tag slugs (alphabetical), for a page of products. */
@@ -75,7 +104,9 @@ export const tagStore = {
     if (productIds.length === 0) return out;
     const rows = await t(db)
       .selectFrom('product_tags')
-      .innerJoin('tags', (j) => j.onRef('tags.workspace_id', '=', 'product_tags.workspace_id').onRef('tags.id', '=', 'product_tags.tag_id'))
+      .innerJoin('tags', (j) =>
+        j.onRef('tags.workspace_id', '=', 'product_tags.workspace_id').onRef('tags.id', '=', 'product_tags.tag_id'),
+      )
       .select(['product_tags.product_id as product_id', 'tags.slug as slug'])
       .where('product_tags.workspace_id', '=', workspaceId)
       .where('product_tags.product_id', 'in', productIds)

@@ -24,7 +24,13 @@ export interface CollectionCatalog {
   /** `products` in `order`: title A–Z, newest first, or lowest base price first (unpriced last). */
   order(workspaceId: string, products: Product[], order: MemberOrder): Promise<Product[]>;
   /** One page of the products a smart collection's rules select, in `order`, and how many there are. */
-  smartMembers(workspaceId: string, rules: SmartRules, order: MemberOrder, page: Page, status?: string): Promise<{ items: Product[]; total: number }>;
+  smartMembers(
+    workspaceId: string,
+    rules: SmartRules,
+    order: MemberOrder,
+    page: Page,
+    status?: string,
+  ): Promise<{ items: Product[]; total: number }>;
 }
 
 const byId = (a: Product, b: Product) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
@@ -36,7 +42,10 @@ export const ORDERS: Record<Exclude<MemberOrder, 'price'>, (a: Product, b: Produ
 /** Price order is computed over the members in memory: a smart collection sorted by price holds at most this many. */
 export const MAX_PRICE_ORDERED = 5000;
 
-const SQL_ORDER = { title: { column: 'title', direction: 'asc' }, newest: { column: 'created_at', direction: 'desc' } } as const;
+const SQL_ORDER = {
+  title: { column: 'title', direction: 'asc' },
+  newest: { column: 'created_at', direction: 'desc' },
+} as const;
 
 export function catalogForCollections(catalog: CatalogServices): CollectionCatalog {
   const adapter: CollectionCatalog = {
@@ -45,7 +54,10 @@ export function catalogForCollections(catalog: CatalogServices): CollectionCatal
     async order(workspaceId, products, order) {
       if (order !== 'price') return [...products].sort(ORDERS[order]);
       // Lowest base price first, compared as decimal amounts whatever the currency; unpriced products last.
-      const prices = await catalog.pricing.fromPrices(workspaceId, products.map((p) => p.id));
+      const prices = await catalog.pricing.fromPrices(
+        workspaceId,
+        products.map((p) => p.id),
+      );
       const price = (p: Product) => prices.get(p.id)?.amountPerPerson ?? Number.POSITIVE_INFINITY;
       return [...products].sort((a, b) => price(a) - price(b) || ORDERS.title(a, b));
     },
@@ -59,9 +71,15 @@ export function catalogForCollections(catalog: CatalogServices): CollectionCatal
         status,
       };
       if (order !== 'price') return catalog.products.listByTags(workspaceId, selection, SQL_ORDER[order], page);
-      const all = await catalog.products.listByTags(workspaceId, selection, SQL_ORDER.title, { limit: MAX_PRICE_ORDERED, offset: 0 });
+      const all = await catalog.products.listByTags(workspaceId, selection, SQL_ORDER.title, {
+        limit: MAX_PRICE_ORDERED,
+        offset: 0,
+      });
       if (all.total > MAX_PRICE_ORDERED) {
-        throw new UnprocessableError('Too many products to order by price', { field: 'sort_strategy', message: `price order covers collections of up to ${MAX_PRICE_ORDERED} products (this one has ${all.total}); use title or newest` });
+        throw new UnprocessableError('Too many products to order by price', {
+          field: 'sort_strategy',
+          message: `price order covers collections of up to ${MAX_PRICE_ORDERED} products (this one has ${all.total}); use title or newest`,
+        });
       }
       const ordered = await adapter.order(workspaceId, all.items, 'price');
       return { items: ordered.slice(page.offset, page.offset + page.limit), total: all.total };

@@ -20,8 +20,17 @@ export const collectionsMigrations: Migrations = {
         .addColumn('updated_at', 'text', (c) => c.notNull())
         .addPrimaryKeyConstraint('collections_pk', ['workspace_id', 'id'])
         .execute();
-      await db.schema.createIndex('collections_ws_key').unique().on('collections').columns(['workspace_id', 'key']).execute();
-      await db.schema.createIndex('collections_ws_created').on('collections').columns(['workspace_id', 'created_at', 'id']).execute();
+      await db.schema
+        .createIndex('collections_ws_key')
+        .unique()
+        .on('collections')
+        .columns(['workspace_id', 'key'])
+        .execute();
+      await db.schema
+        .createIndex('collections_ws_created')
+        .on('collections')
+        .columns(['workspace_id', 'created_at', 'id'])
+        .execute();
 
       await db.schema
         .createTable('collection_translations')
@@ -35,7 +44,12 @@ export const collectionsMigrations: Migrations = {
         .addPrimaryKeyConstraint('collection_translations_pk', ['workspace_id', 'collection_id', 'locale'])
         .execute();
       // A translated slug names one collection per workspace and locale (storefront URLs).
-      await db.schema.createIndex('collection_translations_ws_locale_slug').unique().on('collection_translations').columns(['workspace_id', 'locale', 'slug']).execute();
+      await db.schema
+        .createIndex('collection_translations_ws_locale_slug')
+        .unique()
+        .on('collection_translations')
+        .columns(['workspace_id', 'locale', 'slug'])
+        .execute();
 
       await db.schema
         .createTable('collection_products')
@@ -45,7 +59,11 @@ export const collectionsMigrations: Migrations = {
         .addColumn('position', 'integer', (c) => c.notNull())
         .addPrimaryKeyConstraint('collection_products_pk', ['workspace_id', 'collection_id', 'product_id'])
         .execute();
-      await db.schema.createIndex('collection_products_ws_product').on('collection_products').columns(['workspace_id', 'product_id']).execute();
+      await db.schema
+        .createIndex('collection_products_ws_product')
+        .on('collection_products')
+        .columns(['workspace_id', 'product_id'])
+        .execute();
     },
   },
 };

@@ -12,5 +12,10 @@ export interface CollectionsDeps extends DataDeps {
 
 export function createCollectionsModule(deps: CollectionsDeps): Module<CollectionsService> {
   const service = new CollectionsService(deps, deps.catalog);
-  return { name: 'collections', migrations: collectionsMigrations, services: service, routes: (app) => collectionsRoutes(app, service) };
+  return {
+    name: 'collections',
+    migrations: collectionsMigrations,
+    services: service,
+    routes: (app) => collectionsRoutes(app, service),
+  };
 }

@@ -13,10 +13,18 @@ export type SortStrategy = (typeof SORT_STRATEGIES)[number];
 
 export const MAX_MANUAL_PRODUCTS = 1000;
 
-const Key = Type.String({ minLength: 1, maxLength: 64, pattern: '^[a-z0-9][a-z0-9_-]*$', description: 'lower-case letters, digits, - and _' });
+const Key = Type.String({
+  minLength: 1,
+  maxLength: 64,
+  pattern: '^[a-z0-9][a-z0-9_-]*$',
+  description: 'lower-case letters, digits, - and _',
+});
 const Name = Type.String({ minLength: 1, maxLength: 200 });
 const Slug = Type.String({ pattern: SLUG_PATTERN, maxLength: 100 });
-export const Locale = Type.String({ pattern: '^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})?$', description: 'e.g. en, ro, en-GB' });
+export const Locale = Type.String({
+  pattern: '^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})?$',
+  description: 'e.g. en, ro, en-GB',
+});
 const Tag = Type.String({ minLength: 1, maxLength: 100 });
 
 const TagRule = Type.Object({ tag: Tag });
@@ -42,23 +50,42 @@ const baseFields = {
   definition: Definition,
 };
 
-export const TranslationBody = Type.Object({ name: Name, slug: Type.Optional(Slug) }, { examples: [{ name: 'Castele din Transilvania', slug: 'castele-transilvania' }] });
+export const TranslationBody = Type.Object(
+  { name: Name, slug: Type.Optional(Slug) },
+  { examples: [{ name: 'Castele din Transilvania', slug: 'castele-transilvania' }] },
+);
 export type TranslationBody = Static<typeof TranslationBody>;
 
-export const CreateCollectionBody = Type.Object({
-  base: Type.Object({ ...Type.Partial(Type.Object(baseFields)).properties, name: Name }),
-  translation: Type.Optional(Type.Object({ locale: Locale, ...TranslationBody.properties })),
-}, {
-  examples: [
-    {
-      base: { key: 'castles', name: 'Castles of Transylvania', type: 'smart', status: 'active', sort_strategy: 'title', definition: { include: [{ tag: 'castles' }], match: 'any' } },
-      translation: { locale: 'en', name: 'Castles of Transylvania', slug: 'castles-of-transylvania' },
-    },
-    {
-      base: { key: 'summer-picks', name: 'Summer picks', type: 'manual', sort_strategy: 'manual', definition: { productIds: ['prod_0192f0c4-5a6b-7c3d-8e9f-0a1b2c3d4e5f'] } },
-    },
-  ],
-});
+export const CreateCollectionBody = Type.Object(
+  {
+    base: Type.Object({ ...Type.Partial(Type.Object(baseFields)).properties, name: Name }),
+    translation: Type.Optional(Type.Object({ locale: Locale, ...TranslationBody.properties })),
+  },
+  {
+    examples: [
+      {
+        base: {
+          key: 'castles',
+          name: 'Castles of Transylvania',
+          type: 'smart',
+          status: 'active',
+          sort_strategy: 'title',
+          definition: { include: [{ tag: 'castles' }], match: 'any' },
+        },
+        translation: { locale: 'en', name: 'Castles of Transylvania', slug: 'castles-of-transylvania' },
+      },
+      {
+        base: {
+          key: 'summer-picks',
+          name: 'Summer picks',
+          type: 'manual',
+          sort_strategy: 'manual',
+          definition: { productIds: ['prod_0192f0c4-5a6b-7c3d-8e9f-0a1b2c3d4e5f'] },
+        },
+      },
+    ],
+  },
+);
 export type CreateCollectionBody = Static<typeof CreateCollectionBody>;
 
 export const UpdateCollectionBody = Type.Partial(Type.Object(baseFields), { examples: [{ status: 'archived' }] });
@@ -67,20 +94,26 @@ export type UpdateCollectionBody = Static<typeof UpdateCollectionBody>;
 export const Translation = Type.Object({ locale: Type.String(), name: Type.String(), slug: Type.String() });
 export type Translation = Static<typeof Translation>;
 
-export const Collection = Component('Collection', Type.Object({
-  id: Type.String({ description: 'col_… id' }),
-  key: Type.String(),
-  name: Type.String(),
-  type: Type.String(),
-  status: Type.String(),
-  sort_strategy: Type.String(),
-  definition: Definition,
-  /** The requested locale's translation (`?locale=`), else the first one made; null when there is none. */
-  translation: Nullable(Translation),
-  translations: Type.Array(Translation),
-  created_at: Type.String(),
-  updated_at: Type.String(),
-}, { description: 'A curated (`manual`) or tag-driven (`smart`) list of products, with its translations.' }));
+export const Collection = Component(
+  'Collection',
+  Type.Object(
+    {
+      id: Type.String({ description: 'col_… id' }),
+      key: Type.String(),
+      name: Type.String(),
+      type: Type.String(),
+      status: Type.String(),
+      sort_strategy: Type.String(),
+      definition: Definition,
+      /** The requested locale's translation (`?locale=`), else the first one made; null when there is none. */
+      translation: Nullable(Translation),
+      translations: Type.Array(Translation),
+      created_at: Type.String(),
+      updated_at: Type.String(),
+    },
+    { description: 'A curated (`manual`) or tag-driven (`smart`) list of products, with its translations.' },
+  ),
+);
 export type Collection = Static<typeof Collection>;
 
 export const Created = Type.Object({ id: Type.String(), key: Type.String(), status: Type.String() });

@@ -22,21 +22,34 @@ import type {
   TranslationBody,
   UpdateCollectionBody,
 } from './schemas.js';
-import { collectionsStore as store, type CollectionFilters, type CollectionRow, type CollectionSortColumn, type TranslationRow } from './store.js';
+import {
+  collectionsStore as store,
+  type CollectionFilters,
+  type CollectionRow,
+  type CollectionSortColumn,
+  type TranslationRow,
+} from './store.js';
 
 const DEFAULT_SORT: Record<CollectionType, SortStrategy> = { manual: 'manual', smart: 'newest' };
 
 /** `en`, `en-GB`: language lower-case, a two-letter region upper-case, `_` read as `-`. */
 export function normaliseLocale(locale: string): string {
   const [lang, region] = locale.replace('_', '-').split('-');
-  return region === undefined ? lang!.toLowerCase() : `${lang!.toLowerCase()}-${region.length === 2 ? region.toUpperCase() : region.toLowerCase()}`;
+  return region === undefined
+    ? lang!.toLowerCase()
+    : `${lang!.toLowerCase()}-${region.length === 2 ? region.toUpperCase() : region.toLowerCase()}`;
 }
 
 function toTranslation(row: TranslationRow): Translation {
   return { locale: row.locale, name: row.name, slug: row.slug };
 }
 
-function toCollection(row: CollectionRow, translations: TranslationRow[], productIds: string[], locale?: string): Collection {
+function toCollection(
+  row: CollectionRow,
+  translations: TranslationRow[],
+  productIds: string[],
+  locale?: string,
+): Collection {
   const all = translations.map(toTranslation);
   const definition: Definition = row.type === 'manual' ? { productIds } : json.read<Definition>(row.rules);
   return {
@@ -63,7 +76,9 @@ function keyTaken(key: string): ConflictError {
 }
 
 function slugTaken(slug: string, locale: string): ConflictError {
-  return new ConflictError(`The slug "${slug}" is already used by another collection in locale ${locale}`, { code: 'collection_slug_taken' });
+  return new ConflictError(`The slug "${slug}" is already used by another collection in locale ${locale}`, {
+    code: 'collection_slug_taken',
+  });
 }
 
 /** What a definition means for a collection of `type`; errors name fields under `at` (`base.` on create). */
@@ -75,42 +90,75 @@ interface Membership {
 function membershipOf(type: CollectionType, d: Definition, at: string): Membership {
   if (type === 'manual') {
     for (const field of ['include', 'exclude', 'match'] as const) {
-      if (d[field] !== undefined) throw new UnprocessableError('Manual collections list their products', { field: `${at}definition.${field}`, message: 'only smart collections have rules; list the members in productIds' });
+      if (d[field] !== undefined)
+        throw new UnprocessableError('Manual collections list their products', {
+          field: `${at}definition.${field}`,
+          message: 'only smart collections have rules; list the members in productIds',
+        });
     }
     return { productIds: [...new Set(d.productIds ?? [])], rules: null };
   }
-  if (d.productIds !== undefined) throw new UnprocessableError('Smart collections select products by rules', { field: `${at}definition.productIds`, message: 'only manual collections list product ids; use include/exclude' });
+  if (d.productIds !== undefined)
+    throw new UnprocessableError('Smart collections select products by rules', {
+      field: `${at}definition.productIds`,
+      message: 'only manual collections list product ids; use include/exclude',
+    });
   (d.include ?? []).forEach((r, i) => {
-    if (!tagSlugOf(r.tag)) throw new ValidationError(`${at}definition.include[${i}].tag`, 'must contain a letter or a digit');
+    if (!tagSlugOf(r.tag))
+      throw new ValidationError(`${at}definition.include[${i}].tag`, 'must contain a letter or a digit');
   });
   const include = [...new Set((d.include ?? []).map((r) => r.tag.trim()))];
-  if (include.length === 0) throw new UnprocessableError('A smart collection needs a rule', { field: `${at}definition.include`, message: 'must name at least one tag' });
+  if (include.length === 0)
+    throw new UnprocessableError('A smart collection needs a rule', {
+      field: `${at}definition.include`,
+      message: 'must name at least one tag',
+    });
   const excludeTags: string[] = [];
   const excludeProductIds: string[] = [];
   for (const [i, r] of (d.exclude ?? []).entries()) {
-    if ((r.tag === undefined) === (r.productId === undefined)) throw new ValidationError(`${at}definition.exclude[${i}]`, 'must have exactly one of tag or productId');
-    if (r.tag !== undefined && !tagSlugOf(r.tag)) throw new ValidationError(`${at}definition.exclude[${i}].tag`, 'must contain a letter or a digit');
+    if ((r.tag === undefined) === (r.productId === undefined))
+      throw new ValidationError(`${at}definition.exclude[${i}]`, 'must have exactly one of tag or productId');
+    if (r.tag !== undefined && !tagSlugOf(r.tag))
+      throw new ValidationError(`${at}definition.exclude[${i}].tag`, 'must contain a letter or a digit');
     if (r.tag !== undefined) excludeTags.push(r.tag.trim());
     else excludeProductIds.push(r.productId!);
   }
-  return { productIds: [], rules: { include, match: d.match ?? 'any', excludeTags: [...new Set(excludeTags)], excludeProductIds: [...new Set(excludeProductIds)] } };
+  return {
+    productIds: [],
+    rules: {
+      include,
+      match: d.match ?? 'any',
+      excludeTags: [...new Set(excludeTags)],
+      excludeProductIds: [...new Set(excludeProductIds)],
+    },
+  };
 }
 
 /** The stored (and answered) form of smart rules. */
 function rulesDefinition(rules: SmartRules): Definition {
   return {
     include: rules.include.map((tag) => ({ tag })),
-    exclude: [...rules.excludeTags.map((tag) => ({ tag })), ...rules.excludeProductIds.map((productId) => ({ productId }))],
+    exclude: [
+      ...rules.excludeTags.map((tag) => ({ tag })),
+      ...rules.excludeProductIds.map((productId) => ({ productId })),
+    ],
     match: rules.match,
   };
 }
 
 function checkSort(type: CollectionType, sort: SortStrategy, at: string): void {
-  if (type === 'smart' && sort === 'manual') throw new UnprocessableError('Smart collections have no manual order', { field: `${at}sort_strategy`, message: 'must be title, newest or price for a smart collection' });
+  if (type === 'smart' && sort === 'manual')
+    throw new UnprocessableError('Smart collections have no manual order', {
+      field: `${at}sort_strategy`,
+      message: 'must be title, newest or price for a smart collection',
+    });
 }
 
 export class CollectionsService {
-  constructor(private readonly deps: DataDeps, private readonly catalog: CollectionCatalog) {}
+  constructor(
+    private readonly deps: DataDeps,
+    private readonly catalog: CollectionCatalog,
+  ) {}
 
   async create(workspaceId: string, body: CreateCollectionBody): Promise<{ id: string; key: string; status: string }> {
     const base = body.base;
@@ -135,14 +183,21 @@ export class CollectionsService {
       created_at: now,
       updated_at: now,
     };
-    const translation = body.translation ? this.translationRow(row.id, workspaceId, body.translation.locale, body.translation, now) : null;
+    const translation = body.translation
+      ? this.translationRow(row.id, workspaceId, body.translation.locale, body.translation, now)
+      : null;
     try {
       await this.deps.db.transaction(async (tx) => {
         await this.checkProducts(tx, workspaceId, membership.productIds, 'base.');
         await store.insert(tx, row);
         await store.replaceMembers(tx, workspaceId, row.id, membership.productIds);
         if (translation) await store.upsertTranslation(tx, translation);
-        await this.deps.outbox.emit(tx, workspaceId, 'collection.created', toCollection(row, translation ? [translation] : [], membership.productIds));
+        await this.deps.outbox.emit(
+          tx,
+          workspaceId,
+          'collection.created',
+          toCollection(row, translation ? [translation] : [], membership.productIds),
+        );
       });
     } catch (err) {
       throw this.conflict(err, key, translation);
@@ -154,13 +209,29 @@ export class CollectionsService {
     return this.load(this.deps.db.kysely, workspaceId, await this.row(this.deps.db.kysely, workspaceId, id), locale);
   }
 
-  async list(workspaceId: string, filters: CollectionFilters, sort: Sort<CollectionSortColumn>, page: Page, locale?: string) {
+  async list(
+    workspaceId: string,
+    filters: CollectionFilters,
+    sort: Sort<CollectionSortColumn>,
+    page: Page,
+    locale?: string,
+  ) {
     const db = this.deps.db.kysely;
     const { rows, total } = await store.list(db, workspaceId, filters, sort, page);
     const ids = rows.map((r) => r.id);
     const manualIds = rows.filter((r) => r.type === 'manual').map((r) => r.id);
-    const [translations, members] = await Promise.all([store.translations(db, workspaceId, ids), store.memberIdsOf(db, workspaceId, manualIds)]);
-    const items = rows.map((r) => toCollection(r, translations.filter((t) => t.collection_id === r.id), members.get(r.id) ?? [], locale));
+    const [translations, members] = await Promise.all([
+      store.translations(db, workspaceId, ids),
+      store.memberIdsOf(db, workspaceId, manualIds),
+    ]);
+    const items = rows.map((r) =>
+      toCollection(
+        r,
+        translations.filter((t) => t.collection_id === r.id),
+        members.get(r.id) ?? [],
+        locale,
+      ),
+    );
     return { items, total };
   }
 
@@ -172,7 +243,11 @@ export class CollectionsService {
         const type = (body.type ?? current.type) as CollectionType;
         const typeChanged = type !== current.type;
         // A type change resets an order the new type can't have, unless the body names one.
-        const sort = body.sort_strategy ?? (typeChanged && current.sort_strategy === 'manual' ? DEFAULT_SORT[type] : (current.sort_strategy as SortStrategy));
+        const sort =
+          body.sort_strategy ??
+          (typeChanged && current.sort_strategy === 'manual'
+            ? DEFAULT_SORT[type]
+            : (current.sort_strategy as SortStrategy));
         checkSort(type, sort, '');
         const next: CollectionRow = {
           ...current,
@@ -192,7 +267,16 @@ export class CollectionsService {
         }
         next.search_text = searchText(next);
         const { key, name, status, sort_strategy, rules, search_text, updated_at } = next;
-        await store.update(tx, workspaceId, id, { key, name, type, status, sort_strategy, rules, search_text, updated_at });
+        await store.update(tx, workspaceId, id, {
+          key,
+          name,
+          type,
+          status,
+          sort_strategy,
+          rules,
+          search_text,
+          updated_at,
+        });
         const collection = await this.load(tx, workspaceId, next);
         await this.deps.outbox.emit(tx, workspaceId, 'collection.updated', collection);
         return collection;
@@ -230,7 +314,12 @@ export class CollectionsService {
   }
 
   /** The members, in the collection's sort_strategy, one page at a time. */
-  async products(workspaceId: string, id: string, page: Page, status?: string): Promise<{ items: Product[]; total: number }> {
+  async products(
+    workspaceId: string,
+    id: string,
+    page: Page,
+    status?: string,
+  ): Promise<{ items: Product[]; total: number }> {
     const db = this.deps.db.kysely;
     const row = await this.row(db, workspaceId, id);
     const sort = row.sort_strategy as SortStrategy;
@@ -240,12 +329,17 @@ export class CollectionsService {
       return this.catalog.smartMembers(workspaceId, rules, sort === 'manual' ? 'newest' : sort, page, status);
     }
     if (sort === 'manual' && status === undefined) {
-      const [ids, total] = await Promise.all([store.memberIds(db, workspaceId, id, page), store.countMembers(db, workspaceId, id)]);
+      const [ids, total] = await Promise.all([
+        store.memberIds(db, workspaceId, id, page),
+        store.countMembers(db, workspaceId, id),
+      ]);
       return { items: await this.catalog.productsByIds(workspaceId, ids), total };
     }
     // A manual collection is bounded (MAX_MANUAL_PRODUCTS): order and filter its members in memory.
     const ids = await store.memberIds(db, workspaceId, id);
-    const members = (await this.catalog.productsByIds(workspaceId, ids)).filter((p) => status === undefined || p.status === status);
+    const members = (await this.catalog.productsByIds(workspaceId, ids)).filter(
+      (p) => status === undefined || p.status === status,
+    );
     const ordered = sort === 'manual' ? members : await this.catalog.order(workspaceId, members, sort);
     return { items: ordered.slice(page.offset, page.offset + page.limit), total: ordered.length };
   }
@@ -255,17 +349,35 @@ export class CollectionsService {
     await store.removeProduct(tx, workspaceId, productId);
   }
 
-  private translationRow(collectionId: string, workspaceId: string, locale: string, body: TranslationBody, now: string): TranslationRow {
+  private translationRow(
+    collectionId: string,
+    workspaceId: string,
+    locale: string,
+    body: TranslationBody,
+    now: string,
+  ): TranslationRow {
     const name = body.name.trim();
     if (!name) throw new ValidationError('translation.name', 'must not be blank');
-    return { workspace_id: workspaceId, collection_id: collectionId, locale: normaliseLocale(locale), name, slug: body.slug ?? slugify(name, 'collection'), created_at: now, updated_at: now };
+    return {
+      workspace_id: workspaceId,
+      collection_id: collectionId,
+      locale: normaliseLocale(locale),
+      name,
+      slug: body.slug ?? slugify(name, 'collection'),
+      created_at: now,
+      updated_at: now,
+    };
   }
 
   private async checkProducts(db: Executor, workspaceId: string, ids: string[], at: string): Promise<void> {
     if (ids.length === 0) return;
     const found = new Set((await this.catalog.productsByIds(workspaceId, ids, db)).map((p) => p.id));
     const missing = ids.findIndex((pid) => !found.has(pid));
-    if (missing >= 0) throw new UnprocessableError('Unknown product', { field: `${at}definition.productIds[${missing}]`, message: `no product ${ids[missing]} in this workspace` });
+    if (missing >= 0)
+      throw new UnprocessableError('Unknown product', {
+        field: `${at}definition.productIds[${missing}]`,
+        message: `no product ${ids[missing]} in this workspace`,
+      });
   }
 
   /** A unique violation as the 409 it means: the key, or the translation's slug. */

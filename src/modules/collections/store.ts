@@ -20,7 +20,15 @@ export type CollectionsTables = {
     created_at: string;
     updated_at: string;
   };
-  collection_translations: { workspace_id: string; collection_id: string; locale: string; name: string; slug: string; created_at: string; updated_at: string };
+  collection_translations: {
+    workspace_id: string;
+    collection_id: string;
+    locale: string;
+    name: string;
+    slug: string;
+    created_at: string;
+    updated_at: string;
+  };
   collection_products: { workspace_id: string; collection_id: string; product_id: string; position: number };
 };
 
@@ -40,20 +48,32 @@ function collections(db: Executor, workspaceId: string) {
 }
 
 function members(db: Executor, workspaceId: string, collectionId: string) {
-  return t(db).selectFrom('collection_products').where('workspace_id', '=', workspaceId).where('collection_id', '=', collectionId);
+  return t(db)
+    .selectFrom('collection_products')
+    .where('workspace_id', '=', workspaceId)
+    .where('collection_id', '=', collectionId);
 }
 
 export const collectionsStore = {
   insert: (db: Executor, row: CollectionRow) => t(db).insertInto('collections').values(row).execute(),
 
-  get: (db: Executor, workspaceId: string, id: string) => collections(db, workspaceId).selectAll().where('id', '=', id).executeTakeFirst(),
+  get: (db: Executor, workspaceId: string, id: string) =>
+    collections(db, workspaceId).selectAll().where('id', '=', id).executeTakeFirst(),
 
   update: (db: Executor, workspaceId: string, id: string, patch: Partial<CollectionRow>) =>
     t(db).updateTable('collections').set(patch).where('workspace_id', '=', workspaceId).where('id', '=', id).execute(),
 
   async remove(db: Executor, workspaceId: string, id: string): Promise<void> {
-    await t(db).deleteFrom('collection_products').where('workspace_id', '=', workspaceId).where('collection_id', '=', id).execute();
-    await t(db).deleteFrom('collection_translations').where('workspace_id', '=', workspaceId).where('collection_id', '=', id).execute();
+    await t(db)
+      .deleteFrom('collection_products')
+      .where('workspace_id', '=', workspaceId)
+      .where('collection_id', '=', id)
+      .execute();
+    await t(db)
+      .deleteFrom('collection_translations')
+      .where('workspace_id', '=', workspaceId)
+      .where('collection_id', '=', id)
+      .execute();
     await t(db).deleteFrom('collections').where('workspace_id', '=', workspaceId).where('id', '=', id).execute();
   },
 
@@ -68,14 +88,25 @@ export const collectionsStore = {
   translations: (db: Executor, workspaceId: string, collectionIds: string[]) =>
     collectionIds.length === 0
       ? Promise.resolve([])
-      : t(db).selectFrom('collection_translations').selectAll().where('workspace_id', '=', workspaceId).where('collection_id', 'in', collectionIds).orderBy('created_at').orderBy('locale').execute(),
+      : t(db)
+          .selectFrom('collection_translations')
+          .selectAll()
+          .where('workspace_id', '=', workspaceId)
+          .where('collection_id', 'in', collectionIds)
+          .orderBy('created_at')
+          .orderBy('locale')
+          .execute(),
 
   /** Inserts or replaces the translation of one locale. */
   upsertTranslation: (db: Executor, row: TranslationRow) =>
     t(db)
       .insertInto('collection_translations')
       .values(row)
-      .onConflict((oc) => oc.columns(['workspace_id', 'collection_id', 'locale']).doUpdateSet({ name: row.name, slug: row.slug, updated_at: row.updated_at }))
+      .onConflict((oc) =>
+        oc
+          .columns(['workspace_id', 'collection_id', 'locale'])
+          .doUpdateSet({ name: row.name, slug: row.slug, updated_at: row.updated_at }),
+      )
       .execute(),
 
   /** A manual collection's product ids in their manual order (one page of them with `page`). */
@@ -102,18 +133,46 @@ export const collectionsStore = {
   },
 
   async countMembers(db: Executor, workspaceId: string, collectionId: string): Promise<number> {
-    return Number((await members(db, workspaceId, collectionId).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    return Number(
+      (
+        await members(db, workspaceId, collectionId)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   },
 
-  async replaceMembers(db: Executor, workspaceId: string, collectionId: string, productIds: readonly string[]): Promise<void> {
-    await t(db).deleteFrom('collection_products').where('workspace_id', '=', workspaceId).where('collection_id', '=', collectionId).execute();
+  async replaceMembers(
+    db: Executor,
+    workspaceId: string,
+    collectionId: string,
+    productIds: readonly string[],
+  ): Promise<void> {
+    await t(db)
+      .deleteFrom('collection_products')
+      .where('workspace_id', '=', workspaceId)
+      .where('collection_id', '=', collectionId)
+      .execute();
     if (productIds.length === 0) return;
-    const rows = productIds.map((product_id, position) => ({ workspace_id: workspaceId, collection_id: collectionId, product_id, position }));
+    const rows = productIds.map((product_id, position) => ({
+      workspace_id: workspaceId,
+      collection_id: collectionId,
+      product_id,
+      position,
+    }));
     // Bounded batches keep each statement under the databases' bound-parameter limits.
-    for (let i = 0; i < rows.length; i += 200) await t(db).insertInto('collection_products').values(rows.slice(i, i + 200)).execute();
+    for (let i = 0; i < rows.length; i += 200)
+      await t(db)
+        .insertInto('collection_products')
+        .values(rows.slice(i, i + 200))
+        .execute();
   },
 
   /** Takes a deleted product out of every manual collection of its workspace. */
   removeProduct: (db: Executor, workspaceId: string, productId: string) =>
-    t(db).deleteFrom('collection_products').where('workspace_id', '=', workspaceId).where('product_id', '=', productId).execute(),
+    t(db)
+      .deleteFrom('collection_products')
+      .where('workspace_id', '=', workspaceId)
+      .where('product_id', '=', productId)
+      .execute(),
 };

@@ -24,8 +24,19 @@ export const formsMigrations: Migrations = {
         .execute();
       // The public submit endpoint finds a form by slug without a workspace, so a slug names one live form across
       // all workspaces (docs/decisions.md, Forms). Deleting a form frees its slug.
-      await db.schema.createIndex('forms_slug').unique().on('forms').column('slug').where(sql.ref('deleted_at'), 'is', null).execute();
-      await db.schema.createIndex('forms_ws_created').on('forms').columns(['workspace_id', 'created_at', 'id']).where(sql.ref('deleted_at'), 'is', null).execute();
+      await db.schema
+        .createIndex('forms_slug')
+        .unique()
+        .on('forms')
+        .column('slug')
+        .where(sql.ref('deleted_at'), 'is', null)
+        .execute();
+      await db.schema
+        .createIndex('forms_ws_created')
+        .on('forms')
+        .columns(['workspace_id', 'created_at', 'id'])
+        .where(sql.ref('deleted_at'), 'is', null)
+        .execute();
 
       await db.schema
         .createTable('form_submissions')
@@ -35,7 +46,11 @@ export const formsMigrations: Migrations = {
         .addColumn('data', 'text', (c) => c.notNull())
         .addColumn('created_at', 'text', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('form_submissions_ws_form_created').on('form_submissions').columns(['workspace_id', 'form_id', 'created_at', 'id']).execute();
+      await db.schema
+        .createIndex('form_submissions_ws_form_created')
+        .on('form_submissions')
+        .columns(['workspace_id', 'form_id', 'created_at', 'id'])
+        .execute();
     },
   },
   // The spec's Idempotency-Key on the public submit: a repeat of a submission with the same key finds it here.

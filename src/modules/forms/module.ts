@@ -12,5 +12,10 @@ export interface FormsModuleDeps extends FormsDeps {
 
 export function createFormsModule(deps: FormsModuleDeps): Module<FormsService> {
   const service = new FormsService(deps);
-  return { name: 'forms', migrations: formsMigrations, services: service, routes: (app) => formsRoutes(app, service, deps.limits) };
+  return {
+    name: 'forms',
+    migrations: formsMigrations,
+    services: service,
+    routes: (app) => formsRoutes(app, service, deps.limits),
+  };
 }

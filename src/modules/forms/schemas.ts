@@ -11,7 +11,10 @@ export const FORM_STATUSES = ['draft', 'published'] as const;
 /** A select option: `{value, label}`, or a plain string standing for both. */
 const OptionInput = Type.Union([
   Type.String({ minLength: 1, maxLength: 200 }),
-  Type.Object({ value: Type.String({ minLength: 1, maxLength: 200 }), label: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })) }),
+  Type.Object({
+    value: Type.String({ minLength: 1, maxLength: 200 }),
+    label: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+  }),
 ]);
 
 const FieldInput = Type.Object({
@@ -25,7 +28,10 @@ const FieldInput = Type.Object({
 });
 export type FieldInput = Static<typeof FieldInput>;
 
-const LocalisedText = Type.Record(Type.String({ pattern: '^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$' }), Type.String({ minLength: 1, maxLength: 2000 }));
+const LocalisedText = Type.Record(
+  Type.String({ pattern: '^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$' }),
+  Type.String({ minLength: 1, maxLength: 2000 }),
+);
 
 const SettingsInput = Type.Object({
   /** What a successful submit answers in `message`, per locale. */
@@ -54,20 +60,30 @@ export const UpdateFormBody = Type.Partial(Type.Object(writable), {
 });
 export type UpdateFormBody = Static<typeof UpdateFormBody>;
 
-export const CreateFormBody = Type.Object({ ...UpdateFormBody.properties, name: writable.name }, {
-  examples: [{
-    name: 'Tailor-made trip request',
-    title: 'Plan your trip with us',
-    fields: [
-      { id: 'name', type: 'text', label: 'Your name', required: true },
-      { id: 'email', type: 'email', label: 'Email', required: true },
-      { id: 'travellers', type: 'number', label: 'Travellers' },
-      { id: 'region', type: 'select', label: 'Region', options: ['Transylvania', 'Danube Delta', { value: 'other', label: 'Somewhere else' }] },
+export const CreateFormBody = Type.Object(
+  { ...UpdateFormBody.properties, name: writable.name },
+  {
+    examples: [
+      {
+        name: 'Tailor-made trip request',
+        title: 'Plan your trip with us',
+        fields: [
+          { id: 'name', type: 'text', label: 'Your name', required: true },
+          { id: 'email', type: 'email', label: 'Email', required: true },
+          { id: 'travellers', type: 'number', label: 'Travellers' },
+          {
+            id: 'region',
+            type: 'select',
+            label: 'Region',
+            options: ['Transylvania', 'Danube Delta', { value: 'other', label: 'Somewhere else' }],
+          },
+        ],
+        settings: { success_message: { en: 'Thank you! We will write within a day.' } },
+        notification_emails: ['sales@bluedanube.example'],
+      },
     ],
-    settings: { success_message: { en: 'Thank you! We will write within a day.' } },
-    notification_emails: ['sales@bluedanube.example'],
-  }],
-});
+  },
+);
 export type CreateFormBody = Static<typeof CreateFormBody>;
 
 export const FormField = Type.Object({
@@ -86,21 +102,32 @@ export const FormSettings = Type.Object({
 });
 export type FormSettings = Static<typeof FormSettings>;
 
-export const Form = Component('Form', Type.Object({
-  id: Type.String({ description: 'form_… id' }),
-  workspace_id: Type.String(),
-  name: Type.String(),
-  slug: Type.String(),
-  title: Nullable(Type.String()),
-  description: Nullable(Type.String()),
-  status: Type.String(),
-  fields: Type.Array(FormField),
-  settings: Nullable(FormSettings),
-  notification_emails: Type.Array(Type.String()),
-  created_by: Nullable(Type.String({ description: 'Who created it: the API key (`key_…`) or the person signed in to the console (`usr_…`); null for forms made before that was recorded' })),
-  created_at: Type.String(),
-  updated_at: Type.String(),
-}, { description: 'A form: its fields, settings and where its submissions are announced.' }));
+export const Form = Component(
+  'Form',
+  Type.Object(
+    {
+      id: Type.String({ description: 'form_… id' }),
+      workspace_id: Type.String(),
+      name: Type.String(),
+      slug: Type.String(),
+      title: Nullable(Type.String()),
+      description: Nullable(Type.String()),
+      status: Type.String(),
+      fields: Type.Array(FormField),
+      settings: Nullable(FormSettings),
+      notification_emails: Type.Array(Type.String()),
+      created_by: Nullable(
+        Type.String({
+          description:
+            'Who created it: the API key (`key_…`) or the person signed in to the console (`usr_…`); null for forms made before that was recorded',
+        }),
+      ),
+      created_at: Type.String(),
+      updated_at: Type.String(),
+    },
+    { description: 'A form: its fields, settings and where its submissions are announced.' },
+  ),
+);
 export type Form = Static<typeof Form>;
 
 export const FormListQuery = Type.Object({
@@ -113,18 +140,32 @@ export const SubmitBody = Type.Record(Type.String(), Type.Unknown(), {
   examples: [{ name: 'Ioana Popescu', email: 'ioana.popescu@example.com', travellers: 2, region: 'Danube Delta' }],
 });
 
-export const SubmitResponse = Component('FormSubmissionReceipt', Type.Object({
-  success: Type.Boolean(),
-  submission_id: Type.String(),
-  message: Type.Record(Type.String(), Type.String()),
-  redirect_url: Nullable(Type.String()),
-}, { description: 'What a successful submission answers: the form\'s success message per locale and where to go next.' }));
+export const SubmitResponse = Component(
+  'FormSubmissionReceipt',
+  Type.Object(
+    {
+      success: Type.Boolean(),
+      submission_id: Type.String(),
+      message: Type.Record(Type.String(), Type.String()),
+      redirect_url: Nullable(Type.String()),
+    },
+    {
+      description: "What a successful submission answers: the form's success message per locale and where to go next.",
+    },
+  ),
+);
 export type SubmitResponse = Static<typeof SubmitResponse>;
 
-export const Submission = Component('FormSubmission', Type.Object({
-  id: Type.String(),
-  form_id: Type.String(),
-  data: Type.Record(Type.String(), Type.Unknown(), { description: 'The answers, by field id' }),
-  created_at: Type.String(),
-}, { description: 'What was submitted to a form.' }));
+export const Submission = Component(
+  'FormSubmission',
+  Type.Object(
+    {
+      id: Type.String(),
+      form_id: Type.String(),
+      data: Type.Record(Type.String(), Type.Unknown(), { description: 'The answers, by field id' }),
+      created_at: Type.String(),
+    },
+    { description: 'What was submitted to a form.' },
+  ),
+);
 export type Submission = Static<typeof Submission>;

@@ -11,7 +11,17 @@ import { newId, tryParseId } from '../../platform/ids.js';
 import type { MaybePromise } from '../../platform/maybe-promise.js';
 import { ipBucket, type Limits } from '../../platform/rate-limits.js';
 import { slugify, writeWithUniqueSlug } from '../../platform/slug.js';
-import type { CreateFormBody, FieldInput, Form, FormField, FormSettings, SettingsInput, Submission, SubmitResponse, UpdateFormBody } from './schemas.js';
+import type {
+  CreateFormBody,
+  FieldInput,
+  Form,
+  FormField,
+  FormSettings,
+  SettingsInput,
+  Submission,
+  SubmitResponse,
+  UpdateFormBody,
+} from './schemas.js';
 import { formsStore as store, type FormFilters, type FormRow, type FormSortColumn } from './store.js';
 import { answered, validateSubmission, type FormIssue } from './validation.js';
 
@@ -55,9 +65,12 @@ function normaliseFields(fields: FieldInput[]): FormField[] {
     if (f.placeholder !== undefined) out.placeholder = f.placeholder;
     if (f.type === 'select') {
       if (!f.options) throw new ValidationError(`fields[${i}].options`, 'a select field needs options');
-      const options = f.options.map((o) => (typeof o === 'string' ? { value: o, label: o } : { value: o.value, label: o.label ?? o.value }));
+      const options = f.options.map((o) =>
+        typeof o === 'string' ? { value: o, label: o } : { value: o.value, label: o.label ?? o.value },
+      );
       const values = new Set(options.map((o) => o.value));
-      if (values.size !== options.length) throw new ValidationError(`fields[${i}].options`, 'option values must be unique');
+      if (values.size !== options.length)
+        throw new ValidationError(`fields[${i}].options`, 'option values must be unique');
       out.options = options;
     } else if (f.options !== undefined) {
       throw new ValidationError(`fields[${i}].options`, 'only select fields take options');
@@ -109,7 +122,12 @@ function searchText(row: Pick<FormRow, 'name' | 'title' | 'slug'>): string {
 }
 
 function toSubmission(row: { id: string; form_id: string; data: string; created_at: string }): Submission {
-  return { id: row.id, form_id: row.form_id, data: json.read<Record<string, unknown>>(row.data), created_at: row.created_at };
+  return {
+    id: row.id,
+    form_id: row.form_id,
+    data: json.read<Record<string, unknown>>(row.data),
+    created_at: row.created_at,
+  };
 }
 
 export interface FormsDeps extends DataDeps {
@@ -126,7 +144,8 @@ export class FormsService {
 
   /** The booking wizard's view of forms (bookings' FormsPort). */
   readonly bookingPort = {
-    validate: (workspaceId: string, formId: string, data: Record<string, unknown>) => this.validate(workspaceId, formId, data),
+    validate: (workspaceId: string, formId: string, data: Record<string, unknown>) =>
+      this.validate(workspaceId, formId, data),
   };
 
   async create(workspaceId: string, createdBy: string, body: CreateFormBody): Promise<Form> {
@@ -228,7 +247,11 @@ export class FormsService {
    * Idempotency-Key (unique per form), a repeat of the same data answers the first submission again (`replayed`)
    * instead of storing a duplicate; the same key with other data is a 422.
    */
-  async submit(idOrSlug: string, sent: Record<string, unknown>, opts: SubmitOptions): Promise<{ response: SubmitResponse; replayed: boolean }> {
+  async submit(
+    idOrSlug: string,
+    sent: Record<string, unknown>,
+    opts: SubmitOptions,
+  ): Promise<{ response: SubmitResponse; replayed: boolean }> {
     const { idempotencyKey, clientIp, spend } = opts;
     await spend(`form-submit:${ipBucket(clientIp)}`, this.deps.config.formSubmitPerIp);
     if (idempotencyKey !== undefined && (idempotencyKey.length === 0 || idempotencyKey.length > 255)) {
@@ -255,7 +278,10 @@ export class FormsService {
       if (idempotencyKey === undefined) return undefined;
       const first = await store.submissionByKey(this.deps.db.kysely, row.workspace_id, row.id, idempotencyKey);
       if (!first) return undefined;
-      if (first.data !== stored) throw new AppError(422, 'Idempotency-Key was already used with a different request', { code: 'idempotency_key_reused' });
+      if (first.data !== stored)
+        throw new AppError(422, 'Idempotency-Key was already used with a different request', {
+          code: 'idempotency_key_reused',
+        });
       return { response: answer(first.id), replayed: true };
     };
     const earlier = await replay();
@@ -263,7 +289,12 @@ export class FormsService {
     const submission: Submission = { id: newId('sub'), form_id: row.id, data, created_at: clock.iso() };
     try {
       await this.deps.db.transaction(async (tx) => {
-        await store.insertSubmission(tx, { ...submission, workspace_id: row.workspace_id, data: stored, idempotency_key: idempotencyKey ?? null });
+        await store.insertSubmission(tx, {
+          ...submission,
+          workspace_id: row.workspace_id,
+          data: stored,
+          idempotency_key: idempotencyKey ?? null,
+        });
         await this.deps.outbox.emit(tx, row.workspace_id, 'form.submission.created', submission);
       });
     } catch (err) {
@@ -302,6 +333,9 @@ export class FormsService {
 /** A slug a live form has, or another workspace used: 409 naming the field. */
 class SlugTaken extends ConflictError {
   constructor(slug: string) {
-    super(`The slug "${slug}" is already used by another form`, { code: 'form_slug_taken', details: { field: 'slug', message: 'is already used by another form' } });
+    super(`The slug "${slug}" is already used by another form`, {
+      code: 'form_slug_taken',
+      details: { field: 'slug', message: 'is already used by another form' },
+    });
   }
 }

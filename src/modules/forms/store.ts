@@ -42,7 +42,7 @@ export type FormsTables = {
     slug: string;
     created_at: string;
   };
-}
+};
 
 export type FormRow = FormsTables['forms'];
 export type SubmissionRow = FormsTables['form_submissions'];
@@ -73,7 +73,11 @@ export const formsStore = {
   /** Whether the workspace can't give a form this slug: a live form has it, or another workspace used it. */
   async slugTaken(db: Executor, workspaceId: string, slug: string): Promise<boolean> {
     if (await live(db).select('id').where('slug', '=', slug).executeTakeFirst()) return true;
-    const owner = await t(db).selectFrom('form_slugs').select('workspace_id').where('slug', '=', slug).executeTakeFirst();
+    const owner = await t(db)
+      .selectFrom('form_slugs')
+      .select('workspace_id')
+      .where('slug', '=', slug)
+      .executeTakeFirst();
     return owner !== undefined && owner.workspace_id !== workspaceId;
   },
 
@@ -82,13 +86,27 @@ export const formsStore = {
    * first use by another workspace waits on the unique key (PostgreSQL) or the write lock (SQLite) and then loses.
    */
   async claimSlug(db: Executor, workspaceId: string, slug: string, now: string): Promise<boolean> {
-    await t(db).insertInto('form_slugs').values({ workspace_id: workspaceId, slug, created_at: now }).onConflict((oc) => oc.column('slug').doNothing()).execute();
-    const owner = await t(db).selectFrom('form_slugs').select('workspace_id').where('slug', '=', slug).executeTakeFirstOrThrow();
+    await t(db)
+      .insertInto('form_slugs')
+      .values({ workspace_id: workspaceId, slug, created_at: now })
+      .onConflict((oc) => oc.column('slug').doNothing())
+      .execute();
+    const owner = await t(db)
+      .selectFrom('form_slugs')
+      .select('workspace_id')
+      .where('slug', '=', slug)
+      .executeTakeFirstOrThrow();
     return owner.workspace_id === workspaceId;
   },
 
   update: (db: Executor, workspaceId: string, id: string, patch: Partial<FormRow>) =>
-    t(db).updateTable('forms').set(patch).where('workspace_id', '=', workspaceId).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst(),
+    t(db)
+      .updateTable('forms')
+      .set(patch)
+      .where('workspace_id', '=', workspaceId)
+      .where('id', '=', id)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst(),
 
   async list(db: Executor, workspaceId: string, f: FormFilters, sort: Sort<FormSortColumn>, page: Page) {
     let q = live(db).where('workspace_id', '=', workspaceId);
@@ -100,10 +118,19 @@ export const formsStore = {
   insertSubmission: (db: Executor, row: SubmissionRow) => t(db).insertInto('form_submissions').values(row).execute(),
 
   submissionByKey: (db: Executor, workspaceId: string, formId: string, key: string) =>
-    t(db).selectFrom('form_submissions').selectAll().where('workspace_id', '=', workspaceId).where('form_id', '=', formId).where('idempotency_key', '=', key).executeTakeFirst(),
+    t(db)
+      .selectFrom('form_submissions')
+      .selectAll()
+      .where('workspace_id', '=', workspaceId)
+      .where('form_id', '=', formId)
+      .where('idempotency_key', '=', key)
+      .executeTakeFirst(),
 
   async listSubmissions(db: Executor, workspaceId: string, formId: string, sort: Sort<'created_at'>, page: Page) {
-    const q = t(db).selectFrom('form_submissions').where('workspace_id', '=', workspaceId).where('form_id', '=', formId);
+    const q = t(db)
+      .selectFrom('form_submissions')
+      .where('workspace_id', '=', workspaceId)
+      .where('form_id', '=', formId);
     return listPage(db, q, { sort, page });
   },
 };

@@ -9,7 +9,13 @@ export interface FormIssue {
 }
 
 /** Longest accepted answer per field type (characters). */
-const MAX_LENGTH: Partial<Record<string, number>> = { text: 1000, textarea: 10_000, email: 254, phone: 32, select: 200 };
+const MAX_LENGTH: Partial<Record<string, number>> = {
+  text: 1000,
+  textarea: 10_000,
+  email: 254,
+  phone: 32,
+  select: 200,
+};
 
 const EMAIL_RE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 const PHONE_RE = /^\+?[0-9 ()./-]+$/;
@@ -47,7 +53,9 @@ function problemOf(field: FormField, v: unknown): string | null {
     case 'date':
       return isDate(v) ? null : 'must be a date (YYYY-MM-DD)';
     case 'select':
-      return field.options?.some((o) => o.value === v) ? null : `must be one of: ${(field.options ?? []).map((o) => o.value).join(', ')}`;
+      return field.options?.some((o) => o.value === v)
+        ? null
+        : `must be one of: ${(field.options ?? []).map((o) => o.value).join(', ')}`;
     default:
       return null;
   }

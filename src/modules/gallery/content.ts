@@ -18,7 +18,11 @@ export const ALLOWED_TYPES: Readonly<Record<string, FileKind>> = {
 
 /** Declared types that make no claim about the content (clients send them for "unknown"). */
 const NO_CLAIM = new Set(['', 'application/octet-stream', 'binary/octet-stream']);
-const ALIASES: Record<string, string> = { 'image/jpg': 'image/jpeg', 'image/pjpeg': 'image/jpeg', 'application/x-pdf': 'application/pdf' };
+const ALIASES: Record<string, string> = {
+  'image/jpg': 'image/jpeg',
+  'image/pjpeg': 'image/jpeg',
+  'application/x-pdf': 'application/pdf',
+};
 
 export interface Detected {
   mimeType: string;

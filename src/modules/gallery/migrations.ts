@@ -28,8 +28,18 @@ export const galleryMigrations: Migrations = {
         .execute();
       // Lists never show deleted files; partial indexes keep the tombstones out of them.
       const live = sql<boolean>`status <> 'deleted'`;
-      await db.schema.createIndex('gallery_files_ws_created').on('gallery_files').columns(['workspace_id', 'created_at', 'id']).where(live).execute();
-      await db.schema.createIndex('gallery_files_ws_kind_created').on('gallery_files').columns(['workspace_id', 'kind', 'created_at', 'id']).where(live).execute();
+      await db.schema
+        .createIndex('gallery_files_ws_created')
+        .on('gallery_files')
+        .columns(['workspace_id', 'created_at', 'id'])
+        .where(live)
+        .execute();
+      await db.schema
+        .createIndex('gallery_files_ws_kind_created')
+        .on('gallery_files')
+        .columns(['workspace_id', 'kind', 'created_at', 'id'])
+        .where(live)
+        .execute();
 
       // One row per (file, tag), lower-cased: the `tag` filter is an indexed lookup instead of a scan of JSON text.
       await db.schema
@@ -39,7 +49,11 @@ export const galleryMigrations: Migrations = {
         .addColumn('file_id', 'text', (c) => c.notNull())
         .addPrimaryKeyConstraint('gallery_file_tags_pk', ['workspace_id', 'tag', 'file_id'])
         .execute();
-      await db.schema.createIndex('gallery_file_tags_ws_file').on('gallery_file_tags').columns(['workspace_id', 'file_id']).execute();
+      await db.schema
+        .createIndex('gallery_file_tags_ws_file')
+        .on('gallery_file_tags')
+        .columns(['workspace_id', 'file_id'])
+        .execute();
     },
   },
   // Each workspace's stored bytes and files, moved in the transaction that records an upload (a conditional update:
@@ -54,7 +68,9 @@ export const galleryMigrations: Migrations = {
         .execute();
       await sql`
         insert into gallery_usage (workspace_id, bytes, files)
-        select workspace_id, sum(size), count(*) from gallery_files where status <> 'deleted' group by workspace_id`.execute(db);
+        select workspace_id, sum(size), count(*) from gallery_files where status <> 'deleted' group by workspace_id`.execute(
+        db,
+      );
     },
   },
 };

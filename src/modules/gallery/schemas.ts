@@ -10,24 +10,30 @@ const Description = Type.String({ maxLength: 5000 });
 const FileName = Type.String({ minLength: 1, maxLength: 255 });
 
 /** The base64 JSON upload. Its size is bounded by the route's body limit and, decoded, by GALLERY_MAX_JSON_FILE_BYTES (413). */
-export const JsonUploadBody = Type.Object({
-  fileName: FileName,
-  contentType: Type.Optional(Type.String({ maxLength: 255 })),
-  contentBase64: Type.String({ minLength: 1 }),
-  folder: Type.Optional(Folder),
-  altText: Type.Optional(AltText),
-  description: Type.Optional(Description),
-  tags: Type.Optional(Tags),
-}, {
-  examples: [{
-    fileName: 'pixel.png',
-    contentType: 'image/png',
-    contentBase64: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-    folder: 'Marketing/Campaigns',
-    altText: 'A single transparent pixel',
-    tags: ['test'],
-  }],
-});
+export const JsonUploadBody = Type.Object(
+  {
+    fileName: FileName,
+    contentType: Type.Optional(Type.String({ maxLength: 255 })),
+    contentBase64: Type.String({ minLength: 1 }),
+    folder: Type.Optional(Folder),
+    altText: Type.Optional(AltText),
+    description: Type.Optional(Description),
+    tags: Type.Optional(Tags),
+  },
+  {
+    examples: [
+      {
+        fileName: 'pixel.png',
+        contentType: 'image/png',
+        contentBase64:
+          'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+        folder: 'Marketing/Campaigns',
+        altText: 'A single transparent pixel',
+        tags: ['test'],
+      },
+    ],
+  },
+);
 export type JsonUploadBody = Static<typeof JsonUploadBody>;
 
 /** The multipart upload: one `file` part plus optional text fields (`tags` comma-separated). */
@@ -41,39 +47,66 @@ export const MultipartUploadBody = Type.Object({
   tags: Type.Optional(Type.String({ maxLength: 4000, description: 'comma-separated' })),
 });
 
-export const UpdateFileBody = Type.Object({
-  tags: Type.Optional(Tags),
-  altText: Type.Optional(Nullable(AltText)),
-  description: Type.Optional(Nullable(Description)),
-  folder: Type.Optional(Nullable(Folder)),
-}, { examples: [{ altText: 'Bran Castle at sunset', tags: ['castles', 'transylvania'], folder: 'Products/Castles' }] });
+export const UpdateFileBody = Type.Object(
+  {
+    tags: Type.Optional(Tags),
+    altText: Type.Optional(Nullable(AltText)),
+    description: Type.Optional(Nullable(Description)),
+    folder: Type.Optional(Nullable(Folder)),
+  },
+  { examples: [{ altText: 'Bran Castle at sunset', tags: ['castles', 'transylvania'], folder: 'Products/Castles' }] },
+);
 export type UpdateFileBody = Static<typeof UpdateFileBody>;
 
 export const FILE_STATUSES = ['processing', 'completed', 'failed', 'deleting'] as const;
 
-export const GalleryFile = Component('GalleryFile', Type.Object({
-  id: Type.String({ description: 'gal_file_… id' }),
-  workspaceId: Type.String(),
-  /** The storage path, prefixed with the workspace. */
-  name: Type.String(),
-  originalName: Type.String(),
-  size: Type.Integer(),
-  mimeType: Type.String(),
-  type: Type.String(),
-  storageProvider: Type.String(),
-  sha256: Type.String(),
-  folder: Nullable(Type.String()),
-  status: Type.String(),
-  metadata: Type.Object({ altText: Nullable(Type.String()), description: Nullable(Type.String()), tags: Type.Array(Type.String()) }),
-  downloadUrl: Type.String({ description: 'Where its bytes are (`GET /v1/gallery/download/{id}`, with the API key)' }),
-  createdAt: Type.String(),
-  updatedAt: Type.String(),
-}, { description: 'A stored file: image, video, document or audio, with its description and tags. `status` is `processing` until its content is verified, then `completed` or `failed`; `deleting` once its deletion is scheduled.' }));
+export const GalleryFile = Component(
+  'GalleryFile',
+  Type.Object(
+    {
+      id: Type.String({ description: 'gal_file_… id' }),
+      workspaceId: Type.String(),
+      /** The storage path, prefixed with the workspace. */
+      name: Type.String(),
+      originalName: Type.String(),
+      size: Type.Integer(),
+      mimeType: Type.String(),
+      type: Type.String(),
+      storageProvider: Type.String(),
+      sha256: Type.String(),
+      folder: Nullable(Type.String()),
+      status: Type.String(),
+      metadata: Type.Object({
+        altText: Nullable(Type.String()),
+        description: Nullable(Type.String()),
+        tags: Type.Array(Type.String()),
+      }),
+      downloadUrl: Type.String({
+        description: 'Where its bytes are (`GET /v1/gallery/download/{id}`, with the API key)',
+      }),
+      createdAt: Type.String(),
+      updatedAt: Type.String(),
+    },
+    {
+      description:
+        'A stored file: image, video, document or audio, with its description and tags. `status` is `processing` until its content is verified, then `completed` or `failed`; `deleting` once its deletion is scheduled.',
+    },
+  ),
+);
 export type GalleryFile = Static<typeof GalleryFile>;
 
-export const Uploaded = Type.Object({ fileId: Type.String(), jobId: Type.String(), status: Type.String(), data: Ref(GalleryFile) });
+export const Uploaded = Type.Object({
+  fileId: Type.String(),
+  jobId: Type.String(),
+  status: Type.String(),
+  data: Ref(GalleryFile),
+});
 
-export const DeletionScheduled = Type.Object({ message: Type.String(), status: Type.Literal('scheduled'), fileId: Type.String() });
+export const DeletionScheduled = Type.Object({
+  message: Type.String(),
+  status: Type.Literal('scheduled'),
+  fileId: Type.String(),
+});
 
 export const FileListQuery = Type.Object({
   type: Type.Optional(Type.Enum(['all', 'image', 'video', 'document', 'audio'])),

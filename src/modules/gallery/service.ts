@@ -13,7 +13,13 @@ import { newId, tryParseId } from '../../platform/ids.js';
 import { ALLOWED_TYPES, declaredType, detectContent, HEAD_BYTES, type Detected } from './content.js';
 import type { GalleryFile, UpdateFileBody } from './schemas.js';
 import type { ByteSource, FileStorage, Incoming, StoredObject } from './storage.js';
-import { galleryStore as store, type FileStatus, type GalleryFileRow, type GalleryFilters, type GallerySortColumn } from './store.js';
+import {
+  galleryStore as store,
+  type FileStatus,
+  type GalleryFileRow,
+  type GalleryFilters,
+  type GallerySortColumn,
+} from './store.js';
 
 export const GALLERY_PROCESS_JOB = 'gallery.file.process';
 export const GALLERY_DELETE_JOB = 'gallery.file.delete';
@@ -119,7 +125,14 @@ async function sha256Of(stream: AsyncIterable<Buffer>): Promise<string> {
 
 export interface GalleryDeps extends DataDeps {
   jobs: JobSink;
-  config: Pick<Config, 'galleryMaxFileBytes' | 'galleryMaxJsonFileBytes' | 'galleryQuotaBytes' | 'galleryQuotaFiles' | 'galleryOrphanMinutes'>;
+  config: Pick<
+    Config,
+    | 'galleryMaxFileBytes'
+    | 'galleryMaxJsonFileBytes'
+    | 'galleryQuotaBytes'
+    | 'galleryQuotaFiles'
+    | 'galleryOrphanMinutes'
+  >;
 }
 
 export class GalleryService {
@@ -129,7 +142,10 @@ export class GalleryService {
   readonly maxJsonFileBytes: number;
   private readonly quota: { bytes: number; files: number };
 
-  constructor(private readonly deps: GalleryDeps, private readonly storage: FileStorage) {
+  constructor(
+    private readonly deps: GalleryDeps,
+    private readonly storage: FileStorage,
+  ) {
     this.maxFileBytes = deps.config.galleryMaxFileBytes;
     this.maxJsonFileBytes = Math.min(deps.config.galleryMaxJsonFileBytes, deps.config.galleryMaxFileBytes);
     this.quota = { bytes: deps.config.galleryQuotaBytes, files: deps.config.galleryQuotaFiles };
@@ -181,7 +197,10 @@ export class GalleryService {
    * Records a received upload as `processing` (a job verifies the stored copy), within the workspace's quota.
    * Whatever happens, the received bytes end up under the file's key or removed.
    */
-  async upload(workspaceId: string, input: UploadInput): Promise<{ fileId: string; jobId: string; status: FileStatus; data: GalleryFile }> {
+  async upload(
+    workspaceId: string,
+    input: UploadInput,
+  ): Promise<{ fileId: string; jobId: string; status: FileStatus; data: GalleryFile }> {
     try {
       return await this.record(workspaceId, input);
     } finally {
@@ -189,12 +208,18 @@ export class GalleryService {
     }
   }
 
-  private async record(workspaceId: string, input: UploadInput): Promise<{ fileId: string; jobId: string; status: FileStatus; data: GalleryFile }> {
+  private async record(
+    workspaceId: string,
+    input: UploadInput,
+  ): Promise<{ fileId: string; jobId: string; status: FileStatus; data: GalleryFile }> {
     const { content, field } = input;
     const fileName = cleanFileName(input.fileName);
     const claimed = declaredType(input.declaredType);
     if (claimed && claimed !== content.type.mimeType) {
-      throw new UnprocessableError('Declared content type does not match the file', { field: 'contentType', message: `declared ${claimed}, the content is ${content.type.mimeType}` });
+      throw new UnprocessableError('Declared content type does not match the file', {
+        field: 'contentType',
+        message: `declared ${claimed}, the content is ${content.type.mimeType}`,
+      });
     }
 
     const now = clock.iso();
@@ -231,13 +256,26 @@ export class GalleryService {
           const used = await store.usage(tx, workspaceId);
           throw new ConflictError('Gallery quota exceeded', {
             code: 'quota_exceeded',
-            details: { field, message: `the workspace's gallery holds at most ${this.quota.files} files and ${this.quota.bytes} bytes` },
-            quota: { maxBytes: this.quota.bytes, maxFiles: this.quota.files, usedBytes: used.bytes, usedFiles: used.files },
+            details: {
+              field,
+              message: `the workspace's gallery holds at most ${this.quota.files} files and ${this.quota.bytes} bytes`,
+            },
+            quota: {
+              maxBytes: this.quota.bytes,
+              maxFiles: this.quota.files,
+              usedBytes: used.bytes,
+              usedFiles: used.files,
+            },
           });
         }
         await store.insert(tx, row);
         await store.replaceTags(tx, workspaceId, id, tags);
-        return this.deps.jobs.enqueue(tx, GALLERY_PROCESS_JOB, { workspaceId, fileId: id } satisfies GalleryJobPayload, { workspaceId });
+        return this.deps.jobs.enqueue(
+          tx,
+          GALLERY_PROCESS_JOB,
+          { workspaceId, fileId: id } satisfies GalleryJobPayload,
+          { workspaceId },
+        );
       });
       return { fileId: id, jobId, status: row.status, data: toFile(row) };
     } catch (err) {
@@ -269,7 +307,14 @@ export class GalleryService {
       };
       next.search_text = searchText(next);
       const { tags: tagsJson, alt_text, description, folder, search_text, updated_at } = next;
-      const changed = await store.update(tx, workspaceId, id, CHANGEABLE, { tags: tagsJson, alt_text, description, folder, search_text, updated_at });
+      const changed = await store.update(tx, workspaceId, id, CHANGEABLE, {
+        tags: tagsJson,
+        alt_text,
+        description,
+        folder,
+        search_text,
+        updated_at,
+      });
       if (!changed) throw new ConflictError('File is being deleted');
       if (tags !== undefined) await store.replaceTags(tx, workspaceId, id, tags);
       const file = toFile(next);
@@ -293,8 +338,14 @@ export class GalleryService {
       const current = await this.row(workspaceId, id, tx);
       if (current.status === 'deleting') return;
       // Conditional: of two concurrent requests only one moves the file and queues the job.
-      const moved = await store.update(tx, workspaceId, id, CHANGEABLE, { status: 'deleting', updated_at: clock.iso() });
-      if (moved) await this.deps.jobs.enqueue(tx, GALLERY_DELETE_JOB, { workspaceId, fileId: id } satisfies GalleryJobPayload, { workspaceId });
+      const moved = await store.update(tx, workspaceId, id, CHANGEABLE, {
+        status: 'deleting',
+        updated_at: clock.iso(),
+      });
+      if (moved)
+        await this.deps.jobs.enqueue(tx, GALLERY_DELETE_JOB, { workspaceId, fileId: id } satisfies GalleryJobPayload, {
+          workspaceId,
+        });
     });
   }
 
@@ -303,13 +354,20 @@ export class GalleryService {
     const row = await store.get(this.deps.db.kysely, workspaceId, fileId);
     if (!row || row.status !== 'processing') return;
     const object = await this.storage.open(row.storage_key);
-    const intact = object !== null && object.size === Number(row.size) && (await sha256Of(object.stream)) === row.sha256;
+    const intact =
+      object !== null && object.size === Number(row.size) && (await sha256Of(object.stream)) === row.sha256;
     if (!intact) object?.stream.destroy();
     await this.deps.db.transaction(async (tx) => {
       const status: FileStatus = intact ? 'completed' : 'failed';
       const updatedAt = clock.iso();
       if (!(await store.update(tx, workspaceId, fileId, ['processing'], { status, updated_at: updatedAt }))) return;
-      if (intact) await this.deps.outbox.emit(tx, workspaceId, 'gallery.file.uploaded', toFile({ ...row, status, updated_at: updatedAt }));
+      if (intact)
+        await this.deps.outbox.emit(
+          tx,
+          workspaceId,
+          'gallery.file.uploaded',
+          toFile({ ...row, status, updated_at: updatedAt }),
+        );
     });
   }
 
@@ -320,10 +378,20 @@ export class GalleryService {
     await this.storage.remove(row.storage_key);
     await this.deps.db.transaction(async (tx) => {
       const now = clock.iso();
-      if (!(await store.update(tx, workspaceId, fileId, ['deleting'], { status: 'deleted', deleted_at: now, updated_at: now }))) return;
+      if (
+        !(await store.update(tx, workspaceId, fileId, ['deleting'], {
+          status: 'deleted',
+          deleted_at: now,
+          updated_at: now,
+        }))
+      )
+        return;
       await store.release(tx, workspaceId, Number(row.size));
       await store.replaceTags(tx, workspaceId, fileId, []);
-      await this.deps.outbox.emit(tx, workspaceId, 'gallery.file.deleted', { ...toFile({ ...row, status: 'deleted', updated_at: now }), deletedAt: now });
+      await this.deps.outbox.emit(tx, workspaceId, 'gallery.file.deleted', {
+        ...toFile({ ...row, status: 'deleted', updated_at: now }),
+        deletedAt: now,
+      });
     });
   }
 

@@ -33,7 +33,7 @@ export type GalleryTables = {
   gallery_file_tags: { workspace_id: string; tag: string; file_id: string };
   /** What the workspace's files that are not deleted take up (the quota). */
   gallery_usage: { workspace_id: string; bytes: number | string; files: number | string };
-}
+};
 
 export type GalleryFileRow = GalleryTables['gallery_files'];
 export type GallerySortColumn = 'created_at' | 'updated_at' | 'original_name' | 'size';
@@ -55,11 +55,24 @@ function visible(db: Executor, workspaceId: string) {
 export const galleryStore = {
   insert: (db: Executor, row: GalleryFileRow) => t(db).insertInto('gallery_files').values(row).execute(),
 
-  get: (db: Executor, workspaceId: string, id: string) => visible(db, workspaceId).selectAll().where('id', '=', id).executeTakeFirst(),
+  get: (db: Executor, workspaceId: string, id: string) =>
+    visible(db, workspaceId).selectAll().where('id', '=', id).executeTakeFirst(),
 
   /** Updates the file only while it is in one of `from` (a conditional state change); returns whether it did. */
-  async update(db: Executor, workspaceId: string, id: string, from: readonly FileStatus[], patch: Partial<GalleryFileRow>): Promise<boolean> {
-    const r = await t(db).updateTable('gallery_files').set(patch).where('workspace_id', '=', workspaceId).where('id', '=', id).where('status', 'in', from).executeTakeFirst();
+  async update(
+    db: Executor,
+    workspaceId: string,
+    id: string,
+    from: readonly FileStatus[],
+    patch: Partial<GalleryFileRow>,
+  ): Promise<boolean> {
+    const r = await t(db)
+      .updateTable('gallery_files')
+      .set(patch)
+      .where('workspace_id', '=', workspaceId)
+      .where('id', '=', id)
+      .where('status', 'in', from)
+      .executeTakeFirst();
     return Number(r.numUpdatedRows) > 0;
   },
 
@@ -70,30 +83,57 @@ export const galleryStore = {
   },
 
   /** Adds one file of `bytes` to the workspace's usage only if it stays within the quota; whether it did. */
-  async charge(db: Executor, workspaceId: string, bytes: number, quota: { bytes: number; files: number }): Promise<boolean> {
-    await t(db).insertInto('gallery_usage').values({ workspace_id: workspaceId, bytes: 0, files: 0 }).onConflict((oc) => oc.column('workspace_id').doNothing()).execute();
+  async charge(
+    db: Executor,
+    workspaceId: string,
+    bytes: number,
+    quota: { bytes: number; files: number },
+  ): Promise<boolean> {
+    await t(db)
+      .insertInto('gallery_usage')
+      .values({ workspace_id: workspaceId, bytes: 0, files: 0 })
+      .onConflict((oc) => oc.column('workspace_id').doNothing())
+      .execute();
     const r = await t(db)
       .updateTable('gallery_usage')
       .set((eb) => ({ bytes: eb('bytes', '+', bytes), files: eb('files', '+', 1) }))
       .where('workspace_id', '=', workspaceId)
-      .where((eb) => eb.and([eb(eb('bytes', '+', bytes), '<=', quota.bytes), eb(eb('files', '+', 1), '<=', quota.files)]))
+      .where((eb) =>
+        eb.and([eb(eb('bytes', '+', bytes), '<=', quota.bytes), eb(eb('files', '+', 1), '<=', quota.files)]),
+      )
       .executeTakeFirst();
     return Number(r.numUpdatedRows) > 0;
   },
 
   /** Gives a deleted file's bytes back. */
   release: (db: Executor, workspaceId: string, bytes: number) =>
-    t(db).updateTable('gallery_usage').set((eb) => ({ bytes: eb('bytes', '-', bytes), files: eb('files', '-', 1) })).where('workspace_id', '=', workspaceId).execute(),
+    t(db)
+      .updateTable('gallery_usage')
+      .set((eb) => ({ bytes: eb('bytes', '-', bytes), files: eb('files', '-', 1) }))
+      .where('workspace_id', '=', workspaceId)
+      .execute(),
 
   async usage(db: Executor, workspaceId: string): Promise<{ bytes: number; files: number }> {
-    const row = await t(db).selectFrom('gallery_usage').select(['bytes', 'files']).where('workspace_id', '=', workspaceId).executeTakeFirst();
+    const row = await t(db)
+      .selectFrom('gallery_usage')
+      .select(['bytes', 'files'])
+      .where('workspace_id', '=', workspaceId)
+      .executeTakeFirst();
     return { bytes: Number(row?.bytes ?? 0), files: Number(row?.files ?? 0) };
   },
 
   async replaceTags(db: Executor, workspaceId: string, fileId: string, tags: readonly string[]): Promise<void> {
-    await t(db).deleteFrom('gallery_file_tags').where('workspace_id', '=', workspaceId).where('file_id', '=', fileId).execute();
+    await t(db)
+      .deleteFrom('gallery_file_tags')
+      .where('workspace_id', '=', workspaceId)
+      .where('file_id', '=', fileId)
+      .execute();
     const lower = [...new Set(tags.map((tag) => tag.toLowerCase()))];
-    if (lower.length) await t(db).insertInto('gallery_file_tags').values(lower.map((tag) => ({ workspace_id: workspaceId, tag, file_id: fileId }))).execute();
+    if (lower.length)
+      await t(db)
+        .insertInto('gallery_file_tags')
+        .values(lower.map((tag) => ({ workspace_id: workspaceId, tag, file_id: fileId })))
+        .execute();
   },
 
   async list(db: Executor, workspaceId: string, f: GalleryFilters, sort: Sort<GallerySortColumn>, page: Page) {
@@ -103,7 +143,11 @@ export const galleryStore = {
     if (f.status) q = q.where('status', '=', f.status);
     if (f.q) q = q.where(likeContainsSql('search_text', f.q));
     if (f.tag) {
-      const tagged = t(db).selectFrom('gallery_file_tags').select('file_id').where('workspace_id', '=', workspaceId).where('tag', '=', f.tag.toLowerCase());
+      const tagged = t(db)
+        .selectFrom('gallery_file_tags')
+        .select('file_id')
+        .where('workspace_id', '=', workspaceId)
+        .where('tag', '=', f.tag.toLowerCase());
       q = q.where('id', 'in', tagged);
     }
     return listPage(db, q, { sort, page });

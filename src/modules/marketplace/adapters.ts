@@ -62,7 +62,8 @@ export function parseFeed(text: string): CatalogueItem[] {
   const feed = value as FeedFile;
   const seen = new Set<string>();
   for (const [i, p] of feed.products.entries()) {
-    if (seen.has(p.externalProductId)) throw new ValidationError(`products[${i}].externalProductId`, 'appears twice in the file');
+    if (seen.has(p.externalProductId))
+      throw new ValidationError(`products[${i}].externalProductId`, 'appears twice in the file');
     seen.add(p.externalProductId);
   }
   return feed.products.map((p) => ({
@@ -102,16 +103,31 @@ export interface SupplierCatalog {
 /** A supplier's product as a catalogue item: its external id is the supplier's product id. */
 export function itemOfSupplierProduct(p: SupplierProduct, deleted = false): CatalogueItem {
   const attributes = Object.fromEntries(
-    Object.entries({ summary: p.summary, category: p.category, currency: p.currency, durationDays: p.durationDays, location: p.location }).filter(([, v]) => v !== null && v !== undefined),
+    Object.entries({
+      summary: p.summary,
+      category: p.category,
+      currency: p.currency,
+      durationDays: p.durationDays,
+      location: p.location,
+    }).filter(([, v]) => v !== null && v !== undefined),
   );
-  return { externalProductId: p.id, title: p.title, description: p.description, kind: p.type, status: deleted ? 'archived' : p.status, media: [], attributes };
+  return {
+    externalProductId: p.id,
+    title: p.title,
+    description: p.description,
+    kind: p.type,
+    status: deleted ? 'archived' : p.status,
+    media: [],
+    attributes,
+  };
 }
 
 /** Another workspace of this deployment as supplier: availability is its departures, read live. */
 export function workspaceAdapter(catalog: SupplierCatalog): ProviderAdapter {
   return {
     supportsAvailability: true,
-    availability: (provider, product, range) => catalog.departures(provider.supplier_workspace_id!, product.external_product_id, range),
+    availability: (provider, product, range) =>
+      catalog.departures(provider.supplier_workspace_id!, product.external_product_id, range),
   };
 }
 

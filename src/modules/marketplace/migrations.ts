@@ -16,8 +16,13 @@ export const marketplaceMigrations: Migrations = {
         .addColumn('updated_at', 'text', (c) => c.notNull())
         .execute();
       // A supplier workspace backs at most one provider: its products have one marketplace id each.
-      await db.schema.createIndex('marketplace_providers_supplier').unique().on('marketplace_providers').column('supplier_workspace_id')
-        .where(sql.ref('supplier_workspace_id'), 'is not', null).execute();
+      await db.schema
+        .createIndex('marketplace_providers_supplier')
+        .unique()
+        .on('marketplace_providers')
+        .column('supplier_workspace_id')
+        .where(sql.ref('supplier_workspace_id'), 'is not', null)
+        .execute();
 
       await db.schema
         .createTable('marketplace_products')
@@ -34,8 +39,17 @@ export const marketplaceMigrations: Migrations = {
         .addColumn('created_at', 'text', (c) => c.notNull())
         .addColumn('updated_at', 'text', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('marketplace_products_external').unique().on('marketplace_products').columns(['provider_id', 'external_product_id']).execute();
-      await db.schema.createIndex('marketplace_products_provider_title').on('marketplace_products').columns(['provider_id', 'title', 'id']).execute();
+      await db.schema
+        .createIndex('marketplace_products_external')
+        .unique()
+        .on('marketplace_products')
+        .columns(['provider_id', 'external_product_id'])
+        .execute();
+      await db.schema
+        .createIndex('marketplace_products_provider_title')
+        .on('marketplace_products')
+        .columns(['provider_id', 'title', 'id'])
+        .execute();
 
       // How a workspace reaches a provider: a direct connection and/or a partner access grant (one row each).
       await db.schema
@@ -55,9 +69,17 @@ export const marketplaceMigrations: Migrations = {
         .addColumn('enabled_at', 'text', (c) => c.notNull())
         .addPrimaryKeyConstraint('marketplace_enabled_pk', ['workspace_id', 'product_id'])
         .execute();
-      await db.schema.createIndex('marketplace_enabled_provider').on('marketplace_enabled').columns(['workspace_id', 'provider_id']).execute();
+      await db.schema
+        .createIndex('marketplace_enabled_provider')
+        .on('marketplace_enabled')
+        .columns(['workspace_id', 'provider_id'])
+        .execute();
       // The operator-level fan-out when a product is withdrawn: every workspace that enabled it.
-      await db.schema.createIndex('marketplace_enabled_product').on('marketplace_enabled').column('product_id').execute();
+      await db.schema
+        .createIndex('marketplace_enabled_product')
+        .on('marketplace_enabled')
+        .column('product_id')
+        .execute();
     },
   },
   '0710_marketplace_catalog_listing': {
@@ -69,7 +91,11 @@ export const marketplaceMigrations: Migrations = {
   '0720_marketplace_sales': {
     async up(db: Kysely<unknown>) {
       // Bookings look listings up by their catalog product.
-      await db.schema.createIndex('marketplace_enabled_listing').on('marketplace_enabled').columns(['workspace_id', 'catalog_product_id']).execute();
+      await db.schema
+        .createIndex('marketplace_enabled_listing')
+        .on('marketplace_enabled')
+        .columns(['workspace_id', 'catalog_product_id'])
+        .execute();
       // A booking of a workspace provider's product, as its supplier sees it (workspace_id = the supplier).
       await db.schema
         .createTable('marketplace_sales')
@@ -89,10 +115,23 @@ export const marketplaceMigrations: Migrations = {
         .addColumn('created_at', 'text', (c) => c.notNull())
         .addColumn('cancelled_at', 'text')
         .execute();
-      await db.schema.createIndex('marketplace_sales_ws_created').on('marketplace_sales').columns(['workspace_id', 'created_at', 'id']).execute();
+      await db.schema
+        .createIndex('marketplace_sales_ws_created')
+        .on('marketplace_sales')
+        .columns(['workspace_id', 'created_at', 'id'])
+        .execute();
       // The reseller's side: its booking's sale, and the suppliers of a departure it has sold.
-      await db.schema.createIndex('marketplace_sales_booking').unique().on('marketplace_sales').columns(['reseller_workspace_id', 'booking_id']).execute();
-      await db.schema.createIndex('marketplace_sales_departure').on('marketplace_sales').columns(['reseller_workspace_id', 'departure_id']).execute();
+      await db.schema
+        .createIndex('marketplace_sales_booking')
+        .unique()
+        .on('marketplace_sales')
+        .columns(['reseller_workspace_id', 'booking_id'])
+        .execute();
+      await db.schema
+        .createIndex('marketplace_sales_departure')
+        .on('marketplace_sales')
+        .columns(['reseller_workspace_id', 'departure_id'])
+        .execute();
     },
   },
 };

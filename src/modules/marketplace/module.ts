@@ -17,12 +17,25 @@ const PAGE = 100;
 /** The supplier side of the catalog, through its services: products, departures (seats) and prices. */
 export function supplierCatalogOf(catalog: CatalogServices): SupplierCatalog {
   return {
-    activeOwnedProducts: (workspaceId, page) => catalog.products.list(workspaceId, { source: 'owned', status: 'active' }, { column: 'created_at', direction: 'asc' }, page),
+    activeOwnedProducts: (workspaceId, page) =>
+      catalog.products.list(
+        workspaceId,
+        { source: 'owned', status: 'active' },
+        { column: 'created_at', direction: 'asc' },
+        page,
+      ),
     async departures(workspaceId, productId, range) {
       const out: DepartureAvailability[] = [];
       for (let offset = 0; ; offset += PAGE) {
-        const { items, total } = await catalog.departures.listOfProduct(workspaceId, productId, range, { limit: PAGE, offset });
-        const prices = await catalog.pricing.lowestPrices(workspaceId, productId, items.map((d) => d.id));
+        const { items, total } = await catalog.departures.listOfProduct(workspaceId, productId, range, {
+          limit: PAGE,
+          offset,
+        });
+        const prices = await catalog.pricing.lowestPrices(
+          workspaceId,
+          productId,
+          items.map((d) => d.id),
+        );
         for (const d of items) {
           out.push({
             departureId: d.id,
@@ -54,7 +67,12 @@ export interface MarketplaceDeps extends DataDeps {
 }
 
 export function createMarketplaceModule(deps: MarketplaceDeps): Module<MarketplaceServices> {
-  const marketplace = new MarketplaceService(deps, deps.workspaces, supplierCatalogOf(deps.catalog), deps.catalog.products);
+  const marketplace = new MarketplaceService(
+    deps,
+    deps.workspaces,
+    supplierCatalogOf(deps.catalog),
+    deps.catalog.products,
+  );
   const sales = new MarketplaceSales(deps, deps.catalog);
   return {
     name: 'marketplace',
@@ -65,7 +83,9 @@ export function createMarketplaceModule(deps: MarketplaceDeps): Module<Marketpla
       saleRoutes(app, sales);
     },
     subscriptions: [
-      subscribe('marketplace.supplier-catalogue', SUPPLIER_PRODUCT_EVENTS, (tx, event) => marketplace.supplierProductChanged(tx, event)),
+      subscribe('marketplace.supplier-catalogue', SUPPLIER_PRODUCT_EVENTS, (tx, event) =>
+        marketplace.supplierProductChanged(tx, event),
+      ),
       subscribe('marketplace.sales', SALE_EVENTS, (tx, event) => sales.bookingChanged(tx, event)),
     ],
   };

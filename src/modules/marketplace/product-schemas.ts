@@ -30,36 +30,54 @@ export type FeedFile = Static<typeof FeedFile>;
 
 export const AccessVia = Type.Enum(['connection', 'grant']);
 
-export const Provider = Component('MarketplaceProvider', Type.Object({
-  id: Type.String({ description: 'prov_… id' }),
-  name: Type.String(),
-  kind: Type.Enum(['workspace', 'feed']),
-  /** Whether GET …/availability answers for this provider's products (501 otherwise). */
-  supportsAvailability: Type.Boolean(),
-  /** How this workspace reaches the provider. */
-  access: Type.Array(AccessVia),
-  createdAt: Type.String(),
-}, { description: 'A provider of marketplace products (another workspace, or an imported feed) and how this workspace reaches it.' }));
+export const Provider = Component(
+  'MarketplaceProvider',
+  Type.Object(
+    {
+      id: Type.String({ description: 'prov_… id' }),
+      name: Type.String(),
+      kind: Type.Enum(['workspace', 'feed']),
+      /** Whether GET …/availability answers for this provider's products (501 otherwise). */
+      supportsAvailability: Type.Boolean(),
+      /** How this workspace reaches the provider. */
+      access: Type.Array(AccessVia),
+      createdAt: Type.String(),
+    },
+    {
+      description:
+        'A provider of marketplace products (another workspace, or an imported feed) and how this workspace reaches it.',
+    },
+  ),
+);
 export type Provider = Static<typeof Provider>;
 
-export const MarketplaceProduct = Component('MarketplaceProduct', Type.Object({
-  id: Type.String({ description: 'mp_prod_… id' }),
-  providerId: Type.String(),
-  externalProductId: Type.String(),
-  title: Type.String(),
-  description: Nullable(Type.String()),
-  kind: Nullable(Type.String()),
-  status: Type.String(),
-  media: Type.Array(Media),
-  attributes: JsonObject,
-  /** Whether this workspace has enabled the product (it then appears in GET /v1/products). */
-  enabled: Type.Boolean(),
-  enabledAt: Nullable(Type.String()),
-  /** While enabled: the workspace's catalog product (source `marketplace`) that lists it, e.g. for bookings. */
-  catalogProductId: Nullable(Type.String()),
-  createdAt: Type.String(),
-  updatedAt: Type.String(),
-}, { description: 'A product a provider offers on the marketplace, and whether this workspace has enabled it into its catalog.' }));
+export const MarketplaceProduct = Component(
+  'MarketplaceProduct',
+  Type.Object(
+    {
+      id: Type.String({ description: 'mp_prod_… id' }),
+      providerId: Type.String(),
+      externalProductId: Type.String(),
+      title: Type.String(),
+      description: Nullable(Type.String()),
+      kind: Nullable(Type.String()),
+      status: Type.String(),
+      media: Type.Array(Media),
+      attributes: JsonObject,
+      /** Whether this workspace has enabled the product (it then appears in GET /v1/products). */
+      enabled: Type.Boolean(),
+      enabledAt: Nullable(Type.String()),
+      /** While enabled: the workspace's catalog product (source `marketplace`) that lists it, e.g. for bookings. */
+      catalogProductId: Nullable(Type.String()),
+      createdAt: Type.String(),
+      updatedAt: Type.String(),
+    },
+    {
+      description:
+        'A product a provider offers on the marketplace, and whether this workspace has enabled it into its catalog.',
+    },
+  ),
+);
 export type MarketplaceProduct = Static<typeof MarketplaceProduct>;
 
 export const ProductListQuery = Type.Object({
@@ -88,11 +106,17 @@ export const DepartureAvailability = Type.Object({
 });
 export type DepartureAvailability = Static<typeof DepartureAvailability>;
 
-export const Availability = Component('MarketplaceAvailability', Type.Object({
-  productId: Type.String(),
-  providerId: Type.String(),
-  from: Type.String(),
-  to: Type.String(),
-  departures: Type.Array(DepartureAvailability),
-}, { description: 'A marketplace product\'s departures in a date range, read live from its provider.' }));
+export const Availability = Component(
+  'MarketplaceAvailability',
+  Type.Object(
+    {
+      productId: Type.String(),
+      providerId: Type.String(),
+      from: Type.String(),
+      to: Type.String(),
+      departures: Type.Array(DepartureAvailability),
+    },
+    { description: "A marketplace product's departures in a date range, read live from its provider." },
+  ),
+);
 export type Availability = Static<typeof Availability>;

@@ -25,7 +25,15 @@ import {
   type SupplierProduct,
 } from './adapters.js';
 import type { Availability, MarketplaceProduct, Media, Provider } from './product-schemas.js';
-import { type AccessVia, type ProductFilters, type ProductRow, type ProductSortColumn, type ProductWithStateRow, type ProviderKind, type ProviderRow } from './product-store.js';
+import {
+  type AccessVia,
+  type ProductFilters,
+  type ProductRow,
+  type ProductSortColumn,
+  type ProductWithStateRow,
+  type ProviderKind,
+  type ProviderRow,
+} from './product-store.js';
 import { productStore } from './product-store.js';
 
 /** A provider as the operator sees it (CLI). */
@@ -39,7 +47,14 @@ export interface ProviderRecord {
 }
 
 function toRecord(row: ProviderRow): ProviderRecord {
-  return { id: row.id, name: row.name, kind: row.kind, supplierWorkspaceId: row.supplier_workspace_id, createdAt: row.created_at, updatedAt: row.updated_at };
+  return {
+    id: row.id,
+    name: row.name,
+    kind: row.kind,
+    supplierWorkspaceId: row.supplier_workspace_id,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
 }
 
 function toProduct(row: ProductRow, enabledAt: string | null, catalogProductId: string | null): MarketplaceProduct {
@@ -137,12 +152,22 @@ export class MarketplaceService {
   async createProvider(input: { name: string; kind: string; supplierWorkspaceId?: string }): Promise<ProviderRecord> {
     const name = input.name.trim();
     if (!name) throw new ValidationError('name', 'must not be blank');
-    if (input.kind !== 'workspace' && input.kind !== 'feed') throw new ValidationError('kind', 'must be workspace or feed');
-    if (input.kind === 'workspace' && !input.supplierWorkspaceId) throw new ValidationError('supplier', 'is required for a workspace provider');
-    if (input.kind === 'feed' && input.supplierWorkspaceId) throw new ValidationError('supplier', 'only a workspace provider has a supplier');
+    if (input.kind !== 'workspace' && input.kind !== 'feed')
+      throw new ValidationError('kind', 'must be workspace or feed');
+    if (input.kind === 'workspace' && !input.supplierWorkspaceId)
+      throw new ValidationError('supplier', 'is required for a workspace provider');
+    if (input.kind === 'feed' && input.supplierWorkspaceId)
+      throw new ValidationError('supplier', 'only a workspace provider has a supplier');
     if (input.supplierWorkspaceId) await this.workspaces.getWorkspace(input.supplierWorkspaceId);
     const now = clock.iso();
-    const row: ProviderRow = { id: newId('prov'), name, kind: input.kind, supplier_workspace_id: input.supplierWorkspaceId ?? null, created_at: now, updated_at: now };
+    const row: ProviderRow = {
+      id: newId('prov'),
+      name,
+      kind: input.kind,
+      supplier_workspace_id: input.supplierWorkspaceId ?? null,
+      created_at: now,
+      updated_at: now,
+    };
     try {
       await this.deps.db.transaction((tx) => productStore.insertProvider(tx, row));
     } catch (err) {
@@ -161,12 +186,16 @@ export class MarketplaceService {
   private async loadSupplierCatalogue(provider: ProviderRow): Promise<void> {
     const products: SupplierProduct[] = [];
     for (let offset = 0; ; offset += 100) {
-      const { items, total } = await this.suppliers.activeOwnedProducts(provider.supplier_workspace_id!, { limit: 100, offset });
+      const { items, total } = await this.suppliers.activeOwnedProducts(provider.supplier_workspace_id!, {
+        limit: 100,
+        offset,
+      });
       products.push(...items);
       if (items.length === 0 || offset + items.length >= total) break;
     }
     await this.deps.db.transaction(async (tx) => {
-      for (const product of products) await productStore.insertProductIfMissing(tx, this.newProductRow(provider.id, itemOfSupplierProduct(product)));
+      for (const product of products)
+        await productStore.insertProductIfMissing(tx, this.newProductRow(provider.id, itemOfSupplierProduct(product)));
     });
   }
 
@@ -193,11 +222,18 @@ export class MarketplaceService {
   }
 
   /** Imports a feed file into a `feed` provider: products are upserted by externalProductId, all or nothing. */
-  async importFeed(providerId: string, text: string): Promise<{ providerId: string; imported: number; created: number; updated: number }> {
+  async importFeed(
+    providerId: string,
+    text: string,
+  ): Promise<{ providerId: string; imported: number; created: number; updated: number }> {
     const items = parseFeed(text);
     return this.deps.db.transaction(async (tx) => {
       const provider = await this.provider(tx, providerId);
-      if (provider.kind !== 'feed') throw new UnprocessableError(`Provider ${providerId} is a ${provider.kind} provider: only feed providers import files`, { field: 'provider', message: 'must be a feed provider' });
+      if (provider.kind !== 'feed')
+        throw new UnprocessableError(
+          `Provider ${providerId} is a ${provider.kind} provider: only feed providers import files`,
+          { field: 'provider', message: 'must be a feed provider' },
+        );
       let created = 0;
       for (const item of items) {
         if (await this.upsertProduct(tx, providerId, item)) created++;
@@ -208,7 +244,14 @@ export class MarketplaceService {
 
   private newProductRow(providerId: string, item: CatalogueItem): ProductRow {
     const now = clock.iso();
-    return { id: newId('mp_prod'), provider_id: providerId, external_product_id: item.externalProductId, ...columnsOf(item), created_at: now, updated_at: now };
+    return {
+      id: newId('mp_prod'),
+      provider_id: providerId,
+      external_product_id: item.externalProductId,
+      ...columnsOf(item),
+      created_at: now,
+      updated_at: now,
+    };
   }
 
   /**
@@ -227,17 +270,26 @@ export class MarketplaceService {
     const withdrawn = current.status === 'active' && next.status !== 'active';
     for (const enabler of await productStore.enablersOf(tx, current.id)) {
       if (withdrawn) await this.disableIn(tx, enabler.workspace_id, current);
-      else if (enabler.catalog_product_id) await this.listings.updateListed(tx, enabler.workspace_id, enabler.catalog_product_id, listingOf(next));
+      else if (enabler.catalog_product_id)
+        await this.listings.updateListed(tx, enabler.workspace_id, enabler.catalog_product_id, listingOf(next));
     }
     return false;
   }
 
   /** Gives a workspace access to a provider through a direct connection or a partner grant (idempotent). */
-  async addAccess(providerId: string, workspaceId: string, via: AccessVia): Promise<{ providerId: string; workspaceId: string; access: AccessVia[] }> {
+  async addAccess(
+    providerId: string,
+    workspaceId: string,
+    via: AccessVia,
+  ): Promise<{ providerId: string; workspaceId: string; access: AccessVia[] }> {
     await this.workspaces.getWorkspace(workspaceId);
     return this.deps.db.transaction(async (tx) => {
       const provider = await this.provider(tx, providerId);
-      if (provider.supplier_workspace_id === workspaceId) throw new UnprocessableError('A supplier workspace cannot reach its own provider', { field: 'workspace', message: 'is the provider’s supplier' });
+      if (provider.supplier_workspace_id === workspaceId)
+        throw new UnprocessableError('A supplier workspace cannot reach its own provider', {
+          field: 'workspace',
+          message: 'is the provider’s supplier',
+        });
       await productStore.addAccess(tx, workspaceId, providerId, via, clock.iso());
       return { providerId, workspaceId, access: (await productStore.accessOf(tx, workspaceId, providerId)).sort() };
     });
@@ -247,7 +299,10 @@ export class MarketplaceService {
    * Takes a workspace's access to a provider away (connection and grant). The products it had enabled from that
    * provider are disabled in the same transaction, with their product.deleted events.
    */
-  async revokeAccess(providerId: string, workspaceId: string): Promise<{ providerId: string; workspaceId: string; revoked: boolean; disabledProducts: number }> {
+  async revokeAccess(
+    providerId: string,
+    workspaceId: string,
+  ): Promise<{ providerId: string; workspaceId: string; revoked: boolean; disabledProducts: number }> {
     return this.deps.db.transaction(async (tx) => {
       await this.provider(tx, providerId);
       const had = (await productStore.accessOf(tx, workspaceId, providerId)).length > 0;
@@ -269,14 +324,23 @@ export class MarketplaceService {
       name: row.name,
       kind: row.kind,
       supportsAvailability: this.adapters[row.kind].supportsAvailability,
-      access: access.filter((a) => a.provider_id === row.id).map((a) => a.via).sort(),
+      access: access
+        .filter((a) => a.provider_id === row.id)
+        .map((a) => a.via)
+        .sort(),
       createdAt: row.created_at,
     }));
     return { items, total };
   }
 
   async listProducts(workspaceId: string, filters: ProductFilters, sort: Sort<ProductSortColumn>, page: Page) {
-    const { rows, total } = await productStore.listReachableProducts(this.deps.db.kysely, workspaceId, filters, sort, page);
+    const { rows, total } = await productStore.listReachableProducts(
+      this.deps.db.kysely,
+      workspaceId,
+      filters,
+      sort,
+      page,
+    );
     return { items: rows.map(ofState), total };
   }
 
@@ -296,10 +360,12 @@ export class MarketplaceService {
       const row = await this.reachable(tx, workspaceId, productId);
       if (row.enabled_at !== null) return ofState(row);
       // Holds the access rows, so a revoke running now either sees this enable or makes it a 404.
-      if (!(await productStore.lockAccess(tx, workspaceId, row.provider_id))) throw new NotFoundError('Marketplace product');
+      if (!(await productStore.lockAccess(tx, workspaceId, row.provider_id)))
+        throw new NotFoundError('Marketplace product');
       const now = clock.iso();
       // A concurrent request may have enabled it since the read (PostgreSQL): then it is that request's enable.
-      if (!(await productStore.enable(tx, workspaceId, row.id, row.provider_id, now))) return ofState(await this.reachable(tx, workspaceId, productId));
+      if (!(await productStore.enable(tx, workspaceId, row.id, row.provider_id, now)))
+        return ofState(await this.reachable(tx, workspaceId, productId));
       // Listed in the workspace's catalog (source marketplace), with the catalog's product.created.
       const listed = await this.listings.addListed(tx, workspaceId, listingOf(row));
       await productStore.setCatalogProduct(tx, workspaceId, row.id, listed.id);
@@ -312,7 +378,8 @@ export class MarketplaceService {
     return this.deps.db.transaction(async (tx) => {
       const row = await this.reachable(tx, workspaceId, productId);
       // Not enabled, or a concurrent request disabled it since the read.
-      if (row.enabled_at === null || !(await this.disableIn(tx, workspaceId, row))) throw new NotFoundError('Enabled marketplace product');
+      if (row.enabled_at === null || !(await this.disableIn(tx, workspaceId, row)))
+        throw new NotFoundError('Enabled marketplace product');
       return toProduct(row, null, null);
     });
   }

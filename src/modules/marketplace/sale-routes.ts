@@ -10,19 +10,24 @@ const tags = ['Marketplace'];
 const errors = { ...authErrors, 422: ErrorBody };
 
 export function saleRoutes(app: Api, sales: MarketplaceSales): void {
-  app.get('/v1/marketplace/sales', {
-    config: { scope: 'bookings:read', liveOnly: true },
-    schema: {
-      operationId: 'listMarketplaceSales',
-      tags,
-      summary: 'List marketplace sales',
-      description: 'Lists the bookings resellers made of this workspace\'s products (this workspace as the supplier), newest first.',
-      querystring: ListQuery,
-      response: { 200: ListResponse(Ref(Sale)), ...errors },
+  app.get(
+    '/v1/marketplace/sales',
+    {
+      config: { scope: 'bookings:read', liveOnly: true },
+      schema: {
+        operationId: 'listMarketplaceSales',
+        tags,
+        summary: 'List marketplace sales',
+        description:
+          "Lists the bookings resellers made of this workspace's products (this workspace as the supplier), newest first.",
+        querystring: ListQuery,
+        response: { 200: ListResponse(Ref(Sale)), ...errors },
+      },
     },
-  }, async (req) => {
-    const page = pageOf(req.query);
-    const { items, total } = await sales.list(req.auth.workspaceId, page);
-    return listEnvelope(items, total, page);
-  });
+    async (req) => {
+      const page = pageOf(req.query);
+      const { items, total } = await sales.list(req.auth.workspaceId, page);
+      return listEnvelope(items, total, page);
+    },
+  );
 }

@@ -58,9 +58,17 @@ export class MarketplaceSales {
     const row = await productStore.listing(this.deps.db, db, workspaceId, productId);
     if (!row) return null;
     if (row.kind !== 'workspace' || !row.supplier_workspace_id) {
-      throw new UnprocessableError('This marketplace product cannot be booked', { field: 'productId', message: `its provider (${row.kind}) has no bookable inventory` });
+      throw new UnprocessableError('This marketplace product cannot be booked', {
+        field: 'productId',
+        message: `its provider (${row.kind}) has no bookable inventory`,
+      });
     }
-    return { marketplaceProductId: row.product_id, providerId: row.provider_id, supplierWorkspaceId: row.supplier_workspace_id, supplierProductId: row.external_product_id };
+    return {
+      marketplaceProductId: row.product_id,
+      providerId: row.provider_id,
+      supplierWorkspaceId: row.supplier_workspace_id,
+      supplierProductId: row.external_product_id,
+    };
   }
 
   /** The supplier workspace a departure a reseller books or releases belongs to; null when it is none of theirs. */
@@ -119,7 +127,13 @@ export class MarketplaceSales {
   }
 
   /** departure.capacity.changed in the supplier's workspace: seats taken (or given back) by a reseller's booking. */
-  private async capacityChanged(tx: Tx, supplierWorkspaceId: string, departureId: string, taken: number, resellerWorkspaceId: string): Promise<void> {
+  private async capacityChanged(
+    tx: Tx,
+    supplierWorkspaceId: string,
+    departureId: string,
+    taken: number,
+    resellerWorkspaceId: string,
+  ): Promise<void> {
     const departure = toDeparture(await this.catalog.departures.row(tx, supplierWorkspaceId, departureId));
     await this.deps.outbox.emit(tx, supplierWorkspaceId, 'departure.capacity.changed', {
       ...departure,
@@ -164,4 +178,3 @@ export class MarketplaceSales {
     return { items: rows.map(toSale), total };
   }
 }
-

@@ -37,10 +37,21 @@ export const saleStore = {
    */
   async supplierCandidates(db: Executor, resellerWorkspaceId: string, departureId: string): Promise<string[]> {
     const [listed, sold] = await Promise.all([
-      t(db).selectFrom('marketplace_enabled as e').innerJoin('marketplace_providers as pr', 'pr.id', 'e.provider_id')
-        .select('pr.supplier_workspace_id as ws').distinct().where('e.workspace_id', '=', resellerWorkspaceId).where('pr.kind', '=', 'workspace').execute(),
-      t(db).selectFrom('marketplace_sales').select('workspace_id as ws').distinct()
-        .where('reseller_workspace_id', '=', resellerWorkspaceId).where('departure_id', '=', departureId).execute(),
+      t(db)
+        .selectFrom('marketplace_enabled as e')
+        .innerJoin('marketplace_providers as pr', 'pr.id', 'e.provider_id')
+        .select('pr.supplier_workspace_id as ws')
+        .distinct()
+        .where('e.workspace_id', '=', resellerWorkspaceId)
+        .where('pr.kind', '=', 'workspace')
+        .execute(),
+      t(db)
+        .selectFrom('marketplace_sales')
+        .select('workspace_id as ws')
+        .distinct()
+        .where('reseller_workspace_id', '=', resellerWorkspaceId)
+        .where('departure_id', '=', departureId)
+        .execute(),
     ]);
     return [...new Set([...sold, ...listed].map((r) => r.ws).filter((ws): ws is string => ws !== null))];
   },
@@ -48,9 +59,14 @@ export const saleStore = {
   insertSale: (db: Executor, row: SaleRow) => t(db).insertInto('marketplace_sales').values(row).execute(),
 
   cancelSale: (db: Executor, resellerWorkspaceId: string, bookingId: string, at: string) =>
-    t(db).updateTable('marketplace_sales').set({ status: 'cancelled', cancelled_at: at })
-      .where('reseller_workspace_id', '=', resellerWorkspaceId).where('booking_id', '=', bookingId).where('status', '=', 'active')
-      .returningAll().executeTakeFirst(),
+    t(db)
+      .updateTable('marketplace_sales')
+      .set({ status: 'cancelled', cancelled_at: at })
+      .where('reseller_workspace_id', '=', resellerWorkspaceId)
+      .where('booking_id', '=', bookingId)
+      .where('status', '=', 'active')
+      .returningAll()
+      .executeTakeFirst(),
 
   async listSales(db: Executor, workspaceId: string, page: Page) {
     const q = t(db).selectFrom('marketplace_sales').where('workspace_id', '=', workspaceId);

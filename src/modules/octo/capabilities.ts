@@ -16,7 +16,12 @@ export const NO_CAPABILITIES: Capabilities = { content: false, pricing: false };
 
 /** The supported capabilities a request's `Octo-Capabilities` header asks for. */
 export function capabilitiesOf(header: string | string[] | undefined): Capabilities {
-  const asked = new Set([header ?? []].flat().flatMap((h) => h.split(',')).map((s) => s.trim().toLowerCase()));
+  const asked = new Set(
+    [header ?? []]
+      .flat()
+      .flatMap((h) => h.split(','))
+      .map((s) => s.trim().toLowerCase()),
+  );
   return { content: asked.has('octo/content'), pricing: asked.has('octo/pricing') };
 }
 
@@ -26,4 +31,10 @@ export function capabilitiesHeader(c: Capabilities): string {
 }
 
 /** GET /octo/capabilities: what a reseller may ask for. */
-export const CAPABILITY_LIST: Capability[] = SUPPORTED_CAPABILITIES.map((id) => ({ id, revision: 1, required: false, dependencies: [], docs: null }));
+export const CAPABILITY_LIST: Capability[] = SUPPORTED_CAPABILITIES.map((id) => ({
+  id,
+  revision: 1,
+  required: false,
+  dependencies: [],
+  docs: null,
+}));

@@ -36,7 +36,12 @@ export function catalogForOcto(catalog: CatalogServices, settings: CatalogSettin
     async activeOwnedProducts(workspaceId) {
       const out: CatalogProduct[] = [];
       for (let offset = 0; ; offset += PAGE) {
-        const { items, total } = await catalog.products.list(workspaceId, { status: 'active', source: 'owned' }, { column: 'title', direction: 'asc' }, { limit: PAGE, offset });
+        const { items, total } = await catalog.products.list(
+          workspaceId,
+          { status: 'active', source: 'owned' },
+          { column: 'title', direction: 'asc' },
+          { limit: PAGE, offset },
+        );
         out.push(...items.map(productOf));
         if (items.length < PAGE || offset + PAGE >= total) return out;
       }
@@ -45,13 +50,18 @@ export function catalogForOcto(catalog: CatalogServices, settings: CatalogSettin
       const p = await orNull(catalog.products.get(workspaceId, id));
       return p && productOf(p);
     },
-    unitPricing: (workspaceId, product) => catalog.pricing.unitPricing(db.kysely, workspaceId, { id: product.id, pricing_model: product.pricingModel }),
+    unitPricing: (workspaceId, product) =>
+      catalog.pricing.unitPricing(db.kysely, workspaceId, { id: product.id, pricing_model: product.pricingModel }),
     async departure(workspaceId, id) {
       const d = await orNull(catalog.departures.get(workspaceId, id));
       return d && { id: d.id, productId: d.productId, startAt: d.startAt };
     },
     async upcomingStarts(workspaceId, productId, fromIso, limit) {
-      const { items } = await catalog.departures.list(workspaceId, { productId, from: fromIso, status: 'scheduled' }, { limit, offset: 0 });
+      const { items } = await catalog.departures.list(
+        workspaceId,
+        { productId, from: fromIso, status: 'scheduled' },
+        { limit, offset: 0 },
+      );
       return items.map((d) => d.startAt);
     },
     calendar: (workspaceId, productId, q) => catalog.availability.calendar(workspaceId, productId, q),

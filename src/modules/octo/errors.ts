@@ -70,8 +70,10 @@ export const unprocessable = (message: string) => new OctoError('UNPROCESSABLE_E
 function codeOfField(field: string, context: string | undefined): { code: OctoErrorCode; key: string } | null {
   if (field === 'productId') return { code: 'INVALID_PRODUCT_ID', key: 'productId' };
   if (field === 'optionId') return { code: 'INVALID_OPTION_ID', key: 'optionId' };
-  if (field === 'availabilityId' || /^availabilityIds(\[\d+\])?$/.test(field)) return { code: 'INVALID_AVAILABILITY_ID', key: 'availabilityId' };
-  if (/^unitItems\[\d+\]\.unitId$/.test(field) || /^units\[\d+\]\.id$/.test(field)) return { code: 'INVALID_UNIT_ID', key: 'unitId' };
+  if (field === 'availabilityId' || /^availabilityIds(\[\d+\])?$/.test(field))
+    return { code: 'INVALID_AVAILABILITY_ID', key: 'availabilityId' };
+  if (/^unitItems\[\d+\]\.unitId$/.test(field) || /^units\[\d+\]\.id$/.test(field))
+    return { code: 'INVALID_UNIT_ID', key: 'unitId' };
   if (field === 'uuid' && context === 'params') return { code: 'INVALID_BOOKING_UUID', key: 'uuid' };
   return null;
 }
@@ -80,7 +82,8 @@ function codeOfField(field: string, context: string | undefined): { code: OctoEr
 function valueAt(request: FastifyRequest, context: string | undefined, issue: ValidationIssue): string {
   const part = context === 'params' ? request.params : context === 'querystring' ? request.query : request.body;
   let node: unknown = part;
-  for (const key of (issue.instancePath ?? '').split('/').filter(Boolean)) node = node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined;
+  for (const key of (issue.instancePath ?? '').split('/').filter(Boolean))
+    node = node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined;
   return typeof node === 'string' ? node : '';
 }
 
@@ -95,7 +98,10 @@ const FASTIFY_CODES: Record<string, string> = {
 };
 
 /** Any failure of an /octo request as the standard's error: the area's own, the platform's, or an unexpected one. */
-export function toOctoError(err: FastifyError & { validation?: ValidationIssue[]; validationContext?: string }, request: FastifyRequest): OctoError {
+export function toOctoError(
+  err: FastifyError & { validation?: ValidationIssue[]; validationContext?: string },
+  request: FastifyRequest,
+): OctoError {
   if (err instanceof OctoError) return err;
   if (err.validation) {
     const issue: ValidationIssue = err.validation[0] ?? {};
@@ -114,13 +120,19 @@ export function toOctoError(err: FastifyError & { validation?: ValidationIssue[]
   if (known) return new OctoError('BAD_REQUEST', known, {}, status);
   // JSON with a forbidden key (__proto__, constructor.prototype) is refused by the parser with a SyntaxError.
   if (err instanceof SyntaxError) return badRequest('Invalid request body');
-  if (status >= 400 && status < 500) return new OctoError('BAD_REQUEST', err.message.split('\n')[0]?.slice(0, 200) || 'Invalid request', {}, status);
+  if (status >= 400 && status < 500)
+    return new OctoError('BAD_REQUEST', err.message.split('\n')[0]?.slice(0, 200) || 'Invalid request', {}, status);
   return new OctoError('INTERNAL_SERVER_ERROR', 'Internal server error');
 }
 
 /** Our errors (auth, rate limit, bookings' and the catalog's refusals) in the standard's terms. */
 function fromAppError(err: AppError): OctoError {
-  const extra = err.extra as { details?: { field?: string; message?: string }; message?: string; retry_after?: number; code?: string };
+  const extra = err.extra as {
+    details?: { field?: string; message?: string };
+    message?: string;
+    retry_after?: number;
+    code?: string;
+  };
   const said = [err.message, extra.details?.message].filter(Boolean).join(': ');
   switch (err.statusCode) {
     case 400: {
@@ -138,7 +150,12 @@ function fromAppError(err: AppError): OctoError {
     case 422:
       return unprocessable(said);
     case 429:
-      return new OctoError('BAD_REQUEST', `Rate limit exceeded: retry after ${extra.retry_after ?? 1} seconds`, {}, 429);
+      return new OctoError(
+        'BAD_REQUEST',
+        `Rate limit exceeded: retry after ${extra.retry_after ?? 1} seconds`,
+        {},
+        429,
+      );
     default:
       if (err.statusCode >= 500) return new OctoError('INTERNAL_SERVER_ERROR', 'Internal server error');
       // A 404 reaching here is no resource the reseller named (those are INVALID_* already): a request at fault.
@@ -155,5 +172,7 @@ export function octoErrorHandler(err: FastifyError, request: FastifyRequest, rep
 /** An /octo path that is no endpoint: 404, with the standard's body. */
 export function octoNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const path = request.url.split('?')[0];
-  return reply.code(404).send(new OctoError('BAD_REQUEST', `No OCTO endpoint ${request.method} ${path}`, {}, 404).body());
+  return reply
+    .code(404)
+    .send(new OctoError('BAD_REQUEST', `No OCTO endpoint ${request.method} ${path}`, {}, 404).body());
 }

@@ -10,7 +10,19 @@ import type { Capabilities } from './capabilities.js';
 import type { CatalogProduct, UnitPricing } from './ports.js';
 import { MAX_UNIT_ITEMS } from './schemas.js';
 import type {
-  Availability, AvailabilityCalendarDay, Booking, BookingStatus, Contact, ContactBody, Option, Pricing, PricingUnit, Product, Unit, UnitItem, UnitType,
+  Availability,
+  AvailabilityCalendarDay,
+  Booking,
+  BookingStatus,
+  Contact,
+  ContactBody,
+  Option,
+  Pricing,
+  PricingUnit,
+  Product,
+  Unit,
+  UnitItem,
+  UnitType,
 } from './schemas.js';
 
 /** Pricing models whose products are sold over OCTO: those sold by units (per_unit, and per_person's synthetic adult/child/infant). */
@@ -59,7 +71,14 @@ function utcSeconds(iso: string): string {
 const utcOrNull = (iso: string | null): string | null => (iso === null ? null : utcSeconds(iso));
 
 export function pricingOf(amountMinor: number, currency: string): Pricing {
-  return { original: amountMinor, retail: amountMinor, net: null, currency, currencyPrecision: currencyExponent(currency), includedTaxes: [] };
+  return {
+    original: amountMinor,
+    retail: amountMinor,
+    net: null,
+    currency,
+    currencyPrecision: currencyExponent(currency),
+    includedTaxes: [],
+  };
 }
 
 /** `HH:MM` local start times of departures, distinct and sorted. */
@@ -149,7 +168,8 @@ export function productOf(ctx: ProductContext): Product {
     redemptionMethod: 'MANIFEST',
     options: offer.ratePlans.map((plan) => optionOf(plan, ctx)),
   };
-  if (c.pricing && offer.currency) Object.assign(out, { defaultCurrency: offer.currency, availableCurrencies: [offer.currency], pricingPer: 'UNIT' });
+  if (c.pricing && offer.currency)
+    Object.assign(out, { defaultCurrency: offer.currency, availableCurrencies: [offer.currency], pricingPer: 'UNIT' });
   if (c.content) {
     Object.assign(out, {
       title: p.title,
@@ -162,7 +182,8 @@ export function productOf(ctx: ProductContext): Product {
       categoryLabels: [],
       commentary: [],
     });
-    if (p.durationDays !== null) Object.assign(out, { durationMinutesFrom: p.durationDays * 1440, durationMinutesTo: null });
+    if (p.durationDays !== null)
+      Object.assign(out, { durationMinutesFrom: p.durationDays * 1440, durationMinutesTo: null });
   }
   return out;
 }
@@ -255,7 +276,10 @@ const CONTACT_FIELDS: Array<[keyof ContactBody, keyof StoredContact]> = [
 ];
 
 /** A contact as sent over `current` (what the booking keeps): the fields sent replace theirs, null clears. */
-export function storedContact(sent: ContactBody | undefined, current: Record<string, unknown> = {}): Record<string, unknown> {
+export function storedContact(
+  sent: ContactBody | undefined,
+  current: Record<string, unknown> = {},
+): Record<string, unknown> {
   const out: Record<string, unknown> = { ...current };
   for (const [octo, ours] of CONTACT_FIELDS) {
     const value = sent?.[octo];
@@ -295,7 +319,9 @@ export interface StoredUnitItem extends Record<string, unknown> {
 }
 
 export function unitItemsOf(booking: OurBooking): StoredUnitItem[] {
-  return booking.passengers.filter((p): p is StoredUnitItem => typeof p.unitId === 'string' && typeof p.uuid === 'string');
+  return booking.passengers.filter(
+    (p): p is StoredUnitItem => typeof p.unitId === 'string' && typeof p.uuid === 'string',
+  );
 }
 
 /** The booking's option: its rate plan (the base plan's id is in the price breakdown when it named none). */
@@ -306,9 +332,12 @@ export function optionIdOf(booking: OurBooking): string {
 
 /** Each unit's price per item on the booking, from its price breakdown (minor units). */
 function unitPricesOf(booking: OurBooking): Map<string, number> {
-  const lines = (booking.pricing.breakdown as { lines?: Array<{ unitKey?: unknown; unitAmountMinor?: unknown }> } | null)?.lines ?? [];
+  const lines =
+    (booking.pricing.breakdown as { lines?: Array<{ unitKey?: unknown; unitAmountMinor?: unknown }> } | null)?.lines ??
+    [];
   const out = new Map<string, number>();
-  for (const l of lines) if (typeof l.unitKey === 'string' && typeof l.unitAmountMinor === 'number') out.set(l.unitKey, l.unitAmountMinor);
+  for (const l of lines)
+    if (typeof l.unitKey === 'string' && typeof l.unitAmountMinor === 'number') out.set(l.unitKey, l.unitAmountMinor);
   return out;
 }
 
@@ -355,9 +384,14 @@ export function bookingOf(ctx: BookingContext): Booking {
     productId: b.product.id,
     optionId: optionIdOf(b),
     cancellable: b.status === 'on_hold' || b.status === 'pending' || b.status === 'confirmed',
-    cancellation: b.status === 'cancelled'
-      ? { refund: b.payment_status === 'refunded' ? 'FULL' : 'NONE', reason: b.cancellation_reason, utcCancelledAt: utcSeconds(b.cancelled_at ?? b.updated_at) }
-      : null,
+    cancellation:
+      b.status === 'cancelled'
+        ? {
+            refund: b.payment_status === 'refunded' ? 'FULL' : 'NONE',
+            reason: b.cancellation_reason,
+            utcCancelledAt: utcSeconds(b.cancelled_at ?? b.updated_at),
+          }
+        : null,
     freesale: false,
     availabilityId: b.departure.id,
     availability: ctx.availability,
@@ -369,7 +403,8 @@ export function bookingOf(ctx: BookingContext): Booking {
     voucher: {
       redemptionMethod: 'MANIFEST',
       utcRedeemedAt: redeemedAt,
-      deliveryOptions: status === 'CONFIRMED' || status === 'REDEEMED' ? [{ deliveryFormat: 'QRCODE', deliveryValue: b.code }] : [],
+      deliveryOptions:
+        status === 'CONFIRMED' || status === 'REDEEMED' ? [{ deliveryFormat: 'QRCODE', deliveryValue: b.code }] : [],
     },
     unitItems,
   };

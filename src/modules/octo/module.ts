@@ -15,5 +15,10 @@ export interface OctoModuleDeps {
 
 export function createOctoModule(deps: OctoModuleDeps): Module<OctoService> {
   const service = new OctoService(deps);
-  return { name: 'octo', migrations: {}, services: service, routes: (app) => octoRoutes(app, service, { publicUrl: deps.config.publicUrl }) };
+  return {
+    name: 'octo',
+    migrations: {},
+    services: service,
+    routes: (app) => octoRoutes(app, service, { publicUrl: deps.config.publicUrl }),
+  };
 }

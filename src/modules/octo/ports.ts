@@ -50,10 +50,25 @@ export interface OctoCatalog {
 
 export interface OctoBookings {
   findByExternalUuid(workspaceId: string, uuid: string): Promise<Booking | null>;
-  createExternal(workspaceId: string, input: BookingInput, ext: { source: 'octo'; uuid: string; resellerReference: string | null; holdMinutes: number | null; holdField: string }): Promise<Booking>;
+  createExternal(
+    workspaceId: string,
+    input: BookingInput,
+    ext: {
+      source: 'octo';
+      uuid: string;
+      resellerReference: string | null;
+      holdMinutes: number | null;
+      holdField: string;
+    },
+  ): Promise<Booking>;
   amend(workspaceId: string, id: string, change: BookingChange): Promise<Booking>;
   extend(workspaceId: string, id: string, body: { minutes: number }): Promise<Booking>;
-  list(workspaceId: string, filters: BookingFilters, sort: Sort<BookingSortColumn>, page: Page): Promise<{ items: Booking[]; total: number }>;
+  list(
+    workspaceId: string,
+    filters: BookingFilters,
+    sort: Sort<BookingSortColumn>,
+    page: Page,
+  ): Promise<{ items: Booking[]; total: number }>;
 }
 
 export interface OctoWorkspaces {

@@ -8,7 +8,16 @@ import type { Api } from '../../platform/module.js';
 import { CAPABILITY_LIST, capabilitiesHeader, capabilitiesOf, type Capabilities } from './capabilities.js';
 import { octoErrorHandler, octoNotFound } from './errors.js';
 import {
-  AvailabilityBody, BookingParams, BookingsQuery, CalendarBody, CancelBody, ConfirmBody, ExtendBody, ProductParams, ReservationBody, UpdateBody,
+  AvailabilityBody,
+  BookingParams,
+  BookingsQuery,
+  CalendarBody,
+  CancelBody,
+  ConfirmBody,
+  ExtendBody,
+  ProductParams,
+  ReservationBody,
+  UpdateBody,
 } from './schemas.js';
 import type { OctoCaller, OctoService } from './service.js';
 
@@ -42,50 +51,107 @@ const caller = (req: FastifyRequest): OctoCaller => ({
 });
 
 export function octoRoutes(app: Api, service: OctoService, opts: OctoRouteOptions = {}): void {
-  app.register(async (plugin: FastifyInstance) => {
-    const octo = plugin.withTypeProvider<TypeBoxTypeProvider>();
-    octo.setErrorHandler(octoErrorHandler);
-    octo.setNotFoundHandler(octoNotFound);
-    octo.decorateRequest('octoCapabilities', null as unknown as Capabilities);
-    // After authentication (the app's hook): the capabilities asked for, echoed with the ones applied.
-    octo.addHook('onRequest', async (req, reply) => {
-      req.octoCapabilities = capabilitiesOf(req.headers['octo-capabilities']);
-      reply.header('octo-capabilities', capabilitiesHeader(req.octoCapabilities));
-    });
-    // Confirm, extend and cancel are often sent without a body: no body is an empty one.
-    octo.addHook('preValidation', async (req) => {
-      if (req.body === undefined && (req.method === 'POST' || req.method === 'PATCH')) req.body = {};
-    });
-    // Where the API is mounted (PUBLIC_URL, path included, as in /v1/openapi.json's servers), else the request's origin.
-    const endpoint = (req: FastifyRequest) => `${opts.publicUrl ? opts.publicUrl.replace(/\/+$/, '') : `${req.protocol}://${req.host}`}/octo`;
+  app.register(
+    async (plugin: FastifyInstance) => {
+      const octo = plugin.withTypeProvider<TypeBoxTypeProvider>();
+      octo.setErrorHandler(octoErrorHandler);
+      octo.setNotFoundHandler(octoNotFound);
+      octo.decorateRequest('octoCapabilities', null as unknown as Capabilities);
+      // After authentication (the app's hook): the capabilities asked for, echoed with the ones applied.
+      octo.addHook('onRequest', async (req, reply) => {
+        req.octoCapabilities = capabilitiesOf(req.headers['octo-capabilities']);
+        reply.header('octo-capabilities', capabilitiesHeader(req.octoCapabilities));
+      });
+      // Confirm, extend and cancel are often sent without a body: no body is an empty one.
+      octo.addHook('preValidation', async (req) => {
+        if (req.body === undefined && (req.method === 'POST' || req.method === 'PATCH')) req.body = {};
+      });
+      // Where the API is mounted (PUBLIC_URL, path included, as in /v1/openapi.json's servers), else the request's origin.
+      const endpoint = (req: FastifyRequest) =>
+        `${opts.publicUrl ? opts.publicUrl.replace(/\/+$/, '') : `${req.protocol}://${req.host}`}/octo`;
 
-    octo.get('/capabilities', { schema: { hide: true } }, async () => CAPABILITY_LIST);
+      octo.get('/capabilities', { schema: { hide: true } }, async () => CAPABILITY_LIST);
 
-    octo.get('/supplier', { config: { scope: OCTO_SCOPES.catalog }, schema: { hide: true } }, async (req) => service.supplier(caller(req), endpoint(req)));
+      octo.get('/supplier', { config: { scope: OCTO_SCOPES.catalog }, schema: { hide: true } }, async (req) =>
+        service.supplier(caller(req), endpoint(req)),
+      );
 
-    octo.get('/products', { config: { scope: OCTO_SCOPES.catalog }, schema: { hide: true } }, async (req) => service.products(caller(req)));
+      octo.get('/products', { config: { scope: OCTO_SCOPES.catalog }, schema: { hide: true } }, async (req) =>
+        service.products(caller(req)),
+      );
 
-    octo.get('/products/:productId', { config: { scope: OCTO_SCOPES.catalog }, schema: { hide: true, params: ProductParams } }, async (req) => service.product(caller(req), req.params.productId));
+      octo.get(
+        '/products/:productId',
+        { config: { scope: OCTO_SCOPES.catalog }, schema: { hide: true, params: ProductParams } },
+        async (req) => service.product(caller(req), req.params.productId),
+      );
 
-    octo.post('/availability/calendar', { config: { scope: OCTO_SCOPES.availability }, schema: { hide: true, body: CalendarBody } }, async (req) => service.calendar(caller(req), req.body));
+      octo.post(
+        '/availability/calendar',
+        { config: { scope: OCTO_SCOPES.availability }, schema: { hide: true, body: CalendarBody } },
+        async (req) => service.calendar(caller(req), req.body),
+      );
 
-    octo.post('/availability', { config: { scope: OCTO_SCOPES.availability }, schema: { hide: true, body: AvailabilityBody } }, async (req) => service.availability(caller(req), req.body));
+      octo.post(
+        '/availability',
+        { config: { scope: OCTO_SCOPES.availability }, schema: { hide: true, body: AvailabilityBody } },
+        async (req) => service.availability(caller(req), req.body),
+      );
 
-    octo.get('/bookings', { config: { scope: OCTO_SCOPES.readBookings }, schema: { hide: true, querystring: BookingsQuery } }, async (req) => service.bookings(caller(req), req.query));
+      octo.get(
+        '/bookings',
+        { config: { scope: OCTO_SCOPES.readBookings }, schema: { hide: true, querystring: BookingsQuery } },
+        async (req) => service.bookings(caller(req), req.query),
+      );
 
-    octo.post('/bookings', { config: { scope: OCTO_SCOPES.writeBookings }, schema: { hide: true, body: ReservationBody } }, async (req) => service.reserve(caller(req), req.body));
+      octo.post(
+        '/bookings',
+        { config: { scope: OCTO_SCOPES.writeBookings }, schema: { hide: true, body: ReservationBody } },
+        async (req) => service.reserve(caller(req), req.body),
+      );
 
-    octo.get('/bookings/:uuid', { config: { scope: OCTO_SCOPES.readBookings }, schema: { hide: true, params: BookingParams } }, async (req) => service.booking(caller(req), req.params.uuid));
+      octo.get(
+        '/bookings/:uuid',
+        { config: { scope: OCTO_SCOPES.readBookings }, schema: { hide: true, params: BookingParams } },
+        async (req) => service.booking(caller(req), req.params.uuid),
+      );
 
-    octo.patch('/bookings/:uuid', { config: { scope: OCTO_SCOPES.writeBookings }, schema: { hide: true, params: BookingParams, body: UpdateBody } }, async (req) => service.update(caller(req), req.params.uuid, req.body));
+      octo.patch(
+        '/bookings/:uuid',
+        {
+          config: { scope: OCTO_SCOPES.writeBookings },
+          schema: { hide: true, params: BookingParams, body: UpdateBody },
+        },
+        async (req) => service.update(caller(req), req.params.uuid, req.body),
+      );
 
-    octo.post('/bookings/:uuid/confirm', { config: { scope: OCTO_SCOPES.writeBookings }, schema: { hide: true, params: BookingParams, body: ConfirmBody } }, async (req) =>
-      service.confirm(caller(req), req.params.uuid, req.body));
+      octo.post(
+        '/bookings/:uuid/confirm',
+        {
+          config: { scope: OCTO_SCOPES.writeBookings },
+          schema: { hide: true, params: BookingParams, body: ConfirmBody },
+        },
+        async (req) => service.confirm(caller(req), req.params.uuid, req.body),
+      );
 
-    octo.post('/bookings/:uuid/extend', { config: { scope: OCTO_SCOPES.writeBookings }, schema: { hide: true, params: BookingParams, body: ExtendBody } }, async (req) =>
-      service.extend(caller(req), req.params.uuid, req.body));
+      octo.post(
+        '/bookings/:uuid/extend',
+        {
+          config: { scope: OCTO_SCOPES.writeBookings },
+          schema: { hide: true, params: BookingParams, body: ExtendBody },
+        },
+        async (req) => service.extend(caller(req), req.params.uuid, req.body),
+      );
 
-    octo.post('/bookings/:uuid/cancel', { config: { scope: OCTO_SCOPES.writeBookings }, schema: { hide: true, params: BookingParams, body: CancelBody } }, async (req) =>
-      service.cancel(caller(req), req.params.uuid, req.body));
-  }, { prefix: '/octo' });
+      octo.post(
+        '/bookings/:uuid/cancel',
+        {
+          config: { scope: OCTO_SCOPES.writeBookings },
+          schema: { hide: true, params: BookingParams, body: CancelBody },
+        },
+        async (req) => service.cancel(caller(req), req.params.uuid, req.body),
+      );
+    },
+    { prefix: '/octo' },
+  );
 }

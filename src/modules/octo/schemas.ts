@@ -10,7 +10,10 @@ const Id = Type.String({ minLength: 1, maxLength: 200 });
 /** A reseller's uuid (booking or unit item): its idempotency key, kept as sent. */
 const Uuid = Type.String({ minLength: 1, maxLength: 128, pattern: '^[A-Za-z0-9][A-Za-z0-9._:-]*$' });
 const Reference = Type.String({ maxLength: 200 });
-const LocalDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD in the supplier\'s time zone' });
+const LocalDate = Type.String({
+  pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+  description: "YYYY-MM-DD in the supplier's time zone",
+});
 const Text = (maxLength: number) => Type.Optional(Nullable(Type.String({ maxLength })));
 
 export const ContactBody = Type.Object({
@@ -40,7 +43,9 @@ export const MAX_UNIT_ITEMS = 500;
 const UnitItems = Type.Array(UnitItemBody, { minItems: 1, maxItems: MAX_UNIT_ITEMS });
 
 const Currency = Type.Optional(Nullable(Type.String({ maxLength: 3 })));
-const ExpirationMinutes = Type.Optional(Type.Integer({ description: 'Minutes the hold lasts, within HOLD_MIN_MINUTES..HOLD_MAX_MINUTES' }));
+const ExpirationMinutes = Type.Optional(
+  Type.Integer({ description: 'Minutes the hold lasts, within HOLD_MIN_MINUTES..HOLD_MAX_MINUTES' }),
+);
 const Notes = Type.Optional(Nullable(Type.String({ maxLength: 5000 })));
 
 export const ReservationBody = Type.Object({
@@ -89,7 +94,9 @@ export const CancelBody = Type.Object({
 export type CancelBody = Static<typeof CancelBody>;
 
 /** A party to check and price: `quantity` 0 is accepted (and left out), as resellers send every unit. */
-const AvailabilityUnits = Type.Optional(Type.Array(Type.Object({ id: Id, quantity: Type.Integer({ minimum: 0, maximum: 500 }) }), { maxItems: 20 }));
+const AvailabilityUnits = Type.Optional(
+  Type.Array(Type.Object({ id: Id, quantity: Type.Integer({ minimum: 0, maximum: 500 }) }), { maxItems: 20 }),
+);
 
 export const CalendarBody = Type.Object({
   productId: Id,
@@ -297,7 +304,11 @@ export interface Booking {
   contact: Contact;
   notes: string | null;
   deliveryMethods: Array<'VOUCHER' | 'TICKET'>;
-  voucher: { redemptionMethod: 'DIGITAL' | 'PRINT' | 'MANIFEST'; utcRedeemedAt: string | null; deliveryOptions: Array<{ deliveryFormat: string; deliveryValue: string }> };
+  voucher: {
+    redemptionMethod: 'DIGITAL' | 'PRINT' | 'MANIFEST';
+    utcRedeemedAt: string | null;
+    deliveryOptions: Array<{ deliveryFormat: string; deliveryValue: string }>;
+  };
   unitItems: UnitItem[];
   pricing?: Pricing;
 }

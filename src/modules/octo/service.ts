@@ -14,15 +14,46 @@ import type { UnitRequest } from '../bookings/ports.js';
 import { MAX_AVAILABILITY_DAYS } from '../catalog/availability-service.js';
 import type { DepartureAvailability } from '../catalog/availability-schemas.js';
 import type { Capabilities } from './capabilities.js';
-import { badRequest, invalidAvailability, invalidBooking, invalidOption, invalidProduct, invalidUnit, unprocessable } from './errors.js';
 import {
-  availabilityOf, bookingOf, calendarDayOf, goneAvailability, isOctoProduct, isSellable, localStartTimes, octoStatusOf, optionIdOf, productOf,
-  storedContact, unitItemsOf, type StoredUnitItem,
+  badRequest,
+  invalidAvailability,
+  invalidBooking,
+  invalidOption,
+  invalidProduct,
+  invalidUnit,
+  unprocessable,
+} from './errors.js';
+import {
+  availabilityOf,
+  bookingOf,
+  calendarDayOf,
+  goneAvailability,
+  isOctoProduct,
+  isSellable,
+  localStartTimes,
+  octoStatusOf,
+  optionIdOf,
+  productOf,
+  storedContact,
+  unitItemsOf,
+  type StoredUnitItem,
 } from './mapping.js';
 import type { CatalogProduct, OctoBookings, OctoCatalog, OctoWorkspaces, UnitPricing } from './ports.js';
 import type {
-  Availability, AvailabilityBody, AvailabilityCalendarDay, Booking, BookingsQuery, CalendarBody, CancelBody, ConfirmBody, ExtendBody, Product,
-  ReservationBody, Supplier, UnitItemBody, UpdateBody,
+  Availability,
+  AvailabilityBody,
+  AvailabilityCalendarDay,
+  Booking,
+  BookingsQuery,
+  CalendarBody,
+  CancelBody,
+  ConfirmBody,
+  ExtendBody,
+  Product,
+  ReservationBody,
+  Supplier,
+  UnitItemBody,
+  UpdateBody,
 } from './schemas.js';
 
 /** Who is calling: the workspace of the key, whether its bookings are tests (a sandbox), the capabilities asked for. */
@@ -85,7 +116,10 @@ export class OctoService {
   /** Every product the workspace sells over OCTO (docs/octo.md: active, owned, sold by units, priced). */
   async products(caller: OctoCaller): Promise<Product[]> {
     const { catalog } = this.deps;
-    const [products, timeZone] = await Promise.all([catalog.activeOwnedProducts(caller.workspaceId), catalog.timeZone(caller.workspaceId)]);
+    const [products, timeZone] = await Promise.all([
+      catalog.activeOwnedProducts(caller.workspaceId),
+      catalog.timeZone(caller.workspaceId),
+    ]);
     const out: Product[] = [];
     for (const product of products) {
       if (!isOctoProduct(product)) continue;
@@ -108,7 +142,12 @@ export class OctoService {
     const units = this.partyOf(offer, body.units);
     this.checkCurrency(offer, body.currency);
     const { from, to } = this.dateRange(body.localDateStart, body.localDateEnd);
-    const cal = await this.deps.catalog.calendar(caller.workspaceId, product.id, { from, to, units, ratePlanId: optionId });
+    const cal = await this.deps.catalog.calendar(caller.workspaceId, product.id, {
+      from,
+      to,
+      units,
+      ratePlanId: optionId,
+    });
     return cal.days.map((day) => calendarDayOf(day, caller.capabilities));
   }
 
@@ -123,8 +162,12 @@ export class OctoService {
     const units = this.partyOf(offer, body.units);
     this.checkCurrency(offer, body.currency);
     const dated = body.localDate !== undefined || body.localDateStart !== undefined || body.localDateEnd !== undefined;
-    if (dated && body.availabilityIds) throw badRequest('Send either availabilityIds or dates (localDate, or localDateStart and localDateEnd), not both');
-    if (!dated && !body.availabilityIds) throw badRequest('Send localDate, localDateStart and localDateEnd, or availabilityIds');
+    if (dated && body.availabilityIds)
+      throw badRequest(
+        'Send either availabilityIds or dates (localDate, or localDateStart and localDateEnd), not both',
+      );
+    if (!dated && !body.availabilityIds)
+      throw badRequest('Send localDate, localDateStart and localDateEnd, or availabilityIds');
     let ids: Set<string> | null = null;
     const ranges: Array<{ from: string; to: string }> = [];
     if (body.availabilityIds) {
@@ -143,13 +186,19 @@ export class OctoService {
       if (Date.parse(last) - Date.parse(first) < MAX_AVAILABILITY_DAYS * DAY_MS) ranges.push({ from: first, to: last });
       else ranges.push(...sorted.map((d) => ({ from: d, to: d })));
     } else {
-      if (body.localDate !== undefined && (body.localDateStart !== undefined || body.localDateEnd !== undefined)) throw badRequest('Send either localDate or localDateStart and localDateEnd');
-      ranges.push(body.localDate !== undefined ? this.dateRange(body.localDate, body.localDate, 'localDate') : this.dateRange(body.localDateStart, body.localDateEnd));
+      if (body.localDate !== undefined && (body.localDateStart !== undefined || body.localDateEnd !== undefined))
+        throw badRequest('Send either localDate or localDateStart and localDateEnd');
+      ranges.push(
+        body.localDate !== undefined
+          ? this.dateRange(body.localDate, body.localDate, 'localDate')
+          : this.dateRange(body.localDateStart, body.localDateEnd),
+      );
     }
     const out: Availability[] = [];
     for (const range of ranges) {
       const cal = await this.deps.catalog.calendar(ws, product.id, { ...range, units, ratePlanId: optionId });
-      for (const day of cal.days) for (const d of day.departures) if (!ids || ids.has(d.id)) out.push(availabilityOf(d, caller.capabilities));
+      for (const day of cal.days)
+        for (const d of day.departures) if (!ids || ids.has(d.id)) out.push(availabilityOf(d, caller.capabilities));
     }
     return out;
   }
@@ -168,7 +217,8 @@ export class OctoService {
     if (existing) return this.retried(caller, existing, body);
     const { product, offer } = await this.sellable(ws, body.productId);
     const optionId = this.optionOf(offer, body.optionId);
-    if (body.availabilityId === undefined) throw invalidAvailability('', 'availabilityId is required: every product is sold by departure (no freesale)');
+    if (body.availabilityId === undefined)
+      throw invalidAvailability('', 'availabilityId is required: every product is sold by departure (no freesale)');
     const departure = await this.departureOf(ws, product, body.availabilityId);
     const units = this.unitsOf(offer, body.unitItems);
     this.checkCurrency(offer, body.currency);
@@ -203,8 +253,14 @@ export class OctoService {
   /** Confirms a booking on hold (a confirmed one is answered as it is), with the contact and unit items sent. */
   async confirm(caller: OctoCaller, uuid: string, body: ConfirmBody): Promise<Booking> {
     const booking = await this.own(caller.workspaceId, uuid);
-    const set = this.changes(booking, { contact: body.contact, unitItems: body.unitItems, resellerReference: body.resellerReference });
-    const confirmed = await this.apply(uuid, () => this.deps.bookings.amend(caller.workspaceId, booking.id, { status: 'confirmed', set }));
+    const set = this.changes(booking, {
+      contact: body.contact,
+      unitItems: body.unitItems,
+      resellerReference: body.resellerReference,
+    });
+    const confirmed = await this.apply(uuid, () =>
+      this.deps.bookings.amend(caller.workspaceId, booking.id, { status: 'confirmed', set }),
+    );
     return this.bookingOut(caller, confirmed);
   }
 
@@ -216,28 +272,48 @@ export class OctoService {
   async update(caller: OctoCaller, uuid: string, body: UpdateBody): Promise<Booking> {
     const ws = caller.workspaceId;
     let booking = await this.own(ws, uuid);
-    if (body.productId !== undefined && tryParseId(body.productId, 'prod') !== booking.product.id) throw unprocessable('Moving a booking to another product is not supported yet: cancel it and book again');
-    if (body.optionId !== undefined && tryParseId(body.optionId, 'rate') !== optionIdOf(booking)) throw unprocessable('Moving a booking to another option is not supported yet: cancel it and book again');
-    if (body.availabilityId !== undefined && tryParseId(body.availabilityId, 'dept', { aliases: ['dep'] }) !== booking.departure.id) {
+    if (body.productId !== undefined && tryParseId(body.productId, 'prod') !== booking.product.id)
+      throw unprocessable('Moving a booking to another product is not supported yet: cancel it and book again');
+    if (body.optionId !== undefined && tryParseId(body.optionId, 'rate') !== optionIdOf(booking))
+      throw unprocessable('Moving a booking to another option is not supported yet: cancel it and book again');
+    if (
+      body.availabilityId !== undefined &&
+      tryParseId(body.availabilityId, 'dept', { aliases: ['dep'] }) !== booking.departure.id
+    ) {
       throw unprocessable('Moving a booking to another availability is not supported yet: cancel it and book again');
     }
     if (booking.status === 'cancelled' || booking.status === 'expired' || booking.status === 'completed') {
-      throw unprocessable(`The booking is ${booking.status === 'completed' ? 'redeemed' : booking.status}: it can no longer be changed`);
+      throw unprocessable(
+        `The booking is ${booking.status === 'completed' ? 'redeemed' : booking.status}: it can no longer be changed`,
+      );
     }
-    const set = this.changes(booking, { contact: body.contact, unitItems: body.unitItems, resellerReference: body.resellerReference });
+    const set = this.changes(booking, {
+      contact: body.contact,
+      unitItems: body.unitItems,
+      resellerReference: body.resellerReference,
+    });
     if (body.notes !== undefined) set.notes = body.notes;
     // A hold's new length first: if the hold has lapsed, nothing else is changed either.
-    if (body.expirationMinutes !== undefined && booking.status === 'on_hold') booking = await this.extendHold(ws, uuid, booking.id, body.expirationMinutes);
-    if (Object.keys(set).length > 0) booking = await this.apply(uuid, () => this.deps.bookings.amend(ws, booking.id, { set }));
+    if (body.expirationMinutes !== undefined && booking.status === 'on_hold')
+      booking = await this.extendHold(ws, uuid, booking.id, body.expirationMinutes);
+    if (Object.keys(set).length > 0)
+      booking = await this.apply(uuid, () => this.deps.bookings.amend(ws, booking.id, { set }));
     return this.bookingOut(caller, booking);
   }
 
   async extend(caller: OctoCaller, uuid: string, body: ExtendBody): Promise<Booking> {
     const booking = await this.own(caller.workspaceId, uuid);
     if (booking.status !== 'on_hold') {
-      throw booking.status === 'expired' ? invalidBooking(uuid, 'the booking\'s hold has expired') : unprocessable(`Only a booking ON_HOLD can be extended; this one is ${octoStatusOf(booking)}`);
+      throw booking.status === 'expired'
+        ? invalidBooking(uuid, "the booking's hold has expired")
+        : unprocessable(`Only a booking ON_HOLD can be extended; this one is ${octoStatusOf(booking)}`);
     }
-    const extended = await this.extendHold(caller.workspaceId, uuid, booking.id, body.expirationMinutes ?? this.deps.config.holdDefaultMinutes);
+    const extended = await this.extendHold(
+      caller.workspaceId,
+      uuid,
+      booking.id,
+      body.expirationMinutes ?? this.deps.config.holdDefaultMinutes,
+    );
     return this.bookingOut(caller, extended);
   }
 
@@ -246,7 +322,12 @@ export class OctoService {
     const booking = await this.own(caller.workspaceId, uuid);
     if (booking.status === 'cancelled' || booking.status === 'expired') return this.bookingOut(caller, booking);
     if (booking.status === 'completed') throw unprocessable('The booking is redeemed: it can no longer be cancelled');
-    const cancelled = await this.apply(uuid, () => this.deps.bookings.amend(caller.workspaceId, booking.id, { status: 'cancelled', set: { cancellation_reason: body.reason ?? null } }));
+    const cancelled = await this.apply(uuid, () =>
+      this.deps.bookings.amend(caller.workspaceId, booking.id, {
+        status: 'cancelled',
+        set: { cancellation_reason: body.reason ?? null },
+      }),
+    );
     return this.bookingOut(caller, cancelled);
   }
 
@@ -267,21 +348,30 @@ export class OctoService {
     let startFrom: string | undefined;
     let startBefore: string | undefined;
     if (dated) {
-      if (q.localDate !== undefined && (q.localDateStart !== undefined || q.localDateEnd !== undefined)) throw badRequest('Send either localDate or localDateStart and localDateEnd');
-      const range = q.localDate !== undefined ? this.dateRange(q.localDate, q.localDate, 'localDate') : this.dateRange(q.localDateStart, q.localDateEnd);
+      if (q.localDate !== undefined && (q.localDateStart !== undefined || q.localDateEnd !== undefined))
+        throw badRequest('Send either localDate or localDateStart and localDateEnd');
+      const range =
+        q.localDate !== undefined
+          ? this.dateRange(q.localDate, q.localDate, 'localDate')
+          : this.dateRange(q.localDateStart, q.localDateEnd);
       const timeZone = await this.deps.catalog.timeZone(ws);
       startFrom = clock.iso(localMidnight(range.from, timeZone));
       startBefore = clock.iso(localMidnight(addDays(range.to, 1), timeZone));
     }
     const productId = q.productId === undefined ? undefined : (tryParseId(q.productId, 'prod') ?? q.productId);
-    const { items } = await this.deps.bookings.list(ws, {
-      external: true,
-      resellerReference: q.resellerReference,
-      code: q.supplierReference,
-      productId,
-      startFrom,
-      startBefore,
-    }, { column: 'departure_start_at', direction: 'asc' }, { limit: MAX_LISTED_BOOKINGS, offset: 0 });
+    const { items } = await this.deps.bookings.list(
+      ws,
+      {
+        external: true,
+        resellerReference: q.resellerReference,
+        code: q.supplierReference,
+        productId,
+        startFrom,
+        startBefore,
+      },
+      { column: 'departure_start_at', direction: 'asc' },
+      { limit: MAX_LISTED_BOOKINGS, offset: 0 },
+    );
     const optionId = q.optionId === undefined ? undefined : (tryParseId(q.optionId, 'rate') ?? q.optionId);
     const chosen = optionId === undefined ? items : items.filter((b) => optionIdOf(b) === optionId);
     const shared = { timeZone: this.deps.catalog.timeZone(ws), calendars: new Map() };
@@ -301,8 +391,19 @@ export class OctoService {
   }
 
   private async productOut(caller: OctoCaller, { product, offer }: Sellable, timeZone: string): Promise<Product> {
-    const starts = await this.deps.catalog.upcomingStarts(caller.workspaceId, product.id, clock.iso(), START_TIMES_FROM);
-    return productOf({ product, offer, timeZone, startTimes: localStartTimes(starts, timeZone), capabilities: caller.capabilities });
+    const starts = await this.deps.catalog.upcomingStarts(
+      caller.workspaceId,
+      product.id,
+      clock.iso(),
+      START_TIMES_FROM,
+    );
+    return productOf({
+      product,
+      offer,
+      timeZone,
+      startTimes: localStartTimes(starts, timeZone),
+      capabilities: caller.capabilities,
+    });
   }
 
   /** The option (rate plan) named, as its canonical id. */
@@ -333,7 +434,8 @@ export class OctoService {
 
   /** The product's prices are in one currency: asking for another is refused. */
   private checkCurrency(offer: UnitPricing, currency: string | null | undefined): void {
-    if (currency && currency !== offer.currency) throw badRequest(`currency: the product is sold in ${offer.currency} only`);
+    if (currency && currency !== offer.currency)
+      throw badRequest(`currency: the product is sold in ${offer.currency} only`);
   }
 
   /** A departure of the product, by its id (`dept_…`); anything else is INVALID_AVAILABILITY_ID. */
@@ -347,11 +449,15 @@ export class OctoService {
   /** Local dates from..to (inclusive), named by the request's fields, within the calendar's bound. */
   private dateRange(from: string | undefined, to: string | undefined, field?: string): { from: string; to: string } {
     const [fromField, toField] = field ? [field, field] : ['localDateStart', 'localDateEnd'];
-    if (from === undefined || to === undefined) throw badRequest(`${from === undefined ? fromField : toField}: required with ${from === undefined ? toField : fromField}`);
+    if (from === undefined || to === undefined)
+      throw badRequest(
+        `${from === undefined ? fromField : toField}: required with ${from === undefined ? toField : fromField}`,
+      );
     if (!isDate(from)) throw badRequest(`${fromField}: must be a date (YYYY-MM-DD)`);
     if (!isDate(to)) throw badRequest(`${toField}: must be a date (YYYY-MM-DD)`);
     if (to < from) throw badRequest(`${toField}: must not be before ${fromField}`);
-    if (Date.parse(to) - Date.parse(from) >= MAX_AVAILABILITY_DAYS * DAY_MS) throw badRequest(`${toField}: at most ${MAX_AVAILABILITY_DAYS} days from ${fromField}`);
+    if (Date.parse(to) - Date.parse(from) >= MAX_AVAILABILITY_DAYS * DAY_MS)
+      throw badRequest(`${toField}: at most ${MAX_AVAILABILITY_DAYS} days from ${fromField}`);
     return { from, to };
   }
 
@@ -364,11 +470,16 @@ export class OctoService {
 
   /** A retried reservation: the booking its uuid made, when the request asks for the same thing. */
   private async retried(caller: OctoCaller, booking: OurBooking, body: ReservationBody): Promise<Booking> {
-    const same = tryParseId(body.productId, 'prod') === booking.product.id
-      && tryParseId(body.optionId, 'rate') === optionIdOf(booking)
-      && body.availabilityId !== undefined && tryParseId(body.availabilityId, 'dept', { aliases: ['dep'] }) === booking.departure.id
-      && sameUnits(countUnits(body.unitItems.map((i) => i.unitId)), booking.units);
-    if (!same) throw unprocessable(`The uuid ${booking.external_uuid} already names a booking of other products, availability or units`);
+    const same =
+      tryParseId(body.productId, 'prod') === booking.product.id &&
+      tryParseId(body.optionId, 'rate') === optionIdOf(booking) &&
+      body.availabilityId !== undefined &&
+      tryParseId(body.availabilityId, 'dept', { aliases: ['dep'] }) === booking.departure.id &&
+      sameUnits(countUnits(body.unitItems.map((i) => i.unitId)), booking.units);
+    if (!same)
+      throw unprocessable(
+        `The uuid ${booking.external_uuid} already names a booking of other products, availability or units`,
+      );
     return this.bookingOut(caller, booking);
   }
 
@@ -386,19 +497,29 @@ export class OctoService {
         ...storedContact(item.contact, base),
         unitId: item.unitId,
         uuid,
-        resellerReference: item.resellerReference !== undefined ? item.resellerReference : ((base.resellerReference as string | null | undefined) ?? null),
+        resellerReference:
+          item.resellerReference !== undefined
+            ? item.resellerReference
+            : ((base.resellerReference as string | null | undefined) ?? null),
       };
     });
   }
 
   /** What a confirm or update changes of the booking: the contact, the unit items (same units) and the reference. */
-  private changes(booking: OurBooking, sent: { contact?: UpdateBody['contact']; unitItems?: UnitItemBody[]; resellerReference?: string | null }): BookingFields {
+  private changes(
+    booking: OurBooking,
+    sent: { contact?: UpdateBody['contact']; unitItems?: UnitItemBody[]; resellerReference?: string | null },
+  ): BookingFields {
     const set: BookingFields = {};
     if (sent.contact !== undefined) set.billing = json.write(storedContact(sent.contact, booking.billing ?? {}));
     if (sent.unitItems !== undefined) {
       if (!sameUnits(countUnits(sent.unitItems.map((i) => i.unitId)), booking.units)) {
-        for (const item of sent.unitItems) if (!booking.units.some((u) => u.unitKey === item.unitId)) throw invalidUnit(item.unitId, 'the booking has no unit with this id');
-        throw unprocessable('Changing the units of a booking is not supported yet: send the unit items it has (cancel it and book again for others)');
+        for (const item of sent.unitItems)
+          if (!booking.units.some((u) => u.unitKey === item.unitId))
+            throw invalidUnit(item.unitId, 'the booking has no unit with this id');
+        throw unprocessable(
+          'Changing the units of a booking is not supported yet: send the unit items it has (cancel it and book again for others)',
+        );
       }
       set.passengers = json.write(this.storedUnitItems(sent.unitItems, unitItemsOf(booking)));
     }
@@ -411,7 +532,10 @@ export class OctoService {
       return await this.apply(uuid, () => this.deps.bookings.extend(workspaceId, id, { minutes }));
     } catch (err) {
       // The hold's bounds are checked by bookings, which names its own field.
-      if (err instanceof ValidationError && (err.extra.details as { field?: string } | undefined)?.field === 'minutes') {
+      if (
+        err instanceof ValidationError &&
+        (err.extra.details as { field?: string } | undefined)?.field === 'minutes'
+      ) {
         throw badRequest(`expirationMinutes: ${(err.extra.details as { message: string }).message}`);
       }
       throw err;
@@ -423,7 +547,8 @@ export class OctoService {
     try {
       return await change();
     } catch (err) {
-      if (err instanceof AppError && err.extra.code === 'hold_expired') throw invalidBooking(uuid, 'the booking\'s hold has expired');
+      if (err instanceof AppError && err.extra.code === 'hold_expired')
+        throw invalidBooking(uuid, "the booking's hold has expired");
       throw err;
     }
   }
@@ -432,7 +557,11 @@ export class OctoService {
    * The booking in the standard's shape, with its availability as the calendar shows it now (read once per product,
    * local date and option, and the time zone once, when `shared` is shared by a list).
    */
-  private async bookingOut(caller: OctoCaller, booking: OurBooking, shared: SharedReads = { calendars: new Map() }): Promise<Booking> {
+  private async bookingOut(
+    caller: OctoCaller,
+    booking: OurBooking,
+    shared: SharedReads = { calendars: new Map() },
+  ): Promise<Booking> {
     const ws = caller.workspaceId;
     const { calendars } = shared;
     const timeZone = await (shared.timeZone ??= this.deps.catalog.timeZone(ws));
@@ -443,7 +572,8 @@ export class OctoService {
       const key = `${booking.product.id} ${date} ${optionId}`;
       let day = calendars.get(key);
       if (!day) {
-        day = this.deps.catalog.calendar(ws, booking.product.id, { from: date, to: date, ratePlanId: optionId })
+        day = this.deps.catalog
+          .calendar(ws, booking.product.id, { from: date, to: date, ratePlanId: optionId })
           .then((cal) => new Map(cal.days.flatMap((d) => d.departures).map((d) => [d.id, d])))
           .catch((err: unknown) => {
             if (err instanceof NotFoundError) return new Map(); // the product was deleted

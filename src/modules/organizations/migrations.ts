@@ -27,8 +27,18 @@ export const organizationsMigrations: Migrations = {
         .addColumn('deleted_at', 'text')
         .execute();
       // Partial: lists and counts only ever look at rows that are not deleted.
-      await db.schema.createIndex('organizations_ws_created').on('organizations').columns(['workspace_id', 'created_at', 'id']).where(sql.ref('deleted_at'), 'is', null).execute();
-      await db.schema.createIndex('organizations_ws_name').on('organizations').columns(['workspace_id', 'name']).where(sql.ref('deleted_at'), 'is', null).execute();
+      await db.schema
+        .createIndex('organizations_ws_created')
+        .on('organizations')
+        .columns(['workspace_id', 'created_at', 'id'])
+        .where(sql.ref('deleted_at'), 'is', null)
+        .execute();
+      await db.schema
+        .createIndex('organizations_ws_name')
+        .on('organizations')
+        .columns(['workspace_id', 'name'])
+        .where(sql.ref('deleted_at'), 'is', null)
+        .execute();
     },
   },
   // Exact list totals kept by triggers (src/platform/db/list-counts.ts), instead of counting a page's matches.
@@ -48,7 +58,12 @@ export const organizationsMigrations: Migrations = {
     async up(db: Kysely<unknown>) {
       await db.schema.dropIndex('organizations_ws_name').execute();
       for (const column of ['name', 'updated_at']) {
-        await db.schema.createIndex(`organizations_ws_${column}`).on('organizations').columns(['workspace_id', column, 'id']).where(sql.ref('deleted_at'), 'is', null).execute();
+        await db.schema
+          .createIndex(`organizations_ws_${column}`)
+          .on('organizations')
+          .columns(['workspace_id', column, 'id'])
+          .where(sql.ref('deleted_at'), 'is', null)
+          .execute();
       }
     },
   },

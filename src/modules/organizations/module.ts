@@ -6,5 +6,10 @@ import { OrganizationsService } from './service.js';
 
 export function createOrganizationsModule(deps: DataDeps): Module<OrganizationsService> {
   const service = new OrganizationsService(deps);
-  return { name: 'organizations', migrations: organizationsMigrations, services: service, routes: (app) => organizationsRoutes(app, service) };
+  return {
+    name: 'organizations',
+    migrations: organizationsMigrations,
+    services: service,
+    routes: (app) => organizationsRoutes(app, service),
+  };
 }

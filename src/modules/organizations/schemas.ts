@@ -34,37 +34,53 @@ const fields = {
 };
 
 export const UpdateOrganizationBody = Type.Partial(Type.Object(fields), {
-  examples: [{ phone: '+43 1 512 34 56', visitingAddress: { line1: 'Kärntner Straße 21', city: 'Vienna', postalCode: '1010', country: 'AT' } }],
+  examples: [
+    {
+      phone: '+43 1 512 34 56',
+      visitingAddress: { line1: 'Kärntner Straße 21', city: 'Vienna', postalCode: '1010', country: 'AT' },
+    },
+  ],
 });
 export type UpdateOrganizationBody = Static<typeof UpdateOrganizationBody>;
 
-export const CreateOrganizationBody = Type.Object({ ...UpdateOrganizationBody.properties, name: fields.name }, {
-  examples: [{
-    name: 'Blue Danube Tours',
-    legalName: 'Blue Danube Tours GmbH',
-    email: 'office@bluedanube.example',
-    taxId: 'ATU12345678',
-    kind: 'partner',
-    billingAddress: { line1: 'Kärntner Straße 21', city: 'Vienna', postalCode: '1010', country: 'AT' },
-  }],
-});
+export const CreateOrganizationBody = Type.Object(
+  { ...UpdateOrganizationBody.properties, name: fields.name },
+  {
+    examples: [
+      {
+        name: 'Blue Danube Tours',
+        legalName: 'Blue Danube Tours GmbH',
+        email: 'office@bluedanube.example',
+        taxId: 'ATU12345678',
+        kind: 'partner',
+        billingAddress: { line1: 'Kärntner Straße 21', city: 'Vienna', postalCode: '1010', country: 'AT' },
+      },
+    ],
+  },
+);
 export type CreateOrganizationBody = Static<typeof CreateOrganizationBody>;
 
-export const Organization = Component('Organization', Type.Object({
-  id: Type.String({ description: 'org_… id' }),
-  name: Type.String(),
-  legalName: Nullable(Type.String()),
-  email: Nullable(Type.String()),
-  phone: Nullable(Type.String()),
-  description: Nullable(Type.String()),
-  taxId: Nullable(Type.String()),
-  kind: Nullable(Type.String()),
-  billingAddress: Nullable(Address),
-  visitingAddress: Nullable(Address),
-  metadata: JsonObject,
-  createdAt: Type.String(),
-  updatedAt: Type.String(),
-}, { description: 'A company or agency the workspace deals with.' }));
+export const Organization = Component(
+  'Organization',
+  Type.Object(
+    {
+      id: Type.String({ description: 'org_… id' }),
+      name: Type.String(),
+      legalName: Nullable(Type.String()),
+      email: Nullable(Type.String()),
+      phone: Nullable(Type.String()),
+      description: Nullable(Type.String()),
+      taxId: Nullable(Type.String()),
+      kind: Nullable(Type.String()),
+      billingAddress: Nullable(Address),
+      visitingAddress: Nullable(Address),
+      metadata: JsonObject,
+      createdAt: Type.String(),
+      updatedAt: Type.String(),
+    },
+    { description: 'A company or agency the workspace deals with.' },
+  ),
+);
 export type Organization = Static<typeof Organization>;
 
 export const OrganizationListQuery = Type.Object({

@@ -7,7 +7,12 @@ import { NotFoundError, ValidationError } from '../../platform/errors.js';
 import type { Page, Sort } from '../../platform/http/pagination.js';
 import { newId } from '../../platform/ids.js';
 import type { Address, CreateOrganizationBody, Organization, UpdateOrganizationBody } from './schemas.js';
-import { organizationsStore as store, type OrganizationFilters, type OrganizationRow, type OrganizationSortColumn } from './store.js';
+import {
+  organizationsStore as store,
+  type OrganizationFilters,
+  type OrganizationRow,
+  type OrganizationSortColumn,
+} from './store.js';
 
 function toOrganization(row: OrganizationRow): Organization {
   return {
@@ -33,7 +38,8 @@ function either<T>(camel: T | undefined, snake: T | undefined): T | undefined {
 }
 
 function checkAddress(field: string, a: Address | null | undefined): void {
-  if (a?.country !== undefined && !isCountryCode(a.country)) throw new ValidationError(`${field}.country`, 'must be an ISO 3166-1 alpha-2 country code');
+  if (a?.country !== undefined && !isCountryCode(a.country))
+    throw new ValidationError(`${field}.country`, 'must be an ISO 3166-1 alpha-2 country code');
 }
 
 /** The columns a create or update body sets; undefined = leave unchanged, null = clear. */
@@ -137,7 +143,10 @@ export class OrganizationsService {
       if (!current) throw new NotFoundError('Organization');
       const now = clock.iso();
       await store.update(tx, workspaceId, id, { deleted_at: now, updated_at: now });
-      await this.deps.outbox.emit(tx, workspaceId, 'organization.deleted', { ...toOrganization(current), deletedAt: now });
+      await this.deps.outbox.emit(tx, workspaceId, 'organization.deleted', {
+        ...toOrganization(current),
+        deletedAt: now,
+      });
     });
   }
 }

@@ -25,7 +25,7 @@ export type OrganizationsTables = {
     updated_at: string;
     deleted_at: string | null;
   };
-}
+};
 
 export type OrganizationRow = OrganizationsTables['organizations'];
 export type OrganizationSortColumn = 'name' | 'created_at' | 'updated_at';
@@ -44,7 +44,12 @@ function visible(db: Executor, workspaceId: string) {
 export const ORGANIZATION_TEXT: TextIndex = { table: 'organizations', columns: ['search_text'] };
 
 /** The organizations list's totals: the whole list and per kind (searches count their matches). */
-export const ORGANIZATION_COUNTS: CountedList = { table: 'organizations', list: 'organizations', columns: ['kind'], hiddenWhenSet: 'deleted_at' };
+export const ORGANIZATION_COUNTS: CountedList = {
+  table: 'organizations',
+  list: 'organizations',
+  columns: ['kind'],
+  hiddenWhenSet: 'deleted_at',
+};
 
 export const organizationsStore = {
   insert: (db: Executor, row: OrganizationRow) => t(db).insertInto('organizations').values(row).execute(),
@@ -53,12 +58,28 @@ export const organizationsStore = {
   getById: (db: Executor) => compiledOnce(db, visible(db, '').selectAll().where('id', '=', '')),
 
   update: (db: Executor, workspaceId: string, id: string, patch: Partial<OrganizationRow>) =>
-    t(db).updateTable('organizations').set(patch).where('workspace_id', '=', workspaceId).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst(),
+    t(db)
+      .updateTable('organizations')
+      .set(patch)
+      .where('workspace_id', '=', workspaceId)
+      .where('id', '=', id)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst(),
 
-  async list(db: Executor, workspaceId: string, f: OrganizationFilters, sort: Sort<OrganizationSortColumn>, page: Page) {
+  async list(
+    db: Executor,
+    workspaceId: string,
+    f: OrganizationFilters,
+    sort: Sort<OrganizationSortColumn>,
+    page: Page,
+  ) {
     let q = visible(db, workspaceId);
     if (f.q) q = q.where(containsText(db, ORGANIZATION_TEXT, 'search_text', f.q.toLowerCase()));
     if (f.kind) q = q.where('kind', '=', f.kind);
-    return listPage(db, q, { sort, page, count: countedTotal(db, workspaceId, ORGANIZATION_COUNTS, { kind: f.kind, q: f.q }) });
+    return listPage(db, q, {
+      sort,
+      page,
+      count: countedTotal(db, workspaceId, ORGANIZATION_COUNTS, { kind: f.kind, q: f.q }),
+    });
   },
 };

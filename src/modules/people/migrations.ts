@@ -23,8 +23,18 @@ export const peopleMigrations: Migrations = {
         .addColumn('deleted_at', 'text')
         .execute();
       // Partial: lists and counts only ever look at rows that are not deleted.
-      await db.schema.createIndex('people_ws_created').on('people').columns(['workspace_id', 'created_at', 'id']).where(sql.ref('deleted_at'), 'is', null).execute();
-      await db.schema.createIndex('people_ws_email').on('people').columns(['workspace_id', 'default_email']).where(sql.ref('deleted_at'), 'is', null).execute();
+      await db.schema
+        .createIndex('people_ws_created')
+        .on('people')
+        .columns(['workspace_id', 'created_at', 'id'])
+        .where(sql.ref('deleted_at'), 'is', null)
+        .execute();
+      await db.schema
+        .createIndex('people_ws_email')
+        .on('people')
+        .columns(['workspace_id', 'default_email'])
+        .where(sql.ref('deleted_at'), 'is', null)
+        .execute();
     },
   },
   // Exact list totals kept by triggers (src/platform/db/list-counts.ts), instead of counting a page's matches.
@@ -43,7 +53,12 @@ export const peopleMigrations: Migrations = {
   '0213_people_sort_indexes': {
     async up(db: Kysely<unknown>) {
       for (const column of ['last_name', 'first_name', 'updated_at']) {
-        await db.schema.createIndex(`people_ws_${column}`).on('people').columns(['workspace_id', column, 'id']).where(sql.ref('deleted_at'), 'is', null).execute();
+        await db.schema
+          .createIndex(`people_ws_${column}`)
+          .on('people')
+          .columns(['workspace_id', column, 'id'])
+          .where(sql.ref('deleted_at'), 'is', null)
+          .execute();
       }
     },
   },

@@ -6,5 +6,10 @@ import { PeopleService } from './service.js';
 
 export function createPeopleModule(deps: DataDeps): Module<PeopleService> {
   const service = new PeopleService(deps);
-  return { name: 'people', migrations: peopleMigrations, services: service, routes: (app) => peopleRoutes(app, service) };
+  return {
+    name: 'people',
+    migrations: peopleMigrations,
+    services: service,
+    routes: (app) => peopleRoutes(app, service),
+  };
 }

@@ -12,82 +12,117 @@ const tags = ['People'];
 const PersonBody = Ref(Person);
 const IdParams = IdParamsOf('ppl', ['p']);
 const SORTS = {
-  last_name: 'last_name', lastName: 'last_name', first_name: 'first_name', firstName: 'first_name',
-  created_at: 'created_at', createdAt: 'created_at', updated_at: 'updated_at', updatedAt: 'updated_at',
+  last_name: 'last_name',
+  lastName: 'last_name',
+  first_name: 'first_name',
+  firstName: 'first_name',
+  created_at: 'created_at',
+  createdAt: 'created_at',
+  updated_at: 'updated_at',
+  updatedAt: 'updated_at',
 } as const;
 
 export function peopleRoutes(app: Api, service: PeopleService): void {
-  app.post('/v1/people', {
-    config: { scope: 'customers:write' },
-    schema: {
-      operationId: 'createPerson',
-      tags,
-      summary: 'Create a person',
-      description: 'Creates a person (a customer); `firstName` and `lastName` are required. The first of `emails` becomes `defaultEmail`. Answers the person itself (no `data` envelope).',
-      emits: ['customer.created'],
-      body: CreatePersonBody,
-      response: { 201: PersonBody, ...authErrors },
+  app.post(
+    '/v1/people',
+    {
+      config: { scope: 'customers:write' },
+      schema: {
+        operationId: 'createPerson',
+        tags,
+        summary: 'Create a person',
+        description:
+          'Creates a person (a customer); `firstName` and `lastName` are required. The first of `emails` becomes `defaultEmail`. Answers the person itself (no `data` envelope).',
+        emits: ['customer.created'],
+        body: CreatePersonBody,
+        response: { 201: PersonBody, ...authErrors },
+      },
     },
-  }, async (req, reply) => reply.code(201).send(await service.create(req.auth.workspaceId, req.body)));
+    async (req, reply) => reply.code(201).send(await service.create(req.auth.workspaceId, req.body)),
+  );
 
-  app.get('/v1/people', {
-    config: { scope: 'customers:read' },
-    schema: {
-      operationId: 'listPeople',
-      tags,
-      summary: 'List people',
-      description: 'Lists the workspace\'s people, newest first unless `sort` says otherwise (`last_name`, `first_name`, `created_at`, `updated_at`); `q` searches names, `email` finds by address.',
-      querystring: Type.Intersect([ListQuery, PersonListQuery]),
-      response: { 200: ListResponse(PersonBody), ...authErrors },
+  app.get(
+    '/v1/people',
+    {
+      config: { scope: 'customers:read' },
+      schema: {
+        operationId: 'listPeople',
+        tags,
+        summary: 'List people',
+        description:
+          "Lists the workspace's people, newest first unless `sort` says otherwise (`last_name`, `first_name`, `created_at`, `updated_at`); `q` searches names, `email` finds by address.",
+        querystring: Type.Intersect([ListQuery, PersonListQuery]),
+        response: { 200: ListResponse(PersonBody), ...authErrors },
+      },
     },
-  }, async (req) => {
-    const page = pageOf(req.query);
-    const sort = parseSort(req.query, SORTS, { column: 'created_at', direction: 'desc' });
-    const { items, total } = await service.list(req.auth.workspaceId, { q: req.query.q, email: req.query.email }, sort, page);
-    return listEnvelope(items, total, page);
-  });
+    async (req) => {
+      const page = pageOf(req.query);
+      const sort = parseSort(req.query, SORTS, { column: 'created_at', direction: 'desc' });
+      const { items, total } = await service.list(
+        req.auth.workspaceId,
+        { q: req.query.q, email: req.query.email },
+        sort,
+        page,
+      );
+      return listEnvelope(items, total, page);
+    },
+  );
 
-  app.get('/v1/people/:id', {
-    config: { scope: 'customers:read' },
-    schema: {
-      operationId: 'getPerson',
-      tags,
-      summary: 'Get a person',
-      description: 'Answers one person (`ppl_…`; the alias prefix `p_` is accepted).',
-      params: IdParams,
-      response: { 200: PersonBody, ...authErrors },
+  app.get(
+    '/v1/people/:id',
+    {
+      config: { scope: 'customers:read' },
+      schema: {
+        operationId: 'getPerson',
+        tags,
+        summary: 'Get a person',
+        description: 'Answers one person (`ppl_…`; the alias prefix `p_` is accepted).',
+        params: IdParams,
+        response: { 200: PersonBody, ...authErrors },
+      },
     },
-  }, async (req) => service.get(req.auth.workspaceId, personId(req.params.id)));
+    async (req) => service.get(req.auth.workspaceId, personId(req.params.id)),
+  );
 
-  app.patch('/v1/people/:id', {
-    config: { scope: 'customers:write' },
-    schema: {
-      operationId: 'updatePerson',
-      tags,
-      summary: 'Update a person',
-      description: 'Changes the fields sent; `emails` and `phones`, when sent, replace the lists. Answers the whole person.',
-      emits: ['customer.updated'],
-      params: IdParams,
-      body: UpdatePersonBody,
-      response: { 200: PersonBody, ...authErrors },
+  app.patch(
+    '/v1/people/:id',
+    {
+      config: { scope: 'customers:write' },
+      schema: {
+        operationId: 'updatePerson',
+        tags,
+        summary: 'Update a person',
+        description:
+          'Changes the fields sent; `emails` and `phones`, when sent, replace the lists. Answers the whole person.',
+        emits: ['customer.updated'],
+        params: IdParams,
+        body: UpdatePersonBody,
+        response: { 200: PersonBody, ...authErrors },
+      },
     },
-  }, async (req) => service.update(req.auth.workspaceId, personId(req.params.id), req.body));
+    async (req) => service.update(req.auth.workspaceId, personId(req.params.id), req.body),
+  );
 
-  app.delete('/v1/people/:id', {
-    config: { scope: deleteScope('customers') },
-    schema: {
-      operationId: 'deletePerson',
-      tags,
-      summary: 'Delete a person',
-      description: 'Deletes a person: they no longer appear in reads and lists, while bookings and vouchers that name them keep the reference (a soft delete).',
-      emits: ['customer.deleted'],
-      params: IdParams,
-      response: { 200: OkBody, ...authErrors },
+  app.delete(
+    '/v1/people/:id',
+    {
+      config: { scope: deleteScope('customers') },
+      schema: {
+        operationId: 'deletePerson',
+        tags,
+        summary: 'Delete a person',
+        description:
+          'Deletes a person: they no longer appear in reads and lists, while bookings and vouchers that name them keep the reference (a soft delete).',
+        emits: ['customer.deleted'],
+        params: IdParams,
+        response: { 200: OkBody, ...authErrors },
+      },
     },
-  }, async (req) => {
-    await service.remove(req.auth.workspaceId, personId(req.params.id));
-    return { ok: true as const };
-  });
+    async (req) => {
+      await service.remove(req.auth.workspaceId, personId(req.params.id));
+      return { ok: true as const };
+    },
+  );
 }
 
 /** `p_…` (the spec's example alias) names the same person as `ppl_…`. */

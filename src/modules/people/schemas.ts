@@ -13,25 +13,44 @@ const fields = {
   country: Nullable(Type.String({ minLength: 2, maxLength: 2 })),
 };
 
-export const UpdatePersonBody = Type.Partial(Type.Object(fields), { examples: [{ phones: ['+40 721 234 567'], country: 'RO' }] });
+export const UpdatePersonBody = Type.Partial(Type.Object(fields), {
+  examples: [{ phones: ['+40 721 234 567'], country: 'RO' }],
+});
 export type UpdatePersonBody = Static<typeof UpdatePersonBody>;
 
-export const CreatePersonBody = Type.Object({ ...UpdatePersonBody.properties, firstName: fields.firstName, lastName: fields.lastName }, {
-  examples: [{ firstName: 'Ioana', lastName: 'Popescu', emails: ['ioana.popescu@example.com'], phones: ['+40 721 234 567'], country: 'RO' }],
-});
+export const CreatePersonBody = Type.Object(
+  { ...UpdatePersonBody.properties, firstName: fields.firstName, lastName: fields.lastName },
+  {
+    examples: [
+      {
+        firstName: 'Ioana',
+        lastName: 'Popescu',
+        emails: ['ioana.popescu@example.com'],
+        phones: ['+40 721 234 567'],
+        country: 'RO',
+      },
+    ],
+  },
+);
 export type CreatePersonBody = Static<typeof CreatePersonBody>;
 
-export const Person = Component('Person', Type.Object({
-  id: Type.String({ description: 'ppl_… id' }),
-  firstName: Type.String(),
-  lastName: Type.String(),
-  emails: Type.Array(Type.String()),
-  phones: Type.Array(Type.String()),
-  country: Nullable(Type.String()),
-  defaultEmail: Nullable(Type.String({ description: 'The first of `emails`' })),
-  createdAt: Type.String(),
-  updatedAt: Type.String(),
-}, { description: 'A customer: someone who books or travels.' }));
+export const Person = Component(
+  'Person',
+  Type.Object(
+    {
+      id: Type.String({ description: 'ppl_… id' }),
+      firstName: Type.String(),
+      lastName: Type.String(),
+      emails: Type.Array(Type.String()),
+      phones: Type.Array(Type.String()),
+      country: Nullable(Type.String()),
+      defaultEmail: Nullable(Type.String({ description: 'The first of `emails`' })),
+      createdAt: Type.String(),
+      updatedAt: Type.String(),
+    },
+    { description: 'A customer: someone who books or travels.' },
+  ),
+);
 export type Person = Static<typeof Person>;
 
 export const PersonListQuery = Type.Object({

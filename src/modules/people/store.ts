@@ -21,7 +21,7 @@ export type PeopleTables = {
     updated_at: string;
     deleted_at: string | null;
   };
-}
+};
 
 export type PersonRow = PeopleTables['people'];
 export type PersonSortColumn = 'last_name' | 'first_name' | 'created_at' | 'updated_at';
@@ -49,13 +49,23 @@ export const peopleStore = {
   getById: (db: Executor) => compiledOnce(db, visible(db, '').selectAll().where('id', '=', '')),
 
   update: (db: Executor, workspaceId: string, id: string, patch: Partial<PersonRow>) =>
-    t(db).updateTable('people').set(patch).where('workspace_id', '=', workspaceId).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst(),
+    t(db)
+      .updateTable('people')
+      .set(patch)
+      .where('workspace_id', '=', workspaceId)
+      .where('id', '=', id)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst(),
 
   async list(db: Executor, workspaceId: string, f: PersonFilters, sort: Sort<PersonSortColumn>, page: Page) {
     let q = visible(db, workspaceId);
     if (f.q) q = q.where(containsText(db, PEOPLE_TEXT, 'search_text', f.q.toLowerCase()));
     // emails is a JSON array of lower-cased strings: match one element exactly, quotes included.
     if (f.email) q = q.where(containsText(db, PEOPLE_TEXT, 'emails', JSON.stringify(f.email.toLowerCase())));
-    return listPage(db, q, { sort, page, count: countedTotal(db, workspaceId, PEOPLE_COUNTS, { q: f.q, email: f.email }) });
+    return listPage(db, q, {
+      sort,
+      page,
+      count: countedTotal(db, workspaceId, PEOPLE_COUNTS, { q: f.q, email: f.email }),
+    });
   },
 };

@@ -18,8 +18,16 @@ export const policiesMigrations: Migrations = {
         .addColumn('created_at', 'text', (c) => c.notNull())
         .addColumn('updated_at', 'text', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('policies_ws_created').on('policies').columns(['workspace_id', 'created_at', 'id']).execute();
-      await db.schema.createIndex('policies_ws_product').on('policies').columns(['workspace_id', 'product_id']).execute();
+      await db.schema
+        .createIndex('policies_ws_created')
+        .on('policies')
+        .columns(['workspace_id', 'created_at', 'id'])
+        .execute();
+      await db.schema
+        .createIndex('policies_ws_product')
+        .on('policies')
+        .columns(['workspace_id', 'product_id'])
+        .execute();
 
       await db.schema
         .createTable('policy_translations')
@@ -33,7 +41,12 @@ export const policiesMigrations: Migrations = {
         .addColumn('updated_at', 'text', (c) => c.notNull())
         .addPrimaryKeyConstraint('policy_translations_pk', ['workspace_id', 'policy_id', 'locale'])
         .execute();
-      await db.schema.createIndex('policy_translations_ws_locale_slug').unique().on('policy_translations').columns(['workspace_id', 'locale', 'slug']).execute();
+      await db.schema
+        .createIndex('policy_translations_ws_locale_slug')
+        .unique()
+        .on('policy_translations')
+        .columns(['workspace_id', 'locale', 'slug'])
+        .execute();
     },
   },
 };

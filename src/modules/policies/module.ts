@@ -10,5 +10,10 @@ export interface PoliciesDeps extends DataDeps {
 
 export function createPoliciesModule(deps: PoliciesDeps): Module<PoliciesService> {
   const service = new PoliciesService(deps, deps.productExists);
-  return { name: 'policies', migrations: policiesMigrations, services: service, routes: (app) => policiesRoutes(app, service) };
+  return {
+    name: 'policies',
+    migrations: policiesMigrations,
+    services: service,
+    routes: (app) => policiesRoutes(app, service),
+  };
 }

@@ -31,20 +31,32 @@ const writable = {
 
 /** `scope` is fixed at creation (the reference's update lists no scope). */
 export const UpdatePolicyBody = Type.Partial(Type.Object(writable), {
-  examples: [{ locale: 'ro', title: 'Politica de anulare', descriptionHtml: '<p>Anulare gratuită cu până la 30 de zile înainte de plecare.</p>' }],
+  examples: [
+    {
+      locale: 'ro',
+      title: 'Politica de anulare',
+      descriptionHtml: '<p>Anulare gratuită cu până la 30 de zile înainte de plecare.</p>',
+    },
+  ],
 });
 export type UpdatePolicyBody = Static<typeof UpdatePolicyBody>;
 
-export const CreatePolicyBody = Type.Object({ ...UpdatePolicyBody.properties, kind: writable.kind, scope: Type.Enum([...POLICY_SCOPES]) }, {
-  examples: [{
-    kind: 'cancellation',
-    scope: 'generic',
-    status: 'active',
-    locale: 'en',
-    title: 'Cancellation policy',
-    descriptionHtml: '<p>Free cancellation up to 30 days before departure; 50% is kept after that, the full price within 7 days.</p>',
-  }],
-});
+export const CreatePolicyBody = Type.Object(
+  { ...UpdatePolicyBody.properties, kind: writable.kind, scope: Type.Enum([...POLICY_SCOPES]) },
+  {
+    examples: [
+      {
+        kind: 'cancellation',
+        scope: 'generic',
+        status: 'active',
+        locale: 'en',
+        title: 'Cancellation policy',
+        descriptionHtml:
+          '<p>Free cancellation up to 30 days before departure; 50% is kept after that, the full price within 7 days.</p>',
+      },
+    ],
+  },
+);
 export type CreatePolicyBody = Static<typeof CreatePolicyBody>;
 
 export const PolicyListQuery = Type.Object({
@@ -58,22 +70,31 @@ export const PolicyListQuery = Type.Object({
 
 export const LocaleQuery = Type.Object({ locale: Type.Optional(Locale) });
 
-export const Policy = Component('Policy', Type.Object({
-  id: Type.String({ description: 'pol_… id' }),
-  workspace_id: Type.String(),
-  kind: Type.String(),
-  scope: Type.String(),
-  status: Type.String(),
-  title: Nullable(Type.String()),
-  slug: Nullable(Type.String()),
-  description_html: Nullable(Type.String()),
-  billing_cancellation_policy_id: Nullable(Type.String()),
-  product_id: Nullable(Type.String()),
-  /** The locale of the translation shown (null while the policy has none). */
-  locale: Nullable(Type.String()),
-  /** Every locale the policy is translated into. */
-  locales: Type.Array(Type.String()),
-  created_at: Type.String(),
-  updated_at: Type.String(),
-}, { description: 'A cancellation policy, terms or other text, shown in one locale (`locale`) of those it is translated into (`locales`).' }));
+export const Policy = Component(
+  'Policy',
+  Type.Object(
+    {
+      id: Type.String({ description: 'pol_… id' }),
+      workspace_id: Type.String(),
+      kind: Type.String(),
+      scope: Type.String(),
+      status: Type.String(),
+      title: Nullable(Type.String()),
+      slug: Nullable(Type.String()),
+      description_html: Nullable(Type.String()),
+      billing_cancellation_policy_id: Nullable(Type.String()),
+      product_id: Nullable(Type.String()),
+      /** The locale of the translation shown (null while the policy has none). */
+      locale: Nullable(Type.String()),
+      /** Every locale the policy is translated into. */
+      locales: Type.Array(Type.String()),
+      created_at: Type.String(),
+      updated_at: Type.String(),
+    },
+    {
+      description:
+        'A cancellation policy, terms or other text, shown in one locale (`locale`) of those it is translated into (`locales`).',
+    },
+  ),
+);
 export type Policy = Static<typeof Policy>;

@@ -9,7 +9,14 @@ import { newId, parseId } from '../../platform/ids.js';
 import { freeSlug, slugify } from '../../platform/slug.js';
 import { sanitizeDescription } from './sanitize.js';
 import type { CreatePolicyBody, Policy, UpdatePolicyBody } from './schemas.js';
-import { policiesStore as store, type PolicyFilters, type PolicyRow, type PolicySortColumn, type PolicyView, type TranslationRow } from './store.js';
+import {
+  policiesStore as store,
+  type PolicyFilters,
+  type PolicyRow,
+  type PolicySortColumn,
+  type PolicyView,
+  type TranslationRow,
+} from './store.js';
 
 /** The key space of this module's product locks (Database.lockKey); no other caller uses 550. */
 const PRODUCT_LOCKS = 550;
@@ -68,18 +75,23 @@ function translationOf(body: UpdatePolicyBody): TranslationInput | undefined {
   if (title === '') throw new ValidationError('title', 'must not be blank');
   const given = title !== undefined || body.slug !== undefined || description !== undefined;
   if (!given && body.locale === undefined) return undefined;
-  if (body.locale === undefined) throw new ValidationError('locale', 'is required with title, slug and descriptionHtml (the locale they are in)');
+  if (body.locale === undefined)
+    throw new ValidationError('locale', 'is required with title, slug and descriptionHtml (the locale they are in)');
   if (!given) throw new ValidationError('title', `locale ${body.locale} was given without any translation field`);
   return {
     locale: canonicalLocale(body.locale),
     title,
     slug: body.slug,
-    description_html: description === undefined || description === null ? description : sanitizeDescription(description),
+    description_html:
+      description === undefined || description === null ? description : sanitizeDescription(description),
   };
 }
 
 function slugConflict(slug: string | undefined, locale: string): ConflictError {
-  return new ConflictError(`The slug ${slug === undefined ? '' : `"${slug}" `}is already used by another policy in ${locale}`, { code: 'policy_slug_taken' });
+  return new ConflictError(
+    `The slug ${slug === undefined ? '' : `"${slug}" `}is already used by another policy in ${locale}`,
+    { code: 'policy_slug_taken' },
+  );
 }
 
 export class PoliciesService {
@@ -105,7 +117,8 @@ export class PoliciesService {
       scope: body.scope,
       status: body.status ?? 'draft',
       product_id: productRef ? productIdOf(productRef) : null,
-      billing_cancellation_policy_id: either(body.billingCancellationPolicyId, body.billing_cancellation_policy_id)?.toLowerCase() ?? null,
+      billing_cancellation_policy_id:
+        either(body.billingCancellationPolicyId, body.billing_cancellation_policy_id)?.toLowerCase() ?? null,
       default_locale: translation?.locale ?? null,
       created_at: now,
       updated_at: now,
@@ -133,7 +146,11 @@ export class PoliciesService {
       productId: filters.productId === undefined ? undefined : productIdOf(filters.productId),
     };
     const { rows, total } = await store.list(db, workspaceId, f, sort, page);
-    const locales = await store.locales(db, workspaceId, rows.map((r) => r.id));
+    const locales = await store.locales(
+      db,
+      workspaceId,
+      rows.map((r) => r.id),
+    );
     return { items: rows.map((r) => toPolicy(r, locales.get(r.id)!)), total };
   }
 
@@ -152,9 +169,13 @@ export class PoliciesService {
       const current = await store.getForUpdate(tx, workspaceId, id);
       if (!current) throw new NotFoundError('Policy');
       if (patch.product_id !== undefined) {
-        if (current.scope === 'generic' && patch.product_id !== null) throw new ValidationError('productId', 'only product-scoped policies belong to a product');
+        if (current.scope === 'generic' && patch.product_id !== null)
+          throw new ValidationError('productId', 'only product-scoped policies belong to a product');
         if (current.scope === 'product' && patch.product_id === null) {
-          throw new UnprocessableError('A product-scoped policy needs a product', { field: 'productId', message: 'a product-scoped policy can move to another product but not lose it' });
+          throw new UnprocessableError('A product-scoped policy needs a product', {
+            field: 'productId',
+            message: 'a product-scoped policy can move to another product but not lose it',
+          });
         }
         if (patch.product_id !== null) await this.checkProduct(tx, workspaceId, patch.product_id);
       }
@@ -209,14 +230,27 @@ export class PoliciesService {
   private async checkProduct(tx: Tx, workspaceId: string, productId: string): Promise<void> {
     await this.lockProduct(tx, workspaceId, productId);
     if (!(await this.productExists(tx, workspaceId, productId))) {
-      throw new UnprocessableError('Unknown product', { field: 'productId', message: `product ${productId} does not exist in this workspace` });
+      throw new UnprocessableError('Unknown product', {
+        field: 'productId',
+        message: `product ${productId} does not exist in this workspace`,
+      });
     }
   }
 
   /** Creates or changes one locale's translation. A new one needs a title; its slug comes from the title if not given. */
-  private async putTranslation(tx: Tx, workspaceId: string, policyId: string, input: TranslationInput, now: string): Promise<void> {
+  private async putTranslation(
+    tx: Tx,
+    workspaceId: string,
+    policyId: string,
+    input: TranslationInput,
+    now: string,
+  ): Promise<void> {
     const existing = await store.getTranslation(tx, workspaceId, policyId, input.locale);
-    if (input.slug !== undefined && input.slug !== existing?.slug && (await store.slugTaken(tx, workspaceId, input.locale, input.slug))) {
+    if (
+      input.slug !== undefined &&
+      input.slug !== existing?.slug &&
+      (await store.slugTaken(tx, workspaceId, input.locale, input.slug))
+    ) {
       throw slugConflict(input.slug, input.locale);
     }
     if (existing) {
@@ -227,9 +261,12 @@ export class PoliciesService {
       await store.updateTranslation(tx, workspaceId, policyId, input.locale, patch);
       return;
     }
-    if (input.title === undefined) throw new ValidationError('title', `is required for a new translation (${input.locale})`);
+    if (input.title === undefined)
+      throw new ValidationError('title', `is required for a new translation (${input.locale})`);
     // Inside the policy's transaction, so a derived slug taken concurrently is the write's 409, not a retry.
-    const slug = input.slug ?? (await freeSlug(slugify(input.title, 'policy'), (s) => store.slugTaken(tx, workspaceId, input.locale, s)));
+    const slug =
+      input.slug ??
+      (await freeSlug(slugify(input.title, 'policy'), (s) => store.slugTaken(tx, workspaceId, input.locale, s)));
     await store.insertTranslation(tx, {
       workspace_id: workspaceId,
       policy_id: policyId,
@@ -248,7 +285,13 @@ export class PoliciesService {
   }
 
   /** The event of a write, with the policy in the locale just written (else its default). */
-  private async emit(tx: Tx, workspaceId: string, id: string, type: 'policy.created' | 'policy.updated', locale?: string): Promise<Policy> {
+  private async emit(
+    tx: Tx,
+    workspaceId: string,
+    id: string,
+    type: 'policy.created' | 'policy.updated',
+    locale?: string,
+  ): Promise<Policy> {
     const policy = await this.viewIn(tx, workspaceId, id, locale);
     await this.deps.outbox.emit(tx, workspaceId, type, policy);
     return policy;

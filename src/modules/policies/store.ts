@@ -29,7 +29,7 @@ export type PoliciesTables = {
     created_at: string;
     updated_at: string;
   };
-}
+};
 
 export type PolicyRow = PoliciesTables['policies'];
 export type TranslationRow = PoliciesTables['policy_translations'];
@@ -44,7 +44,12 @@ export interface PolicyFilters {
 }
 
 /** A policy with the translation a read shows (null fields when it has none in that locale). */
-export type PolicyView = PolicyRow & { locale: string | null; title: string | null; slug: string | null; description_html: string | null };
+export type PolicyView = PolicyRow & {
+  locale: string | null;
+  title: string | null;
+  slug: string | null;
+  description_html: string | null;
+};
 
 const t = (db: Executor) => db.withTables<PoliciesTables>();
 
@@ -53,9 +58,11 @@ function viewQuery(db: Executor, workspaceId: string, locale: string | undefined
   return t(db)
     .selectFrom('policies as p')
     .leftJoin('policy_translations as tr', (j) =>
-      j.onRef('tr.workspace_id', '=', 'p.workspace_id')
+      j
+        .onRef('tr.workspace_id', '=', 'p.workspace_id')
         .onRef('tr.policy_id', '=', 'p.id')
-        .on('tr.locale', '=', locale === undefined ? sql.ref<string>('p.default_locale') : sql.val(locale)))
+        .on('tr.locale', '=', locale === undefined ? sql.ref<string>('p.default_locale') : sql.val(locale)),
+    )
     .where('p.workspace_id', '=', workspaceId);
 }
 
@@ -67,15 +74,29 @@ export const policiesStore = {
   insert: (db: Executor, row: PolicyRow) => t(db).insertInto('policies').values(row).execute(),
 
   get: (db: Executor, workspaceId: string, id: string) =>
-    t(db).selectFrom('policies').selectAll().where('workspace_id', '=', workspaceId).where('id', '=', id).executeTakeFirst(),
+    t(db)
+      .selectFrom('policies')
+      .selectAll()
+      .where('workspace_id', '=', workspaceId)
+      .where('id', '=', id)
+      .executeTakeFirst(),
 
   /** The row, locked until the transaction ends (PostgreSQL; SQLite transactions are serialised already). */
   getForUpdate: (db: Executor, workspaceId: string, id: string) =>
-    t(db).selectFrom('policies').selectAll().where('workspace_id', '=', workspaceId).where('id', '=', id).forUpdate().executeTakeFirst(),
+    t(db)
+      .selectFrom('policies')
+      .selectAll()
+      .where('workspace_id', '=', workspaceId)
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst(),
 
   /** The policy in `locale`, falling back to its default locale when it has no translation there. */
   async view(db: Executor, workspaceId: string, id: string, locale?: string): Promise<PolicyView | undefined> {
-    const q = (l: string | undefined) => selectView(viewQuery(db, workspaceId, l)).where('p.id', '=', id).executeTakeFirst() as Promise<PolicyView | undefined>;
+    const q = (l: string | undefined) =>
+      selectView(viewQuery(db, workspaceId, l))
+        .where('p.id', '=', id)
+        .executeTakeFirst() as Promise<PolicyView | undefined>;
     const asked = await q(locale);
     return locale !== undefined && asked && asked.locale === null ? q(undefined) : asked;
   },
@@ -88,20 +109,51 @@ export const policiesStore = {
 
   /** Ids of the policies attached to a product (for the product's deletion). */
   async idsForProduct(db: Executor, workspaceId: string, productId: string): Promise<string[]> {
-    const rows = await t(db).selectFrom('policies').select('id').where('workspace_id', '=', workspaceId).where('product_id', '=', productId).orderBy('id').execute();
+    const rows = await t(db)
+      .selectFrom('policies')
+      .select('id')
+      .where('workspace_id', '=', workspaceId)
+      .where('product_id', '=', productId)
+      .orderBy('id')
+      .execute();
     return rows.map((r) => r.id);
   },
 
   getTranslation: (db: Executor, workspaceId: string, policyId: string, locale: string) =>
-    t(db).selectFrom('policy_translations').selectAll().where('workspace_id', '=', workspaceId).where('policy_id', '=', policyId).where('locale', '=', locale).executeTakeFirst(),
+    t(db)
+      .selectFrom('policy_translations')
+      .selectAll()
+      .where('workspace_id', '=', workspaceId)
+      .where('policy_id', '=', policyId)
+      .where('locale', '=', locale)
+      .executeTakeFirst(),
 
-  insertTranslation: (db: Executor, row: TranslationRow) => t(db).insertInto('policy_translations').values(row).execute(),
+  insertTranslation: (db: Executor, row: TranslationRow) =>
+    t(db).insertInto('policy_translations').values(row).execute(),
 
-  updateTranslation: (db: Executor, workspaceId: string, policyId: string, locale: string, patch: Partial<TranslationRow>) =>
-    t(db).updateTable('policy_translations').set(patch).where('workspace_id', '=', workspaceId).where('policy_id', '=', policyId).where('locale', '=', locale).execute(),
+  updateTranslation: (
+    db: Executor,
+    workspaceId: string,
+    policyId: string,
+    locale: string,
+    patch: Partial<TranslationRow>,
+  ) =>
+    t(db)
+      .updateTable('policy_translations')
+      .set(patch)
+      .where('workspace_id', '=', workspaceId)
+      .where('policy_id', '=', policyId)
+      .where('locale', '=', locale)
+      .execute(),
 
   async slugTaken(db: Executor, workspaceId: string, locale: string, slug: string): Promise<boolean> {
-    const row = await t(db).selectFrom('policy_translations').select('policy_id').where('workspace_id', '=', workspaceId).where('locale', '=', locale).where('slug', '=', slug).executeTakeFirst();
+    const row = await t(db)
+      .selectFrom('policy_translations')
+      .select('policy_id')
+      .where('workspace_id', '=', workspaceId)
+      .where('locale', '=', locale)
+      .where('slug', '=', slug)
+      .executeTakeFirst();
     return row !== undefined;
   },
 
@@ -109,7 +161,13 @@ export const policiesStore = {
   async locales(db: Executor, workspaceId: string, ids: string[]): Promise<Map<string, string[]>> {
     const out = new Map<string, string[]>(ids.map((id) => [id, []]));
     if (ids.length === 0) return out;
-    const rows = await t(db).selectFrom('policy_translations').select(['policy_id', 'locale']).where('workspace_id', '=', workspaceId).where('policy_id', 'in', ids).orderBy('locale').execute();
+    const rows = await t(db)
+      .selectFrom('policy_translations')
+      .select(['policy_id', 'locale'])
+      .where('workspace_id', '=', workspaceId)
+      .where('policy_id', 'in', ids)
+      .orderBy('locale')
+      .execute();
     for (const r of rows) out.get(r.policy_id)!.push(r.locale);
     return out;
   },

@@ -28,8 +28,17 @@ export const vouchersMigrations: Migrations = {
         .addColumn('created_at', 'text', (c) => c.notNull())
         .addColumn('updated_at', 'text', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('vouchers_ws_code').unique().on('vouchers').columns(['workspace_id', 'code']).execute();
-      await db.schema.createIndex('vouchers_ws_created').on('vouchers').columns(['workspace_id', 'created_at', 'id']).execute();
+      await db.schema
+        .createIndex('vouchers_ws_code')
+        .unique()
+        .on('vouchers')
+        .columns(['workspace_id', 'code'])
+        .execute();
+      await db.schema
+        .createIndex('vouchers_ws_created')
+        .on('vouchers')
+        .columns(['workspace_id', 'created_at', 'id'])
+        .execute();
 
       await db.schema
         .createTable('voucher_transactions')
@@ -46,8 +55,16 @@ export const vouchersMigrations: Migrations = {
         .addColumn('related_transaction_id', 'text')
         .addColumn('created_at', 'text', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('voucher_txns_ws_voucher_created').on('voucher_transactions').columns(['workspace_id', 'voucher_id', 'created_at', 'id']).execute();
-      await db.schema.createIndex('voucher_txns_ws_related').on('voucher_transactions').columns(['workspace_id', 'related_transaction_id']).execute();
+      await db.schema
+        .createIndex('voucher_txns_ws_voucher_created')
+        .on('voucher_transactions')
+        .columns(['workspace_id', 'voucher_id', 'created_at', 'id'])
+        .execute();
+      await db.schema
+        .createIndex('voucher_txns_ws_related')
+        .on('voucher_transactions')
+        .columns(['workspace_id', 'related_transaction_id'])
+        .execute();
     },
   },
   // Exact list totals kept by triggers (src/platform/db/list-counts.ts), instead of counting a page's matches.

@@ -11,5 +11,10 @@ export interface VouchersDeps extends DataDeps {
 
 export function createVouchersModule(deps: VouchersDeps): Module<VouchersService> {
   const service = new VouchersService(deps, deps.customerExists);
-  return { name: 'vouchers', migrations: vouchersMigrations, services: service, routes: (app) => vouchersRoutes(app, service) };
+  return {
+    name: 'vouchers',
+    migrations: vouchersMigrations,
+    services: service,
+    routes: (app) => vouchersRoutes(app, service),
+  };
 }

@@ -10,10 +10,28 @@ import type { Page, Sort } from '../../platform/http/pagination.js';
 import { newId, parseId } from '../../platform/ids.js';
 import { checkCurrency } from '../../platform/money.js';
 import type {
-  CreateVoucherBody, LookupResponse, Movement, PartialVoucher, RedeemBody, RefundBody, Transaction, TransactionType,
-  UpdateVoucherBody, ValidateBody, ValidateResponse, Voucher, VoucherErrorCode,
+  CreateVoucherBody,
+  LookupResponse,
+  Movement,
+  PartialVoucher,
+  RedeemBody,
+  RefundBody,
+  Transaction,
+  TransactionType,
+  UpdateVoucherBody,
+  ValidateBody,
+  ValidateResponse,
+  Voucher,
+  VoucherErrorCode,
 } from './schemas.js';
-import { EXPIRING_STATUSES, vouchersStore as store, type TransactionRow, type VoucherFilters, type VoucherRow, type VoucherSortColumn } from './store.js';
+import {
+  EXPIRING_STATUSES,
+  vouchersStore as store,
+  type TransactionRow,
+  type VoucherFilters,
+  type VoucherRow,
+  type VoucherSortColumn,
+} from './store.js';
 
 /** Codes without look-alike characters (no 0/O, 1/I/L). */
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -71,7 +89,12 @@ function toTransaction(row: TransactionRow): Transaction {
 }
 
 function partial(row: VoucherRow, now: string): PartialVoucher {
-  return { code: row.code, status: effectiveStatus(row, now), current_balance_minor: Number(row.current_balance_minor), currency: row.currency };
+  return {
+    code: row.code,
+    status: effectiveStatus(row, now),
+    current_balance_minor: Number(row.current_balance_minor),
+    currency: row.currency,
+  };
 }
 
 interface Problem {
@@ -127,7 +150,11 @@ export class VouchersService {
     const now = clock.iso();
     const currency = currencyOf(body.currency);
     const expiresAt = normaliseTimestamp(body.expires_at) ?? null;
-    if (expiresAt !== null && expiresAt <= now) throw new UnprocessableError('expires_at must be in the future', { field: 'expires_at', message: 'must be in the future' });
+    if (expiresAt !== null && expiresAt <= now)
+      throw new UnprocessableError('expires_at must be in the future', {
+        field: 'expires_at',
+        message: 'must be in the future',
+      });
     const customerId = await this.customer(workspaceId, body.customer_id);
     if (body.bulk) {
       if (body.count === undefined) throw new ValidationError('count', 'is required with bulk (1–1000)');
@@ -167,7 +194,8 @@ export class VouchersService {
         return body.bulk ? vouchers : vouchers[0]!;
       } catch (err) {
         if (!isUniqueViolation(err)) throw err;
-        if (chosen !== undefined) throw new ConflictError('Voucher code already exists', { code: 'voucher_code_taken' });
+        if (chosen !== undefined)
+          throw new ConflictError('Voucher code already exists', { code: 'voucher_code_taken' });
         if (attempt >= GENERATED_ATTEMPTS) throw err;
       }
     }
@@ -198,8 +226,9 @@ export class VouchersService {
       if (!current) throw new NotFoundError('Voucher');
       const balance = Number(current.current_balance_minor);
       // The balance decides between active and depleted; a status may not contradict it.
-      if (patch.status === 'depleted' && balance > 0) throw statusRefused('a voucher with a balance can\'t be depleted');
-      if (patch.status === 'active' && balance === 0) throw statusRefused('a voucher with no balance can\'t be active (refund to it instead)');
+      if (patch.status === 'depleted' && balance > 0) throw statusRefused("a voucher with a balance can't be depleted");
+      if (patch.status === 'active' && balance === 0)
+        throw statusRefused("a voucher with no balance can't be active (refund to it instead)");
       const now = clock.iso();
       const row = await store.update(tx, workspaceId, id, { ...patch, updated_at: now });
       const voucher = toVoucher(row!, now);
@@ -222,16 +251,35 @@ export class VouchersService {
         const latest = (await store.get(tx, workspaceId, id))!;
         const problem = problemOf(latest, now);
         if (problem) throw refused(problem);
-        throw new UnprocessableError('Insufficient balance', { field: 'amount_minor', message: `exceeds the voucher's balance of ${Number(latest.current_balance_minor)}` }, { code: 'insufficient_balance' });
+        throw new UnprocessableError(
+          'Insufficient balance',
+          {
+            field: 'amount_minor',
+            message: `exceeds the voucher's balance of ${Number(latest.current_balance_minor)}`,
+          },
+          { code: 'insufficient_balance' },
+        );
       }
-      return this.record(tx, workspaceId, row, 'redemption', -body.amount_minor, { ...refsOf(body), customer_id: customerId ?? null }, now, 'voucher.redeemed');
+      return this.record(
+        tx,
+        workspaceId,
+        row,
+        'redemption',
+        -body.amount_minor,
+        { ...refsOf(body), customer_id: customerId ?? null },
+        now,
+        'voucher.redeemed',
+      );
     });
   }
 
   /** Gives an amount back (never above the initial balance, nor above what one redemption took when named). */
   async refund(workspaceId: string, id: string, body: RefundBody): Promise<Movement> {
     const customerId = await this.customer(workspaceId, body.customer_id);
-    const originalId = body.original_transaction_id === undefined ? undefined : parseId(body.original_transaction_id, 'txn', 'original_transaction_id');
+    const originalId =
+      body.original_transaction_id === undefined
+        ? undefined
+        : parseId(body.original_transaction_id, 'txn', 'original_transaction_id');
     return this.deps.db.transaction(async (tx) => {
       const now = clock.iso();
       const current = await store.get(tx, workspaceId, id);
@@ -239,28 +287,55 @@ export class VouchersService {
       if (current.status !== 'active' && current.status !== 'depleted') {
         throw refused({ error: 'voucher_inactive', message: `Voucher is not active (status ${current.status})` });
       }
-      const original = originalId === undefined ? undefined : await store.getTransaction(tx, workspaceId, id, originalId);
+      const original =
+        originalId === undefined ? undefined : await store.getTransaction(tx, workspaceId, id, originalId);
       if (originalId !== undefined && original?.type !== 'redemption') {
-        throw new UnprocessableError('Unknown redemption', { field: 'original_transaction_id', message: 'must be a redemption of this voucher' });
+        throw new UnprocessableError('Unknown redemption', {
+          field: 'original_transaction_id',
+          message: 'must be a redemption of this voucher',
+        });
       }
       const row = await store.credit(tx, workspaceId, id, body.amount_minor, now);
       if (!row) {
         const latest = (await store.get(tx, workspaceId, id))!;
         const room = Number(latest.initial_balance_minor) - Number(latest.current_balance_minor);
-        throw new UnprocessableError('Refund exceeds what was redeemed', { field: 'amount_minor', message: `at most ${room} can be refunded` }, { code: 'refund_exceeds_redeemed' });
+        throw new UnprocessableError(
+          'Refund exceeds what was redeemed',
+          { field: 'amount_minor', message: `at most ${room} can be refunded` },
+          { code: 'refund_exceeds_redeemed' },
+        );
       }
       // The voucher row is locked from the UPDATE on, so this sum sees every committed refund of the redemption.
       if (original) {
         const room = -Number(original.amount_minor) - (await store.refundedAgainst(tx, workspaceId, original.id));
         if (body.amount_minor > room) {
-          throw new UnprocessableError('Refund exceeds the redemption', { field: 'amount_minor', message: `at most ${room} of that redemption can be refunded` }, { code: 'refund_exceeds_redeemed' });
+          throw new UnprocessableError(
+            'Refund exceeds the redemption',
+            { field: 'amount_minor', message: `at most ${room} of that redemption can be refunded` },
+            { code: 'refund_exceeds_redeemed' },
+          );
         }
       }
-      return this.record(tx, workspaceId, row, 'refund', body.amount_minor, { ...refsOf(body), customer_id: customerId ?? null, related_transaction_id: originalId ?? null }, now, 'voucher.refunded');
+      return this.record(
+        tx,
+        workspaceId,
+        row,
+        'refund',
+        body.amount_minor,
+        { ...refsOf(body), customer_id: customerId ?? null, related_transaction_id: originalId ?? null },
+        now,
+        'voucher.refunded',
+      );
     });
   }
 
-  async transactions(workspaceId: string, id: string, type: TransactionType | undefined, sort: Sort<'created_at'>, page: Page) {
+  async transactions(
+    workspaceId: string,
+    id: string,
+    type: TransactionType | undefined,
+    sort: Sort<'created_at'>,
+    page: Page,
+  ) {
     await this.row(workspaceId, id);
     const { rows, total } = await store.listTransactions(this.deps.db.kysely, workspaceId, id, type, sort, page);
     return { items: rows.map(toTransaction), total };
@@ -271,9 +346,16 @@ export class VouchersService {
     const now = clock.iso();
     const normalised = normaliseCode(code);
     const row = await store.getByCode(this.deps.db.kysely, workspaceId, normalised);
-    if (!row) return { valid: false, ...notFound(), voucher: { code: normalised, status: null, current_balance_minor: null, currency: null } };
+    if (!row)
+      return {
+        valid: false,
+        ...notFound(),
+        voucher: { code: normalised, status: null, current_balance_minor: null, currency: null },
+      };
     const problem = problemOf(row, now);
-    return problem ? { valid: false, ...problem, voucher: partial(row, now) } : { valid: true, voucher: toVoucher(row, now) };
+    return problem
+      ? { valid: false, ...problem, voucher: partial(row, now) }
+      : { valid: true, voucher: toVoucher(row, now) };
   }
 
   /** Whether a voucher can pay (part of) an order, and how much of it; changes nothing. */
@@ -281,11 +363,27 @@ export class VouchersService {
     const now = clock.iso();
     const code = normaliseCode(body.code);
     const row = await store.getByCode(this.deps.db.kysely, workspaceId, code);
-    if (!row) return { valid: false, ...notFound(), voucher: { code, status: null, current_balance_minor: null, currency: null } };
+    if (!row)
+      return {
+        valid: false,
+        ...notFound(),
+        voucher: { code, status: null, current_balance_minor: null, currency: null },
+      };
     const currency = body.currency?.toUpperCase();
-    const problem = problemOf(row, now)
-      ?? (currency !== undefined && currency !== row.currency ? { error: 'currency_mismatch' as const, message: `Voucher is in ${row.currency}, but transaction is in ${currency}` } : null)
-      ?? ownershipProblem(row, body.customer_id === undefined ? undefined : parseId(body.customer_id, 'ppl', 'customer_id', { aliases: ['p'] }));
+    const problem =
+      problemOf(row, now) ??
+      (currency !== undefined && currency !== row.currency
+        ? {
+            error: 'currency_mismatch' as const,
+            message: `Voucher is in ${row.currency}, but transaction is in ${currency}`,
+          }
+        : null) ??
+      ownershipProblem(
+        row,
+        body.customer_id === undefined
+          ? undefined
+          : parseId(body.customer_id, 'ppl', 'customer_id', { aliases: ['p'] }),
+      );
     if (problem) return { valid: false, ...problem, voucher: partial(row, now) };
     const balance = Number(row.current_balance_minor);
     const applicable = Math.min(balance, body.amount_minor);
@@ -355,7 +453,13 @@ export class VouchersService {
     await this.deps.outbox.emit(tx, workspaceId, event, { voucher, transaction });
     return {
       transaction,
-      voucher: { id: row.id, code: row.code, previous_balance_minor: balance - amount, new_balance_minor: balance, status: voucher.status },
+      voucher: {
+        id: row.id,
+        code: row.code,
+        previous_balance_minor: balance - amount,
+        new_balance_minor: balance,
+        status: voucher.status,
+      },
     };
   }
 
@@ -364,7 +468,10 @@ export class VouchersService {
     if (id === undefined || id === null) return id;
     const canonical = parseId(id, 'ppl', 'customer_id', { aliases: ['p'] });
     if (!(await this.customerExists(workspaceId, canonical))) {
-      throw new UnprocessableError('Unknown customer', { field: 'customer_id', message: `person ${id} does not exist in this workspace` });
+      throw new UnprocessableError('Unknown customer', {
+        field: 'customer_id',
+        message: `person ${id} does not exist in this workspace`,
+      });
     }
     return canonical as T;
   }
@@ -379,7 +486,8 @@ export class VouchersService {
 /** The booking reference and note of a redemption or refund, the booking id in its canonical form. */
 function refsOf(body: RedeemBody): Pick<TransactionRow, 'booking_id' | 'description' | 'related_transaction_id'> {
   return {
-    booking_id: body.booking_id === undefined ? null : parseId(body.booking_id, 'book', 'booking_id', { aliases: ['bkg', 'bk'] }),
+    booking_id:
+      body.booking_id === undefined ? null : parseId(body.booking_id, 'book', 'booking_id', { aliases: ['bkg', 'bk'] }),
     description: body.description ?? null,
     related_transaction_id: null,
   };

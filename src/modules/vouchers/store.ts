@@ -44,7 +44,7 @@ export type VouchersTables = {
     related_transaction_id: string | null;
     created_at: string;
   };
-}
+};
 
 export type VoucherRow = VouchersTables['vouchers'];
 export type TransactionRow = VouchersTables['voucher_transactions'];
@@ -74,7 +74,11 @@ export const VOUCHER_TEXT: TextIndex = { table: 'vouchers', columns: ['code'] };
 const NULLABLE_SORTS: ReadonlySet<string> = new Set(['expires_at']);
 
 export const VOUCHER_COUNTS: CountedList = { table: 'vouchers', list: 'vouchers', columns: ['type', 'customer_id'] };
-export const VOUCHER_TRANSACTION_COUNTS: CountedList = { table: 'voucher_transactions', list: 'voucher_transactions', columns: ['voucher_id', ['voucher_id', 'type']] };
+export const VOUCHER_TRANSACTION_COUNTS: CountedList = {
+  table: 'voucher_transactions',
+  list: 'voucher_transactions',
+  columns: ['voucher_id', ['voucher_id', 'type']],
+};
 
 /** The status a read shows at `now`: SQL twin of the service's effectiveStatus. */
 function effectiveStatusSql(now: string): RawBuilder<string> {
@@ -84,10 +88,17 @@ function effectiveStatusSql(now: string): RawBuilder<string> {
 /** Rows per multi-row INSERT: well under both databases' bound-parameter limits. */
 const CHUNK = 200;
 
-async function insertChunked<K extends keyof VouchersTables>(db: Executor, table: K, rows: VouchersTables[K][]): Promise<void> {
+async function insertChunked<K extends keyof VouchersTables>(
+  db: Executor,
+  table: K,
+  rows: VouchersTables[K][],
+): Promise<void> {
   for (let i = 0; i < rows.length; i += CHUNK) {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one helper for both tables' row types
-    await t(db).insertInto(table).values(rows.slice(i, i + CHUNK) as any).execute();
+    await t(db)
+      .insertInto(table)
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one helper for both tables' row types
+      .values(rows.slice(i, i + CHUNK) as any)
+      .execute();
   }
 }
 
@@ -96,17 +107,39 @@ export const vouchersStore = {
   insertTransactions: (db: Executor, rows: TransactionRow[]) => insertChunked(db, 'voucher_transactions', rows),
 
   get: (db: Executor, workspaceId: string, id: string) =>
-    t(db).selectFrom('vouchers').selectAll().where('workspace_id', '=', workspaceId).where('id', '=', id).executeTakeFirst(),
+    t(db)
+      .selectFrom('vouchers')
+      .selectAll()
+      .where('workspace_id', '=', workspaceId)
+      .where('id', '=', id)
+      .executeTakeFirst(),
 
   /** The row, locked until the transaction ends (PostgreSQL; SQLite transactions are serialised already). */
   getForUpdate: (db: Executor, workspaceId: string, id: string) =>
-    t(db).selectFrom('vouchers').selectAll().where('workspace_id', '=', workspaceId).where('id', '=', id).forUpdate().executeTakeFirst(),
+    t(db)
+      .selectFrom('vouchers')
+      .selectAll()
+      .where('workspace_id', '=', workspaceId)
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst(),
 
   getByCode: (db: Executor, workspaceId: string, code: string) =>
-    t(db).selectFrom('vouchers').selectAll().where('workspace_id', '=', workspaceId).where('code', '=', code).executeTakeFirst(),
+    t(db)
+      .selectFrom('vouchers')
+      .selectAll()
+      .where('workspace_id', '=', workspaceId)
+      .where('code', '=', code)
+      .executeTakeFirst(),
 
   update: (db: Executor, workspaceId: string, id: string, patch: Partial<VoucherRow>) =>
-    t(db).updateTable('vouchers').set(patch).where('workspace_id', '=', workspaceId).where('id', '=', id).returningAll().executeTakeFirst(),
+    t(db)
+      .updateTable('vouchers')
+      .set(patch)
+      .where('workspace_id', '=', workspaceId)
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst(),
 
   /**
    * Takes `amount` off an active, unexpired voucher that holds at least that much; reaching zero makes it
@@ -144,18 +177,41 @@ export const vouchersStore = {
       .returningAll()
       .executeTakeFirst(),
 
-  async list(db: Executor, workspaceId: string, f: VoucherFilters, sort: Sort<VoucherSortColumn>, page: Page, now: string) {
+  async list(
+    db: Executor,
+    workspaceId: string,
+    f: VoucherFilters,
+    sort: Sort<VoucherSortColumn>,
+    page: Page,
+    now: string,
+  ) {
     let q = t(db).selectFrom('vouchers').where('workspace_id', '=', workspaceId);
     if (f.status) q = q.where(sql<boolean>`${effectiveStatusSql(now)} = ${f.status}`);
     if (f.type) q = q.where('type', '=', f.type);
     if (f.customerId) q = q.where('customer_id', '=', f.customerId);
     // Codes are stored upper-case (the service's normaliseCode), so the term is too.
     if (f.q) q = q.where(containsText(db, VOUCHER_TEXT, 'code', f.q.toUpperCase()));
-    return listPage(db, q, { sort, page, nullable: NULLABLE_SORTS, count: countedTotal(db, workspaceId, VOUCHER_COUNTS, { status: f.status, type: f.type, customer_id: f.customerId, q: f.q }) });
+    return listPage(db, q, {
+      sort,
+      page,
+      nullable: NULLABLE_SORTS,
+      count: countedTotal(db, workspaceId, VOUCHER_COUNTS, {
+        status: f.status,
+        type: f.type,
+        customer_id: f.customerId,
+        q: f.q,
+      }),
+    });
   },
 
   getTransaction: (db: Executor, workspaceId: string, voucherId: string, id: string) =>
-    t(db).selectFrom('voucher_transactions').selectAll().where('workspace_id', '=', workspaceId).where('voucher_id', '=', voucherId).where('id', '=', id).executeTakeFirst(),
+    t(db)
+      .selectFrom('voucher_transactions')
+      .selectAll()
+      .where('workspace_id', '=', workspaceId)
+      .where('voucher_id', '=', voucherId)
+      .where('id', '=', id)
+      .executeTakeFirst(),
 
   /** What refunds already gave back against one redemption. */
   async refundedAgainst(db: Executor, workspaceId: string, transactionId: string): Promise<number> {
@@ -169,9 +225,23 @@ export const vouchersStore = {
     return Number(r.n ?? 0);
   },
 
-  async listTransactions(db: Executor, workspaceId: string, voucherId: string, type: string | undefined, sort: Sort<'created_at'>, page: Page) {
-    let q = t(db).selectFrom('voucher_transactions').where('workspace_id', '=', workspaceId).where('voucher_id', '=', voucherId);
+  async listTransactions(
+    db: Executor,
+    workspaceId: string,
+    voucherId: string,
+    type: string | undefined,
+    sort: Sort<'created_at'>,
+    page: Page,
+  ) {
+    let q = t(db)
+      .selectFrom('voucher_transactions')
+      .where('workspace_id', '=', workspaceId)
+      .where('voucher_id', '=', voucherId);
     if (type) q = q.where('type', '=', type);
-    return listPage(db, q, { sort, page, count: countedTotal(db, workspaceId, VOUCHER_TRANSACTION_COUNTS, { voucher_id: voucherId, type }) });
+    return listPage(db, q, {
+      sort,
+      page,
+      count: countedTotal(db, workspaceId, VOUCHER_TRANSACTION_COUNTS, { voucher_id: voucherId, type }),
+    });
   },
 };

@@ -23,7 +23,12 @@ export class TurnBatch<I, O> {
     const batch = this.pending;
     this.pending = [];
     try {
-      const out = await this.db.transaction((tx) => this.write(tx, batch.map((b) => b.item)));
+      const out = await this.db.transaction((tx) =>
+        this.write(
+          tx,
+          batch.map((b) => b.item),
+        ),
+      );
       batch.forEach((b, i) => b.resolve(out[i]!));
     } catch (err) {
       for (const b of batch) b.reject(err);

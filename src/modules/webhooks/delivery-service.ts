@@ -17,7 +17,12 @@ import { RetryJobError, retryBackoff, type JobContext, type JobSink, type RetryS
 import { TurnBatch } from './batch.js';
 import type { Delivery } from './delivery-schemas.js';
 import type { AttemptResult, WebhookSender } from './sender.js';
-import { attemptStatements, type AttemptOutcomeColumns, type DeliveryRow, type DeliveryStatus } from './delivery-store.js';
+import {
+  attemptStatements,
+  type AttemptOutcomeColumns,
+  type DeliveryRow,
+  type DeliveryStatus,
+} from './delivery-store.js';
 import { type SubscriptionRow } from './subscription-store.js';
 import { deliveryStore } from './delivery-store.js';
 import { subscriptionStore } from './subscription-store.js';
@@ -71,7 +76,12 @@ function notSent(err: unknown): AttemptResult {
  * Delay before the retry that follows failed attempt `attempt` (1 = the first): the jobs' backoff on the webhook
  * schedule; a receiver's Retry-After wins, capped the same way.
  */
-export function retryDelay(attempt: number, retryAfterMs: number | null, s: RetrySchedule, random = Math.random): number {
+export function retryDelay(
+  attempt: number,
+  retryAfterMs: number | null,
+  s: RetrySchedule,
+  random = Math.random,
+): number {
   if (retryAfterMs !== null) return Math.min(retryAfterMs, s.maxMs);
   return retryBackoff(attempt, s, random);
 }
@@ -124,18 +134,30 @@ export class DeliveryService {
   ) {
     this.schedule = { baseMs: deps.config.webhookRetryBaseMs, maxMs: deps.config.webhookRetryMaxMs };
     const registers = [deps.metrics];
-    this.outcomes = new Counter({ name: 'webhook_delivery_attempts_total', help: 'Webhook delivery attempts by outcome (succeeded, retry, failed, gone)', labelNames: ['outcome'], registers });
+    this.outcomes = new Counter({
+      name: 'webhook_delivery_attempts_total',
+      help: 'Webhook delivery attempts by outcome (succeeded, retry, failed, gone)',
+      labelNames: ['outcome'],
+      registers,
+    });
     this.sql = attemptStatements(deps.db.kysely);
     this.attemptStarts = new TurnBatch(deps.db, (tx, jobs) => this.startAttempts(tx, jobs));
     this.outcomeWrites = new TurnBatch(deps.db, (tx, outcomes) => this.writeOutcomes(tx, outcomes));
-    this.durations = new Histogram({ name: 'webhook_delivery_duration_seconds', help: 'Time from sending a webhook to its answer (or failure)', buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10], registers });
+    this.durations = new Histogram({
+      name: 'webhook_delivery_duration_seconds',
+      help: 'Time from sending a webhook to its answer (or failure)',
+      buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers,
+    });
   }
 
   /** Every event, in its transaction: one delivery per active subscription of its workspace whose patterns match. */
   async fanOut(tx: Tx, event: AnyEvent): Promise<void> {
     if (event.type === TEST_EVENT) return; // sent only to the subscription it was made for (sendTest)
     const subs = await subscriptionStore.activeSubscriptions(this.deps.db, tx, event.workspace_id);
-    const matching = subs.filter((s) => json.read<string[]>(s.events).some((pattern) => eventMatches(pattern, event.type)));
+    const matching = subs.filter((s) =>
+      json.read<string[]>(s.events).some((pattern) => eventMatches(pattern, event.type)),
+    );
     if (matching.length === 0) return;
     const rows = matching.map((s) => this.newDelivery(event, s.id));
     await deliveryStore.insertDeliveries(tx, rows);
@@ -164,8 +186,16 @@ export class DeliveryService {
   }
 
   private enqueue(tx: Tx, row: Pick<DeliveryRow, 'workspace_id' | 'id' | 'seq'>, once: boolean): Promise<string> {
-    const job: DeliveryJob = { workspaceId: row.workspace_id, deliveryId: row.id, seq: row.seq, ...(once ? { once } : {}) };
-    return this.deps.jobs.enqueue(tx, DELIVERY_JOB, job, { workspaceId: row.workspace_id, maxAttempts: JOB_MAX_ATTEMPTS });
+    const job: DeliveryJob = {
+      workspaceId: row.workspace_id,
+      deliveryId: row.id,
+      seq: row.seq,
+      ...(once ? { once } : {}),
+    };
+    return this.deps.jobs.enqueue(tx, DELIVERY_JOB, job, {
+      workspaceId: row.workspace_id,
+      maxAttempts: JOB_MAX_ATTEMPTS,
+    });
   }
 
   private async subscriptionOf(db: Executor, workspaceId: string, id: string): Promise<SubscriptionRow> {
@@ -176,7 +206,13 @@ export class DeliveryService {
 
   async list(workspaceId: string, subscriptionId: string, status: DeliveryStatus | undefined, page: Page) {
     await this.subscriptionOf(this.deps.db.kysely, workspaceId, subscriptionId);
-    const { rows, total } = await deliveryStore.listDeliveries(this.deps.db.kysely, workspaceId, subscriptionId, status, page);
+    const { rows, total } = await deliveryStore.listDeliveries(
+      this.deps.db.kysely,
+      workspaceId,
+      subscriptionId,
+      status,
+      page,
+    );
     return { items: rows.map(toDelivery), total };
   }
 
@@ -186,7 +222,8 @@ export class DeliveryService {
       const sub = await this.subscriptionOf(tx, workspaceId, subscriptionId);
       const current = await deliveryStore.getDelivery(tx, workspaceId, subscriptionId, deliveryId);
       if (!current) throw new NotFoundError('Delivery');
-      if (!bool.read(sub.active)) throw new ConflictError('The subscription is not active; activate it before sending deliveries again');
+      if (!bool.read(sub.active))
+        throw new ConflictError('The subscription is not active; activate it before sending deliveries again');
       const now = clock.iso();
       const patch = { status: 'pending' as const, seq: current.seq + 1, next_attempt_at: now, updated_at: now };
       await deliveryStore.updateDelivery(tx, workspaceId, deliveryId, patch);
@@ -200,8 +237,12 @@ export class DeliveryService {
   async sendTest(workspaceId: string, subscriptionId: string): Promise<Delivery> {
     return this.deps.db.transaction(async (tx) => {
       const sub = await this.subscriptionOf(tx, workspaceId, subscriptionId);
-      if (!bool.read(sub.active)) throw new ConflictError('The subscription is not active; activate it before sending a test event');
-      const event = await this.deps.outbox.emit(tx, workspaceId, TEST_EVENT, { subscription_id: sub.id, message: 'A test event sent from the API' });
+      if (!bool.read(sub.active))
+        throw new ConflictError('The subscription is not active; activate it before sending a test event');
+      const event = await this.deps.outbox.emit(tx, workspaceId, TEST_EVENT, {
+        subscription_id: sub.id,
+        message: 'A test event sent from the API',
+      });
       const row = this.newDelivery(event, sub.id);
       await deliveryStore.insertDeliveries(tx, [row]);
       await this.enqueue(tx, row, true);
@@ -219,7 +260,10 @@ export class DeliveryService {
     for (const i of inIdOrder(jobs.map((j) => j.deliveryId))) {
       const { workspaceId, deliveryId, seq } = jobs[i]!;
       const started = await this.sql.start(tx, workspaceId, deliveryId, seq, at);
-      starts[i] = { started, target: started && (await this.sql.target(tx, workspaceId, started.subscription_id, started.event_id)) };
+      starts[i] = {
+        started,
+        target: started && (await this.sql.target(tx, workspaceId, started.subscription_id, started.event_id)),
+      };
     }
     return starts;
   }
@@ -238,10 +282,20 @@ export class DeliveryService {
       return;
     }
     if (target.event_id === null || target.type === null || target.created_at === null || target.data === null) {
-      await deliveryStore.giveBackAttempt(db, workspaceId, deliveryId, seq, { ...unsent, status: 'failed', error: 'event no longer stored' });
+      await deliveryStore.giveBackAttempt(db, workspaceId, deliveryId, seq, {
+        ...unsent,
+        status: 'failed',
+        error: 'event no longer stored',
+      });
       return;
     }
-    const event = { id: target.event_id, type: target.type, created_at: target.created_at, workspace_id: workspaceId, data: target.data };
+    const event = {
+      id: target.event_id,
+      type: target.type,
+      created_at: target.created_at,
+      workspace_id: workspaceId,
+      data: target.data,
+    };
     let result: AttemptResult;
     try {
       result = await this.sender.send({
@@ -258,7 +312,10 @@ export class DeliveryService {
     }
     const delay = await this.record(job, started.subscription_id, target.max_retries, attempt, result, ctx.complete);
     if (delay !== null) {
-      ctx.log.info({ deliveryId, attempt, status: result.status, error: result.error, delayMs: delay }, 'webhook attempt failed, will retry');
+      ctx.log.info(
+        { deliveryId, attempt, status: result.status, error: result.error, delayMs: delay },
+        'webhook attempt failed, will retry',
+      );
       throw new RetryJobError(result.error ?? 'delivery failed', delay);
     }
   }
@@ -268,7 +325,14 @@ export class DeliveryService {
    * the subscription's counters and, on 410 Gone, its permanent disabling with every pending delivery cancelled,
    * and (no retry to come) the job's end. Answers the delay before the next attempt, or null.
    */
-  private record(job: DeliveryJob, subscriptionId: string, maxRetries: number, attempt: number, r: AttemptResult, complete: JobContext['complete']): Promise<number | null> {
+  private record(
+    job: DeliveryJob,
+    subscriptionId: string,
+    maxRetries: number,
+    attempt: number,
+    r: AttemptResult,
+    complete: JobContext['complete'],
+  ): Promise<number | null> {
     const ok = r.status !== null && r.status >= 200 && r.status < 300;
     const gone = r.status === 410;
     const retry = !ok && !gone && !job.once && attempt <= maxRetries;
@@ -310,10 +374,15 @@ export class DeliveryService {
     for (const i of order) {
       const o = outcomes[i]!;
       // Cancelled while the attempt was in flight (paused, deleted, re-scheduled): no retry from this schedule.
-      next[i] = (await this.sql.outcome(tx, o.job.workspaceId, o.job.deliveryId, o.job.seq, o.columns)) ? o.delay : null;
+      next[i] = (await this.sql.outcome(tx, o.job.workspaceId, o.job.deliveryId, o.job.seq, o.columns))
+        ? o.delay
+        : null;
     }
     for (const sub of bySubscription.filter((s) => s.gone)) {
-      await subscriptionStore.updateSubscription(tx, sub.workspaceId, sub.id, { active: bool.write(false), updated_at: now });
+      await subscriptionStore.updateSubscription(tx, sub.workspaceId, sub.id, {
+        active: bool.write(false),
+        updated_at: now,
+      });
       await deliveryStore.cancelPending(tx, sub.workspaceId, sub.id, now);
       // A retry that another attempt of this turn scheduled for the subscription was just cancelled with the rest.
       for (const i of order) if (outcomes[i]!.subscriptionId === sub.id) next[i] = null;

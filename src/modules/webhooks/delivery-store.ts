@@ -38,10 +38,15 @@ export type DeliveryRow = DeliveriesTables['webhook_deliveries'];
 const t = (db: Executor) => db.withTables<DeliveriesTables & SubscriptionsTables>();
 
 /** A subscription's delivery log totals: all of them, and per status. */
-export const DELIVERY_COUNTS: CountedList = { table: 'webhook_deliveries', list: 'webhook_deliveries', columns: ['subscription_id', ['subscription_id', 'status']] };
+export const DELIVERY_COUNTS: CountedList = {
+  table: 'webhook_deliveries',
+  list: 'webhook_deliveries',
+  columns: ['subscription_id', ['subscription_id', 'status']],
+};
 
 export const deliveryStore = {
-  insertDeliveries: (db: Executor, rows: DeliveryRow[]) => t(db).insertInto('webhook_deliveries').values(rows).execute(),
+  insertDeliveries: (db: Executor, rows: DeliveryRow[]) =>
+    t(db).insertInto('webhook_deliveries').values(rows).execute(),
 
   getDelivery: (db: Executor, workspaceId: string, subscriptionId: string, id: string) =>
     t(db)
@@ -52,15 +57,29 @@ export const deliveryStore = {
       .where('id', '=', id)
       .executeTakeFirst(),
 
-  async listDeliveries(db: Executor, workspaceId: string, subscriptionId: string, status: DeliveryStatus | undefined, page: Page) {
-    let q = t(db).selectFrom('webhook_deliveries').where('workspace_id', '=', workspaceId).where('subscription_id', '=', subscriptionId);
+  async listDeliveries(
+    db: Executor,
+    workspaceId: string,
+    subscriptionId: string,
+    status: DeliveryStatus | undefined,
+    page: Page,
+  ) {
+    let q = t(db)
+      .selectFrom('webhook_deliveries')
+      .where('workspace_id', '=', workspaceId)
+      .where('subscription_id', '=', subscriptionId);
     if (status) q = q.where('status', '=', status);
     const count = countedTotal(db, workspaceId, DELIVERY_COUNTS, { subscription_id: subscriptionId, status });
     return listPage(db, q, { sort: { column: 'created_at', direction: 'desc' }, page, count });
   },
 
   updateDelivery: (db: Executor, workspaceId: string, id: string, patch: Partial<DeliveryRow>) =>
-    t(db).updateTable('webhook_deliveries').set(patch).where('workspace_id', '=', workspaceId).where('id', '=', id).execute(),
+    t(db)
+      .updateTable('webhook_deliveries')
+      .set(patch)
+      .where('workspace_id', '=', workspaceId)
+      .where('id', '=', id)
+      .execute(),
 
   /** Ends an attempt that sent nothing, only if the delivery is still this pending schedule. */
   giveBackAttempt: (db: Executor, workspaceId: string, id: string, seq: number, patch: Partial<DeliveryRow>) =>
@@ -84,13 +103,24 @@ export const deliveryStore = {
       .execute(),
 
   deleteDeliveriesOf: (db: Executor, workspaceId: string, subscriptionId: string) =>
-    t(db).deleteFrom('webhook_deliveries').where('workspace_id', '=', workspaceId).where('subscription_id', '=', subscriptionId).execute(),
+    t(db)
+      .deleteFrom('webhook_deliveries')
+      .where('workspace_id', '=', workspaceId)
+      .where('subscription_id', '=', subscriptionId)
+      .execute(),
 
   /** Retention: deletes up to `limit` finished deliveries last changed before `before`; a pending one is never picked. */
   async purgeFinishedDeliveries(db: Executor, before: string, limit: number): Promise<number> {
     const res = await t(db)
       .deleteFrom('webhook_deliveries')
-      .where('id', 'in', (eb) => eb.selectFrom('webhook_deliveries as old').select('old.id').where('old.status', 'in', FINISHED).where('old.updated_at', '<', before).limit(limit))
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('webhook_deliveries as old')
+          .select('old.id')
+          .where('old.status', 'in', FINISHED)
+          .where('old.updated_at', '<', before)
+          .limit(limit),
+      )
       .executeTakeFirst();
     return Number(res.numDeletedRows);
   },
@@ -113,7 +143,17 @@ export function attemptStatements(db: Executor) {
       .withTables<DeliveriesTables & SubscriptionsTables & EventsTable>()
       .selectFrom('webhook_subscriptions as s')
       .leftJoin('events as e', (j) => j.on('e.workspace_id', '=', '').on('e.id', '=', ''))
-      .select(['s.url', 's.secret', 's.headers', 's.active', 's.max_retries', 'e.id as event_id', 'e.type', 'e.created_at', 'e.data'])
+      .select([
+        's.url',
+        's.secret',
+        's.headers',
+        's.active',
+        's.max_retries',
+        'e.id as event_id',
+        'e.type',
+        'e.created_at',
+        'e.data',
+      ])
       .where('s.workspace_id', '=', '')
       .where('s.id', '=', ''),
   );
@@ -146,7 +186,13 @@ export function attemptStatements(db: Executor) {
       (await target(ex, [workspaceId, eventId, workspaceId, subscriptionId])).rows[0],
 
     /** Records how an attempt ended, only if the delivery is still this pending schedule (not cancelled meanwhile). */
-    async outcome(ex: Executor, workspaceId: string, id: string, seq: number, o: AttemptOutcomeColumns): Promise<boolean> {
+    async outcome(
+      ex: Executor,
+      workspaceId: string,
+      id: string,
+      seq: number,
+      o: AttemptOutcomeColumns,
+    ): Promise<boolean> {
       const values = [o.status, o.response_status, o.duration_ms, o.error, o.next_attempt_at, o.updated_at];
       return Number((await outcome(ex, [...values, workspaceId, id, seq, 'pending'])).numAffectedRows ?? 0) > 0;
     },
@@ -157,4 +203,7 @@ export function attemptStatements(db: Executor) {
   };
 }
 
-export type AttemptOutcomeColumns = Pick<DeliveryRow, 'status' | 'response_status' | 'duration_ms' | 'error' | 'next_attempt_at' | 'updated_at'>;
+export type AttemptOutcomeColumns = Pick<
+  DeliveryRow,
+  'status' | 'response_status' | 'duration_ms' | 'error' | 'next_attempt_at' | 'updated_at'
+>;

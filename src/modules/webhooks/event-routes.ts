@@ -10,32 +10,41 @@ const EVENT_SORTS = { created_at: 'created_at', createdAt: 'created_at' } as con
 
 export function eventRoutes(app: Api, events: EventService): void {
   const etags = ['Events'];
-  app.get('/v1/events', {
-    config: { scope: 'events:read' },
-    schema: {
-      operationId: 'listEvents',
-      tags: etags,
-      summary: 'List events',
-      description: 'The workspace\'s event log, newest first: what webhooks deliver, kept for the retention window. Filter by `type` (types or patterns such as `booking.*`, comma-separated) and `created_after` / `created_before`.',
-      querystring: Type.Intersect([ListQuery, EventListQuery]),
-      response: { 200: ListResponse(Ref(Event)), ...authErrors },
+  app.get(
+    '/v1/events',
+    {
+      config: { scope: 'events:read' },
+      schema: {
+        operationId: 'listEvents',
+        tags: etags,
+        summary: 'List events',
+        description:
+          "The workspace's event log, newest first: what webhooks deliver, kept for the retention window. Filter by `type` (types or patterns such as `booking.*`, comma-separated) and `created_after` / `created_before`.",
+        querystring: Type.Intersect([ListQuery, EventListQuery]),
+        response: { 200: ListResponse(Ref(Event)), ...authErrors },
+      },
     },
-  }, async (req) => {
-    const page = pageOf(req.query);
-    const sort = parseSort(req.query, EVENT_SORTS, { column: 'created_at', direction: 'desc' });
-    const { items, total } = await events.list(req.auth.workspaceId, req.query, sort, page);
-    return listEnvelope(items, total, page);
-  });
+    async (req) => {
+      const page = pageOf(req.query);
+      const sort = parseSort(req.query, EVENT_SORTS, { column: 'created_at', direction: 'desc' });
+      const { items, total } = await events.list(req.auth.workspaceId, req.query, sort, page);
+      return listEnvelope(items, total, page);
+    },
+  );
 
-  app.get('/v1/events/:id', {
-    config: { scope: 'events:read' },
-    schema: {
-      operationId: 'getEvent',
-      tags: etags,
-      summary: 'Get an event',
-      description: 'Answers one event as webhooks deliver it.',
-      params: IdParamsOf('evt'),
-      response: { 200: Type.Object({ data: Ref(Event) }), ...authErrors },
+  app.get(
+    '/v1/events/:id',
+    {
+      config: { scope: 'events:read' },
+      schema: {
+        operationId: 'getEvent',
+        tags: etags,
+        summary: 'Get an event',
+        description: 'Answers one event as webhooks deliver it.',
+        params: IdParamsOf('evt'),
+        response: { 200: Type.Object({ data: Ref(Event) }), ...authErrors },
+      },
     },
-  }, async (req) => ({ data: await events.get(req.auth.workspaceId, req.params.id) }));
+    async (req) => ({ data: await events.get(req.auth.workspaceId, req.params.id) }),
+  );
 }

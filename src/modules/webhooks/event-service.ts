@@ -17,13 +17,24 @@ export interface EventFilters {
 
 function patternsOf(type: string | undefined): string[] | null {
   if (type === undefined) return null;
-  const patterns = type.split(',').map((s) => s.trim()).filter(Boolean);
+  const patterns = type
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (patterns.length === 0) throw new ValidationError('type', 'must name at least one event type or pattern');
-  for (const p of patterns) if (!isValidEventPattern(p)) throw new ValidationError('type', `"${p}" is not an event type, a <group>.* pattern of one, or *`);
+  for (const p of patterns)
+    if (!isValidEventPattern(p))
+      throw new ValidationError('type', `"${p}" is not an event type, a <group>.* pattern of one, or *`);
   return patterns.includes('*') ? null : patterns;
 }
 
-const toEvent = (r: EventRow): EventRecord => ({ id: r.id, type: r.type, created_at: r.created_at, workspace_id: r.workspace_id, data: json.read(r.data) });
+const toEvent = (r: EventRow): EventRecord => ({
+  id: r.id,
+  type: r.type,
+  created_at: r.created_at,
+  workspace_id: r.workspace_id,
+  data: json.read(r.data),
+});
 
 export class EventService {
   constructor(private readonly deps: { db: Database }) {}
@@ -32,7 +43,13 @@ export class EventService {
     const patterns = patternsOf(f.type);
     const createdAfter = instant('created_after', f.created_after);
     const createdBefore = instant('created_before', f.created_before);
-    const { rows, total } = await eventStore.list(this.deps.db.kysely, workspaceId, { patterns, createdAfter, createdBefore }, sort, page);
+    const { rows, total } = await eventStore.list(
+      this.deps.db.kysely,
+      workspaceId,
+      { patterns, createdAfter, createdBefore },
+      sort,
+      page,
+    );
     return { items: rows.map(toEvent), total };
   }
 

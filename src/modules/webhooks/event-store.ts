@@ -27,17 +27,30 @@ export const eventStore = {
   async list(db: Executor, workspaceId: string, f: EventRowFilters, sort: Sort<'created_at'>, page: Page) {
     let q = t(db).selectFrom('events').where('workspace_id', '=', workspaceId);
     const patterns = f.patterns;
-    if (patterns) q = q.where((eb) => eb.or(patterns.map((p) => (p.endsWith('.*') ? likeSql('type', 'prefix', p.slice(0, -1)) : eb('type', '=', p)))));
+    if (patterns)
+      q = q.where((eb) =>
+        eb.or(patterns.map((p) => (p.endsWith('.*') ? likeSql('type', 'prefix', p.slice(0, -1)) : eb('type', '=', p)))),
+      );
     if (f.createdAfter) q = q.where('created_at', '>', f.createdAfter);
     if (f.createdBefore) q = q.where('created_at', '<', f.createdBefore);
     // One exact type is a counted bucket; patterns and several types count their matches.
     const oneType = patterns?.length === 1 && !patterns[0]!.endsWith('.*') ? patterns[0] : undefined;
-    const count = countedTotal(db, workspaceId, EVENT_COUNTS, { type: oneType, patterns: patterns && !oneType ? patterns.join() : undefined, after: f.createdAfter, before: f.createdBefore });
+    const count = countedTotal(db, workspaceId, EVENT_COUNTS, {
+      type: oneType,
+      patterns: patterns && !oneType ? patterns.join() : undefined,
+      after: f.createdAfter,
+      before: f.createdBefore,
+    });
     return listPage(db, q, { sort, page, count });
   },
 
   get: (db: Executor, workspaceId: string, id: string) =>
-    t(db).selectFrom('events').selectAll().where('workspace_id', '=', workspaceId).where('id', '=', id).executeTakeFirst(),
+    t(db)
+      .selectFrom('events')
+      .selectAll()
+      .where('workspace_id', '=', workspaceId)
+      .where('id', '=', id)
+      .executeTakeFirst(),
 
   /**
    * Retention: deletes up to `limit` events created before `before`, except those with a delivery still pending
@@ -51,12 +64,19 @@ export const eventStore = {
           .selectFrom('events as e')
           .select('e.id')
           .where('e.created_at', '<', before)
-          .where(({ not, exists, selectFrom }) => not(exists(selectFrom('webhook_deliveries as d')
-            .select('d.id')
-            .whereRef('d.workspace_id', '=', 'e.workspace_id')
-            .whereRef('d.event_id', '=', 'e.id')
-            .where('d.status', '=', 'pending'))))
-          .limit(limit))
+          .where(({ not, exists, selectFrom }) =>
+            not(
+              exists(
+                selectFrom('webhook_deliveries as d')
+                  .select('d.id')
+                  .whereRef('d.workspace_id', '=', 'e.workspace_id')
+                  .whereRef('d.event_id', '=', 'e.id')
+                  .where('d.status', '=', 'pending'),
+              ),
+            ),
+          )
+          .limit(limit),
+      )
       .executeTakeFirst();
     return Number(res.numDeletedRows);
   },

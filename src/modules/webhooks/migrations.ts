@@ -24,8 +24,16 @@ export const webhooksMigrations: Migrations = {
         .addColumn('created_at', 'text', (c) => c.notNull())
         .addColumn('updated_at', 'text', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('webhook_subscriptions_ws_created').on('webhook_subscriptions').columns(['workspace_id', 'created_at', 'id']).execute();
-      await db.schema.createIndex('webhook_subscriptions_ws_active').on('webhook_subscriptions').columns(['workspace_id', 'active']).execute();
+      await db.schema
+        .createIndex('webhook_subscriptions_ws_created')
+        .on('webhook_subscriptions')
+        .columns(['workspace_id', 'created_at', 'id'])
+        .execute();
+      await db.schema
+        .createIndex('webhook_subscriptions_ws_active')
+        .on('webhook_subscriptions')
+        .columns(['workspace_id', 'active'])
+        .execute();
 
       await db.schema
         .createTable('webhook_deliveries')
@@ -45,15 +53,31 @@ export const webhooksMigrations: Migrations = {
         .addColumn('created_at', 'text', (c) => c.notNull())
         .addColumn('updated_at', 'text', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('webhook_deliveries_ws_sub_created').on('webhook_deliveries').columns(['workspace_id', 'subscription_id', 'created_at', 'id']).execute();
-      await db.schema.createIndex('webhook_deliveries_ws_sub_status').on('webhook_deliveries').columns(['workspace_id', 'subscription_id', 'status']).execute();
+      await db.schema
+        .createIndex('webhook_deliveries_ws_sub_created')
+        .on('webhook_deliveries')
+        .columns(['workspace_id', 'subscription_id', 'created_at', 'id'])
+        .execute();
+      await db.schema
+        .createIndex('webhook_deliveries_ws_sub_status')
+        .on('webhook_deliveries')
+        .columns(['workspace_id', 'subscription_id', 'status'])
+        .execute();
     },
   },
   // Retention: finished deliveries by the time of their last change, and whether an event still has a pending one.
   '0301_webhooks_retention': {
     async up(db: Kysely<unknown>) {
-      await db.schema.createIndex('webhook_deliveries_status_updated').on('webhook_deliveries').columns(['status', 'updated_at']).execute();
-      await db.schema.createIndex('webhook_deliveries_ws_event').on('webhook_deliveries').columns(['workspace_id', 'event_id', 'status']).execute();
+      await db.schema
+        .createIndex('webhook_deliveries_status_updated')
+        .on('webhook_deliveries')
+        .columns(['status', 'updated_at'])
+        .execute();
+      await db.schema
+        .createIndex('webhook_deliveries_ws_event')
+        .on('webhook_deliveries')
+        .columns(['workspace_id', 'event_id', 'status'])
+        .execute();
     },
   },
   // Exact list totals kept by triggers (src/platform/db/list-counts.ts), instead of counting a page's matches.

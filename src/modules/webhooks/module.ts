@@ -23,7 +23,11 @@ export interface WebhooksServices {
 }
 
 export interface WebhooksDeps extends DeliveriesDeps {
-  config: DeliveriesDeps['config'] & Pick<Config, 'webhookTimeoutMs' | 'webhookAllowPrivateTargets' | 'webhookDeliveriesRetentionDays' | 'eventsRetentionDays'>;
+  config: DeliveriesDeps['config'] &
+    Pick<
+      Config,
+      'webhookTimeoutMs' | 'webhookAllowPrivateTargets' | 'webhookDeliveriesRetentionDays' | 'eventsRetentionDays'
+    >;
   /** How target host names are resolved (tests give a fake DNS). */
   resolve?: Resolver;
 }
@@ -32,9 +36,17 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function createWebhooksModule(deps: WebhooksDeps): Module<WebhooksServices> {
   const resolve = deps.resolve ?? systemResolver;
-  const sender = new WebhookSender({ timeoutMs: deps.config.webhookTimeoutMs, allowPrivate: deps.config.webhookAllowPrivateTargets, resolve });
+  const sender = new WebhookSender({
+    timeoutMs: deps.config.webhookTimeoutMs,
+    allowPrivate: deps.config.webhookAllowPrivateTargets,
+    resolve,
+  });
   const deliveries = new DeliveryService(deps, sender);
-  const services = { subscriptions: new SubscriptionService(deps, resolve), deliveries, events: new EventService(deps) };
+  const services = {
+    subscriptions: new SubscriptionService(deps, resolve),
+    deliveries,
+    events: new EventService(deps),
+  };
   const before = (nowMs: number, days: number) => clock.iso(nowMs - days * DAY_MS);
   return {
     name: 'webhooks',
@@ -49,8 +61,20 @@ export function createWebhooksModule(deps: WebhooksDeps): Module<WebhooksService
     subscriptions: [subscribeToAll('webhooks.fan-out', (tx, event) => deliveries.fanOut(tx, event))],
     // Finished deliveries and events past their windows (WEBHOOK_DELIVERIES_RETENTION_DAYS, EVENTS_RETENTION_DAYS).
     retention: [
-      { name: 'webhook_deliveries', purgeBatch: (nowMs, limit) => deliveryStore.purgeFinishedDeliveries(deps.db.kysely, before(nowMs, deps.config.webhookDeliveriesRetentionDays), limit) },
-      { name: 'events', purgeBatch: (nowMs, limit) => eventStore.purgeEvents(deps.db.kysely, before(nowMs, deps.config.eventsRetentionDays), limit) },
+      {
+        name: 'webhook_deliveries',
+        purgeBatch: (nowMs, limit) =>
+          deliveryStore.purgeFinishedDeliveries(
+            deps.db.kysely,
+            before(nowMs, deps.config.webhookDeliveriesRetentionDays),
+            limit,
+          ),
+      },
+      {
+        name: 'events',
+        purgeBatch: (nowMs, limit) =>
+          eventStore.purgeEvents(deps.db.kysely, before(nowMs, deps.config.eventsRetentionDays), limit),
+      },
     ],
   };
 }

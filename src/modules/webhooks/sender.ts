@@ -73,8 +73,11 @@ export class WebhookSender {
 
   send(a: Attempt): Promise<AttemptResult> {
     const started = performance.now();
-    const result = (status: number | null, error: string | null, retryAfterMs: number | null = null): AttemptResult =>
-      ({ status, durationMs: Math.round(performance.now() - started), error, retryAfterMs });
+    const result = (
+      status: number | null,
+      error: string | null,
+      retryAfterMs: number | null = null,
+    ): AttemptResult => ({ status, durationMs: Math.round(performance.now() - started), error, retryAfterMs });
     let url: URL;
     try {
       url = new URL(a.url);
@@ -103,20 +106,34 @@ export class WebhookSender {
         clearTimeout(timer);
         resolve(r);
       };
-      const req = (isHttps ? https : http).request(url, { method: 'POST', headers, agent: isHttps ? this.agents.https : this.agents.http }, (res) => {
-        const status = res.statusCode ?? 0;
-        const finish = () => done(result(status, status >= 200 && status < 300 ? null : `HTTP ${status}`, parseRetryAfter(res.headers['retry-after'])));
-        let read = 0;
-        res.on('data', (chunk: Buffer) => {
-          read += chunk.length;
-          if (read > MAX_RESPONSE_BYTES) res.destroy();
-        });
-        res.once('end', finish);
-        res.once('close', finish);
-        res.once('error', finish);
-      });
+      const req = (isHttps ? https : http).request(
+        url,
+        { method: 'POST', headers, agent: isHttps ? this.agents.https : this.agents.http },
+        (res) => {
+          const status = res.statusCode ?? 0;
+          const finish = () =>
+            done(
+              result(
+                status,
+                status >= 200 && status < 300 ? null : `HTTP ${status}`,
+                parseRetryAfter(res.headers['retry-after']),
+              ),
+            );
+          let read = 0;
+          res.on('data', (chunk: Buffer) => {
+            read += chunk.length;
+            if (read > MAX_RESPONSE_BYTES) res.destroy();
+          });
+          res.once('end', finish);
+          res.once('close', finish);
+          res.once('error', finish);
+        },
+      );
       // One timer for the whole exchange (lookup, connect, answer): a plain timer costs a fraction of an AbortSignal's.
-      const timer = setTimeout(() => req.destroy(Object.assign(new Error('timed out'), { name: 'TimeoutError' })), this.opts.timeoutMs);
+      const timer = setTimeout(
+        () => req.destroy(Object.assign(new Error('timed out'), { name: 'TimeoutError' })),
+        this.opts.timeoutMs,
+      );
       req.once('error', (err) => done(result(null, describe(err, this.opts.timeoutMs))));
       req.end(a.body);
     });

@@ -10,7 +10,12 @@ import { NotFoundError, ValidationError } from '../../platform/errors.js';
 import { isValidEventPattern } from '../event-catalogue.js';
 import type { Page, Sort } from '../../platform/http/pagination.js';
 import { newId } from '../../platform/ids.js';
-import { MAX_RETRIES_DEFAULT, type CreateSubscriptionBody, type Subscription, type UpdateSubscriptionBody } from './subscription-schemas.js';
+import {
+  MAX_RETRIES_DEFAULT,
+  type CreateSubscriptionBody,
+  type Subscription,
+  type UpdateSubscriptionBody,
+} from './subscription-schemas.js';
 import { type SubscriptionRow, type SubscriptionSortColumn } from './subscription-store.js';
 import { checkTargetUrl, systemResolver, type Resolver } from './targets.js';
 import { deliveryStore } from './delivery-store.js';
@@ -18,10 +23,27 @@ import { subscriptionStore } from './subscription-store.js';
 
 /** Headers a subscription may not set: ours (signatures, event, attempt, ids) and the transport's. */
 const RESERVED_HEADERS = new Set([
-  'x-webhook-signature', 'x-webhook-event', 'x-delivery-attempt', 'x-webhook-id',
-  'webhook-id', 'webhook-timestamp', 'webhook-signature',
-  'content-type', 'content-length', 'content-encoding', 'transfer-encoding', 'host', 'connection', 'keep-alive',
-  'upgrade', 'te', 'trailer', 'expect', 'proxy-authorization', 'proxy-connection', 'user-agent',
+  'x-webhook-signature',
+  'x-webhook-event',
+  'x-delivery-attempt',
+  'x-webhook-id',
+  'webhook-id',
+  'webhook-timestamp',
+  'webhook-signature',
+  'content-type',
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'host',
+  'connection',
+  'keep-alive',
+  'upgrade',
+  'te',
+  'trailer',
+  'expect',
+  'proxy-authorization',
+  'proxy-connection',
+  'user-agent',
 ]);
 
 /**
@@ -51,7 +73,8 @@ function toSubscription(row: SubscriptionRow): Subscription {
 
 function checkEvents(events: string[]): string[] {
   events.forEach((e, i) => {
-    if (!isValidEventPattern(e)) throw new ValidationError(`events[${i}]`, `"${e}" is not an event type, a <group>.* pattern of one, or *`);
+    if (!isValidEventPattern(e))
+      throw new ValidationError(`events[${i}]`, `"${e}" is not an event type, a <group>.* pattern of one, or *`);
   });
   return [...new Set(events)];
 }
@@ -72,13 +95,21 @@ function checkHeaders(headers: Record<string, string>): Record<string, string> {
     } catch {
       throw new ValidationError(field, `"${name}" is not a valid header name`);
     }
-    if (value === MASKED_HEADER_VALUE) throw new ValidationError(field, 'is the masked form of a stored value: send the value itself (headers are replaced as a whole)');
+    if (value === MASKED_HEADER_VALUE)
+      throw new ValidationError(
+        field,
+        'is the masked form of a stored value: send the value itself (headers are replaced as a whole)',
+      );
     try {
       validateHeaderValue(name, value);
     } catch {
-      throw new ValidationError(field, 'must be a valid header value: no control characters, no characters beyond Latin-1');
+      throw new ValidationError(
+        field,
+        'must be a valid header value: no control characters, no characters beyond Latin-1',
+      );
     }
-    if (RESERVED_HEADERS.has(lower)) throw new ValidationError(field, `${lower} is set by the service and may not be overridden`);
+    if (RESERVED_HEADERS.has(lower))
+      throw new ValidationError(field, `${lower} is set by the service and may not be overridden`);
     if (out.has(lower)) throw new ValidationError(field, `${lower} is given twice`);
     out.set(lower, value);
   }
@@ -97,7 +128,10 @@ export class SubscriptionService {
     return checkTargetUrl(url, this.deps.config.webhookAllowPrivateTargets, this.resolve);
   }
 
-  async create(workspaceId: string, body: CreateSubscriptionBody): Promise<{ subscription: Subscription; secret: string }> {
+  async create(
+    workspaceId: string,
+    body: CreateSubscriptionBody,
+  ): Promise<{ subscription: Subscription; secret: string }> {
     const now = clock.iso();
     const headers = checkHeaders(body.headers ?? {});
     const row: SubscriptionRow = {
@@ -145,7 +179,8 @@ export class SubscriptionService {
       const next: SubscriptionRow = { ...current, ...patch, updated_at: clock.iso() };
       await subscriptionStore.updateSubscription(tx, workspaceId, id, { ...patch, updated_at: next.updated_at });
       // Paused: what was waiting for a retry is not sent later (a manual retry can send it again).
-      if (bool.read(current.active) && !bool.read(next.active)) await deliveryStore.cancelPending(tx, workspaceId, id, next.updated_at);
+      if (bool.read(current.active) && !bool.read(next.active))
+        await deliveryStore.cancelPending(tx, workspaceId, id, next.updated_at);
       return toSubscription(next);
     });
   }
@@ -157,7 +192,11 @@ export class SubscriptionService {
       const current = await subscriptionStore.lockSubscription(tx, workspaceId, id);
       if (!current) throw new NotFoundError('Webhook subscription');
       const next: SubscriptionRow = { ...current, secret, failure_count: 0, updated_at: clock.iso() };
-      await subscriptionStore.updateSubscription(tx, workspaceId, id, { secret, failure_count: 0, updated_at: next.updated_at });
+      await subscriptionStore.updateSubscription(tx, workspaceId, id, {
+        secret,
+        failure_count: 0,
+        updated_at: next.updated_at,
+      });
       return { secret, subscription: toSubscription(next) };
     });
   }

@@ -45,11 +45,22 @@ export const subscriptionStore = {
   },
 
   getSubscription: (db: Executor, workspaceId: string, id: string) =>
-    t(db).selectFrom('webhook_subscriptions').selectAll().where('workspace_id', '=', workspaceId).where('id', '=', id).executeTakeFirst(),
+    t(db)
+      .selectFrom('webhook_subscriptions')
+      .selectAll()
+      .where('workspace_id', '=', workspaceId)
+      .where('id', '=', id)
+      .executeTakeFirst(),
 
   /** The row locked for the rest of the transaction (PostgreSQL; SQLite transactions are serialised anyway). */
   lockSubscription: (db: Executor, workspaceId: string, id: string) =>
-    t(db).selectFrom('webhook_subscriptions').selectAll().where('workspace_id', '=', workspaceId).where('id', '=', id).forUpdate().executeTakeFirst(),
+    t(db)
+      .selectFrom('webhook_subscriptions')
+      .selectAll()
+      .where('workspace_id', '=', workspaceId)
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst(),
 
   async listSubscriptions(db: Executor, workspaceId: string, sort: Sort<SubscriptionSortColumn>, page: Page) {
     const q = t(db).selectFrom('webhook_subscriptions').where('workspace_id', '=', workspaceId);
@@ -58,8 +69,14 @@ export const subscriptionStore = {
 
   /** Active subscriptions of a workspace: what an event fans out to. */
   activeSubscriptions(database: Database, db: Executor, workspaceId: string): Promise<ActiveSubscription[]> {
-    const query = (x: Executor) => t(x).selectFrom('webhook_subscriptions').select(['id', 'events']).where('workspace_id', '=', '').where('active', '=', 1);
-    const read = async () => (await database.runCompiled(db, 'webhooks.activeSubscriptions', query, [workspaceId, 1])).rows;
+    const query = (x: Executor) =>
+      t(x)
+        .selectFrom('webhook_subscriptions')
+        .select(['id', 'events'])
+        .where('workspace_id', '=', '')
+        .where('active', '=', 1);
+    const read = async () =>
+      (await database.runCompiled(db, 'webhooks.activeSubscriptions', query, [workspaceId, 1])).rows;
     if (!db.isTransaction) return read();
     let byWorkspace = activeInTransaction.get(db);
     if (!byWorkspace) activeInTransaction.set(db, (byWorkspace = new Map()));
@@ -70,11 +87,20 @@ export const subscriptionStore = {
 
   updateSubscription: (db: Executor, workspaceId: string, id: string, patch: Partial<SubscriptionRow>) => {
     subscriptionsChanged(db);
-    return t(db).updateTable('webhook_subscriptions').set(patch).where('workspace_id', '=', workspaceId).where('id', '=', id).executeTakeFirst();
+    return t(db)
+      .updateTable('webhook_subscriptions')
+      .set(patch)
+      .where('workspace_id', '=', workspaceId)
+      .where('id', '=', id)
+      .executeTakeFirst();
   },
 
   deleteSubscription: (db: Executor, workspaceId: string, id: string) => {
     subscriptionsChanged(db);
-    return t(db).deleteFrom('webhook_subscriptions').where('workspace_id', '=', workspaceId).where('id', '=', id).executeTakeFirst();
+    return t(db)
+      .deleteFrom('webhook_subscriptions')
+      .where('workspace_id', '=', workspaceId)
+      .where('id', '=', id)
+      .executeTakeFirst();
   },
 };

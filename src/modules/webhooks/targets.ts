@@ -9,7 +9,8 @@ import { ValidationError } from '../../platform/errors.js';
 /** Host name → every address it resolves to. */
 export type Resolver = (host: string) => Promise<string[]>;
 
-export const systemResolver: Resolver = async (host) => (await dns.promises.lookup(host, { all: true, verbatim: true })).map((a) => a.address);
+export const systemResolver: Resolver = async (host) =>
+  (await dns.promises.lookup(host, { all: true, verbatim: true })).map((a) => a.address);
 
 /**
  * Why `address` may not be a webhook target (its range: loopback, private, linkLocal, uniqueLocal, …), or null for
@@ -20,7 +21,7 @@ export const systemResolver: Resolver = async (host) => (await dns.promises.look
 export function blockedRange(address: string): string | null {
   if (!ipaddr.isValid(address)) return 'invalid';
   const addr = ipaddr.parse(address);
-  const range = (addr.kind() === 'ipv6' ? carriedIPv4(addr as ipaddr.IPv6) ?? addr : addr).range();
+  const range = (addr.kind() === 'ipv6' ? (carriedIPv4(addr as ipaddr.IPv6) ?? addr) : addr).range();
   return range === 'unicast' ? null : range;
 }
 
@@ -52,7 +53,9 @@ function hostOf(url: URL): string {
  * to map private DNS (the delivery log shows this message too).
  */
 function refuse(host: string): never {
-  throw new Error(`target not allowed: ${host} ${net.isIP(host) ? 'is not a public address' : 'does not resolve to public addresses only'}`);
+  throw new Error(
+    `target not allowed: ${host} ${net.isIP(host) ? 'is not a public address' : 'does not resolve to public addresses only'}`,
+  );
 }
 
 /** Parses and checks a subscription URL; every refusal is a 400 naming `url`. */
@@ -63,7 +66,8 @@ export async function checkTargetUrl(raw: string, allowPrivate: boolean, resolve
   } catch {
     throw new ValidationError('url', 'must be an absolute http or https URL');
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ValidationError('url', 'must be an absolute http or https URL');
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new ValidationError('url', 'must be an absolute http or https URL');
   if (url.username || url.password) throw new ValidationError('url', 'must not carry credentials');
   if (url.hash) throw new ValidationError('url', 'must not have a fragment');
   if (!allowPrivate) {
@@ -100,11 +104,21 @@ export function guardedLookup(resolve: Resolver): LookupFunction {
   return (hostname, options, callback) => {
     resolveAllowed(hostname, resolve).then(
       (addresses) => {
-        const wanted = options.family === 4 || options.family === 6 ? addresses.filter((a) => net.isIP(a) === options.family) : addresses;
+        const wanted =
+          options.family === 4 || options.family === 6
+            ? addresses.filter((a) => net.isIP(a) === options.family)
+            : addresses;
         if (wanted.length === 0) {
-          callback(Object.assign(new Error(`${hostname} has no IPv${options.family} address`), { code: 'ENOTFOUND' }), '', 0);
+          callback(
+            Object.assign(new Error(`${hostname} has no IPv${options.family} address`), { code: 'ENOTFOUND' }),
+            '',
+            0,
+          );
         } else if (options.all) {
-          callback(null, wanted.map((address) => ({ address, family: net.isIP(address) })));
+          callback(
+            null,
+            wanted.map((address) => ({ address, family: net.isIP(address) })),
+          );
         } else {
           const first = wanted[0] as string;
           callback(null, first, net.isIP(first));

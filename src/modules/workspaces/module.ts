@@ -14,5 +14,10 @@ export interface WorkspacesDeps {
 
 export function createWorkspacesModule(deps: WorkspacesDeps): Module<WorkspacesService> {
   const service = new WorkspacesService(deps.db, deps.keyPrefix, new SettingsRegistry());
-  return { name: 'workspaces', migrations: workspacesMigrations, services: service, routes: (app) => workspaceRoutes(app, service) };
+  return {
+    name: 'workspaces',
+    migrations: workspacesMigrations,
+    services: service,
+    routes: (app) => workspaceRoutes(app, service),
+  };
 }

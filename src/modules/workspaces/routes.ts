@@ -11,26 +11,36 @@ export function workspaceRoutes(app: Api, service: WorkspacesService): void {
   const { WorkspaceSettings, UpdateWorkspaceBody } = workspaceSettingsSchemas(service.settings);
   const Data = Type.Object({ data: Ref(WorkspaceSettings) });
 
-  app.get('/v1/workspace', {
-    config: { scope: 'workspace:read' },
-    schema: {
-      operationId: 'getWorkspace',
-      tags,
-      summary: 'Get the workspace',
-      description: 'Answers the calling key\'s workspace: its id, name, type (`live` or `sandbox`) and request limits, the workspace-wide settings (default currency, time zone) and each area\'s (the default invoice series, the booking wizard\'s billing and passenger forms).',
-      response: { 200: Data, ...authErrors },
+  app.get(
+    '/v1/workspace',
+    {
+      config: { scope: 'workspace:read' },
+      schema: {
+        operationId: 'getWorkspace',
+        tags,
+        summary: 'Get the workspace',
+        description:
+          "Answers the calling key's workspace: its id, name, type (`live` or `sandbox`) and request limits, the workspace-wide settings (default currency, time zone) and each area's (the default invoice series, the booking wizard's billing and passenger forms).",
+        response: { 200: Data, ...authErrors },
+      },
     },
-  }, async (req) => ({ data: await service.getSettings(req.auth.workspaceId) }));
+    async (req) => ({ data: await service.getSettings(req.auth.workspaceId) }),
+  );
 
-  app.patch('/v1/workspace', {
-    config: { scope: 'workspace:write' },
-    schema: {
-      operationId: 'updateWorkspace',
-      tags,
-      summary: 'Update the workspace',
-      description: 'Changes the workspace\'s name and any area\'s settings sent; type, id and limits are set by operators only. Answers the whole workspace.',
-      body: UpdateWorkspaceBody,
-      response: { 200: Data, ...authErrors },
+  app.patch(
+    '/v1/workspace',
+    {
+      config: { scope: 'workspace:write' },
+      schema: {
+        operationId: 'updateWorkspace',
+        tags,
+        summary: 'Update the workspace',
+        description:
+          "Changes the workspace's name and any area's settings sent; type, id and limits are set by operators only. Answers the whole workspace.",
+        body: UpdateWorkspaceBody,
+        response: { 200: Data, ...authErrors },
+      },
     },
-  }, async (req) => ({ data: await service.updateSettings(req.auth.workspaceId, req.body) }));
+    async (req) => ({ data: await service.updateSettings(req.auth.workspaceId, req.body) }),
+  );
 }

@@ -6,18 +6,32 @@ import type { SettingsRegistry } from './settings.js';
 
 /** The answer's and the PATCH body's schemas, built once every area has registered its section. */
 export function workspaceSettingsSchemas(settings: SettingsRegistry) {
-  const WorkspaceSettings = Component('Workspace', Type.Object({
-    id: Type.String({ description: 'ws_… id' }),
-    name: Type.String(),
-    type: Type.Union([Type.Literal('live'), Type.Literal('sandbox')]),
-    ...settings.answerSchemas(),
-    limits: Type.Object({ perMinute: Type.Integer(), burst: Type.Integer() }),
-    createdAt: Type.String(),
-    updatedAt: Type.String(),
-  }, { description: 'The workspace (tenant) of the calling key: its type and limits, and its settings (workspace-wide defaults, then each area\'s).' }));
-  const UpdateWorkspaceBody = Type.Partial(Type.Object({ name: Type.String({ minLength: 1, maxLength: 200 }), ...settings.patchSchemas() }), {
-    examples: [{ name: 'Blue Danube Tours', timezone: 'Europe/Vienna', defaultCurrency: 'EUR', defaultInvoiceSeries: 'BDT' }],
-  });
+  const WorkspaceSettings = Component(
+    'Workspace',
+    Type.Object(
+      {
+        id: Type.String({ description: 'ws_… id' }),
+        name: Type.String(),
+        type: Type.Union([Type.Literal('live'), Type.Literal('sandbox')]),
+        ...settings.answerSchemas(),
+        limits: Type.Object({ perMinute: Type.Integer(), burst: Type.Integer() }),
+        createdAt: Type.String(),
+        updatedAt: Type.String(),
+      },
+      {
+        description:
+          "The workspace (tenant) of the calling key: its type and limits, and its settings (workspace-wide defaults, then each area's).",
+      },
+    ),
+  );
+  const UpdateWorkspaceBody = Type.Partial(
+    Type.Object({ name: Type.String({ minLength: 1, maxLength: 200 }), ...settings.patchSchemas() }),
+    {
+      examples: [
+        { name: 'Blue Danube Tours', timezone: 'Europe/Vienna', defaultCurrency: 'EUR', defaultInvoiceSeries: 'BDT' },
+      ],
+    },
+  );
   return { WorkspaceSettings, UpdateWorkspaceBody };
 }
 

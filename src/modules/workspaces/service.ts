@@ -25,7 +25,8 @@ export interface Workspace {
 }
 
 /** GET/PATCH /v1/workspace `data`: the workspace's fields and every area's settings (schemas.ts orders them). */
-export type WorkspaceSettingsView = Pick<Workspace, 'id' | 'name' | 'type' | 'limits' | 'createdAt' | 'updatedAt'> & Record<string, unknown>;
+export type WorkspaceSettingsView = Pick<Workspace, 'id' | 'name' | 'type' | 'limits' | 'createdAt' | 'updatedAt'> &
+  Record<string, unknown>;
 
 export interface ApiKeyInfo {
   id: string;
@@ -101,7 +102,8 @@ function toKeyInfo(row: ApiKeyRow): ApiKeyInfo {
 
 function checkLimits(limits: Partial<Limits>): void {
   for (const [field, v] of Object.entries(limits)) {
-    if (v !== undefined && (!Number.isInteger(v) || v < 1)) throw new ValidationError(field, 'must be a positive integer');
+    if (v !== undefined && (!Number.isInteger(v) || v < 1))
+      throw new ValidationError(field, 'must be a positive integer');
   }
 }
 
@@ -138,7 +140,12 @@ export class WorkspacesService {
     this.keyLookup = store.activeKeyByHash(db.kysely);
   }
 
-  async createWorkspace(input: { name: string; type?: WorkspaceType; perMinute?: number; burst?: number }): Promise<Workspace> {
+  async createWorkspace(input: {
+    name: string;
+    type?: WorkspaceType;
+    perMinute?: number;
+    burst?: number;
+  }): Promise<Workspace> {
     const type = input.type ?? 'live';
     if (type !== 'live' && type !== 'sandbox') throw new ValidationError('type', 'must be live or sandbox');
     if (!input.name?.trim()) throw new ValidationError('name', 'is required');
@@ -186,7 +193,15 @@ export class WorkspacesService {
   /** The settings resource: the workspace and every area's settings, stored values over the defaults. */
   async getSettings(id: string): Promise<WorkspaceSettingsView> {
     const ws = await this.getWorkspace(id);
-    return { id: ws.id, name: ws.name, type: ws.type, ...this.settings.values(ws.settings), limits: ws.limits, createdAt: ws.createdAt, updatedAt: ws.updatedAt };
+    return {
+      id: ws.id,
+      name: ws.name,
+      type: ws.type,
+      ...this.settings.values(ws.settings),
+      limits: ws.limits,
+      createdAt: ws.createdAt,
+      updatedAt: ws.updatedAt,
+    };
   }
 
   /** Renames the workspace and stores the settings the body sets (each area's checks first); other keys are ignored. */
@@ -211,7 +226,9 @@ export class WorkspacesService {
   async createKey(input: CreateKeyInput, executor: Executor = this.db.kysely): Promise<ApiKeyInfo & { key: string }> {
     await this.getWorkspaceIn(executor, input.workspaceId);
     const scopes = [...new Set(input.scopes ?? [])];
-    for (const s of scopes) if (!SCOPE_RE.test(s)) throw new ValidationError('scopes', `"${s}" is not <resource>:<action>, <resource>:*, *:<action> or *`);
+    for (const s of scopes)
+      if (!SCOPE_RE.test(s))
+        throw new ValidationError('scopes', `"${s}" is not <resource>:<action>, <resource>:*, *:<action> or *`);
     const now = clock.nowMs();
     let expiresAt: string | null = null;
     if (input.expiresAt) {
@@ -267,12 +284,16 @@ export class WorkspacesService {
    * Revokes a key (of `workspaceId` when given, else 404) and says whether this call did it (false: it already was
    * revoked). Call forgetCachedKeys() once the transaction `executor` belongs to has committed.
    */
-  async revoke(id: string, opts: { workspaceId?: string; executor?: Executor } = {}): Promise<{ key: ApiKeyInfo; changed: boolean }> {
+  async revoke(
+    id: string,
+    opts: { workspaceId?: string; executor?: Executor } = {},
+  ): Promise<{ key: ApiKeyInfo; changed: boolean }> {
     const executor = opts.executor ?? this.db.kysely;
     const res = await store.revokeKey(executor, id, clock.iso(), opts.workspaceId);
     this.keyCache.clear();
     const row = await store.getKey(executor, id);
-    if (!row || (opts.workspaceId !== undefined && row.workspace_id !== opts.workspaceId)) throw new NotFoundError('API key');
+    if (!row || (opts.workspaceId !== undefined && row.workspace_id !== opts.workspaceId))
+      throw new NotFoundError('API key');
     return { key: toKeyInfo(row), changed: Number(res.numUpdatedRows) > 0 };
   }
 
@@ -350,6 +371,8 @@ export class WorkspacesService {
 
   async findWorkspaceRef(id: string): Promise<WorkspaceRef | null> {
     const row = await store.getWorkspace(this.db.kysely, id);
-    return row ? { id: row.id, type: row.type, limits: { perMinute: row.rate_per_minute, burst: row.rate_burst } } : null;
+    return row
+      ? { id: row.id, type: row.type, limits: { perMinute: row.rate_per_minute, burst: row.rate_burst } }
+      : null;
   }
 }

@@ -48,7 +48,8 @@ export const generalSettings: SettingsSection<GeneralSettings> = {
   defaults: { defaultCurrency: 'EUR', timezone: 'UTC' },
   check(values) {
     if (values.defaultCurrency !== undefined) checkCurrency('defaultCurrency', values.defaultCurrency);
-    if (values.timezone !== undefined && !isTimeZone(values.timezone)) throw new ValidationError('timezone', 'must be an IANA time zone, e.g. Europe/Bucharest');
+    if (values.timezone !== undefined && !isTimeZone(values.timezone))
+      throw new ValidationError('timezone', 'must be an IANA time zone, e.g. Europe/Bucharest');
   },
 };
 
@@ -63,7 +64,8 @@ export class SettingsRegistry {
    */
   register<T extends object>(section: SettingsSection<T>): SettingsReader<T> {
     if (this.built) throw new Error('workspace settings sections must be registered before the routes are built');
-    for (const key of Object.keys(section.answer)) if (this.keys().includes(key)) throw new Error(`workspace setting ${key} is declared twice`);
+    for (const key of Object.keys(section.answer))
+      if (this.keys().includes(key)) throw new Error(`workspace setting ${key} is declared twice`);
     this.sections.push(section);
     return async (db, workspaceId) => {
       const row = await store.getWorkspace(db, workspaceId);
@@ -105,12 +107,18 @@ export class SettingsRegistry {
    * stored), and a row written before this rule may hold some, which the next write drops.
    */
   known(values: Record<string, unknown>): Record<string, unknown> {
-    return Object.fromEntries(this.keys().filter((k) => values[k] !== undefined).map((k) => [k, values[k]]));
+    return Object.fromEntries(
+      this.keys()
+        .filter((k) => values[k] !== undefined)
+        .map((k) => [k, values[k]]),
+    );
   }
 }
 
 /** A section's keys, each its stored value (null included) or else its default. */
 function valuesOf<T extends object>(section: SettingsSection<T>, stored: Record<string, unknown>): T {
   // Stored values were checked against the section's schemas when they were written.
-  return Object.fromEntries(Object.entries(section.defaults).map(([key, d]) => [key, stored[key] !== undefined ? stored[key] : d])) as T;
+  return Object.fromEntries(
+    Object.entries(section.defaults).map(([key, d]) => [key, stored[key] !== undefined ? stored[key] : d]),
+  ) as T;
 }

@@ -32,7 +32,7 @@ export type WorkspacesTables = {
     /** Past this instant the key is refused like a revoked one; null: never. */
     expires_at: string | null;
   };
-}
+};
 
 export type WorkspaceRow = WorkspacesTables['workspaces'];
 export type ApiKeyRow = WorkspacesTables['api_keys'];
@@ -42,7 +42,8 @@ const t = (db: Executor) => db.withTables<WorkspacesTables>();
 export const workspacesStore = {
   insertWorkspace: (db: Executor, row: WorkspaceRow) => t(db).insertInto('workspaces').values(row).execute(),
 
-  getWorkspace: (db: Executor, id: string) => t(db).selectFrom('workspaces').selectAll().where('id', '=', id).executeTakeFirst(),
+  getWorkspace: (db: Executor, id: string) =>
+    t(db).selectFrom('workspaces').selectAll().where('id', '=', id).executeTakeFirst(),
 
   listWorkspaces: (db: Executor) => t(db).selectFrom('workspaces').selectAll().orderBy('created_at').execute(),
 
@@ -56,21 +57,33 @@ export const workspacesStore = {
 
   /** A workspace's keys that people manage (internal keys are the operator's), newest first. */
   pageKeys: (db: Executor, workspaceId: string, page: Page) =>
-    listPage(db, t(db).selectFrom('api_keys').where('workspace_id', '=', workspaceId).where('internal', '=', 0), { sort: { column: 'created_at', direction: 'desc' }, page }),
+    listPage(db, t(db).selectFrom('api_keys').where('workspace_id', '=', workspaceId).where('internal', '=', 0), {
+      sort: { column: 'created_at', direction: 'desc' },
+      page,
+    }),
 
   /** Revokes an active key (of `workspaceId` when given); 0 rows when it was not active or not the workspace's. */
   revokeKey: (db: Executor, id: string, at: string, workspaceId?: string) => {
-    let q = t(db).updateTable('api_keys').set({ status: 'revoked', revoked_at: at }).where('id', '=', id).where('status', '=', 'active');
+    let q = t(db)
+      .updateTable('api_keys')
+      .set({ status: 'revoked', revoked_at: at })
+      .where('id', '=', id)
+      .where('status', '=', 'active');
     if (workspaceId !== undefined) q = q.where('workspace_id', '=', workspaceId);
     return q.executeTakeFirst();
   },
 
-  getKey: (db: Executor, id: string) => t(db).selectFrom('api_keys').selectAll().where('id', '=', id).executeTakeFirst(),
+  getKey: (db: Executor, id: string) =>
+    t(db).selectFrom('api_keys').selectAll().where('id', '=', id).executeTakeFirst(),
 
   /** Records a use; never moves last_used_at back (two processes may write out of order). */
   touchKey: (db: Executor, id: string, at: string) =>
-    t(db).updateTable('api_keys').set({ last_used_at: at }).where('id', '=', id)
-      .where((eb) => eb.or([eb('last_used_at', 'is', null), eb('last_used_at', '<', at)])).execute(),
+    t(db)
+      .updateTable('api_keys')
+      .set({ last_used_at: at })
+      .where('id', '=', id)
+      .where((eb) => eb.or([eb('last_used_at', 'is', null), eb('last_used_at', '<', at)]))
+      .execute(),
 
   /** The active key with a given hash and its workspace: one indexed lookup, on every request. */
   activeKeyByHash: (db: Executor) =>

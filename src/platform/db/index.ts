@@ -5,8 +5,28 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { CompiledQuery, Kysely, PostgresDialect, SelectQueryNode, SqliteAdapter, SqliteDialect, sql, type DialectAdapter, type Driver, type KyselyPlugin, type QueryResult, type RawBuilder, type RootOperationNode, type Transaction } from 'kysely';
-import { BACKSTOP_CHECKPOINT_PAGES, DEFAULT_CHECKPOINT_PAGES, startCheckpointer, type Checkpointer } from './sqlite-checkpointer.js';
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresDialect,
+  SelectQueryNode,
+  SqliteAdapter,
+  SqliteDialect,
+  sql,
+  type DialectAdapter,
+  type Driver,
+  type KyselyPlugin,
+  type QueryResult,
+  type RawBuilder,
+  type RootOperationNode,
+  type Transaction,
+} from 'kysely';
+import {
+  BACKSTOP_CHECKPOINT_PAGES,
+  DEFAULT_CHECKPOINT_PAGES,
+  startCheckpointer,
+  type Checkpointer,
+} from './sqlite-checkpointer.js';
 import { GroupCommitSqliteDriver, type GroupLimits, type SqliteStatements } from './sqlite-group-commit.js';
 import { andThen, type MaybePromise } from '../maybe-promise.js';
 
@@ -50,7 +70,11 @@ export interface Database {
    * objects with those keys, sorted by `orderBy`; `[]` when there are none. Lets an endpoint send rows as the
    * database encoded them instead of decoding and re-encoding each.
    */
-  jsonArrayText(rows: RawBuilder<unknown>, columns: readonly string[], orderBy: readonly string[]): RawBuilder<{ body: string }>;
+  jsonArrayText(
+    rows: RawBuilder<unknown>,
+    columns: readonly string[],
+    orderBy: readonly string[],
+  ): RawBuilder<{ body: string }>;
   /**
    * Inserts one row of plain values (strings, numbers, null) through `executor` (this database, or a transaction or
    * unit of work of it), its SQL compiled once per table and set of columns: Kysely builds and compiles every query
@@ -62,7 +86,12 @@ export interface Database {
    * `executor`; the query is built and compiled only the first time `shape` (a name unique to the call site) is
    * seen on this database. For the fixed-shape statements of hot paths whose stores take an executor per call.
    */
-  runCompiled<R>(executor: Executor, shape: string, build: (executor: Executor) => { compile(): CompiledQuery<R> }, parameters: readonly unknown[]): MaybePromise<QueryResult<R>>;
+  runCompiled<R>(
+    executor: Executor,
+    shape: string,
+    build: (executor: Executor) => { compile(): CompiledQuery<R> },
+    parameters: readonly unknown[],
+  ): MaybePromise<QueryResult<R>>;
   /**
    * A unit of work: while `unit.run(fn)` runs, every `transaction()` and every use of `kysely` in fn's async context
    * joins one transaction, opened by the first of them, which commits only with `unit.commit()`. The idempotency
@@ -242,7 +271,8 @@ class LockingSqliteAdapter extends SqliteAdapter {
 const ROW_LOCKS = new Set(['ForUpdate', 'ForShare', 'ForKeyShare', 'ForNoKeyUpdate', 'NoWait', 'SkipLocked']);
 const withoutRowLocks: KyselyPlugin = {
   transformQuery({ node }): RootOperationNode {
-    if (!SelectQueryNode.is(node) || !node.endModifiers?.some((m) => m.modifier && ROW_LOCKS.has(m.modifier))) return node;
+    if (!SelectQueryNode.is(node) || !node.endModifiers?.some((m) => m.modifier && ROW_LOCKS.has(m.modifier)))
+      return node;
     return { ...node, endModifiers: node.endModifiers.filter((m) => !m.modifier || !ROW_LOCKS.has(m.modifier)) };
   },
   transformResult: async ({ result }) => result,
@@ -305,7 +335,8 @@ class PreparingClient extends pg.Client {
 
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- pg's query() is a set of overloads; only (text, values) is changed
   override query(config: any, values?: any, callback?: any): any {
-    if (typeof config !== 'string' || !Array.isArray(values) || values.length === 0 || callback !== undefined) return super.query(config, values, callback);
+    if (typeof config !== 'string' || !Array.isArray(values) || values.length === 0 || callback !== undefined)
+      return super.query(config, values, callback);
     const name = statementName(config);
     if (this.replanned.has(name)) return super.query(config, values);
     return super.query({ name, text: config, values }).catch((err: { code?: string }) => {
@@ -403,7 +434,10 @@ export function openDatabase(url: string, opts: OpenOptions = {}): Database {
   const committed = () => {
     for (const l of listeners) l();
   };
-  const compiledByShape = new Map<string, (executor: Executor, parameters: readonly unknown[]) => MaybePromise<QueryResult<unknown>>>();
+  const compiledByShape = new Map<
+    string,
+    (executor: Executor, parameters: readonly unknown[]) => MaybePromise<QueryResult<unknown>>
+  >();
   return {
     dialect,
     pgSchema,
@@ -425,30 +459,50 @@ export function openDatabase(url: string, opts: OpenOptions = {}): Database {
       listeners.push(listener);
     },
     async lockKey(tx, space, key) {
-      if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(${sql.lit(space)}, hashtext(${key}))`.execute(tx);
+      if (dialect === 'postgres')
+        await sql`select pg_advisory_xact_lock(${sql.lit(space)}, hashtext(${key}))`.execute(tx);
     },
     jsonArrayText(rows, columns, orderBy) {
       const object = sql.join(columns.map((c) => sql`${sql.lit(c)}, ${sql.ref(c)}`));
       const order = sql.join(orderBy.map((c) => sql.ref(c)));
       if (dialect === 'postgres') {
-        return sql<{ body: string }>`select coalesce(json_agg(json_build_object(${object}) order by ${order}), '[]'::json)::text as body from (${rows}) as r`;
+        return sql<{
+          body: string;
+        }>`select coalesce(json_agg(json_build_object(${object}) order by ${order}), '[]'::json)::text as body from (${rows}) as r`;
       }
       // json_group_array adds the rows in the order it reads them: those of a sorted subquery.
-      return sql<{ body: string }>`select json_group_array(json_object(${object})) as body from (${rows} order by ${order})`;
+      return sql<{
+        body: string;
+      }>`select json_group_array(json_object(${object})) as body from (${rows} order by ${order})`;
     },
     async insertRow(executor, table, row) {
       const columns = Object.keys(row).filter((column) => row[column] !== undefined);
       // One statement per table and set of columns; runCompiled's placeholder count check refuses non-plain values.
-      const insert = (x: Executor) => x.withTables<Record<string, Record<string, unknown>>>().insertInto(table).values(row);
-      await this.runCompiled(executor, `insert ${table}(${columns.join(',')})`, insert, columns.map((column) => row[column]));
+      const insert = (x: Executor) =>
+        x.withTables<Record<string, Record<string, unknown>>>().insertInto(table).values(row);
+      await this.runCompiled(
+        executor,
+        `insert ${table}(${columns.join(',')})`,
+        insert,
+        columns.map((column) => row[column]),
+      );
     },
-    runCompiled<R>(executor: Executor, shape: string, build: (executor: Executor) => { compile(): CompiledQuery<R> }, parameters: readonly unknown[]) {
+    runCompiled<R>(
+      executor: Executor,
+      shape: string,
+      build: (executor: Executor) => { compile(): CompiledQuery<R> },
+      parameters: readonly unknown[],
+    ) {
       let run = compiledByShape.get(shape);
       if (!run) {
         const query = build(executor);
         const expected = query.compile().parameters.length;
-        if (expected !== parameters.length) throw new Error(`runCompiled(${shape}): ${parameters.length} parameters for ${expected} placeholders`);
-        run = compiledQuery(query) as (executor: Executor, parameters: readonly unknown[]) => MaybePromise<QueryResult<unknown>>;
+        if (expected !== parameters.length)
+          throw new Error(`runCompiled(${shape}): ${parameters.length} parameters for ${expected} placeholders`);
+        run = compiledQuery(query) as (
+          executor: Executor,
+          parameters: readonly unknown[],
+        ) => MaybePromise<QueryResult<unknown>>;
         compiledByShape.set(shape, run);
       }
       return run(executor, parameters) as MaybePromise<QueryResult<R>>;
@@ -470,13 +524,15 @@ export function openDatabase(url: string, opts: OpenOptions = {}): Database {
 export function compiledQuery<R>(query: { compile(): CompiledQuery<R> }) {
   const compiled = query.compile();
   return (executor: Executor, parameters: readonly unknown[]): MaybePromise<QueryResult<R>> =>
-    directReads.get(executor)?.readNow<R>(compiled.sql, parameters) ?? executor.executeQuery<R>({ ...compiled, parameters });
+    directReads.get(executor)?.readNow<R>(compiled.sql, parameters) ??
+    executor.executeQuery<R>({ ...compiled, parameters });
 }
 
 /** compiledQuery for a read of one row: the first row, if any. */
 export function compiledOnce<R>(db: Executor, query: { compile(): CompiledQuery<R> }) {
   const run = compiledQuery(query);
-  return (executor: Executor, parameters: readonly unknown[]): MaybePromise<R | undefined> => andThen(run(executor, parameters), (r) => r.rows[0]);
+  return (executor: Executor, parameters: readonly unknown[]): MaybePromise<R | undefined> =>
+    andThen(run(executor, parameters), (r) => r.rows[0]);
 }
 
 /** True when `err` is a unique-constraint violation on either database. */

@@ -38,18 +38,22 @@ export async function createListCountsTable(db: Kysely<unknown>): Promise<void> 
 /** Counter rows per bucket on PostgreSQL. */
 const PG_SHARDS = 8;
 
-const group = (columns: string | readonly string[]): readonly string[] => (typeof columns === 'string' ? [columns] : columns);
+const group = (columns: string | readonly string[]): readonly string[] =>
+  typeof columns === 'string' ? [columns] : columns;
 const groupName = (columns: string | readonly string[]) => group(columns).join('_');
 
 /** A bucket's SQL for a row variable: `col=value` (`col` for NULL) per column of the group, joined by `&`. */
 const bucketSql = (row: string, columns: string | readonly string[]) =>
-  group(columns).map((c) => `coalesce('${c}=' || ${row}.${c}, '${c}')`).join(` || '&' || `);
+  group(columns)
+    .map((c) => `coalesce('${c}=' || ${row}.${c}, '${c}')`)
+    .join(` || '&' || `);
 
 /** The bucket of filter values, as `bucketSql` writes it. */
 function bucketOf(filters: Array<[string, string | number | boolean | null]>): string {
   return filters.map(([c, v]) => (v === null ? c : `${c}=${typeof v === 'boolean' ? Number(v) : v}`)).join('&');
 }
-const visibleSql = (spec: CountedList, row: string) => (spec.hiddenWhenSet ? `${row}.${spec.hiddenWhenSet} is null` : 'true');
+const visibleSql = (spec: CountedList, row: string) =>
+  spec.hiddenWhenSet ? `${row}.${spec.hiddenWhenSet} is null` : 'true';
 
 /**
  * Creates the triggers that keep `spec`'s counts and fills them from the rows already there. Run it in the
@@ -60,13 +64,18 @@ export async function countList(db: Kysely<unknown>, spec: CountedList): Promise
   if (db.getExecutor().adapter instanceof SqliteAdapter) {
     const bump = (row: string, bucket: string, delta: number) =>
       `insert into list_counts (workspace_id, list, bucket, shard, n) values (${row}.workspace_id, '${list}', ${bucket}, 0, ${delta}) on conflict (workspace_id, list, bucket, shard) do update set n = list_counts.n + excluded.n;`;
-    const all = (row: string, delta: number) => [`''`, ...columns.map((c) => bucketSql(row, c))].map((b) => bump(row, b, delta)).join(' ');
+    const all = (row: string, delta: number) =>
+      [`''`, ...columns.map((c) => bucketSql(row, c))].map((b) => bump(row, b, delta)).join(' ');
     const triggers = [
       `create trigger ${list}_lc_insert after insert on ${table} when ${visibleSql(spec, 'new')} begin ${all('new', 1)} end`,
       `create trigger ${list}_lc_delete after delete on ${table} when ${visibleSql(spec, 'old')} begin ${all('old', -1)} end`,
-      ...columns.map((c) => `create trigger ${list}_lc_${groupName(c)} after update of ${group(c).join(', ')} on ${table}
-        when (${group(c).map((x) => `old.${x} is not new.${x}`).join(' or ')}) and ${visibleSql(spec, 'old')} and ${visibleSql(spec, 'new')}
-        begin ${bump('old', bucketSql('old', c), -1)} ${bump('new', bucketSql('new', c), 1)} end`),
+      ...columns.map(
+        (c) => `create trigger ${list}_lc_${groupName(c)} after update of ${group(c).join(', ')} on ${table}
+        when (${group(c)
+          .map((x) => `old.${x} is not new.${x}`)
+          .join(' or ')}) and ${visibleSql(spec, 'old')} and ${visibleSql(spec, 'new')}
+        begin ${bump('old', bucketSql('old', c), -1)} ${bump('new', bucketSql('new', c), 1)} end`,
+      ),
     ];
     if (spec.hiddenWhenSet) {
       const h = spec.hiddenWhenSet;
@@ -80,7 +89,9 @@ export async function countList(db: Kysely<unknown>, spec: CountedList): Promise
     const array = (row: string) => `array[${[`''::text`, ...columns.map((c) => bucketSql(row, c))].join(', ')}]`;
     const upsert = (delta: number) =>
       `insert into list_counts (workspace_id, list, bucket, shard, n) values (ws, '${list}', b, pg_backend_pid() % ${PG_SHARDS}, ${delta}) on conflict (workspace_id, list, bucket, shard) do update set n = list_counts.n + excluded.n;`;
-    await sql.raw(`create function ${list}_list_count() returns trigger language plpgsql as $$
+    await sql
+      .raw(
+        `create function ${list}_list_count() returns trigger language plpgsql as $$
       declare ob text[] := '{}'; nb text[] := '{}'; b text; ws text;
       begin
         if tg_op <> 'INSERT' and ${visibleSql(spec, 'old')} then ob := ${array('old')}; end if;
@@ -89,15 +100,30 @@ export async function countList(db: Kysely<unknown>, spec: CountedList): Promise
         foreach b in array ob loop if not (b = any(nb)) then ${upsert(-1)} end if; end loop;
         foreach b in array nb loop if not (b = any(ob)) then ${upsert(1)} end if; end loop;
         return null;
-      end $$`).execute(db);
-    const watched = [...new Set([...columns.flatMap(group), ...(spec.hiddenWhenSet ? [spec.hiddenWhenSet] : [])])].join(', ');
-    await sql.raw(`create trigger ${list}_list_count after insert or delete or update of ${watched} on ${table} for each row execute function ${list}_list_count()`).execute(db);
+      end $$`,
+      )
+      .execute(db);
+    const watched = [...new Set([...columns.flatMap(group), ...(spec.hiddenWhenSet ? [spec.hiddenWhenSet] : [])])].join(
+      ', ',
+    );
+    await sql
+      .raw(
+        `create trigger ${list}_list_count after insert or delete or update of ${watched} on ${table} for each row execute function ${list}_list_count()`,
+      )
+      .execute(db);
   }
   // The rows already there, counted once.
-  const selects = [`select workspace_id, '${list}', '', 0, count(*) from ${table} where ${visibleSql(spec, table)} group by workspace_id`,
-    ...columns.map((c) => `select workspace_id, '${list}', ${bucketSql(table, c)}, 0, count(*) from ${table} where ${visibleSql(spec, table)} group by workspace_id, ${group(c).join(', ')}`)];
+  const selects = [
+    `select workspace_id, '${list}', '', 0, count(*) from ${table} where ${visibleSql(spec, table)} group by workspace_id`,
+    ...columns.map(
+      (c) =>
+        `select workspace_id, '${list}', ${bucketSql(table, c)}, 0, count(*) from ${table} where ${visibleSql(spec, table)} group by workspace_id, ${group(c).join(', ')}`,
+    ),
+  ];
   await sql.raw(`delete from list_counts where list = '${list}'`).execute(db);
-  await sql.raw(`insert into list_counts (workspace_id, list, bucket, shard, n) ${selects.join(' union all ')}`).execute(db);
+  await sql
+    .raw(`insert into list_counts (workspace_id, list, bucket, shard, n) ${selects.join(' union all ')}`)
+    .execute(db);
 }
 
 /** Drops what `countList` created (a migration that recounts a list under a new spec drops the old one first). */
@@ -117,11 +143,20 @@ export async function uncountList(db: Kysely<unknown>, spec: CountedList): Promi
  * equality — else undefined (the caller counts the matching rows). `filters`: each filter by its column, undefined
  * when not applied; a filter the counts cannot express (a range, a search) must be passed too, so it is seen.
  */
-export function countedTotal(db: Executor, workspaceId: string, spec: CountedList, filters: Record<string, string | number | boolean | null | undefined>): (() => Promise<number>) | undefined {
-  const active = Object.entries(filters).filter((e): e is [string, string | number | boolean | null] => e[1] !== undefined);
+export function countedTotal(
+  db: Executor,
+  workspaceId: string,
+  spec: CountedList,
+  filters: Record<string, string | number | boolean | null | undefined>,
+): (() => Promise<number>) | undefined {
+  const active = Object.entries(filters).filter(
+    (e): e is [string, string | number | boolean | null] => e[1] !== undefined,
+  );
   let bucket = '';
   if (active.length > 0) {
-    const columns = spec.columns.map(group).find((g) => g.length === active.length && g.every((c) => active.some(([k]) => k === c)));
+    const columns = spec.columns
+      .map(group)
+      .find((g) => g.length === active.length && g.every((c) => active.some(([k]) => k === c)));
     if (!columns) return undefined;
     bucket = bucketOf(columns.map((c) => active.find(([k]) => k === c)!));
   }

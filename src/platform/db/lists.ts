@@ -58,10 +58,16 @@ function decodeCursor(cursor: string, sort: ListOrder): { value: CursorValue; id
   } catch {
     parsed = null;
   }
-  if (!Array.isArray(parsed) || parsed.length !== 4) throw new ValidationError('cursor', 'is not a cursor this service gave');
+  if (!Array.isArray(parsed) || parsed.length !== 4)
+    throw new ValidationError('cursor', 'is not a cursor this service gave');
   const [column, direction, value, id] = parsed as unknown[];
-  if (column !== sort.column || direction !== sort.direction) throw new ValidationError('cursor', 'belongs to another sort of the list: send the same sort as the page that gave it');
-  if (typeof id !== 'string' || !(value === null || typeof value === 'string' || typeof value === 'number')) throw new ValidationError('cursor', 'is not a cursor this service gave');
+  if (column !== sort.column || direction !== sort.direction)
+    throw new ValidationError(
+      'cursor',
+      'belongs to another sort of the list: send the same sort as the page that gave it',
+    );
+  if (typeof id !== 'string' || !(value === null || typeof value === 'string' || typeof value === 'number'))
+    throw new ValidationError('cursor', 'is not a cursor this service gave');
   return { value, id };
 }
 
@@ -72,7 +78,13 @@ const nullsFirstInAscending = (db: Executor) => db.getExecutor().adapter instanc
  * The rows after (value, id) in the list's order: `(column, id) > (value, id)` (or `<` descending), a range of the
  * list's index (workspace, column, id). On a nullable column it also places NULLs as the database orders them.
  */
-function after(db: Executor, sort: ListOrder, at: { value: CursorValue; id: string }, nullable: boolean, table?: string) {
+function after(
+  db: Executor,
+  sort: ListOrder,
+  at: { value: CursorValue; id: string },
+  nullable: boolean,
+  table?: string,
+) {
   const column = table === undefined ? sort.column : `${table}.${sort.column}`;
   const idColumn = table === undefined ? 'id' : `${table}.id`;
   const beyond = sort.direction === 'asc' ? '>' : '<';
@@ -101,10 +113,21 @@ export async function listPage<Q extends AnySelect, S extends AnySelect = Return
 ): Promise<ListPage<Awaited<ReturnType<S['execute']>>[number]>> {
   const { sort, page, table } = opts;
   let selected: AnySelect = opts.select ? opts.select(query) : query.selectAll();
-  if (page.cursor !== undefined) selected = selected.where(after(db, sort, decodeCursor(page.cursor, sort), opts.nullable?.has(sort.column) ?? false, table));
+  if (page.cursor !== undefined)
+    selected = selected.where(
+      after(db, sort, decodeCursor(page.cursor, sort), opts.nullable?.has(sort.column) ?? false, table),
+    );
   const [read, total] = await Promise.all([
-    inListOrder(selected, sort, table).limit(page.limit + 1).offset(page.offset).execute(),
-    opts.count ? opts.count() : query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow().then((r) => Number(r.n)),
+    inListOrder(selected, sort, table)
+      .limit(page.limit + 1)
+      .offset(page.offset)
+      .execute(),
+    opts.count
+      ? opts.count()
+      : query
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+          .then((r) => Number(r.n)),
   ]);
   return { rows: pageRows(read, sort, page), total };
 }
@@ -117,6 +140,9 @@ export function pageRows<R>(read: R[], sort: ListOrder, page: Page): R[] {
   const hasMore = read.length > page.limit;
   const rows = hasMore ? read.slice(0, page.limit) : read;
   const last = rows.at(-1) as Record<string, unknown> | undefined;
-  page.after = { hasMore, nextCursor: hasMore && last ? encodeCursor(sort, last[sort.column] as CursorValue, String(last.id)) : null };
+  page.after = {
+    hasMore,
+    nextCursor: hasMore && last ? encodeCursor(sort, last[sort.column] as CursorValue, String(last.id)) : null,
+  };
   return rows;
 }

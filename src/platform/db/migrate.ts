@@ -23,7 +23,11 @@ function migratorFor(db: Database, migrations: Migrations): Migrator {
   });
 }
 
-export async function migrate(db: Database, migrations: Migrations, pgUrl?: { url: string; schema?: string }): Promise<string[]> {
+export async function migrate(
+  db: Database,
+  migrations: Migrations,
+  pgUrl?: { url: string; schema?: string },
+): Promise<string[]> {
   const migrator = migratorFor(db, migrations);
   return withMigrationLock(db.dialect === 'postgres' ? pgUrl?.url : undefined, async () => {
     const { error, results } = await migrator.migrateToLatest();

@@ -133,7 +133,8 @@ export class GroupCommitSqliteDriver implements Driver {
     const next = this.waiting.shift();
     const group = this.group;
     if (group) {
-      if (group.members >= this.limits.maxMembers || performance.now() - group.openedAt >= this.limits.maxOpenMs) this.commitGroup();
+      if (group.members >= this.limits.maxMembers || performance.now() - group.openedAt >= this.limits.maxOpenMs)
+        this.commitGroup();
       else if (!next) this.commitSoon(group);
     }
     if (next) next(new Session(this));
@@ -207,7 +208,9 @@ export class GroupCommitSqliteDriver implements Driver {
       commitIdleGroupsBut(this);
       this.run('begin immediate');
       let settle!: (err?: unknown) => void;
-      const durable = new Promise<void>((resolve, reject) => (settle = (err) => (err === undefined ? resolve() : reject(err))));
+      const durable = new Promise<void>(
+        (resolve, reject) => (settle = (err) => (err === undefined ? resolve() : reject(err))),
+      );
       durable.catch(() => undefined); // members that await it see the failure; nobody else has to
       this.group = { members: 0, commitScheduled: false, openedAt: performance.now(), durable, settle };
     }

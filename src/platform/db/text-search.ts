@@ -25,19 +25,37 @@ export async function createTextIndex(db: Kysely<unknown>, index: TextIndex): Pr
     const fts = ftsTable(index);
     const cols = columns.join(', ');
     const values = (row: string) => columns.map((c) => `${row}.${c}`).join(', ');
-    await sql.raw(`create virtual table ${fts} using fts5(${cols}, content='${table}', content_rowid='rowid', tokenize='trigram', detail='none')`).execute(db);
-    await sql.raw(`create trigger ${fts}_insert after insert on ${table} begin insert into ${fts}(rowid, ${cols}) values (new.rowid, ${values('new')}); end`).execute(db);
-    await sql.raw(`create trigger ${fts}_delete after delete on ${table} begin insert into ${fts}(${fts}, rowid, ${cols}) values ('delete', old.rowid, ${values('old')}); end`).execute(db);
-    await sql.raw(`create trigger ${fts}_update after update of ${cols} on ${table} begin
+    await sql
+      .raw(
+        `create virtual table ${fts} using fts5(${cols}, content='${table}', content_rowid='rowid', tokenize='trigram', detail='none')`,
+      )
+      .execute(db);
+    await sql
+      .raw(
+        `create trigger ${fts}_insert after insert on ${table} begin insert into ${fts}(rowid, ${cols}) values (new.rowid, ${values('new')}); end`,
+      )
+      .execute(db);
+    await sql
+      .raw(
+        `create trigger ${fts}_delete after delete on ${table} begin insert into ${fts}(${fts}, rowid, ${cols}) values ('delete', old.rowid, ${values('old')}); end`,
+      )
+      .execute(db);
+    await sql
+      .raw(
+        `create trigger ${fts}_update after update of ${cols} on ${table} begin
       insert into ${fts}(${fts}, rowid, ${cols}) values ('delete', old.rowid, ${values('old')});
-      insert into ${fts}(rowid, ${cols}) values (new.rowid, ${values('new')}); end`).execute(db);
+      insert into ${fts}(rowid, ${cols}) values (new.rowid, ${values('new')}); end`,
+      )
+      .execute(db);
     await sql.raw(`insert into ${fts}(${fts}) values ('rebuild')`).execute(db);
     return;
   }
   // Once per database, in the public schema so every schema's index finds the operator class.
   await sql.raw('create extension if not exists pg_trgm with schema public').execute(db);
   for (const column of columns) {
-    await sql.raw(`create index ${table}_${column}_trgm on ${table} using gin (${column} public.gin_trgm_ops)`).execute(db);
+    await sql
+      .raw(`create index ${table}_${column}_trgm on ${table} using gin (${column} public.gin_trgm_ops)`)
+      .execute(db);
   }
 }
 
@@ -45,7 +63,13 @@ export async function createTextIndex(db: Kysely<unknown>, index: TextIndex): Pr
  * Rows of `index.table` whose `column` contains `term` (already lower-cased, as the column). `alias`: the table's
  * name in the query, when it joins.
  */
-export function containsText(db: Executor, index: TextIndex, column: string, term: string, alias = index.table): RawBuilder<SqlBool> {
+export function containsText(
+  db: Executor,
+  index: TextIndex,
+  column: string,
+  term: string,
+  alias = index.table,
+): RawBuilder<SqlBool> {
   if (!isSqlite(db) || [...term].length < 3) return likeSql(`${alias}.${column}`, 'contains', term);
   // GLOB is FTS5's index-assisted pattern that can quote its wildcards (`[*]`); LIKE with ESCAPE is not.
   const pattern = `*${term.replace(/[*?[]/g, (c) => `[${c}]`)}*`;

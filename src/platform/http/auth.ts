@@ -96,7 +96,10 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** The message of the 403 a key gets on a people-or-keys route (the contract's wording). */
 /** The signed-in person behind a request; an API key gets the one 403 every session route answers. */
 export function sessionActor(auth: AuthContext): Extract<AuthContext['actor'], { type: 'user' }> {
-  if (auth.actor.type !== 'user') throw new ForbiddenError('This route needs a signed-in session; API keys cannot use it', { code: 'SESSION_REQUIRED' });
+  if (auth.actor.type !== 'user')
+    throw new ForbiddenError('This route needs a signed-in session; API keys cannot use it', {
+      code: 'SESSION_REQUIRED',
+    });
   return auth.actor;
 }
 
@@ -127,7 +130,12 @@ function sameSecret(given: string, expected: string): boolean {
   return timingSafeEqual(a, b);
 }
 
-export function installAuth(app: FastifyInstance, resolvers: AuthResolvers, limits: RateLimits, options: AuthOptions = {}): void {
+export function installAuth(
+  app: FastifyInstance,
+  resolvers: AuthResolvers,
+  limits: RateLimits,
+  options: AuthOptions = {},
+): void {
   app.decorateRequest('auth', null as unknown as AuthContext);
   const routeScopes = new Set<string>();
   app.decorate('routeScopes', routeScopes);
@@ -151,7 +159,8 @@ export function installAuth(app: FastifyInstance, resolvers: AuthResolvers, limi
     const origin = request.headers.origin;
     if (origin === undefined) return;
     const expected = originOf(request);
-    if (expected === null || originOrNull(origin) !== expected) throw csrfRejected('Cross-site request refused: Origin is not this server');
+    if (expected === null || originOrNull(origin) !== expected)
+      throw csrfRejected('Cross-site request refused: Origin is not this server');
   }
 
   function keyCaller(request: FastifyRequest, header: string): MaybePromise<Caller> {
@@ -202,11 +211,19 @@ export function installAuth(app: FastifyInstance, resolvers: AuthResolvers, limi
     }
     const wsHeader = request.headers['x-workspace-id'];
     if (wsHeader !== undefined && wsHeader !== session.workspaceId) {
-      throw new ForbiddenError('This session is signed in to another workspace than x-workspace-id names (switch workspace first)');
+      throw new ForbiddenError(
+        'This session is signed in to another workspace than x-workspace-id names (switch workspace first)',
+      );
     }
     return {
       auth: {
-        actor: { type: 'user', userId: session.userId, email: session.email, sessionId: session.sessionId, role: session.role },
+        actor: {
+          type: 'user',
+          userId: session.userId,
+          email: session.email,
+          sessionId: session.sessionId,
+          role: session.role,
+        },
         keyId: null,
         workspaceId: session.workspaceId,
         workspaceType: session.workspaceType,
@@ -231,12 +248,14 @@ export function installAuth(app: FastifyInstance, resolvers: AuthResolvers, limi
   function checkCsrf(request: FastifyRequest, expected: string): void {
     checkOrigin(request);
     const given = request.headers['x-csrf-token'];
-    if (typeof given !== 'string' || !given) throw csrfRejected('Missing X-CSRF-Token header (GET /v1/auth/session gives the token)');
+    if (typeof given !== 'string' || !given)
+      throw csrfRejected('Missing X-CSRF-Token header (GET /v1/auth/session gives the token)');
     if (!sameSecret(given, expected)) throw csrfRejected('X-CSRF-Token does not match the session');
   }
 
   /** The budget of the client's address (unauthenticated routes, and every failed authentication). */
-  const limitByAddress = (request: FastifyRequest, reply: FastifyReply) => applyLimit(limits, reply, ipBucket(request.ip), IP_LIMITS);
+  const limitByAddress = (request: FastifyRequest, reply: FastifyReply) =>
+    applyLimit(limits, reply, ipBucket(request.ip), IP_LIMITS);
 
   /** A failed authentication spends the address's budget (no free guessing of keys), then fails. */
   const refuse = (request: FastifyRequest, reply: FastifyReply, err: unknown) =>
@@ -266,12 +285,18 @@ export function installAuth(app: FastifyInstance, resolvers: AuthResolvers, limi
     } catch (err) {
       return refuse(request, reply, err);
     }
-    if (caller instanceof Promise) return caller.then((c) => admitCaller(request, reply, c), (err: unknown) => refuse(request, reply, err));
+    if (caller instanceof Promise)
+      return caller.then(
+        (c) => admitCaller(request, reply, c),
+        (err: unknown) => refuse(request, reply, err),
+      );
     return admitCaller(request, reply, caller);
   }
 
   function admitCaller(request: FastifyRequest, reply: FastifyReply, caller: Caller): MaybePromise<void> {
-    return andThen(applyLimit(limits, reply, `ws:${caller.auth.workspaceId}`, caller.limits), () => authorize(request, caller));
+    return andThen(applyLimit(limits, reply, `ws:${caller.auth.workspaceId}`, caller.limits), () =>
+      authorize(request, caller),
+    );
   }
 
   /** What the caller may do here: CSRF for cookie writes, session-only and live-only routes, the route's scope. */
@@ -282,7 +307,9 @@ export function installAuth(app: FastifyInstance, resolvers: AuthResolvers, limi
     if (caller.csrfToken !== null && STATE_CHANGING.has(request.method)) checkCsrf(request, caller.csrfToken);
     if (config?.session) sessionActor(auth);
     if (config?.liveOnly && auth.workspaceType === 'sandbox') {
-      throw new ForbiddenError('This feature is not available in sandbox workspaces', { code: 'SANDBOX_FEATURE_DISABLED' });
+      throw new ForbiddenError('This feature is not available in sandbox workspaces', {
+        code: 'SANDBOX_FEATURE_DISABLED',
+      });
     }
     const needed = config?.scope;
     if (needed) {
@@ -290,12 +317,16 @@ export function installAuth(app: FastifyInstance, resolvers: AuthResolvers, limi
       if (auth.actor.type === 'user') {
         const role = auth.actor.role;
         if (!anyOf.some((s) => roleAllows(role, s))) {
-          throw new ForbiddenError(`The ${role} role lacks the required scope: ${anyOf.join(' or ')}`, { required_scope: anyOf[0] });
+          throw new ForbiddenError(`The ${role} role lacks the required scope: ${anyOf.join(' or ')}`, {
+            required_scope: anyOf[0],
+          });
         }
       } else if (anyOf.some(isSessionOnly)) {
         throw new ForbiddenError(SESSION_ONLY_MESSAGE, { code: 'SESSION_ONLY', required_scope: anyOf[0] });
       } else if (!anyOf.some((s) => hasScope(auth.scopes, s))) {
-        throw new ForbiddenError(`This API key lacks the required scope: ${anyOf.join(' or ')}`, { required_scope: anyOf[0] });
+        throw new ForbiddenError(`This API key lacks the required scope: ${anyOf.join(' or ')}`, {
+          required_scope: anyOf[0],
+        });
       }
     }
   }

@@ -20,7 +20,8 @@ export function tooDeep(value: unknown, maxDepth = MAX_JSON_DEPTH): string | nul
     const [node, pointer, depth] = stack.pop()!;
     if (node === null || typeof node !== 'object') continue;
     if (depth >= maxDepth) return pointer || '/';
-    for (const [key, item] of Object.entries(node)) if (item !== null && typeof item === 'object') stack.push([item, `${pointer}/${key}`, depth + 1]);
+    for (const [key, item] of Object.entries(node))
+      if (item !== null && typeof item === 'object') stack.push([item, `${pointer}/${key}`, depth + 1]);
   }
   return null;
 }
@@ -31,7 +32,8 @@ export function installBodyGuards(app: FastifyInstance): void {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     parseJson(request, body as string, (err, value) => {
       if (err) return done(err, undefined);
-      if (tooDeep(value) !== null) return done(new ValidationError('body', `must not nest deeper than ${MAX_JSON_DEPTH} levels`), undefined);
+      if (tooDeep(value) !== null)
+        return done(new ValidationError('body', `must not nest deeper than ${MAX_JSON_DEPTH} levels`), undefined);
       done(null, value);
     });
   });

@@ -58,7 +58,11 @@ export async function installConsole(app: FastifyInstance, distDir: string): Pro
       html = await fs.readFile(indexFile);
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
-      return reply.code(503).header('content-type', 'text/html; charset=utf-8').header('retry-after', '60').send(NOT_BUILT);
+      return reply
+        .code(503)
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('retry-after', '60')
+        .send(NOT_BUILT);
     }
     return reply
       .header('content-type', 'text/html; charset=utf-8')

@@ -30,7 +30,7 @@ type IdempotencyTable = {
     expires_at: string;
     created_at: string;
   };
-}
+};
 
 interface Claim {
   workspaceId: string;
@@ -54,11 +54,14 @@ declare module 'fastify' {
 /** A claim whose request never finished (the process died) may be taken over after this long. */
 const ABANDONED_AFTER_MS = 60_000;
 
-const inUse = () => new ConflictError('A request with this Idempotency-Key is still being processed', { code: 'idempotency_key_in_use' });
+const inUse = () =>
+  new ConflictError('A request with this Idempotency-Key is still being processed', { code: 'idempotency_key_in_use' });
 
 function fingerprint(request: FastifyRequest): string {
   const path = request.url.split('?')[0];
-  return createHash('sha256').update(`${request.method} ${path}\n${JSON.stringify(request.body ?? null)}`).digest('hex');
+  return createHash('sha256')
+    .update(`${request.method} ${path}\n${JSON.stringify(request.body ?? null)}`)
+    .digest('hex');
 }
 
 type StoredKey = IdempotencyTable['idempotency_keys'];
@@ -77,20 +80,49 @@ function keysStore(db: Database) {
         throw err;
       }
     },
-    find: (workspaceId: string, key: string) => t().selectFrom('idempotency_keys').selectAll().where('workspace_id', '=', workspaceId).where('key', '=', key).executeTakeFirst(),
+    find: (workspaceId: string, key: string) =>
+      t()
+        .selectFrom('idempotency_keys')
+        .selectAll()
+        .where('workspace_id', '=', workspaceId)
+        .where('key', '=', key)
+        .executeTakeFirst(),
     /** Deletes a row only if it is still expired or abandoned at `nowIso`: a request that answered meanwhile keeps its answer. */
     dropStale: (row: StoredKey, nowIso: string) =>
-      t().deleteFrom('idempotency_keys').where('workspace_id', '=', row.workspace_id).where('key', '=', row.key).where('created_at', '=', row.created_at)
-        .where(sql<boolean>`(expires_at <= ${nowIso} or (status = 'running' and locked_until <= ${nowIso}))`).execute(),
+      t()
+        .deleteFrom('idempotency_keys')
+        .where('workspace_id', '=', row.workspace_id)
+        .where('key', '=', row.key)
+        .where('created_at', '=', row.created_at)
+        .where(sql<boolean>`(expires_at <= ${nowIso} or (status = 'running' and locked_until <= ${nowIso}))`)
+        .execute(),
     /** Gives the key back (nothing was applied): the client may retry with it. */
     release: (claim: Claim) =>
-      t().deleteFrom('idempotency_keys').where('workspace_id', '=', claim.workspaceId).where('key', '=', claim.key).where('created_at', '=', claim.createdAt).execute(),
+      t()
+        .deleteFrom('idempotency_keys')
+        .where('workspace_id', '=', claim.workspaceId)
+        .where('key', '=', claim.key)
+        .where('created_at', '=', claim.createdAt)
+        .execute(),
     /** Stores the answer on the claim; fails (409) if the claim is no longer this request's (taken over meanwhile). */
     async answer(executor: Executor, claim: Claim, status: number, body: string): Promise<void> {
       const update = (x: Executor) =>
-        t(x).updateTable('idempotency_keys').set({ status: 'done', response_status: 0, response_body: '' })
-          .where('workspace_id', '=', '').where('key', '=', '').where('created_at', '=', '').where('status', '=', 'running');
-      const res = await db.runCompiled(executor, 'idempotency.answer', update, ['done', status, body, claim.workspaceId, claim.key, claim.createdAt, 'running']);
+        t(x)
+          .updateTable('idempotency_keys')
+          .set({ status: 'done', response_status: 0, response_body: '' })
+          .where('workspace_id', '=', '')
+          .where('key', '=', '')
+          .where('created_at', '=', '')
+          .where('status', '=', 'running');
+      const res = await db.runCompiled(executor, 'idempotency.answer', update, [
+        'done',
+        status,
+        body,
+        claim.workspaceId,
+        claim.key,
+        claim.createdAt,
+        'running',
+      ]);
       if (Number(res.numAffectedRows) !== 1) throw inUse();
     },
   };
@@ -103,7 +135,13 @@ type KeysStore = ReturnType<typeof keysStore>;
  * same request to replay. Another request's key is 422; one still running is 409. An expired or abandoned row is
  * removed and the claim tried again.
  */
-async function claimKey(keys: KeysStore, ttlHours: number, workspaceId: string, key: string, fp: string): Promise<{ createdAt: string } | { replay: StoredKey }> {
+async function claimKey(
+  keys: KeysStore,
+  ttlHours: number,
+  workspaceId: string,
+  key: string,
+  fp: string,
+): Promise<{ createdAt: string } | { replay: StoredKey }> {
   const now = clock.nowMs();
   for (let tries = 0; tries < 3; tries++) {
     const createdAt = clock.iso(now);
@@ -127,7 +165,10 @@ async function claimKey(keys: KeysStore, ttlHours: number, workspaceId: string, 
       await keys.dropStale(row, clock.iso(now));
       continue;
     }
-    if (row.fingerprint !== fp) throw new AppError(422, 'Idempotency-Key was already used with a different request', { code: 'idempotency_key_reused' });
+    if (row.fingerprint !== fp)
+      throw new AppError(422, 'Idempotency-Key was already used with a different request', {
+        code: 'idempotency_key_reused',
+      });
     if (row.status === 'running') throw inUse();
     return { replay: row };
   }
@@ -140,7 +181,13 @@ async function claimKey(keys: KeysStore, ttlHours: number, workspaceId: string, 
  * the client may retry with it; other refusals (404, 409, 422) are answers and are stored. A success commits the
  * request's writes together with its stored answer.
  */
-async function completeWrite(keys: KeysStore, db: Database, { unit, claim }: WriteUnit, status: number, body: string): Promise<void> {
+async function completeWrite(
+  keys: KeysStore,
+  db: Database,
+  { unit, claim }: WriteUnit,
+  status: number,
+  body: string,
+): Promise<void> {
   if (status >= 400) {
     await unit.rollback();
     if (!claim) return;
@@ -159,7 +206,8 @@ async function completeWrite(keys: KeysStore, db: Database, { unit, claim }: Wri
   crashPoint('idempotency.answer-committed');
 }
 
-const isApiRoute = (route: Pick<RouteOptions, 'url' | 'config'>) => !route.config?.public && route.url.startsWith('/v1/');
+const isApiRoute = (route: Pick<RouteOptions, 'url' | 'config'>) =>
+  !route.config?.public && route.url.startsWith('/v1/');
 
 /** The routes whose Idempotency-Key this module handles: the authenticated POSTs of the API (the OpenAPI document says so by this too). */
 export function handlesIdempotencyKey(route: Pick<RouteOptions, 'method' | 'url' | 'config'>): boolean {
@@ -168,7 +216,10 @@ export function handlesIdempotencyKey(route: Pick<RouteOptions, 'method' | 'url'
 
 /** The routes whose writes commit with their answer: the authenticated writes of the API. */
 function writesWithAnswer(route: Pick<RouteOptions, 'method' | 'url' | 'config'>): boolean {
-  return [route.method].flat().some((m) => m === 'POST' || m === 'PUT' || m === 'PATCH' || m === 'DELETE') && isApiRoute(route);
+  return (
+    [route.method].flat().some((m) => m === 'POST' || m === 'PUT' || m === 'PATCH' || m === 'DELETE') &&
+    isApiRoute(route)
+  );
 }
 
 export function installIdempotency(app: FastifyInstance, db: Database, ttlHours: number): void {
@@ -202,7 +253,13 @@ export function installIdempotency(app: FastifyInstance, db: Database, ttlHours:
     const write = request.writeUnit;
     if (!write) return payload;
     request.writeUnit = null;
-    await completeWrite(keys, db, write, reply.statusCode, typeof payload === 'string' ? payload : String(payload ?? ''));
+    await completeWrite(
+      keys,
+      db,
+      write,
+      reply.statusCode,
+      typeof payload === 'string' ? payload : String(payload ?? ''),
+    );
     return payload;
   };
 
@@ -228,7 +285,9 @@ export function idempotencyRetention(db: Database): RetentionRule {
     name: 'idempotency_keys',
     async purgeBatch(nowMs, limit) {
       const res = await sql`delete from idempotency_keys where (workspace_id, key) in (
-        select workspace_id, key from idempotency_keys where expires_at <= ${clock.iso(nowMs)} limit ${limit})`.execute(db.kysely);
+        select workspace_id, key from idempotency_keys where expires_at <= ${clock.iso(nowMs)} limit ${limit})`.execute(
+        db.kysely,
+      );
       return Number(res.numAffectedRows ?? 0);
     },
   };

@@ -8,7 +8,13 @@ import type { EventType } from '../events.js';
 import { handlesIdempotencyKey } from './idempotency.js';
 import { isSessionOnly } from './scopes.js';
 import {
-  Component, ErrorSchema, ForbiddenSchema, RateLimitedSchema, referencedComponents, SandboxFeatureDisabledSchema, ValidationErrorSchema,
+  Component,
+  ErrorSchema,
+  ForbiddenSchema,
+  RateLimitedSchema,
+  referencedComponents,
+  SandboxFeatureDisabledSchema,
+  ValidationErrorSchema,
   WizardValidationErrorSchema,
 } from './schemas.js';
 
@@ -36,19 +42,42 @@ export interface DocumentOptions {
 }
 
 /** The error schemas every document has (a route's error responses reference them). */
-const ERROR_SCHEMAS: readonly Component[] = [ErrorSchema, ValidationErrorSchema, WizardValidationErrorSchema, ForbiddenSchema, SandboxFeatureDisabledSchema, RateLimitedSchema];
+const ERROR_SCHEMAS: readonly Component[] = [
+  ErrorSchema,
+  ValidationErrorSchema,
+  WizardValidationErrorSchema,
+  ForbiddenSchema,
+  SandboxFeatureDisabledSchema,
+  RateLimitedSchema,
+];
 
 const SCHEMAS = '#/components/schemas/';
 const ref = (section: string, name: string) => ({ $ref: `#/components/${section}/${name}` });
 
 /** The headers of the document's answers (components/headers), by the name they are sent under. */
 const HEADERS: Record<string, { description: string; schema: object }> = {
-  'X-Request-ID': { description: 'The id of this request (`req_…`), also in the server\'s logs: quote it when reporting a problem.', schema: { type: 'string' } },
-  'X-RateLimit-Limit': { description: 'Requests allowed per minute: the workspace\'s budget, or the client address\'s on public routes.', schema: { type: 'integer' } },
+  'X-Request-ID': {
+    description: "The id of this request (`req_…`), also in the server's logs: quote it when reporting a problem.",
+    schema: { type: 'string' },
+  },
+  'X-RateLimit-Limit': {
+    description: "Requests allowed per minute: the workspace's budget, or the client address's on public routes.",
+    schema: { type: 'integer' },
+  },
   'X-RateLimit-Remaining': { description: 'Requests left in the current minute.', schema: { type: 'integer' } },
-  'X-RateLimit-Reset': { description: 'When the current minute window resets, in Unix seconds.', schema: { type: 'integer' } },
-  'Retry-After': { description: 'Seconds to wait before the next request (the same as `retry_after` in the body).', schema: { type: 'integer' } },
-  'Idempotent-Replayed': { description: '`true` when this is the stored answer of an earlier request with the same Idempotency-Key, replayed without running the request again.', schema: { type: 'string', enum: ['true'] } },
+  'X-RateLimit-Reset': {
+    description: 'When the current minute window resets, in Unix seconds.',
+    schema: { type: 'integer' },
+  },
+  'Retry-After': {
+    description: 'Seconds to wait before the next request (the same as `retry_after` in the body).',
+    schema: { type: 'integer' },
+  },
+  'Idempotent-Replayed': {
+    description:
+      '`true` when this is the stored answer of an earlier request with the same Idempotency-Key, replayed without running the request again.',
+    schema: { type: 'string', enum: ['true'] },
+  },
 };
 const EVERY_ANSWER = ['X-Request-ID', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'];
 
@@ -57,36 +86,108 @@ const EVERY_ANSWER = ['X-Request-ID', 'X-RateLimit-Limit', 'X-RateLimit-Remainin
  * replaced by a reference to it. `schema` is the JSON of the answer's schema as @fastify/swagger writes it.
  */
 const RESPONSES: Array<{ name: string; status: string; schema: object; description: string; headers?: string[] }> = [
-  { name: 'BadRequest', status: '400', schema: ref('schemas', 'ValidationError'), description: 'The request is malformed or a field is invalid (`details` names it). Nothing was changed.' },
-  { name: 'WizardBadRequest', status: '400', schema: ref('schemas', 'WizardValidationError'), description: 'The booking data or the workspace\'s billing and passenger forms are not satisfied (`issues`), or the request is malformed. Nothing was changed.' },
-  { name: 'Unauthorized', status: '401', schema: ref('schemas', 'Error'), description: 'No API key, or not a valid active one (`Authorization: Bearer <key>`).' },
-  { name: 'Forbidden', status: '403', schema: ref('schemas', 'Forbidden'), description: 'The key lacks the scope this operation needs (`required_scope`), or names another workspace in `x-workspace-id`.' },
+  {
+    name: 'BadRequest',
+    status: '400',
+    schema: ref('schemas', 'ValidationError'),
+    description: 'The request is malformed or a field is invalid (`details` names it). Nothing was changed.',
+  },
+  {
+    name: 'WizardBadRequest',
+    status: '400',
+    schema: ref('schemas', 'WizardValidationError'),
+    description:
+      "The booking data or the workspace's billing and passenger forms are not satisfied (`issues`), or the request is malformed. Nothing was changed.",
+  },
+  {
+    name: 'Unauthorized',
+    status: '401',
+    schema: ref('schemas', 'Error'),
+    description: 'No API key, or not a valid active one (`Authorization: Bearer <key>`).',
+  },
+  {
+    name: 'Forbidden',
+    status: '403',
+    schema: ref('schemas', 'Forbidden'),
+    description:
+      'The key lacks the scope this operation needs (`required_scope`), or names another workspace in `x-workspace-id`.',
+  },
   {
     name: 'ForbiddenLiveOnly',
     status: '403',
     schema: { anyOf: [ref('schemas', 'Forbidden'), ref('schemas', 'SandboxFeatureDisabled')] },
-    description: 'The key lacks the scope this operation needs (`required_scope`), or the workspace is a sandbox (`code: SANDBOX_FEATURE_DISABLED`): live workspaces only.',
+    description:
+      'The key lacks the scope this operation needs (`required_scope`), or the workspace is a sandbox (`code: SANDBOX_FEATURE_DISABLED`): live workspaces only.',
   },
-  { name: 'NotFound', status: '404', schema: ref('schemas', 'Error'), description: 'No such resource in this workspace (ids of other workspaces are not found either).' },
-  { name: 'Conflict', status: '409', schema: ref('schemas', 'Error'), description: 'The request conflicts with the current state (a duplicate key or slug, a resource still in use, an Idempotency-Key whose first request is still running); `code` says which.' },
-  { name: 'Gone', status: '410', schema: ref('schemas', 'Error'), description: 'The resource has expired (`code` says which).' },
-  { name: 'PayloadTooLarge', status: '413', schema: ref('schemas', 'Error'), description: 'The request body is larger than this operation accepts.' },
-  { name: 'UnsupportedMediaType', status: '415', schema: ref('schemas', 'Error'), description: 'The body\'s content type is not one this operation accepts.' },
-  { name: 'UnprocessableEntity', status: '422', schema: ref('schemas', 'Error'), description: 'Well-formed but impossible now (a state transition, capacity, a currency mismatch, an Idempotency-Key used with another request); `code` and `details` say why.' },
-  { name: 'TooManyRequests', status: '429', schema: ref('schemas', 'RateLimited'), description: 'The request budget is spent for now: wait `retry_after` seconds (also in `Retry-After`).', headers: ['Retry-After'] },
-  { name: 'NotImplemented', status: '501', schema: ref('schemas', 'Error'), description: 'Not available for this resource (e.g. a provider without live availability).' },
+  {
+    name: 'NotFound',
+    status: '404',
+    schema: ref('schemas', 'Error'),
+    description: 'No such resource in this workspace (ids of other workspaces are not found either).',
+  },
+  {
+    name: 'Conflict',
+    status: '409',
+    schema: ref('schemas', 'Error'),
+    description:
+      'The request conflicts with the current state (a duplicate key or slug, a resource still in use, an Idempotency-Key whose first request is still running); `code` says which.',
+  },
+  {
+    name: 'Gone',
+    status: '410',
+    schema: ref('schemas', 'Error'),
+    description: 'The resource has expired (`code` says which).',
+  },
+  {
+    name: 'PayloadTooLarge',
+    status: '413',
+    schema: ref('schemas', 'Error'),
+    description: 'The request body is larger than this operation accepts.',
+  },
+  {
+    name: 'UnsupportedMediaType',
+    status: '415',
+    schema: ref('schemas', 'Error'),
+    description: "The body's content type is not one this operation accepts.",
+  },
+  {
+    name: 'UnprocessableEntity',
+    status: '422',
+    schema: ref('schemas', 'Error'),
+    description:
+      'Well-formed but impossible now (a state transition, capacity, a currency mismatch, an Idempotency-Key used with another request); `code` and `details` say why.',
+  },
+  {
+    name: 'TooManyRequests',
+    status: '429',
+    schema: ref('schemas', 'RateLimited'),
+    description: 'The request budget is spent for now: wait `retry_after` seconds (also in `Retry-After`).',
+    headers: ['Retry-After'],
+  },
+  {
+    name: 'NotImplemented',
+    status: '501',
+    schema: ref('schemas', 'Error'),
+    description: 'Not available for this resource (e.g. a provider without live availability).',
+  },
 ];
 
 const IDEMPOTENCY_KEY_PARAMETER = {
   name: 'Idempotency-Key',
   in: 'header',
   required: false,
-  description: 'Makes a retry of this POST safe: the first request with a key runs and its answer is stored; a repeat with the same key and body gets that answer again (with `Idempotent-Replayed: true`) instead of running twice. Any unique string of 1 to 255 characters, e.g. a UUID per operation.',
+  description:
+    'Makes a retry of this POST safe: the first request with a key runs and its answer is stored; a repeat with the same key and body gets that answer again (with `Idempotent-Replayed: true`) instead of running twice. Any unique string of 1 to 255 characters, e.g. a UUID per operation.',
   schema: { type: 'string', minLength: 1, maxLength: 255 },
   example: '5f0c2a4e-8d1b-4c7a-9e3f-2b6d8a1c4e70',
 };
 
-const STATUS_TEXT: Record<string, string> = { 200: 'OK', 201: 'Created', 202: 'Accepted: done in the background', 204: 'No content' };
+const STATUS_TEXT: Record<string, string> = {
+  200: 'OK',
+  201: 'Created',
+  202: 'Accepted: done in the background',
+  204: 'No content',
+};
 
 /** The sentences every operation's description ends with: who may call it and what it announces. */
 export function accessNotes(route: Pick<RouteOptions, 'config'> & { schema?: { emits?: readonly string[] } }): string {
@@ -97,10 +198,18 @@ export function accessNotes(route: Pick<RouteOptions, 'config'> & { schema?: { e
   } else {
     const scopes = [config.scope ?? []].flat();
     const listed = scopes.map((s) => `\`${s}\``);
-    lines.push(scopes.length === 0 ? '**Scope:** any valid API key.' : scopes.length === 1 ? `**Scope:** ${listed[0]}.` : `**Scope:** any one of ${listed.join(', ')}.`);
+    lines.push(
+      scopes.length === 0
+        ? '**Scope:** any valid API key.'
+        : scopes.length === 1
+          ? `**Scope:** ${listed[0]}.`
+          : `**Scope:** any one of ${listed.join(', ')}.`,
+    );
   }
-  if (config.session || [config.scope ?? []].flat().some(isSessionOnly)) lines.push('**Console session only:** API keys are refused (403).');
-  if (config.liveOnly) lines.push('**Live workspaces only:** a sandbox workspace is refused with 403 `SANDBOX_FEATURE_DISABLED`.');
+  if (config.session || [config.scope ?? []].flat().some(isSessionOnly))
+    lines.push('**Console session only:** API keys are refused (403).');
+  if (config.liveOnly)
+    lines.push('**Live workspaces only:** a sandbox workspace is refused with 403 `SANDBOX_FEATURE_DISABLED`.');
   const emits = route.schema?.emits ?? [];
   if (emits.length > 0) lines.push(`**Emits:** ${emits.map((e) => `\`${e}\``).join(', ')}.`);
   return lines.join('\n\n');
@@ -121,7 +230,10 @@ const transform: NonNullable<FastifyDynamicSwaggerOptions['transform']> = ({ sch
   }
   if (route.config?.liveOnly && schema.response) {
     // anyOf: the sandbox rejection is a Forbidden body too, with its own code.
-    doc.response = { ...(schema.response as Json), 403: { anyOf: [{ $ref: 'Forbidden' }, { $ref: 'SandboxFeatureDisabled' }] } };
+    doc.response = {
+      ...(schema.response as Json),
+      403: { anyOf: [{ $ref: 'Forbidden' }, { $ref: 'SandboxFeatureDisabled' }] },
+    };
   }
   return { schema: doc as typeof schema, url };
 };
@@ -142,19 +254,26 @@ function finish(doc: Json): Json {
       const idempotent = params.some((p) => p.in === 'header' && String(p.name).toLowerCase() === 'idempotency-key');
       if (idempotent) {
         usesIdempotencyKey = true;
-        op.parameters = params.map((p) => (p.in === 'header' && String(p.name).toLowerCase() === 'idempotency-key' ? ref('parameters', 'IdempotencyKey') : p));
+        op.parameters = params.map((p) =>
+          p.in === 'header' && String(p.name).toLowerCase() === 'idempotency-key'
+            ? ref('parameters', 'IdempotencyKey')
+            : p,
+        );
       }
       const responses = op.responses as Record<string, Json>;
       for (const [status, response] of Object.entries(responses)) {
-        const schema = (response.content as Record<string, { schema?: object }> | undefined)?.['application/json']?.schema;
-        const shared = schema && RESPONSES.find((r) => r.status === status && JSON.stringify(r.schema) === JSON.stringify(schema));
+        const schema = (response.content as Record<string, { schema?: object }> | undefined)?.['application/json']
+          ?.schema;
+        const shared =
+          schema && RESPONSES.find((r) => r.status === status && JSON.stringify(r.schema) === JSON.stringify(schema));
         if (shared) {
           usedResponses.add(shared.name);
           responses[status] = ref('responses', shared.name);
           continue;
         }
         if (response.description === 'Default Response') response.description = STATUS_TEXT[status] ?? status;
-        const extra = /^2/.test(status) && idempotent ? ['Idempotent-Replayed'] : status === '429' ? ['Retry-After'] : [];
+        const extra =
+          /^2/.test(status) && idempotent ? ['Idempotent-Replayed'] : status === '429' ? ['Retry-After'] : [];
         response.headers = { ...headersOf([...EVERY_ANSWER, ...extra]), ...(response.headers as Json | undefined) };
       }
     }
@@ -164,14 +283,18 @@ function finish(doc: Json): Json {
   const responses: Json = {};
   for (const r of RESPONSES) {
     if (!usedResponses.has(r.name)) continue;
-    responses[r.name] = { description: r.description, headers: headersOf([...EVERY_ANSWER, ...(r.headers ?? [])]), content: { 'application/json': { schema: r.schema } } };
+    responses[r.name] = {
+      description: r.description,
+      headers: headersOf([...EVERY_ANSWER, ...(r.headers ?? [])]),
+      content: { 'application/json': { schema: r.schema } },
+    };
   }
   components.responses = responses;
   if (usesIdempotencyKey) components.parameters = { IdempotencyKey: IDEMPOTENCY_KEY_PARAMETER };
   components.headers = Object.fromEntries(Object.entries(HEADERS).filter(([name]) => usedHeaders.has(name)));
   // The schemas the document references, and only those (the sandbox rejection is referenced by a response).
   const schemas = components.schemas as Json;
-  for (let removed = true; removed; ) {
+  for (let removed = true; removed;) {
     removed = false;
     const text = JSON.stringify(doc);
     for (const name of Object.keys(schemas)) {
@@ -191,7 +314,9 @@ function embeddedIds(schema: unknown, where: string): void {
   const walk = (node: unknown, depth: number): void => {
     if (node === null || typeof node !== 'object') return;
     if (depth > 0 && typeof (node as { $id?: unknown }).$id === 'string') {
-      throw new Error(`${where}: the schema embeds the component ${(node as { $id: string }).$id}; reference it with Ref()`);
+      throw new Error(
+        `${where}: the schema embeds the component ${(node as { $id: string }).$id}; reference it with Ref()`,
+      );
     }
     for (const value of Object.values(node)) walk(value, depth + 1);
   };
@@ -222,12 +347,17 @@ export async function installOpenApi(app: FastifyInstance, opts: DocumentOptions
       tags: opts.tags.map((t) => ({ ...t })),
       components: {
         securitySchemes: {
-          bearer: { type: 'http', scheme: 'bearer', description: 'An API key, `<prefix>_ws_<random>`, sent as `Authorization: Bearer <key>`' },
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'An API key, `<prefix>_ws_<random>`, sent as `Authorization: Bearer <key>`',
+          },
           cookieAuth: {
             type: 'apiKey',
             in: 'cookie',
             name: 'tc_session',
-            description: 'A console session (POST /v1/auth/sign-in); POST, PUT, PATCH and DELETE also need X-CSRF-Token. Authorization wins when both are sent.',
+            description:
+              'A console session (POST /v1/auth/sign-in); POST, PUT, PATCH and DELETE also need X-CSRF-Token. Authorization wins when both are sent.',
           },
         },
       },
@@ -235,10 +365,13 @@ export async function installOpenApi(app: FastifyInstance, opts: DocumentOptions
       security: [{ bearer: [] }, { cookieAuth: [] }],
     },
     // Components are named by their $id (`#/components/schemas/Booking`), not `def-N`.
-    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
+    refResolver: {
+      buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`),
+    },
     // The paths keep /v1 whatever PUBLIC_URL's path is (it is where the API is mounted, not a base path to strip).
     stripBasePath: false,
     transform,
-    transformObject: (document) => finish(('openapiObject' in document ? document.openapiObject : document.swaggerObject) as Json),
+    transformObject: (document) =>
+      finish(('openapiObject' in document ? document.openapiObject : document.swaggerObject) as Json),
   });
 }

@@ -8,24 +8,48 @@ import { Component, Ref } from './schemas.js';
 export const ListQuery = Type.Object({
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 50, description: 'Items per page' })),
   // Bounded: an unbounded integer lets 1e20 or 1e400 (Infinity) through to SQL, which both databases reject (500).
-  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER, default: 0, description: 'Items to skip' })),
-  cursor: Type.Optional(Type.String({ minLength: 1, maxLength: 1000, pattern: '^[A-Za-z0-9_-]+$', description: 'Continue after the page that answered this `pagination.next_cursor` (same filters and sort; not with `offset`). Costs the same at any depth, unlike `offset`.' })),
-  sort: Type.Optional(Type.String({ maxLength: 64, description: 'A field this list sorts by, `-` in front for descending (`-created_at`)' })),
-  sortBy: Type.Optional(Type.String({ maxLength: 64, description: 'The field to sort by (with sortOrder), instead of `sort`' })),
+  offset: Type.Optional(
+    Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER, default: 0, description: 'Items to skip' }),
+  ),
+  cursor: Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 1000,
+      pattern: '^[A-Za-z0-9_-]+$',
+      description:
+        'Continue after the page that answered this `pagination.next_cursor` (same filters and sort; not with `offset`). Costs the same at any depth, unlike `offset`.',
+    }),
+  ),
+  sort: Type.Optional(
+    Type.String({
+      maxLength: 64,
+      description: 'A field this list sorts by, `-` in front for descending (`-created_at`)',
+    }),
+  ),
+  sortBy: Type.Optional(
+    Type.String({ maxLength: 64, description: 'The field to sort by (with sortOrder), instead of `sort`' }),
+  ),
   sortOrder: Type.Optional(Type.Enum(['asc', 'desc'])),
 });
 export type ListQuery = Static<typeof ListQuery>;
 
-export const PaginationSchema = Component('Pagination', Type.Object(
-  {
-    total: Type.Integer({ description: 'Items in the whole list (with its filters)' }),
-    limit: Type.Integer({ description: 'The page size asked for' }),
-    offset: Type.Integer({ description: 'Items skipped before this page' }),
-    has_more: Type.Boolean({ description: 'Whether items follow this page: ask for offset + the items received, or pass `next_cursor`' }),
-    next_cursor: Type.Union([Type.String(), Type.Null()], { description: 'Where the next page starts (`cursor=`), null on the last page' }),
-  },
-  { description: 'Where a page sits in its list' },
-));
+export const PaginationSchema = Component(
+  'Pagination',
+  Type.Object(
+    {
+      total: Type.Integer({ description: 'Items in the whole list (with its filters)' }),
+      limit: Type.Integer({ description: 'The page size asked for' }),
+      offset: Type.Integer({ description: 'Items skipped before this page' }),
+      has_more: Type.Boolean({
+        description: 'Whether items follow this page: ask for offset + the items received, or pass `next_cursor`',
+      }),
+      next_cursor: Type.Union([Type.String(), Type.Null()], {
+        description: 'Where the next page starts (`cursor=`), null on the last page',
+      }),
+    },
+    { description: 'Where a page sits in its list' },
+  ),
+);
 
 export interface Sort<C extends string> {
   column: C;
@@ -60,7 +84,8 @@ export function parseSort<C extends string>(q: ListQuery, allowed: Record<string
   }
   if (name === undefined) return fallback;
   const column = Object.prototype.hasOwnProperty.call(allowed, name) ? allowed[name] : undefined;
-  if (!column) throw new ValidationError('sort', `must be one of: ${Object.keys(allowed).join(', ')} (prefix - for descending)`);
+  if (!column)
+    throw new ValidationError('sort', `must be one of: ${Object.keys(allowed).join(', ')} (prefix - for descending)`);
   return { column, direction };
 }
 
@@ -73,7 +98,16 @@ export function listEnvelope<T>(data: T[], total: number, page: Page) {
   // A list read another way than `listPage` (a few small ones) cannot continue from a cursor: refused, not ignored.
   if (page.cursor !== undefined && !page.after) throw new ValidationError('cursor', 'this list pages by offset only');
   const hasMore = page.after?.hasMore ?? page.offset + data.length < total;
-  return { data, pagination: { total, limit: page.limit, offset: page.offset, has_more: hasMore, next_cursor: page.after?.nextCursor ?? null } };
+  return {
+    data,
+    pagination: {
+      total,
+      limit: page.limit,
+      offset: page.offset,
+      has_more: hasMore,
+      next_cursor: page.after?.nextCursor ?? null,
+    },
+  };
 }
 
 /** The encoded answers of shared page objects (kept by a service's cache), alive as long as the page is. */

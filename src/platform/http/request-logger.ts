@@ -64,6 +64,10 @@ class LazyRequestLogger implements FastifyBaseLogger {
 }
 
 /** Fastify's `childLoggerFactory`: a request logger that costs nothing until it logs. */
-export function lazyRequestLogger(parent: FastifyBaseLogger, bindings: Bindings, options: ChildLoggerOptions): FastifyBaseLogger {
+export function lazyRequestLogger(
+  parent: FastifyBaseLogger,
+  bindings: Bindings,
+  options: ChildLoggerOptions,
+): FastifyBaseLogger {
   return new LazyRequestLogger(parent, bindings, options);
 }

@@ -52,94 +52,175 @@ export function referencedComponents(schema: unknown, found = new Map<string, Co
 }
 
 const Details = Type.Object(
-  { field: Type.String({ description: 'The field at fault: a body path (`lines[0].unitPrice`), `query`, a parameter or header name' }), message: Type.String() },
+  {
+    field: Type.String({
+      description: 'The field at fault: a body path (`lines[0].unitPrice`), `query`, a parameter or header name',
+    }),
+    message: Type.String(),
+  },
   { description: 'The first problem found' },
 );
 
 // The error bodies. Their properties keep one order (error, details, code, message, then the rest): the serialiser
 // writes declared properties in schema order, and every answer keeps the bytes it had before they were named.
 
-export const ErrorSchema = Component('Error', Type.Object(
-  {
-    error: Type.String({ description: 'What went wrong, in words (e.g. `Organization not found`)' }),
-    details: Type.Optional(Details),
-    code: Type.Optional(Type.String({ description: 'A stable machine-readable reason where the API gives one (e.g. `has_active_bookings`, `idempotency_key_in_use`)' })),
-    message: Type.Optional(Type.String({ description: 'More about the reason, where given' })),
-  },
-  {
-    additionalProperties: true,
-    description: 'The body of every error answer: `error` always, the other fields where the reason has them (a 422 may carry `details` like a 400; some refusals add fields of their own, e.g. the quota and usage of a full gallery).',
-    examples: [{ error: 'Organization not found' }, { error: 'The product has bookings that are not cancelled', code: 'has_active_bookings' }],
-  },
-));
+export const ErrorSchema = Component(
+  'Error',
+  Type.Object(
+    {
+      error: Type.String({ description: 'What went wrong, in words (e.g. `Organization not found`)' }),
+      details: Type.Optional(Details),
+      code: Type.Optional(
+        Type.String({
+          description:
+            'A stable machine-readable reason where the API gives one (e.g. `has_active_bookings`, `idempotency_key_in_use`)',
+        }),
+      ),
+      message: Type.Optional(Type.String({ description: 'More about the reason, where given' })),
+    },
+    {
+      additionalProperties: true,
+      description:
+        'The body of every error answer: `error` always, the other fields where the reason has them (a 422 may carry `details` like a 400; some refusals add fields of their own, e.g. the quota and usage of a full gallery).',
+      examples: [
+        { error: 'Organization not found' },
+        { error: 'The product has bookings that are not cancelled', code: 'has_active_bookings' },
+      ],
+    },
+  ),
+);
 
-export const ValidationErrorSchema = Component('ValidationError', Type.Object(
-  {
-    error: Type.String({ description: '`Validation failed` for a field at fault; otherwise what was wrong with the request (`Invalid JSON body`, `No fields to update`)' }),
-    details: Type.Optional(Details),
-    code: Type.Optional(Type.String()),
-    message: Type.Optional(Type.String()),
-    issues: Type.Optional(Type.Array(Type.Object({ field: Type.String(), message: Type.String() }), { description: 'Every problem, where the request is judged as a whole (a form submission); `details` is the first' })),
-  },
-  {
-    additionalProperties: true,
-    description: 'A 400: the request is malformed or a field is invalid. `details` names the first invalid field (always, for a body, query or parameter that fails its schema); a body that is not JSON has none.',
-    examples: [{ error: 'Validation failed', details: { field: 'email', message: 'must match format "email"' } }],
-  },
-));
+export const ValidationErrorSchema = Component(
+  'ValidationError',
+  Type.Object(
+    {
+      error: Type.String({
+        description:
+          '`Validation failed` for a field at fault; otherwise what was wrong with the request (`Invalid JSON body`, `No fields to update`)',
+      }),
+      details: Type.Optional(Details),
+      code: Type.Optional(Type.String()),
+      message: Type.Optional(Type.String()),
+      issues: Type.Optional(
+        Type.Array(Type.Object({ field: Type.String(), message: Type.String() }), {
+          description:
+            'Every problem, where the request is judged as a whole (a form submission); `details` is the first',
+        }),
+      ),
+    },
+    {
+      additionalProperties: true,
+      description:
+        'A 400: the request is malformed or a field is invalid. `details` names the first invalid field (always, for a body, query or parameter that fails its schema); a body that is not JSON has none.',
+      examples: [{ error: 'Validation failed', details: { field: 'email', message: 'must match format "email"' } }],
+    },
+  ),
+);
 
 /** The wizard's 400 (commit, submission): the data and the workspace's forms judged as a whole. */
-export const WizardValidationErrorSchema = Component('WizardValidationError', Type.Object(
-  {
-    error: Type.String(),
-    issues: Type.Optional(Type.Array(Type.Object({ field: Type.String(), message: Type.String() }), { description: 'Every problem of the booking data and the workspace\'s billing and passenger forms' })),
-    details: Type.Optional(Details),
-  },
-  {
-    additionalProperties: true,
-    description: 'A 400 of the booking wizard: `issues` lists every problem of the session\'s data and of the workspace\'s billing and passenger forms, `details` the first; a malformed request has the usual `details` only.',
-    examples: [{ error: 'Validation failed', issues: [{ field: 'billing.email', message: 'is required' }], details: { field: 'billing.email', message: 'is required' } }],
-  },
-));
+export const WizardValidationErrorSchema = Component(
+  'WizardValidationError',
+  Type.Object(
+    {
+      error: Type.String(),
+      issues: Type.Optional(
+        Type.Array(Type.Object({ field: Type.String(), message: Type.String() }), {
+          description: "Every problem of the booking data and the workspace's billing and passenger forms",
+        }),
+      ),
+      details: Type.Optional(Details),
+    },
+    {
+      additionalProperties: true,
+      description:
+        "A 400 of the booking wizard: `issues` lists every problem of the session's data and of the workspace's billing and passenger forms, `details` the first; a malformed request has the usual `details` only.",
+      examples: [
+        {
+          error: 'Validation failed',
+          issues: [{ field: 'billing.email', message: 'is required' }],
+          details: { field: 'billing.email', message: 'is required' },
+        },
+      ],
+    },
+  ),
+);
 
-export const ForbiddenSchema = Component('Forbidden', Type.Object(
-  {
-    error: Type.String({ description: 'Always `Forbidden`' }),
-    code: Type.Optional(Type.String({ description: '`SANDBOX_FEATURE_DISABLED` when a sandbox workspace calls a live-only route (see SandboxFeatureDisabled)' })),
-    message: Type.Optional(Type.String({ description: 'Why: the scope the key lacks, the workspace it does not belong to, or the sandbox rule' })),
-    required_scope: Type.Optional(Type.String({ description: 'The scope the key lacks (the first one, where several grant the route)' })),
-  },
-  {
-    additionalProperties: true,
-    description: 'A 403: the key lacks the scope the route needs (`required_scope`), names another workspace in `x-workspace-id`, or (live-only routes) the workspace is a sandbox.',
-    examples: [{ error: 'Forbidden', message: 'This API key lacks the required scope: bookings:write', required_scope: 'bookings:write' }],
-  },
-));
+export const ForbiddenSchema = Component(
+  'Forbidden',
+  Type.Object(
+    {
+      error: Type.String({ description: 'Always `Forbidden`' }),
+      code: Type.Optional(
+        Type.String({
+          description:
+            '`SANDBOX_FEATURE_DISABLED` when a sandbox workspace calls a live-only route (see SandboxFeatureDisabled)',
+        }),
+      ),
+      message: Type.Optional(
+        Type.String({
+          description: 'Why: the scope the key lacks, the workspace it does not belong to, or the sandbox rule',
+        }),
+      ),
+      required_scope: Type.Optional(
+        Type.String({ description: 'The scope the key lacks (the first one, where several grant the route)' }),
+      ),
+    },
+    {
+      additionalProperties: true,
+      description:
+        'A 403: the key lacks the scope the route needs (`required_scope`), names another workspace in `x-workspace-id`, or (live-only routes) the workspace is a sandbox.',
+      examples: [
+        {
+          error: 'Forbidden',
+          message: 'This API key lacks the required scope: bookings:write',
+          required_scope: 'bookings:write',
+        },
+      ],
+    },
+  ),
+);
 
 /** The sandbox rejection, as its own schema for the document (the answer is serialised as `Forbidden`). */
-export const SandboxFeatureDisabledSchema = Component('SandboxFeatureDisabled', Type.Object(
-  {
-    error: Type.Enum(['Forbidden']),
-    code: Type.Enum(['SANDBOX_FEATURE_DISABLED']),
-    message: Type.String(),
-  },
-  {
-    description: 'The 403 of a live-only route (the marketplace) called with a sandbox workspace\'s key, before its scope or input is looked at.',
-    examples: [{ error: 'Forbidden', code: 'SANDBOX_FEATURE_DISABLED', message: 'This feature is not available in sandbox workspaces' }],
-  },
-));
+export const SandboxFeatureDisabledSchema = Component(
+  'SandboxFeatureDisabled',
+  Type.Object(
+    {
+      error: Type.Enum(['Forbidden']),
+      code: Type.Enum(['SANDBOX_FEATURE_DISABLED']),
+      message: Type.String(),
+    },
+    {
+      description:
+        "The 403 of a live-only route (the marketplace) called with a sandbox workspace's key, before its scope or input is looked at.",
+      examples: [
+        {
+          error: 'Forbidden',
+          code: 'SANDBOX_FEATURE_DISABLED',
+          message: 'This feature is not available in sandbox workspaces',
+        },
+      ],
+    },
+  ),
+);
 
-export const RateLimitedSchema = Component('RateLimited', Type.Object(
-  {
-    error: Type.String({ description: 'Always `Rate limit exceeded`' }),
-    retry_after: Type.Integer({ minimum: 1, description: 'Seconds to wait before the next request (the `Retry-After` header says the same)' }),
-  },
-  {
-    additionalProperties: true,
-    description: 'A 429: the workspace\'s request budget (or the client address\'s, on public routes) is spent for now.',
-    examples: [{ error: 'Rate limit exceeded', retry_after: 1 }],
-  },
-));
+export const RateLimitedSchema = Component(
+  'RateLimited',
+  Type.Object(
+    {
+      error: Type.String({ description: 'Always `Rate limit exceeded`' }),
+      retry_after: Type.Integer({
+        minimum: 1,
+        description: 'Seconds to wait before the next request (the `Retry-After` header says the same)',
+      }),
+    },
+    {
+      additionalProperties: true,
+      description:
+        "A 429: the workspace's request budget (or the client address's, on public routes) is spent for now.",
+      examples: [{ error: 'Rate limit exceeded', retry_after: 1 }],
+    },
+  ),
+);
 
 /** The common error body (`Error`), for any status a route documents beyond the usual ones (409, 413, 422…). */
 export const ErrorBody = Ref(ErrorSchema);
@@ -176,7 +257,8 @@ export const Metadata = Type.Unsafe<Record<string, string | number | boolean | n
   additionalProperties: MetadataValue,
   maxProperties: 50,
   propertyNames: { maxLength: 40 },
-  description: 'Free-form key/value pairs: at most 50 keys of up to 40 characters; each value a string of up to 500 characters, a finite number, a boolean or null.',
+  description:
+    'Free-form key/value pairs: at most 50 keys of up to 40 characters; each value a string of up to 500 characters, a finite number, a boolean or null.',
 });
 
 /**
@@ -191,7 +273,8 @@ export const JsonObject = Type.Record(Type.String(), Type.Unknown());
  * each value against every branch, a type list does not (and request validation is the same either way).
  */
 export function Nullable<T extends Type.TSchema>(s: T): Type.TUnsafe<Type.Static<T> | null> {
-  if ('$id' in s) throw new Error(`Nullable(${String(s.$id)}): a component is nullable only inline (its schema without the id)`);
+  if ('$id' in s)
+    throw new Error(`Nullable(${String(s.$id)}): a component is nullable only inline (its schema without the id)`);
   const type = (s as { type?: unknown }).type;
   if (typeof type === 'string') return Type.Unsafe<Type.Static<T> | null>({ ...s, type: [type, 'null'] });
   return Type.Unsafe<Type.Static<T> | null>(Type.Union([s, Type.Null()]));
@@ -210,7 +293,10 @@ const UUID_PATTERN = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4
 
 /** A `<prefix>_<uuid>` id (also under the spec's alias prefixes); a wrong prefix is a 400 naming the field. */
 export function PrefixedId(prefix: string, aliases: string[] = []) {
-  return Type.String({ pattern: `^(${[prefix, ...aliases].join('|')})_${UUID_PATTERN}$`, description: `${prefix}_… id` });
+  return Type.String({
+    pattern: `^(${[prefix, ...aliases].join('|')})_${UUID_PATTERN}$`,
+    description: `${prefix}_… id`,
+  });
 }
 
 /** Path parameters `{id}` of a resource with this prefix. */

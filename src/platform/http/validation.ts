@@ -5,4 +5,6 @@ import type { FastifySchemaCompiler } from 'fastify';
 import { compileValidator } from '../validation.js';
 
 export const validatorCompiler: FastifySchemaCompiler<object> = ({ schema, httpPart }) =>
-  compileValidator(schema, httpPart === 'body' ? { coerce: false, exact: true } : { coerce: true }) as ReturnType<FastifySchemaCompiler<object>>;
+  compileValidator(schema, httpPart === 'body' ? { coerce: false, exact: true } : { coerce: true }) as ReturnType<
+    FastifySchemaCompiler<object>
+  >;

@@ -16,8 +16,16 @@ export const platformMigrations: Migrations = {
         .addColumn('data', 'text', (c) => c.notNull())
         .addColumn('created_at', 'text', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('events_ws_created').on('events').columns(['workspace_id', 'created_at', 'id']).execute();
-      await db.schema.createIndex('events_ws_type').on('events').columns(['workspace_id', 'type', 'created_at']).execute();
+      await db.schema
+        .createIndex('events_ws_created')
+        .on('events')
+        .columns(['workspace_id', 'created_at', 'id'])
+        .execute();
+      await db.schema
+        .createIndex('events_ws_type')
+        .on('events')
+        .columns(['workspace_id', 'type', 'created_at'])
+        .execute();
 
       await db.schema
         .createTable('jobs')
