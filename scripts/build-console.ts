@@ -9,26 +9,23 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import * as esbuild from 'esbuild';
 import { EVENT_GROUPS } from '../src/modules/event-catalogue.js';
-import { assertTransition, BOOKING_STATUSES, SETTABLE_STATUSES } from '../src/modules/bookings/rules.js';
+import { BOOKING_STATUSES, SETTABLE_STATUSES } from '../src/modules/bookings/rules.js';
+import { COMMAND_OF_STATUS, startsFrom } from '../src/modules/bookings/lifecycle.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CONSOLE = path.join(ROOT, 'console');
 export const CONSOLE_DIST = path.join(CONSOLE, 'dist');
 
 /**
- * The booking state machine of src/modules/bookings/rules.ts, read through its own check: `{from: [to…]}`, with only
- * the statuses a PATCH may ask for (a hold is made by POST /v1/bookings and expired by its job).
+ * The statuses a PATCH may move a booking of each status to: those whose command (src/modules/bookings/lifecycle.ts)
+ * starts from it, `{from: [to…]}` (a hold is made by POST /v1/bookings and expired by its job).
  */
 function bookingTransitions(): Record<string, string[]> {
   const next: Record<string, string[]> = {};
   for (const from of BOOKING_STATUSES) {
     next[from] = SETTABLE_STATUSES.filter((to) => {
-      try {
-        assertTransition(from, to);
-        return true;
-      } catch {
-        return false;
-      }
+      const command = COMMAND_OF_STATUS[to];
+      return command !== undefined && startsFrom(command, from);
     });
   }
   return next;

@@ -1,7 +1,7 @@
-// Bookings: pricing snapshot, atomic seat taking, per-workspace codes, the status machine and the analytics
+// Bookings: pricing snapshot, atomic seat taking, per-workspace codes, the lifecycle's commands and the analytics
 // rollup, each state change in one transaction with its events. The wizard and the payment workflow create their
-// bookings through `prepare` + `insertPrepared` and change them through `change`, as the API does, so every path
-// follows the same rules and emits the same events.
+// bookings through `prepare` + `insertPrepared` and change them through the commands of `lifecycle.ts` (`run`), as
+// the API and OCTO do, so every path follows the same rules and emits the same events.
 import type { Config } from '../../config.js';
 import type { JobSink } from '../../platform/jobs.js';
 import type { DataDeps } from '../../platform/module.js';
@@ -14,7 +14,8 @@ import type { Page, Sort } from '../../platform/http/pagination.js';
 import { newId, parseId } from '../../platform/ids.js';
 import { fromMinorUnits } from '../../platform/money.js';
 import type { BookingPorts, RoomRequest, UnitPax, UnitRequest } from './ports.js';
-import { assertTransition, bookingCode, noSeats, utcDay } from './rules.js';
+import { bookingCode, noSeats, utcDay } from './rules.js';
+import { COMMAND_OF_STATUS, COMMANDS, invalidTransition, startsFrom, type ChangeCommand } from './lifecycle.js';
 import type {
   Booking,
   BookingListQuery,
@@ -109,7 +110,7 @@ export interface BookingsServiceDeps extends DataDeps {
   config: Pick<Config, 'holdMinMinutes' | 'holdMaxMinutes' | 'holdDefaultMinutes'>;
 }
 
-/** The booking's fields a change may set besides its status (which goes through the machine). */
+/** The booking's fields a command may set besides its status (which follows from the command). */
 export type BookingFields = Partial<
   Pick<
     BookingRow,
@@ -126,22 +127,17 @@ export type BookingFields = Partial<
   >
 >;
 
-/** One change of an existing booking (`BookingsService.change`). */
-export interface BookingChange {
-  /** The next status, checked against the machine; the same status is no change. */
-  status?: BookingStatus;
+/** What one run of a command brings besides its name. */
+export interface CommandInput {
   /** Fields to set; `undefined` leaves a field as it is, `null` clears it. */
   set?: BookingFields;
   /** Flags the booking for manual attention (booking.attention_required). */
   attention?: { reason: string; message: string };
-  /** Write only while the hold has lapsed by this instant (the expiry job's condition). */
-  lapsedAt?: string;
   /**
-   * The payment workflow's: when the provider confirmed the booking's payment. A hold is judged at that instant,
-   * not now (the money arrived while the seats were held), and a paid hold that cannot be confirmed may become
-   * `pending` (kept with its seats for an operator, instead of lapsing): the one transition outside the machine.
+   * The instant a hold is judged at: now, or for the payment workflow the payment's arrival (the money came while
+   * the seats were held, whenever the workflow runs).
    */
-  paidAt?: string;
+  at?: string;
 }
 
 /**
@@ -297,14 +293,14 @@ export class BookingsService {
   }
 
   /**
-   * One change of a booking (`change`) in its own transaction on the locked row: what the OCTO API's confirm,
-   * update and cancel apply (contact, unit items and the status together).
+   * One command on a booking in its own transaction on the locked row: what the OCTO API's confirm, update and
+   * cancel run (with the contact, unit items and reference they change).
    */
-  async amend(workspaceId: string, id: string, change: BookingChange): Promise<Booking> {
+  async command(workspaceId: string, id: string, command: ChangeCommand, input: CommandInput = {}): Promise<Booking> {
     return this.deps.db.transaction(async (tx) => {
       const current = await store.getForUpdate(tx, workspaceId, id);
       if (!current) throw new NotFoundError('Booking');
-      return this.change(tx, workspaceId, current, change);
+      return this.run(tx, workspaceId, current, command, input);
     });
   }
 
@@ -317,7 +313,7 @@ export class BookingsService {
       const current = await store.getForUpdate(tx, workspaceId, id);
       if (!current) throw new NotFoundError('Booking');
       if (current.status === 'confirmed') return toBooking(current);
-      return this.change(tx, workspaceId, current, { status: 'confirmed' });
+      return this.run(tx, workspaceId, current, 'confirm');
     });
   }
 
@@ -340,7 +336,7 @@ export class BookingsService {
         });
       }
       const until = clock.iso(clock.nowMs() + minutes * 60_000);
-      const booking = await this.change(tx, workspaceId, current, { set: { hold_expires_at: until } }, now);
+      const booking = await this.run(tx, workspaceId, current, 'extend', { set: { hold_expires_at: until } }, now);
       await this.scheduleExpiry(tx, workspaceId, id, until);
       return booking;
     });
@@ -361,7 +357,7 @@ export class BookingsService {
       if (current.payment_session_id && (await paymentsStore.isPaid(tx, workspaceId, current.payment_session_id)))
         return false;
       try {
-        await this.expireLapsed(tx, workspaceId, current, now);
+        await this.expireIn(tx, workspaceId, current, now);
       } catch (err) {
         if (err instanceof ConflictError) return false; // another worker expired it (or it was confirmed) first
         throw err;
@@ -371,12 +367,13 @@ export class BookingsService {
   }
 
   /**
-   * Expires a lapsed hold on the row the caller locked, inside its transaction: status `expired`, seats back (the
-   * catalog's inventory.updated and departure.capacity.changed `hold_expired`), out of the analytics rollup,
-   * booking.updated and booking.expired. Written only while the row is still on hold and lapsed (409 otherwise).
+   * Expires a lapsed hold on the row the caller locked, inside its transaction (the command `expire`): status
+   * `expired`, seats back (the catalog's inventory.updated and departure.capacity.changed `hold_expired`), out of
+   * the analytics rollup, booking.updated and booking.expired. Written only while the row is still on hold and
+   * lapsed (409 otherwise).
    */
-  expireLapsed(tx: Tx, workspaceId: string, current: BookingRow, now = clock.iso()): Promise<Booking> {
-    return this.change(tx, workspaceId, current, { status: 'expired', lapsedAt: now }, now);
+  expireIn(tx: Tx, workspaceId: string, current: BookingRow, now = clock.iso()): Promise<Booking> {
+    return this.run(tx, workspaceId, current, 'expire', {}, now);
   }
 
   /** Whether the booking is a hold that has lapsed by `at`: expired, or still `on_hold` past `hold_expires_at`. */
@@ -406,7 +403,10 @@ export class BookingsService {
     return { items: rows.map(toBooking), total };
   }
 
-  /** The spec's PATCH: `status` through the machine (cancelling gives the seats back), `notes` (null clears). */
+  /**
+   * The spec's PATCH: `status` as the command that leads to it (`confirm`, `cancel`, `complete`; the current
+   * status again changes nothing, any other is 422), `notes` (null clears) set by it or by `annotate`.
+   */
   async update(
     workspaceId: string,
     id: string,
@@ -415,7 +415,11 @@ export class BookingsService {
     return this.deps.db.transaction(async (tx) => {
       const current = await store.getForUpdate(tx, workspaceId, id);
       if (!current) throw new NotFoundError('Booking');
-      const booking = await this.change(tx, workspaceId, current, { status: body.status, set: { notes: body.notes } });
+      const set = { notes: body.notes };
+      const to = body.status;
+      const command = to === undefined || to === current.status ? 'annotate' : COMMAND_OF_STATUS[to];
+      if (!command) throw invalidTransition(current.status, to!);
+      const booking = await this.run(tx, workspaceId, current, command, { set });
       return { id: booking.id, status: booking.status, notes: booking.notes };
     });
   }
@@ -641,100 +645,109 @@ export class BookingsService {
   }
 
   /**
-   * The one way an existing booking changes (the PATCH, the payment workflow), inside the caller's transaction on
-   * the row it locked. A new status goes through the machine with what it entails: confirming takes the seats of a
-   * booking kept without them, cancelling gives them back and takes the booking out of the analytics rollup. The
-   * events follow in one order: booking.attention_required when the change flags the booking, booking.updated
-   * when its status or notes change, then booking.confirmed or booking.cancelled. `changes` names the fields
-   * asked for whose value differs: those of `set` in their order, then `status`; what follows from a status
-   * (timestamps, seats_held, a cleared attention flag) is not named. Payment bookkeeping that leaves status and
-   * notes alone is announced by the payment's own events, not booking.updated. Nothing differs: nothing is written.
+   * The one way an existing booking changes: a command of `lifecycle.ts` run on the row the caller locked, inside
+   * its transaction. The command must start from the booking's status (else 422 `invalid_status_transition` for one
+   * that moves it, 409 `invalid_command` for one that does not), unless the booking already has the status it leads
+   * to: then only its fields change. Moving the status does what the table says: confirming takes the seats of a
+   * booking kept without them, cancelling and expiring give them back and take the booking out of the analytics
+   * rollup. The events follow in one order: booking.attention_required when the command flags the booking,
+   * booking.updated when an announced field or the status changes, then booking.confirmed, booking.cancelled or
+   * booking.expired. `changes` names the fields asked for whose value differs, those of `set` in their order, then
+   * `status`; what follows from a status (timestamps, seats_held, a cleared flag) is not named. Payment bookkeeping
+   * that leaves status and notes alone is announced by the payment's own events. Nothing differs: nothing is written.
    */
-  async change(
+  async run(
     tx: Tx,
     workspaceId: string,
     current: BookingRow,
-    change: BookingChange,
+    command: ChangeCommand,
+    input: CommandInput = {},
     now = clock.iso(),
   ): Promise<Booking> {
+    const rule = COMMANDS[command];
+    const to: BookingStatus = rule.to === 'same' ? current.status : rule.to;
+    const moves = to !== current.status;
+    // A lapsed hold (expired, or on hold past its end) is 410 for what needs it held; it is judged when the command
+    // says (a payment's arrival), else now.
+    const judgedAt = input.at ?? now;
+    if (rule.liveHold && this.holdLapsed(current, judgedAt)) throw this.holdExpired(current);
+    if (!startsFrom(command, current.status) && (rule.to === 'same' || moves)) {
+      if (moves) throw invalidTransition(current.status, to);
+      throw new ConflictError(`A ${current.status} booking cannot be changed by ${command}`, {
+        code: 'invalid_command',
+        command,
+        status: current.status,
+      });
+    }
     const patch: Partial<BookingRow> = {};
     const changes: Array<keyof BookingFields | 'status'> = [];
-    for (const field of Object.keys(change.set ?? {}) as Array<keyof BookingFields>) {
-      const value = change.set?.[field];
+    for (const field of Object.keys(input.set ?? {}) as Array<keyof BookingFields>) {
+      const value = input.set?.[field];
       if (value === undefined || value === current[field]) continue;
       Object.assign(patch, { [field]: value });
       changes.push(field);
     }
-    const to = change.status;
-    if (to !== undefined && to !== current.status) {
-      const keptPaidHold = change.paidAt !== undefined && current.status === 'on_hold' && to === 'pending';
-      if ((to === 'confirmed' || keptPaidHold) && this.holdLapsed(current, change.paidAt ?? now))
-        throw this.holdExpired(current);
-      if (!keptPaidHold) assertTransition(current.status, to);
+    if (moves) {
       changes.push('status');
-      Object.assign(patch, await this.statusPatch(tx, workspaceId, current, to, now));
+      Object.assign(patch, await this.statusPatch(tx, workspaceId, current, command, to, now));
     }
-    if (change.attention) {
+    if (input.attention) {
       patch.attention_required = bool.write(true);
-      patch.attention_reason = change.attention.reason;
+      patch.attention_reason = input.attention.reason;
     }
     if (Object.keys(patch).length === 0) return toBooking(current);
     patch.updated_at = now;
     // A status change is written only while the row still has the status it was read with (and a hold's expiry
     // only while the hold has lapsed): a racer that got there first makes this a 409, rolling the change back.
-    const guard = patch.status ? { status: current.status, lapsedAt: change.lapsedAt } : undefined;
+    const guard = patch.status
+      ? { status: current.status, lapsedAt: command === 'expire' ? now : undefined }
+      : undefined;
     if (!(await store.update(tx, workspaceId, current.id, patch, guard))) {
       throw new ConflictError('The booking changed meanwhile; read it again', { code: 'booking_changed' });
     }
     const booking = toBooking({ ...current, ...patch });
     const { outbox } = this.deps;
-    if (change.attention)
-      await this.flagged(tx, workspaceId, booking, change.attention.reason, change.attention.message);
+    if (input.attention) await this.flagged(tx, workspaceId, booking, input.attention.reason, input.attention.message);
     if (changes.some((f) => ANNOUNCED.has(f)))
       await outbox.emit(tx, workspaceId, 'booking.updated', { booking, changes, previous_status: current.status });
+    const seatsReleased = bool.read(current.seats_held) ? current.seats : 0;
     if (patch.status === 'confirmed') await outbox.emit(tx, workspaceId, 'booking.confirmed', { booking });
     if (patch.status === 'cancelled')
-      await outbox.emit(tx, workspaceId, 'booking.cancelled', {
-        booking,
-        seats_released: bool.read(current.seats_held) ? current.seats : 0,
-      });
+      await outbox.emit(tx, workspaceId, 'booking.cancelled', { booking, seats_released: seatsReleased });
     if (patch.status === 'expired')
-      await outbox.emit(tx, workspaceId, 'booking.expired', {
-        booking,
-        seats_released: bool.read(current.seats_held) ? current.seats : 0,
-      });
+      await outbox.emit(tx, workspaceId, 'booking.expired', { booking, seats_released: seatsReleased });
     return booking;
   }
 
-  /** What moving to `to` writes besides the status: its timestamp, and the seats and the rollup it moves. */
+  /** What moving to `to` by `command` writes besides the status: its timestamp, and the seats and rollup it moves. */
   private async statusPatch(
     tx: Tx,
     workspaceId: string,
     current: BookingRow,
+    command: ChangeCommand,
     to: BookingStatus,
     now: string,
   ): Promise<Partial<BookingRow>> {
+    const rule = COMMANDS[command];
     const patch: Partial<BookingRow> = { status: to };
-    if (to === 'confirmed') {
-      patch.confirmed_at = now;
-      // A booking kept without seats (manual attention) takes them now or cannot be confirmed.
-      if (!bool.read(current.seats_held)) {
-        await this.takeSeats(tx, workspaceId, current.departure_id, current.seats);
-        patch.seats_held = bool.write(true);
-        patch.attention_required = bool.write(false);
-        patch.attention_reason = null;
-      }
-    }
+    if (to === 'confirmed') patch.confirmed_at = now;
     if (to === 'completed') patch.completed_at = now;
-    if (to === 'cancelled' || to === 'expired') {
-      if (to === 'cancelled') patch.cancelled_at = now;
-      if (bool.read(current.seats_held)) {
-        // A lapsed hold's seats come back on a timer, not through a request: the catalog announces why.
-        const by =
-          to === 'expired' ? { reason: 'hold_expired' as const, bookingId: current.id, seatHoldId: null } : undefined;
-        await this.ports.catalog.releaseSeats(tx, workspaceId, current.departure_id, current.seats, by);
-        patch.seats_held = bool.write(false);
-      }
+    if (to === 'cancelled') patch.cancelled_at = now;
+    // A booking kept without seats (manual attention) takes them now or cannot be confirmed.
+    if (rule.seats === 'take-if-unheld' && !bool.read(current.seats_held)) {
+      await this.takeSeats(tx, workspaceId, current.departure_id, current.seats);
+      patch.seats_held = bool.write(true);
+      patch.attention_required = bool.write(false);
+      patch.attention_reason = null;
+    }
+    if (rule.seats === 'release' && bool.read(current.seats_held)) {
+      // A lapsed hold's seats come back on a timer, not through a request: the catalog announces why.
+      const by =
+        command === 'expire' ? { reason: 'hold_expired' as const, bookingId: current.id, seatHoldId: null } : undefined;
+      await this.ports.catalog.releaseSeats(tx, workspaceId, current.departure_id, current.seats, by);
+      patch.seats_held = bool.write(false);
+    }
+    if (rule.rollup === 'remove') {
       await store.bumpCategoryDay(
         this.deps.db,
         tx,

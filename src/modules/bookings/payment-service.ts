@@ -16,7 +16,8 @@ import type { NotifyBody } from './notify-body.js';
 import type { BookingPorts, InvoiceForBooking } from './ports.js';
 import type { Booking } from './booking-schemas.js';
 import type { PaymentSessionView } from './payment-schemas.js';
-import { toBooking, type BookingChange, type BookingsService, type PreparedBooking } from './booking-service.js';
+import { toBooking, type BookingsService, type CommandInput, type PreparedBooking } from './booking-service.js';
+import type { ChangeCommand } from './lifecycle.js';
 import { paymentsStore, type PaymentSessionRow, type PaymentSessionStatus } from './payment-store.js';
 import { wizardStore } from './wizard-store.js';
 import { type BookingRow } from './booking-store.js';
@@ -442,7 +443,7 @@ export class PaymentsService {
         // A booking on hold linked to the session (a submission made while submissions held their seats with a
         // booking) whose hold lapsed before the money came: it ends as its job would end it (seats back), and
         // stays expired; the customer's booking is made again below.
-        if (row.status === 'on_hold') await this.bookings.expireLapsed(tx, workspaceId, row, now);
+        if (row.status === 'on_hold') await this.bookings.expireIn(tx, workspaceId, row, now);
         row = undefined;
       }
       if (!row) {
@@ -472,45 +473,45 @@ export class PaymentsService {
       const paid = ps.paid_amount_minor === null ? Number(row.total_minor) : Number(ps.paid_amount_minor);
       const paidCurrency = ps.paid_currency ?? ps.currency;
       const coversTotal = paidCurrency === row.currency && paid >= Number(row.total_minor);
-      // A hold still held when the money arrived is the payment's to end (`paidAt`), even past its lapse.
-      const change: BookingChange = {
-        set: { payment_status: coversTotal ? 'paid' : 'partial', payment_session_id: ps.id },
-        paidAt,
-      };
+      const paidFields = { payment_status: coversTotal ? 'paid' : 'partial', payment_session_id: ps.id } as const;
+      // A hold still held when the money arrived is the payment's to end (`at`), even past its lapse.
+      const input: CommandInput = { set: paidFields, at: paidAt };
+      /** Which command records the payment (`lifecycle.ts`): it confirms the booking only when it can. */
+      let command: ChangeCommand = 'recordProviderPayment';
       /** Why the paid session could not confirm its booking: it then waits for an operator. */
       let unconfirmed: string | null = null;
 
       if (row.status === 'cancelled') {
-        change.attention = {
+        input.attention = {
           reason: 'paid_after_cancellation',
           message: 'a payment was confirmed for a cancelled booking',
         };
-        unconfirmed = change.attention.reason;
+        unconfirmed = input.attention.reason;
       } else if (!bool.read(row.seats_held)) {
         // Flagged when it was created (booking.attention_required already sent): paid, waiting for a decision.
         unconfirmed = 'seats_unavailable';
       } else if (!coversTotal) {
-        change.attention = {
+        input.attention = {
           reason: 'payment_amount_mismatch',
           message: `the provider confirmed ${paid} ${paidCurrency} (minor units) for a total of ${row.total_minor} ${row.currency}`,
         };
-        unconfirmed = change.attention.reason;
+        unconfirmed = input.attention.reason;
         // Not confirmed, but not let lapse either: a booking on hold becomes pending with its seats (a seat hold's
         // booking is made pending with them).
-        if (row.status === 'on_hold') change.status = 'pending';
+        if (row.status === 'on_hold') command = 'keepPaidHold';
       } else {
         const invoice = await this.ports.billing.issueBookingInvoice(tx, workspaceId, invoiceFor(toBooking(row)));
         const contract = await this.ports.billing.allocateContractNumber(tx, workspaceId, { bookingId: row.id });
-        change.set = { ...change.set, invoice_id: invoice.id, contract_number: contract?.number ?? null };
+        input.set = { ...paidFields, invoice_id: invoice.id, contract_number: contract?.number ?? null };
         if (!contract)
-          change.attention = {
+          input.attention = {
             reason: 'contract_series_missing',
             message: 'the workspace has no default contract series: allocate the contract number by hand',
           };
-        if (row.status === 'pending' || row.status === 'on_hold') change.status = 'confirmed';
+        if (row.status === 'pending' || row.status === 'on_hold') command = 'payAndConfirm';
       }
-      // The same path as a PATCH: a confirmation emits booking.updated and booking.confirmed as one does.
-      const booking = await this.bookings.change(tx, workspaceId, row, change, now);
+      // A confirmation emits booking.updated and booking.confirmed as a PATCH's does.
+      const booking = await this.bookings.run(tx, workspaceId, row, command, input, now);
       const donePatch: Partial<PaymentSessionRow> = {
         workflow_status: 'done',
         booking_id: row.id,

@@ -22,33 +22,6 @@ export const SETTABLE_STATUSES = [
 export const RELEASED_STATUSES = ['cancelled', 'expired'] as const satisfies readonly BookingStatus[];
 export const PAYMENT_STATUSES = ['unpaid', 'partial', 'paid', 'refunded'] as const;
 
-/**
- * on_hold → confirmed | cancelled | expired; pending → confirmed → completed; pending | confirmed → cancelled.
- * completed, cancelled and expired are final (expired is set only once the hold has lapsed: by its job, or by the
- * payment workflow). Outside this table, and never asked for by a request: the payment workflow keeps a paid hold
- * it cannot confirm as `pending` (`BookingChange.paidAt` in booking-service.ts).
- */
-export const NEXT: Record<BookingStatus, readonly BookingStatus[]> = {
-  on_hold: ['confirmed', 'cancelled', 'expired'],
-  pending: ['confirmed', 'cancelled'],
-  confirmed: ['completed', 'cancelled'],
-  completed: [],
-  cancelled: [],
-  expired: [],
-};
-
-/** Throws 422 naming the allowed next states unless `from → to` is a transition of the machine. */
-export function assertTransition(from: BookingStatus, to: BookingStatus): void {
-  if (NEXT[from].includes(to)) return;
-  const allowed = NEXT[from];
-  const list = allowed.length ? allowed.join(', ') : 'none (final state)';
-  throw new UnprocessableError(
-    'Invalid status transition',
-    { field: 'status', message: `a ${from} booking cannot become ${to}; allowed next states: ${list}` },
-    { code: 'invalid_status_transition', from, to, allowed_next: allowed },
-  );
-}
-
 /** 422 `capacity_exceeded`: the departure has fewer free seats than a booking or hold wants (`left` when known). */
 export function noSeats(left: number | null, wanted: number): UnprocessableError {
   const message =

@@ -4,7 +4,8 @@
 // an OCTO booking is one of our bookings (`source: octo`) carrying the reseller's uuid and reference.
 import type { Page, Sort } from '../../platform/http/pagination.js';
 import type { Booking } from '../bookings/booking-schemas.js';
-import type { BookingChange, BookingInput } from '../bookings/booking-service.js';
+import type { BookingInput, CommandInput } from '../bookings/booking-service.js';
+import type { ChangeCommand } from '../bookings/lifecycle.js';
 import type { BookingFilters, BookingSortColumn } from '../bookings/booking-store.js';
 import type { Availability, AvailabilityStatus } from '../catalog/availability-schemas.js';
 import type { AvailabilityRequest } from '../catalog/availability-service.js';
@@ -61,7 +62,7 @@ export interface OctoBookings {
       holdField: string;
     },
   ): Promise<Booking>;
-  amend(workspaceId: string, id: string, change: BookingChange): Promise<Booking>;
+  command(workspaceId: string, id: string, command: ChangeCommand, input?: CommandInput): Promise<Booking>;
   extend(workspaceId: string, id: string, body: { minutes: number }): Promise<Booking>;
   list(
     workspaceId: string,

@@ -259,7 +259,7 @@ export class OctoService {
       resellerReference: body.resellerReference,
     });
     const confirmed = await this.apply(uuid, () =>
-      this.deps.bookings.amend(caller.workspaceId, booking.id, { status: 'confirmed', set }),
+      this.deps.bookings.command(caller.workspaceId, booking.id, 'confirm', { set }),
     );
     return this.bookingOut(caller, confirmed);
   }
@@ -297,7 +297,7 @@ export class OctoService {
     if (body.expirationMinutes !== undefined && booking.status === 'on_hold')
       booking = await this.extendHold(ws, uuid, booking.id, body.expirationMinutes);
     if (Object.keys(set).length > 0)
-      booking = await this.apply(uuid, () => this.deps.bookings.amend(ws, booking.id, { set }));
+      booking = await this.apply(uuid, () => this.deps.bookings.command(ws, booking.id, 'annotate', { set }));
     return this.bookingOut(caller, booking);
   }
 
@@ -323,8 +323,7 @@ export class OctoService {
     if (booking.status === 'cancelled' || booking.status === 'expired') return this.bookingOut(caller, booking);
     if (booking.status === 'completed') throw unprocessable('The booking is redeemed: it can no longer be cancelled');
     const cancelled = await this.apply(uuid, () =>
-      this.deps.bookings.amend(caller.workspaceId, booking.id, {
-        status: 'cancelled',
+      this.deps.bookings.command(caller.workspaceId, booking.id, 'cancel', {
         set: { cancellation_reason: body.reason ?? null },
       }),
     );
