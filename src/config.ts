@@ -1,92 +1,9 @@
-// Every environment variable the service reads, parsed and typed in one place; the README lists them.
+// Every environment variable the service reads, declared once: the field of `Config` it fills, how it is read, its
+// default, its bounds and its one line of help. `Config`'s type and `loadConfig` come from SETTINGS, and the README's
+// configuration table is generated from it (`npm run config:docs`; test/platform/config.test.ts fails when it is
+// stale). To add a setting, declare it here, in the README's order, and run `npm run config:docs`.
 import path from 'node:path';
 import ipaddr from 'ipaddr.js';
-
-export interface Config {
-  port: number;
-  host: string;
-  databaseUrl: string;
-  redisUrl: string | undefined;
-  logLevel: string;
-  /** `auto` (human-readable lines on a terminal, JSON otherwise), `json` or `pretty`. */
-  logFormat: 'auto' | 'json' | 'pretty';
-  bodyLimitBytes: number;
-  worker: boolean;
-  workerPollMs: number;
-  workerConcurrency: number;
-  webhookTimeoutMs: number;
-  webhookRetryBaseMs: number;
-  webhookRetryMaxMs: number;
-  webhookAllowPrivateTargets: boolean;
-  paymentNotifySecret: string | undefined;
-  paymentNotifyAllowedIps: string[];
-  /** Which verifier checks inbound payment notifications: `hmac` (X-Signature) or `jwt` (Verification-token). */
-  paymentNotifyVerifier: string;
-  paymentNotifyJwtPublicKey: string | undefined;
-  paymentNotifyJwtIssuer: string | undefined;
-  paymentNotifyJwtAudience: string | undefined;
-  /** Largest payment notification body read and stored, in bytes; a larger one is answered 413. */
-  paymentNotifyMaxBodyBytes: number;
-  /** The notify route's own budget per client address (on top of the public routes' per-IP limit). */
-  paymentNotifyRatePerMinute: number;
-  paymentNotifyRateBurst: number;
-  /** Days a payment notification's audit row is kept (retention.ts; some are kept longer, see payments.ts). */
-  paymentNotificationsRetentionDays: number;
-  /** Minutes a booking-wizard session lives after its last change. */
-  wizardSessionTtlMinutes: number;
-  /** Bounds and default of a booking hold's length (POST /v1/bookings `hold`, POST /v1/bookings/:id/extend); the default is also a wizard submission's hold. */
-  holdMinMinutes: number;
-  holdMaxMinutes: number;
-  holdDefaultMinutes: number;
-  idempotencyTtlHours: number;
-  /** Minutes between two retention runs of the worker (rows past their window deleted). */
-  retentionIntervalMinutes: number;
-  /** Days a finished webhook delivery (succeeded, failed, cancelled) is kept after its last change. */
-  webhookDeliveriesRetentionDays: number;
-  /** Days an event is kept (the events API's window); an event whose deliveries are still pending stays until they end. */
-  eventsRetentionDays: number;
-  /** Days an entry of the audit log (people, keys, sign-ins) is kept. */
-  auditLogRetentionDays: number;
-  galleryDir: string;
-  /** Largest gallery upload accepted, in bytes (the decoded file, whether sent as multipart or base64 JSON). */
-  galleryMaxFileBytes: number;
-  /** Largest file a base64 JSON upload may carry (decoded); the whole file sits in memory, so lower than multipart. */
-  galleryMaxJsonFileBytes: number;
-  /** What one workspace's gallery may hold: bytes and files (deleted files give theirs back). */
-  galleryQuotaBytes: number;
-  galleryQuotaFiles: number;
-  /** Minutes after its last write that stored bytes without a committed row are swept (an upload in flight is younger). */
-  galleryOrphanMinutes: number;
-  /** Largest public form submission (the JSON body), in bytes. */
-  formSubmitMaxBytes: number;
-  /** Public form submissions allowed per client address, and per form from all addresses together. */
-  formSubmitPerIp: { perMinute: number; burst: number };
-  formSubmitPerForm: { perMinute: number; burst: number };
-  keyPrefix: string;
-  /**
-   * Which proxies' X-Forwarded-For to believe (Fastify's trustProxy): false (default: the socket's address is the
-   * client), the number of proxy hops in front of the service, or the proxies' addresses and CIDR ranges.
-   */
-  trustProxy: false | number | string[];
-  /** Bearer token that GET /metrics on the API port requires; unset, the API port does not serve /metrics. */
-  metricsToken: string | undefined;
-  /** A listener of its own for /metrics (no token), e.g. for a scraper on a private network; unset, none. */
-  metricsPort: number | undefined;
-  metricsHost: string;
-  /**
-   * PUBLIC_URL: where clients reach this server (scheme, host, port and any path prefix a proxy adds; no `/v1`), e.g.
-   * https://api.example.com behind a proxy that rewrites the host. It is the OpenAPI document's `servers` (unset: the
-   * listen address, `listenUrl`), the origin cookie-authenticated requests must come from and the base of the
-   * console's setup links (unset: the request's own protocol and Host).
-   */
-  publicUrl: string | undefined;
-  /** Minutes a console session lives after its last request. */
-  sessionIdleMinutes: number;
-  /** Hours a console session lives at most, however active. */
-  sessionMaxHours: number;
-  /** The built console (`npm run console:build`) served at /console; missing, /console answers 503. */
-  consoleDir: string;
-}
 
 /**
  * A setting the process cannot start with. Its message is one line, `NAME: what it accepts, got "value"`, which the
@@ -102,68 +19,107 @@ export class ConfigError extends Error {
   }
 }
 
-/** pino's levels, quietest last. */
-export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-
-function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < min || n > max) {
-    throw new ConfigError(
-      name,
-      `must be ${max === Number.MAX_SAFE_INTEGER ? `an integer >= ${min}` : `an integer from ${min} to ${max}`}, got "${raw}"`,
-    );
-  }
-  return n;
+/** One environment variable: its name, its help, what it accepts and how its text becomes a value. */
+export interface Setting<T> {
+  readonly env: string;
+  /** One line for the README's table. */
+  readonly help: string;
+  /** Listed on the README row of the setting declared just before it. */
+  readonly sameRow?: boolean;
+  /** The default as the README shows it, where the value itself would not say it (a path found at run time). */
+  readonly shown?: string;
+  /** Integers: the bounds (`max` unset: none), and whether the value is a number of bytes. */
+  readonly min?: number;
+  readonly max?: number;
+  readonly bytes?: boolean;
+  /** A choice: the values it takes. */
+  readonly values?: readonly string[];
+  /** The value of the variable's text (`undefined` when unset: the default); a bad one is a ConfigError. */
+  read(raw: string | undefined): T;
 }
 
-/** A TCP port; 0 (PORT only) asks the system for a free one. */
-function port(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 1): number {
-  return int(env, name, fallback, min, 65_535);
+/** What every declaration names. */
+type Declaration = Pick<Setting<unknown>, 'env' | 'help' | 'sameRow' | 'shown'>;
+
+function int<D extends number | undefined>(
+  d: Declaration & { default: D; min: number; max?: number; bytes?: boolean },
+): Setting<number | D> {
+  const { min, max } = d;
+  return {
+    ...d,
+    read(raw) {
+      if (raw === undefined || raw === '') return d.default;
+      const n = Number(raw);
+      if (!Number.isInteger(n) || n < min || (max !== undefined && n > max)) {
+        const range = max === undefined ? `an integer >= ${min}` : `an integer from ${min} to ${max}`;
+        throw new ConfigError(d.env, `must be ${range}, got "${raw}"`);
+      }
+      return n;
+    },
+  };
 }
 
-/** HOLD_MIN_MINUTES ≤ HOLD_DEFAULT_MINUTES ≤ HOLD_MAX_MINUTES, all at least 1. */
-function holdBounds(env: NodeJS.ProcessEnv): Pick<Config, 'holdMinMinutes' | 'holdMaxMinutes' | 'holdDefaultMinutes'> {
-  const holdMinMinutes = int(env, 'HOLD_MIN_MINUTES', 1, 1);
-  const holdMaxMinutes = int(env, 'HOLD_MAX_MINUTES', 1440, 1);
-  const holdDefaultMinutes = int(env, 'HOLD_DEFAULT_MINUTES', 30, 1);
-  if (holdMinMinutes > holdMaxMinutes)
-    throw new ConfigError(
-      'HOLD_MIN_MINUTES',
-      `must not exceed HOLD_MAX_MINUTES (${holdMaxMinutes}), got "${holdMinMinutes}"`,
-    );
-  if (holdDefaultMinutes < holdMinMinutes || holdDefaultMinutes > holdMaxMinutes) {
-    throw new ConfigError(
-      'HOLD_DEFAULT_MINUTES',
-      `must lie between HOLD_MIN_MINUTES (${holdMinMinutes}) and HOLD_MAX_MINUTES (${holdMaxMinutes}), got "${holdDefaultMinutes}"`,
-    );
-  }
-  return { holdMinMinutes, holdMaxMinutes, holdDefaultMinutes };
+/** Text as given; `parse` checks or reshapes it (the default too). */
+function text<D extends string | undefined>(
+  d: Declaration & { default: D; parse?: (value: string) => string },
+): Setting<string | D> {
+  return {
+    ...d,
+    read(raw) {
+      const value = raw || d.default;
+      return value === undefined ? d.default : (d.parse?.(value) ?? value);
+    },
+  };
 }
 
-function bool(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
-  const raw = env[name]?.trim().toLowerCase();
-  if (raw === undefined || raw === '') return fallback;
-  if (['1', 'true', 'on', 'yes'].includes(raw)) return true;
-  if (['0', 'false', 'off', 'no'].includes(raw)) return false;
-  throw new ConfigError(name, `must be true or false (also 1/0, on/off, yes/no), got "${env[name]}"`);
+function bool(d: Declaration & { default: boolean }): Setting<boolean> {
+  return {
+    ...d,
+    read(raw) {
+      const value = raw?.trim().toLowerCase();
+      if (value === undefined || value === '') return d.default;
+      if (['1', 'true', 'on', 'yes'].includes(value)) return true;
+      if (['0', 'false', 'off', 'no'].includes(value)) return false;
+      throw new ConfigError(d.env, `must be true or false (also 1/0, on/off, yes/no), got "${raw}"`);
+    },
+  };
 }
 
-function oneOf<T extends string>(env: NodeJS.ProcessEnv, name: string, allowed: readonly T[], fallback: T): T {
-  const raw = env[name]?.trim().toLowerCase();
-  if (raw === undefined || raw === '') return fallback;
-  if (!(allowed as readonly string[]).includes(raw))
-    throw new ConfigError(name, `must be one of ${allowed.join(', ')}, got "${env[name]}"`);
-  return raw as T;
+/** One of `values`, in any case. */
+function oneOf<const V extends readonly string[]>(
+  d: Declaration & { values: V; default: V[number] },
+): Setting<V[number]> {
+  return {
+    ...d,
+    read(raw) {
+      const value = raw?.trim().toLowerCase();
+      if (value === undefined || value === '') return d.default;
+      if (!d.values.includes(value))
+        throw new ConfigError(d.env, `must be one of ${d.values.join(', ')}, got "${raw}"`);
+      return value;
+    },
+  };
 }
 
-function list(env: NodeJS.ProcessEnv, name: string): string[] {
-  return (env[name] ?? '')
+function splitList(raw: string | undefined): string[] {
+  return (raw ?? '')
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
 }
+
+/** Comma-separated text; unset, an empty list. */
+function list(d: Declaration): Setting<string[]> {
+  return { ...d, read: splitList };
+}
+
+/** A setting read by a function of its own. */
+function custom<T>(d: Declaration & { read: (raw: string | undefined) => T }): Setting<T> {
+  return d;
+}
+
+/** pino's levels, quietest last. */
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /** A dotted-quad IPv4 or an IPv6 address, optionally with a prefix length (ipaddr.js alone also takes `1.2.3`). */
 function isAddressOrRange(text: string): boolean {
@@ -179,11 +135,12 @@ function isAddressOrRange(text: string): boolean {
   }
 }
 
-function trustProxy(env: NodeJS.ProcessEnv): Config['trustProxy'] {
-  const raw = env.TRUST_PROXY?.trim() ?? '';
+/** Fastify's trustProxy: false (the socket's address is the client), a hop count, or proxy addresses and ranges. */
+function trustProxy(text: string | undefined): false | number | string[] {
+  const raw = text?.trim() ?? '';
   if (raw === '' || ['false', 'off', 'no', '0'].includes(raw.toLowerCase())) return false;
   if (/^\d+$/.test(raw)) return Number(raw);
-  const entries = list(env, 'TRUST_PROXY');
+  const entries = splitList(raw);
   for (const e of entries) {
     if (!isAddressOrRange(e))
       throw new ConfigError(
@@ -194,16 +151,9 @@ function trustProxy(env: NodeJS.ProcessEnv): Config['trustProxy'] {
   return entries;
 }
 
-/** The listen address as a URL (a wildcard host becomes the loopback address, where a local client reaches it). */
-export function listenUrl(config: Pick<Config, 'host' | 'port'>): string {
-  const { host, port } = config;
-  const local = host === '0.0.0.0' || host === '' ? '127.0.0.1' : host === '::' ? '::1' : host;
-  return `http://${local.includes(':') ? `[${local}]` : local}:${port}`;
-}
-
 /** PUBLIC_URL: an absolute http(s) URL without query, fragment or credentials, kept without a trailing slash. */
-function publicUrl(env: NodeJS.ProcessEnv): string | undefined {
-  const raw = env.PUBLIC_URL?.trim();
+function publicUrl(text: string | undefined): string | undefined {
+  const raw = text?.trim();
   if (!raw) return undefined;
   let url: URL;
   try {
@@ -228,8 +178,7 @@ function publicUrl(env: NodeJS.ProcessEnv): string | undefined {
 }
 
 /** DATABASE_URL's form; whether the database can be opened is found out at start (src/main.ts). */
-function databaseUrl(env: NodeJS.ProcessEnv): string {
-  const raw = env.DATABASE_URL || `sqlite:${path.join('.', 'data', 'travel.sqlite')}`;
+function databaseUrl(raw: string): string {
   if (!/^(sqlite:.|postgres(ql)?:\/\/.)/.test(raw)) {
     // Shown without what a URL carries before `@` (a password).
     throw new ConfigError(
@@ -240,63 +189,423 @@ function databaseUrl(env: NodeJS.ProcessEnv): string {
   return raw;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  return {
-    port: port(env, 'PORT', 3000, 0),
-    host: env.HOST || '127.0.0.1',
-    databaseUrl: databaseUrl(env),
-    redisUrl: env.REDIS_URL || undefined,
-    logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
-    logFormat: oneOf(env, 'LOG_FORMAT', ['auto', 'json', 'pretty'] as const, 'auto'),
-    bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 1024 * 1024, 1),
-    worker: bool(env, 'WORKER', true),
-    workerPollMs: int(env, 'WORKER_POLL_MS', 1000, 10),
-    workerConcurrency: int(env, 'WORKER_CONCURRENCY', 16, 1),
-    webhookTimeoutMs: int(env, 'WEBHOOK_TIMEOUT_MS', 10_000, 1),
-    webhookRetryBaseMs: int(env, 'WEBHOOK_RETRY_BASE_MS', 30_000, 1),
-    webhookRetryMaxMs: int(env, 'WEBHOOK_RETRY_MAX_MS', 6 * 60 * 60 * 1000, 1),
-    webhookAllowPrivateTargets: bool(env, 'WEBHOOK_ALLOW_PRIVATE_TARGETS', false),
-    paymentNotifySecret: env.PAYMENT_NOTIFY_SECRET || undefined,
-    paymentNotifyAllowedIps: list(env, 'PAYMENT_NOTIFY_ALLOWED_IPS'),
-    paymentNotifyVerifier: (env.PAYMENT_NOTIFY_VERIFIER || 'hmac').trim().toLowerCase(),
+/** Every setting, in the README's order: a field of `Config` each (a nested object groups fields). */
+export const SETTINGS = {
+  port: int({
+    env: 'PORT',
+    default: 3000,
+    min: 0,
+    max: 65_535,
+    help: 'the port the API listens on (0 lets the system choose)',
+  }),
+  host: text({
+    env: 'HOST',
+    default: '127.0.0.1',
+    sameRow: true,
+    help: 'the address the API listens on (`0.0.0.0` or `::`: every interface)',
+  }),
+  publicUrl: custom({
+    env: 'PUBLIC_URL',
+    read: publicUrl,
+    help:
+      'where clients and browsers reach the server (scheme, host, port and any path prefix a proxy adds, without ' +
+      "`/v1`, e.g. `https://api.example.com`): the OpenAPI document's `servers` entry (unset: the listen address, a " +
+      "wildcard `HOST` as the loopback address), the origin cookie-authenticated writes must come from and the base of the console's " +
+      "password links (unset: the request's own protocol and `Host`, with `TRUST_PROXY` the forwarded ones)",
+  }),
+  databaseUrl: text({
+    env: 'DATABASE_URL',
+    default: 'sqlite:./data/travel.sqlite',
+    parse: databaseUrl,
+    help: '`sqlite:<file>` or `postgres://user:password@host:port/database`; one that cannot be opened or reached within 10 s stops the start',
+  }),
+  redisUrl: text({
+    env: 'REDIS_URL',
+    default: undefined,
+    help: 'when set, rate-limit counters live in Redis and every process shares one budget',
+  }),
+  logLevel: oneOf({
+    env: 'LOG_LEVEL',
+    values: LOG_LEVELS,
+    default: 'info',
+    help: 'messages at this level and more severe are logged (`warn` for quiet benchmarks); secrets and `Authorization` are redacted',
+  }),
+  logFormat: oneOf({
+    env: 'LOG_FORMAT',
+    values: ['auto', 'json', 'pretty'],
+    default: 'auto',
+    help: '`auto`: human-readable lines when standard output is a terminal, JSON lines otherwise; `json` or `pretty` to choose',
+  }),
+  bodyLimitBytes: int({
+    env: 'BODY_LIMIT_BYTES',
+    default: 1024 * 1024,
+    min: 1,
+    bytes: true,
+    help: 'larger request bodies get 413 (JSON nested deeper than 64 levels gets 400)',
+  }),
+  trustProxy: custom({
+    env: 'TRUST_PROXY',
+    read: trustProxy,
+    shown: 'off',
+    help:
+      "behind a load balancer: the number of proxy hops in front of the service, or a comma-separated list of the proxies' " +
+      'addresses and CIDR ranges; their `X-Forwarded-For` then names the client for per-IP limits and the payment ' +
+      'allow-list. Off, `X-Forwarded-For` is ignored',
+  }),
+  metricsToken: text({
+    env: 'METRICS_TOKEN',
+    default: undefined,
+    help: '`GET /metrics` on the API port answers only with `Authorization: Bearer <token>`; unset, the API port does not serve it',
+  }),
+  metricsPort: int({
+    env: 'METRICS_PORT',
+    default: undefined,
+    min: 1,
+    max: 65_535,
+    help: 'a listener of its own for `GET /metrics` (no token), in the server and worker processes; unset, none',
+  }),
+  metricsHost: text({
+    env: 'METRICS_HOST',
+    default: '127.0.0.1',
+    sameRow: true,
+    help: 'the address the `METRICS_PORT` listener binds',
+  }),
+  worker: bool({ env: 'WORKER', default: true, help: 'run the background worker inside `serve`' }),
+  workerPollMs: int({
+    env: 'WORKER_POLL_MS',
+    default: 1000,
+    min: 10,
+    help: "the worker's fallback poll interval (commits wake it at once)",
+  }),
+  workerConcurrency: int({
+    env: 'WORKER_CONCURRENCY',
+    default: 16,
+    min: 1,
+    sameRow: true,
+    help: 'jobs the worker runs in parallel (mostly webhook attempts waiting on receivers)',
+  }),
+  webhookTimeoutMs: int({
+    env: 'WEBHOOK_TIMEOUT_MS',
+    default: 10_000,
+    min: 1,
+    help: 'time-out of one webhook delivery attempt',
+  }),
+  webhookRetryBaseMs: int({
+    env: 'WEBHOOK_RETRY_BASE_MS',
+    default: 30_000,
+    min: 1,
+    help: 'first retry delay of a failed webhook delivery, doubling with jitter',
+  }),
+  webhookRetryMaxMs: int({
+    env: 'WEBHOOK_RETRY_MAX_MS',
+    default: 6 * 60 * 60 * 1000,
+    min: 1,
+    sameRow: true,
+    help: 'the longest retry delay (where the doubling stops)',
+  }),
+  webhookAllowPrivateTargets: bool({
+    env: 'WEBHOOK_ALLOW_PRIVATE_TARGETS',
+    default: false,
+    help: 'allow webhook URLs on loopback/private/link-local addresses (local development, tests)',
+  }),
+  paymentNotifySecret: text({
+    env: 'PAYMENT_NOTIFY_SECRET',
+    default: undefined,
+    help: 'HMAC key of inbound payment notifications; unset = every notification is refused with the `hmac` verifier',
+  }),
+  paymentNotifyAllowedIps: list({
+    env: 'PAYMENT_NOTIFY_ALLOWED_IPS',
+    help: 'comma-separated CIDR list (or single addresses, IPv4 or IPv6) allowed to send payment notifications; empty, any address may',
+  }),
+  // Which names are verifiers is known where they are registered (bookings/verifiers.ts), which refuses another.
+  paymentNotifyVerifier: text({
+    env: 'PAYMENT_NOTIFY_VERIFIER',
+    default: 'hmac',
+    parse: (value) => value.trim().toLowerCase(),
+    help:
+      'how notifications are authenticated: `hmac` (hex HMAC-SHA256 of the raw body in `X-Signature`, key ' +
+      '`PAYMENT_NOTIFY_SECRET`) or `jwt` (RS256/RS512 JWT in `Verification-token` whose `sub` is the base64 SHA-512 ' +
+      'of the raw body)',
+  }),
+  paymentNotifyJwtPublicKey: text({
+    env: 'PAYMENT_NOTIFY_JWT_PUBLIC_KEY',
+    default: undefined,
     // PEM keys often arrive through one-line environment variables with literal "\n".
-    paymentNotifyJwtPublicKey: env.PAYMENT_NOTIFY_JWT_PUBLIC_KEY?.replace(/\\n/g, '\n') || undefined,
-    paymentNotifyJwtIssuer: env.PAYMENT_NOTIFY_JWT_ISSUER || undefined,
-    paymentNotifyJwtAudience: env.PAYMENT_NOTIFY_JWT_AUDIENCE || undefined,
-    paymentNotifyMaxBodyBytes: int(env, 'PAYMENT_NOTIFY_MAX_BODY_BYTES', 64 * 1024, 4096),
-    paymentNotifyRatePerMinute: int(env, 'PAYMENT_NOTIFY_RATE_PER_MINUTE', 120, 1),
-    paymentNotifyRateBurst: int(env, 'PAYMENT_NOTIFY_RATE_BURST', 10, 1),
-    paymentNotificationsRetentionDays: int(env, 'PAYMENT_NOTIFICATIONS_RETENTION_DAYS', 180, 1),
-    wizardSessionTtlMinutes: int(env, 'WIZARD_SESSION_TTL_MINUTES', 60, 1),
-    ...holdBounds(env),
-    idempotencyTtlHours: int(env, 'IDEMPOTENCY_TTL_HOURS', 24, 1),
-    retentionIntervalMinutes: int(env, 'RETENTION_INTERVAL_MINUTES', 60, 1),
-    webhookDeliveriesRetentionDays: int(env, 'WEBHOOK_DELIVERIES_RETENTION_DAYS', 30, 1),
-    eventsRetentionDays: int(env, 'EVENTS_RETENTION_DAYS', 30, 1),
-    auditLogRetentionDays: int(env, 'AUDIT_LOG_RETENTION_DAYS', 365, 1),
-    galleryDir: env.GALLERY_DIR || path.join('.', 'data', 'gallery'),
-    galleryMaxFileBytes: int(env, 'GALLERY_MAX_FILE_BYTES', 25 * 1024 * 1024, 1),
-    galleryMaxJsonFileBytes: int(env, 'GALLERY_MAX_JSON_FILE_BYTES', 5 * 1024 * 1024, 1),
-    galleryQuotaBytes: int(env, 'GALLERY_QUOTA_BYTES', 5 * 1024 ** 3, 1),
-    galleryQuotaFiles: int(env, 'GALLERY_QUOTA_FILES', 10_000, 1),
-    galleryOrphanMinutes: int(env, 'GALLERY_ORPHAN_MINUTES', 60, 1),
-    formSubmitMaxBytes: int(env, 'FORM_SUBMIT_MAX_BYTES', 64 * 1024, 1),
-    formSubmitPerIp: {
-      perMinute: int(env, 'FORM_SUBMIT_IP_PER_MINUTE', 20, 1),
-      burst: int(env, 'FORM_SUBMIT_IP_BURST', 5, 1),
-    },
-    formSubmitPerForm: {
-      perMinute: int(env, 'FORM_SUBMIT_FORM_PER_MINUTE', 120, 1),
-      burst: int(env, 'FORM_SUBMIT_FORM_BURST', 20, 1),
-    },
-    keyPrefix: 'tca',
-    trustProxy: trustProxy(env),
-    metricsToken: env.METRICS_TOKEN || undefined,
-    metricsPort: env.METRICS_PORT ? port(env, 'METRICS_PORT', 0) : undefined,
-    metricsHost: env.METRICS_HOST || '127.0.0.1',
-    publicUrl: publicUrl(env),
-    sessionIdleMinutes: int(env, 'SESSION_IDLE_MINUTES', 60, 1),
-    sessionMaxHours: int(env, 'SESSION_MAX_HOURS', 12, 1),
-    consoleDir: path.resolve(env.CONSOLE_DIR || path.join(import.meta.dirname, '..', 'console', 'dist')),
-  };
+    parse: (value) => value.replace(/\\n/g, '\n'),
+    help: "`jwt` verifier: the provider's PEM public key (`\\n` escapes accepted)",
+  }),
+  paymentNotifyJwtIssuer: text({
+    env: 'PAYMENT_NOTIFY_JWT_ISSUER',
+    default: undefined,
+    help: 'the `iss` claim the `jwt` verifier requires',
+  }),
+  paymentNotifyJwtAudience: text({
+    env: 'PAYMENT_NOTIFY_JWT_AUDIENCE',
+    default: undefined,
+    sameRow: true,
+    help: 'the `aud` claim the `jwt` verifier requires',
+  }),
+  paymentNotifyMaxBodyBytes: int({
+    env: 'PAYMENT_NOTIFY_MAX_BODY_BYTES',
+    default: 64 * 1024,
+    min: 4096,
+    bytes: true,
+    help: 'largest payment notification body read and stored; a larger one gets 413 and is recorded as its first 4 KiB and its size',
+  }),
+  paymentNotifyRatePerMinute: int({
+    env: 'PAYMENT_NOTIFY_RATE_PER_MINUTE',
+    default: 120,
+    min: 1,
+    help:
+      "the notification route's own budget per client address (IPv6 per /64) and minute, spent before the body is " +
+      'read; on top of the 600/min, 20/s of every public route',
+  }),
+  paymentNotifyRateBurst: int({
+    env: 'PAYMENT_NOTIFY_RATE_BURST',
+    default: 10,
+    min: 1,
+    sameRow: true,
+    help: "the same route's budget per client address and second",
+  }),
+  paymentNotificationsRetentionDays: int({
+    env: 'PAYMENT_NOTIFICATIONS_RETENTION_DAYS',
+    default: 180,
+    min: 1,
+    help:
+      'payment notification audit rows older than this are deleted, except those of a payment session in ' +
+      '`needs_attention` and signed successes for unknown orders',
+  }),
+  wizardSessionTtlMinutes: int({
+    env: 'WIZARD_SESSION_TTL_MINUTES',
+    default: 60,
+    min: 1,
+    help: 'how long a booking-wizard session lives after its last change (committing an expired one answers 410)',
+  }),
+  holdMinMinutes: int({
+    env: 'HOLD_MIN_MINUTES',
+    default: 1,
+    min: 1,
+    help: 'the shortest booking hold (`holdMinutes` of `POST /v1/bookings` with `hold: true`, and of `POST /v1/bookings/:id/extend`)',
+  }),
+  holdMaxMinutes: int({
+    env: 'HOLD_MAX_MINUTES',
+    default: 1440,
+    min: 1,
+    sameRow: true,
+    help: 'the longest booking hold; a lapsed hold is released by a job (a booking on hold becomes `expired`; seats back)',
+  }),
+  holdDefaultMinutes: int({
+    env: 'HOLD_DEFAULT_MINUTES',
+    default: 30,
+    min: 1,
+    sameRow: true,
+    help:
+      "a hold's length when `holdMinutes` is not given, also the length of a wizard submission's seat hold while it " +
+      'waits for the payment; from `HOLD_MIN_MINUTES` to `HOLD_MAX_MINUTES`',
+  }),
+  idempotencyTtlHours: int({
+    env: 'IDEMPOTENCY_TTL_HOURS',
+    default: 24,
+    min: 1,
+    help: 'how long an `Idempotency-Key` and its stored response are kept',
+  }),
+  retentionIntervalMinutes: int({
+    env: 'RETENTION_INTERVAL_MINUTES',
+    default: 60,
+    min: 1,
+    help:
+      'how often the worker deletes rows past their retention window (at start, then on this interval; ' +
+      '`retention_deleted_rows_total` in `/metrics`)',
+  }),
+  webhookDeliveriesRetentionDays: int({
+    env: 'WEBHOOK_DELIVERIES_RETENTION_DAYS',
+    default: 30,
+    min: 1,
+    help:
+      'days a finished webhook delivery (succeeded, failed, cancelled) stays in the delivery log after its last ' +
+      'attempt; pending deliveries are never deleted',
+  }),
+  eventsRetentionDays: int({
+    env: 'EVENTS_RETENTION_DAYS',
+    default: 30,
+    min: 1,
+    help:
+      'days an event stays in the events API (`GET /v1/events`); an event whose webhook deliveries are still pending ' +
+      'is kept until they end',
+  }),
+  auditLogRetentionDays: int({
+    env: 'AUDIT_LOG_RETENTION_DAYS',
+    default: 365,
+    min: 1,
+    help:
+      'days an audit log entry (`GET /v1/audit-log`: keys, members, passwords, sign-ins) is kept; older ones are ' +
+      'deleted by the retention run',
+  }),
+  galleryDir: text({
+    env: 'GALLERY_DIR',
+    default: './data/gallery',
+    help: 'where uploaded gallery files are stored',
+  }),
+  galleryMaxFileBytes: int({
+    env: 'GALLERY_MAX_FILE_BYTES',
+    default: 25 * 1024 * 1024,
+    min: 1,
+    bytes: true,
+    help:
+      'largest gallery upload (the decoded file); larger ones get 413. Multipart files are streamed to disk as they ' +
+      'arrive, never held whole in memory',
+  }),
+  galleryMaxJsonFileBytes: int({
+    env: 'GALLERY_MAX_JSON_FILE_BYTES',
+    default: 5 * 1024 * 1024,
+    min: 1,
+    bytes: true,
+    help:
+      'largest file a base64 JSON upload may carry (decoded; the JSON body sits in memory, so this is lower than ' +
+      "multipart's; never above `GALLERY_MAX_FILE_BYTES`); larger ones get 413",
+  }),
+  galleryQuotaBytes: int({
+    env: 'GALLERY_QUOTA_BYTES',
+    default: 5 * 1024 ** 3,
+    min: 1,
+    bytes: true,
+    help:
+      "bytes one workspace's gallery may hold (files not yet deleted, `failed` ones included; a deleted file gives " +
+      'its bytes back once its removal job ran); an upload past it gets 409 `quota_exceeded` with the limits and the usage',
+  }),
+  galleryQuotaFiles: int({
+    env: 'GALLERY_QUOTA_FILES',
+    default: 10_000,
+    min: 1,
+    sameRow: true,
+    help: "files one workspace's gallery may hold; an upload past it gets the same 409 `quota_exceeded`",
+  }),
+  galleryOrphanMinutes: int({
+    env: 'GALLERY_ORPHAN_MINUTES',
+    default: 60,
+    min: 1,
+    help:
+      'stored gallery bytes that no committed file refers to (a crash or rollback between storing and committing, an ' +
+      'upload that died) are removed by the retention run once they were last written this long ago (rule `gallery_orphans`)',
+  }),
+  formSubmitMaxBytes: int({
+    env: 'FORM_SUBMIT_MAX_BYTES',
+    default: 64 * 1024,
+    min: 1,
+    bytes: true,
+    help: 'largest public form submission (the JSON body); larger ones get 413 and nothing is stored',
+  }),
+  formSubmitPerIp: {
+    perMinute: int({
+      env: 'FORM_SUBMIT_IP_PER_MINUTE',
+      default: 20,
+      min: 1,
+      help: 'public form submissions per client address (IPv6: per /64) and minute, over all forms; more get 429 with `Retry-After`',
+    }),
+    burst: int({
+      env: 'FORM_SUBMIT_IP_BURST',
+      default: 5,
+      min: 1,
+      sameRow: true,
+      help: 'public form submissions per client address and second, over all forms',
+    }),
+  },
+  formSubmitPerForm: {
+    perMinute: int({
+      env: 'FORM_SUBMIT_FORM_PER_MINUTE',
+      default: 120,
+      min: 1,
+      help: 'submissions one form takes from all addresses together per minute (a botnet cannot flood one form); more get 429',
+    }),
+    burst: int({
+      env: 'FORM_SUBMIT_FORM_BURST',
+      default: 20,
+      min: 1,
+      sameRow: true,
+      help: 'submissions one form takes from all addresses together per second',
+    }),
+  },
+  sessionIdleMinutes: int({
+    env: 'SESSION_IDLE_MINUTES',
+    default: 60,
+    min: 1,
+    help: 'a console session ends after this long without a request',
+  }),
+  sessionMaxHours: int({
+    env: 'SESSION_MAX_HOURS',
+    default: 12,
+    min: 1,
+    help: 'a console session ends this long after sign-in, however active',
+  }),
+  consoleDir: text({
+    env: 'CONSOLE_DIR',
+    default: path.join(import.meta.dirname, '..', 'console', 'dist'),
+    parse: (value) => path.resolve(value),
+    shown: '`console/dist`',
+    help: 'where the built console is (`npm run console:build` writes it); served at `/console`',
+  }),
+} as const;
+
+/** Declarations, or objects of them (a field whose value is an object, e.g. a rate limit's two numbers). */
+interface Declarations {
+  readonly [field: string]: Setting<unknown> | Declarations;
+}
+
+/** The values `read` gives for each declaration, with the declarations' shape. */
+type Values<D> = { -readonly [K in keyof D]: D[K] extends Setting<infer T> ? T : Values<D[K]> };
+
+function isSetting(d: Setting<unknown> | Declarations): d is Setting<unknown> {
+  return typeof d.read === 'function';
+}
+
+function read<D extends Declarations>(declarations: D, env: NodeJS.ProcessEnv): Values<D> {
+  const entries = Object.entries(declarations).map(([field, d]) => [
+    field,
+    isSetting(d) ? d.read(env[d.env]) : read(d, env),
+  ]);
+  return Object.fromEntries(entries) as Values<D>;
+}
+
+/** Every setting in declaration order, with the dotted path of its `Config` field (`formSubmitPerIp.burst`). */
+export function settingsList(declarations: Declarations = SETTINGS, prefix = ''): Array<[string, Setting<unknown>]> {
+  return Object.entries(declarations).flatMap(([field, d]) =>
+    isSetting(d) ? [[prefix + field, d] as [string, Setting<unknown>]] : settingsList(d, `${prefix}${field}.`),
+  );
+}
+
+export interface Config extends Values<typeof SETTINGS> {
+  /** Not a setting: the prefix of every API key (`tca_ws_…`). */
+  keyPrefix: string;
+}
+
+/** HOLD_MIN_MINUTES ≤ HOLD_DEFAULT_MINUTES ≤ HOLD_MAX_MINUTES. */
+function checkHoldBounds({ holdMinMinutes, holdMaxMinutes, holdDefaultMinutes }: Config): void {
+  if (holdMinMinutes > holdMaxMinutes)
+    throw new ConfigError(
+      'HOLD_MIN_MINUTES',
+      `must not exceed HOLD_MAX_MINUTES (${holdMaxMinutes}), got "${holdMinMinutes}"`,
+    );
+  if (holdDefaultMinutes < holdMinMinutes || holdDefaultMinutes > holdMaxMinutes) {
+    throw new ConfigError(
+      'HOLD_DEFAULT_MINUTES',
+      `must lie between HOLD_MIN_MINUTES (${holdMinMinutes}) and HOLD_MAX_MINUTES (${holdMaxMinutes}), got "${holdDefaultMinutes}"`,
+    );
+  }
+}
+
+/** The listen address as a URL (a wildcard host becomes the loopback address, where a local client reaches it). */
+export function listenUrl(config: Pick<Config, 'host' | 'port'>): string {
+  const { host, port } = config;
+  const local = host === '0.0.0.0' || host === '' ? '127.0.0.1' : host === '::' ? '::1' : host;
+  return `http://${local.includes(':') ? `[${local}]` : local}:${port}`;
+}
+
+/**
+ * Every setting read from `env`, then the rules between settings (a default that depends on another setting would
+ * be filled in here too).
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const config: Config = { ...read(SETTINGS, env), keyPrefix: 'tca' };
+  checkHoldBounds(config);
+  return config;
 }

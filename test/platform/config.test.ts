@@ -1,7 +1,13 @@
-// Settings that change who the service trusts: TRUST_PROXY and the /metrics exposure, parsed strictly at start; a
-// bad value is a ConfigError whose one line names the variable and what it takes (process.test.ts runs them).
+// Settings, declared once in src/config.ts: their defaults and bounds, the README's table made from them, and the
+// ones that change who the service trusts (TRUST_PROXY, the /metrics exposure), parsed strictly at start; a bad
+// value is a ConfigError whose one line names the variable and what it takes (process.test.ts runs them).
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, listenUrl, loadConfig } from '../../src/config.js';
+import { readmeWithConfigTable } from '../../scripts/config-docs.js';
+import { ConfigError, listenUrl, loadConfig, settingsList, type Config } from '../../src/config.js';
+
+const README = path.resolve(import.meta.dirname, '../../README.md');
 
 /** The ConfigError `loadConfig(env)` throws. */
 function refusal(env: Record<string, string>): ConfigError {
@@ -14,7 +20,64 @@ function refusal(env: Record<string, string>): ConfigError {
   throw new Error(`${JSON.stringify(env)} was accepted`);
 }
 
+/** A field of `config` by its dotted path (`formSubmitPerIp.burst`). */
+function field(config: Config, dotted: string): unknown {
+  return dotted.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown>)[key], config);
+}
+
+/** The README's "Configuration" section. */
+function configurationSection(readme: string): string {
+  const start = readme.indexOf('\n## Configuration\n');
+  return readme.slice(start, readme.indexOf('\n## ', start + 1));
+}
+
 describe('configuration', () => {
+  it('declares every variable once, with one line of help, and reads it unset as its default within its bounds', () => {
+    const settings = settingsList();
+    const names = settings.map(([, s]) => s.env);
+    expect(new Set(names).size).toBe(names.length);
+    const defaults = loadConfig({});
+    for (const [dotted, s] of settings) {
+      expect(s.help, s.env).toMatch(/^\S[^\n]*$/);
+      expect(field(defaults, dotted), s.env).toEqual(s.read(undefined));
+      const value = field(defaults, dotted);
+      if (s.min !== undefined && value !== undefined) {
+        expect(value, s.env).toBeGreaterThanOrEqual(s.min);
+        expect(value, s.env).toBeLessThanOrEqual(s.max ?? Number.MAX_SAFE_INTEGER);
+      }
+      if (s.values) expect(s.values, s.env).toContain(value);
+    }
+  });
+
+  it('refuses a number outside its bounds or a value not among its choices, in one line naming the variable', () => {
+    for (const [dotted, s] of settingsList()) {
+      if (s.min !== undefined) {
+        const range = s.max === undefined ? `an integer >= ${s.min}` : `an integer from ${s.min} to ${s.max}`;
+        const outside = [String(s.min - 1), `${s.min}.5`, 'ten', ...(s.max === undefined ? [] : [String(s.max + 1)])];
+        for (const bad of outside)
+          expect(refusal({ [s.env]: bad }).message, bad).toBe(`${s.env}: must be ${range}, got "${bad}"`);
+      }
+      if (s.values) {
+        expect(refusal({ [s.env]: 'none-of-these' }).message).toBe(
+          `${s.env}: must be one of ${s.values.join(', ')}, got "none-of-these"`,
+        );
+        for (const value of s.values) expect(field(loadConfig({ [s.env]: value.toUpperCase() }), dotted)).toBe(value);
+      }
+    }
+  });
+
+  it('documents every variable in the README, in a table made from the declarations (npm run config:docs)', () => {
+    const readme = fs.readFileSync(README, 'utf8');
+    const table = configurationSection(readme);
+    const documented = [...table.matchAll(/^\| (`[A-Z_]+`(?: \/ `[A-Z_]+`)*) \|/gm)].flatMap((m) =>
+      m[1]!.split(' / ').map((name) => name.slice(1, -1)),
+    );
+    expect(documented).toEqual(settingsList().map(([, s]) => s.env));
+    expect(table, 'README.md is stale: run npm run config:docs').toBe(
+      configurationSection(readmeWithConfigTable(readme)),
+    );
+  });
+
   it('reads TRUST_PROXY as off, a hop count, or proxy addresses and ranges, and refuses anything else', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
