@@ -2019,6 +2019,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/bookings/{id}/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a booking
+         * @description Changes what was booked: other units (or rooms and travellers), another rate plan, or another departure of the same product. What is sent replaces what the booking has; the rest stays. The new shape is priced from the current prices and checked as a new booking would be (the departure can still be sold, the units fit the product); its seats are taken before the old ones are given back, in one step, so a departure without them refuses the change (422 `capacity_exceeded`) and nothing changes. A hold keeps its expiry. The answer shows the booking and the difference of the totals (`difference`: due from the guest when positive, to refund when negative); with `preview: true` the change is priced and answered but not made. A cancelled, expired or completed booking cannot be changed (409 `invalid_command`); a lapsed hold is 410 `hold_expired`.
+         *
+         *     **Scope:** `bookings:write`.
+         *
+         *     **Emits:** `booking.updated`, `inventory.updated`.
+         */
+        post: operations["changeBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/bookings/{id}/extend": {
         parameters: {
             query?: never;
@@ -9462,6 +9486,94 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Booking"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    changeBooking: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry of this POST safe: the first request with a key runs and its answer is stored; a repeat with the same key and body gets that answer again (with `Idempotent-Replayed: true`) instead of running twice. Any unique string of 1 to 255 characters, e.g. a UUID per operation.
+                 * @example 5f0c2a4e-8d1b-4c7a-9e3f-2b6d8a1c4e70
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description book_… id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description The booking's new shape: what is sent replaces what the booking has (units, or rooms and travellers, as a whole), what is not sent stays. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Move the booking to this departure of the same product */
+                    departureId?: string;
+                    /** @description rate_… id */
+                    ratePlanId?: string;
+                    /** @description For products priced `per_unit` (required) or `per_person`: how many of each unit type. The travellers (`pax`) and seats follow from the units; pax fields sent beside them must match. */
+                    units?: {
+                        /** @description A unit type of the product (its pricing's `unitTypes[].key`; `adult`, `child`, `infant` for products priced per person) */
+                        unitKey: string;
+                        quantity: number;
+                    }[];
+                    rooms?: {
+                        categoryKey: string;
+                        occupancy: number;
+                        quantity: number;
+                    }[];
+                    paxAdults?: number;
+                    paxChildren?: number;
+                    paxInfants?: number;
+                    /** @description Price the change and answer it without making it (nothing is written, nothing sent). */
+                    preview?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        booking: components["schemas"]["Booking"];
+                        change: {
+                            /**
+                             * @description `move` when the departure changes, else `changeUnits`
+                             * @enum {unknown}
+                             */
+                            command: "changeUnits" | "move";
+                            /** @description true: priced only, nothing changed */
+                            preview: boolean;
+                            previous: {
+                                departure_id: string;
+                                seats: number;
+                                total: number;
+                                total_minor: number;
+                            };
+                            /** @description The new total less the previous one: positive is due from the guest, negative is to refund */
+                            difference: number;
+                            difference_minor: number;
+                        };
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];

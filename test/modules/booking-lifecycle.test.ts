@@ -25,11 +25,21 @@ describe('the booking lifecycle, from its table', () => {
   let t: TestApp;
   let w: TestWorkspace;
   let x: Trip;
+  /** Another departure of the trip's product, for `move`. */
+  let other: string;
 
   beforeAll(async () => {
     t = await createTestApp();
     w = await t.workspace();
     x = await trip(t, w.key, { capacity: 500 });
+    const start = new Date(Date.now() + 40 * 86_400_000).toISOString();
+    const end = new Date(Date.parse(start) + 86_400_000).toISOString();
+    const r = await t.call('POST', '/v1/departures', {
+      key: w.key,
+      body: { productId: x.productId, startAt: start, endAt: end, capacity: 500 },
+    });
+    expect(r.status, r.text).toBe(201);
+    other = r.body.data.id;
   });
   afterAll(() => t.close());
   afterEach(() => clock.reset());
@@ -69,6 +79,8 @@ describe('the booking lifecycle, from its table', () => {
       attention: { reason: 'payment_amount_mismatch', message: 'short' },
     }),
     recordProviderPayment: () => ({ set: { payment_status: 'paid' } }),
+    changeUnits: () => ({ set: { seats: 2, pax_adults: 2 } }),
+    move: () => ({ set: { departure_id: other } }),
   };
 
   it('has an input for every command and a row for every status', () => {
@@ -105,7 +117,9 @@ describe('the booking lifecycle, from its table', () => {
       const now = await after();
       expect(now.status).toBe(to);
       const held = status !== 'cancelled' && status !== 'expired';
-      expect(now.seats).toBe(rule.seats === 'release' && held ? seats - 1 : seats);
+      // One seat per booking here: released, or for a change one more on this departure (a move takes it elsewhere).
+      const moved = { release: -1, swap: command === 'move' ? -1 : 1 }[rule.seats as string] ?? 0;
+      expect(now.seats).toBe(held ? seats + moved : seats);
       if (to !== status) {
         expect(now.events).toContain('booking.updated');
         if (to === 'confirmed' || to === 'cancelled' || to === 'expired') expect(now.events).toContain(`booking.${to}`);

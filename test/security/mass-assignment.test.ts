@@ -340,6 +340,10 @@ const VALID_BODIES: Record<string, (ctx: Ctx) => Promise<Case>> = {
     url: `/v1/bookings/${await heldBooking(ctx)}`,
     body: { notes: 'Window seat' },
   }),
+  'POST /v1/bookings/{id}/changes': async (ctx) => ({
+    url: `/v1/bookings/${await heldBooking(ctx)}/changes`,
+    body: { paxAdults: 2, rooms: [{ categoryKey: 'double', occupancy: 2, quantity: 1 }] },
+  }),
   'POST /v1/bookings/{id}/extend': async (ctx) => ({
     url: `/v1/bookings/${await heldBooking(ctx)}/extend`,
     body: { minutes: 30 },

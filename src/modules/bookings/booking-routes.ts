@@ -1,4 +1,5 @@
-// HTTP for bookings: create (priced, seats taken), list, get, and the PATCH of status and notes.
+// HTTP for bookings: create (priced, seats taken), list, get, the PATCH of status and notes, confirm, extend a hold,
+// and change what was booked.
 import Type from 'typebox';
 import type { Api } from '../../platform/module.js';
 import { ListQuery, ListResponse, listEnvelope, pageOf, parseSort } from '../../platform/http/pagination.js';
@@ -6,7 +7,9 @@ import { authErrors, IdParamsOf, Ref } from '../../platform/http/schemas.js';
 import { parseId } from '../../platform/ids.js';
 import {
   Booking,
+  BookingChanged,
   BookingListQuery,
+  ChangeBookingBody,
   CreateBookingBody,
   ExtendHoldBody,
   refusedErrors,
@@ -126,6 +129,25 @@ export function bookingRoutes(app: Api, bookings: BookingsService): void {
       },
     },
     async (req) => bookings.confirm(req.auth.workspaceId, bookingId(req.params.id)),
+  );
+
+  app.post(
+    '/v1/bookings/:id/changes',
+    {
+      config: { scope: 'bookings:write' },
+      schema: {
+        operationId: 'changeBooking',
+        tags,
+        summary: 'Change a booking',
+        description:
+          'Changes what was booked: other units (or rooms and travellers), another rate plan, or another departure of the same product. What is sent replaces what the booking has; the rest stays. The new shape is priced from the current prices and checked as a new booking would be (the departure can still be sold, the units fit the product); its seats are taken before the old ones are given back, in one step, so a departure without them refuses the change (422 `capacity_exceeded`) and nothing changes. A hold keeps its expiry. The answer shows the booking and the difference of the totals (`difference`: due from the guest when positive, to refund when negative); with `preview: true` the change is priced and answered but not made. A cancelled, expired or completed booking cannot be changed (409 `invalid_command`); a lapsed hold is 410 `hold_expired`.',
+        emits: ['booking.updated', 'inventory.updated'],
+        params: BookingParams,
+        body: ChangeBookingBody,
+        response: { 200: BookingChanged, ...authErrors, ...refusedErrors },
+      },
+    },
+    async (req) => bookings.changeBooking(req.auth.workspaceId, bookingId(req.params.id), req.body),
   );
 
   app.post(

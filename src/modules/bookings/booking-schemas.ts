@@ -1,6 +1,7 @@
 // Request and response schemas of bookings, and the booking fields the wizard shares.
 import Type, { type Static } from 'typebox';
 import {
+  Ref,
   Component,
   CurrencyCode,
   ErrorBody,
@@ -117,6 +118,35 @@ export const CreateBookingBody = Type.Object(
 );
 export type CreateBookingBody = Static<typeof CreateBookingBody>;
 
+export const ChangeBookingBody = Type.Object(
+  {
+    departureId: Type.Optional({
+      ...DepartureId,
+      description: 'Move the booking to this departure of the same product',
+    }),
+    ratePlanId: Type.Optional(PrefixedId('rate')),
+    units: Type.Optional(Units),
+    rooms: Type.Optional(Rooms),
+    paxAdults: Type.Optional(Pax),
+    paxChildren: Type.Optional(Pax),
+    paxInfants: Type.Optional(Pax),
+    preview: Type.Optional(
+      Type.Boolean({
+        description: 'Price the change and answer it without making it (nothing is written, nothing sent).',
+      }),
+    ),
+  },
+  {
+    description:
+      "The booking's new shape: what is sent replaces what the booking has (units, or rooms and travellers, as a whole), what is not sent stays.",
+    examples: [
+      { departureId: 'dept_0192f0c4-6b7c-7d8e-9f0a-1b2c3d4e5f60' },
+      { units: [{ unitKey: 'adult', quantity: 3 }], preview: true },
+    ],
+  },
+);
+export type ChangeBookingBody = Static<typeof ChangeBookingBody>;
+
 export const UpdateBookingBody = Type.Object(
   {
     status: Type.Optional(
@@ -216,6 +246,26 @@ export const Booking = Component(
   ),
 );
 export type Booking = Static<typeof Booking>;
+
+export const BookingChanged = Type.Object({
+  booking: Ref(Booking),
+  change: Type.Object({
+    command: Type.Enum(['changeUnits', 'move'], {
+      description: '`move` when the departure changes, else `changeUnits`',
+    }),
+    preview: Type.Boolean({ description: 'true: priced only, nothing changed' }),
+    previous: Type.Object({
+      departure_id: Type.String(),
+      seats: Type.Integer(),
+      total: Type.Number(),
+      total_minor: Type.Integer(),
+    }),
+    difference: Type.Number({
+      description: 'The new total less the previous one: positive is due from the guest, negative is to refund',
+    }),
+    difference_minor: Type.Integer(),
+  }),
+});
 
 export const ExtendHoldBody = Type.Object(
   {

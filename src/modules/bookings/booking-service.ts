@@ -18,6 +18,7 @@ import { bookingCode, noSeats, utcDay } from './rules.js';
 import { COMMAND_OF_STATUS, COMMANDS, invalidTransition, startsFrom, type ChangeCommand } from './lifecycle.js';
 import type {
   Booking,
+  ChangeBookingBody,
   BookingListQuery,
   CreateBookingBody,
   ExtendHoldBody,
@@ -124,8 +125,38 @@ export type BookingFields = Partial<
     | 'passengers'
     | 'reseller_reference'
     | 'cancellation_reason'
+    | ShapeField
   >
 >;
+
+/** The fields of a booking's shape: what `changeUnits` and `move` set (its departure, travellers, price). */
+type ShapeField =
+  | 'departure_id'
+  | 'departure_start_at'
+  | 'departure_end_at'
+  | 'pax_adults'
+  | 'pax_children'
+  | 'pax_infants'
+  | 'seats'
+  | 'rooms'
+  | 'units'
+  | 'rate_plan_id'
+  | 'subtotal_minor'
+  | 'tax_minor'
+  | 'total_minor'
+  | 'pricing';
+
+/** The answer to a change of a booking's shape. */
+export interface BookingChangeResult {
+  booking: Booking;
+  change: {
+    command: 'changeUnits' | 'move';
+    preview: boolean;
+    previous: { departure_id: string; seats: number; total: number; total_minor: number };
+    difference: number;
+    difference_minor: number;
+  };
+}
 
 /** What one run of a command brings besides its name. */
 export interface CommandInput {
@@ -151,6 +182,15 @@ const ANNOUNCED: ReadonlySet<string> = new Set([
   'billing',
   'passengers',
   'reseller_reference',
+  'departure_id',
+  'seats',
+  'pax_adults',
+  'pax_children',
+  'pax_infants',
+  'rooms',
+  'units',
+  'rate_plan_id',
+  'total_minor',
 ]);
 
 const UNCATEGORIZED = 'uncategorized';
@@ -301,6 +341,104 @@ export class BookingsService {
       const current = await store.getForUpdate(tx, workspaceId, id);
       if (!current) throw new NotFoundError('Booking');
       return this.run(tx, workspaceId, current, command, input);
+    });
+  }
+
+  /**
+   * Changes a booking's shape (POST /v1/bookings/:id/changes): other units, travellers or rooms, another rate plan
+   * (the command `changeUnits`) or another departure of the same product (`move`). What is sent replaces what the
+   * booking has, the rest stays; the whole is priced from the catalog's current prices and checked as a new booking
+   * would be (the departure can still be sold, the units fit the product). The seats of the new shape are taken
+   * before the old ones are given back, in one transaction (`reshape`). The answer shows the difference of the
+   * totals: due from the guest when positive, to refund when negative. With `preview`, nothing is written.
+   */
+  async changeBooking(workspaceId: string, id: string, body: ChangeBookingBody): Promise<BookingChangeResult> {
+    const { preview, ...shape } = body;
+    if (Object.values(shape).every((v) => v === undefined))
+      throw new ValidationError('body', 'send what to change: departureId, ratePlanId, units, rooms or travellers');
+    const before = await store.get(this.deps.db.kysely, workspaceId, id);
+    if (!before) throw new NotFoundError('Booking');
+    const travellers =
+      body.units !== undefined ||
+      body.rooms !== undefined ||
+      body.paxAdults !== undefined ||
+      body.paxChildren !== undefined ||
+      body.paxInfants !== undefined;
+    const units = json.read<UnitRequest[]>(before.units);
+    const rooms = json.read<RoomRequest[]>(before.rooms);
+    // The travellers sent replace the booking's as a whole (units, or rooms with pax); else they stay as they are.
+    const input: BookingInput = {
+      productId: before.product_id,
+      departureId: body.departureId ?? before.departure_id,
+      ratePlanId: body.ratePlanId ?? before.rate_plan_id,
+      ...(travellers
+        ? {
+            units: body.units,
+            rooms: body.rooms,
+            paxAdults: body.paxAdults,
+            paxChildren: body.paxChildren,
+            paxInfants: body.paxInfants,
+          }
+        : units.length
+          ? { units }
+          : { rooms, paxAdults: before.pax_adults, paxChildren: before.pax_children, paxInfants: before.pax_infants }),
+      currency: before.currency,
+    };
+    // The seats this booking holds count as free for itself: the atomic check is `reshape`'s.
+    const priced = await this.prepare(workspaceId, input, { seatsHeld: true });
+    const departureId = parseId(input.departureId, 'dept', 'departureId', { aliases: ['dep'] });
+    const command: ChangeCommand = departureId === before.departure_id ? 'changeUnits' : 'move';
+    const set: BookingFields = {
+      departure_id: priced.departure.id,
+      departure_start_at: priced.departure.startAt,
+      departure_end_at: priced.departure.endAt,
+      pax_adults: priced.paxAdults,
+      pax_children: priced.paxChildren,
+      pax_infants: priced.paxInfants,
+      seats: priced.seats,
+      rooms: json.write(priced.rooms),
+      units: json.write(priced.units ?? []),
+      rate_plan_id: priced.ratePlanId,
+      subtotal_minor: priced.subtotalMinor,
+      tax_minor: priced.taxMinor,
+      total_minor: priced.totalMinor,
+      pricing: json.write({ breakdown: priced.breakdown, computed_at: priced.pricedAt }),
+    };
+    const result = (booking: Booking): BookingChangeResult => {
+      const previousTotal = Number(before.total_minor);
+      const difference = booking.pricing.total_minor - previousTotal;
+      return {
+        booking,
+        change: {
+          command,
+          preview: preview === true,
+          previous: {
+            departure_id: before.departure_id,
+            seats: before.seats,
+            total: fromMinorUnits(previousTotal, before.currency),
+            total_minor: previousTotal,
+          },
+          difference: fromMinorUnits(difference, before.currency),
+          difference_minor: difference,
+        },
+      };
+    };
+    if (preview) {
+      if (!startsFrom(command, before.status))
+        throw new ConflictError(`A ${before.status} booking cannot be changed by ${command}`, {
+          code: 'invalid_command',
+          command,
+          status: before.status,
+        });
+      return result(toBooking({ ...before, ...set }));
+    }
+    return this.deps.db.transaction(async (tx) => {
+      const current = await store.getForUpdate(tx, workspaceId, id);
+      if (!current) throw new NotFoundError('Booking');
+      // Priced from the booking as it was read: a change made meanwhile would be overwritten by a stale shape.
+      if (current.updated_at !== before.updated_at)
+        throw new ConflictError('The booking changed meanwhile; read it again', { code: 'booking_changed' });
+      return result(await this.run(tx, workspaceId, current, command, { set }));
     });
   }
 
@@ -691,6 +829,7 @@ export class BookingsService {
       changes.push('status');
       Object.assign(patch, await this.statusPatch(tx, workspaceId, current, command, to, now));
     }
+    if (changes.length > 0) await this.reshape(tx, workspaceId, current, command, patch);
     if (input.attention) {
       patch.attention_required = bool.write(true);
       patch.attention_reason = input.attention.reason;
@@ -759,6 +898,46 @@ export class BookingsService {
       );
     }
     return patch;
+  }
+
+  /**
+   * What a change of shape (`changeUnits`, `move`) does besides its fields, as its table row says: the seats of the
+   * new shape are taken before the old ones are given back (on the same departure only the difference moves), so a
+   * departure without them refuses the change (422) and racing changes never oversell; the analytics rollup follows
+   * the new total.
+   */
+  private async reshape(
+    tx: Tx,
+    workspaceId: string,
+    current: BookingRow,
+    command: ChangeCommand,
+    patch: Partial<BookingRow>,
+  ): Promise<void> {
+    const rule = COMMANDS[command];
+    if (rule.seats === 'swap' && bool.read(current.seats_held)) {
+      const departure = patch.departure_id ?? current.departure_id;
+      const seats = patch.seats ?? current.seats;
+      if (departure !== current.departure_id) {
+        await this.takeSeats(tx, workspaceId, departure, seats);
+        await this.ports.catalog.releaseSeats(tx, workspaceId, current.departure_id, current.seats);
+      } else if (seats > current.seats) {
+        await this.takeSeats(tx, workspaceId, departure, seats - current.seats);
+      } else if (seats < current.seats) {
+        await this.ports.catalog.releaseSeats(tx, workspaceId, departure, current.seats - seats);
+      }
+    }
+    const total = patch.total_minor ?? current.total_minor;
+    if (rule.rollup === 'adjust' && Number(total) !== Number(current.total_minor)) {
+      await store.bumpCategoryDay(
+        this.deps.db,
+        tx,
+        workspaceId,
+        current.created_day,
+        current.product_category,
+        Number(total) - Number(current.total_minor),
+        0,
+      );
+    }
   }
 
   /** Whether an `on_hold` booking's hold has lapsed by `now`. */

@@ -16,10 +16,16 @@ export type SeatEffect =
   | 'take-if-unheld'
   /** gives the booking's seats back */
   | 'release'
+  /**
+   * takes the seats of the booking's new shape before giving the old ones back, in one transaction (on the same
+   * departure only the difference moves): none free is 422 `capacity_exceeded` and nothing changes; a booking kept
+   * without seats stays without
+   */
+  | 'swap'
   | 'none';
 
 /** What a command does to the day-by-category analytics rollup (`booking_category_days`). */
-export type RollupEffect = 'add' | 'remove' | 'none';
+export type RollupEffect = 'add' | 'remove' | 'adjust' | 'none';
 
 /** What a command does to the booking's money. */
 export type MoneyEffect =
@@ -27,6 +33,8 @@ export type MoneyEffect =
   | 'price'
   /** records what the payment provider confirmed: payment status, session, invoice and contract number */
   | 'provider-payment'
+  /** prices the new shape from the catalog's current prices: the difference is due, or to refund */
+  | 'reprice'
   | 'none';
 
 export interface CommandRule {
@@ -126,6 +134,29 @@ export const COMMANDS = {
     money: 'none',
     events: ['booking.updated'],
     by: ['api'],
+  },
+  changeUnits: {
+    from: ['on_hold', 'pending', 'confirmed'],
+    to: 'same',
+    guard:
+      'the new units, travellers, rooms or rate plan fit the product; the departure can still be sold; a hold keeps its expiry',
+    liveHold: true,
+    seats: 'swap',
+    rollup: 'adjust',
+    money: 'reprice',
+    events: ['booking.updated'],
+    by: ['api', 'octo'],
+  },
+  move: {
+    from: ['on_hold', 'pending', 'confirmed'],
+    to: 'same',
+    guard: 'the other departure is of the same product and can still be sold; a hold keeps its expiry',
+    liveHold: true,
+    seats: 'swap',
+    rollup: 'adjust',
+    money: 'reprice',
+    events: ['booking.updated'],
+    by: ['api', 'octo'],
   },
   annotate: {
     from: ['on_hold', 'pending', 'confirmed', 'completed', 'cancelled', 'expired'],
