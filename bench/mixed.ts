@@ -31,6 +31,8 @@ import {
 } from './lib.js';
 
 const WORKSPACES = 20;
+/** Bookings per workspace for `POST booking change` (50 connections over 2,000 bookings: few meet on one). */
+const CHANGEABLE_PER_WORKSPACE = Number(process.env.BENCH_CHANGEABLE ?? 100);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const P99_LIMIT_MS = 50;
 const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -43,6 +45,8 @@ interface SeededWorkspace {
   products: string[];
   departures: { productId: string; departureId: string }[];
   bookings: string[];
+  /** Bookings the change kind changes: many, so that concurrent changes seldom meet on one booking. */
+  changeable: string[];
   organizations: string[];
 }
 
@@ -74,7 +78,7 @@ async function createWorkspaces(databaseUrl: string): Promise<string[]> {
 }
 
 async function seed(base: string, key: string, w: number): Promise<SeededWorkspace> {
-  const out: SeededWorkspace = { key, products: [], departures: [], bookings: [], organizations: [] };
+  const out: SeededWorkspace = { key, products: [], departures: [], bookings: [], changeable: [], organizations: [] };
   for (let i = 0; i < 3; i++) {
     const product = await api(base, key, 'POST', '/v1/products', {
       title: `Mixed tour ${w}.${i}`,
@@ -110,6 +114,10 @@ async function seed(base: string, key: string, w: number): Promise<SeededWorkspa
     (await api(base, key, 'POST', '/v1/bookings', { productId: d.productId, departureId: d.departureId, paxAdults: 1 }))
       .id,
   );
+  for (let i = 0; i < CHANGEABLE_PER_WORKSPACE; i++) {
+    const { productId, departureId } = out.departures[i % out.departures.length]!;
+    out.changeable.push((await api(base, key, 'POST', '/v1/bookings', { productId, departureId, paxAdults: 1 })).id);
+  }
   return out;
 }
 
@@ -158,6 +166,18 @@ const ALL_KINDS: { name: string; share: number; make: Kind }[] = [
         }),
       };
     },
+  },
+  {
+    // Not in the mix (share 0): measured alone beside `POST booking` (issue 26: a change costs at most 1.5× a
+    // create). One or two travellers, so each change moves a seat and the price.
+    name: 'POST booking change',
+    share: 0,
+    make: (w) => ({
+      method: 'POST',
+      path: `/v1/bookings/${pick(w.changeable)}/changes`,
+      headers: { 'idempotency-key': randomUUID() },
+      body: JSON.stringify({ paxAdults: 1 + Math.floor(Math.random() * 2) }),
+    }),
   },
   {
     name: 'POST organization',
