@@ -2067,6 +2067,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/bookings/{id}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a booking's payments and refunds
+         * @description The booking's ledger, oldest first: every payment (by hand, or by the payment provider: `method: provider` with its payment session) and every refund, each never changed once recorded. Its totals are the booking's `money`.
+         *
+         *     **Scope:** `payments:read`.
+         */
+        get: operations["listBookingPayments"];
+        put?: never;
+        /**
+         * Record a payment of a booking
+         * @description Records money taken outside the payment provider (cash, bank transfer, card terminal) as a row of the booking's ledger, in the booking's currency, and answers it with the booking. `payment_status` follows from the ledger (`partially_paid`, then `paid` once the payments cover the total). A booking on hold, pending, confirmed or completed takes payments (a lapsed or expired hold: 410 `hold_expired`; a cancelled booking: 409 `invalid_command`); at most what is still owed (422 `payment_exceeds_balance`). `date` is the day the money moved, today by default and never later.
+         *
+         *     **Scope:** `payments:write`.
+         *
+         *     **Emits:** `payment.succeeded`.
+         */
+        post: operations["createBookingPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/bookings/{id}/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a refund of a booking
+         * @description Records money given back, in full or in part, with its reason, as a row of the booking's ledger, and answers it with the booking: never more than was paid and not yet refunded (422 `refund_exceeds_paid`, also when refunds race). Any booking that was paid may be refunded, cancelled and expired ones included. `payment_status` becomes `partially_refunded`, or `refunded` once everything paid has been given back. This records a refund made elsewhere: the payment provider is not asked to refund (`method: provider` records one made at the provider).
+         *
+         *     **Scope:** `payments:write`.
+         *
+         *     **Emits:** `payment.refunded`.
+         */
+        post: operations["refundBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/bookings/wizard/session": {
         parameters: {
             query?: never;
@@ -3107,8 +3161,11 @@ export interface components {
             code: string;
             /** @enum {unknown} */
             status: "on_hold" | "pending" | "confirmed" | "completed" | "cancelled" | "expired";
-            /** @enum {unknown} */
-            payment_status: "unpaid" | "partial" | "paid" | "refunded";
+            /**
+             * @description What the ledger (`GET /v1/bookings/{id}/payments`) adds up to: `unpaid` before any payment, `partially_paid` or `paid` (the payments cover `pricing.total`) while nothing was refunded, `partially_refunded` or `refunded` (everything paid was given back) after a refund.
+             * @enum {unknown}
+             */
+            payment_status: "unpaid" | "partially_paid" | "paid" | "partially_refunded" | "refunded";
             source: string;
             product: {
                 id: string;
@@ -3153,6 +3210,15 @@ export interface components {
                 breakdown: unknown;
                 computed_at: string;
             };
+            /** @description The ledger's totals in `pricing.currency` (major and minor units): what was paid and refunded, and the `balance` the customer still owes: the total (nothing once cancelled or expired) less what the booking holds; negative when it holds more. */
+            money: {
+                paid: number;
+                refunded: number;
+                balance: number;
+                paid_minor: number;
+                refunded_minor: number;
+                balance_minor: number;
+            };
             billing: {
                 [key: string]: unknown;
             } | null;
@@ -3182,6 +3248,29 @@ export interface components {
             reseller_reference: string | null;
             /** @description Why the booking was cancelled, when the canceller said (the OCTO cancel `reason`). */
             cancellation_reason: string | null;
+        };
+        /** @description A row of a booking's ledger: one payment or refund, never changed once recorded. */
+        BookingMoneyMovement: {
+            /** @description bmov_… id */
+            id: string;
+            booking_id: string;
+            /** @enum {unknown} */
+            kind: "payment" | "refund";
+            /** @description Major units of `currency`, positive (a refund gives it back). */
+            amount: number;
+            amount_minor: number;
+            /** @description The booking's currency; a provider's payment taken in another is listed in its own and left out of the booking's totals. */
+            currency: string;
+            method: ("cash" | "bank_transfer" | "card_terminal" | "provider" | "other") | null;
+            reference: string | null;
+            reason: string | null;
+            /** @description The day the money moved (`YYYY-MM-DD`, the workspace's time zone). */
+            date: string;
+            /** @description The provider's payment session of a payment the provider took. */
+            payment_session_id: string | null;
+            created_at: string;
+            /** @description The API key or person that recorded it; null for the payment workflow. */
+            created_by: string | null;
         };
         /** @description A booking engine's wizard session: the booking data gathered step by step, until it is committed or submitted for payment, or expires. */
         WizardSession: {
@@ -9196,8 +9285,8 @@ export interface operations {
                 departureId?: string;
                 /** @description dept_… id */
                 departure_id?: string;
-                paymentStatus?: "unpaid" | "partial" | "paid" | "refunded";
-                payment_status?: "unpaid" | "partial" | "paid" | "refunded";
+                paymentStatus?: "unpaid" | "partially_paid" | "paid" | "partially_refunded" | "refunded";
+                payment_status?: "unpaid" | "partially_paid" | "paid" | "partially_refunded" | "refunded";
                 /** @description YYYY-MM-DD or an ISO 8601 timestamp */
                 createdFrom?: string;
                 /** @description YYYY-MM-DD or an ISO 8601 timestamp */
@@ -9628,6 +9717,189 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Booking"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listBookingPayments: {
+        parameters: {
+            query?: {
+                /** @description Items per page */
+                limit?: number;
+                /** @description Items to skip */
+                offset?: number;
+                /** @description Continue after the page that answered this `pagination.next_cursor` (same filters and sort; not with `offset`). Costs the same at any depth, unlike `offset`. */
+                cursor?: string;
+                /** @description A field this list sorts by, `-` in front for descending (`-created_at`) */
+                sort?: string;
+                /** @description The field to sort by (with sortOrder), instead of `sort` */
+                sortBy?: string;
+                sortOrder?: "asc" | "desc";
+            };
+            header?: never;
+            path: {
+                /** @description book_… id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BookingMoneyMovement"][];
+                        pagination: components["schemas"]["Pagination"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    createBookingPayment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry of this POST safe: the first request with a key runs and its answer is stored; a repeat with the same key and body gets that answer again (with `Idempotent-Replayed: true`) instead of running twice. Any unique string of 1 to 255 characters, e.g. a UUID per operation.
+                 * @example 5f0c2a4e-8d1b-4c7a-9e3f-2b6d8a1c4e70
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description book_… id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "amount": 300,
+                 *       "method": "bank_transfer",
+                 *       "reference": "TRF-2026-0412",
+                 *       "date": "2026-04-12"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description In the booking's currency, in major units like `pricing.total` (`120.5` euros), with at most the currency's decimals. */
+                    amount: number;
+                    /** @enum {unknown} */
+                    method: "cash" | "bank_transfer" | "card_terminal" | "other";
+                    /** @description Your reference of the money: a receipt number, a bank transfer reference… */
+                    reference?: string | null;
+                    /** @description The day the money moved (`YYYY-MM-DD`, in the workspace's time zone): today by default, never later. */
+                    date?: string;
+                    /** @description The booking's currency (`pricing.currency`), to make sure of it: another is 422 `currency_mismatch`. */
+                    currency?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        movement: components["schemas"]["BookingMoneyMovement"];
+                        booking: components["schemas"]["Booking"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    refundBooking: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry of this POST safe: the first request with a key runs and its answer is stored; a repeat with the same key and body gets that answer again (with `Idempotent-Replayed: true`) instead of running twice. Any unique string of 1 to 255 characters, e.g. a UUID per operation.
+                 * @example 5f0c2a4e-8d1b-4c7a-9e3f-2b6d8a1c4e70
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description book_… id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "amount": 120.5,
+                 *       "reason": "Cancelled by the customer 40 days before departure",
+                 *       "method": "cash"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description In the booking's currency, in major units like `pricing.total` (`120.5` euros), with at most the currency's decimals. */
+                    amount: number;
+                    /** @description Why the money goes back (kept in the ledger). */
+                    reason: string;
+                    method?: ("cash" | "bank_transfer" | "card_terminal" | "provider" | "other") | null;
+                    /** @description Your reference of the money: a receipt number, a bank transfer reference… */
+                    reference?: string | null;
+                    /** @description The day the money moved (`YYYY-MM-DD`, in the workspace's time zone): today by default, never later. */
+                    date?: string;
+                    /** @description The booking's currency (`pricing.currency`), to make sure of it: another is 422 `currency_mismatch`. */
+                    currency?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        movement: components["schemas"]["BookingMoneyMovement"];
+                        booking: components["schemas"]["Booking"];
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -4,6 +4,7 @@
 import type { Invoice } from './billing/invoice-schemas.js';
 import type { ContractSeries } from './billing/series-schemas.js';
 import type { Booking } from './bookings/booking-schemas.js';
+import type { MoneyEventData } from './bookings/money-service.js';
 import type { PaymentEventData } from './bookings/payment-service.js';
 import type { Departure } from './catalog/departure-schemas.js';
 import type { CapacityChange, InventoryUpdate } from './catalog/departure-service.js';
@@ -65,9 +66,9 @@ declare module '../platform/events.js' {
     'booking.payment.failed': PaymentEventData & { booking: Booking | null };
     'booking.attention_required': { booking: Booking; reason: string; message: string };
     'booking.expired': { booking: Booking; seats_released: number };
-    'payment.succeeded': PaymentEventData;
+    'payment.succeeded': MoneyEventData;
     'payment.failed': PaymentEventData;
-    'payment.refunded': PaymentEventData;
+    'payment.refunded': MoneyEventData;
     'product.created': Product;
     'product.updated': Changed<Product>;
     'product.deleted': Deleted<Product>;

@@ -12,10 +12,11 @@ import {
   startsFrom,
   type ChangeCommand,
 } from '../../src/modules/bookings/lifecycle.js';
-import type { CommandInput } from '../../src/modules/bookings/booking-service.js';
+import type { CommandInput, MovementInput } from '../../src/modules/bookings/booking-service.js';
 import type { BookingStatus } from '../../src/modules/bookings/booking-store.js';
 import { BOOKING_STATUSES } from '../../src/modules/bookings/rules.js';
 import { clock } from '../../src/platform/clock.js';
+import { newId } from '../../src/platform/ids.js';
 import { createTestApp, type TestApp, type TestWorkspace } from '../support/app.js';
 import { bookingBody, seatsOf, trip, type Trip } from '../support/bookings.js';
 
@@ -44,8 +45,11 @@ describe('the booking lifecycle, from its table', () => {
   afterAll(() => t.close());
   afterEach(() => clock.reset());
 
-  /** A booking of one seat in `status`, made through the API (an expired one: a hold whose job ran past its lapse). */
-  async function bookingIn(status: BookingStatus): Promise<string> {
+  /**
+   * A booking of one seat in `status`, made through the API (an expired one: a hold whose job ran past its lapse);
+   * `paid`: with 1.00 EUR paid by hand first, for what needs money to give back.
+   */
+  async function bookingIn(status: BookingStatus, paid: boolean): Promise<string> {
     const hold = status === 'on_hold' || status === 'expired';
     const r = await t.call('POST', '/v1/bookings', {
       key: w.key,
@@ -53,6 +57,10 @@ describe('the booking lifecycle, from its table', () => {
     });
     expect(r.status, r.text).toBe(201);
     const id = r.body.id as string;
+    if (paid) {
+      const body = { amount: 1, method: 'cash' };
+      expect((await t.call('POST', `/v1/bookings/${id}/payments`, { key: w.key, body })).status).toBe(201);
+    }
     const patch = async (to: string) =>
       expect((await t.call('PATCH', `/v1/bookings/${id}`, { key: w.key, body: { status: to } })).status).toBe(200);
     if (status === 'confirmed' || status === 'completed') await patch('confirmed');
@@ -65,6 +73,19 @@ describe('the booking lifecycle, from its table', () => {
     return id;
   }
 
+  /** Money a command moves, in minor units of the trip's EUR. */
+  const money = (amountMinor: number, method: string, reason: string | null = null): MovementInput => ({
+    id: newId('bmov'),
+    amountMinor,
+    currency: 'EUR',
+    method,
+    reference: null,
+    reason,
+    date: clock.iso().slice(0, 10),
+    paymentSessionId: null,
+    createdBy: null,
+  });
+
   /** What each command brings, the way its callers bring it. */
   const inputs: Record<ChangeCommand, () => CommandInput> = {
     confirm: () => ({}),
@@ -73,12 +94,14 @@ describe('the booking lifecycle, from its table', () => {
     cancel: () => ({ set: { cancellation_reason: 'table test' } }),
     complete: () => ({}),
     annotate: () => ({ set: { notes: 'from the table test' } }),
-    payAndConfirm: () => ({ set: { payment_status: 'paid' } }),
+    payAndConfirm: () => ({ money: money(49_950, 'provider') }),
     keepPaidHold: () => ({
-      set: { payment_status: 'partial' },
+      money: money(100, 'provider'),
       attention: { reason: 'payment_amount_mismatch', message: 'short' },
     }),
-    recordProviderPayment: () => ({ set: { payment_status: 'paid' } }),
+    recordProviderPayment: () => ({ money: money(49_950, 'provider') }),
+    recordPayment: () => ({ money: money(100, 'cash') }),
+    refund: () => ({ money: money(100, 'cash', 'from the table test') }),
     changeUnits: () => ({ set: { seats: 2, pax_adults: 2 } }),
     move: () => ({ set: { departure_id: other } }),
   };
@@ -92,7 +115,7 @@ describe('the booking lifecycle, from its table', () => {
 
   it.each(cases)('%s on a booking %s', async (command, status) => {
     const rule = COMMANDS[command];
-    const id = await bookingIn(status);
+    const id = await bookingIn(status, rule.money === 'refund');
     // A hold lapses only by the clock: `expire` is run once the hold's time is past.
     if (command === 'expire') clock.advance(6 * MINUTE);
     const events = (await t.events(w.id)).filter(

@@ -358,25 +358,41 @@ describe('payments (hmac verifier, address allow-list)', () => {
     }
   });
 
-  it('a payment short of the total (or in another currency) marks the booking partial and flags it, without invoice', async () => {
+  it('a payment short of the total (or in another currency) is in the ledger and flags the booking, without invoice', async () => {
     const x = await trip(t, w.key, { capacity: 4 });
     const short = await submitted(t, w, x);
     expect((await notify(notification(short.code, 5, { amount: 500 }))).status).toBe(200);
     const other = await submitted(t, w, x);
     expect((await notify(notification(other.code, 5, { currency: 'RON' }))).status).toBe(200);
     await t.drainJobs();
-    for (const s of [short, other]) {
+    // Short: partially paid. In another currency: listed in its own, out of the booking's totals (still unpaid).
+    for (const [s, paymentStatus, paid, movement] of [
+      [short, 'partially_paid', 500, { amount: 500, amount_minor: 50_000, currency: 'EUR' }],
+      [other, 'unpaid', 0, { amount: 999, amount_minor: 99_900, currency: 'RON' }],
+    ] as const) {
       const done = await session(s.sessionId);
       const b = (await t.call('GET', `/v1/bookings/${done.booking_id}`, { key: w.key })).body;
       expect(b).toMatchObject({
         status: 'pending',
-        payment_status: 'partial',
+        payment_status: paymentStatus,
+        money: { paid, refunded: 0, balance: 999 - paid },
         seats_held: true,
         invoice_id: null,
         contract_number: null,
         attention_required: true,
         attention_reason: 'payment_amount_mismatch',
       });
+      const ledger = (await t.call('GET', `/v1/bookings/${b.id}/payments`, { key: w.key })).body.data;
+      expect(ledger).toEqual([
+        expect.objectContaining({
+          kind: 'payment',
+          method: 'provider',
+          reference: `ntp-${s.code}`,
+          payment_session_id: done.payment.id,
+          created_by: null,
+          ...movement,
+        }),
+      ]);
     }
   });
 
@@ -461,6 +477,7 @@ describe('payments (hmac verifier, address allow-list)', () => {
       'booking.updated',
       'booking.confirmed',
       'booking.payment.success',
+      'payment.succeeded',
     ]);
     const updated = paidEvents[1]!.data as {
       changes: string[];
@@ -547,9 +564,17 @@ describe('payments (hmac verifier, address allow-list)', () => {
       provider_payment_id: `ntp-${s.code}`,
       provider_status: 5,
       payment: { status: 'confirmed', amount: 999, currency: 'EUR' },
+      // The payment as a row of the booking's ledger, and the booking it paid.
+      movement: { kind: 'payment', method: 'provider', amount: 999, amount_minor: 99_900, currency: 'EUR' },
+      booking: { status: 'confirmed', payment_status: 'paid', money: { paid: 999, refunded: 0, balance: 0 } },
+      previous_payment_status: 'unpaid',
     });
     const list = (await t.call('GET', '/v1/bookings', { key: e2e.key })).body.data;
     expect(list).toHaveLength(1);
+    expect(success.booking_id).toBe(list[0].id);
+    expect((await t.call('GET', `/v1/bookings/${list[0].id}/payments`, { key: e2e.key })).body.data).toEqual([
+      success.movement,
+    ]);
     expect(list[0]).toMatchObject({
       status: 'confirmed',
       payment_status: 'paid',
@@ -881,7 +906,7 @@ describe('payments: provider status codes, late successes and the operators’ q
       });
       expect((await t.call('GET', `/v1/bookings/${done.booking_id}`, { key: w.key })).body).toMatchObject({
         status: 'pending',
-        payment_status: 'partial',
+        payment_status: paid.paid_currency === 'EUR' ? 'partially_paid' : 'unpaid',
         attention_required: true,
         attention_reason: 'payment_amount_mismatch',
       });

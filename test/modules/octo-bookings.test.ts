@@ -239,7 +239,12 @@ describe('OCTO supplier API: bookings', () => {
       ['billing', 'reseller_reference', 'notes'],
     ]);
 
-    // Cancel
+    // Cancel (paid 10 by hand before: its refund shows once money goes back)
+    const paid = await t.call('POST', `/v1/bookings/${held.id}/payments`, {
+      key: ws.key,
+      body: { amount: 10, method: 'cash' },
+    });
+    expect(paid.status, paid.text).toBe(201);
     const cancelled = booking(
       await octo(t, 'POST', `/bookings/${uuid}/cancel`, ws.key, { body: { reason: 'Customer fell ill' } }),
     );
@@ -249,6 +254,17 @@ describe('OCTO supplier API: bookings', () => {
       voucher: { redemptionMethod: 'MANIFEST', utcRedeemedAt: null, deliveryOptions: [] },
       cancellation: { refund: 'NONE', reason: 'Customer fell ill', utcCancelledAt: expect.any(String) },
     });
+    for (const [amount, refund] of [
+      [4, 'PARTIAL'],
+      [6, 'FULL'],
+    ] as const) {
+      const back = await t.call('POST', `/v1/bookings/${held.id}/refunds`, {
+        key: ws.key,
+        body: { amount, reason: 'Customer fell ill' },
+      });
+      expect(back.status, back.text).toBe(201);
+      expect(booking(await octo(t, 'GET', `/bookings/${uuid}`, ws.key)).cancellation).toMatchObject({ refund });
+    }
     expect(cancelled.unitItems.every((u: { status: string }) => u.status === 'CANCELLED')).toBe(true);
     expect((await seatsOf(t, ws.key, x.departureIds[0]!)).remaining).toBe(6);
     expect(await eventsOf('booking.cancelled', held.id)).toHaveLength(1);

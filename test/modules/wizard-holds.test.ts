@@ -495,7 +495,7 @@ describe('wizard submissions hold their seats', () => {
     expect(done.seat_hold).toMatchObject({ status: 'converted', booking_id: done.booking_id });
     expect(await booking(done.booking_id)).toMatchObject({
       status: 'pending',
-      payment_status: 'partial',
+      payment_status: 'partially_paid',
       seats_held: true,
       attention_required: true,
       attention_reason: 'payment_amount_mismatch',

@@ -44,6 +44,8 @@ const SERVER_OWNED = new Set([
   'sequence',
   'payment_status',
   'paymentStatus',
+  'paid_minor',
+  'refunded_minor',
 ]);
 
 interface Operation {

@@ -348,6 +348,18 @@ const VALID_BODIES: Record<string, (ctx: Ctx) => Promise<Case>> = {
     url: `/v1/bookings/${await heldBooking(ctx)}/extend`,
     body: { minutes: 30 },
   }),
+  'POST /v1/bookings/{id}/payments': async (ctx) => ({
+    url: `/v1/bookings/${await heldBooking(ctx)}/payments`,
+    body: { amount: 120.5, method: 'bank_transfer', reference: 'TRF-1', currency: 'EUR' },
+  }),
+  // A paid booking gives back part of its money.
+  'POST /v1/bookings/{id}/refunds': async (ctx) => {
+    const id = await heldBooking(ctx);
+    const body = { amount: 100, method: 'cash' };
+    const paid = await ctx.t.call('POST', `/v1/bookings/${id}/payments`, { key: ctx.ws.key, body });
+    if (paid.status !== 201) throw new Error(`fixture payment answered ${paid.status}: ${paid.text}`);
+    return { url: `/v1/bookings/${id}/refunds`, body: { amount: 40, reason: 'Changed plans', method: 'cash' } };
+  },
   'POST /v1/bookings/wizard/session': async (ctx) => {
     const x = await trip(ctx.t, ctx.ws.key);
     return {

@@ -10,7 +10,7 @@ import { Badge, ConfirmDialog, Empty, ErrorLine, Field, Loading, Notice, PageTit
 
 const PAGE = 20;
 const STATUSES = ['on_hold', 'pending', 'confirmed', 'completed', 'cancelled', 'expired'] as const;
-const PAYMENT_STATUSES = ['unpaid', 'partial', 'paid', 'refunded'] as const;
+const PAYMENT_STATUSES = ['unpaid', 'partially_paid', 'paid', 'partially_refunded', 'refunded'] as const;
 type Status = (typeof STATUSES)[number];
 type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 

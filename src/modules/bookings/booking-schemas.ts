@@ -174,7 +174,10 @@ export const Booking = Component(
       id: Type.String({ description: 'book_… id' }),
       code: Type.String(),
       status: Type.Enum([...BOOKING_STATUSES]),
-      payment_status: Type.Enum([...PAYMENT_STATUSES]),
+      payment_status: Type.Enum([...PAYMENT_STATUSES], {
+        description:
+          'What the ledger (`GET /v1/bookings/{id}/payments`) adds up to: `unpaid` before any payment, `partially_paid` or `paid` (the payments cover `pricing.total`) while nothing was refunded, `partially_refunded` or `refunded` (everything paid was given back) after a refund.',
+      }),
       source: Type.String(),
       product: Type.Object({
         id: Type.String(),
@@ -203,6 +206,20 @@ export const Booking = Component(
         breakdown: Type.Unknown(),
         computed_at: Type.String(),
       }),
+      money: Type.Object(
+        {
+          paid: Type.Number(),
+          refunded: Type.Number(),
+          balance: Type.Number(),
+          paid_minor: Type.Integer(),
+          refunded_minor: Type.Integer(),
+          balance_minor: Type.Integer(),
+        },
+        {
+          description:
+            "The ledger's totals in `pricing.currency` (major and minor units): what was paid and refunded, and the `balance` the customer still owes: the total (nothing once cancelled or expired) less what the booking holds; negative when it holds more.",
+        },
+      ),
       billing: Nullable(Type.Record(Type.String(), Type.Unknown())),
       passengers: Type.Array(Type.Record(Type.String(), Type.Unknown())),
       notes: Nullable(Type.String()),

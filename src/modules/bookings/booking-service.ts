@@ -12,10 +12,17 @@ import type { Tx } from '../../platform/db/index.js';
 import { AppError, ConflictError, NotFoundError, UnprocessableError, ValidationError } from '../../platform/errors.js';
 import type { Page, Sort } from '../../platform/http/pagination.js';
 import { newId, parseId } from '../../platform/ids.js';
-import { fromMinorUnits } from '../../platform/money.js';
+import { formatMinorUnits, fromMinorUnits } from '../../platform/money.js';
 import type { BookingPorts, RoomRequest, UnitPax, UnitRequest } from './ports.js';
-import { bookingCode, noSeats, utcDay } from './rules.js';
-import { COMMAND_OF_STATUS, COMMANDS, invalidTransition, startsFrom, type ChangeCommand } from './lifecycle.js';
+import { balanceOf, bookingCode, noSeats, paymentStatusOf, totalsOf, utcDay } from './rules.js';
+import {
+  COMMAND_OF_STATUS,
+  COMMANDS,
+  invalidTransition,
+  MOVEMENTS,
+  startsFrom,
+  type ChangeCommand,
+} from './lifecycle.js';
 import type {
   Booking,
   ChangeBookingBody,
@@ -24,6 +31,8 @@ import type {
   ExtendHoldBody,
   UpdateBookingBody,
 } from './booking-schemas.js';
+import { moneyEvent, toMovement } from './money-service.js';
+import { moneyStore, type MovementRow } from './money-store.js';
 import { paymentsStore } from './payment-store.js';
 import {
   bookingsStore as store,
@@ -116,7 +125,6 @@ export type BookingFields = Partial<
   Pick<
     BookingRow,
     | 'notes'
-    | 'payment_status'
     | 'payment_session_id'
     | 'invoice_id'
     | 'contract_number'
@@ -158,10 +166,33 @@ export interface BookingChangeResult {
   };
 }
 
+/**
+ * Money a command moves (its `money` in lifecycle.ts: `payment`, `refund`, `provider-payment`), written to the
+ * booking's ledger by `run`.
+ */
+export interface MovementInput {
+  /** The ledger row's id (`bmov_…`), chosen by the caller so it can read the row back. */
+  id: string;
+  /** Positive minor units of `currency`. */
+  amountMinor: number;
+  /** The booking's currency; a provider's payment in another is recorded but left out of the totals. */
+  currency: string;
+  method: string | null;
+  reference: string | null;
+  reason: string | null;
+  /** The day the money moved, `YYYY-MM-DD`. */
+  date: string;
+  paymentSessionId: string | null;
+  /** The key or person recording it; null for the payment workflow. */
+  createdBy: string | null;
+}
+
 /** What one run of a command brings besides its name. */
 export interface CommandInput {
   /** Fields to set; `undefined` leaves a field as it is, `null` clears it. */
   set?: BookingFields;
+  /** The money it moves: required by, and only taken by, a command whose table row names a movement. */
+  money?: MovementInput;
   /** Flags the booking for manual attention (booking.attention_required). */
   attention?: { reason: string; message: string };
   /**
@@ -210,6 +241,9 @@ function canonical(
 
 export function toBooking(row: BookingRow): Booking {
   const pricing = json.read<{ breakdown?: unknown; computed_at?: string }>(row.pricing);
+  const totals = totalsOf(row);
+  const balance = balanceOf(totals, row.status);
+  const major = (minor: number) => fromMinorUnits(minor, row.currency);
   return {
     id: row.id,
     code: row.code,
@@ -237,6 +271,14 @@ export function toBooking(row: BookingRow): Booking {
       total_minor: Number(row.total_minor),
       breakdown: pricing.breakdown ?? null,
       computed_at: pricing.computed_at ?? row.created_at,
+    },
+    money: {
+      paid: major(totals.paidMinor),
+      refunded: major(totals.refundedMinor),
+      balance: major(balance),
+      paid_minor: totals.paidMinor,
+      refunded_minor: totals.refundedMinor,
+      balance_minor: balance,
     },
     billing: jsonOrNull.read<Record<string, unknown>>(row.billing),
     passengers: json.read<Array<Record<string, unknown>>>(row.passengers),
@@ -739,6 +781,8 @@ export class BookingsService {
       subtotal_minor: b.subtotalMinor,
       tax_minor: b.taxMinor,
       total_minor: b.totalMinor,
+      paid_minor: 0,
+      refunded_minor: 0,
       pricing: json.write({ breakdown: b.breakdown, computed_at: b.pricedAt }),
       billing: jsonOrNull.write(b.billing),
       passengers: json.write(b.passengers),
@@ -791,8 +835,11 @@ export class BookingsService {
    * rollup. The events follow in one order: booking.attention_required when the command flags the booking,
    * booking.updated when an announced field or the status changes, then booking.confirmed, booking.cancelled or
    * booking.expired. `changes` names the fields asked for whose value differs, those of `set` in their order, then
-   * `status`; what follows from a status (timestamps, seats_held, a cleared flag) is not named. Payment bookkeeping
-   * that leaves status and notes alone is announced by the payment's own events. Nothing differs: nothing is written.
+   * `status`; what follows from a status (timestamps, seats_held, a cleared flag) is not named. A command that
+   * moves money (`input.money`) writes its ledger row and the booking's totals in the same guarded update, the
+   * payment status derived from them (named first in `changes` when it changes); payment bookkeeping that leaves
+   * status and notes alone is announced by the payment's own events (`payment.succeeded`, `payment.refunded`).
+   * Nothing differs: nothing is written.
    */
   async run(
     tx: Tx,
@@ -817,8 +864,12 @@ export class BookingsService {
         status: current.status,
       });
     }
-    const patch: Partial<BookingRow> = {};
-    const changes: Array<keyof BookingFields | 'status'> = [];
+    if (MOVEMENTS.includes(rule.money) !== (input.money !== undefined))
+      throw new Error(`${command} ${input.money ? 'moves no money' : 'needs the money it moves'}`);
+    const money = input.money && this.moneyMoved(current, command, input.money, now);
+    const patch: Partial<BookingRow> = { ...money?.totals };
+    const changes: Array<keyof BookingFields | 'status' | 'payment_status'> = [];
+    if (money && money.totals.payment_status !== current.payment_status) changes.push('payment_status');
     for (const field of Object.keys(input.set ?? {}) as Array<keyof BookingFields>) {
       const value = input.set?.[field];
       if (value === undefined || value === current[field]) continue;
@@ -837,13 +888,17 @@ export class BookingsService {
     if (Object.keys(patch).length === 0) return toBooking(current);
     patch.updated_at = now;
     // A status change is written only while the row still has the status it was read with (and a hold's expiry
-    // only while the hold has lapsed): a racer that got there first makes this a 409, rolling the change back.
-    const guard = patch.status
-      ? { status: current.status, lapsedAt: command === 'expire' ? now : undefined }
-      : undefined;
+    // only while the hold has lapsed), money only while the totals are those it was judged against: a racer that
+    // got there first makes this a 409, rolling the change back (never in practice: the caller locked the row).
+    const guard = {
+      status: patch.status ? current.status : undefined,
+      lapsedAt: patch.status && command === 'expire' ? now : undefined,
+      totals: money ? { paid_minor: current.paid_minor, refunded_minor: current.refunded_minor } : undefined,
+    };
     if (!(await store.update(tx, workspaceId, current.id, patch, guard))) {
       throw new ConflictError('The booking changed meanwhile; read it again', { code: 'booking_changed' });
     }
+    if (money) await moneyStore.insert(tx, money.row);
     const booking = toBooking({ ...current, ...patch });
     const { outbox } = this.deps;
     if (input.attention) await this.flagged(tx, workspaceId, booking, input.attention.reason, input.attention.message);
@@ -855,7 +910,66 @@ export class BookingsService {
       await outbox.emit(tx, workspaceId, 'booking.cancelled', { booking, seats_released: seatsReleased });
     if (patch.status === 'expired')
       await outbox.emit(tx, workspaceId, 'booking.expired', { booking, seats_released: seatsReleased });
+    // Money by hand is announced here; the provider's payment by the workflow, with its session.
+    if (money && (rule.money === 'payment' || rule.money === 'refund')) {
+      const type = rule.money === 'payment' ? 'payment.succeeded' : 'payment.refunded';
+      await outbox.emit(tx, workspaceId, type, moneyEvent(booking, toMovement(money.row), current.payment_status));
+    }
     return booking;
+  }
+
+  /**
+   * The ledger row of a command's movement and the totals it leaves the booking, its payment status with them.
+   * Refused (422, `details.field: amount`): a refund beyond what was paid and not yet refunded
+   * (`refund_exceeds_paid`), a payment by hand beyond what is still owed (`payment_exceeds_balance`).
+   */
+  private moneyMoved(current: BookingRow, command: ChangeCommand, m: MovementInput, now: string) {
+    const rule = COMMANDS[command];
+    const totals = totalsOf(current);
+    const amount = (minor: number) => `${formatMinorUnits(minor, current.currency)} ${current.currency}`;
+    const refused = (code: string, title: string, message: string) =>
+      new UnprocessableError(title, { field: 'amount', message }, { code });
+    // The totals are in the booking's currency: a provider's payment in another is only recorded.
+    const counted = m.currency === current.currency;
+    if (counted && rule.money === 'refund') {
+      const held = totals.paidMinor - totals.refundedMinor;
+      if (m.amountMinor > held)
+        throw refused('refund_exceeds_paid', 'Refund exceeds what was paid', `at most ${amount(held)} can be refunded`);
+      totals.refundedMinor += m.amountMinor;
+    } else if (counted) {
+      // By hand, money pays what is owed; what the provider took is recorded whatever it is (it arrived).
+      const owed = balanceOf(totals, current.status);
+      if (rule.money === 'payment' && m.amountMinor > owed)
+        throw refused(
+          'payment_exceeds_balance',
+          'Payment exceeds what is owed',
+          `at most ${amount(Math.max(owed, 0))} is still owed`,
+        );
+      totals.paidMinor += m.amountMinor;
+    }
+    const row: MovementRow = {
+      id: m.id,
+      workspace_id: current.workspace_id,
+      booking_id: current.id,
+      kind: rule.money === 'refund' ? 'refund' : 'payment',
+      amount_minor: m.amountMinor,
+      currency: m.currency,
+      method: m.method,
+      reference: m.reference,
+      reason: m.reason,
+      date: m.date,
+      payment_session_id: m.paymentSessionId,
+      created_at: now,
+      created_by: m.createdBy,
+    };
+    return {
+      row,
+      totals: {
+        paid_minor: totals.paidMinor,
+        refunded_minor: totals.refundedMinor,
+        payment_status: paymentStatusOf(totals),
+      } satisfies Partial<BookingRow>,
+    };
   }
 
   /** What moving to `to` by `command` writes besides the status: its timestamp, and the seats and rollup it moves. */

@@ -7,7 +7,7 @@ import { listPage } from '../../platform/db/lists.js';
 import type { Page, Sort } from '../../platform/http/pagination.js';
 
 export type BookingStatus = 'on_hold' | 'pending' | 'confirmed' | 'completed' | 'cancelled' | 'expired';
-export type PaymentStatus = 'unpaid' | 'partial' | 'paid' | 'refunded';
+export type PaymentStatus = 'unpaid' | 'partially_paid' | 'paid' | 'partially_refunded' | 'refunded';
 
 export type BookingsTables = {
   bookings: {
@@ -43,6 +43,9 @@ export type BookingsTables = {
     subtotal_minor: number;
     tax_minor: number;
     total_minor: number;
+    /** What the ledger (booking_money_movements) holds in the booking's currency: payments and refunds, summed. */
+    paid_minor: number;
+    refunded_minor: number;
     pricing: string;
     billing: string | null;
     passengers: string;
@@ -146,19 +149,26 @@ export const bookingsStore = {
       .executeTakeFirst(),
 
   /**
-   * Writes `patch`; with `guard`, only while the row still has that status (and, with `lapsedAt`, a hold lapsed by
-   * then): answers whether a row was written, so two racers cannot both apply the same transition.
+   * Writes `patch`; with a `guard`, only while the row still has that status (and, with `lapsedAt`, a hold lapsed
+   * by then) and those money totals: answers whether a row was written, so two racers cannot both apply the same
+   * transition, nor two movements be judged against the same totals.
    */
   async update(
     db: Executor,
     workspaceId: string,
     id: string,
     patch: Partial<BookingRow>,
-    guard?: { status: BookingStatus; lapsedAt?: string },
+    guard: {
+      status?: BookingStatus;
+      lapsedAt?: string;
+      totals?: Pick<BookingRow, 'paid_minor' | 'refunded_minor'>;
+    } = {},
   ): Promise<boolean> {
     let q = t(db).updateTable('bookings').set(patch).where('workspace_id', '=', workspaceId).where('id', '=', id);
-    if (guard) q = q.where('status', '=', guard.status);
-    if (guard?.lapsedAt) q = q.where('hold_expires_at', '<=', guard.lapsedAt);
+    if (guard.status) q = q.where('status', '=', guard.status);
+    if (guard.lapsedAt) q = q.where('hold_expires_at', '<=', guard.lapsedAt);
+    if (guard.totals)
+      q = q.where('paid_minor', '=', guard.totals.paid_minor).where('refunded_minor', '=', guard.totals.refunded_minor);
     const r = await q.executeTakeFirst();
     return Number(r.numUpdatedRows) > 0;
   },

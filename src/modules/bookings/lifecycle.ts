@@ -27,15 +27,25 @@ export type SeatEffect =
 /** What a command does to the day-by-category analytics rollup (`booking_category_days`). */
 export type RollupEffect = 'add' | 'remove' | 'adjust' | 'none';
 
-/** What a command does to the booking's money. */
+/**
+ * What a command does to the booking's money. A movement (`payment`, `refund`, `provider-payment`) is a row of the
+ * booking's ledger and moves its totals, from which its payment status follows (rules.ts `paymentStatusOf`).
+ */
 export type MoneyEffect =
   /** prices the booking from the catalog's current prices */
   | 'price'
-  /** records what the payment provider confirmed: payment status, session, invoice and contract number */
+  /** a payment recorded by hand: at most what is still owed (422 `payment_exceeds_balance`) */
+  | 'payment'
+  /** money given back: at most what was paid and not yet refunded (422 `refund_exceeds_paid`) */
+  | 'refund'
+  /** what the payment provider confirmed: its payment in the ledger, the session, invoice and contract number */
   | 'provider-payment'
   /** prices the new shape from the catalog's current prices: the difference is due, or to refund */
   | 'reprice'
   | 'none';
+
+/** The money effects that are a movement of the ledger. */
+export const MOVEMENTS: readonly MoneyEffect[] = ['payment', 'refund', 'provider-payment'];
 
 export interface CommandRule {
   /** The statuses the command starts from; none: it creates the booking. */
@@ -204,6 +214,29 @@ export const COMMANDS = {
     money: 'provider-payment',
     events: ['booking.attention_required'],
     by: ['payment'],
+  },
+  recordPayment: {
+    from: ['on_hold', 'pending', 'confirmed', 'completed'],
+    to: 'same',
+    guard: "in the booking's currency, at most what is still owed (422 `payment_exceeds_balance`)",
+    liveHold: true,
+    seats: 'none',
+    rollup: 'none',
+    money: 'payment',
+    events: ['payment.succeeded'],
+    by: ['api'],
+  },
+  refund: {
+    from: ['on_hold', 'pending', 'confirmed', 'completed', 'cancelled', 'expired'],
+    to: 'same',
+    guard:
+      "in the booking's currency, at most what was paid and not yet refunded (422 `refund_exceeds_paid`), also under concurrent requests",
+    liveHold: false,
+    seats: 'none',
+    rollup: 'none',
+    money: 'refund',
+    events: ['payment.refunded'],
+    by: ['api'],
   },
 } as const satisfies Record<string, CommandRule>;
 

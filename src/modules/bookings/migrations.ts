@@ -1,9 +1,14 @@
 // Tables of the money path: bookings with their per-workspace code counters and the daily analytics rollup,
-// booking-wizard sessions, payment sessions and the audit log of inbound payment notifications.
+// booking-wizard sessions, payment sessions, the audit log of inbound payment notifications and the bookings'
+// ledger of payments and refunds.
 import { sql, type Kysely } from 'kysely';
 import { countList } from '../../platform/db/list-counts.js';
 import type { Migrations } from '../../platform/db/migrate.js';
-import { BOOKING_COUNTS } from './booking-store.js';
+import { newId } from '../../platform/ids.js';
+import { BOOKING_COUNTS, type BookingRow } from './booking-store.js';
+import type { MoneyTables, MovementRow } from './money-store.js';
+import type { PaymentSessionRow } from './payment-store.js';
+import { paymentStatusOf, totalsOf } from './rules.js';
 
 export const bookingsMigrations: Migrations = {
   '0600_bookings': {
@@ -376,6 +381,121 @@ export const bookingsMigrations: Migrations = {
         .on('seat_holds')
         .columns(['workspace_id', 'wizard_session_id', 'created_at'])
         .execute();
+    },
+  },
+  // The bookings' ledger (money-service.ts): every payment and refund a row, the booking keeping their totals in
+  // its currency. The database refuses totals that would refund more than was paid, whatever writes them.
+  '0695_bookings_money': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('bookings')
+        .addColumn('paid_minor', 'bigint', (c) =>
+          c
+            .notNull()
+            .defaultTo(0)
+            .check(sql`paid_minor >= 0`),
+        )
+        .execute();
+      await db.schema
+        .alterTable('bookings')
+        .addColumn('refunded_minor', 'bigint', (c) =>
+          c
+            .notNull()
+            .defaultTo(0)
+            .check(sql`refunded_minor >= 0 and refunded_minor <= paid_minor`),
+        )
+        .execute();
+      await db.schema
+        .createTable('booking_money_movements')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('workspace_id', 'text', (c) => c.notNull())
+        .addColumn('booking_id', 'text', (c) => c.notNull())
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('amount_minor', 'bigint', (c) => c.notNull().check(sql`amount_minor > 0`))
+        .addColumn('currency', 'text', (c) => c.notNull())
+        .addColumn('method', 'text')
+        .addColumn('reference', 'text')
+        .addColumn('reason', 'text')
+        .addColumn('date', 'text', (c) => c.notNull())
+        .addColumn('payment_session_id', 'text')
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('created_by', 'text')
+        .execute();
+      await db.schema
+        .createIndex('booking_money_movements_ws_booking')
+        .on('booking_money_movements')
+        .columns(['workspace_id', 'booking_id', 'created_at', 'id'])
+        .execute();
+      // One row per payment the provider took: the workflow records it once, and 0696 skips what is recorded.
+      await db.schema
+        .createIndex('booking_money_movements_ws_session')
+        .on('booking_money_movements')
+        .columns(['workspace_id', 'payment_session_id'])
+        .unique()
+        .where(sql.ref('payment_session_id'), 'is not', null)
+        .execute();
+    },
+  },
+  // The payments the provider took before the ledger existed become its rows (the day: the UTC day they arrived;
+  // no amount reported: the booking's total, as the workflow took it), the bookings' totals follow, and the payment
+  // status is derived from them as the ledger now derives it (`partial` becomes `partially_paid`; a payment in
+  // another currency than the booking's is listed and leaves the totals, and so the status, unpaid).
+  '0696_bookings_money_backfill': {
+    async up(db: Kysely<unknown>) {
+      type Paid = Pick<
+        PaymentSessionRow,
+        | 'id'
+        | 'workspace_id'
+        | 'booking_id'
+        | 'paid_amount_minor'
+        | 'paid_currency'
+        | 'currency'
+        | 'provider_payment_id'
+        | 'confirmed_at'
+        | 'completed_at'
+        | 'updated_at'
+      >;
+      type Booked = Pick<BookingRow, 'currency' | 'total_minor' | 'paid_minor' | 'refunded_minor'>;
+      let after = '';
+      for (;;) {
+        const { rows } = await sql<Paid>`select id, workspace_id, booking_id, paid_amount_minor, paid_currency,
+            currency, provider_payment_id, confirmed_at, completed_at, updated_at
+          from payment_sessions ps
+          where id > ${after} and workflow_status = 'done' and booking_id is not null
+            and status in ('confirmed', 'needs_attention')
+            and not exists (select 1 from booking_money_movements m
+              where m.workspace_id = ps.workspace_id and m.payment_session_id = ps.id)
+          order by id limit 500`.execute(db);
+        if (rows.length === 0) break;
+        for (const ps of rows) {
+          const { rows: found } = await sql<Booked>`select currency, total_minor, paid_minor, refunded_minor
+            from bookings where workspace_id = ${ps.workspace_id} and id = ${ps.booking_id}`.execute(db);
+          const booking = found[0];
+          if (!booking) continue;
+          const movement: MovementRow = {
+            id: newId('bmov'),
+            workspace_id: ps.workspace_id,
+            booking_id: ps.booking_id!,
+            kind: 'payment',
+            amount_minor: Number(ps.paid_amount_minor ?? booking.total_minor),
+            currency: ps.paid_currency ?? ps.currency,
+            method: 'provider',
+            reference: ps.provider_payment_id,
+            reason: null,
+            date: (ps.confirmed_at ?? ps.updated_at).slice(0, 10),
+            payment_session_id: ps.id,
+            created_at: ps.completed_at ?? ps.confirmed_at ?? ps.updated_at,
+            created_by: null,
+          };
+          await (db as Kysely<MoneyTables>).insertInto('booking_money_movements').values(movement).execute();
+          const totals = totalsOf(booking);
+          if (movement.currency === booking.currency) totals.paidMinor += movement.amount_minor;
+          await sql`update bookings set paid_minor = ${totals.paidMinor}, payment_status = ${paymentStatusOf(totals)}
+            where workspace_id = ${ps.workspace_id} and id = ${ps.booking_id}`.execute(db);
+        }
+        after = rows[rows.length - 1]!.id;
+      }
+      await sql`update bookings set payment_status = 'partially_paid' where payment_status = 'partial'`.execute(db);
     },
   },
 };

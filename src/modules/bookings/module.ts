@@ -8,6 +8,8 @@ import { AnalyticsService } from './analytics-service.js';
 import { analyticsRoutes } from './analytics-routes.js';
 import { bookingRoutes } from './booking-routes.js';
 import { bookingsMigrations } from './migrations.js';
+import { moneyRoutes } from './money-routes.js';
+import { MoneyService } from './money-service.js';
 import { paymentRoutes } from './payment-routes.js';
 import { PAYMENT_WORKFLOW_JOB, PaymentsService, type PaymentsDeps } from './payment-service.js';
 import type { BookingPorts } from './ports.js';
@@ -46,6 +48,7 @@ export interface BookingsModuleServices {
   seatHolds: SeatHoldsService;
   wizard: WizardService;
   payments: PaymentsService;
+  money: MoneyService;
   analytics: AnalyticsService;
 }
 
@@ -53,15 +56,17 @@ export function createBookingsModule(deps: BookingsDeps): Module<BookingsModuleS
   const bookings = new BookingsService(deps, deps.ports);
   const seatHolds = new SeatHoldsService(deps, deps.ports);
   const wizard = new WizardService(deps, bookings, seatHolds, deps.settings, deps.ports);
-  const payments = new PaymentsService(deps, bookings, seatHolds, deps.ports, deps.verifier);
+  const money = new MoneyService(deps, bookings);
+  const payments = new PaymentsService(deps, bookings, seatHolds, money, deps.ports, deps.verifier);
   const analytics = new AnalyticsService(deps, (id) => deps.workspaceExists(id));
-  const services = { bookings, seatHolds, wizard, payments, analytics };
+  const services = { bookings, seatHolds, wizard, payments, money, analytics };
   return {
     name: 'bookings',
     migrations: bookingsMigrations,
     services,
     routes(app) {
       bookingRoutes(app, bookings);
+      moneyRoutes(app, money);
       wizardRoutes(app, wizard);
       const notifyLimits = {
         perMinute: deps.config.paymentNotifyRatePerMinute,

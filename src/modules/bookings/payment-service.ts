@@ -18,9 +18,12 @@ import type { Booking } from './booking-schemas.js';
 import type { PaymentSessionView } from './payment-schemas.js';
 import { toBooking, type BookingsService, type CommandInput, type PreparedBooking } from './booking-service.js';
 import type { ChangeCommand } from './lifecycle.js';
+import { moneyEvent, toMovement, type MoneyService } from './money-service.js';
+import { moneyStore } from './money-store.js';
 import { paymentsStore, type PaymentSessionRow, type PaymentSessionStatus } from './payment-store.js';
 import { wizardStore } from './wizard-store.js';
 import { type BookingRow } from './booking-store.js';
+import { balanceOf, totalsOf } from './rules.js';
 import {
   IpAllowList,
   verifierFromConfig,
@@ -215,6 +218,7 @@ export class PaymentsService {
     private readonly deps: PaymentsDeps,
     private readonly bookings: BookingsService,
     private readonly seatHolds: SeatHoldsService,
+    private readonly money: MoneyService,
     private readonly ports: BookingPorts,
     verifier?: NotifyVerifier,
   ) {
@@ -419,7 +423,8 @@ export class PaymentsService {
   /**
    * The workflow of a confirmed payment, in one transaction guarded by the payment session's state: the booking
    * (the committed one, or made now from the snapshot: booking.created), confirmed and paid through
-   * `BookingsService.change` (so booking.updated and booking.confirmed as for a PATCH), its invoice issued and a
+   * `BookingsService.run` (so booking.updated and booking.confirmed as for a PATCH; the payment a row of the
+   * booking's ledger, its payment status following from the ledger's totals), its invoice issued and a
    * contract number allocated, then booking.payment.success and payment.succeeded. The submission's seat hold is
    * judged at the payment's arrival (`confirmed_at`): held then, its seats become the booking's even if the
    * workflow runs after its lapse (its expiry job leaves a paid hold alone); lapsed then, it ends (here, when its
@@ -469,13 +474,14 @@ export class PaymentsService {
           });
       }
 
-      // Sessions confirmed before amounts were required carry none: they were taken as paid in full.
-      const paid = ps.paid_amount_minor === null ? Number(row.total_minor) : Number(ps.paid_amount_minor);
-      const paidCurrency = ps.paid_currency ?? ps.currency;
-      const coversTotal = paidCurrency === row.currency && paid >= Number(row.total_minor);
-      const paidFields = { payment_status: coversTotal ? 'paid' : 'partial', payment_session_id: ps.id } as const;
+      // The provider's payment is a row of the booking's ledger, whatever follows; it covers the booking when it
+      // pays what is still owed (the whole total, unless money was recorded by hand before).
+      const money = await this.money.providerPayment(tx, row, ps);
+      const owed = balanceOf(totalsOf(row), row.status);
+      const coversTotal = money.currency === row.currency && money.amountMinor >= owed;
+      const paidFields = { payment_session_id: ps.id } as const;
       // A hold still held when the money arrived is the payment's to end (`at`), even past its lapse.
-      const input: CommandInput = { set: paidFields, at: paidAt };
+      const input: CommandInput = { set: paidFields, money, at: paidAt };
       /** Which command records the payment (`lifecycle.ts`): it confirms the booking only when it can. */
       let command: ChangeCommand = 'recordProviderPayment';
       /** Why the paid session could not confirm its booking: it then waits for an operator. */
@@ -493,7 +499,7 @@ export class PaymentsService {
       } else if (!coversTotal) {
         input.attention = {
           reason: 'payment_amount_mismatch',
-          message: `the provider confirmed ${paid} ${paidCurrency} (minor units) for a total of ${row.total_minor} ${row.currency}`,
+          message: `the provider confirmed ${money.amountMinor} ${money.currency} (minor units) where ${owed} ${row.currency} is owed (total ${row.total_minor})`,
         };
         unconfirmed = input.attention.reason;
         // Not confirmed, but not let lapse either: a booking on hold becomes pending with its seats (a seat hold's
@@ -525,8 +531,14 @@ export class PaymentsService {
       };
       await paymentsStore.update(tx, workspaceId, ps.id, donePatch);
       const payment = paymentEvent({ ...ps, ...donePatch }, row.id);
+      const movement = toMovement((await moneyStore.get(tx, workspaceId, money.id))!);
       await this.deps.outbox.emit(tx, workspaceId, 'booking.payment.success', { ...payment, booking });
-      await this.deps.outbox.emit(tx, workspaceId, 'payment.succeeded', payment);
+      await this.deps.outbox.emit(
+        tx,
+        workspaceId,
+        'payment.succeeded',
+        moneyEvent(booking, movement, row.payment_status, payment),
+      );
     });
   }
 }

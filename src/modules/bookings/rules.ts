@@ -1,7 +1,7 @@
-// Pure rules of bookings: the status machine, booking and order codes, and UTC days.
+// Pure rules of bookings: the status machine, booking and order codes, UTC days and the payment status.
 import { randomBytes } from 'node:crypto';
 import { UnprocessableError } from '../../platform/errors.js';
-import type { BookingStatus } from './booking-store.js';
+import type { BookingRow, BookingStatus, PaymentStatus } from './booking-store.js';
 
 export const BOOKING_STATUSES = [
   'on_hold',
@@ -20,7 +20,50 @@ export const SETTABLE_STATUSES = [
 ] as const satisfies readonly BookingStatus[];
 /** Statuses that hold no seats and never will again. */
 export const RELEASED_STATUSES = ['cancelled', 'expired'] as const satisfies readonly BookingStatus[];
-export const PAYMENT_STATUSES = ['unpaid', 'partial', 'paid', 'refunded'] as const;
+export const PAYMENT_STATUSES = [
+  'unpaid',
+  'partially_paid',
+  'paid',
+  'partially_refunded',
+  'refunded',
+] as const satisfies readonly PaymentStatus[];
+
+/** What a booking's ledger adds up to, in minor units of its currency. */
+export interface MoneyTotals {
+  paidMinor: number;
+  refundedMinor: number;
+  totalMinor: number;
+}
+
+/** The ledger's totals of a booking row, and its total. */
+export function totalsOf(row: Pick<BookingRow, 'paid_minor' | 'refunded_minor' | 'total_minor'>): MoneyTotals {
+  return {
+    paidMinor: Number(row.paid_minor),
+    refundedMinor: Number(row.refunded_minor),
+    totalMinor: Number(row.total_minor),
+  };
+}
+
+/**
+ * The payment status the ledger's totals say, refunds first: `refunded` once everything paid has been given back,
+ * `partially_refunded` while some of it has; without refunds `paid` when the payments cover the total,
+ * `partially_paid` when they do not, `unpaid` before any.
+ */
+export function paymentStatusOf({ paidMinor, refundedMinor, totalMinor }: MoneyTotals): PaymentStatus {
+  if (paidMinor === 0) return 'unpaid';
+  if (refundedMinor > 0) return refundedMinor >= paidMinor ? 'refunded' : 'partially_refunded';
+  return paidMinor >= totalMinor ? 'paid' : 'partially_paid';
+}
+
+/**
+ * What the customer still owes: the total of a live booking (nothing of a cancelled or expired one) less what the
+ * booking holds (paid less refunded); negative when it holds more (an overpayment, or a cancelled booking's money
+ * not given back).
+ */
+export function balanceOf(totals: MoneyTotals, status: BookingStatus): number {
+  const due = (RELEASED_STATUSES as readonly BookingStatus[]).includes(status) ? 0 : totals.totalMinor;
+  return due - (totals.paidMinor - totals.refundedMinor);
+}
 
 /** 422 `capacity_exceeded`: the departure has fewer free seats than a booking or hold wants (`left` when known). */
 export function noSeats(left: number | null, wanted: number): UnprocessableError {

@@ -51,6 +51,15 @@ const STATUSES: Record<OurBooking['status'], BookingStatus> = {
   expired: 'EXPIRED',
 };
 
+/** A cancelled booking's `refund`, from our payment status (what the ledger gave back). */
+const OCTO_REFUND: Record<OurBooking['payment_status'], 'FULL' | 'PARTIAL' | 'NONE'> = {
+  unpaid: 'NONE',
+  partially_paid: 'NONE',
+  paid: 'NONE',
+  partially_refunded: 'PARTIAL',
+  refunded: 'FULL',
+};
+
 /** Whether a product may be an OCTO product (before reading its pricing): active, the workspace's own, sold by units. */
 export function isOctoProduct(product: CatalogProduct): boolean {
   return product.status === 'active' && product.source === 'owned' && OCTO_PRICING_MODELS.has(product.pricingModel);
@@ -387,7 +396,7 @@ export function bookingOf(ctx: BookingContext): Booking {
     cancellation:
       b.status === 'cancelled'
         ? {
-            refund: b.payment_status === 'refunded' ? 'FULL' : 'NONE',
+            refund: OCTO_REFUND[b.payment_status],
             reason: b.cancellation_reason,
             utcCancelledAt: utcSeconds(b.cancelled_at ?? b.updated_at),
           }
