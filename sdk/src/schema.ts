@@ -2030,7 +2030,7 @@ export interface paths {
         put?: never;
         /**
          * Change a booking
-         * @description Changes what was booked: other units (or rooms and travellers), another rate plan, or another departure of the same product. What is sent replaces what the booking has; the rest stays. The new shape is priced from the current prices and checked as a new booking would be (the departure can still be sold, the units fit the product); its seats are taken before the old ones are given back, in one step, so a departure without them refuses the change (422 `capacity_exceeded`) and nothing changes. A hold keeps its expiry. The answer shows the booking and the difference of the totals (`difference`: due from the guest when positive, to refund when negative); with `preview: true` the change is priced and answered but not made. A cancelled, expired or completed booking cannot be changed (409 `invalid_command`); a lapsed hold is 410 `hold_expired`.
+         * @description Changes what was booked: other units (or rooms and travellers), another rate plan, another departure of the product, or a departure of another product (`productId` with `departureId`; its base rate plan unless `ratePlanId` is sent). What is sent replaces what the booking has; the rest stays. The new shape is priced from the current prices and checked as a new booking would be (the departure can still be sold, the units fit the product); its seats are taken before the old ones are given back, in one step, so a departure without them refuses the change (422 `capacity_exceeded`) and nothing changes. A hold keeps its expiry. The answer shows the booking and the difference of the totals (`difference`: due from the guest when positive, to refund when negative); with `preview: true` the change is priced and answered but not made. A cancelled, expired or completed booking cannot be changed (409 `invalid_command`); a lapsed hold is 410 `hold_expired`.
          *
          *     **Scope:** `bookings:write`.
          *
@@ -9607,7 +9607,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description Move the booking to this departure of the same product */
+                    /** @description Move the booking to another product: with `departureId`, a departure of that product; the product's base rate plan unless `ratePlanId` names another */
+                    productId?: string;
+                    /** @description Move the booking to this departure (of the booking's product, or of `productId`) */
                     departureId?: string;
                     /** @description rate_… id */
                     ratePlanId?: string;

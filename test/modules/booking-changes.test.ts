@@ -1,6 +1,7 @@
 // Changing a booking (POST /v1/bookings/:id/changes, issue 26): other units, another rate plan, another departure
-// of the same product; priced from the current prices, the difference answered; the new seats taken before the old
-// are given back, so a full departure refuses the change and racing changes never oversell. Through HTTP.
+// of the product or of another product; priced from the current prices, the difference answered; the new seats
+// taken before the old are given back, so a full departure refuses the change and racing changes never oversell.
+// Through HTTP.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clock } from '../../src/platform/clock.js';
 import { createTestApp, type TestApp, type TestWorkspace } from '../support/app.js';
@@ -136,6 +137,68 @@ describe('changing a booking', () => {
       remaining: 3,
       previousRemaining: 5,
     });
+  });
+
+  it('moves a booking to another product: its base rate plan, priced there, seats moved, its product and analytics category follow', async () => {
+    const own = await t.workspace();
+    const walk = await octoTour(t, own.key, { capacity: 5, days: [26] });
+    const boat = await octoTour(t, own.key, { capacity: 5, days: [27] });
+    const renamed = await t.call('PATCH', `/v1/products/${boat.productId}`, {
+      key: own.key,
+      body: { title: 'Harbour boat', category: 'boats' },
+    });
+    expect(renamed.status, renamed.text).toBe(200);
+    const made = await t.call('POST', '/v1/bookings', {
+      key: own.key,
+      body: {
+        productId: walk.productId,
+        departureId: walk.departureIds[0],
+        ratePlanId: walk.flex,
+        units: [{ unitKey: 'adult', quantity: 2 }],
+      },
+    });
+    expect(made.status, made.text).toBe(201);
+    const b = made.body as { id: string };
+    const call = (body: unknown) => t.call('POST', `/v1/bookings/${b.id}/changes`, { key: own.key, body });
+    // Another product needs a departure of it.
+    const noDeparture = await call({ productId: boat.productId });
+    expect(noDeparture.status).toBe(400);
+    expect(noDeparture.body.details.field).toBe('departureId');
+    const ofTheOld = await call({ productId: boat.productId, departureId: walk.departureIds[0] });
+    expect(ofTheOld.status).toBe(422);
+    expect(ofTheOld.body.details.field).toBe('departureId');
+    const r = await call({ productId: boat.productId, departureId: boat.departureIds[0] });
+    expect(r.status, r.text).toBe(200);
+    // Flex (adult 55.00) on the walk, the boat's base plan (adult 45.00): 20.00 to refund.
+    expect(r.body.change).toMatchObject({ command: 'move', difference: -20, previous: { total: 110 } });
+    expect(r.body.booking).toMatchObject({
+      product: { id: boat.productId, title: 'Harbour boat', category: 'boats' },
+      departure: { id: boat.departureIds[0] },
+      rate_plan_id: null,
+      seats: 2,
+      pricing: { total: 90, breakdown: { ratePlanId: boat.standard } },
+    });
+    expect(await seatsOf(t, own.key, walk.departureIds[0]!)).toMatchObject({ bookedPax: 0 });
+    expect(await seatsOf(t, own.key, boat.departureIds[0]!)).toMatchObject({ bookedPax: 2 });
+    const updated = (await t.events(own.id, 'booking.updated')).at(-1)!;
+    expect(updated.data).toMatchObject({
+      booking: { id: b.id },
+      changes: expect.arrayContaining(['product_id', 'departure_id', 'rate_plan_id', 'total_minor']),
+    });
+    // The booking counts in its new category, on the day it was made.
+    const day = clock.iso().slice(0, 10);
+    const totals = await t.call('GET', '/v1/analytics/bookings/categories', {
+      key: own.key,
+      query: { from: day, to: day, workspaceId: own.id },
+    });
+    expect(totals.body).toEqual([{ day, product_category: 'boats', amount_cents_sum: 9000, cnt: 1 }]);
+    // A plan of the new product may be named; another workspace's product is none of this one's.
+    const back = await call({ productId: walk.productId, departureId: walk.departureIds[0], ratePlanId: walk.flex });
+    expect(back.body.change).toMatchObject({ difference: 20 });
+    const foreign = await octoTour(t, other.key);
+    const elsewhere = await call({ productId: foreign.productId, departureId: foreign.departureIds[0] });
+    expect(elsewhere.status).toBe(404);
+    expect(elsewhere.body.details.field).toBe('productId');
   });
 
   it('refuses a change onto a full departure (422) and changes nothing; answers a preview without writing', async () => {

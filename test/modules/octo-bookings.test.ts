@@ -2,7 +2,8 @@
 // hold → extend → confirm → update → cancel), holds lapsing with the controllable clock, the reseller's uuid as the
 // idempotency key, lookups by reference and local date, the refusals in the standard's error bodies, and OCTO
 // bookings as our bookings (seats, events, GET /v1/bookings, confirmed or cancelled from either side). Every answer
-// is checked against the standard's own schema (@octocloud/types' zod schemas).
+// is checked against the standard's own schema (@octocloud/types' zod schemas). Changes of a booking's product,
+// option, availability or units: octo-changes.test.ts.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zBooking } from '@octocloud/types';
@@ -582,44 +583,6 @@ describe('OCTO supplier API: bookings', () => {
       uuid: 'not a uuid',
     });
     expect(booking(await octo(t, 'GET', `/bookings/${uuid}`, ws.key)).status).toBe('ON_HOLD');
-  });
-
-  it('refuses changes it does not support yet: another availability, option or product, other units', async () => {
-    const uuid = randomUUID();
-    booking(await reserve(reservation(tour, ['adult', 'child'], { uuid })));
-    const patch = (body: Record<string, unknown>) => octo(t, 'PATCH', `/bookings/${uuid}`, ws.key, { body });
-    expectOctoError(await patch({ availabilityId: tour.departureIds[1] }), 400, 'UNPROCESSABLE_ENTITY');
-    expectOctoError(await patch({ optionId: tour.flex }), 400, 'UNPROCESSABLE_ENTITY');
-    expectOctoError(await patch({ productId: 'prod_other' }), 400, 'UNPROCESSABLE_ENTITY');
-    expectOctoError(await patch({ unitItems: [{ unitId: 'adult' }] }), 400, 'UNPROCESSABLE_ENTITY');
-    expectOctoError(await patch({ unitItems: [{ unitId: 'adult' }, { unitId: 'senior' }] }), 400, 'INVALID_UNIT_ID', {
-      unitId: 'senior',
-    });
-    // The same units with new contacts are a change it makes; a hold's expirationMinutes extends it.
-    const before = booking(await octo(t, 'GET', `/bookings/${uuid}`, ws.key));
-    const r = booking(
-      await patch({
-        unitItems: [
-          { unitId: 'child', contact: { firstName: 'Tim' } },
-          { unitId: 'adult', uuid: before.unitItems[0].uuid, resellerReference: 'A' },
-        ],
-        expirationMinutes: 60,
-      }),
-    );
-    expect(
-      r.unitItems.map(
-        (u: { unitId: string; resellerReference: string | null; contact: { firstName: string | null } }) => [
-          u.unitId,
-          u.resellerReference,
-          u.contact.firstName,
-        ],
-      ),
-    ).toEqual([
-      ['child', null, 'Tim'],
-      ['adult', 'A', null],
-    ]);
-    expect(r.unitItems[1].uuid).toBe(before.unitItems[0].uuid);
-    expect(Math.abs(Date.parse(r.utcExpiresAt) - (clock.nowMs() + 60 * MINUTE))).toBeLessThan(5_000);
   });
 
   it('marks bookings of a sandbox workspace as testMode, and leaves pricing out without the capability', async () => {

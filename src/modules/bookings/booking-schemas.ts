@@ -120,9 +120,14 @@ export type CreateBookingBody = Static<typeof CreateBookingBody>;
 
 export const ChangeBookingBody = Type.Object(
   {
+    productId: Type.Optional({
+      ...ProductId,
+      description:
+        "Move the booking to another product: with `departureId`, a departure of that product; the product's base rate plan unless `ratePlanId` names another",
+    }),
     departureId: Type.Optional({
       ...DepartureId,
-      description: 'Move the booking to this departure of the same product',
+      description: "Move the booking to this departure (of the booking's product, or of `productId`)",
     }),
     ratePlanId: Type.Optional(PrefixedId('rate')),
     units: Type.Optional(Units),

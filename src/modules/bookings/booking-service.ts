@@ -137,8 +137,12 @@ export type BookingFields = Partial<
   >
 >;
 
-/** The fields of a booking's shape: what `changeUnits` and `move` set (its departure, travellers, price). */
+/** The fields of a booking's shape: what `changeUnits` and `move` set (its product, departure, travellers, price). */
 type ShapeField =
+  | 'product_id'
+  | 'product_title'
+  | 'product_type'
+  | 'product_category'
   | 'departure_id'
   | 'departure_start_at'
   | 'departure_end_at'
@@ -213,6 +217,7 @@ const ANNOUNCED: ReadonlySet<string> = new Set([
   'billing',
   'passengers',
   'reseller_reference',
+  'product_id',
   'departure_id',
   'seats',
   'pax_adults',
@@ -388,18 +393,32 @@ export class BookingsService {
 
   /**
    * Changes a booking's shape (POST /v1/bookings/:id/changes): other units, travellers or rooms, another rate plan
-   * (the command `changeUnits`) or another departure of the same product (`move`). What is sent replaces what the
-   * booking has, the rest stays; the whole is priced from the catalog's current prices and checked as a new booking
-   * would be (the departure can still be sold, the units fit the product). The seats of the new shape are taken
-   * before the old ones are given back, in one transaction (`reshape`). The answer shows the difference of the
-   * totals: due from the guest when positive, to refund when negative. With `preview`, nothing is written.
+   * (the command `changeUnits`), another departure of the product or a departure of another product (`move`). What
+   * is sent replaces what the booking has, the rest stays (another product takes its base rate plan unless one is
+   * sent); the whole is priced from the catalog's current prices and checked as a new booking would be (the
+   * departure can still be sold, the units fit the product). The seats of the new shape are taken before the old
+   * ones are given back, in one transaction (`reshape`). The answer shows the difference of the totals: due from the
+   * guest when positive, to refund when negative. With `preview`, nothing is written. `also` are fields the same
+   * command sets (OCTO's contact and unit items), announced by the same booking.updated.
    */
-  async changeBooking(workspaceId: string, id: string, body: ChangeBookingBody): Promise<BookingChangeResult> {
+  async changeBooking(
+    workspaceId: string,
+    id: string,
+    body: ChangeBookingBody,
+    also: BookingFields = {},
+  ): Promise<BookingChangeResult> {
     const { preview, ...shape } = body;
     if (Object.values(shape).every((v) => v === undefined))
-      throw new ValidationError('body', 'send what to change: departureId, ratePlanId, units, rooms or travellers');
+      throw new ValidationError(
+        'body',
+        'send what to change: productId with departureId, departureId, ratePlanId, units, rooms or travellers',
+      );
     const before = await store.get(this.deps.db.kysely, workspaceId, id);
     if (!before) throw new NotFoundError('Booking');
+    const productId = canonical(body.productId, 'prod', 'productId') ?? before.product_id;
+    const otherProduct = productId !== before.product_id;
+    if (otherProduct && body.departureId === undefined)
+      throw new ValidationError('departureId', 'required with productId: a departure of that product');
     const travellers =
       body.units !== undefined ||
       body.rooms !== undefined ||
@@ -410,9 +429,9 @@ export class BookingsService {
     const rooms = json.read<RoomRequest[]>(before.rooms);
     // The travellers sent replace the booking's as a whole (units, or rooms with pax); else they stay as they are.
     const input: BookingInput = {
-      productId: before.product_id,
+      productId,
       departureId: body.departureId ?? before.departure_id,
-      ratePlanId: body.ratePlanId ?? before.rate_plan_id,
+      ratePlanId: body.ratePlanId ?? (otherProduct ? null : before.rate_plan_id),
       ...(travellers
         ? {
             units: body.units,
@@ -431,6 +450,13 @@ export class BookingsService {
     const departureId = parseId(input.departureId, 'dept', 'departureId', { aliases: ['dep'] });
     const command: ChangeCommand = departureId === before.departure_id ? 'changeUnits' : 'move';
     const set: BookingFields = {
+      // The product's snapshot (title, type, category) is taken again only when the booking moves to another one.
+      ...(otherProduct && {
+        product_id: priced.product.id,
+        product_title: priced.product.title,
+        product_type: priced.product.type,
+        product_category: priced.product.category,
+      }),
       departure_id: priced.departure.id,
       departure_start_at: priced.departure.startAt,
       departure_end_at: priced.departure.endAt,
@@ -445,6 +471,7 @@ export class BookingsService {
       tax_minor: priced.taxMinor,
       total_minor: priced.totalMinor,
       pricing: json.write({ breakdown: priced.breakdown, computed_at: priced.pricedAt }),
+      ...also,
     };
     const result = (booking: Booking): BookingChangeResult => {
       const previousTotal = Number(before.total_minor);
@@ -559,6 +586,17 @@ export class BookingsService {
   /** Whether the booking is a hold that has lapsed by `at`: expired, or still `on_hold` past `hold_expires_at`. */
   holdLapsed(row: BookingRow, at: string): boolean {
     return row.status === 'expired' || (row.status === 'on_hold' && this.lapsed(row, at));
+  }
+
+  /**
+   * A hold length within HOLD_MIN_MINUTES..HOLD_MAX_MINUTES, else 400 naming `field` (OCTO checks one before the
+   * change it comes with).
+   */
+  holdMinutes(minutes: number, field: string): number {
+    const { holdMinMinutes: min, holdMaxMinutes: max } = this.deps.config;
+    if (!Number.isInteger(minutes) || minutes < min || minutes > max)
+      throw new ValidationError(field, `must be a whole number of minutes from ${min} to ${max}`);
+    return minutes;
   }
 
   /** When a hold of the default length (HOLD_DEFAULT_MINUTES) taken now lapses. */
@@ -1018,7 +1056,7 @@ export class BookingsService {
    * What a change of shape (`changeUnits`, `move`) does besides its fields, as its table row says: the seats of the
    * new shape are taken before the old ones are given back (on the same departure only the difference moves), so a
    * departure without them refuses the change (422) and racing changes never oversell; the analytics rollup follows
-   * the new total.
+   * the new total (and the new product's category).
    */
   private async reshape(
     tx: Tx,
@@ -1040,17 +1078,17 @@ export class BookingsService {
         await this.ports.catalog.releaseSeats(tx, workspaceId, departure, current.seats - seats);
       }
     }
-    const total = patch.total_minor ?? current.total_minor;
-    if (rule.rollup === 'adjust' && Number(total) !== Number(current.total_minor)) {
-      await store.bumpCategoryDay(
-        this.deps.db,
-        tx,
-        workspaceId,
-        current.created_day,
-        current.product_category,
-        Number(total) - Number(current.total_minor),
-        0,
-      );
+    const total = Number(patch.total_minor ?? current.total_minor);
+    const category = patch.product_category ?? current.product_category;
+    if (rule.rollup !== 'adjust') return;
+    // The booking stays on the day it was made; another product's category takes it (count and total) whole.
+    const bump = (cat: string, amount: number, count: number) =>
+      store.bumpCategoryDay(this.deps.db, tx, workspaceId, current.created_day, cat, amount, count);
+    if (category !== current.product_category) {
+      await bump(current.product_category, -Number(current.total_minor), -1);
+      await bump(category, total, 1);
+    } else if (total !== Number(current.total_minor)) {
+      await bump(category, total - Number(current.total_minor), 0);
     }
   }
 
@@ -1064,14 +1102,6 @@ export class BookingsService {
       code: 'hold_expired',
       hold_expires_at: row.hold_expires_at,
     });
-  }
-
-  /** A hold length within HOLD_MIN_MINUTES..HOLD_MAX_MINUTES, else 400 naming `field`. */
-  private holdMinutes(minutes: number, field: string): number {
-    const { holdMinMinutes: min, holdMaxMinutes: max } = this.deps.config;
-    if (!Number.isInteger(minutes) || minutes < min || minutes > max)
-      throw new ValidationError(field, `must be a whole number of minutes from ${min} to ${max}`);
-    return minutes;
   }
 
   /** Enqueues the hold's expiry job at `until`, in the transaction that sets it. */

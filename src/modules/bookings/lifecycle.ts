@@ -160,7 +160,8 @@ export const COMMANDS = {
   move: {
     from: ['on_hold', 'pending', 'confirmed'],
     to: 'same',
-    guard: 'the other departure is of the same product and can still be sold; a hold keeps its expiry',
+    guard:
+      "the other departure is of the booking's product (or of another product named with it), and can still be sold; a hold keeps its expiry",
     liveHold: true,
     seats: 'swap',
     rollup: 'adjust',

@@ -3,8 +3,8 @@
 // bookings' booking lifecycle (BookingsService as it is), and the workspace's name. OCTO keeps no tables of its own:
 // an OCTO booking is one of our bookings (`source: octo`) carrying the reseller's uuid and reference.
 import type { Page, Sort } from '../../platform/http/pagination.js';
-import type { Booking } from '../bookings/booking-schemas.js';
-import type { BookingInput, CommandInput } from '../bookings/booking-service.js';
+import type { Booking, ChangeBookingBody } from '../bookings/booking-schemas.js';
+import type { BookingChangeResult, BookingFields, BookingInput, CommandInput } from '../bookings/booking-service.js';
 import type { ChangeCommand } from '../bookings/lifecycle.js';
 import type { BookingFilters, BookingSortColumn } from '../bookings/booking-store.js';
 import type { Availability, AvailabilityStatus } from '../catalog/availability-schemas.js';
@@ -63,7 +63,16 @@ export interface OctoBookings {
     },
   ): Promise<Booking>;
   command(workspaceId: string, id: string, command: ChangeCommand, input?: CommandInput): Promise<Booking>;
+  /** Another product, departure, rate plan or units (`changeUnits`, `move`), with `also` set in the same command. */
+  changeBooking(
+    workspaceId: string,
+    id: string,
+    body: ChangeBookingBody,
+    also?: BookingFields,
+  ): Promise<BookingChangeResult>;
   extend(workspaceId: string, id: string, body: { minutes: number }): Promise<Booking>;
+  /** A hold length within the configured bounds, else a 400 naming `field`. */
+  holdMinutes(minutes: number, field: string): number;
   list(
     workspaceId: string,
     filters: BookingFilters,

@@ -6,9 +6,9 @@ import { randomUUID } from 'node:crypto';
 import { clock } from '../../platform/clock.js';
 import { addDays, DAY_MS, inZone, isDate, localMidnight } from '../../platform/dates.js';
 import { json } from '../../platform/db/codecs.js';
-import { AppError, NotFoundError, ValidationError } from '../../platform/errors.js';
+import { AppError, NotFoundError } from '../../platform/errors.js';
 import { tryParseId } from '../../platform/ids.js';
-import type { Booking as OurBooking } from '../bookings/booking-schemas.js';
+import type { ChangeBookingBody, Booking as OurBooking } from '../bookings/booking-schemas.js';
 import type { BookingFields } from '../bookings/booking-service.js';
 import type { UnitRequest } from '../bookings/ports.js';
 import { MAX_AVAILABILITY_DAYS } from '../catalog/availability-service.js';
@@ -250,55 +250,56 @@ export class OctoService {
     return this.bookingOut(caller, booking);
   }
 
-  /** Confirms a booking on hold (a confirmed one is answered as it is), with the contact and unit items sent. */
+  /**
+   * Confirms a booking on hold (a confirmed one is answered as it is), with the contact and unit items sent. Unit
+   * items of other units change the booking first (its seats and price, as a PATCH does), then it is confirmed.
+   */
   async confirm(caller: OctoCaller, uuid: string, body: ConfirmBody): Promise<Booking> {
-    const booking = await this.own(caller.workspaceId, uuid);
-    const set = this.changes(booking, {
+    const ws = caller.workspaceId;
+    const booking = await this.own(ws, uuid);
+    const shape = await this.reshapeOf(ws, booking, { unitItems: body.unitItems });
+    let set = this.changes(booking, {
       contact: body.contact,
       unitItems: body.unitItems,
       resellerReference: body.resellerReference,
     });
-    const confirmed = await this.apply(uuid, () =>
-      this.deps.bookings.command(caller.workspaceId, booking.id, 'confirm', { set }),
-    );
+    if (shape) {
+      await this.amend(ws, uuid, booking, shape, set);
+      set = {};
+    }
+    const confirmed = await this.apply(uuid, () => this.deps.bookings.command(ws, booking.id, 'confirm', { set }));
     return this.bookingOut(caller, confirmed);
   }
 
   /**
-   * Changes what the reseller may change: its reference, the notes, the contact, the unit items' contacts and
-   * references (the same units), and a hold's length. Another product, option, availability or other units are
-   * not supported yet (cancel and book again).
+   * Changes what the reseller may change while the booking is on hold or confirmed: its reference, the notes, the
+   * contact, the unit items (their contacts and references, or other units), the availability, the option, the
+   * product, and a hold's length. Another shape is our `changeBooking` (seats of the new shape taken before the old
+   * are given back, priced from today's prices) with the other fields in the same command; a hold's new length
+   * follows it (a length out of bounds is refused before anything changes).
    */
   async update(caller: OctoCaller, uuid: string, body: UpdateBody): Promise<Booking> {
     const ws = caller.workspaceId;
-    let booking = await this.own(ws, uuid);
-    if (body.productId !== undefined && tryParseId(body.productId, 'prod') !== booking.product.id)
-      throw unprocessable('Moving a booking to another product is not supported yet: cancel it and book again');
-    if (body.optionId !== undefined && tryParseId(body.optionId, 'rate') !== optionIdOf(booking))
-      throw unprocessable('Moving a booking to another option is not supported yet: cancel it and book again');
-    if (
-      body.availabilityId !== undefined &&
-      tryParseId(body.availabilityId, 'dept', { aliases: ['dep'] }) !== booking.departure.id
-    ) {
-      throw unprocessable('Moving a booking to another availability is not supported yet: cancel it and book again');
-    }
+    const booking = await this.own(ws, uuid);
     if (booking.status === 'cancelled' || booking.status === 'expired' || booking.status === 'completed') {
       throw unprocessable(
         `The booking is ${booking.status === 'completed' ? 'redeemed' : booking.status}: it can no longer be changed`,
       );
     }
+    const extension =
+      body.expirationMinutes !== undefined && booking.status === 'on_hold'
+        ? this.holdLength(uuid, booking, body.expirationMinutes)
+        : undefined;
+    const shape = await this.reshapeOf(ws, booking, body);
     const set = this.changes(booking, {
       contact: body.contact,
       unitItems: body.unitItems,
       resellerReference: body.resellerReference,
     });
     if (body.notes !== undefined) set.notes = body.notes;
-    // A hold's new length first: if the hold has lapsed, nothing else is changed either.
-    if (body.expirationMinutes !== undefined && booking.status === 'on_hold')
-      booking = await this.extendHold(ws, uuid, booking.id, body.expirationMinutes);
-    if (Object.keys(set).length > 0)
-      booking = await this.apply(uuid, () => this.deps.bookings.command(ws, booking.id, 'annotate', { set }));
-    return this.bookingOut(caller, booking);
+    let changed = await this.amend(ws, uuid, booking, shape, set);
+    if (extension !== undefined) changed = await this.extendHold(ws, uuid, booking.id, extension);
+    return this.bookingOut(caller, changed);
   }
 
   async extend(caller: OctoCaller, uuid: string, body: ExtendBody): Promise<Booking> {
@@ -308,13 +309,8 @@ export class OctoService {
         ? invalidBooking(uuid, "the booking's hold has expired")
         : unprocessable(`Only a booking ON_HOLD can be extended; this one is ${octoStatusOf(booking)}`);
     }
-    const extended = await this.extendHold(
-      caller.workspaceId,
-      uuid,
-      booking.id,
-      body.expirationMinutes ?? this.deps.config.holdDefaultMinutes,
-    );
-    return this.bookingOut(caller, extended);
+    const minutes = this.holdLength(uuid, booking, body.expirationMinutes ?? this.deps.config.holdDefaultMinutes);
+    return this.bookingOut(caller, await this.extendHold(caller.workspaceId, uuid, booking.id, minutes));
   }
 
   /** Cancels a booking (its seats go back); a cancelled or expired one is answered as it is. */
@@ -504,41 +500,85 @@ export class OctoService {
     });
   }
 
-  /** What a confirm or update changes of the booking: the contact, the unit items (same units) and the reference. */
+  /**
+   * The change of our booking's shape a confirm or update asks for: another product, option (rate plan),
+   * availability (departure) or other units (the unit items counted per unit), each checked as a reservation checks
+   * it; null when the shape stays (the booking's own ids and unit counts). Another product needs an availability of
+   * it, and takes its default option unless one is sent; the booking's units must be units of it unless others are
+   * sent.
+   */
+  private async reshapeOf(
+    workspaceId: string,
+    booking: OurBooking,
+    sent: { productId?: string; optionId?: string; availabilityId?: string; unitItems?: UnitItemBody[] },
+  ): Promise<ChangeBookingBody | null> {
+    const otherProduct = sent.productId !== undefined && tryParseId(sent.productId, 'prod') !== booking.product.id;
+    const otherOption = sent.optionId !== undefined && tryParseId(sent.optionId, 'rate') !== optionIdOf(booking);
+    const otherAvailability =
+      sent.availabilityId !== undefined &&
+      tryParseId(sent.availabilityId, 'dept', { aliases: ['dep'] }) !== booking.departure.id;
+    const otherUnits =
+      sent.unitItems !== undefined && !sameUnits(countUnits(sent.unitItems.map((i) => i.unitId)), booking.units);
+    if (!otherProduct && !otherOption && !otherAvailability && !otherUnits) return null;
+    const { product, offer } = await this.sellable(workspaceId, otherProduct ? sent.productId! : booking.product.id);
+    const change: ChangeBookingBody = {};
+    if (otherProduct) {
+      if (sent.availabilityId === undefined)
+        throw invalidAvailability('', 'required with another productId: an availability of that product');
+      change.productId = product.id;
+      if (!otherUnits) for (const u of booking.units) this.unitOf(offer, u.unitKey);
+    }
+    if (sent.optionId !== undefined && (otherProduct || otherOption))
+      change.ratePlanId = this.optionOf(offer, sent.optionId);
+    if (otherProduct || otherAvailability)
+      change.departureId = (await this.departureOf(workspaceId, product, sent.availabilityId!)).id;
+    if (otherUnits) change.units = this.unitsOf(offer, sent.unitItems!);
+    return change;
+  }
+
+  /** What a confirm or update sets besides the shape: the contact, the unit items and the reseller's reference. */
   private changes(
     booking: OurBooking,
     sent: { contact?: UpdateBody['contact']; unitItems?: UnitItemBody[]; resellerReference?: string | null },
   ): BookingFields {
     const set: BookingFields = {};
     if (sent.contact !== undefined) set.billing = json.write(storedContact(sent.contact, booking.billing ?? {}));
-    if (sent.unitItems !== undefined) {
-      if (!sameUnits(countUnits(sent.unitItems.map((i) => i.unitId)), booking.units)) {
-        for (const item of sent.unitItems)
-          if (!booking.units.some((u) => u.unitKey === item.unitId))
-            throw invalidUnit(item.unitId, 'the booking has no unit with this id');
-        throw unprocessable(
-          'Changing the units of a booking is not supported yet: send the unit items it has (cancel it and book again for others)',
-        );
-      }
+    if (sent.unitItems !== undefined)
       set.passengers = json.write(this.storedUnitItems(sent.unitItems, unitItemsOf(booking)));
-    }
     if (sent.resellerReference !== undefined) set.reseller_reference = sent.resellerReference;
     return set;
   }
 
-  private async extendHold(workspaceId: string, uuid: string, id: string, minutes: number): Promise<OurBooking> {
-    try {
-      return await this.apply(uuid, () => this.deps.bookings.extend(workspaceId, id, { minutes }));
-    } catch (err) {
-      // The hold's bounds are checked by bookings, which names its own field.
-      if (
-        err instanceof ValidationError &&
-        (err.extra.details as { field?: string } | undefined)?.field === 'minutes'
-      ) {
-        throw badRequest(`expirationMinutes: ${(err.extra.details as { message: string }).message}`);
-      }
-      throw err;
-    }
+  /** Changes the booking's shape with `set` in one command, or only `set` (`annotate`); nothing asked: as it is. */
+  private async amend(
+    workspaceId: string,
+    uuid: string,
+    booking: OurBooking,
+    shape: ChangeBookingBody | null,
+    set: BookingFields,
+  ): Promise<OurBooking> {
+    if (shape)
+      return this.apply(
+        uuid,
+        async () => (await this.deps.bookings.changeBooking(workspaceId, booking.id, shape, set)).booking,
+      );
+    if (Object.keys(set).length === 0) return booking;
+    return this.apply(uuid, () => this.deps.bookings.command(workspaceId, booking.id, 'annotate', { set }));
+  }
+
+  /**
+   * A hold's new length, checked before anything changes: within the configured bounds (BAD_REQUEST naming
+   * expirationMinutes), and the hold not lapsed (INVALID_BOOKING_UUID).
+   */
+  private holdLength(uuid: string, booking: OurBooking, minutes: number): number {
+    this.deps.bookings.holdMinutes(minutes, 'expirationMinutes');
+    if (booking.hold_expires_at !== null && Date.parse(booking.hold_expires_at) <= clock.nowMs())
+      throw invalidBooking(uuid, "the booking's hold has expired");
+    return minutes;
+  }
+
+  private extendHold(workspaceId: string, uuid: string, id: string, minutes: number): Promise<OurBooking> {
+    return this.apply(uuid, () => this.deps.bookings.extend(workspaceId, id, { minutes }));
   }
 
   /** Runs a change of a booking; a lapsed hold is INVALID_BOOKING_UUID (the standard's word for a booking expired). */
