@@ -69,6 +69,8 @@ describe('the booking lifecycle, from its table', () => {
       attention: { reason: 'payment_amount_mismatch', message: 'short' },
     }),
     recordProviderPayment: () => ({ set: { payment_status: 'paid' } }),
+    checkIn: () => ({ travellers: [0], by: null }),
+    undoCheckIn: () => ({}),
   };
 
   it('has an input for every command and a row for every status', () => {
@@ -90,6 +92,7 @@ describe('the booking lifecycle, from its table', () => {
     const run = t.services.bookings.bookings.command(w.id, id, command, inputs[command]());
     const after = async () => ({
       status: (await t.call('GET', `/v1/bookings/${id}`, { key: w.key })).body.status as BookingStatus,
+      checkedIn: (await t.call('GET', `/v1/bookings/${id}`, { key: w.key })).body.checked_in.count as number,
       seats: (await seatsOf(t, w.key, x.departureId)).bookedPax,
       events: (await t.events(w.id))
         .filter((e) => (e.data as { booking?: { id: string } }).booking?.id === id)
@@ -99,13 +102,17 @@ describe('the booking lifecycle, from its table', () => {
     const to = rule.to === 'same' ? status : rule.to;
     if (rule.liveHold && status === 'expired') {
       await expect(run).rejects.toMatchObject({ statusCode: 410, extra: { code: 'hold_expired' } });
-      expect(await after()).toEqual({ status, seats, events: [] });
+      expect(await after()).toEqual({ status, checkedIn: 0, seats, events: [] });
     } else if (startsFrom(command, status)) {
       await run;
       const now = await after();
       expect(now.status).toBe(to);
       const held = status !== 'cancelled' && status !== 'expired';
       expect(now.seats).toBe(rule.seats === 'release' && held ? seats - 1 : seats);
+      // The booking's one traveller: checked in by `checkIn`; `undoCheckIn` finds nobody to undo and sends nothing.
+      expect(now.checkedIn).toBe(rule.checkIns === 'add' ? 1 : 0);
+      if (rule.checkIns !== 'none')
+        expect(now.events).toEqual(rule.checkIns === 'add' ? ['booking.checked_in'] : []);
       if (to !== status) {
         expect(now.events).toContain('booking.updated');
         if (to === 'confirmed' || to === 'cancelled' || to === 'expired') expect(now.events).toContain(`booking.${to}`);
@@ -122,7 +129,7 @@ describe('the booking lifecycle, from its table', () => {
               extra: { code: 'invalid_status_transition', from: status, to, allowed_next: NEXT[status] },
             },
       );
-      expect(await after()).toEqual({ status, seats, events: [] });
+      expect(await after()).toEqual({ status, checkedIn: 0, seats, events: [] });
     }
   });
 });

@@ -23,7 +23,9 @@ import type {
   ExtendHoldBody,
   UpdateBookingBody,
 } from './booking-schemas.js';
+import { checkInStore } from './check-in-store.js';
 import { paymentsStore } from './payment-store.js';
+import { travellerCount, travellersOf } from './travellers.js';
 import {
   bookingsStore as store,
   type BookingFilters,
@@ -138,6 +140,10 @@ export interface CommandInput {
    * the seats were held, whenever the workflow runs).
    */
   at?: string;
+  /** The travellers a check-in command names, by index (`travellers.ts`); the whole party when absent. */
+  travellers?: readonly number[];
+  /** Who runs a check-in command (recorded with each check-in): the API key's or the person's id. */
+  by?: string | null;
 }
 
 /**
@@ -217,6 +223,11 @@ export function toBooking(row: BookingRow): Booking {
     external_uuid: row.external_uuid ?? null,
     reseller_reference: row.reseller_reference ?? null,
     cancellation_reason: row.cancellation_reason ?? null,
+    checked_in: {
+      count: row.checked_in_count,
+      total: travellerCount({ adults: row.pax_adults, children: row.pax_children, infants: row.pax_infants }),
+      at: row.checked_in_at,
+    },
   };
 }
 
@@ -622,6 +633,8 @@ export class BookingsService {
       external_uuid: opts.external?.uuid ?? null,
       reseller_reference: opts.external?.resellerReference ?? null,
       cancellation_reason: null,
+      checked_in_count: 0,
+      checked_in_at: null,
     };
     await store.insert(this.deps.db, tx, row);
     if (holdUntil) await this.scheduleExpiry(tx, workspaceId, row.id, holdUntil);
@@ -654,7 +667,9 @@ export class BookingsService {
    * booking.updated when an announced field or the status changes, then booking.confirmed, booking.cancelled or
    * booking.expired. `changes` names the fields asked for whose value differs, those of `set` in their order, then
    * `status`; what follows from a status (timestamps, seats_held, a cleared flag) is not named. Payment bookkeeping
-   * that leaves status and notes alone is announced by the payment's own events. Nothing differs: nothing is written.
+   * that leaves status and notes alone is announced by the payment's own events. A check-in command records or
+   * undoes the check-ins of the travellers it names, keeps their count on the row and announces the travellers whose
+   * check-in changed (booking.checked_in, booking.check_in_undone). Nothing differs: nothing is written.
    */
   async run(
     tx: Tx,
@@ -695,6 +710,12 @@ export class BookingsService {
       patch.attention_required = bool.write(true);
       patch.attention_reason = input.attention.reason;
     }
+    const checkIns =
+      rule.checkIns === 'none' ? [] : await this.checkIns(tx, workspaceId, current, rule.checkIns, input, now);
+    if (checkIns.length > 0) {
+      const { count, at } = await checkInStore.summary(tx, workspaceId, current.id);
+      Object.assign(patch, { checked_in_count: count, checked_in_at: at });
+    }
     if (Object.keys(patch).length === 0) return toBooking(current);
     patch.updated_at = now;
     // A status change is written only while the row still has the status it was read with (and a hold's expiry
@@ -716,7 +737,46 @@ export class BookingsService {
       await outbox.emit(tx, workspaceId, 'booking.cancelled', { booking, seats_released: seatsReleased });
     if (patch.status === 'expired')
       await outbox.emit(tx, workspaceId, 'booking.expired', { booking, seats_released: seatsReleased });
+    if (checkIns.length > 0) {
+      const travellers = travellersOf(booking).filter((t) => checkIns.includes(t.index));
+      const type = rule.checkIns === 'add' ? 'booking.checked_in' : 'booking.check_in_undone';
+      await outbox.emit(tx, workspaceId, type, { booking, travellers });
+    }
     return booking;
+  }
+
+  /**
+   * Checks in (`add`) or undoes the check-in of (`remove`) the travellers `input` names, the whole party when it
+   * names none; answers those whose check-in changed. An index outside the party is 422 `unknown_traveller`.
+   */
+  private async checkIns(
+    tx: Tx,
+    workspaceId: string,
+    current: BookingRow,
+    effect: 'add' | 'remove',
+    input: CommandInput,
+    now: string,
+  ): Promise<number[]> {
+    const total = travellerCount({
+      adults: current.pax_adults,
+      children: current.pax_children,
+      infants: current.pax_infants,
+    });
+    const named = input.travellers ?? Array.from({ length: total }, (_, i) => i);
+    named.forEach((index, i) => {
+      if (!Number.isInteger(index) || index < 0 || index >= total)
+        throw new UnprocessableError(
+          'No such traveller',
+          { field: `travellers[${i}]`, message: `the booking's travellers are numbered from 0 to ${total - 1}` },
+          { code: 'unknown_traveller' },
+        );
+    });
+    if (named.length === 0) return [];
+    const changed =
+      effect === 'add'
+        ? await checkInStore.add(tx, workspaceId, current.id, named, now, input.by ?? null)
+        : await checkInStore.remove(tx, workspaceId, current.id, named);
+    return changed.sort((a, b) => a - b);
   }
 
   /** What moving to `to` by `command` writes besides the status: its timestamp, and the seats and rollup it moves. */

@@ -1,8 +1,8 @@
 // The booking's lifecycle as named commands: one table says, for each, the statuses it starts from, the status it
-// leads to, its guard, and its effect on seats, on the analytics rollup and on money, and the events it sends.
-// BookingsService runs every change of a booking through a command of this table (`run`), the status machine
-// (`NEXT`) is derived from it, and the state-machine test is generated from it. docs/architecture.md shows it as a
-// table.
+// leads to, its guard, and its effect on seats, on the analytics rollup, on money and on the travellers' check-ins,
+// and the events it sends. BookingsService runs every change of a booking through a command of this table (`run`),
+// the status machine (`NEXT`) is derived from it, and the state-machine test is generated from it.
+// docs/architecture.md shows it as a table.
 import { UnprocessableError } from '../../platform/errors.js';
 import type { EventType } from '../../platform/events.js';
 import type { BookingStatus } from './booking-store.js';
@@ -29,6 +29,14 @@ export type MoneyEffect =
   | 'provider-payment'
   | 'none';
 
+/** What a command does to its travellers' check-ins (`booking_check_ins`, one row per traveller checked in). */
+export type CheckInEffect =
+  /** checks in the travellers it names (the whole party when it names none); those checked in already stay as they are */
+  | 'add'
+  /** undoes the check-in of the travellers it names (the whole party when it names none) */
+  | 'remove'
+  | 'none';
+
 export interface CommandRule {
   /** The statuses the command starts from; none: it creates the booking. */
   from: readonly BookingStatus[];
@@ -41,6 +49,7 @@ export interface CommandRule {
   seats: SeatEffect;
   rollup: RollupEffect;
   money: MoneyEffect;
+  checkIns: CheckInEffect;
   /** The events it sends, in order; `booking.updated` when what it changed is announced (status, notes, contact…). */
   events: readonly EventType[];
   /** Who may run it: a request (route, OCTO), the hold's job, or the payment workflow. */
@@ -57,6 +66,7 @@ export const COMMANDS = {
     seats: 'take',
     rollup: 'add',
     money: 'price',
+    checkIns: 'none',
     events: ['booking.created'],
     by: ['api', 'wizard', 'payment'],
   },
@@ -69,6 +79,7 @@ export const COMMANDS = {
     seats: 'take',
     rollup: 'add',
     money: 'price',
+    checkIns: 'none',
     events: ['booking.created'],
     by: ['api', 'octo'],
   },
@@ -80,6 +91,7 @@ export const COMMANDS = {
     seats: 'take-if-unheld',
     rollup: 'none',
     money: 'none',
+    checkIns: 'none',
     events: ['booking.updated', 'booking.confirmed'],
     by: ['api', 'octo', 'payment'],
   },
@@ -91,6 +103,7 @@ export const COMMANDS = {
     seats: 'none',
     rollup: 'none',
     money: 'none',
+    checkIns: 'none',
     events: ['booking.updated'],
     by: ['api', 'octo'],
   },
@@ -102,6 +115,7 @@ export const COMMANDS = {
     seats: 'release',
     rollup: 'remove',
     money: 'none',
+    checkIns: 'none',
     events: ['booking.updated', 'booking.expired'],
     by: ['job', 'payment'],
   },
@@ -113,6 +127,7 @@ export const COMMANDS = {
     seats: 'release',
     rollup: 'remove',
     money: 'none',
+    checkIns: 'none',
     events: ['booking.updated', 'booking.cancelled'],
     by: ['api', 'octo'],
   },
@@ -124,6 +139,7 @@ export const COMMANDS = {
     seats: 'none',
     rollup: 'none',
     money: 'none',
+    checkIns: 'none',
     events: ['booking.updated'],
     by: ['api'],
   },
@@ -135,6 +151,7 @@ export const COMMANDS = {
     seats: 'none',
     rollup: 'none',
     money: 'none',
+    checkIns: 'none',
     events: ['booking.updated'],
     by: ['api', 'octo'],
   },
@@ -147,6 +164,7 @@ export const COMMANDS = {
     seats: 'take-if-unheld',
     rollup: 'none',
     money: 'provider-payment',
+    checkIns: 'none',
     events: ['booking.updated', 'booking.confirmed'],
     by: ['payment'],
   },
@@ -159,6 +177,7 @@ export const COMMANDS = {
     seats: 'none',
     rollup: 'none',
     money: 'provider-payment',
+    checkIns: 'none',
     events: ['booking.attention_required', 'booking.updated'],
     by: ['payment'],
   },
@@ -171,8 +190,35 @@ export const COMMANDS = {
     seats: 'none',
     rollup: 'none',
     money: 'provider-payment',
+    checkIns: 'none',
     events: ['booking.attention_required'],
     by: ['payment'],
+  },
+  checkIn: {
+    from: ['confirmed'],
+    to: 'same',
+    guard:
+      "the travellers it names are the booking's (422 `unknown_traveller`); one checked in already changes nothing and sends nothing",
+    liveHold: false,
+    seats: 'none',
+    rollup: 'none',
+    money: 'none',
+    checkIns: 'add',
+    events: ['booking.checked_in'],
+    by: ['api'],
+  },
+  undoCheckIn: {
+    from: ['confirmed'],
+    to: 'same',
+    guard:
+      "the travellers it names are the booking's (422 `unknown_traveller`); one not checked in changes nothing and sends nothing",
+    liveHold: false,
+    seats: 'none',
+    rollup: 'none',
+    money: 'none',
+    checkIns: 'remove',
+    events: ['booking.check_in_undone'],
+    by: ['api'],
   },
 } as const satisfies Record<string, CommandRule>;
 
