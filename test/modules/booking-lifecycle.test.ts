@@ -111,8 +111,7 @@ describe('the booking lifecycle, from its table', () => {
       expect(now.seats).toBe(rule.seats === 'release' && held ? seats - 1 : seats);
       // The booking's one traveller: checked in by `checkIn`; `undoCheckIn` finds nobody to undo and sends nothing.
       expect(now.checkedIn).toBe(rule.checkIns === 'add' ? 1 : 0);
-      if (rule.checkIns !== 'none')
-        expect(now.events).toEqual(rule.checkIns === 'add' ? ['booking.checked_in'] : []);
+      if (rule.checkIns !== 'none') expect(now.events).toEqual(rule.checkIns === 'add' ? ['booking.checked_in'] : []);
       if (to !== status) {
         expect(now.events).toContain('booking.updated');
         if (to === 'confirmed' || to === 'cancelled' || to === 'expired') expect(now.events).toContain(`booking.${to}`);
