@@ -7,7 +7,7 @@ import { clock } from '../../src/platform/clock.js';
 import { createTestApp, type TestApp, type TestWorkspace } from '../support/app.js';
 import { memberSession, withSession } from '../support/accounts.js';
 import { bookingBody, seatsOf, trip, type Trip } from '../support/bookings.js';
-import { octoTour } from '../support/octo.js';
+import { octoTour, perPersonTour } from '../support/octo.js';
 
 const MINUTE = 60_000;
 const IOANA = { firstName: 'Ioana', lastName: 'Popescu', email: 'ioana@example.com', phone: '+40 700 000 001' };
@@ -359,10 +359,30 @@ describe('check-in and the manifest', () => {
     expect(await announced('booking.check_in_undone', other)).toEqual([[0, 1, 2, 3]]);
   });
 
+  it('refuses a manifest of more than 10,000 travellers', async () => {
+    const walk = await perPersonTour(t, w.key, { capacity: 10_000 });
+    const big = { productId: walk.productId, departureId: walk.departureIds[0]! };
+    const party = { paxAdults: 500, paxChildren: 500, paxInfants: 500, rooms: undefined };
+    // 6 × 1,500 + 1,000 travellers, then one too many.
+    for (let i = 0; i < 6; i++) await booked(party, big);
+    const url = `/v1/departures/${big.departureId}/manifest`;
+    await booked({ paxAdults: 500, paxChildren: 500, rooms: undefined }, big);
+    const full = await t.call('GET', url, { key: w.key });
+    expect(full.status, full.text.slice(0, 200)).toBe(200);
+    expect(full.body.data.totals.travellers).toBe(10_000);
+    const last = await confirmed({ paxAdults: 1, rooms: undefined }, big);
+    const r = await t.call('GET', url, { key: w.key });
+    expect(r.status).toBe(422);
+    expect(r.body).toMatchObject({ code: 'manifest_too_large' });
+    // Fewer lines, by one status, are answered.
+    const one = await t.call('GET', url, { key: w.key, query: { status: 'confirmed' } });
+    expect(one.body.data.travellers.map((l: { booking_id: string }) => l.booking_id)).toEqual([last]);
+  }, 60_000);
+
   describe('the manifest', () => {
     let tour: Trip;
     /** The bookings by letter: A completed and paid, B pending, C confirmed (a family ticket), F pending (mixed units). */
-    const ids: Record<string, string> = {};
+    const ids = {} as Record<'A' | 'B' | 'C' | 'D' | 'E' | 'F', string>;
     const letterOf = (bookingId: string) => Object.entries(ids).find(([, v]) => v === bookingId)![0];
     const manifest = async (query: Record<string, string> = {}) => {
       const r = await t.call('GET', `/v1/departures/${tour.departureId}/manifest`, { key: w.key, query });

@@ -174,6 +174,10 @@ function canonical(
   return id ? parseId(id, prefix, field, { aliases }) : null;
 }
 
+/** How many travellers the booking has (`travellers.ts`). */
+const partySize = (row: BookingRow) =>
+  travellerCount({ adults: row.pax_adults, children: row.pax_children, infants: row.pax_infants });
+
 export function toBooking(row: BookingRow): Booking {
   const pricing = json.read<{ breakdown?: unknown; computed_at?: string }>(row.pricing);
   return {
@@ -225,7 +229,7 @@ export function toBooking(row: BookingRow): Booking {
     cancellation_reason: row.cancellation_reason ?? null,
     checked_in: {
       count: row.checked_in_count,
-      total: travellerCount({ adults: row.pax_adults, children: row.pax_children, infants: row.pax_infants }),
+      total: partySize(row),
       at: row.checked_in_at,
     },
   };
@@ -757,11 +761,7 @@ export class BookingsService {
     input: CommandInput,
     now: string,
   ): Promise<number[]> {
-    const total = travellerCount({
-      adults: current.pax_adults,
-      children: current.pax_children,
-      infants: current.pax_infants,
-    });
+    const total = partySize(current);
     const named = input.travellers ?? Array.from({ length: total }, (_, i) => i);
     named.forEach((index, i) => {
       if (!Number.isInteger(index) || index < 0 || index >= total)
