@@ -13,13 +13,14 @@ export function lifecycleTable(): string {
       r.seats,
       r.rollup,
       r.money,
+      r.checkIns,
       code(r.events),
       r.by.join(', '),
     ].join(' | '),
   );
   return [
-    '| command | from | to | guard | seats | rollup | money | events | run by |',
-    '|---|---|---|---|---|---|---|---|---|',
+    '| command | from | to | guard | seats | rollup | money | check-ins | events | run by |',
+    '|---|---|---|---|---|---|---|---|---|---|',
     ...rows.map((r) => `| ${r} |`),
   ].join('\n');
 }

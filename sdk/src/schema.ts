@@ -2121,6 +2121,76 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/bookings/{id}/check-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a booking's travellers in
+         * @description Records that the booking's travellers have arrived, all of them or those named. Only a confirmed booking (409 `invalid_command` otherwise); `travellers` names them by their `index` (the manifest shows it), the whole party when left out; an index the booking does not have is 422 `unknown_traveller` and changes nothing. Idempotent: a traveller checked in already stays as they were (the first check-in's time and author), and when nobody new is checked in nothing is written or sent. `booking.checked_in` names the travellers this request checked in. Once every traveller is in (`checked_in.count` equals `checked_in.total`) the booking shows REDEEMED over OCTO; completing it stays a PATCH of `status: completed`, allowed with or without check-ins (no-shows).
+         *
+         *     **Scope:** `bookings:write`.
+         *
+         *     **Emits:** `booking.checked_in`.
+         */
+        post: operations["checkInBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/bookings/{id}/check-in/undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Undo a check-in
+         * @description Undoes the check-in of the booking's travellers, all of them or those named (a traveller checked in by mistake). Only a confirmed booking (409 `invalid_command` otherwise); `travellers` names them by their `index` (the manifest shows it), the whole party when left out; an index the booking does not have is 422 `unknown_traveller` and changes nothing. Idempotent: a traveller not checked in stays so, and when nothing changes nothing is written or sent. `booking.check_in_undone` names the travellers whose check-in this request undid.
+         *
+         *     **Scope:** `bookings:write`.
+         *
+         *     **Emits:** `booking.check_in_undone`.
+         */
+        post: operations["undoBookingCheckIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/departures/{id}/manifest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A departure's manifest
+         * @description Every traveller of the departure's live bookings (on hold, pending, confirmed, completed; not cancelled or expired), one line each: name, unit, booking code and status, the billing contact, the booking's notes, whether it is paid and whether the traveller is checked in; and totals of the lines answered (bookings paid, unpaid and fully checked in, travellers checked in, per unit). Sorted by `sort` (default `name`); `status` keeps one status. At most 10000 travellers (422 `manifest_too_large` beyond). Another workspace's departure is a 404.
+         *
+         *     **Scope:** `bookings:read`.
+         */
+        get: operations["getDepartureManifest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/bookings/wizard/session": {
         parameters: {
             query?: never;
@@ -3248,6 +3318,15 @@ export interface components {
             reseller_reference: string | null;
             /** @description Why the booking was cancelled, when the canceller said (the OCTO cancel `reason`). */
             cancellation_reason: string | null;
+            /** @description Who has arrived (`POST /v1/bookings/{id}/check-in`): a confirmed booking whose `count` is its `total` was fully checked in (OCTO shows it REDEEMED) and is ready to be completed. */
+            checked_in: {
+                /** @description Travellers checked in */
+                count: number;
+                /** @description Travellers of the booking: its adults, children and infants */
+                total: number;
+                /** @description The latest check-in of those checked in; null when none is */
+                at: string | null;
+            };
         };
         /** @description A row of a booking's ledger: one payment or refund, never changed once recorded. */
         BookingMoneyMovement: {
@@ -3271,6 +3350,66 @@ export interface components {
             created_at: string;
             /** @description The API key or person that recorded it; null for the payment workflow. */
             created_by: string | null;
+        };
+        /** @description A departure's travellers: one line per traveller of its live bookings (not cancelled or expired), and totals. */
+        DepartureManifest: {
+            departure: {
+                id: string;
+                product_id: string;
+                product_title: string;
+                start_at: string;
+                end_at: string;
+                status: string;
+                capacity: number;
+                /** @description Seats taken by bookings */
+                booked_pax: number;
+            };
+            travellers: {
+                booking_id: string;
+                booking_code: string;
+                /** @enum {unknown} */
+                booking_status: "on_hold" | "pending" | "confirmed" | "completed";
+                /** @description The traveller's place in the booking's party, from 0: what check-in names */
+                index: number;
+                /** @description From the passenger of the same index, else the billing contact for the first traveller, else `Traveller n` */
+                name: string;
+                /** @description The unit the traveller came with: a unit key, a room category, or `adult`/`child`/`infant`; null when the booking does not say */
+                unit: string | null;
+                checked_in: boolean;
+                checked_in_at: string | null;
+                /** @description The API key (`key_…`) or person (`usr_…`) that checked them in */
+                checked_in_by: string | null;
+                /** @description The booking's billing contact */
+                contact: {
+                    name: string | null;
+                    email: string | null;
+                    phone: string | null;
+                };
+                /** @description The booking's internal notes */
+                notes: string | null;
+                /** @enum {unknown} */
+                payment_status: "unpaid" | "partially_paid" | "paid" | "partially_refunded" | "refunded";
+                /** @description `payment_status` is `paid` */
+                paid: boolean;
+            }[];
+            /** @description Of the travellers answered */
+            totals: {
+                bookings: number;
+                bookings_paid: number;
+                /** @description Bookings whose `payment_status` is not `paid` */
+                bookings_unpaid: number;
+                /** @description Bookings whose travellers are all checked in */
+                bookings_checked_in: number;
+                travellers: number;
+                checked_in: number;
+                not_checked_in: number;
+                /** @description Travellers and check-ins per unit, by unit */
+                by_unit: {
+                    unit: string | null;
+                    travellers: number;
+                    checked_in: number;
+                }[];
+            };
         };
         /** @description A booking engine's wizard session: the booking data gathered step by step, until it is committed or submitted for payment, or expires. */
         WizardSession: {
@@ -7198,7 +7337,7 @@ export interface operations {
                 "application/json": {
                     /** @description Absolute http(s) URL on a public address. */
                     url: string;
-                    /** @description Event types, `<group>.*` patterns or `*`. Types: booking.created, booking.updated, booking.cancelled, booking.confirmed, booking.payment.success, booking.payment.failed, booking.attention_required, booking.expired, payment.succeeded, payment.failed, payment.refunded, product.created, product.updated, product.deleted, product.published, product.archived, departure.created, departure.updated, departure.capacity.changed, inventory.updated, customer.created, customer.updated, customer.deleted, organization.created, organization.updated, organization.deleted, collection.created, collection.updated, collection.deleted, tag.created, tag.updated, tag.deleted, gallery.file.uploaded, gallery.file.updated, gallery.file.deleted, invoice.created, invoice.updated, invoice.issued, invoice.voided, contract-series.created, contract-series.updated, contract-series.deleted, contract-series.number.allocated, policy.created, policy.updated, policy.deleted, voucher.created, voucher.updated, voucher.redeemed, voucher.refunded, form.created, form.updated, form.deleted, form.submission.created, webhook.test. */
+                    /** @description Event types, `<group>.*` patterns or `*`. Types: booking.created, booking.updated, booking.cancelled, booking.confirmed, booking.payment.success, booking.payment.failed, booking.attention_required, booking.expired, booking.checked_in, booking.check_in_undone, payment.succeeded, payment.failed, payment.refunded, product.created, product.updated, product.deleted, product.published, product.archived, departure.created, departure.updated, departure.capacity.changed, inventory.updated, customer.created, customer.updated, customer.deleted, organization.created, organization.updated, organization.deleted, collection.created, collection.updated, collection.deleted, tag.created, tag.updated, tag.deleted, gallery.file.uploaded, gallery.file.updated, gallery.file.deleted, invoice.created, invoice.updated, invoice.issued, invoice.voided, contract-series.created, contract-series.updated, contract-series.deleted, contract-series.number.allocated, policy.created, policy.updated, policy.deleted, voucher.created, voucher.updated, voucher.redeemed, voucher.refunded, form.created, form.updated, form.deleted, form.submission.created, webhook.test. */
                     events: string[];
                     /** @description Extra headers sent with every delivery; they may not set the signature, event, attempt, id, content-type or host headers. Their values are shown only in the create answer (later answers mask them); an update that sends `headers` replaces them all. */
                     headers?: {
@@ -7335,7 +7474,7 @@ export interface operations {
                 "application/json": {
                     /** @description Absolute http(s) URL on a public address. */
                     url?: string;
-                    /** @description Event types, `<group>.*` patterns or `*`. Types: booking.created, booking.updated, booking.cancelled, booking.confirmed, booking.payment.success, booking.payment.failed, booking.attention_required, booking.expired, payment.succeeded, payment.failed, payment.refunded, product.created, product.updated, product.deleted, product.published, product.archived, departure.created, departure.updated, departure.capacity.changed, inventory.updated, customer.created, customer.updated, customer.deleted, organization.created, organization.updated, organization.deleted, collection.created, collection.updated, collection.deleted, tag.created, tag.updated, tag.deleted, gallery.file.uploaded, gallery.file.updated, gallery.file.deleted, invoice.created, invoice.updated, invoice.issued, invoice.voided, contract-series.created, contract-series.updated, contract-series.deleted, contract-series.number.allocated, policy.created, policy.updated, policy.deleted, voucher.created, voucher.updated, voucher.redeemed, voucher.refunded, form.created, form.updated, form.deleted, form.submission.created, webhook.test. */
+                    /** @description Event types, `<group>.*` patterns or `*`. Types: booking.created, booking.updated, booking.cancelled, booking.confirmed, booking.payment.success, booking.payment.failed, booking.attention_required, booking.expired, booking.checked_in, booking.check_in_undone, payment.succeeded, payment.failed, payment.refunded, product.created, product.updated, product.deleted, product.published, product.archived, departure.created, departure.updated, departure.capacity.changed, inventory.updated, customer.created, customer.updated, customer.deleted, organization.created, organization.updated, organization.deleted, collection.created, collection.updated, collection.deleted, tag.created, tag.updated, tag.deleted, gallery.file.uploaded, gallery.file.updated, gallery.file.deleted, invoice.created, invoice.updated, invoice.issued, invoice.voided, contract-series.created, contract-series.updated, contract-series.deleted, contract-series.number.allocated, policy.created, policy.updated, policy.deleted, voucher.created, voucher.updated, voucher.redeemed, voucher.refunded, form.created, form.updated, form.deleted, form.submission.created, webhook.test. */
                     events?: string[];
                     /** @description Extra headers sent with every delivery; they may not set the signature, event, attempt, id, content-type or host headers. Their values are shown only in the create answer (later answers mask them); an update that sends `headers` replaces them all. */
                     headers?: {
@@ -9910,6 +10049,172 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             410: components["responses"]["Gone"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    checkInBooking: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry of this POST safe: the first request with a key runs and its answer is stored; a repeat with the same key and body gets that answer again (with `Idempotent-Replayed: true`) instead of running twice. Any unique string of 1 to 255 characters, e.g. a UUID per operation.
+                 * @example 5f0c2a4e-8d1b-4c7a-9e3f-2b6d8a1c4e70
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description book_… id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The travellers, by their `index` in the booking (the manifest's lines name it); the whole party when left out. */
+                    travellers?: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description A booking and the check-in of each of its travellers. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        booking: components["schemas"]["Booking"];
+                        travellers: {
+                            /** @description The traveller's place in the booking's party, from 0: what check-in names */
+                            index: number;
+                            /** @description From the passenger of the same index, else the billing contact for the first traveller, else `Traveller n` */
+                            name: string;
+                            /** @description The unit the traveller came with: a unit key, a room category, or `adult`/`child`/`infant`; null when the booking does not say */
+                            unit: string | null;
+                            checked_in: boolean;
+                            checked_in_at: string | null;
+                            /** @description The API key (`key_…`) or person (`usr_…`) that checked them in */
+                            checked_in_by: string | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    undoBookingCheckIn: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry of this POST safe: the first request with a key runs and its answer is stored; a repeat with the same key and body gets that answer again (with `Idempotent-Replayed: true`) instead of running twice. Any unique string of 1 to 255 characters, e.g. a UUID per operation.
+                 * @example 5f0c2a4e-8d1b-4c7a-9e3f-2b6d8a1c4e70
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description book_… id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The travellers, by their `index` in the booking (the manifest's lines name it); the whole party when left out. */
+                    travellers?: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description A booking and the check-in of each of its travellers. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        booking: components["schemas"]["Booking"];
+                        travellers: {
+                            /** @description The traveller's place in the booking's party, from 0: what check-in names */
+                            index: number;
+                            /** @description From the passenger of the same index, else the billing contact for the first traveller, else `Traveller n` */
+                            name: string;
+                            /** @description The unit the traveller came with: a unit key, a room category, or `adult`/`child`/`infant`; null when the booking does not say */
+                            unit: string | null;
+                            checked_in: boolean;
+                            checked_in_at: string | null;
+                            /** @description The API key (`key_…`) or person (`usr_…`) that checked them in */
+                            checked_in_by: string | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getDepartureManifest: {
+        parameters: {
+            query?: {
+                /** @description `name` (the default), `code`, `unit`, `checked_in`, `paid` or `status`, `-` in front for descending; ties by booking code, then traveller */
+                sort?: string;
+                /** @description Only the travellers of bookings in this status */
+                status?: "on_hold" | "pending" | "confirmed" | "completed";
+            };
+            header?: never;
+            path: {
+                /** @description dept_… id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DepartureManifest"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };

@@ -6,6 +6,7 @@ import type { ContractSeries } from './billing/series-schemas.js';
 import type { Booking } from './bookings/booking-schemas.js';
 import type { MoneyEventData } from './bookings/money-service.js';
 import type { PaymentEventData } from './bookings/payment-service.js';
+import type { Traveller } from './bookings/travellers.js';
 import type { Departure } from './catalog/departure-schemas.js';
 import type { CapacityChange, InventoryUpdate } from './catalog/departure-service.js';
 import type { Product } from './catalog/product-schemas.js';
@@ -28,6 +29,8 @@ export const EVENT_GROUPS = {
     'booking.payment.failed',
     'booking.attention_required',
     'booking.expired',
+    'booking.checked_in',
+    'booking.check_in_undone',
   ],
   payment: ['payment.succeeded', 'payment.failed', 'payment.refunded'],
   product: ['product.created', 'product.updated', 'product.deleted', 'product.published', 'product.archived'],
@@ -66,6 +69,8 @@ declare module '../platform/events.js' {
     'booking.payment.failed': PaymentEventData & { booking: Booking | null };
     'booking.attention_required': { booking: Booking; reason: string; message: string };
     'booking.expired': { booking: Booking; seats_released: number };
+    'booking.checked_in': { booking: Booking; travellers: Traveller[] };
+    'booking.check_in_undone': { booking: Booking; travellers: Traveller[] };
     'payment.succeeded': MoneyEventData;
     'payment.failed': PaymentEventData;
     'payment.refunded': MoneyEventData;

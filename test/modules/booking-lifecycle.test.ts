@@ -104,6 +104,8 @@ describe('the booking lifecycle, from its table', () => {
     refund: () => ({ money: money(100, 'cash', 'from the table test') }),
     changeUnits: () => ({ set: { seats: 2, pax_adults: 2 } }),
     move: () => ({ set: { departure_id: other } }),
+    checkIn: () => ({ travellers: [0], by: null }),
+    undoCheckIn: () => ({}),
   };
 
   it('has an input for every command and a row for every status', () => {
@@ -125,6 +127,7 @@ describe('the booking lifecycle, from its table', () => {
     const run = t.services.bookings.bookings.command(w.id, id, command, inputs[command]());
     const after = async () => ({
       status: (await t.call('GET', `/v1/bookings/${id}`, { key: w.key })).body.status as BookingStatus,
+      checkedIn: (await t.call('GET', `/v1/bookings/${id}`, { key: w.key })).body.checked_in.count as number,
       seats: (await seatsOf(t, w.key, x.departureId)).bookedPax,
       events: (await t.events(w.id))
         .filter((e) => (e.data as { booking?: { id: string } }).booking?.id === id)
@@ -134,7 +137,7 @@ describe('the booking lifecycle, from its table', () => {
     const to = rule.to === 'same' ? status : rule.to;
     if (rule.liveHold && status === 'expired') {
       await expect(run).rejects.toMatchObject({ statusCode: 410, extra: { code: 'hold_expired' } });
-      expect(await after()).toEqual({ status, seats, events: [] });
+      expect(await after()).toEqual({ status, checkedIn: 0, seats, events: [] });
     } else if (startsFrom(command, status)) {
       await run;
       const now = await after();
@@ -143,6 +146,9 @@ describe('the booking lifecycle, from its table', () => {
       // One seat per booking here: released, or for a change one more on this departure (a move takes it elsewhere).
       const moved = { release: -1, swap: command === 'move' ? -1 : 1 }[rule.seats as string] ?? 0;
       expect(now.seats).toBe(held ? seats + moved : seats);
+      // The booking's one traveller: checked in by `checkIn`; `undoCheckIn` finds nobody to undo and sends nothing.
+      expect(now.checkedIn).toBe(rule.checkIns === 'add' ? 1 : 0);
+      if (rule.checkIns !== 'none') expect(now.events).toEqual(rule.checkIns === 'add' ? ['booking.checked_in'] : []);
       if (to !== status) {
         expect(now.events).toContain('booking.updated');
         if (to === 'confirmed' || to === 'cancelled' || to === 'expired') expect(now.events).toContain(`booking.${to}`);
@@ -159,7 +165,7 @@ describe('the booking lifecycle, from its table', () => {
               extra: { code: 'invalid_status_transition', from: status, to, allowed_next: NEXT[status] },
             },
       );
-      expect(await after()).toEqual({ status, seats, events: [] });
+      expect(await after()).toEqual({ status, checkedIn: 0, seats, events: [] });
     }
   });
 });

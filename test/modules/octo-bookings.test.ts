@@ -511,6 +511,96 @@ describe('OCTO supplier API: bookings', () => {
     expectOctoError(await octo(t, 'POST', `/bookings/${redeemed.uuid}/cancel`, ws.key), 400, 'UNPROCESSABLE_ENTITY');
   });
 
+  it('shows a booking REDEEMED once every traveller is checked in, and CONFIRMED again after an undo', async () => {
+    const uuid = randomUUID();
+    booking(
+      await reserve(
+        reservation(tour, [], {
+          uuid,
+          unitItems: [
+            { unitId: 'child', contact: { firstName: 'Ada', lastName: 'Byron' } },
+            { unitId: 'adult', contact: { fullName: 'Grace Hopper' } },
+          ],
+        }),
+      ),
+    );
+    const confirmed = booking(await octo(t, 'POST', `/bookings/${uuid}/confirm`, ws.key, { body: {} }));
+    const id = confirmed.id;
+    const checkIn = (path: string, body: unknown) =>
+      t.call('POST', `/v1/bookings/${id}/${path}`, { key: ws.key, body });
+
+    // The gate sees the reseller's unit items: their names and units, in their order.
+    const manifest = await t.call('GET', `/v1/departures/${tour.departureIds[0]}/manifest`, {
+      key: ws.key,
+      query: { sort: 'code' },
+    });
+    expect(
+      manifest.body.data.travellers
+        .filter((l: { booking_id: string }) => l.booking_id === id)
+        .map((l: { name: string; unit: string }) => [l.name, l.unit]),
+    ).toEqual([
+      ['Ada Byron', 'child'],
+      ['Grace Hopper', 'adult'],
+    ]);
+
+    // One of two travellers in: still CONFIRMED.
+    expect((await checkIn('check-in', { travellers: [1] })).status).toBe(200);
+    expect(booking(await octo(t, 'GET', `/bookings/${uuid}`, ws.key))).toMatchObject({
+      status: 'CONFIRMED',
+      utcRedeemedAt: null,
+      cancellable: true,
+      voucher: { utcRedeemedAt: null },
+    });
+
+    clock.advance(MINUTE);
+    const all = await checkIn('check-in', {});
+    expect(all.status, all.text).toBe(200);
+    const at = `${all.body.booking.checked_in.at.slice(0, 19)}Z`;
+    const redeemed = booking(await octo(t, 'GET', `/bookings/${uuid}`, ws.key));
+    expect(redeemed).toMatchObject({
+      status: 'REDEEMED',
+      utcRedeemedAt: at,
+      cancellable: false,
+      voucher: {
+        utcRedeemedAt: at,
+        deliveryOptions: [{ deliveryFormat: 'QRCODE', deliveryValue: redeemed.supplierReference }],
+      },
+    });
+    expect(
+      redeemed.unitItems.map((i: { status: string; utcRedeemedAt: string }) => [i.status, i.utcRedeemedAt]),
+    ).toEqual([
+      ['REDEEMED', at],
+      ['REDEEMED', at],
+    ]);
+    // Redeemed: the reseller can neither cancel nor change it.
+    expectOctoError(await octo(t, 'POST', `/bookings/${uuid}/cancel`, ws.key), 400, 'UNPROCESSABLE_ENTITY');
+    expectOctoError(
+      await octo(t, 'PATCH', `/bookings/${uuid}`, ws.key, { body: { notes: 'late change' } }),
+      400,
+      'UNPROCESSABLE_ENTITY',
+    );
+    expect((await t.call('GET', `/v1/bookings/${id}`, { key: ws.key })).body.status).toBe('confirmed');
+
+    // Completing it keeps the redemption at the last check-in.
+    expect((await checkIn('check-in/undo', { travellers: [0] })).status).toBe(200);
+    expect(booking(await octo(t, 'GET', `/bookings/${uuid}`, ws.key))).toMatchObject({
+      status: 'CONFIRMED',
+      utcRedeemedAt: null,
+      cancellable: true,
+    });
+    await checkIn('check-in', { travellers: [0] });
+    const last = `${(await t.call('GET', `/v1/bookings/${id}`, { key: ws.key })).body.checked_in.at.slice(0, 19)}Z`;
+    clock.advance(60 * MINUTE);
+    expect((await t.call('PATCH', `/v1/bookings/${id}`, { key: ws.key, body: { status: 'completed' } })).status).toBe(
+      200,
+    );
+    expect(booking(await octo(t, 'GET', `/bookings/${uuid}`, ws.key))).toMatchObject({
+      status: 'REDEEMED',
+      utcRedeemedAt: last,
+    });
+    clock.reset();
+  });
+
   it('finds bookings by reseller reference, supplier reference and local date(s), only OCTO ones of the workspace', async () => {
     const w = await t.workspace();
     expect(

@@ -70,6 +70,17 @@ const form = (ctx: Ctx, body: Record<string, unknown> = {}) =>
   });
 const heldBooking = async (ctx: Ctx) =>
   created(ctx, '/v1/bookings', bookingBody(await trip(ctx.t, ctx.ws.key), { hold: true }));
+/** A confirmed booking of two travellers, the second checked in. */
+const checkedInBooking = async (ctx: Ctx) => {
+  const { t, ws } = ctx;
+  const double = { paxAdults: 2, rooms: [{ categoryKey: 'double', occupancy: 2, quantity: 1 }] };
+  const id = await created(ctx, '/v1/bookings', bookingBody(await trip(t, ws.key), double));
+  const confirmed = await t.call('PATCH', `/v1/bookings/${id}`, { key: ws.key, body: { status: 'confirmed' } });
+  const checkedIn = await t.call('POST', `/v1/bookings/${id}/check-in`, { key: ws.key, body: { travellers: [1] } });
+  if (confirmed.status !== 200 || checkedIn.status !== 200)
+    throw new Error(`fixture answered ${confirmed.status} ${checkedIn.status}: ${checkedIn.text}`);
+  return id;
+};
 
 /** A valid request of each operation with a JSON body, keyed `METHOD /path` as the document names it. */
 const VALID_BODIES: Record<string, (ctx: Ctx) => Promise<Case>> = {
@@ -360,6 +371,14 @@ const VALID_BODIES: Record<string, (ctx: Ctx) => Promise<Case>> = {
     if (paid.status !== 201) throw new Error(`fixture payment answered ${paid.status}: ${paid.text}`);
     return { url: `/v1/bookings/${id}/refunds`, body: { amount: 40, reason: 'Changed plans', method: 'cash' } };
   },
+  'POST /v1/bookings/{id}/check-in': async (ctx) => ({
+    url: `/v1/bookings/${await checkedInBooking(ctx)}/check-in`,
+    body: { travellers: [0] },
+  }),
+  'POST /v1/bookings/{id}/check-in/undo': async (ctx) => ({
+    url: `/v1/bookings/${await checkedInBooking(ctx)}/check-in/undo`,
+    body: { travellers: [1] },
+  }),
   'POST /v1/bookings/wizard/session': async (ctx) => {
     const x = await trip(ctx.t, ctx.ws.key);
     return {

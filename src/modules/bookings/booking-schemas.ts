@@ -260,6 +260,17 @@ export const Booking = Component(
           description: 'Why the booking was cancelled, when the canceller said (the OCTO cancel `reason`).',
         }),
       ),
+      checked_in: Type.Object(
+        {
+          count: Type.Integer({ description: 'Travellers checked in' }),
+          total: Type.Integer({ description: 'Travellers of the booking: its adults, children and infants' }),
+          at: Nullable(Type.String({ description: 'The latest check-in of those checked in; null when none is' })),
+        },
+        {
+          description:
+            'Who has arrived (`POST /v1/bookings/{id}/check-in`): a confirmed booking whose `count` is its `total` was fully checked in (OCTO shows it REDEEMED) and is ready to be completed.',
+        },
+      ),
     },
     {
       description:

@@ -33,7 +33,9 @@ import type {
 } from './booking-schemas.js';
 import { moneyEvent, toMovement } from './money-service.js';
 import { moneyStore, type MovementRow } from './money-store.js';
+import { checkInStore } from './check-in-store.js';
 import { paymentsStore } from './payment-store.js';
+import { travellerCount, travellersOf } from './travellers.js';
 import {
   bookingsStore as store,
   type BookingFilters,
@@ -204,6 +206,10 @@ export interface CommandInput {
    * the seats were held, whenever the workflow runs).
    */
   at?: string;
+  /** The travellers a check-in command names, by index (`travellers.ts`); the whole party when absent. */
+  travellers?: readonly number[];
+  /** Who runs a check-in command (recorded with each check-in): the API key's or the person's id. */
+  by?: string | null;
 }
 
 /**
@@ -243,6 +249,10 @@ function canonical(
 ): string | null {
   return id ? parseId(id, prefix, field, { aliases }) : null;
 }
+
+/** How many travellers the booking has (`travellers.ts`). */
+const partySize = (row: BookingRow) =>
+  travellerCount({ adults: row.pax_adults, children: row.pax_children, infants: row.pax_infants });
 
 export function toBooking(row: BookingRow): Booking {
   const pricing = json.read<{ breakdown?: unknown; computed_at?: string }>(row.pricing);
@@ -304,6 +314,11 @@ export function toBooking(row: BookingRow): Booking {
     external_uuid: row.external_uuid ?? null,
     reseller_reference: row.reseller_reference ?? null,
     cancellation_reason: row.cancellation_reason ?? null,
+    checked_in: {
+      count: row.checked_in_count,
+      total: partySize(row),
+      at: row.checked_in_at,
+    },
   };
 }
 
@@ -842,6 +857,8 @@ export class BookingsService {
       external_uuid: opts.external?.uuid ?? null,
       reseller_reference: opts.external?.resellerReference ?? null,
       cancellation_reason: null,
+      checked_in_count: 0,
+      checked_in_at: null,
     };
     await store.insert(this.deps.db, tx, row);
     if (holdUntil) await this.scheduleExpiry(tx, workspaceId, row.id, holdUntil);
@@ -876,8 +893,10 @@ export class BookingsService {
    * `status`; what follows from a status (timestamps, seats_held, a cleared flag) is not named. A command that
    * moves money (`input.money`) writes its ledger row and the booking's totals in the same guarded update, the
    * payment status derived from them (named first in `changes` when it changes); payment bookkeeping that leaves
-   * status and notes alone is announced by the payment's own events (`payment.succeeded`, `payment.refunded`).
-   * Nothing differs: nothing is written.
+   * status and notes alone is announced by the payment's own events (`payment.succeeded`, `payment.refunded`). A
+   * check-in command records or undoes the check-ins of the travellers it names, keeps their count on the row and
+   * announces the travellers whose check-in changed (booking.checked_in, booking.check_in_undone). Nothing differs:
+   * nothing is written.
    */
   async run(
     tx: Tx,
@@ -923,6 +942,12 @@ export class BookingsService {
       patch.attention_required = bool.write(true);
       patch.attention_reason = input.attention.reason;
     }
+    const checkIns =
+      rule.checkIns === 'none' ? [] : await this.checkIns(tx, workspaceId, current, rule.checkIns, input, now);
+    if (checkIns.length > 0) {
+      const { count, at } = await checkInStore.summary(tx, workspaceId, current.id);
+      Object.assign(patch, { checked_in_count: count, checked_in_at: at });
+    }
     if (Object.keys(patch).length === 0) return toBooking(current);
     patch.updated_at = now;
     // A status change is written only while the row still has the status it was read with (and a hold's expiry
@@ -952,6 +977,11 @@ export class BookingsService {
     if (money && (rule.money === 'payment' || rule.money === 'refund')) {
       const type = rule.money === 'payment' ? 'payment.succeeded' : 'payment.refunded';
       await outbox.emit(tx, workspaceId, type, moneyEvent(booking, toMovement(money.row), current.payment_status));
+    }
+    if (checkIns.length > 0) {
+      const travellers = travellersOf(booking).filter((t) => checkIns.includes(t.index));
+      const type = rule.checkIns === 'add' ? 'booking.checked_in' : 'booking.check_in_undone';
+      await outbox.emit(tx, workspaceId, type, { booking, travellers });
     }
     return booking;
   }
@@ -1008,6 +1038,36 @@ export class BookingsService {
         payment_status: paymentStatusOf(totals),
       } satisfies Partial<BookingRow>,
     };
+  }
+
+  /**
+   * Checks in (`add`) or undoes the check-in of (`remove`) the travellers `input` names, the whole party when it
+   * names none; answers those whose check-in changed. An index outside the party is 422 `unknown_traveller`.
+   */
+  private async checkIns(
+    tx: Tx,
+    workspaceId: string,
+    current: BookingRow,
+    effect: 'add' | 'remove',
+    input: CommandInput,
+    now: string,
+  ): Promise<number[]> {
+    const total = partySize(current);
+    const named = input.travellers ?? Array.from({ length: total }, (_, i) => i);
+    named.forEach((index, i) => {
+      if (!Number.isInteger(index) || index < 0 || index >= total)
+        throw new UnprocessableError(
+          'No such traveller',
+          { field: `travellers[${i}]`, message: `the booking's travellers are numbered from 0 to ${total - 1}` },
+          { code: 'unknown_traveller' },
+        );
+    });
+    if (named.length === 0) return [];
+    const changed =
+      effect === 'add'
+        ? await checkInStore.add(tx, workspaceId, current.id, named, now, input.by ?? null)
+        : await checkInStore.remove(tx, workspaceId, current.id, named);
+    return changed.sort((a, b) => a - b);
   }
 
   /** What moving to `to` by `command` writes besides the status: its timestamp, and the seats and rollup it moves. */

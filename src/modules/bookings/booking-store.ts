@@ -71,6 +71,10 @@ export type BookingsTables = {
     reseller_reference: string | null;
     /** Why the booking was cancelled, when the canceller said (OCTO's cancel `reason`). */
     cancellation_reason: string | null;
+    /** How many of its travellers are checked in (their rows in `booking_check_ins`), kept by the check-in commands. */
+    checked_in_count: number;
+    /** The latest check-in of those travellers; null when none is checked in. */
+    checked_in_at: string | null;
   };
   booking_code_counters: { workspace_id: string; year: number; last_value: number };
   booking_category_days: {
@@ -204,6 +208,24 @@ export const bookingsStore = {
     });
     return listPage(db, q, { sort, page, count, nullable: NULLABLE_SORTS });
   },
+
+  /** The departure's bookings in `statuses`, by code, at most `limit` of them (the manifest). */
+  ofDeparture: (
+    db: Executor,
+    workspaceId: string,
+    departureId: string,
+    statuses: readonly BookingStatus[],
+    limit: number,
+  ) =>
+    t(db)
+      .selectFrom('bookings')
+      .selectAll()
+      .where('workspace_id', '=', workspaceId)
+      .where('departure_id', '=', departureId)
+      .where('status', 'in', statuses)
+      .orderBy('code')
+      .limit(limit)
+      .execute(),
 
   /** Whether any booking that is not cancelled or expired references the product or departure (catalog's delete guard). */
   async activeUsage(

@@ -1,8 +1,8 @@
 // The booking's lifecycle as named commands: one table says, for each, the statuses it starts from, the status it
-// leads to, its guard, and its effect on seats, on the analytics rollup and on money, and the events it sends.
-// BookingsService runs every change of a booking through a command of this table (`run`), the status machine
-// (`NEXT`) is derived from it, and the state-machine test is generated from it. docs/architecture.md shows it as a
-// table.
+// leads to, its guard, and its effect on seats, on the analytics rollup, on money and on the travellers' check-ins,
+// and the events it sends. BookingsService runs every change of a booking through a command of this table (`run`),
+// the status machine (`NEXT`) is derived from it, and the state-machine test is generated from it.
+// docs/architecture.md shows it as a table.
 import { UnprocessableError } from '../../platform/errors.js';
 import type { EventType } from '../../platform/events.js';
 import type { BookingStatus } from './booking-store.js';
@@ -47,6 +47,14 @@ export type MoneyEffect =
 /** The money effects that are a movement of the ledger. */
 export const MOVEMENTS: readonly MoneyEffect[] = ['payment', 'refund', 'provider-payment'];
 
+/** What a command does to its travellers' check-ins (`booking_check_ins`, one row per traveller checked in). */
+export type CheckInEffect =
+  /** checks in the travellers it names (the whole party when it names none); those checked in already stay as they are */
+  | 'add'
+  /** undoes the check-in of the travellers it names (the whole party when it names none) */
+  | 'remove'
+  | 'none';
+
 export interface CommandRule {
   /** The statuses the command starts from; none: it creates the booking. */
   from: readonly BookingStatus[];
@@ -59,6 +67,7 @@ export interface CommandRule {
   seats: SeatEffect;
   rollup: RollupEffect;
   money: MoneyEffect;
+  checkIns: CheckInEffect;
   /** The events it sends, in order; `booking.updated` when what it changed is announced (status, notes, contact…). */
   events: readonly EventType[];
   /** Who may run it: a request (route, OCTO), the hold's job, or the payment workflow. */
@@ -75,6 +84,7 @@ export const COMMANDS = {
     seats: 'take',
     rollup: 'add',
     money: 'price',
+    checkIns: 'none',
     events: ['booking.created'],
     by: ['api', 'wizard', 'payment'],
   },
@@ -87,6 +97,7 @@ export const COMMANDS = {
     seats: 'take',
     rollup: 'add',
     money: 'price',
+    checkIns: 'none',
     events: ['booking.created'],
     by: ['api', 'octo'],
   },
@@ -98,6 +109,7 @@ export const COMMANDS = {
     seats: 'take-if-unheld',
     rollup: 'none',
     money: 'none',
+    checkIns: 'none',
     events: ['booking.updated', 'booking.confirmed'],
     by: ['api', 'octo', 'payment'],
   },
@@ -109,6 +121,7 @@ export const COMMANDS = {
     seats: 'none',
     rollup: 'none',
     money: 'none',
+    checkIns: 'none',
     events: ['booking.updated'],
     by: ['api', 'octo'],
   },
@@ -120,6 +133,7 @@ export const COMMANDS = {
     seats: 'release',
     rollup: 'remove',
     money: 'none',
+    checkIns: 'none',
     events: ['booking.updated', 'booking.expired'],
     by: ['job', 'payment'],
   },
@@ -131,6 +145,7 @@ export const COMMANDS = {
     seats: 'release',
     rollup: 'remove',
     money: 'none',
+    checkIns: 'none',
     events: ['booking.updated', 'booking.cancelled'],
     by: ['api', 'octo'],
   },
@@ -142,6 +157,7 @@ export const COMMANDS = {
     seats: 'none',
     rollup: 'none',
     money: 'none',
+    checkIns: 'none',
     events: ['booking.updated'],
     by: ['api'],
   },
@@ -154,6 +170,7 @@ export const COMMANDS = {
     seats: 'swap',
     rollup: 'adjust',
     money: 'reprice',
+    checkIns: 'none',
     events: ['booking.updated'],
     by: ['api', 'octo'],
   },
@@ -166,6 +183,7 @@ export const COMMANDS = {
     seats: 'swap',
     rollup: 'adjust',
     money: 'reprice',
+    checkIns: 'none',
     events: ['booking.updated'],
     by: ['api', 'octo'],
   },
@@ -177,6 +195,7 @@ export const COMMANDS = {
     seats: 'none',
     rollup: 'none',
     money: 'none',
+    checkIns: 'none',
     events: ['booking.updated'],
     by: ['api', 'octo'],
   },
@@ -189,6 +208,7 @@ export const COMMANDS = {
     seats: 'take-if-unheld',
     rollup: 'none',
     money: 'provider-payment',
+    checkIns: 'none',
     events: ['booking.updated', 'booking.confirmed'],
     by: ['payment'],
   },
@@ -201,6 +221,7 @@ export const COMMANDS = {
     seats: 'none',
     rollup: 'none',
     money: 'provider-payment',
+    checkIns: 'none',
     events: ['booking.attention_required', 'booking.updated'],
     by: ['payment'],
   },
@@ -213,6 +234,7 @@ export const COMMANDS = {
     seats: 'none',
     rollup: 'none',
     money: 'provider-payment',
+    checkIns: 'none',
     events: ['booking.attention_required'],
     by: ['payment'],
   },
@@ -224,6 +246,7 @@ export const COMMANDS = {
     seats: 'none',
     rollup: 'none',
     money: 'payment',
+    checkIns: 'none',
     events: ['payment.succeeded'],
     by: ['api'],
   },
@@ -236,7 +259,34 @@ export const COMMANDS = {
     seats: 'none',
     rollup: 'none',
     money: 'refund',
+    checkIns: 'none',
     events: ['payment.refunded'],
+    by: ['api'],
+  },
+  checkIn: {
+    from: ['confirmed'],
+    to: 'same',
+    guard:
+      "the travellers it names are the booking's (422 `unknown_traveller`); one checked in already changes nothing and sends nothing",
+    liveHold: false,
+    seats: 'none',
+    rollup: 'none',
+    money: 'none',
+    checkIns: 'add',
+    events: ['booking.checked_in'],
+    by: ['api'],
+  },
+  undoCheckIn: {
+    from: ['confirmed'],
+    to: 'same',
+    guard:
+      "the travellers it names are the booking's (422 `unknown_traveller`); one not checked in changes nothing and sends nothing",
+    liveHold: false,
+    seats: 'none',
+    rollup: 'none',
+    money: 'none',
+    checkIns: 'remove',
+    events: ['booking.check_in_undone'],
     by: ['api'],
   },
 } as const satisfies Record<string, CommandRule>;

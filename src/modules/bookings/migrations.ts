@@ -1,6 +1,6 @@
-// Tables of the money path: bookings with their per-workspace code counters and the daily analytics rollup,
-// booking-wizard sessions, payment sessions, the audit log of inbound payment notifications and the bookings'
-// ledger of payments and refunds.
+// Tables of the money path: bookings with their per-workspace code counters, check-ins and the daily analytics
+// rollup, booking-wizard sessions, payment sessions, the audit log of inbound payment notifications and the
+// bookings' ledger of payments and refunds.
 import { sql, type Kysely } from 'kysely';
 import { countList } from '../../platform/db/list-counts.js';
 import type { Migrations } from '../../platform/db/migrate.js';
@@ -381,6 +381,26 @@ export const bookingsMigrations: Migrations = {
         .on('seat_holds')
         .columns(['workspace_id', 'wizard_session_id', 'created_at'])
         .execute();
+    },
+  },
+  // Check-ins (check-in-service.ts): one row per traveller checked in, by booking and the traveller's index; the
+  // booking keeps how many are in and the latest check-in, so its record and lists need no join.
+  '0690_bookings_check_ins': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('booking_check_ins')
+        .addColumn('workspace_id', 'text', (c) => c.notNull())
+        .addColumn('booking_id', 'text', (c) => c.notNull())
+        .addColumn('traveller', 'integer', (c) => c.notNull())
+        .addColumn('checked_in_at', 'text', (c) => c.notNull())
+        .addColumn('checked_in_by', 'text')
+        .addPrimaryKeyConstraint('booking_check_ins_pk', ['workspace_id', 'booking_id', 'traveller'])
+        .execute();
+      await db.schema
+        .alterTable('bookings')
+        .addColumn('checked_in_count', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+      await db.schema.alterTable('bookings').addColumn('checked_in_at', 'text').execute();
     },
   },
   // The bookings' ledger (money-service.ts): every payment and refund a row, the booking keeping their totals in

@@ -1,12 +1,14 @@
-// The money path: bookings (seats, codes, the status machine), the asynchronous booking wizard, the payment
-// provider's notifications and the workflow that turns a paid order into a confirmed, invoiced booking, and the
-// booking analytics.
+// The money path: bookings (seats, codes, the status machine, check-in and the departure's manifest), the
+// asynchronous booking wizard, the payment provider's notifications and the workflow that turns a paid order into a
+// confirmed, invoiced booking, and the booking analytics.
 import type { Config } from '../../config.js';
 import type { Module } from '../../platform/module.js';
 import type { RateLimits } from '../../platform/rate-limits.js';
 import { AnalyticsService } from './analytics-service.js';
 import { analyticsRoutes } from './analytics-routes.js';
 import { bookingRoutes } from './booking-routes.js';
+import { checkInRoutes } from './check-in-routes.js';
+import { CheckInService } from './check-in-service.js';
 import { bookingsMigrations } from './migrations.js';
 import { moneyRoutes } from './money-routes.js';
 import { MoneyService } from './money-service.js';
@@ -45,6 +47,7 @@ export interface BookingsDeps extends PaymentsDeps {
 
 export interface BookingsModuleServices {
   bookings: BookingsService;
+  checkIns: CheckInService;
   seatHolds: SeatHoldsService;
   wizard: WizardService;
   payments: PaymentsService;
@@ -54,12 +57,13 @@ export interface BookingsModuleServices {
 
 export function createBookingsModule(deps: BookingsDeps): Module<BookingsModuleServices> {
   const bookings = new BookingsService(deps, deps.ports);
+  const checkIns = new CheckInService(deps, bookings, deps.ports);
   const seatHolds = new SeatHoldsService(deps, deps.ports);
   const wizard = new WizardService(deps, bookings, seatHolds, deps.settings, deps.ports);
   const money = new MoneyService(deps, bookings);
   const payments = new PaymentsService(deps, bookings, seatHolds, money, deps.ports, deps.verifier);
   const analytics = new AnalyticsService(deps, (id) => deps.workspaceExists(id));
-  const services = { bookings, seatHolds, wizard, payments, money, analytics };
+  const services = { bookings, checkIns, seatHolds, wizard, payments, money, analytics };
   return {
     name: 'bookings',
     migrations: bookingsMigrations,
@@ -67,6 +71,7 @@ export function createBookingsModule(deps: BookingsDeps): Module<BookingsModuleS
     routes(app) {
       bookingRoutes(app, bookings);
       moneyRoutes(app, money);
+      checkInRoutes(app, checkIns);
       wizardRoutes(app, wizard);
       const notifyLimits = {
         perMinute: deps.config.paymentNotifyRatePerMinute,

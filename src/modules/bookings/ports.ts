@@ -77,9 +77,23 @@ export interface SeatRelease {
   seatHoldId: string | null;
 }
 
+/** A departure as its manifest shows it. */
+export interface ManifestDeparture {
+  id: string;
+  productId: string;
+  productTitle: string;
+  startAt: string;
+  endAt: string;
+  status: string;
+  capacity: number;
+  bookedPax: number;
+}
+
 export interface CatalogPort {
   /** The product and departure, or a 4xx naming the field (unknown, other workspace, not bookable). */
   loadForBooking(workspaceId: string, productId: string, departureId: string): Promise<BookingOffer>;
+  /** A departure of the workspace's own catalog, whatever its status; null when it has none of that id. */
+  departure(workspaceId: string, departureId: string): Promise<ManifestDeparture | null>;
   /** Takes `seats` seats atomically inside `tx`; false when the departure has fewer free (or no longer exists). */
   reserveSeats(tx: Tx, workspaceId: string, departureId: string, seats: number): Promise<boolean>;
   /**

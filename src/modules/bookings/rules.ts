@@ -20,6 +20,13 @@ export const SETTABLE_STATUSES = [
 ] as const satisfies readonly BookingStatus[];
 /** Statuses that hold no seats and never will again. */
 export const RELEASED_STATUSES = ['cancelled', 'expired'] as const satisfies readonly BookingStatus[];
+/** Statuses of the bookings a departure's manifest lists: those that hold (or may still take) their seats. */
+export const LIVE_STATUSES = [
+  'on_hold',
+  'pending',
+  'confirmed',
+  'completed',
+] as const satisfies readonly BookingStatus[];
 export const PAYMENT_STATUSES = [
   'unpaid',
   'partially_paid',

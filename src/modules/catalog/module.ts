@@ -9,6 +9,7 @@ import { AvailabilityService } from './availability-service.js';
 import { catalogMigrations } from './migrations.js';
 import { departureRoutes } from './departure-routes.js';
 import { DeparturesService, isSelling } from './departure-service.js';
+import { departureStore } from './departure-store.js';
 import { clock } from '../../platform/clock.js';
 import { pricingRoutes } from './pricing-routes.js';
 import { notFoundAs, PricingService } from './pricing-service.js';
@@ -107,6 +108,22 @@ export function createCatalogModule(deps: CatalogDeps): Module<CatalogServices> 
           seatsLeft: Math.max(0, departure.capacity - departure.booked_pax),
         },
         price: (req) => pricing.quote(workspaceId, product, departure.id, req),
+      };
+    },
+    async departure(workspaceId, departureId) {
+      const db = deps.db.kysely;
+      const departure = await departureStore.get(deps.db, db, workspaceId, departureId);
+      if (!departure) return null;
+      const product = await products.row(db, workspaceId, departure.product_id);
+      return {
+        id: departure.id,
+        productId: product.id,
+        productTitle: product.title,
+        startAt: departure.start_at,
+        endAt: departure.end_at,
+        status: departure.status,
+        capacity: departure.capacity,
+        bookedPax: departure.booked_pax,
       };
     },
     reserveSeats: (tx, workspaceId, departureId, seats) => departures.reserveSeats(tx, workspaceId, departureId, seats),

@@ -106,6 +106,8 @@ export class MarketplaceSales {
           price: supplier.price,
         };
       },
+      // A manifest is of the workspace's own departures only.
+      departure: (workspaceId, departureId) => inner.departure(workspaceId, departureId),
       // A departure belongs to one workspace: the booking's own (the common case) is tried first, and a supplier
       // is looked for only when the seats were not taken there.
       reserveSeats: async (tx, workspaceId, departureId, seats) => {

@@ -70,14 +70,28 @@ export function isSellable(product: CatalogProduct, offer: UnitPricing): boolean
   return isOctoProduct(product) && offer.currency !== null && offer.ratePlans.length > 0 && offer.unitTypes.length > 0;
 }
 
-export const octoStatusOf = (booking: Pick<OurBooking, 'status'>): BookingStatus => STATUSES[booking.status];
-
 /** An instant as the standard writes it: UTC to the second (`2026-05-01T09:00:00Z`); ours carry milliseconds. */
 function utcSeconds(iso: string): string {
   return `${new Date(iso).toISOString().slice(0, 19)}Z`;
 }
 
 const utcOrNull = (iso: string | null): string | null => (iso === null ? null : utcSeconds(iso));
+
+type Redeemable = Pick<OurBooking, 'status' | 'completed_at' | 'checked_in'>;
+
+/** Whether every traveller of a confirmed or completed booking is checked in: the guests were taken. */
+const checkedIn = (b: Redeemable) =>
+  (b.status === 'confirmed' || b.status === 'completed') && b.checked_in.count === b.checked_in.total;
+
+/** REDEEMED once completed or once every traveller is checked in; otherwise as its status says. */
+export const octoStatusOf = (booking: Redeemable): BookingStatus =>
+  checkedIn(booking) ? 'REDEEMED' : STATUSES[booking.status];
+
+/** When a redeemed booking was redeemed: its last traveller's check-in, else its completion; null otherwise. */
+function redeemedAtOf(b: Redeemable): string | null {
+  if (checkedIn(b)) return utcOrNull(b.checked_in.at);
+  return b.status === 'completed' ? utcOrNull(b.completed_at) : null;
+}
 
 export function pricingOf(amountMinor: number, currency: string): Pricing {
   return {
@@ -359,8 +373,8 @@ export interface BookingContext {
 
 export function bookingOf(ctx: BookingContext): Booking {
   const b = ctx.booking;
-  const status = STATUSES[b.status];
-  const redeemedAt = b.status === 'completed' ? utcOrNull(b.completed_at) : null;
+  const status = octoStatusOf(b);
+  const redeemedAt = redeemedAtOf(b);
   const prices = unitPricesOf(b);
   const currency = b.pricing.currency;
   const unitItems = unitItemsOf(b).map((item): UnitItem => {
@@ -392,7 +406,7 @@ export function bookingOf(ctx: BookingContext): Booking {
     utcConfirmedAt: utcOrNull(b.confirmed_at),
     productId: b.product.id,
     optionId: optionIdOf(b),
-    cancellable: b.status === 'on_hold' || b.status === 'pending' || b.status === 'confirmed',
+    cancellable: status === 'ON_HOLD' || status === 'CONFIRMED',
     cancellation:
       b.status === 'cancelled'
         ? {

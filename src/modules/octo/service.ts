@@ -281,11 +281,10 @@ export class OctoService {
   async update(caller: OctoCaller, uuid: string, body: UpdateBody): Promise<Booking> {
     const ws = caller.workspaceId;
     const booking = await this.own(ws, uuid);
-    if (booking.status === 'cancelled' || booking.status === 'expired' || booking.status === 'completed') {
-      throw unprocessable(
-        `The booking is ${booking.status === 'completed' ? 'redeemed' : booking.status}: it can no longer be changed`,
-      );
-    }
+    // Redeemed: completed, or every traveller checked in.
+    const redeemed = octoStatusOf(booking) === 'REDEEMED';
+    if (booking.status === 'cancelled' || booking.status === 'expired' || redeemed)
+      throw unprocessable(`The booking is ${redeemed ? 'redeemed' : booking.status}: it can no longer be changed`);
     const extension =
       body.expirationMinutes !== undefined && booking.status === 'on_hold'
         ? this.holdLength(uuid, booking, body.expirationMinutes)
@@ -317,7 +316,8 @@ export class OctoService {
   async cancel(caller: OctoCaller, uuid: string, body: CancelBody): Promise<Booking> {
     const booking = await this.own(caller.workspaceId, uuid);
     if (booking.status === 'cancelled' || booking.status === 'expired') return this.bookingOut(caller, booking);
-    if (booking.status === 'completed') throw unprocessable('The booking is redeemed: it can no longer be cancelled');
+    if (octoStatusOf(booking) === 'REDEEMED')
+      throw unprocessable('The booking is redeemed: it can no longer be cancelled');
     const cancelled = await this.apply(uuid, () =>
       this.deps.bookings.command(caller.workspaceId, booking.id, 'cancel', {
         set: { cancellation_reason: body.reason ?? null },
