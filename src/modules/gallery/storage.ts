@@ -66,9 +66,13 @@ export class DiskStorage implements FileStorage {
     await fs.promises.mkdir(dir, { recursive: true });
     const tmp = path.join(dir, randomBytes(12).toString('hex')); // INCOMING_NAME_RE
     const discard = () => fs.promises.rm(tmp, { force: true });
+    const out = fs.createWriteStream(tmp, { flags: 'wx' });
     try {
-      await pipeline(source, fs.createWriteStream(tmp, { flags: 'wx' }));
+      await pipeline(source, out);
     } catch (err) {
+      // The file is opened asynchronously: a refusal that comes first would remove nothing, and the open would then
+      // create the file after all. Its removal waits until the stream has closed (opened or not).
+      if (!out.closed) await new Promise<void>((resolve) => out.once('close', () => resolve()));
       await discard();
       throw err;
     }
