@@ -11,14 +11,14 @@ import type { Api, Platform } from './platform/index.js';
 import { installAuth } from './platform/http/auth.js';
 import { installBodyGuards } from './platform/http/bodies.js';
 import { installConsole } from './platform/http/console.js';
-import { installErrorHandling } from './platform/http/errors.js';
+import { frameworkErrors, installErrorHandling } from './platform/http/errors.js';
 import { installIdempotency } from './platform/http/idempotency.js';
 import { installOpenApi } from './platform/http/openapi.js';
 import { lazyRequestLogger } from './platform/http/request-logger.js';
 import { validatorCompiler } from './platform/http/validation.js';
 import { migrationsApplied } from './platform/db/migrate.js';
 import { sql } from 'kysely';
-import { UnauthorizedError } from './platform/errors.js';
+import { AppError, UnauthorizedError } from './platform/errors.js';
 import { bearerMatches } from './platform/http/auth.js';
 import { DEFAULT_LIMITS } from './platform/rate-limits.js';
 import { EVENT_GROUPS } from './modules/event-catalogue.js';
@@ -112,7 +112,9 @@ export async function buildApp(p: Platform, modules: Modules): Promise<Api> {
     genReqId: nextRequestId,
     requestIdHeader: false,
     trustProxy: trustProxyOption(p.config.trustProxy),
-    return503OnClosing: true,
+    // A request arriving while the server closes is answered by installErrorHandling's hook, with a code.
+    return503OnClosing: false,
+    frameworkErrors,
     forceCloseConnections: 'idle',
     ajv: { customOptions: { coerceTypes: 'array' } },
     childLoggerFactory: lazyRequestLogger,
@@ -167,13 +169,14 @@ export async function buildApp(p: Platform, modules: Modules): Promise<Api> {
   app.get('/', { config: { public: true }, schema: { hide: true } }, async () => home);
   app.get('/healthz', { config: { public: true }, schema: { hide: true } }, async () => ({ ok: true }));
   app.get('/readyz', { config: { public: true }, schema: { hide: true } }, async (_req, reply) => {
+    const notReady = (why: string) =>
+      reply.code(503).send({ ok: false, ...new AppError(503, 'SERVICE_UNAVAILABLE', why).body() });
     try {
       await sql`select 1`.execute(p.db.kysely);
-      if (!(await migrationsApplied(p.db, migrations)))
-        return reply.code(503).send({ ok: false, error: 'Migrations pending' });
+      if (!(await migrationsApplied(p.db, migrations))) return notReady('Migrations pending');
       return { ok: true };
     } catch {
-      return reply.code(503).send({ ok: false, error: 'Database unreachable' });
+      return notReady('Database unreachable');
     }
   });
   // On the API port only with METRICS_TOKEN (the figures tell an outsider about traffic and workspaces); a

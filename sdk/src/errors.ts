@@ -25,7 +25,7 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 
-  /** The machine-readable reason, where the API gives one (`idempotency_key_reused`, `capacity_exceeded`, …). */
+  /** The machine-readable reason, where the API gives one (`IDEMPOTENCY_KEY_REUSED`, `CAPACITY_EXCEEDED`, …). */
   get code(): string | undefined {
     return this.body.code;
   }

@@ -879,7 +879,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a product
-         * @description Deletes a product with its departures and pricing, and its product-scoped policies; collections drop it. Refused (409 `has_active_bookings`) while it has bookings that are not cancelled.
+         * @description Deletes a product with its departures and pricing, and its product-scoped policies; collections drop it. Refused (409 `HAS_ACTIVE_BOOKINGS`) while it has bookings that are not cancelled.
          *
          *     **Scope:** `products:delete`.
          *
@@ -1037,7 +1037,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a departure
-         * @description Deletes a departure; `productId` (its product) is required. Refused (409 `has_active_bookings`) while it has bookings that are not cancelled.
+         * @description Deletes a departure; `productId` (its product) is required. Refused (409 `HAS_ACTIVE_BOOKINGS`) while it has bookings that are not cancelled.
          *
          *     **Scope:** any one of `inventory:delete`, `inventory:write`.
          *
@@ -1048,7 +1048,7 @@ export interface paths {
         head?: never;
         /**
          * Update a departure
-         * @description Changes the fields sent. The capacity never goes below the seats booked (422 `capacity_below_booked`); a capacity change also announces `departure.capacity.changed` and `inventory.updated`.
+         * @description Changes the fields sent. The capacity never goes below the seats booked (422 `CAPACITY_BELOW_BOOKED`); a capacity change also announces `departure.capacity.changed` and `inventory.updated`.
          *
          *     **Scope:** `inventory:write`.
          *
@@ -1952,7 +1952,7 @@ export interface paths {
         put?: never;
         /**
          * Create a booking
-         * @description Books a departure of a product: prices the booking from the product's pricing (travellers, rooms, rate plan) and takes its seats in one step. It starts `pending`, or `on_hold` with `hold: true`: the seats are taken the same way, and given back by a job when `hold_expires_at` passes (status `expired`, `booking.expired`) unless the booking is confirmed (`POST /v1/bookings/{id}/confirm`) or cancelled first; `holdMinutes` outside the configured bounds is a 400. Refused with 422 when the departure has too few seats (`capacity_exceeded`) or the request does not fit the product.
+         * @description Books a departure of a product: prices the booking from the product's pricing (travellers, rooms, rate plan) and takes its seats in one step. It starts `pending`, or `on_hold` with `hold: true`: the seats are taken the same way, and given back by a job when `hold_expires_at` passes (status `expired`, `booking.expired`) unless the booking is confirmed (`POST /v1/bookings/{id}/confirm`) or cancelled first; `holdMinutes` outside the configured bounds is a 400. Refused with 422 when the departure has too few seats (`CAPACITY_EXCEEDED`) or the request does not fit the product.
          *
          *     **Scope:** `bookings:write`.
          *
@@ -1986,7 +1986,7 @@ export interface paths {
         head?: never;
         /**
          * Update a booking
-         * @description Changes a booking's status (along the allowed transitions: confirming takes its seats if it had none, cancelling gives them back, also a booking on hold; a lapsed hold cannot be confirmed, 410 `hold_expired`) or its internal notes.
+         * @description Changes a booking's status (along the allowed transitions: confirming takes its seats if it had none, cancelling gives them back, also a booking on hold; a lapsed hold cannot be confirmed, 410 `HOLD_EXPIRED`) or its internal notes.
          *
          *     **Scope:** `bookings:write`.
          *
@@ -2006,7 +2006,7 @@ export interface paths {
         put?: never;
         /**
          * Confirm a booking
-         * @description Confirms a booking on hold (or a pending one): it keeps its seats for good. A hold that has lapsed is refused with 410 `hold_expired`, even before its expiry job has run; a cancelled or completed booking is 422 `invalid_status_transition`. Confirming a confirmed booking answers it unchanged.
+         * @description Confirms a booking on hold (or a pending one): it keeps its seats for good. A hold that has lapsed is refused with 410 `HOLD_EXPIRED`, even before its expiry job has run; a cancelled or completed booking is 422 `INVALID_STATUS_TRANSITION`. Confirming a confirmed booking answers it unchanged.
          *
          *     **Scope:** `bookings:write`.
          *
@@ -2030,7 +2030,7 @@ export interface paths {
         put?: never;
         /**
          * Change a booking
-         * @description Changes what was booked: other units (or rooms and travellers), another rate plan, another departure of the product, or a departure of another product (`productId` with `departureId`; its base rate plan unless `ratePlanId` is sent). What is sent replaces what the booking has; the rest stays. The new shape is priced from the current prices and checked as a new booking would be (the departure can still be sold, the units fit the product); its seats are taken before the old ones are given back, in one step, so a departure without them refuses the change (422 `capacity_exceeded`) and nothing changes. A hold keeps its expiry. The answer shows the booking and the difference of the totals (`difference`: due from the guest when positive, to refund when negative); with `preview: true` the change is priced and answered but not made. A cancelled, expired or completed booking cannot be changed (409 `invalid_command`); a lapsed hold is 410 `hold_expired`.
+         * @description Changes what was booked: other units (or rooms and travellers), another rate plan, another departure of the product, or a departure of another product (`productId` with `departureId`; its base rate plan unless `ratePlanId` is sent). What is sent replaces what the booking has; the rest stays. The new shape is priced from the current prices and checked as a new booking would be (the departure can still be sold, the units fit the product); its seats are taken before the old ones are given back, in one step, so a departure without them refuses the change (422 `CAPACITY_EXCEEDED`) and nothing changes. A hold keeps its expiry. The answer shows the booking and the difference of the totals (`difference`: due from the guest when positive, to refund when negative); with `preview: true` the change is priced and answered but not made. A cancelled, expired or completed booking cannot be changed (409 `INVALID_COMMAND`); a lapsed hold is 410 `HOLD_EXPIRED`.
          *
          *     **Scope:** `bookings:write`.
          *
@@ -2054,7 +2054,7 @@ export interface paths {
         put?: never;
         /**
          * Extend a booking's hold
-         * @description Moves the lapse of a booking on hold to `minutes` from now (within the configured bounds `HOLD_MIN_MINUTES`..`HOLD_MAX_MINUTES`, else 400 with `details.field: minutes`). A lapsed hold is 410 `hold_expired`; a booking not on hold is 409 `not_on_hold`.
+         * @description Moves the lapse of a booking on hold to `minutes` from now (within the configured bounds `HOLD_MIN_MINUTES`..`HOLD_MAX_MINUTES`, else 400 with `details.field: minutes`). A lapsed hold is 410 `HOLD_EXPIRED`; a booking not on hold is 409 `NOT_ON_HOLD`.
          *
          *     **Scope:** `bookings:write`.
          *
@@ -2084,7 +2084,7 @@ export interface paths {
         put?: never;
         /**
          * Record a payment of a booking
-         * @description Records money taken outside the payment provider (cash, bank transfer, card terminal) as a row of the booking's ledger, in the booking's currency, and answers it with the booking. `payment_status` follows from the ledger (`partially_paid`, then `paid` once the payments cover the total). A booking on hold, pending, confirmed or completed takes payments (a lapsed or expired hold: 410 `hold_expired`; a cancelled booking: 409 `invalid_command`); at most what is still owed (422 `payment_exceeds_balance`). `date` is the day the money moved, today by default and never later.
+         * @description Records money taken outside the payment provider (cash, bank transfer, card terminal) as a row of the booking's ledger, in the booking's currency, and answers it with the booking. `payment_status` follows from the ledger (`partially_paid`, then `paid` once the payments cover the total). A booking on hold, pending, confirmed or completed takes payments (a lapsed or expired hold: 410 `HOLD_EXPIRED`; a cancelled booking: 409 `INVALID_COMMAND`); at most what is still owed (422 `PAYMENT_EXCEEDS_BALANCE`). `date` is the day the money moved, today by default and never later.
          *
          *     **Scope:** `payments:write`.
          *
@@ -2108,7 +2108,7 @@ export interface paths {
         put?: never;
         /**
          * Record a refund of a booking
-         * @description Records money given back, in full or in part, with its reason, as a row of the booking's ledger, and answers it with the booking: never more than was paid and not yet refunded (422 `refund_exceeds_paid`, also when refunds race). Any booking that was paid may be refunded, cancelled and expired ones included. `payment_status` becomes `partially_refunded`, or `refunded` once everything paid has been given back. This records a refund made elsewhere: the payment provider is not asked to refund (`method: provider` records one made at the provider).
+         * @description Records money given back, in full or in part, with its reason, as a row of the booking's ledger, and answers it with the booking: never more than was paid and not yet refunded (422 `REFUND_EXCEEDS_PAID`, also when refunds race). Any booking that was paid may be refunded, cancelled and expired ones included. `payment_status` becomes `partially_refunded`, or `refunded` once everything paid has been given back. This records a refund made elsewhere: the payment provider is not asked to refund (`method: provider` records one made at the provider).
          *
          *     **Scope:** `payments:write`.
          *
@@ -2132,7 +2132,7 @@ export interface paths {
         put?: never;
         /**
          * Check a booking's travellers in
-         * @description Records that the booking's travellers have arrived, all of them or those named. Only a confirmed booking (409 `invalid_command` otherwise); `travellers` names them by their `index` (the manifest shows it), the whole party when left out; an index the booking does not have is 422 `unknown_traveller` and changes nothing. Idempotent: a traveller checked in already stays as they were (the first check-in's time and author), and when nobody new is checked in nothing is written or sent. `booking.checked_in` names the travellers this request checked in. Once every traveller is in (`checked_in.count` equals `checked_in.total`) the booking shows REDEEMED over OCTO; completing it stays a PATCH of `status: completed`, allowed with or without check-ins (no-shows).
+         * @description Records that the booking's travellers have arrived, all of them or those named. Only a confirmed booking (409 `INVALID_COMMAND` otherwise); `travellers` names them by their `index` (the manifest shows it), the whole party when left out; an index the booking does not have is 422 `UNKNOWN_TRAVELLER` and changes nothing. Idempotent: a traveller checked in already stays as they were (the first check-in's time and author), and when nobody new is checked in nothing is written or sent. `booking.checked_in` names the travellers this request checked in. Once every traveller is in (`checked_in.count` equals `checked_in.total`) the booking shows REDEEMED over OCTO; completing it stays a PATCH of `status: completed`, allowed with or without check-ins (no-shows).
          *
          *     **Scope:** `bookings:write`.
          *
@@ -2156,7 +2156,7 @@ export interface paths {
         put?: never;
         /**
          * Undo a check-in
-         * @description Undoes the check-in of the booking's travellers, all of them or those named (a traveller checked in by mistake). Only a confirmed booking (409 `invalid_command` otherwise); `travellers` names them by their `index` (the manifest shows it), the whole party when left out; an index the booking does not have is 422 `unknown_traveller` and changes nothing. Idempotent: a traveller not checked in stays so, and when nothing changes nothing is written or sent. `booking.check_in_undone` names the travellers whose check-in this request undid.
+         * @description Undoes the check-in of the booking's travellers, all of them or those named (a traveller checked in by mistake). Only a confirmed booking (409 `INVALID_COMMAND` otherwise); `travellers` names them by their `index` (the manifest shows it), the whole party when left out; an index the booking does not have is 422 `UNKNOWN_TRAVELLER` and changes nothing. Idempotent: a traveller not checked in stays so, and when nothing changes nothing is written or sent. `booking.check_in_undone` names the travellers whose check-in this request undid.
          *
          *     **Scope:** `bookings:write`.
          *
@@ -2178,7 +2178,7 @@ export interface paths {
         };
         /**
          * A departure's manifest
-         * @description Every traveller of the departure's live bookings (on hold, pending, confirmed, completed; not cancelled or expired), one line each: name, unit, booking code and status, the billing contact, the booking's notes, whether it is paid and whether the traveller is checked in; and totals of the lines answered (bookings paid, unpaid and fully checked in, travellers checked in, per unit). Sorted by `sort` (default `name`); `status` keeps one status. At most 10000 travellers (422 `manifest_too_large` beyond). Another workspace's departure is a 404.
+         * @description Every traveller of the departure's live bookings (on hold, pending, confirmed, completed; not cancelled or expired), one line each: name, unit, booking code and status, the billing contact, the booking's notes, whether it is paid and whether the traveller is checked in; and totals of the lines answered (bookings paid, unpaid and fully checked in, travellers checked in, per unit). Sorted by `sort` (default `name`); `status` keeps one status. At most 10000 travellers (422 `MANIFEST_TOO_LARGE` beyond). Another workspace's departure is a 404.
          *
          *     **Scope:** `bookings:read`.
          */
@@ -2270,7 +2270,7 @@ export interface paths {
         put?: never;
         /**
          * Submit a booking for payment
-         * @description Accepts and queues a booking: checks and prices the booking data (of a session and this body), holds its seats and opens a payment session whose order id is the answered `code`. No booking exists yet: the seats are held by a seat hold (the session's `seat_hold`) for `HOLD_DEFAULT_MINUTES`. When the payment provider confirms the payment while the seats are held, the booking is created with them and confirmed (`booking.created`, `booking.confirmed`, `booking.payment.success`); a payment after the hold lapsed books the seats if they are still free, else the paid booking waits for an operator. An unpaid hold lapses, giving the seats back (`departure.capacity.changed`, reason `hold_expired`). Too few seats is a 422 `capacity_exceeded` and nothing is written. A session already committed keeps its booking.
+         * @description Accepts and queues a booking: checks and prices the booking data (of a session and this body), holds its seats and opens a payment session whose order id is the answered `code`. No booking exists yet: the seats are held by a seat hold (the session's `seat_hold`) for `HOLD_DEFAULT_MINUTES`. When the payment provider confirms the payment while the seats are held, the booking is created with them and confirmed (`booking.created`, `booking.confirmed`, `booking.payment.success`); a payment after the hold lapsed books the seats if they are still free, else the paid booking waits for an operator. An unpaid hold lapses, giving the seats back (`departure.capacity.changed`, reason `hold_expired`). Too few seats is a 422 `CAPACITY_EXCEEDED` and nothing is written. A session already committed keeps its booking.
          *
          *     **Scope:** `bookings:write`.
          *
@@ -2338,7 +2338,7 @@ export interface paths {
         put?: never;
         /**
          * Upload a file
-         * @description Uploads a file as multipart (`file` part) or as JSON (`contentBase64`, for smaller files), within the workspace's quota (409 `quota_exceeded`). The file is `processing` until a background job verifies its content, then `completed` (announced by `gallery.file.uploaded`) or `failed`.
+         * @description Uploads a file as multipart (`file` part) or as JSON (`contentBase64`, for smaller files), within the workspace's quota (409 `QUOTA_EXCEEDED`). The file is `processing` until a background job verifies its content, then `completed` (announced by `gallery.file.uploaded`) or `failed`.
          *
          *     **Scope:** `gallery:write`.
          */
@@ -2378,13 +2378,14 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
-         * @description The body of every error answer: `error` always, the other fields where the reason has them (a 422 may carry `details` like a 400; some refusals add fields of their own, e.g. the quota and usage of a full gallery).
+         * @description The body of every error answer: `error` and `code` always, the other fields where the reason has them (a 422 may carry `details` like a 400; some refusals add fields of their own, e.g. the quota and usage of a full gallery).
          * @example {
-         *       "error": "Organization not found"
+         *       "error": "Organization not found",
+         *       "code": "NOT_FOUND"
          *     }
          * @example {
          *       "error": "The product has bookings that are not cancelled",
-         *       "code": "has_active_bookings"
+         *       "code": "HAS_ACTIVE_BOOKINGS"
          *     }
          */
         Error: {
@@ -2396,8 +2397,8 @@ export interface components {
                 field: string;
                 message: string;
             };
-            /** @description A stable machine-readable reason where the API gives one (e.g. `has_active_bookings`, `idempotency_key_in_use`) */
-            code?: string;
+            /** @description Why, for a program to act on: a code of the error catalogue (the API introduction lists them; e.g. `NOT_FOUND`, `HAS_ACTIVE_BOOKINGS`) */
+            code: string;
             /** @description More about the reason, where given */
             message?: string;
         } & {
@@ -2410,7 +2411,8 @@ export interface components {
          *       "details": {
          *         "field": "email",
          *         "message": "must match format \"email\""
-         *       }
+         *       },
+         *       "code": "VALIDATION_FAILED"
          *     }
          */
         ValidationError: {
@@ -2422,7 +2424,8 @@ export interface components {
                 field: string;
                 message: string;
             };
-            code?: string;
+            /** @description `VALIDATION_FAILED` for a field at fault, `INVALID_JSON` or `INVALID_REQUEST` for a malformed request */
+            code: string;
             message?: string;
             /** @description Every problem, where the request is judged as a whole (a form submission); `details` is the first */
             issues?: {
@@ -2445,7 +2448,8 @@ export interface components {
          *       "details": {
          *         "field": "billing.email",
          *         "message": "is required"
-         *       }
+         *       },
+         *       "code": "VALIDATION_FAILED"
          *     }
          */
         WizardValidationError: {
@@ -2461,6 +2465,8 @@ export interface components {
                 field: string;
                 message: string;
             };
+            /** @description `VALIDATION_FAILED`, or `INVALID_JSON` / `INVALID_REQUEST` for a malformed request */
+            code: string;
         } & {
             [key: string]: unknown;
         };
@@ -2468,6 +2474,7 @@ export interface components {
          * @description A 403: the key lacks the scope the route needs (`required_scope`), names another workspace in `x-workspace-id`, or (live-only routes) the workspace is a sandbox.
          * @example {
          *       "error": "Forbidden",
+         *       "code": "SCOPE_REQUIRED",
          *       "message": "This API key lacks the required scope: bookings:write",
          *       "required_scope": "bookings:write"
          *     }
@@ -2475,8 +2482,8 @@ export interface components {
         Forbidden: {
             /** @description Always `Forbidden` */
             error: string;
-            /** @description `SANDBOX_FEATURE_DISABLED` when a sandbox workspace calls a live-only route (see SandboxFeatureDisabled) */
-            code?: string;
+            /** @description `SCOPE_REQUIRED` (the scope the key lacks), `WORKSPACE_MISMATCH`, `CSRF_REJECTED`, `SESSION_ONLY`, `SESSION_REQUIRED`, `SANDBOX_FEATURE_DISABLED` (see SandboxFeatureDisabled), or a refusal of the operation */
+            code: string;
             /** @description Why: the scope the key lacks, the workspace it does not belong to, or the sandbox rule */
             message?: string;
             /** @description The scope the key lacks (the first one, where several grant the route) */
@@ -2503,12 +2510,15 @@ export interface components {
          * @description A 429: the workspace's request budget (or the client address's, on public routes) is spent for now.
          * @example {
          *       "error": "Rate limit exceeded",
+         *       "code": "RATE_LIMITED",
          *       "retry_after": 1
          *     }
          */
         RateLimited: {
-            /** @description Always `Rate limit exceeded` */
+            /** @description `Rate limit exceeded`, or `Too many sign-in attempts` */
             error: string;
+            /** @description `RATE_LIMITED` (the request budget), or `TOO_MANY_SIGN_IN_ATTEMPTS` */
+            code: string;
             /** @description Seconds to wait before the next request (the `Retry-After` header says the same) */
             retry_after: number;
         } & {
@@ -9952,7 +9962,7 @@ export interface operations {
                     reference?: string | null;
                     /** @description The day the money moved (`YYYY-MM-DD`, in the workspace's time zone): today by default, never later. */
                     date?: string;
-                    /** @description The booking's currency (`pricing.currency`), to make sure of it: another is 422 `currency_mismatch`. */
+                    /** @description The booking's currency (`pricing.currency`), to make sure of it: another is 422 `CURRENCY_MISMATCH`. */
                     currency?: string;
                 };
             };
@@ -10020,7 +10030,7 @@ export interface operations {
                     reference?: string | null;
                     /** @description The day the money moved (`YYYY-MM-DD`, in the workspace's time zone): today by default, never later. */
                     date?: string;
-                    /** @description The booking's currency (`pricing.currency`), to make sure of it: another is 422 `currency_mismatch`. */
+                    /** @description The booking's currency (`pricing.currency`), to make sure of it: another is 422 `CURRENCY_MISMATCH`. */
                     currency?: string;
                 };
             };

@@ -189,13 +189,21 @@ describe('OpenAPI document', () => {
 
   it('shares the error bodies: 400 and 429 (and the usual 401/403/404) reference the shared responses and schemas', () => {
     expect(doc.components.schemas.Error).toMatchObject({
-      required: ['error'],
+      required: ['error', 'code'],
       properties: { error: {}, code: {}, message: {} },
     });
+    for (const name of [
+      'ValidationError',
+      'WizardValidationError',
+      'Forbidden',
+      'RateLimited',
+      'SandboxFeatureDisabled',
+    ])
+      expect(doc.components.schemas[name]!.required, name).toContain('code');
     expect(doc.components.schemas.ValidationError).toMatchObject({
       properties: { details: { properties: { field: {}, message: {} } } },
     });
-    expect(doc.components.schemas.RateLimited).toMatchObject({ required: ['error', 'retry_after'] });
+    expect(doc.components.schemas.RateLimited).toMatchObject({ required: ['error', 'code', 'retry_after'] });
     expect(doc.components.schemas.SandboxFeatureDisabled).toMatchObject({
       properties: { code: { enum: ['SANDBOX_FEATURE_DISABLED'] } },
     });

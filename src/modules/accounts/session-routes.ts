@@ -88,7 +88,7 @@ export function sessionRoutes(app: Api, sessions: SessionService, opts: SessionR
       if (!d.allowed) {
         opts.onThrottled?.();
         reply.header('retry-after', d.retryAfter);
-        throw new AppError(429, 'Too many sign-in attempts', {
+        throw new AppError(429, 'TOO_MANY_SIGN_IN_ATTEMPTS', 'Too many sign-in attempts', {
           message: 'Too many sign-in attempts: wait and try again',
           retry_after: d.retryAfter,
         });

@@ -46,7 +46,7 @@ export function bookingRoutes(app: Api, bookings: BookingsService): void {
         tags,
         summary: 'Create a booking',
         description:
-          "Books a departure of a product: prices the booking from the product's pricing (travellers, rooms, rate plan) and takes its seats in one step. It starts `pending`, or `on_hold` with `hold: true`: the seats are taken the same way, and given back by a job when `hold_expires_at` passes (status `expired`, `booking.expired`) unless the booking is confirmed (`POST /v1/bookings/{id}/confirm`) or cancelled first; `holdMinutes` outside the configured bounds is a 400. Refused with 422 when the departure has too few seats (`capacity_exceeded`) or the request does not fit the product.",
+          "Books a departure of a product: prices the booking from the product's pricing (travellers, rooms, rate plan) and takes its seats in one step. It starts `pending`, or `on_hold` with `hold: true`: the seats are taken the same way, and given back by a job when `hold_expires_at` passes (status `expired`, `booking.expired`) unless the booking is confirmed (`POST /v1/bookings/{id}/confirm`) or cancelled first; `holdMinutes` outside the configured bounds is a 400. Refused with 422 when the departure has too few seats (`CAPACITY_EXCEEDED`) or the request does not fit the product.",
         emits: ['booking.created', 'inventory.updated'],
         body: CreateBookingBody,
         response: { 201: BookingBody, ...authErrors, ...refusedErrors },
@@ -103,7 +103,7 @@ export function bookingRoutes(app: Api, bookings: BookingsService): void {
         tags,
         summary: 'Update a booking',
         description:
-          "Changes a booking's status (along the allowed transitions: confirming takes its seats if it had none, cancelling gives them back, also a booking on hold; a lapsed hold cannot be confirmed, 410 `hold_expired`) or its internal notes.",
+          "Changes a booking's status (along the allowed transitions: confirming takes its seats if it had none, cancelling gives them back, also a booking on hold; a lapsed hold cannot be confirmed, 410 `HOLD_EXPIRED`) or its internal notes.",
         emits: ['booking.updated', 'booking.confirmed', 'booking.cancelled', 'inventory.updated'],
         params: BookingParams,
         body: UpdateBookingBody,
@@ -122,7 +122,7 @@ export function bookingRoutes(app: Api, bookings: BookingsService): void {
         tags,
         summary: 'Confirm a booking',
         description:
-          'Confirms a booking on hold (or a pending one): it keeps its seats for good. A hold that has lapsed is refused with 410 `hold_expired`, even before its expiry job has run; a cancelled or completed booking is 422 `invalid_status_transition`. Confirming a confirmed booking answers it unchanged.',
+          'Confirms a booking on hold (or a pending one): it keeps its seats for good. A hold that has lapsed is refused with 410 `HOLD_EXPIRED`, even before its expiry job has run; a cancelled or completed booking is 422 `INVALID_STATUS_TRANSITION`. Confirming a confirmed booking answers it unchanged.',
         emits: ['booking.updated', 'booking.confirmed', 'inventory.updated'],
         params: BookingParams,
         response: { 200: BookingBody, ...authErrors, ...refusedErrors },
@@ -140,7 +140,7 @@ export function bookingRoutes(app: Api, bookings: BookingsService): void {
         tags,
         summary: 'Change a booking',
         description:
-          'Changes what was booked: other units (or rooms and travellers), another rate plan, another departure of the product, or a departure of another product (`productId` with `departureId`; its base rate plan unless `ratePlanId` is sent). What is sent replaces what the booking has; the rest stays. The new shape is priced from the current prices and checked as a new booking would be (the departure can still be sold, the units fit the product); its seats are taken before the old ones are given back, in one step, so a departure without them refuses the change (422 `capacity_exceeded`) and nothing changes. A hold keeps its expiry. The answer shows the booking and the difference of the totals (`difference`: due from the guest when positive, to refund when negative); with `preview: true` the change is priced and answered but not made. A cancelled, expired or completed booking cannot be changed (409 `invalid_command`); a lapsed hold is 410 `hold_expired`.',
+          'Changes what was booked: other units (or rooms and travellers), another rate plan, another departure of the product, or a departure of another product (`productId` with `departureId`; its base rate plan unless `ratePlanId` is sent). What is sent replaces what the booking has; the rest stays. The new shape is priced from the current prices and checked as a new booking would be (the departure can still be sold, the units fit the product); its seats are taken before the old ones are given back, in one step, so a departure without them refuses the change (422 `CAPACITY_EXCEEDED`) and nothing changes. A hold keeps its expiry. The answer shows the booking and the difference of the totals (`difference`: due from the guest when positive, to refund when negative); with `preview: true` the change is priced and answered but not made. A cancelled, expired or completed booking cannot be changed (409 `INVALID_COMMAND`); a lapsed hold is 410 `HOLD_EXPIRED`.',
         emits: ['booking.updated', 'inventory.updated'],
         params: BookingParams,
         body: ChangeBookingBody,
@@ -159,7 +159,7 @@ export function bookingRoutes(app: Api, bookings: BookingsService): void {
         tags,
         summary: "Extend a booking's hold",
         description:
-          'Moves the lapse of a booking on hold to `minutes` from now (within the configured bounds `HOLD_MIN_MINUTES`..`HOLD_MAX_MINUTES`, else 400 with `details.field: minutes`). A lapsed hold is 410 `hold_expired`; a booking not on hold is 409 `not_on_hold`.',
+          'Moves the lapse of a booking on hold to `minutes` from now (within the configured bounds `HOLD_MIN_MINUTES`..`HOLD_MAX_MINUTES`, else 400 with `details.field: minutes`). A lapsed hold is 410 `HOLD_EXPIRED`; a booking not on hold is 409 `NOT_ON_HOLD`.',
         emits: ['booking.updated'],
         params: BookingParams,
         body: ExtendHoldBody,

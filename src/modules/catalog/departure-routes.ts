@@ -117,7 +117,7 @@ export function departureRoutes(app: Api, service: DeparturesService): void {
         tags,
         summary: 'Update a departure',
         description:
-          'Changes the fields sent. The capacity never goes below the seats booked (422 `capacity_below_booked`); a capacity change also announces `departure.capacity.changed` and `inventory.updated`.',
+          'Changes the fields sent. The capacity never goes below the seats booked (422 `CAPACITY_BELOW_BOOKED`); a capacity change also announces `departure.capacity.changed` and `inventory.updated`.',
         emits: ['departure.updated', 'departure.capacity.changed', 'inventory.updated'],
         params: DepartureIdParams,
         body: UpdateDepartureBody,
@@ -136,7 +136,7 @@ export function departureRoutes(app: Api, service: DeparturesService): void {
         tags,
         summary: 'Delete a departure',
         description:
-          'Deletes a departure; `productId` (its product) is required. Refused (409 `has_active_bookings`) while it has bookings that are not cancelled.',
+          'Deletes a departure; `productId` (its product) is required. Refused (409 `HAS_ACTIVE_BOOKINGS`) while it has bookings that are not cancelled.',
         emits: ['inventory.updated'],
         params: DepartureIdParams,
         querystring: DepartureProductQuery,

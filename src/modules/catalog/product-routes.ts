@@ -115,7 +115,7 @@ export function productRoutes(app: Api, service: ProductsService): void {
         tags,
         summary: 'Delete a product',
         description:
-          'Deletes a product with its departures and pricing, and its product-scoped policies; collections drop it. Refused (409 `has_active_bookings`) while it has bookings that are not cancelled.',
+          'Deletes a product with its departures and pricing, and its product-scoped policies; collections drop it. Refused (409 `HAS_ACTIVE_BOOKINGS`) while it has bookings that are not cancelled.',
         emits: ['product.deleted', 'policy.deleted'],
         params: ProductIdParams,
         response: { 200: OkBody, ...authErrors },

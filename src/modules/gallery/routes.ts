@@ -146,7 +146,7 @@ function uploadRoute(app: Api, service: GalleryService): void {
           tags,
           summary: 'Upload a file',
           description:
-            "Uploads a file as multipart (`file` part) or as JSON (`contentBase64`, for smaller files), within the workspace's quota (409 `quota_exceeded`). The file is `processing` until a background job verifies its content, then `completed` (announced by `gallery.file.uploaded`) or `failed`.",
+            "Uploads a file as multipart (`file` part) or as JSON (`contentBase64`, for smaller files), within the workspace's quota (409 `QUOTA_EXCEEDED`). The file is `processing` until a background job verifies its content, then `completed` (announced by `gallery.file.uploaded`) or `failed`.",
           body: {
             content: {
               'application/json': { schema: JsonUploadBody },
