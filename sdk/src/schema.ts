@@ -43,6 +43,8 @@ export interface paths {
          * @description Signs a person in with email and password and sets the `tc_session` cookie (HttpOnly, SameSite=Lax). An unknown email and a wrong password get the same 401. Only workspaces the person has joined count: one whose invitation they have not accepted is answered like one they do not belong to (404 with `workspaceId`; 403 `NO_WORKSPACE` when they have joined none). Throttled per client address and per account (429 with Retry-After). An `Origin` header, when sent, must be this server’s.
          *
          *     **Authentication:** none (public); limited per client address.
+         *
+         *     **Error codes:** 401 `INVALID_CREDENTIALS`; 403 `NO_WORKSPACE`; 404 `NOT_FOUND`; 429 `TOO_MANY_SIGN_IN_ATTEMPTS` (besides the platform's: `x-error-codes` lists them all).
          */
         post: operations["signIn"];
         delete?: never;
@@ -161,6 +163,8 @@ export interface paths {
          * @description What the token of a one-time setup link (24 h, from an invitation) is for, without using it: the invited email, the workspace, and `has_password`: false, the person chooses their first password (`POST /v1/auth/password`); true, the email already has an account and the person accepts with its password (`POST /v1/auth/accept-invitation`). An unknown token is a 400; a used or expired one, or a withdrawn invitation, 410.
          *
          *     **Authentication:** none (public); limited per client address.
+         *
+         *     **Error codes:** 410 `LINK_EXPIRED` (besides the platform's: `x-error-codes` lists them all).
          */
         post: operations["lookupInvitation"];
         delete?: never;
@@ -183,6 +187,8 @@ export interface paths {
          * @description Chooses the first password of a new account with the token of its one-time setup link (valid 24 h, once: a used or expired token is a 410), and joins the link’s workspace. An account that already has a password is a 409 `ACCOUNT_EXISTS` and keeps it (the link stays usable: accept with `POST /v1/auth/accept-invitation`). Recorded in the audit log.
          *
          *     **Authentication:** none (public); limited per client address.
+         *
+         *     **Error codes:** 409 `ACCOUNT_EXISTS`; 410 `LINK_EXPIRED` (besides the platform's: `x-error-codes` lists them all).
          */
         post: operations["setPassword"];
         delete?: never;
@@ -205,6 +211,8 @@ export interface paths {
          * @description Someone who already has an account accepts a workspace’s invitation with the token of its one-time link and the account’s own password: until then the membership is `invited` and grants nothing (no sign-in to it, no switch to it). Joins the workspace, spends the link and sets the `tc_session` cookie for a session there. A wrong password gets the same 401 as a failed sign-in, spends the same budgets (429 with Retry-After) and leaves the link unused. An unknown token is a 400; a used or expired one, or a withdrawn invitation, 410. Recorded in the audit log.
          *
          *     **Authentication:** none (public); limited per client address.
+         *
+         *     **Error codes:** 401 `INVALID_CREDENTIALS`; 410 `LINK_EXPIRED`; 429 `TOO_MANY_SIGN_IN_ATTEMPTS` (besides the platform's: `x-error-codes` lists them all).
          */
         post: operations["acceptInvitation"];
         delete?: never;
@@ -237,6 +245,8 @@ export interface paths {
          *     **Scope:** `members:write`.
          *
          *     **Console session only:** API keys are refused (403).
+         *
+         *     **Error codes:** 403 `OWNER_REQUIRED`; 409 `ALREADY_MEMBER` (besides the platform's: `x-error-codes` lists them all).
          */
         post: operations["inviteMember"];
         delete?: never;
@@ -262,6 +272,8 @@ export interface paths {
          *     **Scope:** any one of `members:delete`, `members:write`.
          *
          *     **Console session only:** API keys are refused (403).
+         *
+         *     **Error codes:** 403 `OWNER_REQUIRED`; 409 `LAST_OWNER` (besides the platform's: `x-error-codes` lists them all).
          */
         delete: operations["removeMember"];
         options?: never;
@@ -273,6 +285,8 @@ export interface paths {
          *     **Scope:** `members:write`.
          *
          *     **Console session only:** API keys are refused (403).
+         *
+         *     **Error codes:** 403 `OWNER_REQUIRED`; 409 `LAST_OWNER` (besides the platform's: `x-error-codes` lists them all).
          */
         patch: operations["updateMember"];
         trace?: never;
@@ -326,6 +340,8 @@ export interface paths {
          *     **Scope:** any one of `keys:delete`, `keys:write`.
          *
          *     **Console session only:** API keys are refused (403).
+         *
+         *     **Error codes:** 409 `ALREADY_REVOKED` (besides the platform's: `x-error-codes` lists them all).
          */
         delete: operations["revokeApiKey"];
         options?: never;
@@ -515,6 +531,8 @@ export interface paths {
          *     **Scope:** `forms:write`.
          *
          *     **Emits:** `form.created`.
+         *
+         *     **Error codes:** 409 `FORM_SLUG_TAKEN` (besides the platform's: `x-error-codes` lists them all).
          */
         post: operations["createForm"];
         delete?: never;
@@ -544,6 +562,8 @@ export interface paths {
          *     **Scope:** `forms:write`.
          *
          *     **Emits:** `form.updated`.
+         *
+         *     **Error codes:** 409 `FORM_SLUG_TAKEN` (besides the platform's: `x-error-codes` lists them all).
          */
         put: operations["updateForm"];
         post?: never;
@@ -599,6 +619,8 @@ export interface paths {
          *     **Authentication:** none (public); limited per client address.
          *
          *     **Emits:** `form.submission.created`.
+         *
+         *     **Error codes:** 422 `IDEMPOTENCY_KEY_REUSED` (besides the platform's: `x-error-codes` lists them all).
          */
         post: operations["submitForm"];
         delete?: never;
@@ -629,6 +651,8 @@ export interface paths {
          *     **Scope:** `billing:write`.
          *
          *     **Emits:** `invoice.created`.
+         *
+         *     **Error codes:** 422 `UNPROCESSABLE` (besides the platform's: `x-error-codes` lists them all).
          */
         post: operations["createInvoice"];
         delete?: never;
@@ -663,6 +687,8 @@ export interface paths {
          *     **Scope:** `billing:write`.
          *
          *     **Emits:** `invoice.updated`.
+         *
+         *     **Error codes:** 409 `INVOICE_NOT_DRAFT`; 422 `UNPROCESSABLE` (besides the platform's: `x-error-codes` lists them all).
          */
         patch: operations["updateInvoice"];
         trace?: never;
@@ -683,6 +709,8 @@ export interface paths {
          *     **Scope:** `billing:write`.
          *
          *     **Emits:** `invoice.issued`.
+         *
+         *     **Error codes:** 409 `INVOICE_NOT_DRAFT`; 422 `INVOICE_EMPTY` (besides the platform's: `x-error-codes` lists them all).
          */
         post: operations["issueInvoice"];
         delete?: never;
@@ -707,6 +735,8 @@ export interface paths {
          *     **Scope:** `billing:write`.
          *
          *     **Emits:** `invoice.voided`.
+         *
+         *     **Error codes:** 409 `ALREADY_VOID` (besides the platform's: `x-error-codes` lists them all).
          */
         post: operations["voidInvoice"];
         delete?: never;
@@ -737,6 +767,8 @@ export interface paths {
          *     **Scope:** `contract-series:write`.
          *
          *     **Emits:** `contract-series.created`.
+         *
+         *     **Error codes:** 409 `CONCURRENT_CHANGE`, `SERIES_NAME_TAKEN`, `DEFAULT_SERIES_EXISTS`, `SERIES_INACTIVE` (besides the platform's: `x-error-codes` lists them all).
          */
         post: operations["createContractSeries"];
         delete?: never;
@@ -766,6 +798,8 @@ export interface paths {
          *     **Scope:** `contract-series:write`.
          *
          *     **Emits:** `contract-series.updated`.
+         *
+         *     **Error codes:** 409 `CONCURRENT_CHANGE`, `SERIES_NAME_TAKEN`, `DEFAULT_SERIES_EXISTS`, `SERIES_IS_DEFAULT`, `SERIES_IN_USE` (besides the platform's: `x-error-codes` lists them all).
          */
         put: operations["updateContractSeries"];
         post?: never;
@@ -776,6 +810,8 @@ export interface paths {
          *     **Scope:** any one of `contract-series:delete`, `contract-series:write`.
          *
          *     **Emits:** `contract-series.deleted`.
+         *
+         *     **Error codes:** 409 `SERIES_IN_USE` (besides the platform's: `x-error-codes` lists them all).
          */
         delete: operations["deleteContractSeries"];
         options?: never;
@@ -799,6 +835,8 @@ export interface paths {
          *     **Scope:** `contract-series:write`.
          *
          *     **Emits:** `contract-series.updated`.
+         *
+         *     **Error codes:** 409 `CONCURRENT_CHANGE`, `SERIES_INACTIVE` (besides the platform's: `x-error-codes` lists them all).
          */
         post: operations["setDefaultContractSeries"];
         delete?: never;
@@ -823,6 +861,8 @@ export interface paths {
          *     **Scope:** `contract-series:write`.
          *
          *     **Emits:** `contract-series.number.allocated`.
+         *
+         *     **Error codes:** 409 `SERIES_INACTIVE`, `NUMBER_ALREADY_ALLOCATED`; 422 `DATE_BEFORE_LAST_ALLOCATED` (besides the platform's: `x-error-codes` lists them all).
          */
         post: operations["allocateContractSeriesNumber"];
         delete?: never;
@@ -853,6 +893,8 @@ export interface paths {
          *     **Scope:** `products:write`.
          *
          *     **Emits:** `product.created`, `product.published`, `tag.created`.
+         *
+         *     **Error codes:** 409 `PRODUCT_SLUG_TAKEN` (besides the platform's: `x-error-codes` lists them all).
          */
         post: operations["createProduct"];
         delete?: never;
@@ -884,6 +926,8 @@ export interface paths {
          *     **Scope:** `products:delete`.
          *
          *     **Emits:** `product.deleted`, `policy.deleted`.
+         *
+         *     **Error codes:** 409 `MARKETPLACE_PRODUCT`, `HAS_ACTIVE_BOOKINGS` (besides the platform's: `x-error-codes` lists them all).
          */
         delete: operations["deleteProduct"];
         options?: never;
@@ -895,6 +939,8 @@ export interface paths {
          *     **Scope:** `products:write`.
          *
          *     **Emits:** `product.updated`, `product.published`, `product.archived`, `tag.created`.
+         *
+         *     **Error codes:** 409 `PRODUCT_SLUG_TAKEN`, `MARKETPLACE_PRODUCT` (besides the platform's: `x-error-codes` lists them all).
          */
         patch: operations["updateProduct"];
         trace?: never;
@@ -921,6 +967,8 @@ export interface paths {
          *     **Scope:** `tags:write`.
          *
          *     **Emits:** `tag.created`.
+         *
+         *     **Error codes:** 409 `TAG_SLUG_TAKEN` (besides the platform's: `x-error-codes` lists them all).
          */
         post: operations["createTag"];
         delete?: never;
@@ -963,6 +1011,8 @@ export interface paths {
          *     **Scope:** `tags:write`.
          *
          *     **Emits:** `tag.updated`.
+         *
+         *     **Error codes:** 409 `TAG_SLUG_TAKEN` (besides the platform's: `x-error-codes` lists them all).
          */
         patch: operations["updateTag"];
         trace?: never;
@@ -989,6 +1039,8 @@ export interface paths {
          *     **Scope:** `inventory:write`.
          *
          *     **Emits:** `departure.created`, `inventory.updated`.
+         *
+         *     **Error codes:** 422 `UNPROCESSABLE` (besides the platform's: `x-error-codes` lists them all).
          */
         post: operations["createDeparture"];
         delete?: never;
@@ -1042,6 +1094,8 @@ export interface paths {
          *     **Scope:** any one of `inventory:delete`, `inventory:write`.
          *
          *     **Emits:** `inventory.updated`.
+         *
+         *     **Error codes:** 409 `HAS_ACTIVE_BOOKINGS` (besides the platform's: `x-error-codes` lists them all).
          */
         delete: operations["deleteDeparture"];
         options?: never;
@@ -1053,6 +1107,8 @@ export interface paths {
          *     **Scope:** `inventory:write`.
          *
          *     **Emits:** `departure.updated`, `departure.capacity.changed`, `inventory.updated`.
+         *
+         *     **Error codes:** 422 `UNPROCESSABLE`, `CAPACITY_BELOW_BOOKED` (besides the platform's: `x-error-codes` lists them all).
          */
         patch: operations["updateDeparture"];
         trace?: never;
@@ -1078,6 +1134,8 @@ export interface paths {
          *     **Scope:** `products:write`.
          *
          *     **Emits:** `product.updated`.
+         *
+         *     **Error codes:** 422 `UNKNOWN_REFERENCE`, `UNPROCESSABLE`, `CURRENCY_MISMATCH` (besides the platform's: `x-error-codes` lists them all).
          */
         put: operations["updateProductPricing"];
         post?: never;
@@ -1121,6 +1179,8 @@ export interface paths {
          * @description Answers each local day from `from` (default: today) to `to` (default: `from` + 30 days; at most 366 days), in the workspace's time zone, with a status (`AVAILABLE`, `LIMITED`, `SOLD_OUT`, `CLOSED`), the vacancies and capacity of its departures that sell and their lowest price, and each departure with its local start, status, vacancies and price per unit. Holds count at once: their seats are taken. A departure is `CLOSED` when it is not scheduled, has started or is past its sales cut-off, `LIMITED` when its vacancies are at most the workspace's `availabilityLimitedPercent` (default 20) of its capacity. With `units` (`adult:2,child:1`), departures without seats for that party are `SOLD_OUT` and each answers the party's `total`.
          *
          *     **Scope:** `inventory:read`.
+         *
+         *     **Error codes:** 422 `UNKNOWN_REFERENCE` (besides the platform's: `x-error-codes` lists them all).
          */
         get: operations["getProductAvailability"];
         put?: never;
@@ -1251,6 +1311,8 @@ export interface paths {
          * @description Sends a delivery again now, one attempt, whatever its status (409 when the subscription is inactive). Answers the delivery as queued for that attempt.
          *
          *     **Scope:** `webhooks:write`.
+         *
+         *     **Error codes:** 409 `SUBSCRIPTION_INACTIVE` (besides the platform's: `x-error-codes` lists them all).
          */
         post: operations["retryWebhookDelivery"];
         delete?: never;
@@ -1275,6 +1337,8 @@ export interface paths {
          *     **Scope:** `webhooks:write`.
          *
          *     **Emits:** `webhook.test`.
+         *
+         *     **Error codes:** 409 `SUBSCRIPTION_INACTIVE` (besides the platform's: `x-error-codes` lists them all).
          */
         post: operations["testWebhookSubscription"];
         delete?: never;
@@ -1349,6 +1413,8 @@ export interface paths {
          *     **Scope:** `marketing:write`.
          *
          *     **Emits:** `voucher.created`.
+         *
+         *     **Error codes:** 409 `VOUCHER_CODE_TAKEN`; 422 `UNKNOWN_REFERENCE`, `UNPROCESSABLE` (besides the platform's: `x-error-codes` lists them all).
          */
         post: operations["createVoucher"];
         delete?: never;
@@ -1427,6 +1493,8 @@ export interface paths {
          *     **Scope:** `marketing:write`.
          *
          *     **Emits:** `voucher.updated`.
+         *
+         *     **Error codes:** 422 `UNKNOWN_REFERENCE`, `INVALID_STATUS_TRANSITION` (besides the platform's: `x-error-codes` lists them all).
          */
         patch: operations["updateVoucher"];
         trace?: never;
@@ -1447,6 +1515,8 @@ export interface paths {
          *     **Scope:** `marketing:write`.
          *
          *     **Emits:** `voucher.redeemed`.
+         *
+         *     **Error codes:** 422 `UNKNOWN_REFERENCE`, `VOUCHER_INACTIVE`, `VOUCHER_EXPIRED`, `VOUCHER_DEPLETED`, `VOUCHER_NOT_TRANSFERABLE`, `INSUFFICIENT_BALANCE` (besides the platform's: `x-error-codes` lists them all).
          */
         post: operations["redeemVoucher"];
         delete?: never;
@@ -1471,6 +1541,8 @@ export interface paths {
          *     **Scope:** `marketing:write`.
          *
          *     **Emits:** `voucher.refunded`.
+         *
+         *     **Error codes:** 422 `UNKNOWN_REFERENCE`, `VOUCHER_INACTIVE`, `REFUND_EXCEEDS_REDEEMED` (besides the platform's: `x-error-codes` lists them all).
          */
         post: operations["refundVoucher"];
         delete?: never;
@@ -1544,6 +1616,8 @@ export interface paths {
          *     **Scope:** `gallery:write`.
          *
          *     **Emits:** `gallery.file.updated`.
+         *
+         *     **Error codes:** 409 `FILE_BEING_DELETED` (besides the platform's: `x-error-codes` lists them all).
          */
         put: operations["updateGalleryFile"];
         post?: never;
@@ -1603,6 +1677,8 @@ export interface paths {
          *     **Scope:** `policies:write`.
          *
          *     **Emits:** `policy.created`.
+         *
+         *     **Error codes:** 409 `POLICY_SLUG_TAKEN`; 422 `UNKNOWN_REFERENCE` (besides the platform's: `x-error-codes` lists them all).
          */
         post: operations["createPolicy"];
         delete?: never;
@@ -1645,6 +1721,8 @@ export interface paths {
          *     **Scope:** `policies:write`.
          *
          *     **Emits:** `policy.updated`.
+         *
+         *     **Error codes:** 409 `POLICY_SLUG_TAKEN`; 422 `UNKNOWN_REFERENCE`, `UNPROCESSABLE` (besides the platform's: `x-error-codes` lists them all).
          */
         patch: operations["updatePolicy"];
         trace?: never;
@@ -1671,6 +1749,8 @@ export interface paths {
          *     **Scope:** `collections:write`.
          *
          *     **Emits:** `collection.created`.
+         *
+         *     **Error codes:** 409 `COLLECTION_KEY_TAKEN`, `COLLECTION_SLUG_TAKEN`; 422 `UNKNOWN_REFERENCE`, `UNPROCESSABLE` (besides the platform's: `x-error-codes` lists them all).
          */
         post: operations["createCollection"];
         delete?: never;
@@ -1713,6 +1793,8 @@ export interface paths {
          *     **Scope:** `collections:write`.
          *
          *     **Emits:** `collection.updated`.
+         *
+         *     **Error codes:** 409 `COLLECTION_KEY_TAKEN`, `COLLECTION_SLUG_TAKEN`; 422 `UNKNOWN_REFERENCE`, `UNPROCESSABLE` (besides the platform's: `x-error-codes` lists them all).
          */
         patch: operations["updateCollection"];
         trace?: never;
@@ -1732,6 +1814,8 @@ export interface paths {
          *     **Scope:** `collections:write`.
          *
          *     **Emits:** `collection.updated`.
+         *
+         *     **Error codes:** 409 `COLLECTION_SLUG_TAKEN` (besides the platform's: `x-error-codes` lists them all).
          */
         put: operations["updateCollectionTranslation"];
         post?: never;
@@ -1753,6 +1837,8 @@ export interface paths {
          * @description Lists the collection's products in its `sort_strategy`, optionally of one product status.
          *
          *     **Scope:** `collections:read`.
+         *
+         *     **Error codes:** 422 `UNPROCESSABLE` (besides the platform's: `x-error-codes` lists them all).
          */
         get: operations["listCollectionProducts"];
         put?: never;
@@ -1901,6 +1987,8 @@ export interface paths {
          *     **Scope:** `inventory:read`.
          *
          *     **Live workspaces only:** a sandbox workspace is refused with 403 `SANDBOX_FEATURE_DISABLED`.
+         *
+         *     **Error codes:** 501 `AVAILABILITY_NOT_SUPPORTED` (besides the platform's: `x-error-codes` lists them all).
          */
         get: operations["getMarketplaceProductAvailability"];
         put?: never;
@@ -1957,6 +2045,8 @@ export interface paths {
          *     **Scope:** `bookings:write`.
          *
          *     **Emits:** `booking.created`, `inventory.updated`.
+         *
+         *     **Error codes:** 422 `UNKNOWN_REFERENCE`, `CURRENCY_MISMATCH`, `NOT_BOOKABLE`, `SALES_CLOSED`, `NO_PRICES`, `PRICING_MODEL_MISMATCH`, `INVALID_PARTY`, `PRICE_TOO_LARGE`, `CAPACITY_EXCEEDED` (besides the platform's: `x-error-codes` lists them all).
          */
         post: operations["createBooking"];
         delete?: never;
@@ -1991,6 +2081,8 @@ export interface paths {
          *     **Scope:** `bookings:write`.
          *
          *     **Emits:** `booking.updated`, `booking.confirmed`, `booking.cancelled`, `inventory.updated`.
+         *
+         *     **Error codes:** 409 `INVALID_COMMAND`, `BOOKING_CHANGED`; 410 `HOLD_EXPIRED`; 422 `INVALID_STATUS_TRANSITION`, `CAPACITY_EXCEEDED` (besides the platform's: `x-error-codes` lists them all).
          */
         patch: operations["updateBooking"];
         trace?: never;
@@ -2011,6 +2103,8 @@ export interface paths {
          *     **Scope:** `bookings:write`.
          *
          *     **Emits:** `booking.updated`, `booking.confirmed`, `inventory.updated`.
+         *
+         *     **Error codes:** 409 `INVALID_COMMAND`, `BOOKING_CHANGED`; 410 `HOLD_EXPIRED`; 422 `INVALID_STATUS_TRANSITION`, `CAPACITY_EXCEEDED` (besides the platform's: `x-error-codes` lists them all).
          */
         post: operations["confirmBooking"];
         delete?: never;
@@ -2035,6 +2129,8 @@ export interface paths {
          *     **Scope:** `bookings:write`.
          *
          *     **Emits:** `booking.updated`, `inventory.updated`.
+         *
+         *     **Error codes:** 409 `INVALID_COMMAND`, `BOOKING_CHANGED`; 410 `HOLD_EXPIRED`; 422 `UNKNOWN_REFERENCE`, `CURRENCY_MISMATCH`, `INVALID_STATUS_TRANSITION`, `NOT_BOOKABLE`, `SALES_CLOSED`, `NO_PRICES`, `PRICING_MODEL_MISMATCH`, `INVALID_PARTY`, `PRICE_TOO_LARGE`, `CAPACITY_EXCEEDED` (besides the platform's: `x-error-codes` lists them all).
          */
         post: operations["changeBooking"];
         delete?: never;
@@ -2059,6 +2155,8 @@ export interface paths {
          *     **Scope:** `bookings:write`.
          *
          *     **Emits:** `booking.updated`.
+         *
+         *     **Error codes:** 409 `BOOKING_CHANGED`, `NOT_ON_HOLD`; 410 `HOLD_EXPIRED` (besides the platform's: `x-error-codes` lists them all).
          */
         post: operations["extendBookingHold"];
         delete?: never;
@@ -2089,6 +2187,8 @@ export interface paths {
          *     **Scope:** `payments:write`.
          *
          *     **Emits:** `payment.succeeded`.
+         *
+         *     **Error codes:** 409 `INVALID_COMMAND`, `BOOKING_CHANGED`; 410 `HOLD_EXPIRED`; 422 `CURRENCY_MISMATCH`, `INVALID_STATUS_TRANSITION`, `PAYMENT_EXCEEDS_BALANCE` (besides the platform's: `x-error-codes` lists them all).
          */
         post: operations["createBookingPayment"];
         delete?: never;
@@ -2113,6 +2213,8 @@ export interface paths {
          *     **Scope:** `payments:write`.
          *
          *     **Emits:** `payment.refunded`.
+         *
+         *     **Error codes:** 409 `INVALID_COMMAND`, `BOOKING_CHANGED`; 410 `HOLD_EXPIRED`; 422 `CURRENCY_MISMATCH`, `INVALID_STATUS_TRANSITION`, `REFUND_EXCEEDS_PAID` (besides the platform's: `x-error-codes` lists them all).
          */
         post: operations["refundBooking"];
         delete?: never;
@@ -2137,6 +2239,8 @@ export interface paths {
          *     **Scope:** `bookings:write`.
          *
          *     **Emits:** `booking.checked_in`.
+         *
+         *     **Error codes:** 409 `INVALID_COMMAND`, `BOOKING_CHANGED`; 410 `HOLD_EXPIRED`; 422 `INVALID_STATUS_TRANSITION`, `UNKNOWN_TRAVELLER` (besides the platform's: `x-error-codes` lists them all).
          */
         post: operations["checkInBooking"];
         delete?: never;
@@ -2161,6 +2265,8 @@ export interface paths {
          *     **Scope:** `bookings:write`.
          *
          *     **Emits:** `booking.check_in_undone`.
+         *
+         *     **Error codes:** 409 `INVALID_COMMAND`, `BOOKING_CHANGED`; 410 `HOLD_EXPIRED`; 422 `INVALID_STATUS_TRANSITION`, `UNKNOWN_TRAVELLER` (besides the platform's: `x-error-codes` lists them all).
          */
         post: operations["undoBookingCheckIn"];
         delete?: never;
@@ -2181,6 +2287,8 @@ export interface paths {
          * @description Every traveller of the departure's live bookings (on hold, pending, confirmed, completed; not cancelled or expired), one line each: name, unit, booking code and status, the billing contact, the booking's notes, whether it is paid and whether the traveller is checked in; and totals of the lines answered (bookings paid, unpaid and fully checked in, travellers checked in, per unit). Sorted by `sort` (default `name`); `status` keeps one status. At most 10000 travellers (422 `MANIFEST_TOO_LARGE` beyond). Another workspace's departure is a 404.
          *
          *     **Scope:** `bookings:read`.
+         *
+         *     **Error codes:** 422 `MANIFEST_TOO_LARGE` (besides the platform's: `x-error-codes` lists them all).
          */
         get: operations["getDepartureManifest"];
         put?: never;
@@ -2205,6 +2313,8 @@ export interface paths {
          * @description Creates a wizard session (201), or with `id` merges the data sent into that session (200). A session already committed, locked or expired is not changed: a new one is created (201).
          *
          *     **Scope:** `bookings:write`.
+         *
+         *     **Error codes:** 409 `CONCURRENT_CHANGE` (besides the platform's: `x-error-codes` lists them all).
          */
         post: operations["upsertWizardSession"];
         delete?: never;
@@ -2251,6 +2361,8 @@ export interface paths {
          *     **Scope:** `bookings:write`.
          *
          *     **Emits:** `booking.created`, `inventory.updated`.
+         *
+         *     **Error codes:** 410 `SESSION_EXPIRED`; 422 `UNKNOWN_REFERENCE`, `CURRENCY_MISMATCH`, `NOT_BOOKABLE`, `SALES_CLOSED`, `NO_PRICES`, `PRICING_MODEL_MISMATCH`, `INVALID_PARTY`, `PRICE_TOO_LARGE`, `CAPACITY_EXCEEDED` (besides the platform's: `x-error-codes` lists them all).
          */
         post: operations["commitWizardSession"];
         delete?: never;
@@ -2275,6 +2387,8 @@ export interface paths {
          *     **Scope:** `bookings:write`.
          *
          *     **Emits:** `inventory.updated`.
+         *
+         *     **Error codes:** 409 `SESSION_SUBMITTED`; 410 `SESSION_EXPIRED`; 422 `UNKNOWN_REFERENCE`, `CURRENCY_MISMATCH`, `NOT_BOOKABLE`, `SALES_CLOSED`, `NO_PRICES`, `PRICING_MODEL_MISMATCH`, `INVALID_PARTY`, `PRICE_TOO_LARGE`, `CAPACITY_EXCEEDED` (besides the platform's: `x-error-codes` lists them all).
          */
         post: operations["submitBookingWizard"];
         delete?: never;
@@ -2341,6 +2455,8 @@ export interface paths {
          * @description Uploads a file as multipart (`file` part) or as JSON (`contentBase64`, for smaller files), within the workspace's quota (409 `QUOTA_EXCEEDED`). The file is `processing` until a background job verifies its content, then `completed` (announced by `gallery.file.uploaded`) or `failed`.
          *
          *     **Scope:** `gallery:write`.
+         *
+         *     **Error codes:** 409 `QUOTA_EXCEEDED`; 413 `FILE_TOO_LARGE`; 415 `UNSUPPORTED_FILE_TYPE`; 422 `CONTENT_TYPE_MISMATCH` (besides the platform's: `x-error-codes` lists them all).
          */
         post: operations["uploadGalleryFile"];
         delete?: never;
@@ -2365,6 +2481,8 @@ export interface paths {
          *     **Authentication:** none (public); limited per client address.
          *
          *     **Emits:** `payment.failed`, `booking.payment.failed`.
+         *
+         *     **Error codes:** 401 `UNAUTHORIZED`; 404 `NOT_FOUND` (besides the platform's: `x-error-codes` lists them all).
          */
         post: operations["receivePaymentNotification"];
         delete?: never;
@@ -2397,8 +2515,11 @@ export interface components {
                 field: string;
                 message: string;
             };
-            /** @description Why, for a program to act on: a code of the error catalogue (the API introduction lists them; e.g. `NOT_FOUND`, `HAS_ACTIVE_BOOKINGS`) */
-            code: string;
+            /**
+             * @description Why, for a program to act on: a code of the error catalogue (the API introduction lists them; e.g. `NOT_FOUND`, `HAS_ACTIVE_BOOKINGS`)
+             * @enum {string}
+             */
+            code: "VALIDATION_FAILED" | "INVALID_JSON" | "INVALID_REQUEST" | "UNAUTHORIZED" | "SCOPE_REQUIRED" | "WORKSPACE_MISMATCH" | "SESSION_ONLY" | "SESSION_REQUIRED" | "CSRF_REJECTED" | "SANDBOX_FEATURE_DISABLED" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "IDEMPOTENCY_KEY_IN_USE" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "UNKNOWN_REFERENCE" | "UNPROCESSABLE" | "CURRENCY_MISMATCH" | "INVALID_STATUS_TRANSITION" | "CONCURRENT_CHANGE" | "INVALID_CREDENTIALS" | "NO_WORKSPACE" | "OWNER_REQUIRED" | "ACCOUNT_EXISTS" | "ALREADY_MEMBER" | "LAST_OWNER" | "ALREADY_REVOKED" | "LINK_EXPIRED" | "TOO_MANY_SIGN_IN_ATTEMPTS" | "PRODUCT_SLUG_TAKEN" | "TAG_SLUG_TAKEN" | "MARKETPLACE_PRODUCT" | "HAS_ACTIVE_BOOKINGS" | "CAPACITY_BELOW_BOOKED" | "NOT_BOOKABLE" | "SALES_CLOSED" | "NO_PRICES" | "PRICING_MODEL_MISMATCH" | "INVALID_PARTY" | "PRICE_TOO_LARGE" | "INVALID_COMMAND" | "BOOKING_CHANGED" | "NOT_ON_HOLD" | "SESSION_SUBMITTED" | "HOLD_EXPIRED" | "SESSION_EXPIRED" | "CAPACITY_EXCEEDED" | "UNKNOWN_TRAVELLER" | "REFUND_EXCEEDS_PAID" | "PAYMENT_EXCEEDS_BALANCE" | "MANIFEST_TOO_LARGE" | "INVOICE_NOT_DRAFT" | "ALREADY_VOID" | "INVOICE_EMPTY" | "SERIES_NAME_TAKEN" | "DEFAULT_SERIES_EXISTS" | "SERIES_INACTIVE" | "SERIES_IS_DEFAULT" | "SERIES_IN_USE" | "NUMBER_ALREADY_ALLOCATED" | "DATE_BEFORE_LAST_ALLOCATED" | "VOUCHER_CODE_TAKEN" | "VOUCHER_INACTIVE" | "VOUCHER_EXPIRED" | "VOUCHER_DEPLETED" | "VOUCHER_NOT_TRANSFERABLE" | "INSUFFICIENT_BALANCE" | "REFUND_EXCEEDS_REDEEMED" | "POLICY_SLUG_TAKEN" | "FORM_SLUG_TAKEN" | "COLLECTION_KEY_TAKEN" | "COLLECTION_SLUG_TAKEN" | "QUOTA_EXCEEDED" | "FILE_BEING_DELETED" | "FILE_TOO_LARGE" | "UNSUPPORTED_FILE_TYPE" | "CONTENT_TYPE_MISMATCH" | "PROVIDER_EXISTS" | "AVAILABILITY_NOT_SUPPORTED" | "SUBSCRIPTION_INACTIVE";
             /** @description More about the reason, where given */
             message?: string;
         } & {
@@ -3520,7 +3641,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description The request is malformed or a field is invalid (`details` names it). Nothing was changed. */
+        /** @description The request is malformed (`INVALID_JSON`, `INVALID_REQUEST`) or a field is invalid (`VALIDATION_FAILED`, `details` names it). Nothing was changed. */
         BadRequest: {
             headers: {
                 "X-Request-ID": components["headers"]["X-Request-ID"];
@@ -3533,7 +3654,7 @@ export interface components {
                 "application/json": components["schemas"]["ValidationError"];
             };
         };
-        /** @description The booking data or the workspace's billing and passenger forms are not satisfied (`issues`), or the request is malformed. Nothing was changed. */
+        /** @description The booking data or the workspace's billing and passenger forms are not satisfied (`VALIDATION_FAILED` with `issues`), or the request is malformed. Nothing was changed. */
         WizardBadRequest: {
             headers: {
                 "X-Request-ID": components["headers"]["X-Request-ID"];
@@ -3546,7 +3667,7 @@ export interface components {
                 "application/json": components["schemas"]["WizardValidationError"];
             };
         };
-        /** @description No API key, or not a valid active one (`Authorization: Bearer <key>`). */
+        /** @description No API key, or not a valid active one (`Authorization: Bearer <key>`): `UNAUTHORIZED` (`INVALID_CREDENTIALS` for a wrong password). */
         Unauthorized: {
             headers: {
                 "X-Request-ID": components["headers"]["X-Request-ID"];
@@ -3559,7 +3680,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The key lacks the scope this operation needs (`required_scope`), or names another workspace in `x-workspace-id`. */
+        /** @description The key lacks the scope this operation needs (`SCOPE_REQUIRED`, `required_scope` names it), names another workspace in `x-workspace-id` (`WORKSPACE_MISMATCH`), or a console session’s write fails its CSRF check (`CSRF_REJECTED`); `code` says which. */
         Forbidden: {
             headers: {
                 "X-Request-ID": components["headers"]["X-Request-ID"];
@@ -3572,7 +3693,7 @@ export interface components {
                 "application/json": components["schemas"]["Forbidden"];
             };
         };
-        /** @description The key lacks the scope this operation needs (`required_scope`), or the workspace is a sandbox (`code: SANDBOX_FEATURE_DISABLED`): live workspaces only. */
+        /** @description The key lacks the scope this operation needs (`SCOPE_REQUIRED`, `required_scope`), or the workspace is a sandbox (`SANDBOX_FEATURE_DISABLED`): live workspaces only. */
         ForbiddenLiveOnly: {
             headers: {
                 "X-Request-ID": components["headers"]["X-Request-ID"];
@@ -3585,7 +3706,7 @@ export interface components {
                 "application/json": components["schemas"]["Forbidden"] | components["schemas"]["SandboxFeatureDisabled"];
             };
         };
-        /** @description No such resource in this workspace (ids of other workspaces are not found either). */
+        /** @description No such resource in this workspace (ids of other workspaces are not found either): `NOT_FOUND`. */
         NotFound: {
             headers: {
                 "X-Request-ID": components["headers"]["X-Request-ID"];
@@ -3598,7 +3719,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The request conflicts with the current state (a duplicate key or slug, a resource still in use, an Idempotency-Key whose first request is still running); `code` says which. */
+        /** @description The request conflicts with the current state (a duplicate key or slug, a resource still in use, an Idempotency-Key whose first request is still running); `code` says which, of those the operation lists. */
         Conflict: {
             headers: {
                 "X-Request-ID": components["headers"]["X-Request-ID"];
@@ -3611,7 +3732,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The resource has expired (`code` says which). */
+        /** @description The resource has expired; `code` says which, of those the operation lists. */
         Gone: {
             headers: {
                 "X-Request-ID": components["headers"]["X-Request-ID"];
@@ -3624,7 +3745,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The request body is larger than this operation accepts. */
+        /** @description The request body (or the file in it) is larger than this operation accepts: `BODY_TOO_LARGE`. */
         PayloadTooLarge: {
             headers: {
                 "X-Request-ID": components["headers"]["X-Request-ID"];
@@ -3637,7 +3758,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The body's content type is not one this operation accepts. */
+        /** @description The body's content type (or the file's) is not one this operation accepts: `UNSUPPORTED_MEDIA_TYPE`. */
         UnsupportedMediaType: {
             headers: {
                 "X-Request-ID": components["headers"]["X-Request-ID"];
@@ -3650,7 +3771,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Well-formed but impossible now (a state transition, capacity, a currency mismatch, an Idempotency-Key used with another request); `code` and `details` say why. */
+        /** @description Well-formed but impossible now (a state transition, capacity, a currency mismatch, an Idempotency-Key used with another request); `code` says why, of those the operation lists, and `details` names the field. */
         UnprocessableEntity: {
             headers: {
                 "X-Request-ID": components["headers"]["X-Request-ID"];
@@ -3663,7 +3784,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The request budget is spent for now: wait `retry_after` seconds (also in `Retry-After`). */
+        /** @description The request budget is spent for now (`RATE_LIMITED`; `TOO_MANY_SIGN_IN_ATTEMPTS` for password attempts): wait `retry_after` seconds (also in `Retry-After`). */
         TooManyRequests: {
             headers: {
                 "X-Request-ID": components["headers"]["X-Request-ID"];
@@ -3677,7 +3798,7 @@ export interface components {
                 "application/json": components["schemas"]["RateLimited"];
             };
         };
-        /** @description Not available for this resource (e.g. a provider without live availability). */
+        /** @description Not available for this resource (a provider without live availability: `AVAILABILITY_NOT_SUPPORTED`). */
         NotImplemented: {
             headers: {
                 "X-Request-ID": components["headers"]["X-Request-ID"];
@@ -3798,6 +3919,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -3839,6 +3962,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -3904,6 +4029,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -3938,6 +4067,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -3983,6 +4116,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -4028,10 +4165,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
             410: components["responses"]["Gone"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -4072,11 +4209,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             410: components["responses"]["Gone"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -4116,8 +4253,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
             410: components["responses"]["Gone"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -4220,6 +4358,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -4258,6 +4399,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -4305,6 +4448,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -4411,6 +4556,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -4446,6 +4595,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -4641,6 +4792,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -4710,6 +4865,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -4806,6 +4963,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -4911,6 +5070,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -4978,6 +5141,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -5028,6 +5193,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -5189,6 +5356,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -5294,6 +5464,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -5329,6 +5501,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -5427,6 +5601,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -5602,6 +5777,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -5723,6 +5900,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -5764,6 +5943,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -5805,6 +5986,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -5924,6 +6107,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -6024,7 +6209,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
-            422: components["responses"]["UnprocessableEntity"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -6061,7 +6247,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
-            422: components["responses"]["UnprocessableEntity"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -6104,6 +6291,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -6163,6 +6352,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -6308,6 +6499,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -6377,6 +6572,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -6452,6 +6650,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -6497,7 +6698,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -6549,6 +6749,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -6583,7 +6786,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -6619,7 +6821,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -6668,6 +6871,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -6719,8 +6924,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -6799,6 +7002,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -6852,8 +7057,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -6891,8 +7094,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -6932,7 +7133,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
-            422: components["responses"]["UnprocessableEntity"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -6999,7 +7201,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -7035,7 +7238,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -7183,6 +7385,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -7223,7 +7427,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -7386,6 +7589,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -7457,6 +7664,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -7519,6 +7728,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -7564,6 +7775,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -7657,6 +7872,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -7699,6 +7917,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -7895,6 +8116,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -8025,6 +8248,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -8117,7 +8344,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -8188,6 +8416,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -8260,6 +8490,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -8446,6 +8678,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -8483,6 +8717,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -8638,6 +8874,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -8708,6 +8946,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -8770,6 +9010,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -8896,6 +9138,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -8967,6 +9211,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -9032,6 +9278,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -9081,7 +9329,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
-            422: components["responses"]["UnprocessableEntity"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -9123,6 +9372,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -9167,7 +9417,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ForbiddenLiveOnly"];
             404: components["responses"]["NotFound"];
-            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -9217,7 +9466,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ForbiddenLiveOnly"];
             404: components["responses"]["NotFound"];
-            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -9250,7 +9498,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ForbiddenLiveOnly"];
             404: components["responses"]["NotFound"];
-            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -9290,6 +9537,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ForbiddenLiveOnly"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -9323,7 +9573,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ForbiddenLiveOnly"];
             404: components["responses"]["NotFound"];
-            422: components["responses"]["UnprocessableEntity"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -9361,7 +9612,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ForbiddenLiveOnly"];
             404: components["responses"]["NotFound"];
-            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
         };
@@ -9407,7 +9657,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ForbiddenLiveOnly"];
             404: components["responses"]["NotFound"];
-            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -9601,7 +9850,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
-            410: components["responses"]["Gone"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -9690,6 +9940,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             410: components["responses"]["Gone"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -9732,6 +9984,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             410: components["responses"]["Gone"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -9822,6 +10076,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             410: components["responses"]["Gone"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -9876,6 +10132,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             410: components["responses"]["Gone"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -9991,6 +10249,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             410: components["responses"]["Gone"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -10059,6 +10319,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             410: components["responses"]["Gone"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -10122,6 +10384,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             410: components["responses"]["Gone"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -10185,6 +10449,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             410: components["responses"]["Gone"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -10335,6 +10601,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -10416,6 +10686,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             410: components["responses"]["Gone"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -10522,6 +10794,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             410: components["responses"]["Gone"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -10714,6 +10988,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };

@@ -4,7 +4,7 @@ import { ListQuery, ListResponse, listEnvelope, pageOf, parseSort } from '../../
 import { authErrors, IdParamsOf, Ref } from '../../platform/http/schemas.js';
 import { actorId } from '../../platform/identity.js';
 import { parseId } from '../../platform/ids.js';
-import { refusedErrors } from './booking-schemas.js';
+import { COMMAND_ERRORS } from './booking-schemas.js';
 import { MoneyMovement, MovementResponse, RecordPaymentBody, RefundBody } from './money-schemas.js';
 import type { MoneyService } from './money-service.js';
 
@@ -29,7 +29,8 @@ export function moneyRoutes(app: Api, money: MoneyService): void {
         emits: ['payment.succeeded'],
         params: BookingParams,
         body: RecordPaymentBody,
-        response: { 201: MovementResponse, ...authErrors, ...refusedErrors },
+        errors: [...COMMAND_ERRORS, 'CURRENCY_MISMATCH', 'PAYMENT_EXCEEDS_BALANCE'],
+        response: { 201: MovementResponse, ...authErrors },
       },
     },
     async (req, reply) =>
@@ -51,7 +52,8 @@ export function moneyRoutes(app: Api, money: MoneyService): void {
         emits: ['payment.refunded'],
         params: BookingParams,
         body: RefundBody,
-        response: { 201: MovementResponse, ...authErrors, ...refusedErrors },
+        errors: [...COMMAND_ERRORS, 'CURRENCY_MISMATCH', 'REFUND_EXCEEDS_PAID'],
+        response: { 201: MovementResponse, ...authErrors },
       },
     },
     async (req, reply) =>

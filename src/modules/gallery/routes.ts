@@ -7,7 +7,7 @@ import Type from 'typebox';
 import type { Api } from '../../platform/module.js';
 import { ValidationError } from '../../platform/errors.js';
 import { ListQuery, ListResponse, listEnvelope, pageOf, parseSort } from '../../platform/http/pagination.js';
-import { authErrors, ErrorBody, IdParamsOf, Ref } from '../../platform/http/schemas.js';
+import { authErrors, IdParamsOf, Ref } from '../../platform/http/schemas.js';
 import { deleteScope } from '../../platform/http/scopes.js';
 import {
   DeletionScheduled,
@@ -31,7 +31,6 @@ const SORTS = {
   name: 'original_name',
   size: 'size',
 } as const;
-const uploadErrors = { ...authErrors, 409: ErrorBody, 413: ErrorBody, 415: ErrorBody, 422: ErrorBody };
 
 /** A multipart file part, received into storage. Serialises (for idempotency) as its digest. */
 class UploadedPart {
@@ -153,7 +152,8 @@ function uploadRoute(app: Api, service: GalleryService): void {
               'multipart/form-data': { schema: MultipartUploadBody },
             },
           },
-          response: { 202: Uploaded, ...uploadErrors },
+          errors: ['QUOTA_EXCEEDED', 'FILE_TOO_LARGE', 'UNSUPPORTED_FILE_TYPE', 'CONTENT_TYPE_MISMATCH'],
+          response: { 202: Uploaded, ...authErrors },
         },
       },
       async (req, reply) => {
@@ -230,7 +230,8 @@ function fileRoutes(app: Api, service: GalleryService): void {
         emits: ['gallery.file.updated'],
         params: IdParams,
         body: UpdateFileBody,
-        response: { 200: Data, ...authErrors, 409: ErrorBody },
+        errors: ['FILE_BEING_DELETED'],
+        response: { 200: Data, ...authErrors },
       },
     },
     async (req) => ({ data: await service.update(req.auth.workspaceId, req.params.id, req.body) }),
