@@ -37,7 +37,7 @@ const firstLine = (message: string) => message.split('\n')[0]?.slice(0, 200) || 
 type RequestError = FastifyError & { validation?: ValidationIssue[]; validationContext?: string };
 
 /** Any failure as the AppError it is answered as: ours as thrown, a schema's or Fastify's refusal, else a 500. */
-export function asAppError(err: RequestError): AppError {
+function asAppError(err: RequestError): AppError {
   if (err instanceof AppError) return err;
   if (err.validation) {
     const issue: ValidationIssue = err.validation[0] ?? {};
@@ -62,7 +62,7 @@ export function asAppError(err: RequestError): AppError {
 }
 
 /** Answers `err` with its status and body, logging a server failure with the request it failed. */
-export function answerError(err: RequestError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+function answerError(err: RequestError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const answer = asAppError(err);
   if (answer.statusCode >= 500 && answer !== err) request.log.error({ err }, 'unhandled error');
   return reply.code(answer.statusCode).send(answer.body());
