@@ -11,16 +11,17 @@ import type { Api, Platform } from './platform/index.js';
 import { installAuth } from './platform/http/auth.js';
 import { installBodyGuards } from './platform/http/bodies.js';
 import { installConsole } from './platform/http/console.js';
-import { installErrorHandling } from './platform/http/errors.js';
+import { frameworkErrors, installErrorHandling } from './platform/http/errors.js';
 import { installIdempotency } from './platform/http/idempotency.js';
 import { installOpenApi } from './platform/http/openapi.js';
 import { lazyRequestLogger } from './platform/http/request-logger.js';
 import { validatorCompiler } from './platform/http/validation.js';
 import { migrationsApplied } from './platform/db/migrate.js';
 import { sql } from 'kysely';
-import { UnauthorizedError } from './platform/errors.js';
+import { AppError, UnauthorizedError } from './platform/errors.js';
 import { bearerMatches } from './platform/http/auth.js';
 import { DEFAULT_LIMITS } from './platform/rate-limits.js';
+import { ERROR_CATALOGUE } from './modules/error-catalogue.js';
 import { EVENT_GROUPS } from './modules/event-catalogue.js';
 import { API_TAGS } from './modules/api-tags.js';
 import { migrationsOf, registerRoutes, type Modules } from './modules/index.js';
@@ -59,9 +60,17 @@ function trustProxyOption(
 
 const INTRODUCTION = path.resolve(import.meta.dirname, '../docs/api-introduction.md');
 
+/** The error catalogue as the introduction's table: every code by status, then name. */
+function errorTable(): string {
+  const rows = Object.entries(ERROR_CATALOGUE)
+    .sort(([a, x], [b, y]) => x.status - y.status || (a < b ? -1 : 1))
+    .map(([code, { status, meaning }]) => `| \`${code}\` | ${status} | ${meaning} |`);
+  return ['| Code | Status | Meaning |', '|---|---|---|', ...rows].join('\n');
+}
+
 /**
- * The document's `info.description`: docs/api-introduction.md with this deployment's figures and the event
- * catalogue filled in. A `{{NAME}}` it does not know is an error, not a hole in the document.
+ * The document's `info.description`: docs/api-introduction.md with this deployment's figures and the event and
+ * error catalogues filled in. A `{{NAME}}` it does not know is an error, not a hole in the document.
  */
 export function apiIntroduction(config: Platform['config'], text = fs.readFileSync(INTRODUCTION, 'utf8')): string {
   const catalogue = [
@@ -78,6 +87,7 @@ export function apiIntroduction(config: Platform['config'], text = fs.readFileSy
     SANDBOX_PER_MINUTE: String(DEFAULT_LIMITS.sandbox.perMinute),
     SANDBOX_BURST: String(DEFAULT_LIMITS.sandbox.burst),
     EVENT_CATALOGUE: catalogue.join('\n'),
+    ERROR_CATALOGUE: errorTable(),
   };
   return text.trim().replace(/\{\{([A-Z_]+)\}\}/g, (_all, name: string) => {
     const value = values[name];
@@ -112,7 +122,9 @@ export async function buildApp(p: Platform, modules: Modules): Promise<Api> {
     genReqId: nextRequestId,
     requestIdHeader: false,
     trustProxy: trustProxyOption(p.config.trustProxy),
-    return503OnClosing: true,
+    // A request arriving while the server closes is answered by installErrorHandling's hook, with a code.
+    return503OnClosing: false,
+    frameworkErrors,
     forceCloseConnections: 'idle',
     ajv: { customOptions: { coerceTypes: 'array' } },
     childLoggerFactory: lazyRequestLogger,
@@ -155,6 +167,7 @@ export async function buildApp(p: Platform, modules: Modules): Promise<Api> {
     introduction: apiIntroduction(p.config),
     publicUrl: p.config.publicUrl ?? listenUrl(p.config),
     tags: API_TAGS,
+    errorCodes: ERROR_CATALOGUE,
   });
 
   // Someone who opens the server's address finds where to go (the API itself is under /v1).
@@ -167,13 +180,14 @@ export async function buildApp(p: Platform, modules: Modules): Promise<Api> {
   app.get('/', { config: { public: true }, schema: { hide: true } }, async () => home);
   app.get('/healthz', { config: { public: true }, schema: { hide: true } }, async () => ({ ok: true }));
   app.get('/readyz', { config: { public: true }, schema: { hide: true } }, async (_req, reply) => {
+    const notReady = (why: string) =>
+      reply.code(503).send({ ok: false, ...new AppError(503, 'SERVICE_UNAVAILABLE', why).body() });
     try {
       await sql`select 1`.execute(p.db.kysely);
-      if (!(await migrationsApplied(p.db, migrations)))
-        return reply.code(503).send({ ok: false, error: 'Migrations pending' });
+      if (!(await migrationsApplied(p.db, migrations))) return notReady('Migrations pending');
       return { ok: true };
     } catch {
-      return reply.code(503).send({ ok: false, error: 'Database unreachable' });
+      return notReady('Database unreachable');
     }
   });
   // On the API port only with METRICS_TOKEN (the figures tell an outsider about traffic and workspaces); a

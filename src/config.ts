@@ -471,14 +471,14 @@ export const SETTINGS = {
     bytes: true,
     help:
       "bytes one workspace's gallery may hold (files not yet deleted, `failed` ones included; a deleted file gives " +
-      'its bytes back once its removal job ran); an upload past it gets 409 `quota_exceeded` with the limits and the usage',
+      'its bytes back once its removal job ran); an upload past it gets 409 `QUOTA_EXCEEDED` with the limits and the usage',
   }),
   galleryQuotaFiles: int({
     env: 'GALLERY_QUOTA_FILES',
     default: 10_000,
     min: 1,
     sameRow: true,
-    help: "files one workspace's gallery may hold; an upload past it gets the same 409 `quota_exceeded`",
+    help: "files one workspace's gallery may hold; an upload past it gets the same 409 `QUOTA_EXCEEDED`",
   }),
   galleryOrphanMinutes: int({
     env: 'GALLERY_ORPHAN_MINUTES',

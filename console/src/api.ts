@@ -71,8 +71,7 @@ export function messageOf(err: unknown): string {
       const wait = typeof b.retry_after === 'number' ? b.retry_after : Number(err.body.retryAfter ?? NaN);
       return `Too many requests. Try again${Number.isFinite(wait) ? ` in ${Math.ceil(wait)} s` : ' in a moment'}.`;
     }
-    if (err.status === 403 && b.code === 'CSRF_REJECTED')
-      return 'This request was refused as cross-site. Reload the page and try again.';
+    if (err.code === 'CSRF_REJECTED') return 'This request was refused as cross-site. Reload the page and try again.';
     if (err.status === 403) return b.message ?? 'Your role does not allow this.';
     const detail = b.details ? ` (${b.details.field}: ${b.details.message})` : '';
     const text = typeof b.message === 'string' && b.message ? b.message : b.error;

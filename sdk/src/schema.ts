@@ -43,6 +43,8 @@ export interface paths {
          * @description Signs a person in with email and password and sets the `tc_session` cookie (HttpOnly, SameSite=Lax). An unknown email and a wrong password get the same 401. Only workspaces the person has joined count: one whose invitation they have not accepted is answered like one they do not belong to (404 with `workspaceId`; 403 `NO_WORKSPACE` when they have joined none). Throttled per client address and per account (429 with Retry-After). An `Origin` header, when sent, must be this server’s.
          *
          *     **Authentication:** none (public); limited per client address.
+         *
+         *     **Error codes:** 401 `INVALID_CREDENTIALS`; 403 `NO_WORKSPACE`; 404 `NOT_FOUND`; 429 `TOO_MANY_SIGN_IN_ATTEMPTS` (besides the platform's: `x-error-codes` lists them all).
          */
         post: operations["signIn"];
         delete?: never;
@@ -161,6 +163,8 @@ export interface paths {
          * @description What the token of a one-time setup link (24 h, from an invitation) is for, without using it: the invited email, the workspace, and `has_password`: false, the person chooses their first password (`POST /v1/auth/password`); true, the email already has an account and the person accepts with its password (`POST /v1/auth/accept-invitation`). An unknown token is a 400; a used or expired one, or a withdrawn invitation, 410.
          *
          *     **Authentication:** none (public); limited per client address.
+         *
+         *     **Error codes:** 410 `LINK_EXPIRED` (besides the platform's: `x-error-codes` lists them all).
          */
         post: operations["lookupInvitation"];
         delete?: never;
@@ -183,6 +187,8 @@ export interface paths {
          * @description Chooses the first password of a new account with the token of its one-time setup link (valid 24 h, once: a used or expired token is a 410), and joins the link’s workspace. An account that already has a password is a 409 `ACCOUNT_EXISTS` and keeps it (the link stays usable: accept with `POST /v1/auth/accept-invitation`). Recorded in the audit log.
          *
          *     **Authentication:** none (public); limited per client address.
+         *
+         *     **Error codes:** 409 `ACCOUNT_EXISTS`; 410 `LINK_EXPIRED` (besides the platform's: `x-error-codes` lists them all).
          */
         post: operations["setPassword"];
         delete?: never;
@@ -205,6 +211,8 @@ export interface paths {
          * @description Someone who already has an account accepts a workspace’s invitation with the token of its one-time link and the account’s own password: until then the membership is `invited` and grants nothing (no sign-in to it, no switch to it). Joins the workspace, spends the link and sets the `tc_session` cookie for a session there. A wrong password gets the same 401 as a failed sign-in, spends the same budgets (429 with Retry-After) and leaves the link unused. An unknown token is a 400; a used or expired one, or a withdrawn invitation, 410. Recorded in the audit log.
          *
          *     **Authentication:** none (public); limited per client address.
+         *
+         *     **Error codes:** 401 `INVALID_CREDENTIALS`; 410 `LINK_EXPIRED`; 429 `TOO_MANY_SIGN_IN_ATTEMPTS` (besides the platform's: `x-error-codes` lists them all).
          */
         post: operations["acceptInvitation"];
         delete?: never;
@@ -237,6 +245,8 @@ export interface paths {
          *     **Scope:** `members:write`.
          *
          *     **Console session only:** API keys are refused (403).
+         *
+         *     **Error codes:** 403 `OWNER_REQUIRED`; 409 `ALREADY_MEMBER` (besides the platform's: `x-error-codes` lists them all).
          */
         post: operations["inviteMember"];
         delete?: never;
@@ -262,6 +272,8 @@ export interface paths {
          *     **Scope:** any one of `members:delete`, `members:write`.
          *
          *     **Console session only:** API keys are refused (403).
+         *
+         *     **Error codes:** 403 `OWNER_REQUIRED`; 409 `LAST_OWNER` (besides the platform's: `x-error-codes` lists them all).
          */
         delete: operations["removeMember"];
         options?: never;
@@ -273,6 +285,8 @@ export interface paths {
          *     **Scope:** `members:write`.
          *
          *     **Console session only:** API keys are refused (403).
+         *
+         *     **Error codes:** 403 `OWNER_REQUIRED`; 409 `LAST_OWNER` (besides the platform's: `x-error-codes` lists them all).
          */
         patch: operations["updateMember"];
         trace?: never;
@@ -326,6 +340,8 @@ export interface paths {
          *     **Scope:** any one of `keys:delete`, `keys:write`.
          *
          *     **Console session only:** API keys are refused (403).
+         *
+         *     **Error codes:** 409 `ALREADY_REVOKED` (besides the platform's: `x-error-codes` lists them all).
          */
         delete: operations["revokeApiKey"];
         options?: never;
@@ -515,6 +531,8 @@ export interface paths {
          *     **Scope:** `forms:write`.
          *
          *     **Emits:** `form.created`.
+         *
+         *     **Error codes:** 409 `FORM_SLUG_TAKEN` (besides the platform's: `x-error-codes` lists them all).
          */
         post: operations["createForm"];
         delete?: never;
@@ -544,6 +562,8 @@ export interface paths {
          *     **Scope:** `forms:write`.
          *
          *     **Emits:** `form.updated`.
+         *
+         *     **Error codes:** 409 `FORM_SLUG_TAKEN` (besides the platform's: `x-error-codes` lists them all).
          */
         put: operations["updateForm"];
         post?: never;
@@ -599,6 +619,8 @@ export interface paths {
          *     **Authentication:** none (public); limited per client address.
          *
          *     **Emits:** `form.submission.created`.
+         *
+         *     **Error codes:** 422 `IDEMPOTENCY_KEY_REUSED` (besides the platform's: `x-error-codes` lists them all).
          */
         post: operations["submitForm"];
         delete?: never;
@@ -629,6 +651,8 @@ export interface paths {
          *     **Scope:** `billing:write`.
          *
          *     **Emits:** `invoice.created`.
+         *
+         *     **Error codes:** 422 `UNPROCESSABLE` (besides the platform's: `x-error-codes` lists them all).
          */
         post: operations["createInvoice"];
         delete?: never;
@@ -663,6 +687,8 @@ export interface paths {
          *     **Scope:** `billing:write`.
          *
          *     **Emits:** `invoice.updated`.
+         *
+         *     **Error codes:** 409 `INVOICE_NOT_DRAFT`; 422 `UNPROCESSABLE` (besides the platform's: `x-error-codes` lists them all).
          */
         patch: operations["updateInvoice"];
         trace?: never;
@@ -683,6 +709,8 @@ export interface paths {
          *     **Scope:** `billing:write`.
          *
          *     **Emits:** `invoice.issued`.
+         *
+         *     **Error codes:** 409 `INVOICE_NOT_DRAFT`; 422 `INVOICE_EMPTY` (besides the platform's: `x-error-codes` lists them all).
          */
         post: operations["issueInvoice"];
         delete?: never;
@@ -707,6 +735,8 @@ export interface paths {
          *     **Scope:** `billing:write`.
          *
          *     **Emits:** `invoice.voided`.
+         *
+         *     **Error codes:** 409 `ALREADY_VOID` (besides the platform's: `x-error-codes` lists them all).
          */
         post: operations["voidInvoice"];
         delete?: never;
@@ -737,6 +767,8 @@ export interface paths {
          *     **Scope:** `contract-series:write`.
          *
          *     **Emits:** `contract-series.created`.
+         *
+         *     **Error codes:** 409 `CONCURRENT_CHANGE`, `SERIES_NAME_TAKEN`, `DEFAULT_SERIES_EXISTS`, `SERIES_INACTIVE` (besides the platform's: `x-error-codes` lists them all).
          */
         post: operations["createContractSeries"];
         delete?: never;
@@ -766,6 +798,8 @@ export interface paths {
          *     **Scope:** `contract-series:write`.
          *
          *     **Emits:** `contract-series.updated`.
+         *
+         *     **Error codes:** 409 `CONCURRENT_CHANGE`, `SERIES_NAME_TAKEN`, `DEFAULT_SERIES_EXISTS`, `SERIES_IS_DEFAULT`, `SERIES_IN_USE` (besides the platform's: `x-error-codes` lists them all).
          */
         put: operations["updateContractSeries"];
         post?: never;
@@ -776,6 +810,8 @@ export interface paths {
          *     **Scope:** any one of `contract-series:delete`, `contract-series:write`.
          *
          *     **Emits:** `contract-series.deleted`.
+         *
+         *     **Error codes:** 409 `SERIES_IN_USE` (besides the platform's: `x-error-codes` lists them all).
          */
         delete: operations["deleteContractSeries"];
         options?: never;
@@ -799,6 +835,8 @@ export interface paths {
          *     **Scope:** `contract-series:write`.
          *
          *     **Emits:** `contract-series.updated`.
+         *
+         *     **Error codes:** 409 `CONCURRENT_CHANGE`, `SERIES_INACTIVE` (besides the platform's: `x-error-codes` lists them all).
          */
         post: operations["setDefaultContractSeries"];
         delete?: never;
@@ -823,6 +861,8 @@ export interface paths {
          *     **Scope:** `contract-series:write`.
          *
          *     **Emits:** `contract-series.number.allocated`.
+         *
+         *     **Error codes:** 409 `SERIES_INACTIVE`, `NUMBER_ALREADY_ALLOCATED`; 422 `DATE_BEFORE_LAST_ALLOCATED` (besides the platform's: `x-error-codes` lists them all).
          */
         post: operations["allocateContractSeriesNumber"];
         delete?: never;
@@ -853,6 +893,8 @@ export interface paths {
          *     **Scope:** `products:write`.
          *
          *     **Emits:** `product.created`, `product.published`, `tag.created`.
+         *
+         *     **Error codes:** 409 `PRODUCT_SLUG_TAKEN` (besides the platform's: `x-error-codes` lists them all).
          */
         post: operations["createProduct"];
         delete?: never;
@@ -879,11 +921,13 @@ export interface paths {
         post?: never;
         /**
          * Delete a product
-         * @description Deletes a product with its departures and pricing, and its product-scoped policies; collections drop it. Refused (409 `has_active_bookings`) while it has bookings that are not cancelled.
+         * @description Deletes a product with its departures and pricing, and its product-scoped policies; collections drop it. Refused (409 `HAS_ACTIVE_BOOKINGS`) while it has bookings that are not cancelled.
          *
          *     **Scope:** `products:delete`.
          *
          *     **Emits:** `product.deleted`, `policy.deleted`.
+         *
+         *     **Error codes:** 409 `MARKETPLACE_PRODUCT`, `HAS_ACTIVE_BOOKINGS` (besides the platform's: `x-error-codes` lists them all).
          */
         delete: operations["deleteProduct"];
         options?: never;
@@ -895,6 +939,8 @@ export interface paths {
          *     **Scope:** `products:write`.
          *
          *     **Emits:** `product.updated`, `product.published`, `product.archived`, `tag.created`.
+         *
+         *     **Error codes:** 409 `PRODUCT_SLUG_TAKEN`, `MARKETPLACE_PRODUCT` (besides the platform's: `x-error-codes` lists them all).
          */
         patch: operations["updateProduct"];
         trace?: never;
@@ -921,6 +967,8 @@ export interface paths {
          *     **Scope:** `tags:write`.
          *
          *     **Emits:** `tag.created`.
+         *
+         *     **Error codes:** 409 `TAG_SLUG_TAKEN` (besides the platform's: `x-error-codes` lists them all).
          */
         post: operations["createTag"];
         delete?: never;
@@ -963,6 +1011,8 @@ export interface paths {
          *     **Scope:** `tags:write`.
          *
          *     **Emits:** `tag.updated`.
+         *
+         *     **Error codes:** 409 `TAG_SLUG_TAKEN` (besides the platform's: `x-error-codes` lists them all).
          */
         patch: operations["updateTag"];
         trace?: never;
@@ -989,6 +1039,8 @@ export interface paths {
          *     **Scope:** `inventory:write`.
          *
          *     **Emits:** `departure.created`, `inventory.updated`.
+         *
+         *     **Error codes:** 422 `UNPROCESSABLE` (besides the platform's: `x-error-codes` lists them all).
          */
         post: operations["createDeparture"];
         delete?: never;
@@ -1037,22 +1089,26 @@ export interface paths {
         post?: never;
         /**
          * Delete a departure
-         * @description Deletes a departure; `productId` (its product) is required. Refused (409 `has_active_bookings`) while it has bookings that are not cancelled.
+         * @description Deletes a departure; `productId` (its product) is required. Refused (409 `HAS_ACTIVE_BOOKINGS`) while it has bookings that are not cancelled.
          *
          *     **Scope:** any one of `inventory:delete`, `inventory:write`.
          *
          *     **Emits:** `inventory.updated`.
+         *
+         *     **Error codes:** 409 `HAS_ACTIVE_BOOKINGS` (besides the platform's: `x-error-codes` lists them all).
          */
         delete: operations["deleteDeparture"];
         options?: never;
         head?: never;
         /**
          * Update a departure
-         * @description Changes the fields sent. The capacity never goes below the seats booked (422 `capacity_below_booked`); a capacity change also announces `departure.capacity.changed` and `inventory.updated`.
+         * @description Changes the fields sent. The capacity never goes below the seats booked (422 `CAPACITY_BELOW_BOOKED`); a capacity change also announces `departure.capacity.changed` and `inventory.updated`.
          *
          *     **Scope:** `inventory:write`.
          *
          *     **Emits:** `departure.updated`, `departure.capacity.changed`, `inventory.updated`.
+         *
+         *     **Error codes:** 422 `UNPROCESSABLE`, `CAPACITY_BELOW_BOOKED` (besides the platform's: `x-error-codes` lists them all).
          */
         patch: operations["updateDeparture"];
         trace?: never;
@@ -1078,6 +1134,8 @@ export interface paths {
          *     **Scope:** `products:write`.
          *
          *     **Emits:** `product.updated`.
+         *
+         *     **Error codes:** 422 `UNKNOWN_REFERENCE`, `UNPROCESSABLE`, `CURRENCY_MISMATCH` (besides the platform's: `x-error-codes` lists them all).
          */
         put: operations["updateProductPricing"];
         post?: never;
@@ -1121,6 +1179,8 @@ export interface paths {
          * @description Answers each local day from `from` (default: today) to `to` (default: `from` + 30 days; at most 366 days), in the workspace's time zone, with a status (`AVAILABLE`, `LIMITED`, `SOLD_OUT`, `CLOSED`), the vacancies and capacity of its departures that sell and their lowest price, and each departure with its local start, status, vacancies and price per unit. Holds count at once: their seats are taken. A departure is `CLOSED` when it is not scheduled, has started or is past its sales cut-off, `LIMITED` when its vacancies are at most the workspace's `availabilityLimitedPercent` (default 20) of its capacity. With `units` (`adult:2,child:1`), departures without seats for that party are `SOLD_OUT` and each answers the party's `total`.
          *
          *     **Scope:** `inventory:read`.
+         *
+         *     **Error codes:** 422 `UNKNOWN_REFERENCE` (besides the platform's: `x-error-codes` lists them all).
          */
         get: operations["getProductAvailability"];
         put?: never;
@@ -1251,6 +1311,8 @@ export interface paths {
          * @description Sends a delivery again now, one attempt, whatever its status (409 when the subscription is inactive). Answers the delivery as queued for that attempt.
          *
          *     **Scope:** `webhooks:write`.
+         *
+         *     **Error codes:** 409 `SUBSCRIPTION_INACTIVE` (besides the platform's: `x-error-codes` lists them all).
          */
         post: operations["retryWebhookDelivery"];
         delete?: never;
@@ -1275,6 +1337,8 @@ export interface paths {
          *     **Scope:** `webhooks:write`.
          *
          *     **Emits:** `webhook.test`.
+         *
+         *     **Error codes:** 409 `SUBSCRIPTION_INACTIVE` (besides the platform's: `x-error-codes` lists them all).
          */
         post: operations["testWebhookSubscription"];
         delete?: never;
@@ -1349,6 +1413,8 @@ export interface paths {
          *     **Scope:** `marketing:write`.
          *
          *     **Emits:** `voucher.created`.
+         *
+         *     **Error codes:** 409 `VOUCHER_CODE_TAKEN`; 422 `UNKNOWN_REFERENCE`, `UNPROCESSABLE` (besides the platform's: `x-error-codes` lists them all).
          */
         post: operations["createVoucher"];
         delete?: never;
@@ -1427,6 +1493,8 @@ export interface paths {
          *     **Scope:** `marketing:write`.
          *
          *     **Emits:** `voucher.updated`.
+         *
+         *     **Error codes:** 422 `UNKNOWN_REFERENCE`, `INVALID_STATUS_TRANSITION` (besides the platform's: `x-error-codes` lists them all).
          */
         patch: operations["updateVoucher"];
         trace?: never;
@@ -1447,6 +1515,8 @@ export interface paths {
          *     **Scope:** `marketing:write`.
          *
          *     **Emits:** `voucher.redeemed`.
+         *
+         *     **Error codes:** 422 `UNKNOWN_REFERENCE`, `VOUCHER_INACTIVE`, `VOUCHER_EXPIRED`, `VOUCHER_DEPLETED`, `VOUCHER_NOT_TRANSFERABLE`, `INSUFFICIENT_BALANCE` (besides the platform's: `x-error-codes` lists them all).
          */
         post: operations["redeemVoucher"];
         delete?: never;
@@ -1471,6 +1541,8 @@ export interface paths {
          *     **Scope:** `marketing:write`.
          *
          *     **Emits:** `voucher.refunded`.
+         *
+         *     **Error codes:** 422 `UNKNOWN_REFERENCE`, `VOUCHER_INACTIVE`, `REFUND_EXCEEDS_REDEEMED` (besides the platform's: `x-error-codes` lists them all).
          */
         post: operations["refundVoucher"];
         delete?: never;
@@ -1544,6 +1616,8 @@ export interface paths {
          *     **Scope:** `gallery:write`.
          *
          *     **Emits:** `gallery.file.updated`.
+         *
+         *     **Error codes:** 409 `FILE_BEING_DELETED` (besides the platform's: `x-error-codes` lists them all).
          */
         put: operations["updateGalleryFile"];
         post?: never;
@@ -1603,6 +1677,8 @@ export interface paths {
          *     **Scope:** `policies:write`.
          *
          *     **Emits:** `policy.created`.
+         *
+         *     **Error codes:** 409 `POLICY_SLUG_TAKEN`; 422 `UNKNOWN_REFERENCE` (besides the platform's: `x-error-codes` lists them all).
          */
         post: operations["createPolicy"];
         delete?: never;
@@ -1645,6 +1721,8 @@ export interface paths {
          *     **Scope:** `policies:write`.
          *
          *     **Emits:** `policy.updated`.
+         *
+         *     **Error codes:** 409 `POLICY_SLUG_TAKEN`; 422 `UNKNOWN_REFERENCE`, `UNPROCESSABLE` (besides the platform's: `x-error-codes` lists them all).
          */
         patch: operations["updatePolicy"];
         trace?: never;
@@ -1671,6 +1749,8 @@ export interface paths {
          *     **Scope:** `collections:write`.
          *
          *     **Emits:** `collection.created`.
+         *
+         *     **Error codes:** 409 `COLLECTION_KEY_TAKEN`, `COLLECTION_SLUG_TAKEN`; 422 `UNKNOWN_REFERENCE`, `UNPROCESSABLE` (besides the platform's: `x-error-codes` lists them all).
          */
         post: operations["createCollection"];
         delete?: never;
@@ -1713,6 +1793,8 @@ export interface paths {
          *     **Scope:** `collections:write`.
          *
          *     **Emits:** `collection.updated`.
+         *
+         *     **Error codes:** 409 `COLLECTION_KEY_TAKEN`, `COLLECTION_SLUG_TAKEN`; 422 `UNKNOWN_REFERENCE`, `UNPROCESSABLE` (besides the platform's: `x-error-codes` lists them all).
          */
         patch: operations["updateCollection"];
         trace?: never;
@@ -1732,6 +1814,8 @@ export interface paths {
          *     **Scope:** `collections:write`.
          *
          *     **Emits:** `collection.updated`.
+         *
+         *     **Error codes:** 409 `COLLECTION_SLUG_TAKEN` (besides the platform's: `x-error-codes` lists them all).
          */
         put: operations["updateCollectionTranslation"];
         post?: never;
@@ -1753,6 +1837,8 @@ export interface paths {
          * @description Lists the collection's products in its `sort_strategy`, optionally of one product status.
          *
          *     **Scope:** `collections:read`.
+         *
+         *     **Error codes:** 422 `UNPROCESSABLE` (besides the platform's: `x-error-codes` lists them all).
          */
         get: operations["listCollectionProducts"];
         put?: never;
@@ -1901,6 +1987,8 @@ export interface paths {
          *     **Scope:** `inventory:read`.
          *
          *     **Live workspaces only:** a sandbox workspace is refused with 403 `SANDBOX_FEATURE_DISABLED`.
+         *
+         *     **Error codes:** 501 `AVAILABILITY_NOT_SUPPORTED` (besides the platform's: `x-error-codes` lists them all).
          */
         get: operations["getMarketplaceProductAvailability"];
         put?: never;
@@ -1952,11 +2040,13 @@ export interface paths {
         put?: never;
         /**
          * Create a booking
-         * @description Books a departure of a product: prices the booking from the product's pricing (travellers, rooms, rate plan) and takes its seats in one step. It starts `pending`, or `on_hold` with `hold: true`: the seats are taken the same way, and given back by a job when `hold_expires_at` passes (status `expired`, `booking.expired`) unless the booking is confirmed (`POST /v1/bookings/{id}/confirm`) or cancelled first; `holdMinutes` outside the configured bounds is a 400. Refused with 422 when the departure has too few seats (`capacity_exceeded`) or the request does not fit the product.
+         * @description Books a departure of a product: prices the booking from the product's pricing (travellers, rooms, rate plan) and takes its seats in one step. It starts `pending`, or `on_hold` with `hold: true`: the seats are taken the same way, and given back by a job when `hold_expires_at` passes (status `expired`, `booking.expired`) unless the booking is confirmed (`POST /v1/bookings/{id}/confirm`) or cancelled first; `holdMinutes` outside the configured bounds is a 400. Refused with 422 when the departure has too few seats (`CAPACITY_EXCEEDED`) or the request does not fit the product.
          *
          *     **Scope:** `bookings:write`.
          *
          *     **Emits:** `booking.created`, `inventory.updated`.
+         *
+         *     **Error codes:** 422 `UNKNOWN_REFERENCE`, `CURRENCY_MISMATCH`, `NOT_BOOKABLE`, `SALES_CLOSED`, `NO_PRICES`, `PRICING_MODEL_MISMATCH`, `INVALID_PARTY`, `PRICE_TOO_LARGE`, `CAPACITY_EXCEEDED` (besides the platform's: `x-error-codes` lists them all).
          */
         post: operations["createBooking"];
         delete?: never;
@@ -1986,11 +2076,13 @@ export interface paths {
         head?: never;
         /**
          * Update a booking
-         * @description Changes a booking's status (along the allowed transitions: confirming takes its seats if it had none, cancelling gives them back, also a booking on hold; a lapsed hold cannot be confirmed, 410 `hold_expired`) or its internal notes.
+         * @description Changes a booking's status (along the allowed transitions: confirming takes its seats if it had none, cancelling gives them back, also a booking on hold; a lapsed hold cannot be confirmed, 410 `HOLD_EXPIRED`) or its internal notes.
          *
          *     **Scope:** `bookings:write`.
          *
          *     **Emits:** `booking.updated`, `booking.confirmed`, `booking.cancelled`, `inventory.updated`.
+         *
+         *     **Error codes:** 409 `INVALID_COMMAND`, `BOOKING_CHANGED`; 410 `HOLD_EXPIRED`; 422 `INVALID_STATUS_TRANSITION`, `CAPACITY_EXCEEDED` (besides the platform's: `x-error-codes` lists them all).
          */
         patch: operations["updateBooking"];
         trace?: never;
@@ -2006,11 +2098,13 @@ export interface paths {
         put?: never;
         /**
          * Confirm a booking
-         * @description Confirms a booking on hold (or a pending one): it keeps its seats for good. A hold that has lapsed is refused with 410 `hold_expired`, even before its expiry job has run; a cancelled or completed booking is 422 `invalid_status_transition`. Confirming a confirmed booking answers it unchanged.
+         * @description Confirms a booking on hold (or a pending one): it keeps its seats for good. A hold that has lapsed is refused with 410 `HOLD_EXPIRED`, even before its expiry job has run; a cancelled or completed booking is 422 `INVALID_STATUS_TRANSITION`. Confirming a confirmed booking answers it unchanged.
          *
          *     **Scope:** `bookings:write`.
          *
          *     **Emits:** `booking.updated`, `booking.confirmed`, `inventory.updated`.
+         *
+         *     **Error codes:** 409 `INVALID_COMMAND`, `BOOKING_CHANGED`; 410 `HOLD_EXPIRED`; 422 `INVALID_STATUS_TRANSITION`, `CAPACITY_EXCEEDED` (besides the platform's: `x-error-codes` lists them all).
          */
         post: operations["confirmBooking"];
         delete?: never;
@@ -2030,11 +2124,13 @@ export interface paths {
         put?: never;
         /**
          * Change a booking
-         * @description Changes what was booked: other units (or rooms and travellers), another rate plan, another departure of the product, or a departure of another product (`productId` with `departureId`; its base rate plan unless `ratePlanId` is sent). What is sent replaces what the booking has; the rest stays. The new shape is priced from the current prices and checked as a new booking would be (the departure can still be sold, the units fit the product); its seats are taken before the old ones are given back, in one step, so a departure without them refuses the change (422 `capacity_exceeded`) and nothing changes. A hold keeps its expiry. The answer shows the booking and the difference of the totals (`difference`: due from the guest when positive, to refund when negative); with `preview: true` the change is priced and answered but not made. A cancelled, expired or completed booking cannot be changed (409 `invalid_command`); a lapsed hold is 410 `hold_expired`.
+         * @description Changes what was booked: other units (or rooms and travellers), another rate plan, another departure of the product, or a departure of another product (`productId` with `departureId`; its base rate plan unless `ratePlanId` is sent). What is sent replaces what the booking has; the rest stays. The new shape is priced from the current prices and checked as a new booking would be (the departure can still be sold, the units fit the product); its seats are taken before the old ones are given back, in one step, so a departure without them refuses the change (422 `CAPACITY_EXCEEDED`) and nothing changes. A hold keeps its expiry. The answer shows the booking and the difference of the totals (`difference`: due from the guest when positive, to refund when negative); with `preview: true` the change is priced and answered but not made. A cancelled, expired or completed booking cannot be changed (409 `INVALID_COMMAND`); a lapsed hold is 410 `HOLD_EXPIRED`.
          *
          *     **Scope:** `bookings:write`.
          *
          *     **Emits:** `booking.updated`, `inventory.updated`.
+         *
+         *     **Error codes:** 409 `INVALID_COMMAND`, `BOOKING_CHANGED`; 410 `HOLD_EXPIRED`; 422 `UNKNOWN_REFERENCE`, `CURRENCY_MISMATCH`, `INVALID_STATUS_TRANSITION`, `NOT_BOOKABLE`, `SALES_CLOSED`, `NO_PRICES`, `PRICING_MODEL_MISMATCH`, `INVALID_PARTY`, `PRICE_TOO_LARGE`, `CAPACITY_EXCEEDED` (besides the platform's: `x-error-codes` lists them all).
          */
         post: operations["changeBooking"];
         delete?: never;
@@ -2054,11 +2150,13 @@ export interface paths {
         put?: never;
         /**
          * Extend a booking's hold
-         * @description Moves the lapse of a booking on hold to `minutes` from now (within the configured bounds `HOLD_MIN_MINUTES`..`HOLD_MAX_MINUTES`, else 400 with `details.field: minutes`). A lapsed hold is 410 `hold_expired`; a booking not on hold is 409 `not_on_hold`.
+         * @description Moves the lapse of a booking on hold to `minutes` from now (within the configured bounds `HOLD_MIN_MINUTES`..`HOLD_MAX_MINUTES`, else 400 with `details.field: minutes`). A lapsed hold is 410 `HOLD_EXPIRED`; a booking not on hold is 409 `NOT_ON_HOLD`.
          *
          *     **Scope:** `bookings:write`.
          *
          *     **Emits:** `booking.updated`.
+         *
+         *     **Error codes:** 409 `BOOKING_CHANGED`, `NOT_ON_HOLD`; 410 `HOLD_EXPIRED` (besides the platform's: `x-error-codes` lists them all).
          */
         post: operations["extendBookingHold"];
         delete?: never;
@@ -2084,11 +2182,13 @@ export interface paths {
         put?: never;
         /**
          * Record a payment of a booking
-         * @description Records money taken outside the payment provider (cash, bank transfer, card terminal) as a row of the booking's ledger, in the booking's currency, and answers it with the booking. `payment_status` follows from the ledger (`partially_paid`, then `paid` once the payments cover the total). A booking on hold, pending, confirmed or completed takes payments (a lapsed or expired hold: 410 `hold_expired`; a cancelled booking: 409 `invalid_command`); at most what is still owed (422 `payment_exceeds_balance`). `date` is the day the money moved, today by default and never later.
+         * @description Records money taken outside the payment provider (cash, bank transfer, card terminal) as a row of the booking's ledger, in the booking's currency, and answers it with the booking. `payment_status` follows from the ledger (`partially_paid`, then `paid` once the payments cover the total). A booking on hold, pending, confirmed or completed takes payments (a lapsed or expired hold: 410 `HOLD_EXPIRED`; a cancelled booking: 409 `INVALID_COMMAND`); at most what is still owed (422 `PAYMENT_EXCEEDS_BALANCE`). `date` is the day the money moved, today by default and never later.
          *
          *     **Scope:** `payments:write`.
          *
          *     **Emits:** `payment.succeeded`.
+         *
+         *     **Error codes:** 409 `INVALID_COMMAND`, `BOOKING_CHANGED`; 410 `HOLD_EXPIRED`; 422 `CURRENCY_MISMATCH`, `INVALID_STATUS_TRANSITION`, `PAYMENT_EXCEEDS_BALANCE` (besides the platform's: `x-error-codes` lists them all).
          */
         post: operations["createBookingPayment"];
         delete?: never;
@@ -2108,11 +2208,13 @@ export interface paths {
         put?: never;
         /**
          * Record a refund of a booking
-         * @description Records money given back, in full or in part, with its reason, as a row of the booking's ledger, and answers it with the booking: never more than was paid and not yet refunded (422 `refund_exceeds_paid`, also when refunds race). Any booking that was paid may be refunded, cancelled and expired ones included. `payment_status` becomes `partially_refunded`, or `refunded` once everything paid has been given back. This records a refund made elsewhere: the payment provider is not asked to refund (`method: provider` records one made at the provider).
+         * @description Records money given back, in full or in part, with its reason, as a row of the booking's ledger, and answers it with the booking: never more than was paid and not yet refunded (422 `REFUND_EXCEEDS_PAID`, also when refunds race). Any booking that was paid may be refunded, cancelled and expired ones included. `payment_status` becomes `partially_refunded`, or `refunded` once everything paid has been given back. This records a refund made elsewhere: the payment provider is not asked to refund (`method: provider` records one made at the provider).
          *
          *     **Scope:** `payments:write`.
          *
          *     **Emits:** `payment.refunded`.
+         *
+         *     **Error codes:** 409 `INVALID_COMMAND`, `BOOKING_CHANGED`; 410 `HOLD_EXPIRED`; 422 `CURRENCY_MISMATCH`, `INVALID_STATUS_TRANSITION`, `REFUND_EXCEEDS_PAID` (besides the platform's: `x-error-codes` lists them all).
          */
         post: operations["refundBooking"];
         delete?: never;
@@ -2132,11 +2234,13 @@ export interface paths {
         put?: never;
         /**
          * Check a booking's travellers in
-         * @description Records that the booking's travellers have arrived, all of them or those named. Only a confirmed booking (409 `invalid_command` otherwise); `travellers` names them by their `index` (the manifest shows it), the whole party when left out; an index the booking does not have is 422 `unknown_traveller` and changes nothing. Idempotent: a traveller checked in already stays as they were (the first check-in's time and author), and when nobody new is checked in nothing is written or sent. `booking.checked_in` names the travellers this request checked in. Once every traveller is in (`checked_in.count` equals `checked_in.total`) the booking shows REDEEMED over OCTO; completing it stays a PATCH of `status: completed`, allowed with or without check-ins (no-shows).
+         * @description Records that the booking's travellers have arrived, all of them or those named. Only a confirmed booking (409 `INVALID_COMMAND` otherwise); `travellers` names them by their `index` (the manifest shows it), the whole party when left out; an index the booking does not have is 422 `UNKNOWN_TRAVELLER` and changes nothing. Idempotent: a traveller checked in already stays as they were (the first check-in's time and author), and when nobody new is checked in nothing is written or sent. `booking.checked_in` names the travellers this request checked in. Once every traveller is in (`checked_in.count` equals `checked_in.total`) the booking shows REDEEMED over OCTO; completing it stays a PATCH of `status: completed`, allowed with or without check-ins (no-shows).
          *
          *     **Scope:** `bookings:write`.
          *
          *     **Emits:** `booking.checked_in`.
+         *
+         *     **Error codes:** 409 `INVALID_COMMAND`, `BOOKING_CHANGED`; 410 `HOLD_EXPIRED`; 422 `INVALID_STATUS_TRANSITION`, `UNKNOWN_TRAVELLER` (besides the platform's: `x-error-codes` lists them all).
          */
         post: operations["checkInBooking"];
         delete?: never;
@@ -2156,11 +2260,13 @@ export interface paths {
         put?: never;
         /**
          * Undo a check-in
-         * @description Undoes the check-in of the booking's travellers, all of them or those named (a traveller checked in by mistake). Only a confirmed booking (409 `invalid_command` otherwise); `travellers` names them by their `index` (the manifest shows it), the whole party when left out; an index the booking does not have is 422 `unknown_traveller` and changes nothing. Idempotent: a traveller not checked in stays so, and when nothing changes nothing is written or sent. `booking.check_in_undone` names the travellers whose check-in this request undid.
+         * @description Undoes the check-in of the booking's travellers, all of them or those named (a traveller checked in by mistake). Only a confirmed booking (409 `INVALID_COMMAND` otherwise); `travellers` names them by their `index` (the manifest shows it), the whole party when left out; an index the booking does not have is 422 `UNKNOWN_TRAVELLER` and changes nothing. Idempotent: a traveller not checked in stays so, and when nothing changes nothing is written or sent. `booking.check_in_undone` names the travellers whose check-in this request undid.
          *
          *     **Scope:** `bookings:write`.
          *
          *     **Emits:** `booking.check_in_undone`.
+         *
+         *     **Error codes:** 409 `INVALID_COMMAND`, `BOOKING_CHANGED`; 410 `HOLD_EXPIRED`; 422 `INVALID_STATUS_TRANSITION`, `UNKNOWN_TRAVELLER` (besides the platform's: `x-error-codes` lists them all).
          */
         post: operations["undoBookingCheckIn"];
         delete?: never;
@@ -2178,9 +2284,11 @@ export interface paths {
         };
         /**
          * A departure's manifest
-         * @description Every traveller of the departure's live bookings (on hold, pending, confirmed, completed; not cancelled or expired), one line each: name, unit, booking code and status, the billing contact, the booking's notes, whether it is paid and whether the traveller is checked in; and totals of the lines answered (bookings paid, unpaid and fully checked in, travellers checked in, per unit). Sorted by `sort` (default `name`); `status` keeps one status. At most 10000 travellers (422 `manifest_too_large` beyond). Another workspace's departure is a 404.
+         * @description Every traveller of the departure's live bookings (on hold, pending, confirmed, completed; not cancelled or expired), one line each: name, unit, booking code and status, the billing contact, the booking's notes, whether it is paid and whether the traveller is checked in; and totals of the lines answered (bookings paid, unpaid and fully checked in, travellers checked in, per unit). Sorted by `sort` (default `name`); `status` keeps one status. At most 10000 travellers (422 `MANIFEST_TOO_LARGE` beyond). Another workspace's departure is a 404.
          *
          *     **Scope:** `bookings:read`.
+         *
+         *     **Error codes:** 422 `MANIFEST_TOO_LARGE` (besides the platform's: `x-error-codes` lists them all).
          */
         get: operations["getDepartureManifest"];
         put?: never;
@@ -2205,6 +2313,8 @@ export interface paths {
          * @description Creates a wizard session (201), or with `id` merges the data sent into that session (200). A session already committed, locked or expired is not changed: a new one is created (201).
          *
          *     **Scope:** `bookings:write`.
+         *
+         *     **Error codes:** 409 `CONCURRENT_CHANGE` (besides the platform's: `x-error-codes` lists them all).
          */
         post: operations["upsertWizardSession"];
         delete?: never;
@@ -2251,6 +2361,8 @@ export interface paths {
          *     **Scope:** `bookings:write`.
          *
          *     **Emits:** `booking.created`, `inventory.updated`.
+         *
+         *     **Error codes:** 410 `SESSION_EXPIRED`; 422 `UNKNOWN_REFERENCE`, `CURRENCY_MISMATCH`, `NOT_BOOKABLE`, `SALES_CLOSED`, `NO_PRICES`, `PRICING_MODEL_MISMATCH`, `INVALID_PARTY`, `PRICE_TOO_LARGE`, `CAPACITY_EXCEEDED` (besides the platform's: `x-error-codes` lists them all).
          */
         post: operations["commitWizardSession"];
         delete?: never;
@@ -2270,11 +2382,13 @@ export interface paths {
         put?: never;
         /**
          * Submit a booking for payment
-         * @description Accepts and queues a booking: checks and prices the booking data (of a session and this body), holds its seats and opens a payment session whose order id is the answered `code`. No booking exists yet: the seats are held by a seat hold (the session's `seat_hold`) for `HOLD_DEFAULT_MINUTES`. When the payment provider confirms the payment while the seats are held, the booking is created with them and confirmed (`booking.created`, `booking.confirmed`, `booking.payment.success`); a payment after the hold lapsed books the seats if they are still free, else the paid booking waits for an operator. An unpaid hold lapses, giving the seats back (`departure.capacity.changed`, reason `hold_expired`). Too few seats is a 422 `capacity_exceeded` and nothing is written. A session already committed keeps its booking.
+         * @description Accepts and queues a booking: checks and prices the booking data (of a session and this body), holds its seats and opens a payment session whose order id is the answered `code`. No booking exists yet: the seats are held by a seat hold (the session's `seat_hold`) for `HOLD_DEFAULT_MINUTES`. When the payment provider confirms the payment while the seats are held, the booking is created with them and confirmed (`booking.created`, `booking.confirmed`, `booking.payment.success`); a payment after the hold lapsed books the seats if they are still free, else the paid booking waits for an operator. An unpaid hold lapses, giving the seats back (`departure.capacity.changed`, reason `hold_expired`). Too few seats is a 422 `CAPACITY_EXCEEDED` and nothing is written. A session already committed keeps its booking.
          *
          *     **Scope:** `bookings:write`.
          *
          *     **Emits:** `inventory.updated`.
+         *
+         *     **Error codes:** 409 `SESSION_SUBMITTED`; 410 `SESSION_EXPIRED`; 422 `UNKNOWN_REFERENCE`, `CURRENCY_MISMATCH`, `NOT_BOOKABLE`, `SALES_CLOSED`, `NO_PRICES`, `PRICING_MODEL_MISMATCH`, `INVALID_PARTY`, `PRICE_TOO_LARGE`, `CAPACITY_EXCEEDED` (besides the platform's: `x-error-codes` lists them all).
          */
         post: operations["submitBookingWizard"];
         delete?: never;
@@ -2338,9 +2452,11 @@ export interface paths {
         put?: never;
         /**
          * Upload a file
-         * @description Uploads a file as multipart (`file` part) or as JSON (`contentBase64`, for smaller files), within the workspace's quota (409 `quota_exceeded`). The file is `processing` until a background job verifies its content, then `completed` (announced by `gallery.file.uploaded`) or `failed`.
+         * @description Uploads a file as multipart (`file` part) or as JSON (`contentBase64`, for smaller files), within the workspace's quota (409 `QUOTA_EXCEEDED`). The file is `processing` until a background job verifies its content, then `completed` (announced by `gallery.file.uploaded`) or `failed`.
          *
          *     **Scope:** `gallery:write`.
+         *
+         *     **Error codes:** 409 `QUOTA_EXCEEDED`; 413 `FILE_TOO_LARGE`; 415 `UNSUPPORTED_FILE_TYPE`; 422 `CONTENT_TYPE_MISMATCH` (besides the platform's: `x-error-codes` lists them all).
          */
         post: operations["uploadGalleryFile"];
         delete?: never;
@@ -2365,6 +2481,8 @@ export interface paths {
          *     **Authentication:** none (public); limited per client address.
          *
          *     **Emits:** `payment.failed`, `booking.payment.failed`.
+         *
+         *     **Error codes:** 401 `UNAUTHORIZED`; 404 `NOT_FOUND` (besides the platform's: `x-error-codes` lists them all).
          */
         post: operations["receivePaymentNotification"];
         delete?: never;
@@ -2378,13 +2496,14 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
-         * @description The body of every error answer: `error` always, the other fields where the reason has them (a 422 may carry `details` like a 400; some refusals add fields of their own, e.g. the quota and usage of a full gallery).
+         * @description The body of every error answer: `error` and `code` always, the other fields where the reason has them (a 422 may carry `details` like a 400; some refusals add fields of their own, e.g. the quota and usage of a full gallery).
          * @example {
-         *       "error": "Organization not found"
+         *       "error": "Organization not found",
+         *       "code": "NOT_FOUND"
          *     }
          * @example {
          *       "error": "The product has bookings that are not cancelled",
-         *       "code": "has_active_bookings"
+         *       "code": "HAS_ACTIVE_BOOKINGS"
          *     }
          */
         Error: {
@@ -2396,8 +2515,11 @@ export interface components {
                 field: string;
                 message: string;
             };
-            /** @description A stable machine-readable reason where the API gives one (e.g. `has_active_bookings`, `idempotency_key_in_use`) */
-            code?: string;
+            /**
+             * @description Why, for a program to act on: a code of the error catalogue (the API introduction lists them; e.g. `NOT_FOUND`, `HAS_ACTIVE_BOOKINGS`)
+             * @enum {string}
+             */
+            code: "VALIDATION_FAILED" | "INVALID_JSON" | "INVALID_REQUEST" | "UNAUTHORIZED" | "SCOPE_REQUIRED" | "WORKSPACE_MISMATCH" | "SESSION_ONLY" | "SESSION_REQUIRED" | "CSRF_REJECTED" | "SANDBOX_FEATURE_DISABLED" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "IDEMPOTENCY_KEY_IN_USE" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "UNKNOWN_REFERENCE" | "UNPROCESSABLE" | "CURRENCY_MISMATCH" | "INVALID_STATUS_TRANSITION" | "CONCURRENT_CHANGE" | "INVALID_CREDENTIALS" | "NO_WORKSPACE" | "OWNER_REQUIRED" | "ACCOUNT_EXISTS" | "ALREADY_MEMBER" | "LAST_OWNER" | "ALREADY_REVOKED" | "LINK_EXPIRED" | "TOO_MANY_SIGN_IN_ATTEMPTS" | "PRODUCT_SLUG_TAKEN" | "TAG_SLUG_TAKEN" | "MARKETPLACE_PRODUCT" | "HAS_ACTIVE_BOOKINGS" | "CAPACITY_BELOW_BOOKED" | "NOT_BOOKABLE" | "SALES_CLOSED" | "NO_PRICES" | "PRICING_MODEL_MISMATCH" | "INVALID_PARTY" | "PRICE_TOO_LARGE" | "INVALID_COMMAND" | "BOOKING_CHANGED" | "NOT_ON_HOLD" | "SESSION_SUBMITTED" | "HOLD_EXPIRED" | "SESSION_EXPIRED" | "CAPACITY_EXCEEDED" | "UNKNOWN_TRAVELLER" | "REFUND_EXCEEDS_PAID" | "PAYMENT_EXCEEDS_BALANCE" | "MANIFEST_TOO_LARGE" | "INVOICE_NOT_DRAFT" | "ALREADY_VOID" | "INVOICE_EMPTY" | "SERIES_NAME_TAKEN" | "DEFAULT_SERIES_EXISTS" | "SERIES_INACTIVE" | "SERIES_IS_DEFAULT" | "SERIES_IN_USE" | "NUMBER_ALREADY_ALLOCATED" | "DATE_BEFORE_LAST_ALLOCATED" | "VOUCHER_CODE_TAKEN" | "VOUCHER_INACTIVE" | "VOUCHER_EXPIRED" | "VOUCHER_DEPLETED" | "VOUCHER_NOT_TRANSFERABLE" | "INSUFFICIENT_BALANCE" | "REFUND_EXCEEDS_REDEEMED" | "POLICY_SLUG_TAKEN" | "FORM_SLUG_TAKEN" | "COLLECTION_KEY_TAKEN" | "COLLECTION_SLUG_TAKEN" | "QUOTA_EXCEEDED" | "FILE_BEING_DELETED" | "FILE_TOO_LARGE" | "UNSUPPORTED_FILE_TYPE" | "CONTENT_TYPE_MISMATCH" | "PROVIDER_EXISTS" | "AVAILABILITY_NOT_SUPPORTED" | "SUBSCRIPTION_INACTIVE";
             /** @description More about the reason, where given */
             message?: string;
         } & {
@@ -2410,7 +2532,8 @@ export interface components {
          *       "details": {
          *         "field": "email",
          *         "message": "must match format \"email\""
-         *       }
+         *       },
+         *       "code": "VALIDATION_FAILED"
          *     }
          */
         ValidationError: {
@@ -2422,7 +2545,8 @@ export interface components {
                 field: string;
                 message: string;
             };
-            code?: string;
+            /** @description `VALIDATION_FAILED` for a field at fault, `INVALID_JSON` or `INVALID_REQUEST` for a malformed request */
+            code: string;
             message?: string;
             /** @description Every problem, where the request is judged as a whole (a form submission); `details` is the first */
             issues?: {
@@ -2445,7 +2569,8 @@ export interface components {
          *       "details": {
          *         "field": "billing.email",
          *         "message": "is required"
-         *       }
+         *       },
+         *       "code": "VALIDATION_FAILED"
          *     }
          */
         WizardValidationError: {
@@ -2461,6 +2586,8 @@ export interface components {
                 field: string;
                 message: string;
             };
+            /** @description `VALIDATION_FAILED`, or `INVALID_JSON` / `INVALID_REQUEST` for a malformed request */
+            code: string;
         } & {
             [key: string]: unknown;
         };
@@ -2468,6 +2595,7 @@ export interface components {
          * @description A 403: the key lacks the scope the route needs (`required_scope`), names another workspace in `x-workspace-id`, or (live-only routes) the workspace is a sandbox.
          * @example {
          *       "error": "Forbidden",
+         *       "code": "SCOPE_REQUIRED",
          *       "message": "This API key lacks the required scope: bookings:write",
          *       "required_scope": "bookings:write"
          *     }
@@ -2475,8 +2603,8 @@ export interface components {
         Forbidden: {
             /** @description Always `Forbidden` */
             error: string;
-            /** @description `SANDBOX_FEATURE_DISABLED` when a sandbox workspace calls a live-only route (see SandboxFeatureDisabled) */
-            code?: string;
+            /** @description `SCOPE_REQUIRED` (the scope the key lacks), `WORKSPACE_MISMATCH`, `CSRF_REJECTED`, `SESSION_ONLY`, `SESSION_REQUIRED`, `SANDBOX_FEATURE_DISABLED` (see SandboxFeatureDisabled), or a refusal of the operation */
+            code: string;
             /** @description Why: the scope the key lacks, the workspace it does not belong to, or the sandbox rule */
             message?: string;
             /** @description The scope the key lacks (the first one, where several grant the route) */
@@ -2503,12 +2631,15 @@ export interface components {
          * @description A 429: the workspace's request budget (or the client address's, on public routes) is spent for now.
          * @example {
          *       "error": "Rate limit exceeded",
+         *       "code": "RATE_LIMITED",
          *       "retry_after": 1
          *     }
          */
         RateLimited: {
-            /** @description Always `Rate limit exceeded` */
+            /** @description `Rate limit exceeded`, or `Too many sign-in attempts` */
             error: string;
+            /** @description `RATE_LIMITED` (the request budget), or `TOO_MANY_SIGN_IN_ATTEMPTS` */
+            code: string;
             /** @description Seconds to wait before the next request (the `Retry-After` header says the same) */
             retry_after: number;
         } & {
@@ -3510,7 +3641,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description The request is malformed or a field is invalid (`details` names it). Nothing was changed. */
+        /** @description The request is malformed (`INVALID_JSON`, `INVALID_REQUEST`) or a field is invalid (`VALIDATION_FAILED`, `details` names it). Nothing was changed. */
         BadRequest: {
             headers: {
                 "X-Request-ID": components["headers"]["X-Request-ID"];
@@ -3523,7 +3654,7 @@ export interface components {
                 "application/json": components["schemas"]["ValidationError"];
             };
         };
-        /** @description The booking data or the workspace's billing and passenger forms are not satisfied (`issues`), or the request is malformed. Nothing was changed. */
+        /** @description The booking data or the workspace's billing and passenger forms are not satisfied (`VALIDATION_FAILED` with `issues`), or the request is malformed. Nothing was changed. */
         WizardBadRequest: {
             headers: {
                 "X-Request-ID": components["headers"]["X-Request-ID"];
@@ -3536,7 +3667,7 @@ export interface components {
                 "application/json": components["schemas"]["WizardValidationError"];
             };
         };
-        /** @description No API key, or not a valid active one (`Authorization: Bearer <key>`). */
+        /** @description No API key, or not a valid active one (`Authorization: Bearer <key>`): `UNAUTHORIZED` (`INVALID_CREDENTIALS` for a wrong password). */
         Unauthorized: {
             headers: {
                 "X-Request-ID": components["headers"]["X-Request-ID"];
@@ -3549,7 +3680,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The key lacks the scope this operation needs (`required_scope`), or names another workspace in `x-workspace-id`. */
+        /** @description The key lacks the scope this operation needs (`SCOPE_REQUIRED`, `required_scope` names it), names another workspace in `x-workspace-id` (`WORKSPACE_MISMATCH`), or a console session’s write fails its CSRF check (`CSRF_REJECTED`); `code` says which. */
         Forbidden: {
             headers: {
                 "X-Request-ID": components["headers"]["X-Request-ID"];
@@ -3562,7 +3693,7 @@ export interface components {
                 "application/json": components["schemas"]["Forbidden"];
             };
         };
-        /** @description The key lacks the scope this operation needs (`required_scope`), or the workspace is a sandbox (`code: SANDBOX_FEATURE_DISABLED`): live workspaces only. */
+        /** @description The key lacks the scope this operation needs (`SCOPE_REQUIRED`, `required_scope`), or the workspace is a sandbox (`SANDBOX_FEATURE_DISABLED`): live workspaces only. */
         ForbiddenLiveOnly: {
             headers: {
                 "X-Request-ID": components["headers"]["X-Request-ID"];
@@ -3575,7 +3706,7 @@ export interface components {
                 "application/json": components["schemas"]["Forbidden"] | components["schemas"]["SandboxFeatureDisabled"];
             };
         };
-        /** @description No such resource in this workspace (ids of other workspaces are not found either). */
+        /** @description No such resource in this workspace (ids of other workspaces are not found either): `NOT_FOUND`. */
         NotFound: {
             headers: {
                 "X-Request-ID": components["headers"]["X-Request-ID"];
@@ -3588,7 +3719,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The request conflicts with the current state (a duplicate key or slug, a resource still in use, an Idempotency-Key whose first request is still running); `code` says which. */
+        /** @description The request conflicts with the current state (a duplicate key or slug, a resource still in use, an Idempotency-Key whose first request is still running); `code` says which, of those the operation lists. */
         Conflict: {
             headers: {
                 "X-Request-ID": components["headers"]["X-Request-ID"];
@@ -3601,7 +3732,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The resource has expired (`code` says which). */
+        /** @description The resource has expired; `code` says which, of those the operation lists. */
         Gone: {
             headers: {
                 "X-Request-ID": components["headers"]["X-Request-ID"];
@@ -3614,7 +3745,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The request body is larger than this operation accepts. */
+        /** @description The request body (or the file in it) is larger than this operation accepts: `BODY_TOO_LARGE`. */
         PayloadTooLarge: {
             headers: {
                 "X-Request-ID": components["headers"]["X-Request-ID"];
@@ -3627,7 +3758,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The body's content type is not one this operation accepts. */
+        /** @description The body's content type (or the file's) is not one this operation accepts: `UNSUPPORTED_MEDIA_TYPE`. */
         UnsupportedMediaType: {
             headers: {
                 "X-Request-ID": components["headers"]["X-Request-ID"];
@@ -3640,7 +3771,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Well-formed but impossible now (a state transition, capacity, a currency mismatch, an Idempotency-Key used with another request); `code` and `details` say why. */
+        /** @description Well-formed but impossible now (a state transition, capacity, a currency mismatch, an Idempotency-Key used with another request); `code` says why, of those the operation lists, and `details` names the field. */
         UnprocessableEntity: {
             headers: {
                 "X-Request-ID": components["headers"]["X-Request-ID"];
@@ -3653,7 +3784,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The request budget is spent for now: wait `retry_after` seconds (also in `Retry-After`). */
+        /** @description The request budget is spent for now (`RATE_LIMITED`; `TOO_MANY_SIGN_IN_ATTEMPTS` for password attempts): wait `retry_after` seconds (also in `Retry-After`). */
         TooManyRequests: {
             headers: {
                 "X-Request-ID": components["headers"]["X-Request-ID"];
@@ -3667,7 +3798,7 @@ export interface components {
                 "application/json": components["schemas"]["RateLimited"];
             };
         };
-        /** @description Not available for this resource (e.g. a provider without live availability). */
+        /** @description Not available for this resource (a provider without live availability: `AVAILABILITY_NOT_SUPPORTED`). */
         NotImplemented: {
             headers: {
                 "X-Request-ID": components["headers"]["X-Request-ID"];
@@ -3788,6 +3919,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -3829,6 +3962,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -3894,6 +4029,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -3928,6 +4067,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -3973,6 +4116,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -4018,10 +4165,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
             410: components["responses"]["Gone"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -4062,11 +4209,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             410: components["responses"]["Gone"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -4106,8 +4253,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
             410: components["responses"]["Gone"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -4210,6 +4358,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -4248,6 +4399,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -4295,6 +4448,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -4401,6 +4556,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -4436,6 +4595,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -4631,6 +4792,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -4700,6 +4865,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -4796,6 +4963,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -4901,6 +5070,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -4968,6 +5141,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -5018,6 +5193,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -5179,6 +5356,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -5284,6 +5464,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -5319,6 +5501,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -5417,6 +5601,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -5592,6 +5777,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -5713,6 +5900,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -5754,6 +5943,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -5795,6 +5986,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -5914,6 +6107,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -6014,7 +6209,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
-            422: components["responses"]["UnprocessableEntity"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -6051,7 +6247,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
-            422: components["responses"]["UnprocessableEntity"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -6094,6 +6291,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -6153,6 +6352,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -6298,6 +6499,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -6367,6 +6572,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -6442,6 +6650,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -6487,7 +6698,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -6539,6 +6749,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -6573,7 +6786,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -6609,7 +6821,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -6658,6 +6871,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -6709,8 +6924,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -6789,6 +7002,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -6842,8 +7057,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -6881,8 +7094,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -6922,7 +7133,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
-            422: components["responses"]["UnprocessableEntity"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -6989,7 +7201,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -7025,7 +7238,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -7173,6 +7385,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -7213,7 +7427,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -7376,6 +7589,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -7447,6 +7664,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -7509,6 +7728,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -7554,6 +7775,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -7647,6 +7872,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -7689,6 +7917,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -7885,6 +8116,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -8015,6 +8248,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -8107,7 +8344,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -8178,6 +8416,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -8250,6 +8490,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -8436,6 +8678,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -8473,6 +8717,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -8628,6 +8874,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -8698,6 +8946,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -8760,6 +9010,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -8886,6 +9138,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -8957,6 +9211,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -9022,6 +9278,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -9071,7 +9329,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
-            422: components["responses"]["UnprocessableEntity"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -9113,6 +9372,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -9157,7 +9417,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ForbiddenLiveOnly"];
             404: components["responses"]["NotFound"];
-            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -9207,7 +9466,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ForbiddenLiveOnly"];
             404: components["responses"]["NotFound"];
-            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -9240,7 +9498,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ForbiddenLiveOnly"];
             404: components["responses"]["NotFound"];
-            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -9280,6 +9537,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ForbiddenLiveOnly"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -9313,7 +9573,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ForbiddenLiveOnly"];
             404: components["responses"]["NotFound"];
-            422: components["responses"]["UnprocessableEntity"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -9351,7 +9612,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ForbiddenLiveOnly"];
             404: components["responses"]["NotFound"];
-            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
         };
@@ -9397,7 +9657,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ForbiddenLiveOnly"];
             404: components["responses"]["NotFound"];
-            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -9591,7 +9850,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
-            410: components["responses"]["Gone"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -9680,6 +9940,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             410: components["responses"]["Gone"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -9722,6 +9984,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             410: components["responses"]["Gone"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -9812,6 +10076,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             410: components["responses"]["Gone"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -9866,6 +10132,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             410: components["responses"]["Gone"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -9952,7 +10220,7 @@ export interface operations {
                     reference?: string | null;
                     /** @description The day the money moved (`YYYY-MM-DD`, in the workspace's time zone): today by default, never later. */
                     date?: string;
-                    /** @description The booking's currency (`pricing.currency`), to make sure of it: another is 422 `currency_mismatch`. */
+                    /** @description The booking's currency (`pricing.currency`), to make sure of it: another is 422 `CURRENCY_MISMATCH`. */
                     currency?: string;
                 };
             };
@@ -9981,6 +10249,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             410: components["responses"]["Gone"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -10020,7 +10290,7 @@ export interface operations {
                     reference?: string | null;
                     /** @description The day the money moved (`YYYY-MM-DD`, in the workspace's time zone): today by default, never later. */
                     date?: string;
-                    /** @description The booking's currency (`pricing.currency`), to make sure of it: another is 422 `currency_mismatch`. */
+                    /** @description The booking's currency (`pricing.currency`), to make sure of it: another is 422 `CURRENCY_MISMATCH`. */
                     currency?: string;
                 };
             };
@@ -10049,6 +10319,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             410: components["responses"]["Gone"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -10112,6 +10384,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             410: components["responses"]["Gone"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -10175,6 +10449,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             410: components["responses"]["Gone"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -10325,6 +10601,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -10406,6 +10686,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             410: components["responses"]["Gone"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -10512,6 +10794,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             410: components["responses"]["Gone"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -10704,6 +10988,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };

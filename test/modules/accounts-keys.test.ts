@@ -175,7 +175,7 @@ describe('API keys managed by people', () => {
     clock.advance(2 * 60_000);
     const res = await t.call('GET', '/v1/organizations', { key: k.key, remoteAddress: nextAddress() });
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ error: 'Unauthorized' });
+    expect(res.body).toEqual({ error: 'Unauthorized', code: 'UNAUTHORIZED' });
   });
 
   it('writes last_used_at on first use, then at most once a minute', async () => {

@@ -91,7 +91,7 @@ describe('console sessions', () => {
       withSession({ token: 'A'.repeat(43), csrf: 'x' }, { remoteAddress: nextAddress() }),
     );
     expect(bad.status).toBe(401);
-    expect(bad.body).toEqual({ error: 'Unauthorized' });
+    expect(bad.body).toEqual({ error: 'Unauthorized', code: 'UNAUTHORIZED' });
     expect(
       (
         await t.call(
@@ -152,7 +152,11 @@ describe('console sessions', () => {
         answers.push(await t.call('POST', '/v1/auth/sign-in', { body, remoteAddress: nextAddress() }));
       for (const a of answers) {
         expect(a.status).toBe(401);
-        expect(a.body).toEqual({ error: 'Unauthorized', message: 'Invalid email or password' });
+        expect(a.body).toEqual({
+          error: 'Unauthorized',
+          code: 'INVALID_CREDENTIALS',
+          message: 'Invalid email or password',
+        });
         expect(sessionCookieOf(a)).toBeUndefined();
       }
       expect(new Set(answers.map((a) => a.text)).size).toBe(1);

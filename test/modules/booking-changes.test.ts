@@ -208,7 +208,7 @@ describe('changing a booking', () => {
     const events = (await t.events(w.id)).length;
     const refused = await change(b.id, { departureId: tour.departureIds[1] });
     expect(refused.status, refused.text).toBe(422);
-    expect(refused.body).toMatchObject({ code: 'capacity_exceeded', details: { field: 'departureId' } });
+    expect(refused.body).toMatchObject({ code: 'CAPACITY_EXCEEDED', details: { field: 'departureId' } });
     const more = await change(b.id, { units: [{ unitKey: 'adult', quantity: 3 }] });
     expect(more.status).toBe(422);
     expect((await t.events(w.id)).length).toBe(events);
@@ -235,14 +235,14 @@ describe('changing a booking', () => {
     await book(tour, { units: [{ unitKey: 'adult', quantity: 8 }] }, 1); // two seats left on the second departure
     const moves = await Promise.all(onFirst.map((b) => change(b.id, { departureId: tour.departureIds[1] })));
     expect(moves.filter((r) => r.status === 200)).toHaveLength(2);
-    for (const r of moves.filter((m) => m.status !== 200)) expect(r.body.code).toBe('capacity_exceeded');
+    for (const r of moves.filter((m) => m.status !== 200)) expect(r.body.code).toBe('CAPACITY_EXCEEDED');
     expect(await seatsOf(t, w.key, tour.departureIds[1]!)).toMatchObject({ bookedPax: 10, remaining: 0 });
     expect(await seatsOf(t, w.key, tour.departureIds[0]!)).toMatchObject({ bookedPax: 4 });
     // Growing on one departure: the four left on the first each want two seats more, with six free there (the two
     // moved find the second departure full): exactly three grow.
     const grow = await Promise.all(onFirst.map((b) => change(b.id, { units: [{ unitKey: 'adult', quantity: 3 }] })));
     expect(grow.filter((r) => r.status === 200)).toHaveLength(3);
-    for (const r of grow.filter((g) => g.status !== 200)) expect(r.body.code).toBe('capacity_exceeded');
+    for (const r of grow.filter((g) => g.status !== 200)) expect(r.body.code).toBe('CAPACITY_EXCEEDED');
     expect(await seatsOf(t, w.key, tour.departureIds[0]!)).toMatchObject({ bookedPax: 10, remaining: 0 });
     expect(await seatsOf(t, w.key, tour.departureIds[1]!)).toMatchObject({ bookedPax: 10, remaining: 0 });
   });
@@ -271,13 +271,13 @@ describe('changing a booking', () => {
     );
     const cancelled = await change(b.id, { units: [{ unitKey: 'adult', quantity: 1 }] });
     expect(cancelled.status).toBe(409);
-    expect(cancelled.body).toMatchObject({ code: 'invalid_command', command: 'changeUnits', status: 'cancelled' });
+    expect(cancelled.body).toMatchObject({ code: 'INVALID_COMMAND', command: 'changeUnits', status: 'cancelled' });
     const hold = await book(tour, { hold: true, holdMinutes: 1 });
     try {
       clock.advance(61_000);
       const lapsed = await change(hold.id, { units: [{ unitKey: 'adult', quantity: 1 }] });
       expect(lapsed.status).toBe(410);
-      expect(lapsed.body.code).toBe('hold_expired');
+      expect(lapsed.body.code).toBe('HOLD_EXPIRED');
     } finally {
       clock.reset();
     }

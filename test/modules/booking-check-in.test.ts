@@ -212,7 +212,7 @@ describe('check-in and the manifest', () => {
       ] as const) {
         const r = await call(id, { travellers: [0] });
         expect(r.status, `${command} ${status}`).toBe(409);
-        expect(r.body).toMatchObject({ code: 'invalid_command', command, status });
+        expect(r.body).toMatchObject({ code: 'INVALID_COMMAND', command, status });
       }
       expect((await getBooking(id)).checked_in.count).toBe(0);
       expect(await announced('booking.checked_in', id)).toEqual([]);
@@ -306,9 +306,9 @@ describe('check-in and the manifest', () => {
     // An index the booking does not have: 422, and the valid one beside it is not checked in either.
     const unknown = await checkIn(id, { travellers: [0, 4] });
     expect(unknown.status).toBe(422);
-    expect(unknown.body).toMatchObject({ code: 'unknown_traveller', details: { field: 'travellers[1]' } });
+    expect(unknown.body).toMatchObject({ code: 'UNKNOWN_TRAVELLER', details: { field: 'travellers[1]' } });
     expect(unknown.body.details.message).toContain('0 to 3');
-    expect((await undo(id, { travellers: [7] })).body).toMatchObject({ code: 'unknown_traveller' });
+    expect((await undo(id, { travellers: [7] })).body).toMatchObject({ code: 'UNKNOWN_TRAVELLER' });
     expect((await getBooking(id)).checked_in.count).toBe(0);
     expect(await announced('booking.checked_in', id)).toEqual([]);
 
@@ -373,7 +373,7 @@ describe('check-in and the manifest', () => {
     const last = await confirmed({ paxAdults: 1, rooms: undefined }, big);
     const r = await t.call('GET', url, { key: w.key });
     expect(r.status).toBe(422);
-    expect(r.body).toMatchObject({ code: 'manifest_too_large' });
+    expect(r.body).toMatchObject({ code: 'MANIFEST_TOO_LARGE' });
     // Fewer lines, by one status, are answered.
     const one = await t.call('GET', url, { key: w.key, query: { status: 'confirmed' } });
     expect(one.body.data.travellers.map((l: { booking_id: string }) => l.booking_id)).toEqual([last]);

@@ -158,11 +158,11 @@ describe('booking holds', () => {
       await t.call('PATCH', `/v1/bookings/${b.id}`, { key: ws.key, body: { status: 'confirmed' } }),
     ]) {
       expect(r.status, r.text).toBe(410);
-      expect(r.body.code).toBe('hold_expired');
+      expect(r.body.code).toBe('HOLD_EXPIRED');
     }
     const cancel = await t.call('PATCH', `/v1/bookings/${b.id}`, { key: ws.key, body: { status: 'cancelled' } });
     expect(cancel.status).toBe(422);
-    expect(cancel.body.code).toBe('invalid_status_transition');
+    expect(cancel.body.code).toBe('INVALID_STATUS_TRANSITION');
     expect(await t.services.bookings.bookings.expireHold(ws.id, b.id)).toBe(false);
     expect((await seatsOf(t, ws.key, tr.departureId)).remaining).toBe(5);
   });
@@ -173,7 +173,7 @@ describe('booking holds', () => {
     clock.advance(5 * MINUTE);
     const r = await confirm(b.id);
     expect(r.status).toBe(410);
-    expect(r.body).toMatchObject({ code: 'hold_expired', hold_expires_at: b.hold_expires_at });
+    expect(r.body).toMatchObject({ code: 'HOLD_EXPIRED', hold_expires_at: b.hold_expires_at });
     expect((await get(b.id)).status).toBe('on_hold');
     await t.drainJobs();
     expect((await get(b.id)).status).toBe('expired');
@@ -212,14 +212,14 @@ describe('booking holds', () => {
     const p = (await create(tr)).body;
     const r = await extend(p.id, { minutes: 10 });
     expect(r.status).toBe(409);
-    expect(r.body.code).toBe('not_on_hold');
+    expect(r.body.code).toBe('NOT_ON_HOLD');
     // A pending booking is confirmed as the PATCH would.
     expect((await confirm(p.id)).body.status).toBe('confirmed');
     const c = (await create(tr)).body;
     await t.call('PATCH', `/v1/bookings/${c.id}`, { key: ws.key, body: { status: 'cancelled' } });
     const rc = await confirm(c.id);
     expect(rc.status).toBe(422);
-    expect(rc.body.code).toBe('invalid_status_transition');
+    expect(rc.body.code).toBe('INVALID_STATUS_TRANSITION');
     // A PATCH may not put a booking on hold or expire it.
     for (const status of ['on_hold', 'expired']) {
       const rp = await t.call('PATCH', `/v1/bookings/${p.id}`, { key: ws.key, body: { status } });
@@ -261,7 +261,7 @@ describe('booking holds', () => {
     expect(ok).toHaveLength(10);
     expect(ok.every((r) => r.body.status === 'on_hold')).toBe(true);
     const refused = rs.filter((r) => r.status !== 201);
-    expect(refused.every((r) => r.status === 422 && r.body.code === 'capacity_exceeded')).toBe(true);
+    expect(refused.every((r) => r.status === 422 && r.body.code === 'CAPACITY_EXCEEDED')).toBe(true);
     expect(await seatsOf(t, w.key, tr.departureId)).toMatchObject({ bookedPax: 10, remaining: 0 });
   });
 
@@ -301,7 +301,7 @@ describe('booking holds', () => {
     // Not lapsed yet: the guarded write matches no row.
     await expect(db.transaction((tx) => svc.expireIn(tx, w.id, stale, clock.iso()))).rejects.toMatchObject({
       statusCode: 409,
-      extra: { code: 'booking_changed' },
+      code: 'BOOKING_CHANGED',
     });
     clock.advance(6 * MINUTE);
     expect(await svc.expireHold(w.id, b.id)).toBe(true);

@@ -1,8 +1,8 @@
 // The booking lifecycle's table (src/modules/bookings/lifecycle.ts), tested from the table itself: every command
 // that changes a booking, run on a booking in every status. Where the table lets the command start, the booking
 // ends in the status it names, the seats move as it says and `booking.updated` is sent when the status moves; where
-// it does not, the answer is 410 `hold_expired` for a command that needs a live hold on an expired one, else 422 `invalid_status_transition` (a command that moves the status) or 409
-// `invalid_command`, and nothing changes — except a command that leads to the status the booking already has, which
+// it does not, the answer is 410 `HOLD_EXPIRED` for a command that needs a live hold on an expired one, else 422 `INVALID_STATUS_TRANSITION` (a command that moves the status) or 409
+// `INVALID_COMMAND`, and nothing changes — except a command that leads to the status the booking already has, which
 // changes nothing and succeeds. A new command or status is covered the moment it is in the table.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -136,7 +136,7 @@ describe('the booking lifecycle, from its table', () => {
     });
     const to = rule.to === 'same' ? status : rule.to;
     if (rule.liveHold && status === 'expired') {
-      await expect(run).rejects.toMatchObject({ statusCode: 410, extra: { code: 'hold_expired' } });
+      await expect(run).rejects.toMatchObject({ statusCode: 410, code: 'HOLD_EXPIRED' });
       expect(await after()).toEqual({ status, checkedIn: 0, seats, events: [] });
     } else if (startsFrom(command, status)) {
       await run;
@@ -159,10 +159,11 @@ describe('the booking lifecycle, from its table', () => {
     } else {
       await expect(run).rejects.toMatchObject(
         rule.to === 'same'
-          ? { statusCode: 409, extra: { code: 'invalid_command', command, status } }
+          ? { statusCode: 409, code: 'INVALID_COMMAND', extra: { command, status } }
           : {
               statusCode: 422,
-              extra: { code: 'invalid_status_transition', from: status, to, allowed_next: NEXT[status] },
+              code: 'INVALID_STATUS_TRANSITION',
+              extra: { from: status, to, allowed_next: NEXT[status] },
             },
       );
       expect(await after()).toEqual({ status, checkedIn: 0, seats, events: [] });

@@ -123,20 +123,20 @@ describe('money on the booking', () => {
     const none = await refund(id, { amount: 0.01 });
     expect(none.status).toBe(422);
     expect(none.body).toMatchObject({
-      code: 'refund_exceeds_paid',
+      code: 'REFUND_EXCEEDS_PAID',
       details: { field: 'amount', message: 'at most 0.00 EUR can be refunded' },
     });
     expect((await pay(id, { amount: 60 })).status).toBe(201);
     const over = await pay(id, { amount: 40.01 });
     expect(over.status).toBe(422);
     expect(over.body).toMatchObject({
-      code: 'payment_exceeds_balance',
+      code: 'PAYMENT_EXCEEDS_BALANCE',
       details: { field: 'amount', message: 'at most 40.00 EUR is still owed' },
     });
     expect((await refund(id, { amount: 25 })).status).toBe(201);
     const beyond = await refund(id, { amount: 35.01 });
     expect(beyond.status).toBe(422);
-    expect(beyond.body).toMatchObject({ code: 'refund_exceeds_paid', details: { field: 'amount' } });
+    expect(beyond.body).toMatchObject({ code: 'REFUND_EXCEEDS_PAID', details: { field: 'amount' } });
     expect((await booking(id)).money).toMatchObject({ paid_minor: 6000, refunded_minor: 2500 });
     expect((await ledger(id)).pagination.total).toBe(2);
   });
@@ -151,7 +151,7 @@ describe('money on the booking', () => {
     expect((await booking(cancelled)).money).toMatchObject({ paid: 100, balance: -100 });
     const late = await pay(cancelled, { amount: 1 });
     expect(late.status).toBe(409);
-    expect(late.body).toMatchObject({ code: 'invalid_command', command: 'recordPayment', status: 'cancelled' });
+    expect(late.body).toMatchObject({ code: 'INVALID_COMMAND', command: 'recordPayment', status: 'cancelled' });
     const back = await refund(cancelled, { amount: 100, reason: 'cancelled by the operator' });
     expect(back.status, back.text).toBe(201);
     expect(back.body.booking).toMatchObject({ status: 'cancelled', payment_status: 'refunded', money: { balance: 0 } });
@@ -162,7 +162,7 @@ describe('money on the booking', () => {
     clock.advance(6 * MINUTE);
     const lapsed = await pay(hold, { amount: 20 });
     expect(lapsed.status).toBe(410);
-    expect(lapsed.body).toMatchObject({ code: 'hold_expired' });
+    expect(lapsed.body).toMatchObject({ code: 'HOLD_EXPIRED' });
     await t.drainJobs();
     expect((await booking(hold)).status).toBe('expired');
     expect((await pay(hold, { amount: 20 })).status).toBe(410);
@@ -300,8 +300,8 @@ describe('money on the booking', () => {
     expect(badId.body.details.field).toBe('id');
     const ron = await pay(id, { amount: 10, currency: 'RON' });
     expect(ron.status).toBe(422);
-    expect(ron.body).toMatchObject({ code: 'currency_mismatch', details: { field: 'currency' } });
-    expect((await refund(id, { amount: 10, currency: 'RON' })).body.code).toBe('currency_mismatch');
+    expect(ron.body).toMatchObject({ code: 'CURRENCY_MISMATCH', details: { field: 'currency' } });
+    expect((await refund(id, { amount: 10, currency: 'RON' })).body.code).toBe('CURRENCY_MISMATCH');
     // A currency without decimals takes whole amounts only.
     const yen = await book({}, await trip(t, w.key, { currency: 'JPY', amountPerPerson: 12_000 }));
     const fraction = await pay(yen, { amount: 1.5 });
@@ -379,7 +379,7 @@ describe('money on the booking', () => {
     const rs = await Promise.all(Array.from({ length: 10 }, () => refund(id, { amount: 30 })));
     expect(rs.filter((r) => r.status === 201)).toHaveLength(3);
     const refused = rs.filter((r) => r.status !== 201);
-    expect(refused.map((r) => [r.status, r.body.code])).toEqual(Array(7).fill([422, 'refund_exceeds_paid']));
+    expect(refused.map((r) => [r.status, r.body.code])).toEqual(Array(7).fill([422, 'REFUND_EXCEEDS_PAID']));
     expect(await booking(id)).toMatchObject({
       payment_status: 'partially_refunded',
       money: { paid_minor: 10_000, refunded_minor: 9000, balance_minor: 9000 },
@@ -397,7 +397,7 @@ describe('money on the booking', () => {
     expect((await booking(id)).money).toMatchObject({ paid_minor: 9997, balance_minor: 3 });
     const more = await Promise.all(Array.from({ length: 5 }, () => pay(id, { amount: 0.01 })));
     expect(more.filter((r) => r.status === 201)).toHaveLength(3);
-    expect(more.filter((r) => r.status === 422 && r.body.code === 'payment_exceeds_balance')).toHaveLength(2);
+    expect(more.filter((r) => r.status === 422 && r.body.code === 'PAYMENT_EXCEEDS_BALANCE')).toHaveLength(2);
     expect(await booking(id)).toMatchObject({ payment_status: 'paid', money: { paid_minor: 10_000 } });
     expect((await ledger(id)).pagination.total).toBe(16);
     expect(await eventsOf(id, 'payment.succeeded')).toHaveLength(16);

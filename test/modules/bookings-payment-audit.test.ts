@@ -52,6 +52,7 @@ describe('payment notify: bounded audit and body cap', () => {
     expect(r.body).toEqual({
       error: 'Request body too large',
       details: { field: 'body', message: `must be at most ${64 * KIB} bytes` },
+      code: 'BODY_TOO_LARGE',
     });
     expect(await lastAudit(t.platform.db)).toMatchObject({
       verdict: 'too_large',

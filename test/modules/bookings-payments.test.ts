@@ -347,7 +347,7 @@ describe('payments (hmac verifier, address allow-list)', () => {
       expect((await seatsOf(t, w.key, x.departureId)).bookedPax).toBe(0);
       const del = await t.call('DELETE', `/v1/departures/${x.departureId}?productId=${x.productId}`, { key: w.key });
       expect(del.status).toBe(409);
-      expect(del.body.code).toBe('has_active_bookings');
+      expect(del.body.code).toBe('HAS_ACTIVE_BOOKINGS');
       expect((await t.call('DELETE', `/v1/products/${x.productId}`, { key: w.key })).status).toBe(409);
       await t.call('PATCH', `/v1/bookings/${b.id}`, { key: w.key, body: { status: 'cancelled' } });
       expect(

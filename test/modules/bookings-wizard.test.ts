@@ -152,7 +152,7 @@ describe('booking wizard', () => {
       clock.advance(15 * 60_000);
       const r = await commit(stale);
       expect(r.status).toBe(410);
-      expect(r.body).toMatchObject({ code: 'session_expired' });
+      expect(r.body).toMatchObject({ code: 'SESSION_EXPIRED' });
       expect((await commit(fresh)).status).toBe(200);
     });
 
@@ -410,7 +410,7 @@ describe('booking wizard', () => {
       expect(r.body.sessionId).toBe(id);
       const again = await submit({ sessionId: id, billing: BILLING });
       expect(again.status).toBe(409);
-      expect(again.body).toMatchObject({ code: 'session_submitted', submission_code: r.body.code });
+      expect(again.body).toMatchObject({ code: 'SESSION_SUBMITTED', submission_code: r.body.code });
       // A submitted session takes no more merges: the next upsert starts a new one.
       expect((await upsert({ id, step: 4 })).status).toBe(201);
     });

@@ -175,7 +175,7 @@ describe('bookings', () => {
       expect(statuses.filter((s) => s === 201)).toHaveLength(50);
       expect(statuses.filter((s) => s === 422)).toHaveLength(150);
       const refused = results.find((r) => r.status === 422);
-      expect(refused?.body).toMatchObject({ code: 'capacity_exceeded', details: { field: 'departureId' } });
+      expect(refused?.body).toMatchObject({ code: 'CAPACITY_EXCEEDED', details: { field: 'departureId' } });
       expect(await seatsOf(t, w.key, wt.departureId)).toEqual({ capacity: 50, bookedPax: 50, remaining: 0 });
       const codes = results.filter((r) => r.status === 201).map((r) => r.body.code);
       expect(new Set(codes).size).toBe(50);
@@ -295,7 +295,7 @@ describe('bookings', () => {
       const r = await t.call('PATCH', `/v1/bookings/${b.id}`, { key: ws.key, body: { status: 'cancelled' } });
       expect(r.status).toBe(422);
       expect(r.body).toMatchObject({
-        code: 'invalid_status_transition',
+        code: 'INVALID_STATUS_TRANSITION',
         allowed_next: [],
         details: { field: 'status' },
       });
@@ -350,7 +350,7 @@ describe('bookings', () => {
           } else {
             expect(r.status, pair).toBe(422);
             expect(r.body, pair).toMatchObject({
-              code: 'invalid_status_transition',
+              code: 'INVALID_STATUS_TRANSITION',
               from,
               to,
               allowed_next: next[from],
@@ -574,7 +574,7 @@ describe('bookings', () => {
       const events = (await t.events(w.id)).length;
       const r = await t.call('POST', `/v1/bookings/${held.body.id}/confirm`, { key: w.key });
       expect(r.status).toBe(500);
-      expect(r.body).toEqual({ error: expect.any(String) });
+      expect(r.body).toEqual({ error: 'Internal server error', code: 'INTERNAL_ERROR' });
       const row = await sql<{ status: string }>`select status from bookings where id = ${held.body.id}`.execute(
         t.platform.db.kysely,
       );

@@ -784,13 +784,13 @@ describe('availability calendar and the sales cut-off', () => {
       for (const extra of [{}, { hold: true }]) {
         const r = await book(w, { productId: p.id, departureId: d, units, ...extra });
         expect(r.status, r.text).toBe(422);
-        expect(r.body).toMatchObject({ code: 'sales_closed', details: { field: 'departureId' } });
+        expect(r.body).toMatchObject({ code: 'SALES_CLOSED', details: { field: 'departureId' } });
       }
       // By pax fields too: the cut-off is the departure's, whatever the booking.
       expect(
         (await book(w, { productId: p.id, departureId: d, units: [{ unitKey: 'child', quantity: 1 }], paxChildren: 1 }))
           .body.code,
-      ).toBe('sales_closed');
+      ).toBe('SALES_CLOSED');
       expect(await seatsOf(t, w.key, d)).toMatchObject({ bookedPax: 4, remaining: 6 });
       expect(await t.events(w.id, 'booking.created')).toHaveLength(2);
       let list = await days(p.id, q, w.key);
@@ -802,7 +802,7 @@ describe('availability calendar and the sales cut-off', () => {
       expect((await book(w, { productId: p.id, departureId: d, units })).status).toBe(201);
       expect(depOf(await days(p.id, q, w.key), d)).toMatchObject({ status: 'AVAILABLE', vacancies: 4 });
       clock.advance(30 * MINUTE);
-      expect((await book(w, { productId: p.id, departureId: d, units })).body.code).toBe('sales_closed');
+      expect((await book(w, { productId: p.id, departureId: d, units })).body.code).toBe('SALES_CLOSED');
       // No cut-off: sells until it starts.
       expect((await patch(d, { salesCutoffMinutes: null }, w)).status).toBe(200);
       expect((await book(w, { productId: p.id, departureId: d, units, hold: true })).status).toBe(201);
@@ -850,7 +850,7 @@ describe('availability calendar and the sales cut-off', () => {
           expect(await paths.availability(), String(at - start)).toBe('CLOSED');
           for (const r of [await paths.booking(), await paths.hold(), await paths.wizard()]) {
             expect(r.status, r.text).toBe(422);
-            expect(r.body).toMatchObject({ code: 'sales_closed', details: { field: 'departureId' } });
+            expect(r.body).toMatchObject({ code: 'SALES_CLOSED', details: { field: 'departureId' } });
           }
           const refused = await paths.octo();
           expect(refused.status, refused.text).toBe(400);
@@ -871,7 +871,7 @@ describe('availability calendar and the sales cut-off', () => {
       const d = await departure(w, p.id, new Date(start).toISOString(), { salesCutoffMinutes: 60 });
       const r = await book(w, { productId: p.id, departureId: d, units: [{ unitKey: 'adult', quantity: 1 }] });
       expect(r.status).toBe(422);
-      expect(r.body.code).toBe('sales_closed');
+      expect(r.body.code).toBe('SALES_CLOSED');
       const date = new Date(start).toISOString().slice(0, 10);
       expect(depOf(await days(p.id, { from: addDays(date, -1), to: addDays(date, 1) }, w.key), d).status).toBe(
         'CLOSED',

@@ -71,7 +71,7 @@ describe('products', () => {
     expect((await create({ title: 'Dolomites Trek' }, other.key)).body.data.slug).toBe('dolomites-trek');
     const taken = await create({ title: 'Other', slug: 'dolomites-trek' });
     expect(taken.status).toBe(409);
-    expect(taken.body.code).toBe('product_slug_taken');
+    expect(taken.body.code).toBe('PRODUCT_SLUG_TAKEN');
     const patch = await t.call('PATCH', `/v1/products/${b.body.data.id}`, {
       key: ws.key,
       body: { slug: 'dolomites-trek' },

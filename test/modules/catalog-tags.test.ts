@@ -24,7 +24,7 @@ describe('tags and tagged products', () => {
     expect(r.body.data.id).toMatch(/^tag_[0-9a-f-]{36}$/);
     const dup = await createTag({ name: 'family friendly' });
     expect(dup.status).toBe(409);
-    expect(dup.body.code).toBe('tag_slug_taken');
+    expect(dup.body.code).toBe('TAG_SLUG_TAKEN');
     expect((await createTag({ name: 'Family Friendly' }, other.key)).status).toBe(201);
     expect((await createTag({ name: 'Kids', slug: 'kids-ok' })).body.data.slug).toBe('kids-ok');
   });

@@ -503,7 +503,7 @@ describe('units: pricing and bookings by units', () => {
       const bareDep = await departure(ws, bare);
       const none = await book({ productId: bare, departureId: bareDep, units: [{ unitKey: 'adult', quantity: 1 }] });
       expect(none.status).toBe(422);
-      expect(none.body.code).toBe('no_prices');
+      expect(none.body.code).toBe('NO_PRICES');
     });
 
     it('books a per_person product by its synthetic adult/child/infant units at the same price as by pax fields', async () => {
@@ -621,7 +621,7 @@ describe('units: pricing and bookings by units', () => {
         });
       for (const r of results.filter((x) => x.status !== 201)) {
         expect(r.status, r.text).toBe(422);
-        expect(r.body).toMatchObject({ code: 'capacity_exceeded', details: { field: 'departureId' } });
+        expect(r.body).toMatchObject({ code: 'CAPACITY_EXCEEDED', details: { field: 'departureId' } });
       }
       expect(await seatsOf(t, w.key, plain)).toEqual({ capacity: 10, bookedPax: 10, remaining: 0 });
       expect(await t.events(w.id, 'booking.created')).toHaveLength(5);

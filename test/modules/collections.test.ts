@@ -98,7 +98,7 @@ describe('collections', () => {
     expect((await create({ base: { key: 'dup', name: 'One' } }, w.key)).status).toBe(201);
     const again = await create({ base: { key: 'dup', name: 'Two' } }, w.key);
     expect(again.status).toBe(409);
-    expect(again.body).toMatchObject({ error: expect.stringContaining('dup'), code: 'collection_key_taken' });
+    expect(again.body).toMatchObject({ error: expect.stringContaining('dup'), code: 'COLLECTION_KEY_TAKEN' });
     expect((await create({ base: { name: 'Dup' } }, w.key)).status).toBe(409);
     expect((await create({ base: { key: 'dup', name: 'Elsewhere' } }, other.key)).status).toBe(201);
     const racers = await Promise.all(
@@ -274,7 +274,7 @@ describe('collections', () => {
     expect(unchanged.body.definition).toEqual({ productIds: [p2, p1] });
     const taken = await t.call('PATCH', `/v1/collections/${id}`, { key: w.key, body: { key: 'k2' } });
     expect(taken.status).toBe(409);
-    expect(taken.body.code).toBe('collection_key_taken');
+    expect(taken.body.code).toBe('COLLECTION_KEY_TAKEN');
     const noRules = await t.call('PATCH', `/v1/collections/${id}`, { key: w.key, body: { type: 'smart' } });
     expect(noRules.status).toBe(422);
     expect(noRules.body.details.field).toBe('definition.include');
@@ -335,7 +335,7 @@ describe('collections', () => {
       body: { name: 'Alpi', slug: 'alpi' },
     });
     expect(clash.status).toBe(409);
-    expect(clash.body.code).toBe('collection_slug_taken');
+    expect(clash.body.code).toBe('COLLECTION_SLUG_TAKEN');
     expect(
       (
         await t.call('PUT', `/v1/collections/${other2}/translations/de`, {

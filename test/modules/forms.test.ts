@@ -112,7 +112,7 @@ describe('forms', () => {
     expect(new Set([first.body.slug, again.body.slug, elsewhere.body.slug]).size).toBe(3);
     const chosen = await create({ name: 'Other', slug: 'contact' });
     expect(chosen.status).toBe(409);
-    expect(chosen.body).toMatchObject({ error: expect.stringContaining('contact'), code: 'form_slug_taken' });
+    expect(chosen.body).toMatchObject({ error: expect.stringContaining('contact'), code: 'FORM_SLUG_TAKEN' });
     const put = await t.call('PUT', `/v1/forms/${again.body.id}`, { key: ws.key, body: { slug: 'contact' } });
     expect(put.status).toBe(409);
     // Deleting a form frees its slug for its own workspace.
@@ -142,10 +142,10 @@ describe('forms', () => {
     for (const slug of ['winter-offer-2026', 'spring-offer-2026']) {
       const created = await create({ name: 'Capture', slug, status: 'published', fields: FIELDS }, b.key);
       expect(created.status, slug).toBe(409);
-      expect(created.body).toMatchObject({ code: 'form_slug_taken', details: { field: 'slug' } });
+      expect(created.body).toMatchObject({ code: 'FORM_SLUG_TAKEN', details: { field: 'slug' } });
       const put = await t.call('PUT', `/v1/forms/${bForm.id}`, { key: b.key, body: { slug } });
       expect(put.status, slug).toBe(409);
-      expect(put.body).toMatchObject({ code: 'form_slug_taken', details: { field: 'slug' } });
+      expect(put.body).toMatchObject({ code: 'FORM_SLUG_TAKEN', details: { field: 'slug' } });
     }
     // A name that derives to another workspace's slug gets a random tail, as for a live form's.
     expect((await create({ name: 'Winter offer 2026' }, b.key)).body.slug).toMatch(/^winter-offer-2026-[a-z0-9]{6}$/);
@@ -297,7 +297,7 @@ describe('forms', () => {
     ] as const) {
       const r = await t.call(method, url, { key: other.key, body });
       expect(r.status, `${method} ${url}`).toBe(404);
-      expect(r.body).toEqual({ error: 'Form not found' });
+      expect(r.body).toEqual({ error: 'Form not found', code: 'NOT_FOUND' });
     }
     expect(
       (await t.call('GET', '/v1/forms/org_00000000-0000-7000-8000-000000000000', { key: ws.key })).body.details.field,
@@ -449,7 +449,7 @@ describe('forms', () => {
     it('only published forms take submissions (others → 404)', async () => {
       const draft = (await create({ name: 'Still a draft', fields: FIELDS })).body;
       expect((await submit(draft.slug, valid)).status).toBe(404);
-      expect((await submit(draft.id, valid)).body).toEqual({ error: 'Form not found' });
+      expect((await submit(draft.id, valid)).body).toEqual({ error: 'Form not found', code: 'NOT_FOUND' });
       const pub = await published({ name: 'Soon unpublished' });
       expect((await submit(pub.slug, valid)).status).toBe(201);
       await t.call('PUT', `/v1/forms/${pub.id}`, { key: ws.key, body: { status: 'draft' } });
@@ -528,7 +528,7 @@ describe('forms', () => {
       const form = await published({ name: 'Capped submit' }, w.key);
       const big = await submit(form.slug, { ...valid, notes: 'x'.repeat(64 * 1024) });
       expect(big.status).toBe(413);
-      expect(big.body).toEqual({ error: 'Request body too large' });
+      expect(big.body).toEqual({ error: 'Request body too large', code: 'BODY_TOO_LARGE' });
       // Under the cap the body is read and judged (here: an unknown field).
       const under = await submit(form.slug, { ...valid, extra: 'x'.repeat(60 * 1024) });
       expect(under.status).toBe(400);
@@ -557,7 +557,11 @@ describe('forms', () => {
       const limited = burst.filter((r) => r.status === 429);
       expect(limited.length).toBeGreaterThan(0);
       expect(burst.filter((r) => r.status === 201).length).toBeGreaterThan(0);
-      expect(limited[0]!.body).toEqual({ error: 'Rate limit exceeded', retry_after: expect.any(Number) });
+      expect(limited[0]!.body).toEqual({
+        error: 'Rate limit exceeded',
+        code: 'RATE_LIMITED',
+        retry_after: expect.any(Number),
+      });
       expect(limited[0]!.headers['retry-after']).toBeDefined();
       // Another client is not affected.
       expect((await submit(form.slug, valid, '10.250.0.2')).status).toBe(201);
@@ -596,7 +600,7 @@ describe('forms', () => {
       expect(b.headers['idempotent-replayed']).toBe('true');
       const reused = await send(form.slug, { ...valid, name: 'Someone else' }, 'k-1');
       expect(reused.status).toBe(422);
-      expect(reused.body).toMatchObject({ error: expect.any(String), code: 'idempotency_key_reused' });
+      expect(reused.body).toMatchObject({ error: expect.any(String), code: 'IDEMPOTENCY_KEY_REUSED' });
       // Keys are per form; without a key every submit is stored.
       expect((await send(other.slug, valid, 'k-1')).body.submission_id).not.toBe(a.body.submission_id);
       const plain = await Promise.all(
@@ -663,7 +667,11 @@ describe('forms: submit budgets', () => {
     // The address's submit budget is far below the platform's general per-IP budget.
     const addressSpent = await send(f.slug, '10.9.0.1');
     expect(addressSpent.status).toBe(429);
-    expect(addressSpent.body).toEqual({ error: 'Rate limit exceeded', retry_after: expect.any(Number) });
+    expect(addressSpent.body).toEqual({
+      error: 'Rate limit exceeded',
+      code: 'RATE_LIMITED',
+      retry_after: expect.any(Number),
+    });
     expect(Number(addressSpent.headers['retry-after'])).toBeGreaterThan(0);
     // That refusal did not spend the form's budget: another address gets the form's third submission (by id: one
     // budget per form however it is named); a fourth address finds the form's budget spent.

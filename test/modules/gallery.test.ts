@@ -556,6 +556,7 @@ describe('gallery: streaming, quota and the JSON cap', () => {
     expect(over.body).toEqual({
       error: 'File too large',
       details: { field: 'contentBase64', message: `must be at most ${JSON_MAX} bytes` },
+      code: 'FILE_TOO_LARGE',
     });
     // The same file, and one far larger than a JSON body may be, go through multipart.
     expect((await multi(w.key, pngOf(JSON_MAX + 1))).status).toBe(202);
@@ -570,13 +571,15 @@ describe('gallery: streaming, quota and the JSON cap', () => {
     expect(r.body).toEqual({
       error: 'File too large',
       details: { field: 'file', message: `must be at most ${FILE_MAX} bytes` },
+      code: 'FILE_TOO_LARGE',
     });
     const far = await multi(w.key, pngOf(FILE_MAX * 3));
     expect(far.status).toBe(413);
+    expect(far.body.code).toBe('FILE_TOO_LARGE');
     // A file of a refused type is judged on its first bytes; none of it stays either.
     const exe = await multi(w.key, Buffer.concat([EXE, Buffer.alloc(200_000)]));
     expect(exe.status).toBe(415);
-    expect(exe.body.details.field).toBe('file');
+    expect(exe.body).toMatchObject({ code: 'UNSUPPORTED_FILE_TYPE', details: { field: 'file' } });
     expect(storedOf(t, w.id)).toEqual([]);
     expect(incomingOf(t)).toEqual([]);
     expect(await t.events(w.id)).toEqual([]);
@@ -651,7 +654,7 @@ describe('gallery: streaming, quota and the JSON cap', () => {
     expect(full.status).toBe(409);
     expect(full.body).toEqual({
       error: 'Gallery quota exceeded',
-      code: 'quota_exceeded',
+      code: 'QUOTA_EXCEEDED',
       details: { field: 'contentBase64', message: expect.stringContaining(`${QUOTA_FILES} files`) },
       quota: {
         maxBytes: QUOTA_BYTES,
@@ -678,7 +681,7 @@ describe('gallery: streaming, quota and the JSON cap', () => {
     const over = await multi(b.key, big);
     expect(over.status).toBe(409);
     expect(over.body).toMatchObject({
-      code: 'quota_exceeded',
+      code: 'QUOTA_EXCEEDED',
       details: { field: 'file' },
       quota: { usedBytes: 400_000, usedFiles: 2 },
     });

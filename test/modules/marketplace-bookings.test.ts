@@ -133,7 +133,7 @@ describe('marketplace: booking a workspace provider’s product', () => {
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(4);
     for (const r of results.filter((x) => x.status !== 201))
-      expect(r.body).toMatchObject({ code: 'capacity_exceeded', details: { field: 'departureId' } });
+      expect(r.body).toMatchObject({ code: 'CAPACITY_EXCEEDED', details: { field: 'departureId' } });
     expect(await seatsOf(dept)).toMatchObject({ capacity: 4, bookedPax: 4, remaining: 0 });
     const resellerWins = results.slice(0, 8).filter((r) => r.status === 201).length;
     const sales = (await ok('GET', '/v1/marketplace/sales?limit=100', supplier.key)).data.filter(

@@ -95,7 +95,7 @@ describe('marketplace products in the catalog', () => {
     ] as const) {
       const r = await t.call(method, `/v1/products/${id}`, { key: ws.key, body });
       expect(r.status).toBe(409);
-      expect(r.body.code).toBe('marketplace_product');
+      expect(r.body.code).toBe('MARKETPLACE_PRODUCT');
     }
     expect((await t.call('GET', `/v1/products/${id}`, { key: ws.key })).body.data.title).toBe('Trip rome');
   });

@@ -543,22 +543,22 @@ describe('OCTO supplier API: supplier, products and availability', () => {
       500,
       { error: 'INTERNAL_SERVER_ERROR', errorMessage: 'Internal server error' },
     ]);
-    expect(of(new AppError(503, 'Unavailable'))).toEqual([
+    expect(of(new AppError(503, 'SERVICE_UNAVAILABLE', 'Unavailable'))).toEqual([
       500,
       { error: 'INTERNAL_SERVER_ERROR', errorMessage: 'Internal server error' },
     ]);
     expect(of(new UnauthorizedError())).toEqual([401, { error: 'UNAUTHORIZED', errorMessage: expect.any(String) }]);
-    expect(of(new ForbiddenError('This API key lacks the required scope: octo:read'))).toEqual([
+    expect(of(new ForbiddenError('SCOPE_REQUIRED', 'This API key lacks the required scope: octo:read'))).toEqual([
       403,
       { error: 'FORBIDDEN', errorMessage: 'This API key lacks the required scope: octo:read' },
     ]);
-    expect(of(new ConflictError('The booking changed meanwhile; read it again'))).toEqual([
+    expect(of(new ConflictError('BOOKING_CHANGED', 'The booking changed meanwhile; read it again'))).toEqual([
       400,
       { error: 'UNPROCESSABLE_ENTITY', errorMessage: 'The booking changed meanwhile; read it again' },
     ]);
     expect(
       of(
-        new UnprocessableError('Not enough seats left on this departure', {
+        new UnprocessableError('CAPACITY_EXCEEDED', 'Not enough seats left on this departure', {
           field: 'departureId',
           message: 'only 1 seats left',
         }),

@@ -76,7 +76,7 @@ describe('organizations', () => {
     }
     const malformed = await t.call('POST', '/v1/organizations', { key: ws.key, rawBody: '{"name":' });
     expect(malformed.status).toBe(400);
-    expect(malformed.body).toEqual({ error: expect.any(String) });
+    expect(malformed.body).toEqual({ error: expect.any(String), code: 'INVALID_JSON' });
     expect((await t.call('GET', '/v1/organizations', { key: ws.key })).body.pagination.total).toBe(before);
   });
 

@@ -157,7 +157,7 @@ describe('people', () => {
     expect((await t.call('GET', `/v1/people/${MISSING}`, { key: ws.key })).status).toBe(404);
     const foreign = await t.call('GET', `/v1/people/${id}`, { key: other.key });
     expect(foreign.status).toBe(404);
-    expect(foreign.body).toEqual({ error: expect.any(String) });
+    expect(foreign.body).toEqual({ error: expect.any(String), code: 'NOT_FOUND' });
     const bad = await t.call('GET', '/v1/people/org_00000000-0000-7000-8000-000000000000', { key: ws.key });
     expect(bad.status).toBe(400);
     expect(bad.body.details.field).toBe('id');
@@ -248,7 +248,7 @@ describe('people', () => {
     ] as const) {
       const r = await t.call(method, url, { body, remoteAddress: '203.0.113.9' });
       expect(r.status, `${method} ${url}`).toBe(401);
-      expect(r.body).toEqual({ error: expect.any(String) });
+      expect(r.body).toEqual({ error: expect.any(String), code: 'UNAUTHORIZED' });
     }
     const reader = await t.key(ws.id, { scopes: ['customers:read'] });
     expect((await t.call('GET', '/v1/people', { key: reader })).status).toBe(200);

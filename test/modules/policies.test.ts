@@ -218,7 +218,7 @@ describe('policies', () => {
     expect(twin.body.slug).toMatch(/^cancellation-[0-9a-z]{6}$/);
     const taken = await patch(twin.body.id, { locale: 'en', slug: 'cancellation' });
     expect(taken.status).toBe(409);
-    expect(taken.body.code).toBe('policy_slug_taken');
+    expect(taken.body.code).toBe('POLICY_SLUG_TAKEN');
     expect(
       (await create({ kind: 'terms', scope: 'generic', locale: 'en', title: 'Mine', slug: 'cancellation' })).status,
     ).toBe(409);

@@ -94,7 +94,7 @@ describe('vouchers', () => {
     expect((await create({ code: 'ONCE', initial_balance_minor: 100 })).status).toBe(201);
     const dup = await create({ code: 'once', initial_balance_minor: 100 });
     expect(dup.status).toBe(409);
-    expect(dup.body).toMatchObject({ error: 'Voucher code already exists', code: 'voucher_code_taken' });
+    expect(dup.body).toMatchObject({ error: 'Voucher code already exists', code: 'VOUCHER_CODE_TAKEN' });
     expect((await create({ code: 'ONCE', initial_balance_minor: 100 }, other)).status).toBe(201);
   });
 
@@ -330,7 +330,7 @@ describe('vouchers', () => {
     expect(tooMuch.status).toBe(422);
     expect(tooMuch.body).toMatchObject({
       error: 'Insufficient balance',
-      code: 'insufficient_balance',
+      code: 'INSUFFICIENT_BALANCE',
       details: { field: 'amount_minor' },
     });
     const rest = await redeem(id, { amount_minor: 600 });
@@ -342,7 +342,7 @@ describe('vouchers', () => {
     });
     const empty = await redeem(id, { amount_minor: 1 });
     expect(empty.status).toBe(422);
-    expect(empty.body.code).toBe('voucher_depleted');
+    expect(empty.body.code).toBe('VOUCHER_DEPLETED');
 
     const back = await refund(id, { amount_minor: 150, original_transaction_id: first.body.data.transaction.id });
     expect(back.status).toBe(200);
@@ -371,7 +371,7 @@ describe('vouchers', () => {
     ).toBe(200);
     const overInitial = await refund(id, { amount_minor: 601 });
     expect(overInitial.status).toBe(422);
-    expect(overInitial.body.code).toBe('refund_exceeds_redeemed');
+    expect(overInitial.body.code).toBe('REFUND_EXCEEDS_REDEEMED');
     const notRedemption = await refund(id, { amount_minor: 1, original_transaction_id: back.body.data.transaction.id });
     expect(notRedemption.body.details.field).toBe('original_transaction_id');
     expect(await get(id)).toMatchObject({ status: 'active', current_balance_minor: 400 });
@@ -407,8 +407,8 @@ describe('vouchers', () => {
 
   it("refuses to spend pending, suspended, expired and someone else's non-transferable vouchers", async () => {
     const pending = await createId({ initial_balance_minor: 100, status: 'pending' });
-    expect((await redeem(pending, { amount_minor: 1 })).body.code).toBe('voucher_inactive');
-    expect((await refund(pending, { amount_minor: 1 })).body.code).toBe('voucher_inactive');
+    expect((await redeem(pending, { amount_minor: 1 })).body.code).toBe('VOUCHER_INACTIVE');
+    expect((await refund(pending, { amount_minor: 1 })).body.code).toBe('VOUCHER_INACTIVE');
     expect((await t.call('PATCH', `/v1/vouchers/${pending}`, { key: ws.key, body: { status: 'active' } })).status).toBe(
       200,
     );
@@ -419,8 +419,8 @@ describe('vouchers', () => {
     const owned = await createId({ initial_balance_minor: 100, customer_id: owner, is_transferable: false });
     const byStranger = await redeem(owned, { amount_minor: 10, customer_id: stranger });
     expect(byStranger.status).toBe(422);
-    expect(byStranger.body).toMatchObject({ code: 'voucher_not_transferable', details: { field: 'customer_id' } });
-    expect((await redeem(owned, { amount_minor: 10 })).body.code).toBe('voucher_not_transferable');
+    expect(byStranger.body).toMatchObject({ code: 'VOUCHER_NOT_TRANSFERABLE', details: { field: 'customer_id' } });
+    expect((await redeem(owned, { amount_minor: 10 })).body.code).toBe('VOUCHER_NOT_TRANSFERABLE');
     expect((await redeem(owned, { amount_minor: 10, customer_id: owner })).status).toBe(200);
     expect(
       (await redeem(owned, { amount_minor: 10, customer_id: 'ppl_00000000-0000-7000-8000-000000000000' })).body.details
@@ -431,7 +431,7 @@ describe('vouchers', () => {
     clock.advance(2 * HOUR);
     const late = await redeem(expiring, { amount_minor: 1 });
     expect(late.status).toBe(422);
-    expect(late.body).toMatchObject({ code: 'voucher_expired', error: 'Voucher has expired' });
+    expect(late.body).toMatchObject({ code: 'VOUCHER_EXPIRED', error: 'Voucher has expired' });
     expect((await get(expiring)).current_balance_minor).toBe(100);
   });
 
@@ -614,7 +614,7 @@ describe('vouchers', () => {
     expect(
       results
         .filter((r) => r.status === 422)
-        .every((r) => ['voucher_depleted', 'insufficient_balance'].includes(r.body.code)),
+        .every((r) => ['VOUCHER_DEPLETED', 'INSUFFICIENT_BALANCE'].includes(r.body.code)),
     ).toBe(true);
     expect(
       results
@@ -674,7 +674,7 @@ describe('vouchers', () => {
     expect(
       results
         .filter((r) => r.status !== 200)
-        .every((r) => r.status === 422 && r.body.code === 'refund_exceeds_redeemed'),
+        .every((r) => r.status === 422 && r.body.code === 'REFUND_EXCEEDS_REDEEMED'),
     ).toBe(true);
     expect(await get(id)).toMatchObject({ current_balance_minor: 500, status: 'active' });
   });

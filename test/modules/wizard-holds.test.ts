@@ -180,7 +180,7 @@ describe('wizard submissions hold their seats', () => {
     ]) {
       const r = await t.call('POST', '/v1/bookings/wizard', { key: w.key, body });
       expect(r.status, r.text).toBe(422);
-      expect(r.body).toMatchObject({ code: 'capacity_exceeded', details: { field: 'departureId' } });
+      expect(r.body).toMatchObject({ code: 'CAPACITY_EXCEEDED', details: { field: 'departureId' } });
     }
     expect(await rows()).toEqual(before);
     expect(await session(draft)).toMatchObject({
@@ -198,7 +198,7 @@ describe('wizard submissions hold their seats', () => {
     const x = await trip(t, w.key, { capacity: 5 });
     const rs = await Promise.all(Array.from({ length: 12 }, () => submit(x, ONE_ADULT)));
     expect(rs.filter((r) => r.status === 202)).toHaveLength(5);
-    for (const r of rs.filter((r) => r.status !== 202)) expect(r.body).toMatchObject({ code: 'capacity_exceeded' });
+    for (const r of rs.filter((r) => r.status !== 202)) expect(r.body).toMatchObject({ code: 'CAPACITY_EXCEEDED' });
     expect(await seatsOf(t, w.key, x.departureId)).toMatchObject({ bookedPax: 5, remaining: 0 });
     expect(await bookingsOn(x)).toHaveLength(0);
     const holds = await Promise.all(rs.filter((r) => r.status === 202).map((r) => holdOf(r.body.sessionId)));
@@ -591,7 +591,7 @@ describe('wizard submissions hold their seats', () => {
     // The first session's hold lapsed and the second one's holds the seats now: committing the first finds none.
     const refused = await t.call('POST', `/v1/bookings/wizard/${first}/commit`, { key: w.key });
     expect(refused.status, refused.text).toBe(422);
-    expect(refused.body).toMatchObject({ code: 'capacity_exceeded', details: { field: 'departureId' } });
+    expect(refused.body).toMatchObject({ code: 'CAPACITY_EXCEEDED', details: { field: 'departureId' } });
     expect(await session(first)).toMatchObject({
       status: 'submitted',
       booking_id: null,

@@ -38,7 +38,7 @@ describe('authentication', () => {
     for (const h of headers) {
       const r = await t.call('GET', '/v1/organizations', { headers: h, remoteAddress: nextIp() });
       expect(r.status, JSON.stringify(h)).toBe(401);
-      expect(r.body).toEqual({ error: expect.any(String) });
+      expect(r.body).toEqual({ error: expect.any(String), code: 'UNAUTHORIZED' });
     }
   });
 
@@ -81,7 +81,7 @@ describe('authentication', () => {
     expect(revoked).toMatchObject({ id: k.id, status: 'revoked', revokedAt: expect.any(String) });
     const r = await t.call('GET', '/v1/organizations', { key: k.key, remoteAddress: nextIp() });
     expect(r.status).toBe(401);
-    expect(r.body).toEqual({ error: expect.any(String) });
+    expect(r.body).toEqual({ error: expect.any(String), code: 'UNAUTHORIZED' });
     // Revoking is irreversible and idempotent; the workspace's other keys keep working.
     expect((await t.services.workspaces.revokeKey(k.id)).status).toBe('revoked');
     expect((await t.call('GET', '/v1/organizations', { key: ws.key })).status).toBe(200);

@@ -57,14 +57,14 @@ describe('answers sent before the body was read', () => {
 
   it('reach a raw socket client still writing 2.5 MB: 413 for a body over the limit, 401 without a key', async () => {
     for (let i = 0; i < 5; i++) {
-      for (const [key, status] of [
-        [ws.key, 413],
-        [null, 401],
+      for (const [key, status, code] of [
+        [ws.key, 413, 'BODY_TOO_LARGE'],
+        [null, 401, 'UNAUTHORIZED'],
       ] as const) {
         const { text, error } = await sendSlowly(port, head(key, BIG.length), BIG);
         expect(error, `attempt ${i}, ${status}`).toBeNull();
         expect(text).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
-        expect(JSON.parse(text.slice(text.indexOf('\r\n\r\n') + 4))).toEqual({ error: expect.any(String) });
+        expect(JSON.parse(text.slice(text.indexOf('\r\n\r\n') + 4))).toEqual({ error: expect.any(String), code });
       }
     }
   });
@@ -77,7 +77,7 @@ describe('answers sent before the body was read', () => {
         body: BIG,
       });
       expect(r.status).toBe(413);
-      expect(await r.json()).toEqual({ error: expect.any(String) });
+      expect(await r.json()).toEqual({ error: expect.any(String), code: 'BODY_TOO_LARGE' });
     }
   });
 

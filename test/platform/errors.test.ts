@@ -1,6 +1,10 @@
 // Error handling: the spec's body shapes for malformed JSON, wrong types, missing fields and bad id prefixes;
-// prototype-pollution keys never reach a 500; no stack trace or SQL text in any error body; unknown routes 404 JSON.
+// prototype-pollution keys never reach a 500; no stack trace or SQL text in any error body; unknown routes 404 JSON;
+// every error answer carries a code of the error catalogue (test/support/app.ts checks each call against the
+// catalogue and the operation's documented codes; the URLs refused before routing and a closing server are here).
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_CATALOGUE } from '../../src/modules/error-catalogue.js';
 import { createTestApp, type Response, type TestApp, type TestWorkspace } from '../support/app.js';
 
 const LEAK =
@@ -36,7 +40,7 @@ describe('error responses', () => {
     ]) {
       const r = await call('POST', '/v1/organizations', { key: ws.key, rawBody: raw });
       expect(r.status, raw).toBe(400);
-      expect(r.body, raw).toEqual({ error: expect.any(String) });
+      expect(r.body, raw).toEqual({ error: expect.any(String), code: 'INVALID_JSON' });
     }
   });
 
@@ -150,7 +154,7 @@ describe('error responses', () => {
         body: method === 'GET' || method === 'DELETE' ? undefined : { a: 1 },
       });
       expect(r.status, `${method} ${url}`).toBe(404);
-      expect(r.body).toEqual({ error: expect.any(String) });
+      expect(r.body).toEqual({ error: 'Not found', code: 'ROUTE_NOT_FOUND' });
       expect(String(r.headers['content-type'])).toMatch(/^application\/json/);
     }
   });
@@ -267,13 +271,60 @@ describe('error responses', () => {
     expect((await call('GET', `/v1/organizations/${r.body.data.id}`, { key: ws.key })).body.data.name).toBe(name);
   });
 
-  it('answered every error above as a JSON object with an `error` string, nothing leaked, never 5xx', () => {
+  it('answers a URL Fastify refuses before routing (bad percent-encoding, a segment over 100 characters) with 400 INVALID_REQUEST', async () => {
+    for (const url of ['/v1/organizations/%E0%A4%A', `/v1/organizations/${'x'.repeat(101)}`]) {
+      const r = await call('GET', url, { key: ws.key });
+      expect(r.status, url).toBe(400);
+      expect(r.body, url).toEqual({ error: expect.stringMatching(/^Invalid URL/), code: 'INVALID_REQUEST' });
+      expect(r.headers['x-request-id'], url).toMatch(/^req_/);
+    }
+  });
+
+  it('answered every error above as a JSON object with an `error` string and a catalogue code of its status, nothing leaked, never 5xx', () => {
     const errors = seen.filter((x) => x.status >= 400);
     expect(errors.length).toBeGreaterThan(50);
     for (const r of errors) {
       expect(r.status, r.text).toBeLessThan(500);
-      expect(r.body, r.text).toMatchObject({ error: expect.any(String) });
+      expect(r.body, r.text).toMatchObject({ error: expect.any(String), code: expect.any(String) });
+      expect(ERROR_CATALOGUE[r.body.code as keyof typeof ERROR_CATALOGUE]?.status, r.text).toBe(r.status);
       expect(r.text).not.toMatch(LEAK);
     }
+    expect(new Set(errors.map((r) => r.body.code))).toEqual(
+      new Set(['INVALID_JSON', 'VALIDATION_FAILED', 'ROUTE_NOT_FOUND', 'UNSUPPORTED_MEDIA_TYPE', 'INVALID_REQUEST']),
+    );
+  });
+});
+
+describe('a closing server', () => {
+  it('answers a request still arriving on an open connection 503 SERVICE_UNAVAILABLE, after finishing the one in flight', async () => {
+    const t = await createTestApp();
+    const ws = await t.workspace();
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const socket = net.connect(Number(new URL(address).port), '127.0.0.1');
+    let text = '';
+    socket.on('data', (d: Buffer) => (text += d.toString()));
+    const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    const auth = `authorization: Bearer ${ws.key}\r\nhost: localhost`;
+    const body = JSON.stringify({ name: 'In flight' });
+    // A create whose body is still arriving when the server starts closing, and a list pipelined after it.
+    socket.write(
+      `POST /v1/organizations HTTP/1.1\r\n${auth}\r\ncontent-type: application/json\r\ncontent-length: ${body.length}\r\n\r\n${body.slice(0, 5)}`,
+    );
+    await wait(200);
+    const closing = t.app.close();
+    await wait(50);
+    socket.write(`${body.slice(5)}GET /v1/organizations HTTP/1.1\r\n${auth}\r\n\r\n`);
+    for (let i = 0; i < 50 && !text.includes('SERVICE_UNAVAILABLE'); i++) await wait(50);
+    socket.destroy();
+    await closing;
+    await t.close();
+    const answers = text.split(/(?=HTTP\/1\.1 )/);
+    expect(answers[0]).toMatch(/^HTTP\/1\.1 201 /);
+    expect(answers[1]).toMatch(/^HTTP\/1\.1 503 /);
+    expect(answers[1]).toMatch(/x-request-id: req_/i);
+    expect(JSON.parse(answers[1]!.slice(answers[1]!.indexOf('\r\n\r\n') + 4))).toEqual({
+      error: 'The server is shutting down',
+      code: 'SERVICE_UNAVAILABLE',
+    });
   });
 });

@@ -113,6 +113,6 @@ describe('headers on every response', () => {
       body: { firstName: 'x'.repeat(60), lastName: 'y', phones: Array(100).fill('+40 700 000 000') },
     });
     expect(big.status).toBe(413);
-    expect(big.body).toEqual({ error: expect.any(String) });
+    expect(big.body).toEqual({ error: expect.any(String), code: 'BODY_TOO_LARGE' });
   });
 });

@@ -44,7 +44,7 @@ describe('health endpoints', () => {
     cleanup.push(() => app.close());
     const pending = await app.inject({ method: 'GET', url: '/readyz' });
     expect(pending.statusCode).toBe(503);
-    expect(pending.json()).toMatchObject({ error: expect.any(String) });
+    expect(pending.json()).toMatchObject({ error: 'Migrations pending', code: 'SERVICE_UNAVAILABLE' });
     expect(pending.headers['content-type']).toMatch(/^application\/json/);
     expect(pending.headers['x-request-id']).toMatch(/^req_/);
     expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
@@ -71,7 +71,7 @@ describe('health endpoints', () => {
     await t.platform.db.close();
     const r = await t.call('GET', '/readyz');
     expect(r.status).toBe(503);
-    expect(r.body).toEqual({ ok: false, error: expect.any(String) });
+    expect(r.body).toEqual({ ok: false, error: expect.any(String), code: 'SERVICE_UNAVAILABLE' });
     expect(r.text).not.toMatch(/sqlite|postgres|destroyed|ECONNREFUSED/i);
     expect((await t.call('GET', '/healthz')).status).toBe(200);
   });

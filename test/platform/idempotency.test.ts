@@ -82,10 +82,10 @@ describe('Idempotency-Key', () => {
     const before = await total();
     const otherBody = await post('/v1/organizations', { name: 'Different' }, key);
     expect(otherBody.status).toBe(422);
-    expect(otherBody.body).toEqual({ error: expect.any(String), code: 'idempotency_key_reused' });
+    expect(otherBody.body).toEqual({ error: expect.any(String), code: 'IDEMPOTENCY_KEY_REUSED' });
     const otherPath = await post('/v1/people', { firstName: 'A', lastName: 'B' }, key);
     expect(otherPath.status).toBe(422);
-    expect(otherPath.body.code).toBe('idempotency_key_reused');
+    expect(otherPath.body.code).toBe('IDEMPOTENCY_KEY_REUSED');
     const extraField = await post('/v1/organizations', { name: 'Original', kind: 'agency' }, key);
     expect(extraField.status).toBe(422);
     expect(await total()).toBe(before);
@@ -355,7 +355,7 @@ describe.skipIf(!onPostgres)('Idempotency-Key while the first request is held op
         .execute();
     });
     expect(lost.status).toBe(409);
-    expect(lost.body.code).toBe('idempotency_key_in_use');
+    expect(lost.body.code).toBe('IDEMPOTENCY_KEY_IN_USE');
     expect(await stored()).toBe(0);
     expect(await t.events(ws.id, 'organization.created').then((es) => es.filter((e) => e.data.name === name))).toEqual(
       [],

@@ -32,7 +32,7 @@ describe('GET /metrics', () => {
     ]) {
       const r = await scrape(t, wrong);
       expect(r.statusCode, String(wrong)).toBe(401);
-      expect(JSON.parse(r.body)).toEqual({ error: 'Unauthorized' });
+      expect(JSON.parse(r.body)).toEqual({ error: 'Unauthorized', code: 'UNAUTHORIZED' });
     }
     expect((await scrape(t, 'Bearer scrape-token-1')).statusCode).toBe(200);
   });

@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from '../support/app.js';
 import { apiIntroduction } from '../../src/app.js';
 import { listenUrl, loadConfig } from '../../src/config.js';
 import { API_TAGS } from '../../src/modules/api-tags.js';
+import { ERROR_CATALOGUE } from '../../src/modules/error-catalogue.js';
 import { EVENT_TYPES } from '../../src/modules/event-catalogue.js';
 
 /** `/v1/x/:id/y` ↔ `/v1/x/{id}/y` */
@@ -18,6 +19,7 @@ interface Operation {
   requestBody?: { content: Record<string, { schema?: Json; example?: unknown; examples?: unknown }> };
   responses: Record<string, Json>;
   security?: unknown[];
+  'x-error-codes'?: Record<string, string[]>;
 }
 interface Document {
   openapi: string;
@@ -189,13 +191,21 @@ describe('OpenAPI document', () => {
 
   it('shares the error bodies: 400 and 429 (and the usual 401/403/404) reference the shared responses and schemas', () => {
     expect(doc.components.schemas.Error).toMatchObject({
-      required: ['error'],
-      properties: { error: {}, code: {}, message: {} },
+      required: ['error', 'code'],
+      properties: { error: {}, code: { enum: Object.keys(ERROR_CATALOGUE) }, message: {} },
     });
+    for (const name of [
+      'ValidationError',
+      'WizardValidationError',
+      'Forbidden',
+      'RateLimited',
+      'SandboxFeatureDisabled',
+    ])
+      expect(doc.components.schemas[name]!.required, name).toContain('code');
     expect(doc.components.schemas.ValidationError).toMatchObject({
       properties: { details: { properties: { field: {}, message: {} } } },
     });
-    expect(doc.components.schemas.RateLimited).toMatchObject({ required: ['error', 'retry_after'] });
+    expect(doc.components.schemas.RateLimited).toMatchObject({ required: ['error', 'code', 'retry_after'] });
     expect(doc.components.schemas.SandboxFeatureDisabled).toMatchObject({
       properties: { code: { enum: ['SANDBOX_FEATURE_DISABLED'] } },
     });
@@ -223,6 +233,63 @@ describe('OpenAPI document', () => {
     expect(JSON.stringify(doc.components.responses.ForbiddenLiveOnly)).toContain(
       '#/components/schemas/SandboxFeatureDisabled',
     );
+  });
+
+  it('lists the error codes of every operation by status, each of the catalogue and documented as a response', () => {
+    const listed = new Set<string>();
+    for (const { method, path, op } of operations) {
+      const where = `${method} ${path}`;
+      const codes = op['x-error-codes'] ?? {};
+      for (const [status, list] of Object.entries(codes)) {
+        expect(list.length, `${where} ${status}`).toBeGreaterThan(0);
+        expect(op.responses[status], `${where}: ${status} is listed, so it is documented`).toBeDefined();
+        for (const code of list) {
+          listed.add(code);
+          const entry = ERROR_CATALOGUE[code as keyof typeof ERROR_CATALOGUE];
+          expect(entry?.status, `${where}: ${code} is a catalogue code of status ${status}`).toBe(Number(status));
+        }
+      }
+      // Every error answer documented names its codes; the 5xx ones any operation may give are in the introduction.
+      for (const status of Object.keys(op.responses).filter((s) => Number(s) >= 400))
+        expect(codes[status], `${where}: the codes of its ${status}`).toBeDefined();
+      // What every operation answers, from the platform.
+      expect(codes['400'], where).toContain('VALIDATION_FAILED');
+      expect(codes['429'], where).toContain('RATE_LIMITED');
+      // The operation's own codes are named in its description too.
+      const own = /\*\*Error codes:\*\* ([^\n]*)/.exec(op.description ?? '')?.[1] ?? '';
+      for (const code of own.match(/`[A-Z_]+`/g) ?? [])
+        expect(Object.values(codes).flat(), `${where} ${code}`).toContain(code.slice(1, -1));
+    }
+    // Authenticated operations list the platform's refusals; a live-only one, the sandbox's.
+    const booking = doc.paths['/v1/bookings']!.post!['x-error-codes']!;
+    expect(booking).toMatchObject({
+      '401': ['UNAUTHORIZED'],
+      '403': expect.arrayContaining(['SCOPE_REQUIRED', 'WORKSPACE_MISMATCH', 'CSRF_REJECTED']),
+      '404': ['NOT_FOUND'],
+      '409': expect.arrayContaining(['IDEMPOTENCY_KEY_IN_USE']),
+      '413': ['BODY_TOO_LARGE'],
+      '422': expect.arrayContaining(['IDEMPOTENCY_KEY_REUSED', 'CAPACITY_EXCEEDED', 'SALES_CLOSED']),
+    });
+    expect(doc.paths['/v1/bookings']!.post!.description).toMatch(/\*\*Error codes:\*\* .*`CAPACITY_EXCEEDED`/);
+    expect(doc.paths['/v1/marketplace/providers']!.get!['x-error-codes']!['403']).toContain('SANDBOX_FEATURE_DISABLED');
+    expect(doc.paths['/v1/members']!.post!['x-error-codes']!['403']).toEqual(
+      expect.arrayContaining(['SESSION_ONLY', 'OWNER_REQUIRED']),
+    );
+    // A GET has no body to refuse, nor a conflict it cannot cause.
+    const list = doc.paths['/v1/tags']!.get!;
+    expect(list['x-error-codes']).toEqual({
+      '400': ['VALIDATION_FAILED', 'INVALID_REQUEST'],
+      '401': ['UNAUTHORIZED'],
+      '403': ['SCOPE_REQUIRED', 'WORKSPACE_MISMATCH'],
+      '404': ['NOT_FOUND'],
+      '429': ['RATE_LIMITED'],
+    });
+    expect(Object.keys(list.responses).filter((s) => Number(s) >= 400)).toEqual(['400', '401', '403', '404', '429']);
+    // Every 4xx code of the catalogue is one some operation answers, but an unknown path's and the operator CLI's.
+    const unlisted = Object.entries(ERROR_CATALOGUE)
+      .filter(([code, { status }]) => status < 500 && !listed.has(code))
+      .map(([code]) => code);
+    expect(unlisted).toEqual(['ROUTE_NOT_FOUND', 'PROVIDER_EXISTS']);
   });
 
   it('documents the headers every answer carries, and the request id on errors too', () => {
@@ -307,6 +374,9 @@ describe('OpenAPI document', () => {
       expect(intro).toContain(section);
     }
     for (const type of EVENT_TYPES) expect(intro).toContain(`\`${type}\``);
+    // The error catalogue's table: every code with its status and meaning.
+    for (const [code, { status, meaning }] of Object.entries(ERROR_CATALOGUE))
+      expect(intro).toContain(`| \`${code}\` | ${status} | ${meaning} |`);
     expect(intro).toContain('X-Webhook-Signature');
     expect(intro).toContain(`${t.config.idempotencyTtlHours} hours`);
     expect(intro).not.toMatch(/\{\{/);

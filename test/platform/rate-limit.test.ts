@@ -46,7 +46,11 @@ describe('rate limits (in memory)', () => {
     expect(rs.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 429]);
     expect(rs.slice(0, 5).map((r) => Number(r.headers['x-ratelimit-remaining']))).toEqual([99, 98, 97, 96, 95]);
     const limited = rs[5]!;
-    expect(limited.body).toEqual({ error: 'Rate limit exceeded', retry_after: expect.any(Number) });
+    expect(limited.body).toEqual({
+      error: 'Rate limit exceeded',
+      code: 'RATE_LIMITED',
+      retry_after: expect.any(Number),
+    });
     expect(Number.isInteger(limited.body.retry_after)).toBe(true);
     expect(limited.body.retry_after).toBeGreaterThanOrEqual(1);
     expect(limited.body.retry_after).toBeLessThanOrEqual(1); // the burst window is one second
@@ -125,7 +129,11 @@ describe('rate limits (in memory)', () => {
     const rs = await Promise.all(Array.from({ length: IP_LIMITS.burst + 1 }, () => from('192.0.2.10')));
     expect(statusCounts(rs)).toEqual({ 200: IP_LIMITS.burst, 429: 1 });
     const limited = rs.find((r) => r.status === 429)!;
-    expect(limited.body).toEqual({ error: 'Rate limit exceeded', retry_after: expect.any(Number) });
+    expect(limited.body).toEqual({
+      error: 'Rate limit exceeded',
+      code: 'RATE_LIMITED',
+      retry_after: expect.any(Number),
+    });
     expect(limited.headers['x-ratelimit-limit']).toBe(String(IP_LIMITS.perMinute));
     // Another address is not affected, nor is an authenticated workspace calling from the same address.
     expect((await from('192.0.2.11')).status).toBe(200);

@@ -1,9 +1,13 @@
-// The seams between areas are typed by one catalogue each (src/modules/event-catalogue.ts, job-catalogue.ts): an
-// event or job payload of the wrong shape, a type missing from a catalogue, or a subscriber reading a field its event
-// does not carry does not compile. `npm test` runs tsc over this file: each @ts-expect-error fails the build the day
+// The seams between areas are typed by one catalogue each (src/modules/event-catalogue.ts, job-catalogue.ts,
+// error-catalogue.ts): an event or job payload of the wrong shape, a type missing from a catalogue, a subscriber
+// reading a field its event does not carry, or an error thrown with a code the catalogue does not give its status
+// does not compile. `npm test` runs tsc over this file: each @ts-expect-error fails the build the day
 // its line compiles.
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Tx } from '../../src/platform/db/index.js';
+import { AppError, ConflictError, ForbiddenError, UnprocessableError } from '../../src/platform/errors.js';
 import {
   subscribe,
   type Event,
@@ -12,6 +16,7 @@ import {
   type EventType,
 } from '../../src/platform/events.js';
 import type { JobSink } from '../../src/platform/jobs.js';
+import { ERROR_CATALOGUE } from '../../src/modules/error-catalogue.js';
 import { EVENT_GROUPS, EVENT_TYPES } from '../../src/modules/event-catalogue.js';
 
 /** Its wrongly typed calls reach the given sinks at runtime; the point is that tsc refuses them. */
@@ -55,5 +60,80 @@ describe('event catalogue', () => {
     expect(s.types).toEqual(['booking.created', 'product.created']);
     // The sinks only record: the wrongly typed calls above still run at runtime, which is why types must catch them.
     expect(calls).toEqual(['booking.created', 'booking.exploded', 'webhook.explode', 'webhook.deliver']);
+  });
+});
+
+/** Wrongly coded errors: each line is refused by tsc (an error is thrown only with a catalogue code of its status). */
+export function errorsThatDoNotCompile() {
+  return [
+    // @ts-expect-error not a code of the catalogue
+    new ConflictError('SLUG_CLASH', 'A tag with this slug exists'),
+    // @ts-expect-error a 422 code thrown as a 409
+    new ConflictError('CAPACITY_EXCEEDED', 'Not enough seats'),
+    // @ts-expect-error a 404 code thrown as a 400
+    new AppError(400, 'NOT_FOUND', 'Nothing here'),
+    // @ts-expect-error the code is the error's own, never an extra field
+    new UnprocessableError('CAPACITY_EXCEEDED', 'Not enough seats', undefined, { code: 'capacity_exceeded' }),
+    // What does compile: a code of the status the kind answers.
+    new ConflictError('TAG_SLUG_TAKEN', 'A tag with this slug exists'),
+  ];
+}
+
+/** Every `.ts` file under `dir`. */
+function sourceFiles(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) =>
+      e.isDirectory() ? sourceFiles(path.join(dir, e.name)) : e.name.endsWith('.ts') ? [path.join(dir, e.name)] : [],
+    );
+}
+
+describe('error catalogue', () => {
+  it('gives every code one spelling (UPPER_SNAKE_CASE), an error status and a one-line meaning', () => {
+    for (const [code, { status, meaning }] of Object.entries(ERROR_CATALOGUE)) {
+      expect(code).toMatch(/^[A-Z]+(_[A-Z]+)*$/);
+      expect(status >= 400 && status < 600, code).toBe(true);
+      expect(meaning, code).toMatch(/^[A-Z`].{10,300}\.$/);
+      expect(meaning, code).not.toContain('\n');
+    }
+    expect(errorsThatDoNotCompile().map((e) => [e.statusCode, e.code])).toEqual([
+      [409, 'SLUG_CLASH'],
+      [409, 'CAPACITY_EXCEEDED'],
+      [400, 'NOT_FOUND'],
+      [422, 'CAPACITY_EXCEEDED'],
+      [409, 'TAG_SLUG_TAKEN'],
+    ]);
+  });
+
+  it('has no code nobody throws: each is used by the code that answers errors, not only where it is documented', () => {
+    const src = path.resolve(import.meta.dirname, '../../src');
+    // Documentation only: the catalogue, the OpenAPI document's lists and examples, route schemas' `errors`.
+    const documentation = [/error-catalogue\.ts$/, /platform\/http\/openapi\.ts$/, /-?schemas\.ts$/];
+    const code = sourceFiles(src)
+      .filter((f) => !documentation.some((d) => d.test(f)))
+      .map((f) => fs.readFileSync(f, 'utf8').replace(/\berrors: \[[^\]]*\]/g, ''))
+      .join('\n');
+    const unused = Object.keys(ERROR_CATALOGUE).filter((c) => !code.includes(`'${c}'`));
+    expect(unused).toEqual([]);
+  });
+
+  it('turns every area code into the body a client matches on: error, details, code, then the rest', () => {
+    const e = new UnprocessableError(
+      'CAPACITY_EXCEEDED',
+      'Not enough seats',
+      { field: 'units', message: '2 left' },
+      {
+        left: 2,
+      },
+    );
+    expect(JSON.stringify(e.body())).toBe(
+      '{"error":"Not enough seats","details":{"field":"units","message":"2 left"},"code":"CAPACITY_EXCEEDED","left":2}',
+    );
+    expect(new ForbiddenError('SCOPE_REQUIRED', 'lacks tags:write', { required_scope: 'tags:write' }).body()).toEqual({
+      error: 'Forbidden',
+      code: 'SCOPE_REQUIRED',
+      message: 'lacks tags:write',
+      required_scope: 'tags:write',
+    });
   });
 });

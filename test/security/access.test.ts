@@ -114,7 +114,7 @@ describe('access rules on every documented route', () => {
       });
       // The provider notify answers 401 too (no signature): public routes are proven by their own tests.
       if (res.status !== 401 && !PUBLIC.has(`${op.method} ${op.path}`)) open.push(`${op.method} ${op.path}`);
-      else if (res.status === 401) expect(res.body).toEqual({ error: expect.any(String) });
+      else if (res.status === 401) expect(res.body).toEqual({ error: expect.any(String), code: 'UNAUTHORIZED' });
     }
     expect(open).toEqual([]);
   });

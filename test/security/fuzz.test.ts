@@ -1,9 +1,10 @@
 // Property tests over the OpenAPI document (issue 08 §3): for every documented route, random and malformed ids,
-// query strings and bodies never produce a 500, always answer the spec's error shape, and never change another
-// workspace's data.
+// query strings and bodies never produce a 500, always answer the spec's error shape with a catalogue code the
+// operation documents, and never change another workspace's data.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestWorkspace } from '../support/app.js';
+import { documentedOperations, errorAnswerProblem, type DocumentedOperations } from '../support/error-answers.js';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
 
@@ -97,6 +98,7 @@ describe('fuzzing every documented route', () => {
   let attacker: TestWorkspace;
   let victim: TestWorkspace;
   let operations: Operation[];
+  let documented: DocumentedOperations;
 
   const victimSnapshot = async () => {
     const events = await t.events(victim.id);
@@ -109,7 +111,8 @@ describe('fuzzing every documented route', () => {
     attacker = await t.workspace();
     victim = await t.workspace();
     await t.call('POST', '/v1/organizations', { key: victim.key, body: { name: 'Victim Org' } });
-    const doc = (await t.call('GET', '/v1/openapi.json')).body as { paths: Record<string, Record<string, unknown>> };
+    const doc = (await t.call('GET', '/v1/openapi.json')).body as Parameters<typeof documentedOperations>[0];
+    documented = documentedOperations(doc);
     operations = Object.entries(doc.paths).flatMap(([path, ops]) =>
       Object.keys(ops).map((m) => ({ method: m.toUpperCase(), path })),
     );
@@ -142,8 +145,8 @@ describe('fuzzing every documented route', () => {
             const where = `${op.method} ${url} ${body?.slice(0, 80) ?? ''} → ${res.statusCode} ${res.body.slice(0, 200)}`;
             if (res.statusCode >= 500) failures.push(where);
             if (res.statusCode >= 400) {
-              const json = JSON.parse(res.body) as { error?: unknown };
-              if (typeof json.error !== 'string') failures.push(`no error string: ${where}`);
+              const problem = errorAnswerProblem(documented, op.method, url, res.statusCode, res.body);
+              if (problem) failures.push(`${problem}: ${where}`);
               if (/\bat .+\.(ts|js):\d+|SQLITE_|syntax error at|relation "|stack/i.test(res.body))
                 failures.push(`leaks internals: ${where}`);
             }

@@ -11,6 +11,7 @@ import type { EventRecord, EventsTable } from '../../src/platform/events.js';
 import { closePlatform, createPlatform, type Api, type Platform } from '../../src/platform/index.js';
 import { wireModules, type Modules, type Services } from '../../src/modules/index.js';
 import { freshDatabase, type TestDatabase } from './db.js';
+import { documentedOperations, errorAnswerProblem, type DocumentedOperations } from './error-answers.js';
 
 export interface TestWorkspace {
   id: string;
@@ -53,6 +54,10 @@ export interface TestApp {
     name?: string;
   }): Promise<TestWorkspace>;
   key(workspaceId: string, opts?: { scopes?: string[]; internal?: boolean }): Promise<string>;
+  /**
+   * Calls the API. An error answer must carry a catalogue code of its status, one its operation documents
+   * (test/support/error-answers.ts): otherwise the call throws.
+   */
   call(method: string, url: string, opts?: CallOptions): Promise<Response>;
   /** Events of a workspace, oldest first, optionally of one type. */
   events(workspaceId: string, type?: string): Promise<EventRecord[]>;
@@ -81,6 +86,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   const services = wiring.services;
   const app = await buildApp(platform, wiring.modules);
   await app.ready();
+  let operations: DocumentedOperations | undefined;
 
   const t: TestApp = {
     app,
@@ -117,6 +123,9 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
         query: opts.query as Record<string, string>,
         remoteAddress: opts.remoteAddress,
       });
+      operations ??= documentedOperations(app.swagger() as unknown as Parameters<typeof documentedOperations>[0]);
+      const problem = errorAnswerProblem(operations, method, url, res.statusCode, res.body);
+      if (problem) throw new Error(`error answer: ${problem}`);
       let body: unknown;
       try {
         body = res.body ? JSON.parse(res.body) : undefined;

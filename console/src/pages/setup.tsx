@@ -19,7 +19,7 @@ const LINK_GONE =
 function linkError(err: unknown): unknown {
   const aboutLink =
     err instanceof ApiError &&
-    (err.status === 410 || err.status === 404 || (err.status === 400 && !err.field?.startsWith('password')));
+    (err.code === 'LINK_EXPIRED' || (err.code === 'VALIDATION_FAILED' && err.field === 'token'));
   return aboutLink ? new Error(LINK_GONE) : err;
 }
 
@@ -198,7 +198,7 @@ function AcceptInvitation({ token, invitation }: { token: string; invitation: In
     } catch (err) {
       setBusy(false);
       setError(
-        err instanceof ApiError && err.status === 401
+        err instanceof ApiError && err.code === 'INVALID_CREDENTIALS'
           ? new Error(`That is not the password of ${invitation.email}.`)
           : linkError(err),
       );

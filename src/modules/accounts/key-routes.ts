@@ -1,7 +1,7 @@
 // HTTP for API keys as people manage them (session only: an API key never manages keys).
 import Type from 'typebox';
 import { ListQuery, ListResponse, listEnvelope, pageOf } from '../../platform/http/pagination.js';
-import { authErrors, ErrorBody, IdParamsOf, Ref } from '../../platform/http/schemas.js';
+import { authErrors, IdParamsOf, Ref } from '../../platform/http/schemas.js';
 import { deleteScope } from '../../platform/http/scopes.js';
 import type { Api } from '../../platform/module.js';
 import { ApiKey, ApiKeyWithValue, CreateKeyBody } from './key-schemas.js';
@@ -63,7 +63,8 @@ export function keyRoutes(app: Api, keys: KeyService): void {
           'Revokes a key for good: its next request, in any process, is refused with 401. A key already revoked is a 409. Recorded in the audit log.',
         security: cookieOnly,
         params: IdParamsOf('key'),
-        response: { 200: Type.Object({ data: Ref(ApiKey) }), 409: ErrorBody, ...authErrors },
+        errors: ['ALREADY_REVOKED'],
+        response: { 200: Type.Object({ data: Ref(ApiKey) }), ...authErrors },
       },
     },
     async (req) => ({ data: await keys.revoke(req.auth.workspaceId, req.params.id, whoOf(req)) }),

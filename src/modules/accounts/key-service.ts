@@ -69,7 +69,7 @@ export class KeyService {
     for (const s of scopes) {
       if (isSessionOnly(s)) throw new ValidationError('scopes', `"${s}": API keys cannot manage keys or members`);
       if (who.role !== null && !roleAllows(who.role, s))
-        throw new ForbiddenError(`The ${who.role} role cannot grant ${s}`, { required_scope: s });
+        throw new ForbiddenError('SCOPE_REQUIRED', `The ${who.role} role cannot grant ${s}`, { required_scope: s });
     }
     const created = await this.db.transaction(async (tx) => {
       const key = await this.workspaces.keys.createKey(
@@ -101,7 +101,7 @@ export class KeyService {
       const found = await this.workspaces.keys.getKey(keyId, tx);
       if (!found || found.workspaceId !== workspaceId || found.internal) throw new NotFoundError('API key');
       const { key, changed } = await this.workspaces.keys.revoke(keyId, { workspaceId, executor: tx });
-      if (!changed) throw new ConflictError('This API key is already revoked', { code: 'ALREADY_REVOKED' });
+      if (!changed) throw new ConflictError('ALREADY_REVOKED', 'This API key is already revoked');
       await this.audit.record(tx, {
         workspaceId,
         who,

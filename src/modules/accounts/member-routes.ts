@@ -1,7 +1,7 @@
 // HTTP for workspace members (session only: the people scopes are never an API key's).
 import Type from 'typebox';
 import { ListQuery, ListResponse, listEnvelope, pageOf } from '../../platform/http/pagination.js';
-import { authErrors, ErrorBody, Ref } from '../../platform/http/schemas.js';
+import { authErrors, Ref } from '../../platform/http/schemas.js';
 import { deleteScope } from '../../platform/http/scopes.js';
 import type { Api } from '../../platform/module.js';
 import { ChangeRoleBody, Invited, InviteBody, Member, MemberParams } from './member-schemas.js';
@@ -46,7 +46,8 @@ export function memberRoutes(app: Api, members: MemberService, opts: { publicUrl
           'Adds a person to the workspace with a role, and answers a one-time setup link (24 h), in this answer only: no mail is sent. There someone new chooses their password; someone who already has an account accepts with its password. The answer is the same either way. The member is `invited`, with no access to the workspace (no sign-in to it, no switch to it), until they use the link. Only owners make owners; a person already a member is a 409. Recorded in the audit log.',
         security: cookieOnly,
         body: InviteBody,
-        response: { 201: Invited, 409: ErrorBody, ...authErrors },
+        errors: ['ALREADY_MEMBER', 'OWNER_REQUIRED'],
+        response: { 201: Invited, ...authErrors },
       },
     },
     async (req, reply) => {
@@ -70,7 +71,8 @@ export function memberRoutes(app: Api, members: MemberService, opts: { publicUrl
         security: cookieOnly,
         params: MemberParams,
         body: ChangeRoleBody,
-        response: { 200: Data, 409: ErrorBody, ...authErrors },
+        errors: ['OWNER_REQUIRED', 'LAST_OWNER'],
+        response: { 200: Data, ...authErrors },
       },
     },
     async (req) => ({
@@ -90,9 +92,9 @@ export function memberRoutes(app: Api, members: MemberService, opts: { publicUrl
           'Removes a person from the workspace, or withdraws their invitation; their sessions in it end and its setup link stops working. Only owners remove owners; the last owner stays (409). Recorded in the audit log.',
         security: cookieOnly,
         params: MemberParams,
+        errors: ['OWNER_REQUIRED', 'LAST_OWNER'],
         response: {
           200: Type.Object({ data: Type.Object({ deleted: Type.Literal(true) }) }),
-          409: ErrorBody,
           ...authErrors,
         },
       },

@@ -49,7 +49,7 @@ const toMember = (row: {
   created_at: row.created_at,
 });
 
-const ownersOnly = (what: string) => new ForbiddenError(`Only an owner can ${what}`, { code: 'OWNER_REQUIRED' });
+const ownersOnly = (what: string) => new ForbiddenError('OWNER_REQUIRED', `Only an owner can ${what}`);
 
 export function checkPassword(password: string): void {
   const length = [...password].length;
@@ -146,7 +146,7 @@ export class MemberService {
       joined_at: opts.passwordSet ? now : null,
     };
     if (!(await memberStore.insertIfNew(tx, row)))
-      throw new ConflictError('This person is already a member of the workspace', { code: 'ALREADY_MEMBER' });
+      throw new ConflictError('ALREADY_MEMBER', 'This person is already a member of the workspace');
     const action = who.actor.type === 'operator' ? 'member.added' : 'member.invited';
     await this.audit.record(tx, {
       workspaceId,
@@ -234,7 +234,5 @@ export class MemberService {
 /** 409 unless another owner stays. */
 function keepAnOwner(owners: readonly unknown[], what: 'demoted' | 'removed'): void {
   if (owners.length <= 1)
-    throw new ConflictError(`The last owner cannot be ${what}: make another member an owner first`, {
-      code: 'LAST_OWNER',
-    });
+    throw new ConflictError('LAST_OWNER', `The last owner cannot be ${what}: make another member an owner first`);
 }

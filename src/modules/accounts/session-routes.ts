@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { AppError } from '../../platform/errors.js';
 import { SESSION_COOKIE, sessionActor } from '../../platform/http/auth.js';
-import { authErrors, ErrorBody } from '../../platform/http/schemas.js';
+import { authErrors } from '../../platform/http/schemas.js';
 import { scopesOfRole } from '../../platform/http/scopes.js';
 import type { Api } from '../../platform/module.js';
 import { ipBucket, type Limits, type RateLimits } from '../../platform/rate-limits.js';
@@ -88,7 +88,7 @@ export function sessionRoutes(app: Api, sessions: SessionService, opts: SessionR
       if (!d.allowed) {
         opts.onThrottled?.();
         reply.header('retry-after', d.retryAfter);
-        throw new AppError(429, 'Too many sign-in attempts', {
+        throw new AppError(429, 'TOO_MANY_SIGN_IN_ATTEMPTS', 'Too many sign-in attempts', {
           message: 'Too many sign-in attempts: wait and try again',
           retry_after: d.retryAfter,
         });
@@ -108,6 +108,7 @@ export function sessionRoutes(app: Api, sessions: SessionService, opts: SessionR
           'Signs a person in with email and password and sets the `tc_session` cookie (HttpOnly, SameSite=Lax). An unknown email and a wrong password get the same 401. Only workspaces the person has joined count: one whose invitation they have not accepted is answered like one they do not belong to (404 with `workspaceId`; 403 `NO_WORKSPACE` when they have joined none). Throttled per client address and per account (429 with Retry-After). An `Origin` header, when sent, must be this server’s.',
         security: [],
         body: SignInBody,
+        errors: ['INVALID_CREDENTIALS', 'NO_WORKSPACE', 'NOT_FOUND', 'TOO_MANY_SIGN_IN_ATTEMPTS'],
         response: { 200: SessionData, ...authErrors },
       },
     },
@@ -218,7 +219,8 @@ export function sessionRoutes(app: Api, sessions: SessionService, opts: SessionR
           'What the token of a one-time setup link (24 h, from an invitation) is for, without using it: the invited email, the workspace, and `has_password`: false, the person chooses their first password (`POST /v1/auth/password`); true, the email already has an account and the person accepts with its password (`POST /v1/auth/accept-invitation`). An unknown token is a 400; a used or expired one, or a withdrawn invitation, 410.',
         security: [],
         body: InvitationBody,
-        response: { 200: InvitationData, 410: ErrorBody, ...authErrors },
+        errors: ['LINK_EXPIRED'],
+        response: { 200: InvitationData },
       },
     },
     async (req) => ({ data: await sessions.invitation(req.body.token) }),
@@ -236,7 +238,8 @@ export function sessionRoutes(app: Api, sessions: SessionService, opts: SessionR
           'Chooses the first password of a new account with the token of its one-time setup link (valid 24 h, once: a used or expired token is a 410), and joins the link’s workspace. An account that already has a password is a 409 `ACCOUNT_EXISTS` and keeps it (the link stays usable: accept with `POST /v1/auth/accept-invitation`). Recorded in the audit log.',
         security: [],
         body: SetPasswordBody,
-        response: { 200: PasswordSet, 409: ErrorBody, 410: ErrorBody, ...authErrors },
+        errors: ['ACCOUNT_EXISTS', 'LINK_EXPIRED'],
+        response: { 200: PasswordSet },
       },
     },
     async (req) => ({ data: await sessions.setPassword(req.body.token, req.body.password, req.ip) }),
@@ -254,7 +257,8 @@ export function sessionRoutes(app: Api, sessions: SessionService, opts: SessionR
           'Someone who already has an account accepts a workspace’s invitation with the token of its one-time link and the account’s own password: until then the membership is `invited` and grants nothing (no sign-in to it, no switch to it). Joins the workspace, spends the link and sets the `tc_session` cookie for a session there. A wrong password gets the same 401 as a failed sign-in, spends the same budgets (429 with Retry-After) and leaves the link unused. An unknown token is a 400; a used or expired one, or a withdrawn invitation, 410. Recorded in the audit log.',
         security: [],
         body: AcceptInvitationBody,
-        response: { 200: SessionData, 410: ErrorBody, ...authErrors },
+        errors: ['INVALID_CREDENTIALS', 'LINK_EXPIRED', 'TOO_MANY_SIGN_IN_ATTEMPTS'],
+        response: { 200: SessionData },
       },
     },
     async (req, reply) => {

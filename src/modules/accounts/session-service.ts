@@ -4,7 +4,14 @@
 // cookie and throttle the attempts that check a password.
 import { clock } from '../../platform/clock.js';
 import type { Database, Tx } from '../../platform/db/index.js';
-import { AppError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors.js';
+import {
+  AppError,
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  UnauthorizedError,
+  ValidationError,
+} from '../../platform/errors.js';
 import type { Role } from '../../platform/http/scopes.js';
 import { newId } from '../../platform/ids.js';
 import type { SessionIdentity, WorkspaceType } from '../../platform/identity.js';
@@ -56,15 +63,14 @@ export interface Invitation {
   has_password: boolean;
 }
 
-const invalidCredentials = () => new AppError(401, 'Unauthorized', { message: 'Invalid email or password' });
+const invalidCredentials = () =>
+  new AppError(401, 'INVALID_CREDENTIALS', 'Unauthorized', { message: 'Invalid email or password' });
 const linkGone = () =>
-  new AppError(410, 'Gone', { message: 'This link has been used or has expired: ask for a new one' });
+  new AppError(410, 'LINK_EXPIRED', 'Gone', { message: 'This link has been used or has expired: ask for a new one' });
 const accountExists = () =>
   new ConflictError(
+    'ACCOUNT_EXISTS',
     'This email already has an account, so this link cannot set its password: accept the invitation with the account’s own password',
-    {
-      code: 'ACCOUNT_EXISTS',
-    },
   );
 
 /** last_seen_at is moved at most this often (or a quarter of the idle time, when that is shorter). */
@@ -106,7 +112,7 @@ export class SessionService {
     if (!membership) {
       this.onSignIn('failure');
       if (memberships.length === 0)
-        throw new ForbiddenError('This account is not a member of any workspace', { code: 'NO_WORKSPACE' });
+        throw new ForbiddenError('NO_WORKSPACE', 'This account is not a member of any workspace');
       throw new NotFoundError('Workspace');
     }
     this.rehashIfOld(user, input.password);
@@ -189,7 +195,7 @@ export class SessionService {
   /** The signed-in session: its person, workspace and role, the person's other joined workspaces, its CSRF token. */
   async state(sessionId: string): Promise<SessionState> {
     const row = await sessionStore.byId(this.db.kysely, sessionId);
-    if (!row) throw new AppError(401, 'Unauthorized');
+    if (!row) throw new UnauthorizedError();
     const user = await userStore.byId(this.db.kysely, row.user_id);
     const memberships = await memberStore.joinedOfUser(this.db.kysely, row.user_id);
     const infos = new Map<string, WorkspaceInfo>();
@@ -199,7 +205,7 @@ export class SessionService {
     }
     const current = infos.get(row.workspace_id);
     const role = memberships.find((m) => m.workspace_id === row.workspace_id)?.role;
-    if (!user || !current || !role) throw new AppError(401, 'Unauthorized');
+    if (!user || !current || !role) throw new UnauthorizedError();
     const idleEnd = Date.parse(row.last_seen_at) + this.idleMs;
     return {
       sessionId: row.id,

@@ -3,7 +3,7 @@ import Type from 'typebox';
 import type { Api } from '../../platform/module.js';
 import { uuidOf } from '../../platform/ids.js';
 import { ListQuery, ListResponse, listEnvelope, pageOf, parseSort } from '../../platform/http/pagination.js';
-import { ErrorBody, Ref, authErrors } from '../../platform/http/schemas.js';
+import { Ref, authErrors } from '../../platform/http/schemas.js';
 import {
   CreateInvoiceBody,
   CreatedInvoice,
@@ -16,7 +16,6 @@ import type { InvoicesService } from './invoice-service.js';
 
 const tags = ['Billing'];
 const InvoiceBody = Ref(Invoice);
-const errors = { ...authErrors, 409: ErrorBody, 422: ErrorBody };
 const SORTS = {
   created_at: 'created_at',
   createdAt: 'created_at',
@@ -41,7 +40,8 @@ export function invoiceRoutes(app: Api, service: InvoicesService): void {
           "Creates a draft invoice in a series, with its lines; totals are computed from the lines (decimal amounts in major units). Answers the new invoice's UUID; read it with `GET /v1/billing/invoices/{id}`.",
         emits: ['invoice.created'],
         body: CreateInvoiceBody,
-        response: { 201: CreatedInvoice, ...errors },
+        errors: ['UNPROCESSABLE'],
+        response: { 201: CreatedInvoice, ...authErrors },
       },
     },
     async (req, reply) => {
@@ -102,7 +102,8 @@ export function invoiceRoutes(app: Api, service: InvoicesService): void {
         emits: ['invoice.updated'],
         params: InvoiceIdParams,
         body: UpdateInvoiceBody,
-        response: { 200: InvoiceBody, ...errors },
+        errors: ['INVOICE_NOT_DRAFT', 'UNPROCESSABLE'],
+        response: { 200: InvoiceBody, ...authErrors },
       },
     },
     async (req) => service.update(req.auth.workspaceId, req.params.id, req.body),
@@ -119,7 +120,8 @@ export function invoiceRoutes(app: Api, service: InvoicesService): void {
         description: 'Issues a draft: it gets the next number of its series and can no longer change.',
         emits: ['invoice.issued'],
         params: InvoiceIdParams,
-        response: { 200: InvoiceBody, ...errors },
+        errors: ['INVOICE_NOT_DRAFT', 'INVOICE_EMPTY'],
+        response: { 200: InvoiceBody, ...authErrors },
       },
     },
     async (req) => service.issue(req.auth.workspaceId, req.params.id),
@@ -136,7 +138,8 @@ export function invoiceRoutes(app: Api, service: InvoicesService): void {
         description: 'Voids a draft or issued invoice; an issued one keeps its number (numbers are never reused).',
         emits: ['invoice.voided'],
         params: InvoiceIdParams,
-        response: { 200: InvoiceBody, ...errors },
+        errors: ['ALREADY_VOID'],
+        response: { 200: InvoiceBody, ...authErrors },
       },
     },
     async (req) => service.void(req.auth.workspaceId, req.params.id),

@@ -114,7 +114,7 @@ function checkBuyerAddress(a: BuyerAddress | null | undefined): void {
 
 function checkDates(issueDate: string, dueDate: string): void {
   if (dueDate < issueDate)
-    throw new UnprocessableError('Invalid invoice dates', {
+    throw new UnprocessableError('UNPROCESSABLE', 'Invalid invoice dates', {
       field: 'dueDate',
       message: `must not be before issueDate (${issueDate})`,
     });
@@ -157,13 +157,13 @@ function priceLines(
     const lineTotal = divRound(l.quantityMilli * l.unitPriceMinor, 1000n);
     if (lineTotal > MAX_AMOUNT) throw new ValidationError(`lines[${i}].quantity`, 'quantity × unitPrice is too large');
     if (l.statedTotalMinor !== undefined && l.statedTotalMinor !== lineTotal) {
-      throw new UnprocessableError('Invalid invoice line', {
+      throw new UnprocessableError('UNPROCESSABLE', 'Invalid invoice line', {
         field: `lines[${i}].lineTotal`,
         message: `must equal quantity × unitPrice (${fromUnits(lineTotal, exponent)})`,
       });
     }
     if (l.discountMinor > lineTotal) {
-      throw new UnprocessableError('Invalid invoice line', {
+      throw new UnprocessableError('UNPROCESSABLE', 'Invalid invoice line', {
         field: `lines[${i}].discountAmount`,
         message: `must not exceed the line total (${fromUnits(lineTotal, exponent)})`,
       });
@@ -287,7 +287,7 @@ export class InvoicesService {
       if (lines === undefined && currency !== current.currency) {
         const stored = await store.linesOf(tx, workspaceId, [id]);
         if (stored.length > 0 && currencyExponent(currency) !== currencyExponent(current.currency)) {
-          throw new UnprocessableError('Lines must be sent again', {
+          throw new UnprocessableError('UNPROCESSABLE', 'Lines must be sent again', {
             field: 'lines',
             message: `${currency} and ${current.currency} have different minor units: send the lines in ${currency}`,
           });
@@ -331,7 +331,7 @@ export class InvoicesService {
     return this.deps.db.transaction(async (tx) => {
       const current = await store.getForUpdate(tx, workspaceId, id);
       if (!current) throw new NotFoundError('Invoice');
-      if (current.status === 'void') throw new ConflictError('Invoice is already void');
+      if (current.status === 'void') throw new ConflictError('ALREADY_VOID', 'Invoice is already void');
       const now = clock.iso();
       const patch = { status: 'void' as const, voided_at: now, updated_at: now };
       await store.update(tx, workspaceId, id, patch);
@@ -421,7 +421,7 @@ export class InvoicesService {
     const current = await this.draftForUpdate(tx, workspaceId, id);
     const lines = await store.linesOf(tx, workspaceId, [id]);
     if (lines.length === 0)
-      throw new UnprocessableError('Invoice has no lines', {
+      throw new UnprocessableError('INVOICE_EMPTY', 'Invoice has no lines', {
         field: 'lines',
         message: 'an invoice needs at least one line to be issued',
       });
@@ -446,7 +446,9 @@ export class InvoicesService {
     const row = await store.getForUpdate(db, workspaceId, id);
     if (!row) throw new NotFoundError('Invoice');
     if (row.status !== 'draft')
-      throw new ConflictError(`Invoice is ${row.status}: only a draft can change`, { status: row.status });
+      throw new ConflictError('INVOICE_NOT_DRAFT', `Invoice is ${row.status}: only a draft can change`, {
+        status: row.status,
+      });
     return row;
   }
 }

@@ -5,7 +5,7 @@ import { billingMigrations } from './migrations.js';
 import { invoiceRoutes } from './invoice-routes.js';
 import { InvoicesService } from './invoice-service.js';
 import { seriesRoutes } from './series-routes.js';
-import { ContractSeriesService, NoDefaultContractSeriesError } from './series-service.js';
+import { ContractSeriesService } from './series-service.js';
 import type { BillingSettingsReader } from './workspace-settings.js';
 
 export interface BillingServices {
@@ -29,14 +29,9 @@ export function createBillingModule(deps: BillingDeps): Module<BillingServices> 
       return { id: invoice.id, number: invoice.number };
     },
     async allocateContractNumber(tx, workspaceId, ref) {
-      try {
-        const { number, seriesId } = await contractSeries.allocateForBooking(tx, workspaceId, ref.bookingId);
-        return { number, seriesId };
-      } catch (err) {
-        // Found out before any write: the caller's transaction is intact and goes on without a number.
-        if (err instanceof NoDefaultContractSeriesError) return null;
-        throw err;
-      }
+      // No default series: the caller's transaction goes on without a number.
+      const allocated = await contractSeries.allocateForBooking(tx, workspaceId, ref.bookingId);
+      return allocated && { number: allocated.number, seriesId: allocated.seriesId };
     },
   };
   return {

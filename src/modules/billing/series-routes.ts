@@ -2,7 +2,7 @@
 import Type from 'typebox';
 import type { Api } from '../../platform/module.js';
 import { ListQuery, ListResponse, listEnvelope, pageOf, parseSort } from '../../platform/http/pagination.js';
-import { ErrorBody, IdParamsOf, OkBody, Ref, authErrors } from '../../platform/http/schemas.js';
+import { IdParamsOf, OkBody, Ref, authErrors } from '../../platform/http/schemas.js';
 import { deleteScope } from '../../platform/http/scopes.js';
 import {
   AllocateBody,
@@ -17,7 +17,6 @@ import type { ContractSeriesService } from './series-service.js';
 
 const tags = ['Contract series'];
 const IdParams = IdParamsOf('cs');
-const errors = { ...authErrors, 409: ErrorBody, 422: ErrorBody };
 const SORTS = {
   name: 'name',
   created_at: 'created_at',
@@ -39,7 +38,8 @@ export function seriesRoutes(app: Api, service: ContractSeriesService): void {
           'Creates a numbering series for contracts: a `pattern` such as `CNT-{year}-{sequence:04}`, when its sequence resets, and whether numbers must be gapless and dates monotonic.',
         emits: ['contract-series.created'],
         body: CreateSeriesBody,
-        response: { 201: SeriesData, ...errors },
+        errors: ['SERIES_NAME_TAKEN', 'DEFAULT_SERIES_EXISTS', 'SERIES_INACTIVE', 'CONCURRENT_CHANGE'],
+        response: { 201: SeriesData, ...authErrors },
       },
     },
     async (req, reply) => reply.code(201).send({ series: await service.create(req.auth.workspaceId, req.body) }),
@@ -97,7 +97,14 @@ export function seriesRoutes(app: Api, service: ContractSeriesService): void {
         emits: ['contract-series.updated'],
         params: IdParams,
         body: UpdateSeriesBody,
-        response: { 200: SeriesData, ...errors },
+        errors: [
+          'SERIES_NAME_TAKEN',
+          'DEFAULT_SERIES_EXISTS',
+          'SERIES_IS_DEFAULT',
+          'SERIES_IN_USE',
+          'CONCURRENT_CHANGE',
+        ],
+        response: { 200: SeriesData, ...authErrors },
       },
     },
     async (req) => ({ series: await service.update(req.auth.workspaceId, req.params.id, req.body) }),
@@ -114,7 +121,8 @@ export function seriesRoutes(app: Api, service: ContractSeriesService): void {
         description: 'Deletes a series that never allocated a number (409 otherwise: deactivate it instead).',
         emits: ['contract-series.deleted'],
         params: IdParams,
-        response: { 200: OkBody, ...errors },
+        errors: ['SERIES_IN_USE'],
+        response: { 200: OkBody, ...authErrors },
       },
     },
     async (req) => {
@@ -135,7 +143,8 @@ export function seriesRoutes(app: Api, service: ContractSeriesService): void {
           'Makes this the series that numbers the contracts of bookings confirmed by payment; the previous default loses the flag (both announce `contract-series.updated`).',
         emits: ['contract-series.updated'],
         params: IdParams,
-        response: { 200: SeriesData, ...errors },
+        errors: ['SERIES_INACTIVE', 'CONCURRENT_CHANGE'],
+        response: { 200: SeriesData, ...authErrors },
       },
     },
     async (req) => ({ series: await service.setDefault(req.auth.workspaceId, req.params.id) }),
@@ -154,7 +163,8 @@ export function seriesRoutes(app: Api, service: ContractSeriesService): void {
         emits: ['contract-series.number.allocated'],
         params: IdParams,
         body: AllocateBody,
-        response: { 200: Allocation, ...errors },
+        errors: ['SERIES_INACTIVE', 'NUMBER_ALREADY_ALLOCATED', 'DATE_BEFORE_LAST_ALLOCATED'],
+        response: { 200: Allocation, ...authErrors },
       },
       // The body is optional: a POST without one allocates for today.
       preValidation: async (req) => {

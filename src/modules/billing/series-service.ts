@@ -20,16 +20,6 @@ export interface AllocatedNumber {
   seriesId: string;
 }
 
-/** The workspace has no default contract series to allocate from (the booking engine's numbers need one). */
-export class NoDefaultContractSeriesError extends ConflictError {
-  constructor() {
-    super('No default contract series', {
-      code: 'no_default_contract_series',
-      message: 'mark a contract series as the default with POST /v1/contract-series/:id/set-default',
-    });
-  }
-}
-
 function toSeries(row: SeriesRow): ContractSeries {
   return {
     id: row.id,
@@ -85,15 +75,16 @@ export class ContractSeriesService {
       updated_at: now,
     };
     checkSeriesRules({ pattern: row.pattern, prefix: row.prefix, resetPeriod: row.reset_period }, 'pattern');
-    if (body.defaultForBe && body.active === false) throw new ConflictError('An inactive series cannot be the default');
+    if (body.defaultForBe && body.active === false)
+      throw new ConflictError('SERIES_INACTIVE', 'An inactive series cannot be the default');
     const series = toSeries(row);
     await this.write(async (tx) => {
       if (await store.nameTaken(tx, workspaceId, name, null))
-        throw new ConflictError('A contract series with this name exists', {
+        throw new ConflictError('SERIES_NAME_TAKEN', 'A contract series with this name exists', {
           details: { field: 'name', message: 'must be unique in the workspace' },
         });
       if (body.defaultForBe && (await store.getDefault(tx, workspaceId)))
-        throw new ConflictError('A default contract series exists', {
+        throw new ConflictError('DEFAULT_SERIES_EXISTS', 'A default contract series exists', {
           details: { field: 'defaultForBe', message: PROMOTE_HINT },
         });
       await store.insert(tx, row);
@@ -147,25 +138,29 @@ export class ContractSeriesService {
       }
       const allocated = Number(current.allocated_count) > 0;
       if (allocated && patch.reset_period !== undefined) {
-        throw new ConflictError('The reset period of a series that allocated numbers cannot change', {
+        throw new ConflictError('SERIES_IN_USE', 'The reset period of a series that allocated numbers cannot change', {
           details: { field: 'resetPeriod', message: 'numbers were allocated under the current period' },
         });
       }
       if (allocated && patch.start_value !== undefined && bool.read(next.enforce_gapless)) {
-        throw new ConflictError('The start value of a gapless series that allocated numbers cannot change', {
-          details: { field: 'startValue', message: 'it would leave a gap; turn enforceGapless off to jump ahead' },
-        });
+        throw new ConflictError(
+          'SERIES_IN_USE',
+          'The start value of a gapless series that allocated numbers cannot change',
+          {
+            details: { field: 'startValue', message: 'it would leave a gap; turn enforceGapless off to jump ahead' },
+          },
+        );
       }
       if (bool.read(next.default_for_be) && !bool.read(next.active))
-        throw new ConflictError('The default series must stay active', {
+        throw new ConflictError('SERIES_IS_DEFAULT', 'The default series must stay active', {
           details: { field: 'active', message: 'promote another series first, or unset defaultForBe' },
         });
       if (patch.default_for_be === 1 && (await store.getDefault(tx, workspaceId)))
-        throw new ConflictError('A default contract series exists', {
+        throw new ConflictError('DEFAULT_SERIES_EXISTS', 'A default contract series exists', {
           details: { field: 'defaultForBe', message: PROMOTE_HINT },
         });
       if (patch.name !== undefined && (await store.nameTaken(tx, workspaceId, patch.name, id)))
-        throw new ConflictError('A contract series with this name exists', {
+        throw new ConflictError('SERIES_NAME_TAKEN', 'A contract series with this name exists', {
           details: { field: 'name', message: 'must be unique in the workspace' },
         });
       const row = await store.update(tx, workspaceId, id, { ...patch, updated_at: clock.iso() });
@@ -181,7 +176,10 @@ export class ContractSeriesService {
       const deleted = await store.deleteUnused(tx, workspaceId, id);
       if (!deleted) {
         if (!(await store.get(tx, workspaceId, id))) throw new NotFoundError('Contract series');
-        throw new ConflictError('Contract series has allocated numbers and cannot be deleted; deactivate it instead');
+        throw new ConflictError(
+          'SERIES_IN_USE',
+          'Contract series has allocated numbers and cannot be deleted; deactivate it instead',
+        );
       }
       await this.deps.outbox.emit(tx, workspaceId, 'contract-series.deleted', {
         ...toSeries(deleted),
@@ -196,7 +194,8 @@ export class ContractSeriesService {
       await store.lockWorkspace(tx, workspaceId);
       const target = await store.get(tx, workspaceId, id);
       if (!target) throw new NotFoundError('Contract series');
-      if (!bool.read(target.active)) throw new ConflictError('An inactive series cannot be the default');
+      if (!bool.read(target.active))
+        throw new ConflictError('SERIES_INACTIVE', 'An inactive series cannot be the default');
       const now = clock.iso();
       for (const demoted of await store.demoteOthers(tx, workspaceId, id, now)) {
         await this.deps.outbox.emit(tx, workspaceId, 'contract-series.updated', toSeries(demoted));
@@ -215,10 +214,13 @@ export class ContractSeriesService {
     );
   }
 
-  /** The next number of the workspace's default series, for a booking, inside the caller's transaction. */
-  async allocateForBooking(tx: Tx, workspaceId: string, bookingId: string): Promise<AllocatedNumber> {
+  /**
+   * The next number of the workspace's default series, for a booking, inside the caller's transaction; null when
+   * the workspace has no default series (found out before any write).
+   */
+  async allocateForBooking(tx: Tx, workspaceId: string, bookingId: string): Promise<AllocatedNumber | null> {
     const series = await store.getDefault(tx, workspaceId);
-    if (!series) throw new NoDefaultContractSeriesError();
+    if (!series) return null;
     const { timezone } = await this.settings(tx, workspaceId);
     return this.allocateIn(tx, workspaceId, series.id, todayIn(timezone), bookingId);
   }
@@ -238,8 +240,8 @@ export class ContractSeriesService {
     if (!series) {
       const row = await store.get(tx, workspaceId, id);
       if (!row) throw new NotFoundError('Contract series');
-      if (!bool.read(row.active)) throw new ConflictError('Contract series is inactive');
-      throw new UnprocessableError('Date before the last allocated one', {
+      if (!bool.read(row.active)) throw new ConflictError('SERIES_INACTIVE', 'Contract series is inactive');
+      throw new UnprocessableError('DATE_BEFORE_LAST_ALLOCATED', 'Date before the last allocated one', {
         field: 'date',
         message: `must not be earlier than ${row.last_allocated_date} (the series enforces monotonic dates)`,
       });
@@ -269,6 +271,7 @@ export class ContractSeriesService {
     } catch (err) {
       if (isUniqueViolation(err))
         throw new ConflictError(
+          'NUMBER_ALREADY_ALLOCATED',
           `Number ${number} was already allocated by this series (its pattern changed); change the pattern or start value`,
         );
       throw err;
@@ -288,7 +291,8 @@ export class ContractSeriesService {
     try {
       return await this.deps.db.transaction(fn);
     } catch (err) {
-      if (isUniqueViolation(err)) throw new ConflictError('Conflicts with another contract series (name or default)');
+      if (isUniqueViolation(err))
+        throw new ConflictError('CONCURRENT_CHANGE', 'Conflicts with another contract series (name or default)');
       throw err;
     }
   }

@@ -1,10 +1,10 @@
 // Request and response schemas of bookings, and the booking fields the wizard shares.
 import Type, { type Static } from 'typebox';
+import type { ErrorCode } from '../../platform/errors.js';
 import {
   Ref,
   Component,
   CurrencyCode,
-  ErrorBody,
   JsonObject,
   Metadata,
   Nullable,
@@ -12,8 +12,32 @@ import {
 } from '../../platform/http/schemas.js';
 import { BOOKING_STATUSES, PAYMENT_STATUSES, SETTABLE_STATUSES } from './rules.js';
 
-/** A well-formed booking or wizard request refused by the state of things: 409, 410 (an expired session), 422. */
-export const refusedErrors = { 409: ErrorBody, 410: ErrorBody, 422: ErrorBody };
+/**
+ * What booking a departure (a new booking, a change of what was booked, a wizard submission) is refused with: the
+ * product and departure (not bookable, sales closed, another's), the party and the price, the seats.
+ */
+export const BOOKING_ERRORS = [
+  'UNKNOWN_REFERENCE',
+  'NOT_BOOKABLE',
+  'SALES_CLOSED',
+  'NO_PRICES',
+  'PRICING_MODEL_MISMATCH',
+  'INVALID_PARTY',
+  'PRICE_TOO_LARGE',
+  'CURRENCY_MISMATCH',
+  'CAPACITY_EXCEEDED',
+] as const satisfies readonly ErrorCode[];
+
+/**
+ * What any command run on a booking is refused with (`BookingsService.run`): one its status does not allow, a
+ * lapsed hold, a row changed meanwhile.
+ */
+export const COMMAND_ERRORS = [
+  'INVALID_COMMAND',
+  'INVALID_STATUS_TRANSITION',
+  'HOLD_EXPIRED',
+  'BOOKING_CHANGED',
+] as const satisfies readonly ErrorCode[];
 
 export const ProductId = PrefixedId('prod');
 export const DepartureId = PrefixedId('dept', ['dep']);

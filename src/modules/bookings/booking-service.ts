@@ -509,8 +509,7 @@ export class BookingsService {
     };
     if (preview) {
       if (!startsFrom(command, before.status))
-        throw new ConflictError(`A ${before.status} booking cannot be changed by ${command}`, {
-          code: 'invalid_command',
+        throw new ConflictError('INVALID_COMMAND', `A ${before.status} booking cannot be changed by ${command}`, {
           command,
           status: before.status,
         });
@@ -521,14 +520,14 @@ export class BookingsService {
       if (!current) throw new NotFoundError('Booking');
       // Priced from the booking as it was read: a change made meanwhile would be overwritten by a stale shape.
       if (current.updated_at !== before.updated_at)
-        throw new ConflictError('The booking changed meanwhile; read it again', { code: 'booking_changed' });
+        throw new ConflictError('BOOKING_CHANGED', 'The booking changed meanwhile; read it again');
       return result(await this.run(tx, workspaceId, current, command, { set }));
     });
   }
 
   /**
    * Confirms a booking (POST /v1/bookings/:id/confirm): an `on_hold` one while its hold has not lapsed (410
-   * `hold_expired` after), a `pending` one as the PATCH does; a confirmed one is answered as it is.
+   * `HOLD_EXPIRED` after), a `pending` one as the PATCH does; a confirmed one is answered as it is.
    */
   async confirm(workspaceId: string, id: string): Promise<Booking> {
     return this.deps.db.transaction(async (tx) => {
@@ -541,7 +540,7 @@ export class BookingsService {
 
   /**
    * Extends a hold (POST /v1/bookings/:id/extend): it lapses `minutes` from now. Only an `on_hold` booking whose
-   * hold has not lapsed (410 `hold_expired`; another status 409 `not_on_hold`). A new expiry job is enqueued; the
+   * hold has not lapsed (410 `HOLD_EXPIRED`; another status 409 `NOT_ON_HOLD`). A new expiry job is enqueued; the
    * old one finds the hold extended and does nothing.
    */
   async extend(workspaceId: string, id: string, body: ExtendHoldBody): Promise<Booking> {
@@ -552,10 +551,13 @@ export class BookingsService {
       const now = clock.iso();
       if (this.holdLapsed(current, now)) throw this.holdExpired(current);
       if (current.status !== 'on_hold') {
-        throw new ConflictError(`Only a booking on hold can be extended; this one is ${current.status}`, {
-          code: 'not_on_hold',
-          status: current.status,
-        });
+        throw new ConflictError(
+          'NOT_ON_HOLD',
+          `Only a booking on hold can be extended; this one is ${current.status}`,
+          {
+            status: current.status,
+          },
+        );
       }
       const until = clock.iso(clock.nowMs() + minutes * 60_000);
       const booking = await this.run(tx, workspaceId, current, 'extend', { set: { hold_expires_at: until } }, now);
@@ -668,7 +670,7 @@ export class BookingsService {
   ): Promise<void> {
     if ((await store.activeUsage(tx, workspaceId, ref)) === 0) return;
     const what = 'productId' in ref ? 'product' : 'departure';
-    throw new ConflictError(`The ${what} has bookings that are not cancelled`, { code: 'has_active_bookings' });
+    throw new ConflictError('HAS_ACTIVE_BOOKINGS', `The ${what} has bookings that are not cancelled`);
   }
 
   // ----------------------------------------------------------------------------------- shared by every path
@@ -696,12 +698,12 @@ export class BookingsService {
       organizationId ? this.ports.directory.organizationExists(workspaceId, organizationId) : true,
     ]);
     if (!personOk)
-      throw new UnprocessableError('Billing person not found', {
+      throw new UnprocessableError('UNKNOWN_REFERENCE', 'Billing person not found', {
         field: 'billingPersonId',
         message: 'no person with this id in the workspace',
       });
     if (!orgOk)
-      throw new UnprocessableError('Organization not found', {
+      throw new UnprocessableError('UNKNOWN_REFERENCE', 'Organization not found', {
         field: 'organizationId',
         message: 'no organization with this id in the workspace',
       });
@@ -730,24 +732,24 @@ export class BookingsService {
     const seats = pax.paxAdults + pax.paxChildren;
     if (quote.pax) {
       if (seats < 1)
-        throw new UnprocessableError('A booking needs a traveller taking a seat', {
+        throw new UnprocessableError('INVALID_PARTY', 'A booking needs a traveller taking a seat', {
           field: 'units',
           message: 'add a unit that is not an infant',
         });
     } else {
       if (pax.paxAdults < 1)
-        throw new UnprocessableError('A booking needs at least one adult', {
+        throw new UnprocessableError('INVALID_PARTY', 'A booking needs at least one adult', {
           field: 'paxAdults',
           message: 'must be at least 1',
         });
       if (rooms.length && roomPeople !== seats) {
-        throw new UnprocessableError('Rooms do not match the travellers', {
+        throw new UnprocessableError('INVALID_PARTY', 'Rooms do not match the travellers', {
           field: 'rooms',
           message: `the rooms hold ${roomPeople} people but the booking has ${seats} adults and children`,
         });
       }
       if (pax.paxInfants > pax.paxAdults)
-        throw new UnprocessableError('Too many infants', {
+        throw new UnprocessableError('INVALID_PARTY', 'Too many infants', {
           field: 'paxInfants',
           message: 'each infant travels with an adult: at most paxAdults',
         });
@@ -755,7 +757,7 @@ export class BookingsService {
     if (!opts.seatsHeld && departure.seatsLeft !== null && departure.seatsLeft < seats)
       throw noSeats(departure.seatsLeft, seats);
     if (input.currency && input.currency !== quote.currency) {
-      throw new UnprocessableError('Currency mismatch', {
+      throw new UnprocessableError('CURRENCY_MISMATCH', 'Currency mismatch', {
         field: 'currency',
         message: `the product is priced in ${quote.currency}`,
       });
@@ -883,8 +885,8 @@ export class BookingsService {
 
   /**
    * The one way an existing booking changes: a command of `lifecycle.ts` run on the row the caller locked, inside
-   * its transaction. The command must start from the booking's status (else 422 `invalid_status_transition` for one
-   * that moves it, 409 `invalid_command` for one that does not), unless the booking already has the status it leads
+   * its transaction. The command must start from the booking's status (else 422 `INVALID_STATUS_TRANSITION` for one
+   * that moves it, 409 `INVALID_COMMAND` for one that does not), unless the booking already has the status it leads
    * to: then only its fields change. Moving the status does what the table says: confirming takes the seats of a
    * booking kept without them, cancelling and expiring give them back and take the booking out of the analytics
    * rollup. The events follow in one order: booking.attention_required when the command flags the booking,
@@ -915,8 +917,7 @@ export class BookingsService {
     if (rule.liveHold && this.holdLapsed(current, judgedAt)) throw this.holdExpired(current);
     if (!startsFrom(command, current.status) && (rule.to === 'same' || moves)) {
       if (moves) throw invalidTransition(current.status, to);
-      throw new ConflictError(`A ${current.status} booking cannot be changed by ${command}`, {
-        code: 'invalid_command',
+      throw new ConflictError('INVALID_COMMAND', `A ${current.status} booking cannot be changed by ${command}`, {
         command,
         status: current.status,
       });
@@ -959,7 +960,7 @@ export class BookingsService {
       totals: money ? { paid_minor: current.paid_minor, refunded_minor: current.refunded_minor } : undefined,
     };
     if (!(await store.update(tx, workspaceId, current.id, patch, guard))) {
-      throw new ConflictError('The booking changed meanwhile; read it again', { code: 'booking_changed' });
+      throw new ConflictError('BOOKING_CHANGED', 'The booking changed meanwhile; read it again');
     }
     if (money) await moneyStore.insert(tx, money.row);
     const booking = toBooking({ ...current, ...patch });
@@ -989,27 +990,27 @@ export class BookingsService {
   /**
    * The ledger row of a command's movement and the totals it leaves the booking, its payment status with them.
    * Refused (422, `details.field: amount`): a refund beyond what was paid and not yet refunded
-   * (`refund_exceeds_paid`), a payment by hand beyond what is still owed (`payment_exceeds_balance`).
+   * (`REFUND_EXCEEDS_PAID`), a payment by hand beyond what is still owed (`PAYMENT_EXCEEDS_BALANCE`).
    */
   private moneyMoved(current: BookingRow, command: ChangeCommand, m: MovementInput, now: string) {
     const rule = COMMANDS[command];
     const totals = totalsOf(current);
     const amount = (minor: number) => `${formatMinorUnits(minor, current.currency)} ${current.currency}`;
-    const refused = (code: string, title: string, message: string) =>
-      new UnprocessableError(title, { field: 'amount', message }, { code });
+    const refused = (code: 'REFUND_EXCEEDS_PAID' | 'PAYMENT_EXCEEDS_BALANCE', title: string, message: string) =>
+      new UnprocessableError(code, title, { field: 'amount', message });
     // The totals are in the booking's currency: a provider's payment in another is only recorded.
     const counted = m.currency === current.currency;
     if (counted && rule.money === 'refund') {
       const held = totals.paidMinor - totals.refundedMinor;
       if (m.amountMinor > held)
-        throw refused('refund_exceeds_paid', 'Refund exceeds what was paid', `at most ${amount(held)} can be refunded`);
+        throw refused('REFUND_EXCEEDS_PAID', 'Refund exceeds what was paid', `at most ${amount(held)} can be refunded`);
       totals.refundedMinor += m.amountMinor;
     } else if (counted) {
       // By hand, money pays what is owed; what the provider took is recorded whatever it is (it arrived).
       const owed = balanceOf(totals, current.status);
       if (rule.money === 'payment' && m.amountMinor > owed)
         throw refused(
-          'payment_exceeds_balance',
+          'PAYMENT_EXCEEDS_BALANCE',
           'Payment exceeds what is owed',
           `at most ${amount(Math.max(owed, 0))} is still owed`,
         );
@@ -1042,7 +1043,7 @@ export class BookingsService {
 
   /**
    * Checks in (`add`) or undoes the check-in of (`remove`) the travellers `input` names, the whole party when it
-   * names none; answers those whose check-in changed. An index outside the party is 422 `unknown_traveller`.
+   * names none; answers those whose check-in changed. An index outside the party is 422 `UNKNOWN_TRAVELLER`.
    */
   private async checkIns(
     tx: Tx,
@@ -1056,11 +1057,10 @@ export class BookingsService {
     const named = input.travellers ?? Array.from({ length: total }, (_, i) => i);
     named.forEach((index, i) => {
       if (!Number.isInteger(index) || index < 0 || index >= total)
-        throw new UnprocessableError(
-          'No such traveller',
-          { field: `travellers[${i}]`, message: `the booking's travellers are numbered from 0 to ${total - 1}` },
-          { code: 'unknown_traveller' },
-        );
+        throw new UnprocessableError('UNKNOWN_TRAVELLER', 'No such traveller', {
+          field: `travellers[${i}]`,
+          message: `the booking's travellers are numbered from 0 to ${total - 1}`,
+        });
     });
     if (named.length === 0) return [];
     const changed =
@@ -1158,8 +1158,7 @@ export class BookingsService {
   }
 
   private holdExpired(row: BookingRow): AppError {
-    return new AppError(410, "The booking's hold has expired", {
-      code: 'hold_expired',
+    return new AppError(410, 'HOLD_EXPIRED', "The booking's hold has expired", {
       hold_expires_at: row.hold_expires_at,
     });
   }
@@ -1196,7 +1195,7 @@ export class BookingsService {
     ] as const;
     for (const [field, given, derived] of pairs) {
       if (given !== undefined && given !== 0 && given !== derived)
-        throw new UnprocessableError('Travellers do not match the units', {
+        throw new UnprocessableError('INVALID_PARTY', 'Travellers do not match the units', {
           field,
           message: `the units stand for ${derived}; leave ${field} out or send ${derived}`,
         });

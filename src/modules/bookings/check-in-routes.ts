@@ -6,7 +6,7 @@ import { parseSort } from '../../platform/http/pagination.js';
 import { authErrors, IdParamsOf, Ref } from '../../platform/http/schemas.js';
 import { actorId } from '../../platform/identity.js';
 import { parseId } from '../../platform/ids.js';
-import { refusedErrors } from './booking-schemas.js';
+import { COMMAND_ERRORS } from './booking-schemas.js';
 import { BookingCheckIn, CheckInBody, Manifest, ManifestQuery } from './check-in-schemas.js';
 import type { CheckInService, ManifestSort } from './check-in-service.js';
 import { MANIFEST_MAX_TRAVELLERS } from './check-in-service.js';
@@ -30,7 +30,7 @@ async function noBodyIsEmpty(req: FastifyRequest): Promise<void> {
 }
 
 const CHECK_IN_RULES =
-  'Only a confirmed booking (409 `invalid_command` otherwise); `travellers` names them by their `index` (the manifest shows it), the whole party when left out; an index the booking does not have is 422 `unknown_traveller` and changes nothing.';
+  'Only a confirmed booking (409 `INVALID_COMMAND` otherwise); `travellers` names them by their `index` (the manifest shows it), the whole party when left out; an index the booking does not have is 422 `UNKNOWN_TRAVELLER` and changes nothing.';
 
 export function checkInRoutes(app: Api, checkIns: CheckInService): void {
   const bookingId = (raw: string) => parseId(raw, 'book', 'id', { aliases: BOOKING_ALIASES });
@@ -48,7 +48,8 @@ export function checkInRoutes(app: Api, checkIns: CheckInService): void {
         emits: ['booking.checked_in'],
         params: BookingParams,
         body: CheckInBody,
-        response: { 200: BookingCheckIn, ...authErrors, ...refusedErrors },
+        errors: [...COMMAND_ERRORS, 'UNKNOWN_TRAVELLER'],
+        response: { 200: BookingCheckIn, ...authErrors },
       },
     },
     async (req) =>
@@ -68,7 +69,8 @@ export function checkInRoutes(app: Api, checkIns: CheckInService): void {
         emits: ['booking.check_in_undone'],
         params: BookingParams,
         body: CheckInBody,
-        response: { 200: BookingCheckIn, ...authErrors, ...refusedErrors },
+        errors: [...COMMAND_ERRORS, 'UNKNOWN_TRAVELLER'],
+        response: { 200: BookingCheckIn, ...authErrors },
       },
     },
     async (req) =>
@@ -83,10 +85,11 @@ export function checkInRoutes(app: Api, checkIns: CheckInService): void {
         operationId: 'getDepartureManifest',
         tags,
         summary: "A departure's manifest",
-        description: `Every traveller of the departure's live bookings (on hold, pending, confirmed, completed; not cancelled or expired), one line each: name, unit, booking code and status, the billing contact, the booking's notes, whether it is paid and whether the traveller is checked in; and totals of the lines answered (bookings paid, unpaid and fully checked in, travellers checked in, per unit). Sorted by \`sort\` (default \`name\`); \`status\` keeps one status. At most ${MANIFEST_MAX_TRAVELLERS} travellers (422 \`manifest_too_large\` beyond). Another workspace's departure is a 404.`,
+        description: `Every traveller of the departure's live bookings (on hold, pending, confirmed, completed; not cancelled or expired), one line each: name, unit, booking code and status, the billing contact, the booking's notes, whether it is paid and whether the traveller is checked in; and totals of the lines answered (bookings paid, unpaid and fully checked in, travellers checked in, per unit). Sorted by \`sort\` (default \`name\`); \`status\` keeps one status. At most ${MANIFEST_MAX_TRAVELLERS} travellers (422 \`MANIFEST_TOO_LARGE\` beyond). Another workspace's departure is a 404.`,
         params: DepartureParams,
         querystring: ManifestQuery,
-        response: { 200: Type.Object({ data: Ref(Manifest) }), ...authErrors, 422: refusedErrors[422] },
+        errors: ['MANIFEST_TOO_LARGE'],
+        response: { 200: Type.Object({ data: Ref(Manifest) }), ...authErrors },
       },
     },
     async (req) => {

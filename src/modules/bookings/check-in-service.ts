@@ -14,7 +14,7 @@ import type { BookingPorts } from './ports.js';
 import { LIVE_STATUSES } from './rules.js';
 import { personName, travellersOf } from './travellers.js';
 
-/** The most travellers one manifest answers: a departure with more is refused (422 `manifest_too_large`). */
+/** The most travellers one manifest answers: a departure with more is refused (422 `MANIFEST_TOO_LARGE`). */
 export const MANIFEST_MAX_TRAVELLERS = 10_000;
 
 export type ManifestSort = 'name' | 'code' | 'unit' | 'checked_in' | 'paid' | 'status';
@@ -118,9 +118,10 @@ export class CheckInService {
       return travellerCheckIns(booking, checkIns).map((t) => lineOf(booking, t));
     });
     if (lines.length > MANIFEST_MAX_TRAVELLERS)
-      throw new UnprocessableError(`The departure has more than ${MANIFEST_MAX_TRAVELLERS} travellers`, undefined, {
-        code: 'manifest_too_large',
-      });
+      throw new UnprocessableError(
+        'MANIFEST_TOO_LARGE',
+        `The departure has more than ${MANIFEST_MAX_TRAVELLERS} travellers`,
+      );
     const order = ORDER[sort.column];
     const sign = sort.direction === 'desc' ? -1 : 1;
     lines.sort((a, b) => sign * order(a, b) || ORDER.code(a, b) || a.index - b.index);

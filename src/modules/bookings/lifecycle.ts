@@ -10,15 +10,15 @@ import { BOOKING_STATUSES } from './rules.js';
 
 /** What a command does to the departure's seats. */
 export type SeatEffect =
-  /** takes the booking's seats (none taken: 422 `capacity_exceeded`, or the booking is kept without them, flagged) */
+  /** takes the booking's seats (none taken: 422 `CAPACITY_EXCEEDED`, or the booking is kept without them, flagged) */
   | 'take'
-  /** takes them only when the booking was kept without seats (422 `capacity_exceeded` when they are not free) */
+  /** takes them only when the booking was kept without seats (422 `CAPACITY_EXCEEDED` when they are not free) */
   | 'take-if-unheld'
   /** gives the booking's seats back */
   | 'release'
   /**
    * takes the seats of the booking's new shape before giving the old ones back, in one transaction (on the same
-   * departure only the difference moves): none free is 422 `capacity_exceeded` and nothing changes; a booking kept
+   * departure only the difference moves): none free is 422 `CAPACITY_EXCEEDED` and nothing changes; a booking kept
    * without seats stays without
    */
   | 'swap'
@@ -34,9 +34,9 @@ export type RollupEffect = 'add' | 'remove' | 'adjust' | 'none';
 export type MoneyEffect =
   /** prices the booking from the catalog's current prices */
   | 'price'
-  /** a payment recorded by hand: at most what is still owed (422 `payment_exceeds_balance`) */
+  /** a payment recorded by hand: at most what is still owed (422 `PAYMENT_EXCEEDS_BALANCE`) */
   | 'payment'
-  /** money given back: at most what was paid and not yet refunded (422 `refund_exceeds_paid`) */
+  /** money given back: at most what was paid and not yet refunded (422 `REFUND_EXCEEDS_PAID`) */
   | 'refund'
   /** what the payment provider confirmed: its payment in the ledger, the session, invoice and contract number */
   | 'provider-payment'
@@ -62,7 +62,7 @@ export interface CommandRule {
   to: BookingStatus | 'same';
   /** What must hold besides the status, in words (the code checks it in BookingsService). */
   guard: string;
-  /** A hold must not have lapsed (expired, or on hold past its end): 410 `hold_expired` otherwise. */
+  /** A hold must not have lapsed (expired, or on hold past its end): 410 `HOLD_EXPIRED` otherwise. */
   liveHold: boolean;
   seats: SeatEffect;
   rollup: RollupEffect;
@@ -104,7 +104,7 @@ export const COMMANDS = {
   confirm: {
     from: ['on_hold', 'pending'],
     to: 'confirmed',
-    guard: 'a booking kept without seats takes them first (422 `capacity_exceeded` when they are not free)',
+    guard: 'a booking kept without seats takes them first (422 `CAPACITY_EXCEEDED` when they are not free)',
     liveHold: true,
     seats: 'take-if-unheld',
     rollup: 'none',
@@ -203,7 +203,7 @@ export const COMMANDS = {
     from: ['on_hold', 'pending'],
     to: 'confirmed',
     guard:
-      'the payment covers the total and arrived while a hold still held its seats (410 `hold_expired` otherwise); a booking kept without seats is not confirmed by a payment',
+      'the payment covers the total and arrived while a hold still held its seats (410 `HOLD_EXPIRED` otherwise); a booking kept without seats is not confirmed by a payment',
     liveHold: true,
     seats: 'take-if-unheld',
     rollup: 'none',
@@ -241,7 +241,7 @@ export const COMMANDS = {
   recordPayment: {
     from: ['on_hold', 'pending', 'confirmed', 'completed'],
     to: 'same',
-    guard: "in the booking's currency, at most what is still owed (422 `payment_exceeds_balance`)",
+    guard: "in the booking's currency, at most what is still owed (422 `PAYMENT_EXCEEDS_BALANCE`)",
     liveHold: true,
     seats: 'none',
     rollup: 'none',
@@ -254,7 +254,7 @@ export const COMMANDS = {
     from: ['on_hold', 'pending', 'confirmed', 'completed', 'cancelled', 'expired'],
     to: 'same',
     guard:
-      "in the booking's currency, at most what was paid and not yet refunded (422 `refund_exceeds_paid`), also under concurrent requests",
+      "in the booking's currency, at most what was paid and not yet refunded (422 `REFUND_EXCEEDS_PAID`), also under concurrent requests",
     liveHold: false,
     seats: 'none',
     rollup: 'none',
@@ -267,7 +267,7 @@ export const COMMANDS = {
     from: ['confirmed'],
     to: 'same',
     guard:
-      "the travellers it names are the booking's (422 `unknown_traveller`); one checked in already changes nothing and sends nothing",
+      "the travellers it names are the booking's (422 `UNKNOWN_TRAVELLER`); one checked in already changes nothing and sends nothing",
     liveHold: false,
     seats: 'none',
     rollup: 'none',
@@ -280,7 +280,7 @@ export const COMMANDS = {
     from: ['confirmed'],
     to: 'same',
     guard:
-      "the travellers it names are the booking's (422 `unknown_traveller`); one not checked in changes nothing and sends nothing",
+      "the travellers it names are the booking's (422 `UNKNOWN_TRAVELLER`); one not checked in changes nothing and sends nothing",
     liveHold: false,
     seats: 'none',
     rollup: 'none',
@@ -327,14 +327,15 @@ export const COMMAND_OF_STATUS: Partial<Record<BookingStatus, ChangeCommand>> = 
   completed: 'complete',
 };
 
-/** 422 `invalid_status_transition`, naming the statuses the booking may move to. */
+/** 422 `INVALID_STATUS_TRANSITION`, naming the statuses the booking may move to. */
 export function invalidTransition(from: BookingStatus, to: BookingStatus): UnprocessableError {
   const allowed = NEXT[from];
   const list = allowed.length ? allowed.join(', ') : 'none (final state)';
   return new UnprocessableError(
+    'INVALID_STATUS_TRANSITION',
     'Invalid status transition',
     { field: 'status', message: `a ${from} booking cannot become ${to}; allowed next states: ${list}` },
-    { code: 'invalid_status_transition', from, to, allowed_next: allowed },
+    { from, to, allowed_next: allowed },
   );
 }
 

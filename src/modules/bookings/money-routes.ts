@@ -4,7 +4,7 @@ import { ListQuery, ListResponse, listEnvelope, pageOf, parseSort } from '../../
 import { authErrors, IdParamsOf, Ref } from '../../platform/http/schemas.js';
 import { actorId } from '../../platform/identity.js';
 import { parseId } from '../../platform/ids.js';
-import { refusedErrors } from './booking-schemas.js';
+import { COMMAND_ERRORS } from './booking-schemas.js';
 import { MoneyMovement, MovementResponse, RecordPaymentBody, RefundBody } from './money-schemas.js';
 import type { MoneyService } from './money-service.js';
 
@@ -25,11 +25,12 @@ export function moneyRoutes(app: Api, money: MoneyService): void {
         tags,
         summary: 'Record a payment of a booking',
         description:
-          "Records money taken outside the payment provider (cash, bank transfer, card terminal) as a row of the booking's ledger, in the booking's currency, and answers it with the booking. `payment_status` follows from the ledger (`partially_paid`, then `paid` once the payments cover the total). A booking on hold, pending, confirmed or completed takes payments (a lapsed or expired hold: 410 `hold_expired`; a cancelled booking: 409 `invalid_command`); at most what is still owed (422 `payment_exceeds_balance`). `date` is the day the money moved, today by default and never later.",
+          "Records money taken outside the payment provider (cash, bank transfer, card terminal) as a row of the booking's ledger, in the booking's currency, and answers it with the booking. `payment_status` follows from the ledger (`partially_paid`, then `paid` once the payments cover the total). A booking on hold, pending, confirmed or completed takes payments (a lapsed or expired hold: 410 `HOLD_EXPIRED`; a cancelled booking: 409 `INVALID_COMMAND`); at most what is still owed (422 `PAYMENT_EXCEEDS_BALANCE`). `date` is the day the money moved, today by default and never later.",
         emits: ['payment.succeeded'],
         params: BookingParams,
         body: RecordPaymentBody,
-        response: { 201: MovementResponse, ...authErrors, ...refusedErrors },
+        errors: [...COMMAND_ERRORS, 'CURRENCY_MISMATCH', 'PAYMENT_EXCEEDS_BALANCE'],
+        response: { 201: MovementResponse, ...authErrors },
       },
     },
     async (req, reply) =>
@@ -47,11 +48,12 @@ export function moneyRoutes(app: Api, money: MoneyService): void {
         tags,
         summary: 'Record a refund of a booking',
         description:
-          "Records money given back, in full or in part, with its reason, as a row of the booking's ledger, and answers it with the booking: never more than was paid and not yet refunded (422 `refund_exceeds_paid`, also when refunds race). Any booking that was paid may be refunded, cancelled and expired ones included. `payment_status` becomes `partially_refunded`, or `refunded` once everything paid has been given back. This records a refund made elsewhere: the payment provider is not asked to refund (`method: provider` records one made at the provider).",
+          "Records money given back, in full or in part, with its reason, as a row of the booking's ledger, and answers it with the booking: never more than was paid and not yet refunded (422 `REFUND_EXCEEDS_PAID`, also when refunds race). Any booking that was paid may be refunded, cancelled and expired ones included. `payment_status` becomes `partially_refunded`, or `refunded` once everything paid has been given back. This records a refund made elsewhere: the payment provider is not asked to refund (`method: provider` records one made at the provider).",
         emits: ['payment.refunded'],
         params: BookingParams,
         body: RefundBody,
-        response: { 201: MovementResponse, ...authErrors, ...refusedErrors },
+        errors: [...COMMAND_ERRORS, 'CURRENCY_MISMATCH', 'REFUND_EXCEEDS_PAID'],
+        response: { 201: MovementResponse, ...authErrors },
       },
     },
     async (req, reply) =>

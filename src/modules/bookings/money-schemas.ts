@@ -22,7 +22,7 @@ const MoneyDate = Type.String({
   description: "The day the money moved (`YYYY-MM-DD`, in the workspace's time zone): today by default, never later.",
 });
 const BookingCurrency = CurrencyCode({
-  description: "The booking's currency (`pricing.currency`), to make sure of it: another is 422 `currency_mismatch`.",
+  description: "The booking's currency (`pricing.currency`), to make sure of it: another is 422 `CURRENCY_MISMATCH`.",
 });
 
 export const RecordPaymentBody = Type.Object(

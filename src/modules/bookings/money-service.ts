@@ -133,11 +133,10 @@ export class MoneyService {
       const current = await this.bookings.getRowForUpdate(tx, workspaceId, id);
       if (!current) throw new NotFoundError('Booking');
       if (body.currency !== undefined && body.currency !== current.currency)
-        throw new UnprocessableError(
-          'Currency mismatch',
-          { field: 'currency', message: `the booking is in ${current.currency}` },
-          { code: 'currency_mismatch' },
-        );
+        throw new UnprocessableError('CURRENCY_MISMATCH', 'Currency mismatch', {
+          field: 'currency',
+          message: `the booking is in ${current.currency}`,
+        });
       const amountMinor = toMinorUnits(body.amount, current.currency);
       if (amountMinor === null)
         throw new ValidationError('amount', `must be a positive amount of ${current.currency} with its decimals`);

@@ -49,6 +49,7 @@ export function paymentRoutes(app: Api, payments: PaymentsService, budget: Notif
             "The payment provider's notification of a payment's outcome, accepted from the allowed addresses with a valid signature (instead of an API key). A failed payment is announced at once (the submission's hold stays until it lapses: another card may still pay); a confirmed one starts the background workflow that confirms the booking the submission holds (or books it again when the hold had lapsed before the payment arrived), issues its invoice and contract number, and announces `booking.payment.success` and `payment.succeeded`.",
           emits: ['payment.failed', 'booking.payment.failed'],
           security: [],
+          errors: ['UNAUTHORIZED', 'NOT_FOUND'],
           response: {
             200: OkBody,
             400: ValidationErrorBody,

@@ -7,7 +7,7 @@ import type { JobSink } from '../../platform/jobs.js';
 import type { DataDeps } from '../../platform/module.js';
 import { clock } from '../../platform/clock.js';
 import { bool, json } from '../../platform/db/codecs.js';
-import { AppError, NotFoundError, ValidationError } from '../../platform/errors.js';
+import { AppError, NotFoundError, UnauthorizedError, ValidationError } from '../../platform/errors.js';
 import type { Page, Sort } from '../../platform/http/pagination.js';
 import { newId } from '../../platform/ids.js';
 import { isCurrency, toMinorUnits } from '../../platform/money.js';
@@ -102,12 +102,6 @@ interface ParsedNotification {
   amountMinor: number | null;
   currency: string | null;
   message: string | null;
-}
-
-class NotifyRejected extends AppError {
-  constructor() {
-    super(401, 'Unauthorized');
-  }
 }
 
 /** Text as PostgreSQL can store it (no NUL characters). */
@@ -268,10 +262,10 @@ export class PaymentsService {
     const verdict = await this.verify(req);
     const auditId = await this.audit(req, verdict, verdict === 'received' ? this.maxBodyBytes : REFUSED_BODY_BYTES);
     if (verdict === 'too_large')
-      throw new AppError(413, 'Request body too large', {
+      throw new AppError(413, 'BODY_TOO_LARGE', 'Request body too large', {
         details: { field: 'body', message: `must be at most ${this.maxBodyBytes} bytes` },
       });
-    if (verdict !== 'received') throw new NotifyRejected();
+    if (verdict !== 'received') throw new UnauthorizedError();
     await this.apply(auditId, req.body.bytes);
     return { ok: true };
   }

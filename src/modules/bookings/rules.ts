@@ -72,17 +72,16 @@ export function balanceOf(totals: MoneyTotals, status: BookingStatus): number {
   return due - (totals.paidMinor - totals.refundedMinor);
 }
 
-/** 422 `capacity_exceeded`: the departure has fewer free seats than a booking or hold wants (`left` when known). */
+/** 422 `CAPACITY_EXCEEDED`: the departure has fewer free seats than a booking or hold wants (`left` when known). */
 export function noSeats(left: number | null, wanted: number): UnprocessableError {
   const message =
     left === null
       ? `not enough free seats on the departure for ${wanted}`
       : `only ${left} seats left on the departure, ${wanted} requested`;
-  return new UnprocessableError(
-    'Not enough seats left on this departure',
-    { field: 'departureId', message },
-    { code: 'capacity_exceeded' },
-  );
+  return new UnprocessableError('CAPACITY_EXCEEDED', 'Not enough seats left on this departure', {
+    field: 'departureId',
+    message,
+  });
 }
 
 /** `BKG-2026-000123`: per workspace and year; six digits at least, more once a year passes a million bookings. */

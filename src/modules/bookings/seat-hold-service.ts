@@ -57,7 +57,7 @@ export class SeatHoldsService {
 
   /**
    * Inside the submission's transaction: takes the seats `b` needs for HOLD_DEFAULT_MINUTES (422
-   * `capacity_exceeded` when they are not free, and the transaction writes nothing) and schedules the lapse.
+   * `CAPACITY_EXCEEDED` when they are not free, and the transaction writes nothing) and schedules the lapse.
    */
   async take(
     tx: Tx,

@@ -12,7 +12,7 @@ import {
   WizardSubmitBody,
   WizardSubmitted,
 } from './wizard-schemas.js';
-import { refusedErrors } from './booking-schemas.js';
+import { BOOKING_ERRORS } from './booking-schemas.js';
 import type { WizardService } from './wizard-service.js';
 
 const tags = ['Booking wizard'];
@@ -30,6 +30,7 @@ export function wizardRoutes(app: Api, wizard: WizardService): void {
         description:
           'Creates a wizard session (201), or with `id` merges the data sent into that session (200). A session already committed, locked or expired is not changed: a new one is created (201).',
         body: WizardSessionBody,
+        errors: ['CONCURRENT_CHANGE'],
         response: { 200: WizardSessionUpserted, 201: WizardSessionUpserted, ...authErrors },
       },
     },
@@ -68,7 +69,8 @@ export function wizardRoutes(app: Api, wizard: WizardService): void {
           "Turns a session's data into a `pending` booking with its seats, after checking it and the workspace's billing and passenger forms (400 `issues`). A submitted (queued) session is booked as it was submitted, at the price its payment is for, with the seats its hold holds (taken anew once the hold has lapsed); its payment then confirms that booking. A session that already has a booking answers it again (`reused`); an expired one answers 410.",
         emits: ['booking.created', 'inventory.updated'],
         params: WizardParams,
-        response: { 200: WizardCommitted, ...authErrors, 400: IssuesBody, ...refusedErrors },
+        errors: ['SESSION_EXPIRED', ...BOOKING_ERRORS],
+        response: { 200: WizardCommitted, ...authErrors, 400: IssuesBody },
       },
     },
     async (req) => wizard.commit(req.auth.workspaceId, req.params.id),
@@ -83,10 +85,11 @@ export function wizardRoutes(app: Api, wizard: WizardService): void {
         tags,
         summary: 'Submit a booking for payment',
         description:
-          "Accepts and queues a booking: checks and prices the booking data (of a session and this body), holds its seats and opens a payment session whose order id is the answered `code`. No booking exists yet: the seats are held by a seat hold (the session's `seat_hold`) for `HOLD_DEFAULT_MINUTES`. When the payment provider confirms the payment while the seats are held, the booking is created with them and confirmed (`booking.created`, `booking.confirmed`, `booking.payment.success`); a payment after the hold lapsed books the seats if they are still free, else the paid booking waits for an operator. An unpaid hold lapses, giving the seats back (`departure.capacity.changed`, reason `hold_expired`). Too few seats is a 422 `capacity_exceeded` and nothing is written. A session already committed keeps its booking.",
+          "Accepts and queues a booking: checks and prices the booking data (of a session and this body), holds its seats and opens a payment session whose order id is the answered `code`. No booking exists yet: the seats are held by a seat hold (the session's `seat_hold`) for `HOLD_DEFAULT_MINUTES`. When the payment provider confirms the payment while the seats are held, the booking is created with them and confirmed (`booking.created`, `booking.confirmed`, `booking.payment.success`); a payment after the hold lapsed books the seats if they are still free, else the paid booking waits for an operator. An unpaid hold lapses, giving the seats back (`departure.capacity.changed`, reason `hold_expired`). Too few seats is a 422 `CAPACITY_EXCEEDED` and nothing is written. A session already committed keeps its booking.",
         emits: ['inventory.updated'],
         body: WizardSubmitBody,
-        response: { 202: WizardSubmitted, ...authErrors, 400: IssuesBody, ...refusedErrors },
+        errors: ['SESSION_SUBMITTED', 'SESSION_EXPIRED', ...BOOKING_ERRORS],
+        response: { 202: WizardSubmitted, ...authErrors, 400: IssuesBody },
       },
     },
     async (req, reply) => reply.code(202).send(await wizard.submit(req.auth.workspaceId, req.body)),

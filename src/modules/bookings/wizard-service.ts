@@ -201,7 +201,7 @@ export function resolveBookingInput(
 /** 400 with the spec's `issues` (and the usual `details` naming the first one). */
 export class IssuesError extends AppError {
   constructor(readonly issues: FormIssue[]) {
-    super(400, 'Validation failed', { issues, details: issues[0] });
+    super(400, 'VALIDATION_FAILED', 'Validation failed', { details: issues[0], issues });
   }
 }
 
@@ -307,7 +307,7 @@ export class WizardService {
       await wizardStore.insert(this.deps.db.kysely, row);
       return { id: row.id, created: true };
     }
-    throw new ConflictError('The wizard session is being changed concurrently; retry');
+    throw new ConflictError('CONCURRENT_CHANGE', 'The wizard session is being changed concurrently; retry');
   }
 
   async get(workspaceId: string, id: string): Promise<WizardSession> {
@@ -398,7 +398,7 @@ export class WizardService {
     if (!row) throw new NotFoundError('Wizard session');
     if (row.booking_id) return { ok: true, bookingId: row.booking_id, reused: true };
     if (this.isExpired(row))
-      throw new AppError(410, 'Wizard session expired', { code: 'session_expired', expires_at: row.expires_at });
+      throw new AppError(410, 'SESSION_EXPIRED', 'Wizard session expired', { expires_at: row.expires_at });
     const data = json.read<Data>(row.data);
     const payment = row.consumed_at
       ? await paymentsStore.latestForWizard(this.deps.db.kysely, workspaceId, id)
@@ -443,7 +443,7 @@ export class WizardService {
    * The asynchronous submission: validates and prices the snapshot, freezes it on its session, holds its seats
    * (a seat hold for HOLD_DEFAULT_MINUTES, linked to the session and the payment session: no booking exists yet)
    * and opens a payment session whose order id is the returned code, all in one transaction: too few seats is a
-   * 422 `capacity_exceeded` and nothing is written. A session already committed keeps its booking (no hold). The
+   * 422 `CAPACITY_EXCEEDED` and nothing is written. A session already committed keeps its booking (no hold). The
    * payment workflow makes (or confirms) the booking once the provider confirms the payment.
    */
   async submit(
@@ -493,12 +493,11 @@ export class WizardService {
     const base = await wizardStore.get(this.deps.db.kysely, workspaceId, id);
     if (!base) throw new NotFoundError('Wizard session');
     if (base.consumed_at)
-      throw new ConflictError('This wizard session was already submitted', {
-        code: 'session_submitted',
+      throw new ConflictError('SESSION_SUBMITTED', 'This wizard session was already submitted', {
         submission_code: base.code,
       });
     if (!base.booking_id && this.isExpired(base))
-      throw new AppError(410, 'Wizard session expired', { code: 'session_expired', expires_at: base.expires_at });
+      throw new AppError(410, 'SESSION_EXPIRED', 'Wizard session expired', { expires_at: base.expires_at });
     return base;
   }
 
@@ -506,8 +505,7 @@ export class WizardService {
   private async lockUnsubmitted(tx: Tx, workspaceId: string, sessionId: string): Promise<WizardSessionRow> {
     const locked = await wizardStore.getForUpdate(tx, workspaceId, sessionId);
     if (!locked || locked.consumed_at)
-      throw new ConflictError('This wizard session was already submitted', {
-        code: 'session_submitted',
+      throw new ConflictError('SESSION_SUBMITTED', 'This wizard session was already submitted', {
         submission_code: locked?.code ?? null,
       });
     return locked;

@@ -92,7 +92,7 @@ export class AvailabilityService {
     if (days > MAX_AVAILABILITY_DAYS)
       throw new ValidationError('to', `at most ${MAX_AVAILABILITY_DAYS} days after from`);
     if (ratePlanId && !offer.ratePlans.some((p) => p.id === ratePlanId))
-      throw new UnprocessableError('Rate plan not found', {
+      throw new UnprocessableError('UNKNOWN_REFERENCE', 'Rate plan not found', {
         field: 'ratePlanId',
         message: 'no rate plan with this id on the product',
       });
@@ -195,7 +195,7 @@ export class AvailabilityService {
     return units.reduce((seats, u) => {
       const type = types.get(u.unitKey);
       if (!type)
-        throw new UnprocessableError('Unknown unit', {
+        throw new UnprocessableError('UNKNOWN_REFERENCE', 'Unknown unit', {
           field: 'units',
           message: `the product has no unit "${u.unitKey}"${types.size ? ` (${[...types.keys()].join(', ')})` : ''}`,
         });

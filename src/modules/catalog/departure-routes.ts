@@ -2,7 +2,7 @@
 import Type from 'typebox';
 import type { Api } from '../../platform/module.js';
 import { ListQuery, ListResponse, listEnvelope, pageOf } from '../../platform/http/pagination.js';
-import { authErrors, ErrorBody, OkBody, Ref } from '../../platform/http/schemas.js';
+import { authErrors, OkBody, Ref } from '../../platform/http/schemas.js';
 import { deleteScope } from '../../platform/http/scopes.js';
 import {
   CreateDepartureBody,
@@ -19,7 +19,6 @@ import { ProductIdOrSlugParams } from './product-schemas.js';
 const tags = ['Departures'];
 const Data = Type.Object({ data: Ref(Departure) });
 const List = ListResponse(Ref(Departure));
-const Errors = { ...authErrors, 409: ErrorBody, 422: ErrorBody };
 
 export function departureRoutes(app: Api, service: DeparturesService): void {
   app.post(
@@ -34,7 +33,8 @@ export function departureRoutes(app: Api, service: DeparturesService): void {
           'Creates a dated departure of a product with its capacity (seats); it starts `scheduled` unless `status` says otherwise.',
         emits: ['departure.created', 'inventory.updated'],
         body: CreateDepartureBody,
-        response: { 201: Data, ...Errors },
+        errors: ['UNPROCESSABLE'],
+        response: { 201: Data, ...authErrors },
       },
     },
     async (req, reply) => reply.code(201).send({ data: await service.create(req.auth.workspaceId, req.body) }),
@@ -51,7 +51,7 @@ export function departureRoutes(app: Api, service: DeparturesService): void {
         description:
           'Lists departures by start, optionally of one product (`productId`), of a status, and starting within `from`–`to` (dates cover their whole UTC day).',
         querystring: Type.Intersect([ListQuery, DepartureListQuery]),
-        response: { 200: List, ...Errors },
+        response: { 200: List, ...authErrors },
       },
     },
     async (req) => {
@@ -74,7 +74,7 @@ export function departureRoutes(app: Api, service: DeparturesService): void {
           'Lists the departures of one product (by id or slug) by start, optionally of a status and within `from`–`to`.',
         params: ProductIdOrSlugParams,
         querystring: Type.Intersect([ListQuery, DepartureRangeQuery]),
-        response: { 200: List, ...Errors },
+        response: { 200: List, ...authErrors },
       },
     },
     async (req) => {
@@ -102,7 +102,7 @@ export function departureRoutes(app: Api, service: DeparturesService): void {
           'Answers one departure with its capacity, the seats booked (`bookedPax`) and those left (`remaining`). With `productId`, a departure of another product is not found.',
         params: DepartureIdParams,
         querystring: DepartureProductQuery,
-        response: { 200: Data, ...Errors },
+        response: { 200: Data, ...authErrors },
       },
     },
     async (req) => ({ data: await service.get(req.auth.workspaceId, req.params.id, req.query.productId) }),
@@ -117,11 +117,12 @@ export function departureRoutes(app: Api, service: DeparturesService): void {
         tags,
         summary: 'Update a departure',
         description:
-          'Changes the fields sent. The capacity never goes below the seats booked (422 `capacity_below_booked`); a capacity change also announces `departure.capacity.changed` and `inventory.updated`.',
+          'Changes the fields sent. The capacity never goes below the seats booked (422 `CAPACITY_BELOW_BOOKED`); a capacity change also announces `departure.capacity.changed` and `inventory.updated`.',
         emits: ['departure.updated', 'departure.capacity.changed', 'inventory.updated'],
         params: DepartureIdParams,
         body: UpdateDepartureBody,
-        response: { 200: Data, ...Errors },
+        errors: ['CAPACITY_BELOW_BOOKED', 'UNPROCESSABLE'],
+        response: { 200: Data, ...authErrors },
       },
     },
     async (req) => ({ data: await service.update(req.auth.workspaceId, req.params.id, req.body) }),
@@ -136,11 +137,12 @@ export function departureRoutes(app: Api, service: DeparturesService): void {
         tags,
         summary: 'Delete a departure',
         description:
-          'Deletes a departure; `productId` (its product) is required. Refused (409 `has_active_bookings`) while it has bookings that are not cancelled.',
+          'Deletes a departure; `productId` (its product) is required. Refused (409 `HAS_ACTIVE_BOOKINGS`) while it has bookings that are not cancelled.',
         emits: ['inventory.updated'],
         params: DepartureIdParams,
         querystring: DepartureProductQuery,
-        response: { 200: OkBody, ...Errors },
+        errors: ['HAS_ACTIVE_BOOKINGS'],
+        response: { 200: OkBody, ...authErrors },
       },
     },
     async (req) => {

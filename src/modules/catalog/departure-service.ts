@@ -201,11 +201,10 @@ export class DeparturesService {
       );
       // The capacity only changes while the seats booked (read again by the update itself) still fit.
       if (!(await store.update(tx, workspaceId, current.id, { ...patch, updated_at: next.updated_at }))) {
-        throw new UnprocessableError(
-          'Capacity below the seats booked',
-          { field: 'capacity', message: `must be at least the ${current.booked_pax} seats booked` },
-          { code: 'capacity_below_booked' },
-        );
+        throw new UnprocessableError('CAPACITY_BELOW_BOOKED', 'Capacity below the seats booked', {
+          field: 'capacity',
+          message: `must be at least the ${current.booked_pax} seats booked`,
+        });
       }
       const departure = toDeparture(next);
       await this.deps.outbox.emit(tx, workspaceId, 'departure.updated', { ...departure, changes });
@@ -282,14 +281,14 @@ export class DeparturesService {
 
   private checkTimes(row: Pick<DepartureRow, 'start_at' | 'end_at'>): void {
     if (row.start_at >= row.end_at)
-      throw new UnprocessableError('The departure ends before it starts', {
+      throw new UnprocessableError('UNPROCESSABLE', 'The departure ends before it starts', {
         field: 'endAt',
         message: 'must be after startAt',
       });
   }
 
   private stillBooked(what: 'product' | 'departure'): ConflictError {
-    return new ConflictError(`The ${what} has bookings that are not cancelled`, { code: 'has_active_bookings' });
+    return new ConflictError('HAS_ACTIVE_BOOKINGS', `The ${what} has bookings that are not cancelled`);
   }
 
   /** inventory.updated for the departure's row as the seat change (`taken`, negative when given back) left it. */

@@ -70,17 +70,17 @@ export function createCatalogModule(deps: CatalogDeps): Module<CatalogServices> 
       const product = await products.row(db, workspaceId, productId).catch(notFoundAs('productId'));
       const departure = await departures.row(db, workspaceId, departureId).catch(notFoundAs('departureId'));
       if (departure.product_id !== product.id)
-        throw new UnprocessableError('Departure of another product', {
+        throw new UnprocessableError('UNKNOWN_REFERENCE', 'Departure of another product', {
           field: 'departureId',
           message: 'the departure does not belong to the product',
         });
       if (product.status !== 'active')
-        throw new UnprocessableError('Product not bookable', {
+        throw new UnprocessableError('NOT_BOOKABLE', 'Product not bookable', {
           field: 'productId',
           message: `the product is ${product.status}, not active`,
         });
       if (departure.status !== 'scheduled')
-        throw new UnprocessableError('Departure not bookable', {
+        throw new UnprocessableError('NOT_BOOKABLE', 'Departure not bookable', {
           field: 'departureId',
           message: `the departure is ${departure.status}, not scheduled`,
         });
@@ -89,7 +89,7 @@ export function createCatalogModule(deps: CatalogDeps): Module<CatalogServices> 
           departure.sales_close_at === null
             ? `the departure started at ${departure.start_at}`
             : `sales of the departure closed at ${departure.sales_close_at}`;
-        throw new UnprocessableError('Sales closed', { field: 'departureId', message: why }, { code: 'sales_closed' });
+        throw new UnprocessableError('SALES_CLOSED', 'Sales closed', { field: 'departureId', message: why });
       }
       return {
         product: {

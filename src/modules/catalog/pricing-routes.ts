@@ -1,14 +1,13 @@
 // HTTP for product pricing and the spec's pricing options.
 import Type from 'typebox';
 import type { Api } from '../../platform/module.js';
-import { authErrors, ErrorBody, Ref } from '../../platform/http/schemas.js';
+import { authErrors, Ref } from '../../platform/http/schemas.js';
 import { ProductIdParams } from './product-schemas.js';
 import { Pricing, PricingOption, PricingOptionsQuery, PutPricingBody } from './pricing-schemas.js';
 import type { PricingService } from './pricing-service.js';
 
 const tags = ['Pricing'];
 const Data = Type.Object({ data: Ref(Pricing) });
-const Errors = { ...authErrors, 422: ErrorBody };
 
 export function pricingRoutes(app: Api, service: PricingService): void {
   app.put(
@@ -24,7 +23,8 @@ export function pricingRoutes(app: Api, service: PricingService): void {
         emits: ['product.updated'],
         params: ProductIdParams,
         body: PutPricingBody,
-        response: { 200: Data, ...Errors },
+        errors: ['UNKNOWN_REFERENCE', 'CURRENCY_MISMATCH', 'UNPROCESSABLE'],
+        response: { 200: Data, ...authErrors },
       },
     },
     async (req) => ({ data: await service.put(req.auth.workspaceId, req.params.id, req.body) }),
@@ -40,7 +40,7 @@ export function pricingRoutes(app: Api, service: PricingService): void {
         summary: "Get a product's pricing",
         description: "Answers the product's pricing model, room categories, rate plans and departure overrides.",
         params: ProductIdParams,
-        response: { 200: Data, ...Errors },
+        response: { 200: Data, ...authErrors },
       },
     },
     async (req) => ({ data: await service.get(req.auth.workspaceId, req.params.id) }),
@@ -58,7 +58,7 @@ export function pricingRoutes(app: Api, service: PricingService): void {
           "Answers each room category with its price per person for a departure and rate plan: the departure's override, else the rate plan's price, else the base plan's. Empty unless the product is priced per room.",
         params: ProductIdParams,
         querystring: PricingOptionsQuery,
-        response: { 200: Type.Object({ options: Type.Array(Ref(PricingOption)) }), ...Errors },
+        response: { 200: Type.Object({ options: Type.Array(Ref(PricingOption)) }), ...authErrors },
       },
     },
     async (req) => ({ options: await service.options(req.auth.workspaceId, req.params.id, req.query) }),

@@ -257,7 +257,7 @@ export class PricingService {
     const doc = await this.document(this.deps.db.kysely, workspaceId, product.id);
     if (doc.plans.length === 0 || doc.currency === null) throw noPrices();
     if (req.ratePlanId && !doc.plans.some((p) => p.id === req.ratePlanId)) {
-      throw new UnprocessableError('Rate plan not found', {
+      throw new UnprocessableError('UNKNOWN_REFERENCE', 'Rate plan not found', {
         field: 'ratePlanId',
         message: 'no rate plan with this id on the product',
       });
@@ -409,14 +409,14 @@ export class PricingService {
           throw new ValidationError(`${path}.${o.amountField}`, `has more decimal places than ${p.currency} allows`);
         const key = o.key(p);
         if (!o.known.has(key))
-          throw new UnprocessableError(`Unknown ${o.what}`, {
+          throw new UnprocessableError('UNKNOWN_REFERENCE', `Unknown ${o.what}`, {
             field: `${path}.${o.keyField}`,
             message: `no ${o.what} "${key}"`,
           });
         if (seen.has(key)) throw new ValidationError(`${path}.${o.keyField}`, `a second price for "${key}"`);
         seen.add(key);
         if (currency !== null && p.currency !== currency) {
-          throw new UnprocessableError('Currency mismatch', {
+          throw new UnprocessableError('CURRENCY_MISMATCH', 'Currency mismatch', {
             field: `${path}.currency`,
             message: `every price of the product is in ${currency}`,
           });
@@ -458,7 +458,7 @@ export class PricingService {
       const departureId = parseId(o.departureId, 'dept', `departureOverrides[${i}].departureId`, { aliases: ['dep'] });
       const ratePlanId = o.ratePlanId ?? null;
       if (ratePlanId !== null && !planIds.has(ratePlanId)) {
-        throw new UnprocessableError('Unknown rate plan', {
+        throw new UnprocessableError('UNKNOWN_REFERENCE', 'Unknown rate plan', {
           field: `departureOverrides[${i}].ratePlanId`,
           message: 'must be the id of one of ratePlans',
         });
@@ -468,7 +468,7 @@ export class PricingService {
       pairs.add(`${departureId} ${ratePlanId}`);
       await this.departures.row(db, product.workspace_id, departureId, product.id).catch((err: unknown) => {
         if (err instanceof NotFoundError)
-          throw new UnprocessableError('Unknown departure', {
+          throw new UnprocessableError('UNKNOWN_REFERENCE', 'Unknown departure', {
             field: `departureOverrides[${i}].departureId`,
             message: 'no departure of this product with this id',
           });
@@ -477,7 +477,7 @@ export class PricingService {
       overrides.push({ departureId, ratePlanId, ...priceSet(o, `departureOverrides[${i}]`) });
     }
     if (overrides.length > 0 && plans.length === 0)
-      throw new UnprocessableError('Overrides need a rate plan', {
+      throw new UnprocessableError('UNPROCESSABLE', 'Overrides need a rate plan', {
         field: 'ratePlans',
         message: 'departure overrides refine rate plans: send at least one',
       });
@@ -535,13 +535,12 @@ const roomPrices = (doc: PricingDocument, departureId: string | null, ratePlanId
   );
 
 const noPrices = () =>
-  new UnprocessableError(
-    'The product has no prices',
-    { field: 'productId', message: 'set its pricing first' },
-    { code: 'no_prices' },
-  );
+  new UnprocessableError('NO_PRICES', 'The product has no prices', {
+    field: 'productId',
+    message: 'set its pricing first',
+  });
 const tooLarge = (field = 'rooms') =>
-  new UnprocessableError('Price too large', {
+  new UnprocessableError('PRICE_TOO_LARGE', 'Price too large', {
     field,
     message: 'the total exceeds the largest amount the service handles',
   });
@@ -549,7 +548,7 @@ const tooLarge = (field = 'rooms') =>
 /** per_room / per_option: one line per room request. */
 function roomLines(doc: PricingDocument, model: string, departureId: string, req: PriceRequest): PriceLine[] {
   if (req.rooms.length === 0)
-    throw new UnprocessableError('Rooms are required', {
+    throw new UnprocessableError('PRICING_MODEL_MISMATCH', 'Rooms are required', {
       field: 'rooms',
       message: `the product is priced ${model}: send rooms with categoryKey, occupancy and quantity`,
     });
@@ -558,19 +557,19 @@ function roomLines(doc: PricingDocument, model: string, departureId: string, req
   return req.rooms.map((room, i) => {
     const category = categories.get(room.categoryKey);
     if (!category)
-      throw new UnprocessableError('Unknown room category', {
+      throw new UnprocessableError('UNKNOWN_REFERENCE', 'Unknown room category', {
         field: `rooms[${i}].categoryKey`,
         message: `the product has no category "${room.categoryKey}"`,
       });
     if (model === 'per_room' && room.occupancy > category.pax) {
-      throw new UnprocessableError('Room over its occupancy', {
+      throw new UnprocessableError('INVALID_PARTY', 'Room over its occupancy', {
         field: `rooms[${i}].occupancy`,
         message: `"${category.key}" holds at most ${category.pax}`,
       });
     }
     const price = prices.get(room.categoryKey);
     if (!price)
-      throw new UnprocessableError('No price for this category', {
+      throw new UnprocessableError('NO_PRICES', 'No price for this category', {
         field: `rooms[${i}].categoryKey`,
         message: `the product has no price for "${room.categoryKey}"`,
       });
@@ -591,7 +590,7 @@ function firstCategoryLine(doc: PricingDocument, model: string, departureId: str
   if (!first) throw noPrices();
   const price = roomPrices(doc, departureId, req.ratePlanId).get(first.key);
   if (!price)
-    throw new UnprocessableError('No price for this category', {
+    throw new UnprocessableError('NO_PRICES', 'No price for this category', {
       field: 'productId',
       message: `the product has no price for "${first.key}"`,
     });
@@ -611,12 +610,12 @@ function unitLines(
 ): { lines: PriceLine[]; pax: UnitPax } {
   const types = new Map(unitTypesOf(doc, model).map((u) => [u.key, u]));
   if (types.size === 0)
-    throw new UnprocessableError('The product is not sold by units', {
+    throw new UnprocessableError('PRICING_MODEL_MISMATCH', 'The product is not sold by units', {
       field: 'units',
       message: `the product is priced ${model}: send ${model === 'per_room' || model === 'per_option' ? 'rooms' : 'paxAdults and paxChildren'} instead`,
     });
   if (req.units.length === 0)
-    throw new UnprocessableError('Units are required', {
+    throw new UnprocessableError('PRICING_MODEL_MISMATCH', 'Units are required', {
       field: 'units',
       message: `the product is priced per unit: send units with unitKey and quantity (${[...types.keys()].join(', ')})`,
     });
@@ -626,25 +625,25 @@ function unitLines(
   const lines = req.units.map((u, i) => {
     const type = types.get(u.unitKey);
     if (!type)
-      throw new UnprocessableError('Unknown unit', {
+      throw new UnprocessableError('UNKNOWN_REFERENCE', 'Unknown unit', {
         field: `units[${i}].unitKey`,
         message: `the product has no unit "${u.unitKey}" (${[...types.keys()].join(', ')})`,
       });
     if (seen.has(u.unitKey)) throw new ValidationError(`units[${i}].unitKey`, `a second entry for "${u.unitKey}"`);
     seen.add(u.unitKey);
     if (type.minQuantity !== null && u.quantity < type.minQuantity)
-      throw new UnprocessableError('Too few of this unit', {
+      throw new UnprocessableError('INVALID_PARTY', 'Too few of this unit', {
         field: `units[${i}].quantity`,
         message: `at least ${type.minQuantity} "${u.unitKey}" per booking`,
       });
     if (type.maxQuantity !== null && u.quantity > type.maxQuantity)
-      throw new UnprocessableError('Too many of this unit', {
+      throw new UnprocessableError('INVALID_PARTY', 'Too many of this unit', {
         field: `units[${i}].quantity`,
         message: `at most ${type.maxQuantity} "${u.unitKey}" per booking`,
       });
     const price = prices.get(u.unitKey);
     if (!price)
-      throw new UnprocessableError('No price for this unit', {
+      throw new UnprocessableError('NO_PRICES', 'No price for this unit', {
         field: `units[${i}].unitKey`,
         message: `the product has no price for "${u.unitKey}"`,
       });
@@ -657,12 +656,12 @@ function unitLines(
   // A per_person product's units are its pax fields by another name: the same travellers, the same rules.
   if (model === 'per_person') {
     if (pax.adults < 1)
-      throw new UnprocessableError('A booking needs at least one adult', {
+      throw new UnprocessableError('INVALID_PARTY', 'A booking needs at least one adult', {
         field: 'units',
         message: 'add an adult unit',
       });
     if (pax.infants > pax.adults)
-      throw new UnprocessableError('Too many infants', {
+      throw new UnprocessableError('INVALID_PARTY', 'Too many infants', {
         field: 'units',
         message: 'each infant travels with an adult: at most as many infants as adults',
       });
@@ -687,7 +686,9 @@ function line(
 export function notFoundAs(field: string) {
   return (err: unknown): never => {
     if (err instanceof NotFoundError)
-      throw new AppError(404, err.message, { details: { field, message: 'no such record in the workspace' } });
+      throw new AppError(404, 'NOT_FOUND', err.message, {
+        details: { field, message: 'no such record in the workspace' },
+      });
     throw err;
   };
 }

@@ -80,7 +80,7 @@ function searchText(row: Pick<ProductRow, 'title' | 'slug' | 'summary' | 'descri
 }
 
 function slugConflict(slug: string): ConflictError {
-  return new ConflictError(`The slug "${slug}" is already used by another product`, { code: 'product_slug_taken' });
+  return new ConflictError('PRODUCT_SLUG_TAKEN', `The slug "${slug}" is already used by another product`);
 }
 
 /** The canonical `prod_<uuid>` of a path id in either form (the route's schema has checked its shape). */
@@ -118,8 +118,8 @@ function listingColumns(l: MarketplaceListing) {
 /** PATCH and DELETE of a listed marketplace product: the marketplace owns it. */
 function managedByMarketplace(): ConflictError {
   return new ConflictError(
+    'MARKETPLACE_PRODUCT',
     'This product comes from the marketplace: disable it with DELETE /v1/marketplace/products/:productId/disable',
-    { code: 'marketplace_product' },
   );
 }
 

@@ -2,7 +2,7 @@
 import Type from 'typebox';
 import type { Api } from '../../platform/module.js';
 import { ListQuery, ListResponse, listEnvelope, pageOf, parseSort } from '../../platform/http/pagination.js';
-import { authErrors, ErrorBody, IdParamsOf, OkBody, Ref } from '../../platform/http/schemas.js';
+import { authErrors, IdParamsOf, OkBody, Ref } from '../../platform/http/schemas.js';
 import { deleteScope } from '../../platform/http/scopes.js';
 import { CreateTagBody, Tag, TagListQuery, UpdateTagBody } from './tag-schemas.js';
 import type { TagsService } from './tag-service.js';
@@ -10,7 +10,6 @@ import type { TagsService } from './tag-service.js';
 const tags = ['Tags'];
 const IdParams = IdParamsOf('tag');
 const Data = Type.Object({ data: Ref(Tag) });
-const Errors = { ...authErrors, 409: ErrorBody };
 const SORTS = {
   name: 'name',
   slug: 'slug',
@@ -33,7 +32,8 @@ export function tagRoutes(app: Api, service: TagsService): void {
           'Creates a tag; its slug comes from the name unless given, and is unique in the workspace (409 when taken).',
         emits: ['tag.created'],
         body: CreateTagBody,
-        response: { 201: Data, ...Errors },
+        errors: ['TAG_SLUG_TAKEN'],
+        response: { 201: Data, ...authErrors },
       },
     },
     async (req, reply) => reply.code(201).send({ data: await service.create(req.auth.workspaceId, req.body) }),
@@ -50,7 +50,7 @@ export function tagRoutes(app: Api, service: TagsService): void {
         description:
           "Lists the workspace's tags by name unless `sort` says otherwise (`name`, `slug`, `created_at`, `updated_at`); `q` searches names.",
         querystring: Type.Intersect([ListQuery, TagListQuery]),
-        response: { 200: ListResponse(Ref(Tag)), ...Errors },
+        response: { 200: ListResponse(Ref(Tag)), ...authErrors },
       },
     },
     async (req) => {
@@ -71,7 +71,7 @@ export function tagRoutes(app: Api, service: TagsService): void {
         summary: 'Get a tag',
         description: 'Answers one tag.',
         params: IdParams,
-        response: { 200: Data, ...Errors },
+        response: { 200: Data, ...authErrors },
       },
     },
     async (req) => ({ data: await service.get(req.auth.workspaceId, req.params.id) }),
@@ -89,7 +89,8 @@ export function tagRoutes(app: Api, service: TagsService): void {
         emits: ['tag.updated'],
         params: IdParams,
         body: UpdateTagBody,
-        response: { 200: Data, ...Errors },
+        errors: ['TAG_SLUG_TAKEN'],
+        response: { 200: Data, ...authErrors },
       },
     },
     async (req) => ({ data: await service.update(req.auth.workspaceId, req.params.id, req.body) }),
@@ -106,7 +107,7 @@ export function tagRoutes(app: Api, service: TagsService): void {
         description: 'Deletes a tag; it comes off every product that carried it (each announces `product.updated`).',
         emits: ['tag.deleted', 'product.updated'],
         params: IdParams,
-        response: { 200: OkBody, ...Errors },
+        response: { 200: OkBody, ...authErrors },
       },
     },
     async (req) => {

@@ -15,7 +15,7 @@ function toTag(row: TagRow): Tag {
 }
 
 function slugConflict(slug: string): ConflictError {
-  return new ConflictError(`A tag with the slug "${slug}" already exists`, { code: 'tag_slug_taken' });
+  return new ConflictError('TAG_SLUG_TAKEN', `A tag with the slug "${slug}" already exists`);
 }
 
 /** The slug a product's tag value or a list filter names: the slug itself, or one derived from a name. */

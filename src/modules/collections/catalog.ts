@@ -76,7 +76,7 @@ export function catalogForCollections(catalog: CatalogServices): CollectionCatal
         offset: 0,
       });
       if (all.total > MAX_PRICE_ORDERED) {
-        throw new UnprocessableError('Too many products to order by price', {
+        throw new UnprocessableError('UNPROCESSABLE', 'Too many products to order by price', {
           field: 'sort_strategy',
           message: `price order covers collections of up to ${MAX_PRICE_ORDERED} products (this one has ${all.total}); use title or newest`,
         });

@@ -2,7 +2,7 @@
 import Type from 'typebox';
 import type { Api } from '../../platform/module.js';
 import { ListQuery, ListResponse, listEnvelope, pageOf, parseSort } from '../../platform/http/pagination.js';
-import { authErrors, ErrorBody, IdParamsOf, OkBody, Ref } from '../../platform/http/schemas.js';
+import { authErrors, IdParamsOf, OkBody, Ref } from '../../platform/http/schemas.js';
 import { deleteScope } from '../../platform/http/scopes.js';
 import { Product } from '../catalog/product-schemas.js';
 import {
@@ -30,7 +30,6 @@ const SORTS = {
   updated_at: 'updated_at',
   updatedAt: 'updated_at',
 } as const;
-const errors = { ...authErrors, 409: ErrorBody, 422: ErrorBody };
 
 export function collectionsRoutes(app: Api, service: CollectionsService): void {
   app.post(
@@ -45,7 +44,8 @@ export function collectionsRoutes(app: Api, service: CollectionsService): void {
           'Creates a collection from `base` (and an optional first `translation`): `manual` ones list their products (`definition.productIds`), `smart` ones hold the products carrying the tags of `definition.include`. Answers its id, key and status.',
         emits: ['collection.created'],
         body: CreateCollectionBody,
-        response: { 201: Created, ...errors },
+        errors: ['COLLECTION_KEY_TAKEN', 'COLLECTION_SLUG_TAKEN', 'UNKNOWN_REFERENCE', 'UNPROCESSABLE'],
+        response: { 201: Created, ...authErrors },
       },
     },
     async (req, reply) => reply.code(201).send(await service.create(req.auth.workspaceId, req.body)),
@@ -104,7 +104,8 @@ export function collectionsRoutes(app: Api, service: CollectionsService): void {
         emits: ['collection.updated'],
         params: IdParams,
         body: UpdateCollectionBody,
-        response: { 200: CollectionBody, ...errors },
+        errors: ['COLLECTION_KEY_TAKEN', 'COLLECTION_SLUG_TAKEN', 'UNKNOWN_REFERENCE', 'UNPROCESSABLE'],
+        response: { 200: CollectionBody, ...authErrors },
       },
     },
     async (req) => service.update(req.auth.workspaceId, req.params.id, req.body),
@@ -143,7 +144,8 @@ export function collectionsRoutes(app: Api, service: CollectionsService): void {
         emits: ['collection.updated'],
         params: TranslationParams,
         body: TranslationBody,
-        response: { 200: CollectionBody, ...errors },
+        errors: ['COLLECTION_SLUG_TAKEN'],
+        response: { 200: CollectionBody, ...authErrors },
       },
     },
     async (req) => service.putTranslation(req.auth.workspaceId, req.params.id, req.params.locale, req.body),
@@ -160,6 +162,7 @@ export function collectionsRoutes(app: Api, service: CollectionsService): void {
         description: "Lists the collection's products in its `sort_strategy`, optionally of one product status.",
         params: IdParams,
         querystring: MembersQuery,
+        errors: ['UNPROCESSABLE'],
         response: { 200: ListResponse(Ref(Product)), ...authErrors },
       },
     },

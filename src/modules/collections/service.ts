@@ -72,13 +72,14 @@ function searchText(row: Pick<CollectionRow, 'key' | 'name'>): string {
 }
 
 function keyTaken(key: string): ConflictError {
-  return new ConflictError(`The key "${key}" is already used by another collection`, { code: 'collection_key_taken' });
+  return new ConflictError('COLLECTION_KEY_TAKEN', `The key "${key}" is already used by another collection`);
 }
 
 function slugTaken(slug: string, locale: string): ConflictError {
-  return new ConflictError(`The slug "${slug}" is already used by another collection in locale ${locale}`, {
-    code: 'collection_slug_taken',
-  });
+  return new ConflictError(
+    'COLLECTION_SLUG_TAKEN',
+    `The slug "${slug}" is already used by another collection in locale ${locale}`,
+  );
 }
 
 /** What a definition means for a collection of `type`; errors name fields under `at` (`base.` on create). */
@@ -91,7 +92,7 @@ function membershipOf(type: CollectionType, d: Definition, at: string): Membersh
   if (type === 'manual') {
     for (const field of ['include', 'exclude', 'match'] as const) {
       if (d[field] !== undefined)
-        throw new UnprocessableError('Manual collections list their products', {
+        throw new UnprocessableError('UNPROCESSABLE', 'Manual collections list their products', {
           field: `${at}definition.${field}`,
           message: 'only smart collections have rules; list the members in productIds',
         });
@@ -99,7 +100,7 @@ function membershipOf(type: CollectionType, d: Definition, at: string): Membersh
     return { productIds: [...new Set(d.productIds ?? [])], rules: null };
   }
   if (d.productIds !== undefined)
-    throw new UnprocessableError('Smart collections select products by rules', {
+    throw new UnprocessableError('UNPROCESSABLE', 'Smart collections select products by rules', {
       field: `${at}definition.productIds`,
       message: 'only manual collections list product ids; use include/exclude',
     });
@@ -109,7 +110,7 @@ function membershipOf(type: CollectionType, d: Definition, at: string): Membersh
   });
   const include = [...new Set((d.include ?? []).map((r) => r.tag.trim()))];
   if (include.length === 0)
-    throw new UnprocessableError('A smart collection needs a rule', {
+    throw new UnprocessableError('UNPROCESSABLE', 'A smart collection needs a rule', {
       field: `${at}definition.include`,
       message: 'must name at least one tag',
     });
@@ -148,7 +149,7 @@ function rulesDefinition(rules: SmartRules): Definition {
 
 function checkSort(type: CollectionType, sort: SortStrategy, at: string): void {
   if (type === 'smart' && sort === 'manual')
-    throw new UnprocessableError('Smart collections have no manual order', {
+    throw new UnprocessableError('UNPROCESSABLE', 'Smart collections have no manual order', {
       field: `${at}sort_strategy`,
       message: 'must be title, newest or price for a smart collection',
     });
@@ -374,7 +375,7 @@ export class CollectionsService {
     const found = new Set((await this.catalog.productsByIds(workspaceId, ids, db)).map((p) => p.id));
     const missing = ids.findIndex((pid) => !found.has(pid));
     if (missing >= 0)
-      throw new UnprocessableError('Unknown product', {
+      throw new UnprocessableError('UNKNOWN_REFERENCE', 'Unknown product', {
         field: `${at}definition.productIds[${missing}]`,
         message: `no product ${ids[missing]} in this workspace`,
       });

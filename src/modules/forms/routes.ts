@@ -47,7 +47,8 @@ export function formsRoutes(app: Api, service: FormsService, limits: RateLimits)
           'Creates a form with its fields and settings; it starts as a `draft` unless `status` says otherwise. The slug comes from the name (with a random tail when taken) unless given; a slug given and taken answers 409. Answers the form itself.',
         emits: ['form.created'],
         body: CreateFormBody,
-        response: { 201: FormBody, 409: ErrorBody, ...authErrors },
+        errors: ['FORM_SLUG_TAKEN'],
+        response: { 201: FormBody, ...authErrors },
       },
     },
     async (req, reply) => reply.code(201).send(await service.create(req.auth.workspaceId, actorId(req.auth), req.body)),
@@ -109,7 +110,8 @@ export function formsRoutes(app: Api, service: FormsService, limits: RateLimits)
         emits: ['form.updated'],
         params: IdParams,
         body: UpdateFormBody,
-        response: { 200: FormBody, 409: ErrorBody, ...authErrors },
+        errors: ['FORM_SLUG_TAKEN'],
+        response: { 200: FormBody, ...authErrors },
       },
     },
     async (req) => service.update(req.auth.workspaceId, req.params.id, req.body),
@@ -173,6 +175,7 @@ export function formsRoutes(app: Api, service: FormsService, limits: RateLimits)
         params: Type.Object({ idOrSlug: Type.String({ minLength: 1, maxLength: 200 }) }),
         headers: Type.Object({ 'idempotency-key': Type.Optional(Type.String()) }),
         body: SubmitBody,
+        errors: ['IDEMPOTENCY_KEY_REUSED'],
         // A refused submission names the first problem in `details` and every problem in `issues`.
         response: {
           201: Ref(SubmitResponse),

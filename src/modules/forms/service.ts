@@ -5,7 +5,7 @@ import type { DataDeps } from '../../platform/module.js';
 import { clock } from '../../platform/clock.js';
 import { json, jsonOrNull } from '../../platform/db/codecs.js';
 import { isUniqueViolation, type Tx } from '../../platform/db/index.js';
-import { AppError, ConflictError, NotFoundError, ValidationError } from '../../platform/errors.js';
+import { AppError, ConflictError, NotFoundError, UnprocessableError, ValidationError } from '../../platform/errors.js';
 import type { Page, Sort } from '../../platform/http/pagination.js';
 import { newId, tryParseId } from '../../platform/ids.js';
 import type { MaybePromise } from '../../platform/maybe-promise.js';
@@ -263,7 +263,8 @@ export class FormsService {
     await spend(`form-submit:${row.id}`, this.deps.config.formSubmitPerForm);
     const data = answered(sent);
     const issues = validateSubmission(json.read<FormField[]>(row.fields), data);
-    if (issues.length) throw new AppError(400, 'Validation failed', { details: issues[0], issues });
+    if (issues.length)
+      throw new AppError(400, 'VALIDATION_FAILED', 'Validation failed', { details: issues[0], issues });
     const answer = (submissionId: string): SubmitResponse => {
       const settings = jsonOrNull.read<FormSettings>(row.settings);
       return {
@@ -279,9 +280,10 @@ export class FormsService {
       const first = await store.submissionByKey(this.deps.db.kysely, row.workspace_id, row.id, idempotencyKey);
       if (!first) return undefined;
       if (first.data !== stored)
-        throw new AppError(422, 'Idempotency-Key was already used with a different request', {
-          code: 'idempotency_key_reused',
-        });
+        throw new UnprocessableError(
+          'IDEMPOTENCY_KEY_REUSED',
+          'Idempotency-Key was already used with a different request',
+        );
       return { response: answer(first.id), replayed: true };
     };
     const earlier = await replay();
@@ -333,8 +335,7 @@ export class FormsService {
 /** A slug a live form has, or another workspace used: 409 naming the field. */
 class SlugTaken extends ConflictError {
   constructor(slug: string) {
-    super(`The slug "${slug}" is already used by another form`, {
-      code: 'form_slug_taken',
+    super('FORM_SLUG_TAKEN', `The slug "${slug}" is already used by another form`, {
       details: { field: 'slug', message: 'is already used by another form' },
     });
   }

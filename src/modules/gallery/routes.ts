@@ -7,7 +7,7 @@ import Type from 'typebox';
 import type { Api } from '../../platform/module.js';
 import { ValidationError } from '../../platform/errors.js';
 import { ListQuery, ListResponse, listEnvelope, pageOf, parseSort } from '../../platform/http/pagination.js';
-import { authErrors, ErrorBody, IdParamsOf, Ref } from '../../platform/http/schemas.js';
+import { authErrors, IdParamsOf, Ref } from '../../platform/http/schemas.js';
 import { deleteScope } from '../../platform/http/scopes.js';
 import {
   DeletionScheduled,
@@ -31,7 +31,6 @@ const SORTS = {
   name: 'original_name',
   size: 'size',
 } as const;
-const uploadErrors = { ...authErrors, 409: ErrorBody, 413: ErrorBody, 415: ErrorBody, 422: ErrorBody };
 
 /** A multipart file part, received into storage. Serialises (for idempotency) as its digest. */
 class UploadedPart {
@@ -146,14 +145,15 @@ function uploadRoute(app: Api, service: GalleryService): void {
           tags,
           summary: 'Upload a file',
           description:
-            "Uploads a file as multipart (`file` part) or as JSON (`contentBase64`, for smaller files), within the workspace's quota (409 `quota_exceeded`). The file is `processing` until a background job verifies its content, then `completed` (announced by `gallery.file.uploaded`) or `failed`.",
+            "Uploads a file as multipart (`file` part) or as JSON (`contentBase64`, for smaller files), within the workspace's quota (409 `QUOTA_EXCEEDED`). The file is `processing` until a background job verifies its content, then `completed` (announced by `gallery.file.uploaded`) or `failed`.",
           body: {
             content: {
               'application/json': { schema: JsonUploadBody },
               'multipart/form-data': { schema: MultipartUploadBody },
             },
           },
-          response: { 202: Uploaded, ...uploadErrors },
+          errors: ['QUOTA_EXCEEDED', 'FILE_TOO_LARGE', 'UNSUPPORTED_FILE_TYPE', 'CONTENT_TYPE_MISMATCH'],
+          response: { 202: Uploaded, ...authErrors },
         },
       },
       async (req, reply) => {
@@ -230,7 +230,8 @@ function fileRoutes(app: Api, service: GalleryService): void {
         emits: ['gallery.file.updated'],
         params: IdParams,
         body: UpdateFileBody,
-        response: { 200: Data, ...authErrors, 409: ErrorBody },
+        errors: ['FILE_BEING_DELETED'],
+        response: { 200: Data, ...authErrors },
       },
     },
     async (req) => ({ data: await service.update(req.auth.workspaceId, req.params.id, req.body) }),

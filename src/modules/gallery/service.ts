@@ -106,7 +106,9 @@ function searchText(row: Pick<GalleryFileRow, 'original_name' | 'folder' | 'alt_
 }
 
 function tooLarge(field: string, max: number): AppError {
-  return new AppError(413, 'File too large', { details: { field, message: `must be at most ${max} bytes` } });
+  return new AppError(413, 'FILE_TOO_LARGE', 'File too large', {
+    details: { field, message: `must be at most ${max} bytes` },
+  });
 }
 
 /** The detected type of an upload's first bytes, or the 415 that refuses it. */
@@ -114,7 +116,7 @@ async function typeOf(head: Buffer, field: string): Promise<Detected | AppError>
   const detection = await detectContent(head);
   if (detection.ok) return detection.type;
   const message = `content must be one of ${Object.keys(ALLOWED_TYPES).join(', ')}; found ${detection.found ?? 'an unrecognised format'}`;
-  return new AppError(415, 'Unsupported file type', { details: { field, message } });
+  return new AppError(415, 'UNSUPPORTED_FILE_TYPE', 'Unsupported file type', { details: { field, message } });
 }
 
 async function sha256Of(stream: AsyncIterable<Buffer>): Promise<string> {
@@ -216,7 +218,7 @@ export class GalleryService {
     const fileName = cleanFileName(input.fileName);
     const claimed = declaredType(input.declaredType);
     if (claimed && claimed !== content.type.mimeType) {
-      throw new UnprocessableError('Declared content type does not match the file', {
+      throw new UnprocessableError('CONTENT_TYPE_MISMATCH', 'Declared content type does not match the file', {
         field: 'contentType',
         message: `declared ${claimed}, the content is ${content.type.mimeType}`,
       });
@@ -254,8 +256,7 @@ export class GalleryService {
       const jobId = await this.deps.db.transaction(async (tx) => {
         if (!(await store.charge(tx, workspaceId, content.size, this.quota))) {
           const used = await store.usage(tx, workspaceId);
-          throw new ConflictError('Gallery quota exceeded', {
-            code: 'quota_exceeded',
+          throw new ConflictError('QUOTA_EXCEEDED', 'Gallery quota exceeded', {
             details: {
               field,
               message: `the workspace's gallery holds at most ${this.quota.files} files and ${this.quota.bytes} bytes`,
@@ -315,7 +316,7 @@ export class GalleryService {
         search_text,
         updated_at,
       });
-      if (!changed) throw new ConflictError('File is being deleted');
+      if (!changed) throw new ConflictError('FILE_BEING_DELETED', 'File is being deleted');
       if (tags !== undefined) await store.replaceTags(tx, workspaceId, id, tags);
       const file = toFile(next);
       await this.deps.outbox.emit(tx, workspaceId, 'gallery.file.updated', file);

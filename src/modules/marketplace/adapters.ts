@@ -31,9 +31,8 @@ export interface ProviderAdapter {
 /** 501: the spec's answer for an availability projection a provider does not support (docs/decisions.md, Marketplace). */
 export class AvailabilityNotSupportedError extends AppError {
   constructor(provider: ProviderRow) {
-    super(501, 'Not Implemented', {
+    super(501, 'AVAILABILITY_NOT_SUPPORTED', 'Not Implemented', {
       message: `Provider ${provider.id} (${provider.kind}) does not support availability projection`,
-      code: 'AVAILABILITY_NOT_SUPPORTED',
     });
   }
 }

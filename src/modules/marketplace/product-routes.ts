@@ -3,7 +3,7 @@
 import Type from 'typebox';
 import type { Api } from '../../platform/module.js';
 import { ListQuery, ListResponse, listEnvelope, pageOf, parseSort } from '../../platform/http/pagination.js';
-import { authErrors, ErrorBody, PrefixedId, Ref } from '../../platform/http/schemas.js';
+import { authErrors, PrefixedId, Ref } from '../../platform/http/schemas.js';
 import { deleteScope } from '../../platform/http/scopes.js';
 import { Availability, AvailabilityQuery, MarketplaceProduct, ProductListQuery, Provider } from './product-schemas.js';
 import { availabilityRange, type MarketplaceService } from './product-service.js';
@@ -18,7 +18,6 @@ const SORTS = {
   updated_at: 'updated_at',
   updatedAt: 'updated_at',
 } as const;
-const errors = { ...authErrors, 422: ErrorBody };
 
 export function productRoutes(app: Api, service: MarketplaceService): void {
   app.get(
@@ -32,7 +31,7 @@ export function productRoutes(app: Api, service: MarketplaceService): void {
         description:
           'Lists the providers this workspace reaches, by connection or grant, and whether each answers live availability.',
         querystring: ListQuery,
-        response: { 200: ListResponse(Ref(Provider)), ...errors },
+        response: { 200: ListResponse(Ref(Provider)), ...authErrors },
       },
     },
     async (req) => {
@@ -53,7 +52,7 @@ export function productRoutes(app: Api, service: MarketplaceService): void {
         description:
           'Searches the products of the providers this workspace reaches, by title unless `sort` says otherwise; filter by provider, type and whether this workspace enabled them, search with `q`.',
         querystring: Type.Intersect([ListQuery, ProductListQuery]),
-        response: { 200: ListResponse(ProductBody), ...errors },
+        response: { 200: ListResponse(ProductBody), ...authErrors },
       },
     },
     async (req) => {
@@ -80,7 +79,7 @@ export function productRoutes(app: Api, service: MarketplaceService): void {
         summary: 'Get a marketplace product',
         description: 'Answers one marketplace product and whether this workspace has enabled it.',
         params: ProductParams,
-        response: { 200: ProductBody, ...errors },
+        response: { 200: ProductBody, ...authErrors },
       },
     },
     async (req) => service.getProduct(req.auth.workspaceId, req.params.productId),
@@ -98,7 +97,7 @@ export function productRoutes(app: Api, service: MarketplaceService): void {
           "Adds a marketplace product to this workspace's catalog (a product with `source: marketplace`, bookable like its own). Enabling an enabled product changes nothing.",
         emits: ['product.created'],
         params: ProductParams,
-        response: { 200: ProductBody, ...errors },
+        response: { 200: ProductBody, ...authErrors },
       },
     },
     async (req) => service.enable(req.auth.workspaceId, req.params.productId),
@@ -115,7 +114,7 @@ export function productRoutes(app: Api, service: MarketplaceService): void {
         description: "Takes an enabled marketplace product out of this workspace's catalog (404 if it is not enabled).",
         emits: ['product.deleted'],
         params: ProductParams,
-        response: { 200: ProductBody, ...errors },
+        response: { 200: ProductBody, ...authErrors },
       },
     },
     async (req) => service.disable(req.auth.workspaceId, req.params.productId),
@@ -133,7 +132,8 @@ export function productRoutes(app: Api, service: MarketplaceService): void {
           'Reads the departures, seats left and lowest prices of a marketplace product live from its provider, for a date range (501 when the provider offers none).',
         params: ProductParams,
         querystring: AvailabilityQuery,
-        response: { 200: Ref(Availability), ...errors, 501: ErrorBody },
+        errors: ['AVAILABILITY_NOT_SUPPORTED'],
+        response: { 200: Ref(Availability), ...authErrors },
       },
     },
     async (req) => service.availability(req.auth.workspaceId, req.params.productId, availabilityRange(req.query)),

@@ -171,7 +171,7 @@ export class MarketplaceService {
     try {
       await this.deps.db.transaction((tx) => productStore.insertProvider(tx, row));
     } catch (err) {
-      if (isUniqueViolation(err)) throw new ConflictError('That workspace already backs a provider');
+      if (isUniqueViolation(err)) throw new ConflictError('PROVIDER_EXISTS', 'That workspace already backs a provider');
       throw err;
     }
     if (row.kind === 'workspace') await this.loadSupplierCatalogue(row);
@@ -231,6 +231,7 @@ export class MarketplaceService {
       const provider = await this.provider(tx, providerId);
       if (provider.kind !== 'feed')
         throw new UnprocessableError(
+          'UNPROCESSABLE',
           `Provider ${providerId} is a ${provider.kind} provider: only feed providers import files`,
           { field: 'provider', message: 'must be a feed provider' },
         );
@@ -286,7 +287,7 @@ export class MarketplaceService {
     return this.deps.db.transaction(async (tx) => {
       const provider = await this.provider(tx, providerId);
       if (provider.supplier_workspace_id === workspaceId)
-        throw new UnprocessableError('A supplier workspace cannot reach its own provider', {
+        throw new UnprocessableError('UNPROCESSABLE', 'A supplier workspace cannot reach its own provider', {
           field: 'workspace',
           message: 'is the provider’s supplier',
         });

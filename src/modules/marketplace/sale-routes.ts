@@ -2,12 +2,11 @@
 // right after authentication (`liveOnly`), like every marketplace route.
 import type { Api } from '../../platform/module.js';
 import { ListQuery, ListResponse, listEnvelope, pageOf } from '../../platform/http/pagination.js';
-import { authErrors, ErrorBody, Ref } from '../../platform/http/schemas.js';
+import { authErrors, Ref } from '../../platform/http/schemas.js';
 import { Sale } from './sale-schemas.js';
 import type { MarketplaceSales } from './sale-service.js';
 
 const tags = ['Marketplace'];
-const errors = { ...authErrors, 422: ErrorBody };
 
 export function saleRoutes(app: Api, sales: MarketplaceSales): void {
   app.get(
@@ -21,7 +20,7 @@ export function saleRoutes(app: Api, sales: MarketplaceSales): void {
         description:
           "Lists the bookings resellers made of this workspace's products (this workspace as the supplier), newest first.",
         querystring: ListQuery,
-        response: { 200: ListResponse(Ref(Sale)), ...errors },
+        response: { 200: ListResponse(Ref(Sale)), ...authErrors },
       },
     },
     async (req) => {

@@ -58,7 +58,7 @@ export class MarketplaceSales {
     const row = await productStore.listing(this.deps.db, db, workspaceId, productId);
     if (!row) return null;
     if (row.kind !== 'workspace' || !row.supplier_workspace_id) {
-      throw new UnprocessableError('This marketplace product cannot be booked', {
+      throw new UnprocessableError('NOT_BOOKABLE', 'This marketplace product cannot be booked', {
         field: 'productId',
         message: `its provider (${row.kind}) has no bookable inventory`,
       });

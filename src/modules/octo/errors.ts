@@ -32,20 +32,23 @@ const STATUS: Record<OctoErrorCode, number> = {
   INTERNAL_SERVER_ERROR: 500,
 };
 
-/** An OCTO error: its code, message and the code's own field (`productId`, `uuid`…). */
-export class OctoError extends AppError {
+/**
+ * An OCTO error: its code, message and the code's own field (`productId`, `uuid`…). Not an AppError: its codes are
+ * the standard's, not our catalogue's, and it is answered only by the /octo plugin's handler.
+ */
+export class OctoError extends Error {
   constructor(
     readonly code: OctoErrorCode,
     errorMessage: string,
-    extra: Record<string, unknown> = {},
+    readonly extra: Record<string, unknown> = {},
     /** The HTTP status, when it is not the code's own (a 404 of an unknown path, a 429). */
-    status = STATUS[code],
+    readonly statusCode = STATUS[code],
   ) {
-    super(status, errorMessage, extra);
+    super(errorMessage);
     this.name = 'OctoError';
   }
 
-  override body(): Record<string, unknown> {
+  body(): Record<string, unknown> {
     return { error: this.code, errorMessage: this.message, ...this.extra };
   }
 }
@@ -131,7 +134,6 @@ function fromAppError(err: AppError): OctoError {
     details?: { field?: string; message?: string };
     message?: string;
     retry_after?: number;
-    code?: string;
   };
   const said = [err.message, extra.details?.message].filter(Boolean).join(': ');
   switch (err.statusCode) {

@@ -586,7 +586,7 @@ export class OctoService {
     try {
       return await change();
     } catch (err) {
-      if (err instanceof AppError && err.extra.code === 'hold_expired')
+      if (err instanceof AppError && err.code === 'HOLD_EXPIRED')
         throw invalidBooking(uuid, "the booking's hold has expired");
       throw err;
     }

@@ -2,7 +2,7 @@
 import Type from 'typebox';
 import type { Api } from '../../platform/module.js';
 import { ListQuery, ListResponse, listEnvelope, pageOf, parseSort } from '../../platform/http/pagination.js';
-import { authErrors, ErrorBody, IdParamsOf, OkBody, Ref } from '../../platform/http/schemas.js';
+import { authErrors, IdParamsOf, OkBody, Ref } from '../../platform/http/schemas.js';
 import { deleteScope } from '../../platform/http/scopes.js';
 import { CreatePolicyBody, LocaleQuery, Policy, PolicyListQuery, UpdatePolicyBody } from './schemas.js';
 import type { PoliciesService } from './service.js';
@@ -16,7 +16,6 @@ const SORTS = {
   updated_at: 'updated_at',
   updatedAt: 'updated_at',
 } as const;
-const refused = { 409: ErrorBody, 422: ErrorBody };
 
 export function policiesRoutes(app: Api, service: PoliciesService): void {
   app.post(
@@ -31,7 +30,8 @@ export function policiesRoutes(app: Api, service: PoliciesService): void {
           'Creates a policy with its first translation; `kind` and `scope` are required, and a `product` policy names an existing product. HTML in `descriptionHtml` is sanitised. Answers the policy itself.',
         emits: ['policy.created'],
         body: CreatePolicyBody,
-        response: { 201: PolicyBody, ...refused, ...authErrors },
+        errors: ['POLICY_SLUG_TAKEN', 'UNKNOWN_REFERENCE'],
+        response: { 201: PolicyBody, ...authErrors },
       },
     },
     async (req, reply) => reply.code(201).send(await service.create(req.auth.workspaceId, req.body)),
@@ -94,7 +94,8 @@ export function policiesRoutes(app: Api, service: PoliciesService): void {
         emits: ['policy.updated'],
         params: IdParams,
         body: UpdatePolicyBody,
-        response: { 200: PolicyBody, ...refused, ...authErrors },
+        errors: ['POLICY_SLUG_TAKEN', 'UNKNOWN_REFERENCE', 'UNPROCESSABLE'],
+        response: { 200: PolicyBody, ...authErrors },
       },
     },
     async (req) => service.update(req.auth.workspaceId, req.params.id, req.body),

@@ -3,7 +3,13 @@
 import type { DataDeps } from '../../platform/module.js';
 import { clock } from '../../platform/clock.js';
 import { isUniqueViolation, type Executor, type Tx } from '../../platform/db/index.js';
-import { AppError, ConflictError, NotFoundError, UnprocessableError, ValidationError } from '../../platform/errors.js';
+import {
+  ConflictError,
+  noFieldsToUpdate,
+  NotFoundError,
+  UnprocessableError,
+  ValidationError,
+} from '../../platform/errors.js';
 import type { Page, Sort } from '../../platform/http/pagination.js';
 import { newId, parseId } from '../../platform/ids.js';
 import { freeSlug, slugify } from '../../platform/slug.js';
@@ -89,8 +95,8 @@ function translationOf(body: UpdatePolicyBody): TranslationInput | undefined {
 
 function slugConflict(slug: string | undefined, locale: string): ConflictError {
   return new ConflictError(
+    'POLICY_SLUG_TAKEN',
     `The slug ${slug === undefined ? '' : `"${slug}" `}is already used by another policy in ${locale}`,
-    { code: 'policy_slug_taken' },
   );
 }
 
@@ -164,7 +170,7 @@ export class PoliciesService {
     if (body.status !== undefined) patch.status = body.status;
     if (billing !== undefined) patch.billing_cancellation_policy_id = billing?.toLowerCase() ?? null;
     if (productRef !== undefined) patch.product_id = productRef === null ? null : productIdOf(productRef);
-    if (Object.keys(patch).length === 0 && !translation) throw new AppError(400, 'No fields to update');
+    if (Object.keys(patch).length === 0 && !translation) throw noFieldsToUpdate();
     return this.write(translation, async (tx) => {
       const current = await store.getForUpdate(tx, workspaceId, id);
       if (!current) throw new NotFoundError('Policy');
@@ -172,7 +178,7 @@ export class PoliciesService {
         if (current.scope === 'generic' && patch.product_id !== null)
           throw new ValidationError('productId', 'only product-scoped policies belong to a product');
         if (current.scope === 'product' && patch.product_id === null) {
-          throw new UnprocessableError('A product-scoped policy needs a product', {
+          throw new UnprocessableError('UNPROCESSABLE', 'A product-scoped policy needs a product', {
             field: 'productId',
             message: 'a product-scoped policy can move to another product but not lose it',
           });
@@ -230,7 +236,7 @@ export class PoliciesService {
   private async checkProduct(tx: Tx, workspaceId: string, productId: string): Promise<void> {
     await this.lockProduct(tx, workspaceId, productId);
     if (!(await this.productExists(tx, workspaceId, productId))) {
-      throw new UnprocessableError('Unknown product', {
+      throw new UnprocessableError('UNKNOWN_REFERENCE', 'Unknown product', {
         field: 'productId',
         message: `product ${productId} does not exist in this workspace`,
       });

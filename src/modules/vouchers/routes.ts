@@ -2,7 +2,7 @@
 import Type from 'typebox';
 import type { Api } from '../../platform/module.js';
 import { ListQuery, ListResponse, listEnvelope, pageOf, parseSort } from '../../platform/http/pagination.js';
-import { authErrors, ErrorBody, IdParamsOf, Ref } from '../../platform/http/schemas.js';
+import { authErrors, IdParamsOf, Ref } from '../../platform/http/schemas.js';
 import { parseId } from '../../platform/ids.js';
 import {
   CreateVoucherBody,
@@ -36,7 +36,6 @@ const SORTS = {
 } as const;
 /** Ledgers and submissions sort by time only (newest first unless `sort=created_at`). */
 const BY_TIME = { created_at: 'created_at', createdAt: 'created_at' } as const;
-const refused = { 409: ErrorBody, 422: ErrorBody };
 
 export function vouchersRoutes(app: Api, service: VouchersService): void {
   app.post(
@@ -51,7 +50,8 @@ export function vouchersRoutes(app: Api, service: VouchersService): void {
           'Creates a voucher with a balance in minor units (a code is generated unless given). With `bulk: true`, creates `count` vouchers (up to 1000) with generated codes starting with `prefix`, and answers them as a list.',
         emits: ['voucher.created'],
         body: CreateVoucherBody,
-        response: { 201: Created, ...refused, ...authErrors },
+        errors: ['VOUCHER_CODE_TAKEN', 'UNKNOWN_REFERENCE', 'UNPROCESSABLE'],
+        response: { 201: Created, ...authErrors },
       },
     },
     async (req, reply) => reply.code(201).send({ data: await service.create(req.auth.workspaceId, req.body) }),
@@ -147,7 +147,8 @@ export function vouchersRoutes(app: Api, service: VouchersService): void {
         emits: ['voucher.updated'],
         params: IdParams,
         body: UpdateVoucherBody,
-        response: { 200: Data, ...refused, ...authErrors },
+        errors: ['UNKNOWN_REFERENCE', 'INVALID_STATUS_TRANSITION'],
+        response: { 200: Data, ...authErrors },
       },
     },
     async (req) => ({ data: await service.update(req.auth.workspaceId, req.params.id, req.body) }),
@@ -166,7 +167,15 @@ export function vouchersRoutes(app: Api, service: VouchersService): void {
         emits: ['voucher.redeemed'],
         params: IdParams,
         body: RedeemBody,
-        response: { 200: MovementData, ...refused, ...authErrors },
+        errors: [
+          'UNKNOWN_REFERENCE',
+          'VOUCHER_INACTIVE',
+          'VOUCHER_EXPIRED',
+          'VOUCHER_DEPLETED',
+          'VOUCHER_NOT_TRANSFERABLE',
+          'INSUFFICIENT_BALANCE',
+        ],
+        response: { 200: MovementData, ...authErrors },
       },
     },
     async (req) => ({ data: await service.redeem(req.auth.workspaceId, req.params.id, req.body) }),
@@ -185,7 +194,8 @@ export function vouchersRoutes(app: Api, service: VouchersService): void {
         emits: ['voucher.refunded'],
         params: IdParams,
         body: RefundBody,
-        response: { 200: MovementData, ...refused, ...authErrors },
+        errors: ['UNKNOWN_REFERENCE', 'VOUCHER_INACTIVE', 'REFUND_EXCEEDS_REDEEMED'],
+        response: { 200: MovementData, ...authErrors },
       },
     },
     async (req) => ({ data: await service.refund(req.auth.workspaceId, req.params.id, req.body) }),

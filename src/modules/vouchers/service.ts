@@ -5,7 +5,14 @@ import type { DataDeps } from '../../platform/module.js';
 import { clock } from '../../platform/clock.js';
 import { bool, json } from '../../platform/db/codecs.js';
 import { isUniqueViolation, type Tx } from '../../platform/db/index.js';
-import { AppError, ConflictError, NotFoundError, UnprocessableError, ValidationError } from '../../platform/errors.js';
+import {
+  type CodeOf,
+  ConflictError,
+  noFieldsToUpdate,
+  NotFoundError,
+  UnprocessableError,
+  ValidationError,
+} from '../../platform/errors.js';
 import type { Page, Sort } from '../../platform/http/pagination.js';
 import { newId, parseId } from '../../platform/ids.js';
 import { checkCurrency } from '../../platform/money.js';
@@ -97,13 +104,25 @@ function partial(row: VoucherRow, now: string): PartialVoucher {
   };
 }
 
-interface Problem {
-  error: VoucherErrorCode;
+interface Problem<E extends VoucherErrorCode = VoucherErrorCode> {
+  error: E;
   message: string;
 }
 
+/**
+ * The problems that refuse spending or refunding a voucher, and the 422 code of each: the spec's lower-case reason
+ * (lookup and validate answer it as `error`) in the catalogue's spelling.
+ */
+const REFUSALS = {
+  voucher_expired: 'VOUCHER_EXPIRED',
+  voucher_depleted: 'VOUCHER_DEPLETED',
+  voucher_inactive: 'VOUCHER_INACTIVE',
+  voucher_not_transferable: 'VOUCHER_NOT_TRANSFERABLE',
+} as const satisfies Partial<Record<VoucherErrorCode, CodeOf<422>>>;
+type Refusal = keyof typeof REFUSALS;
+
 /** Why a voucher can't be spent now, in the reference's order: expired, not active, no balance. */
-function problemOf(row: VoucherRow, now: string): Problem | null {
+function problemOf(row: VoucherRow, now: string): Problem<Refusal> | null {
   const status = effectiveStatus(row, now);
   if (status === 'expired') return { error: 'voucher_expired', message: 'Voucher has expired' };
   if (status === 'depleted') return { error: 'voucher_depleted', message: 'Voucher has no remaining balance' };
@@ -112,13 +131,13 @@ function problemOf(row: VoucherRow, now: string): Problem | null {
 }
 
 /** A non-transferable voucher that belongs to a customer is spent only by that customer. */
-function ownershipProblem(row: VoucherRow, customerId: string | undefined): Problem | null {
+function ownershipProblem(row: VoucherRow, customerId: string | undefined): Problem<Refusal> | null {
   if (bool.read(row.is_transferable) || row.customer_id === null || row.customer_id === customerId) return null;
   return { error: 'voucher_not_transferable', message: 'Voucher is not transferable and belongs to another customer' };
 }
 
-function refused(p: Problem, field?: string): UnprocessableError {
-  return new UnprocessableError(p.message, field ? { field, message: p.message } : undefined, { code: p.error });
+function refused(p: Problem<Refusal>, field?: string): UnprocessableError {
+  return new UnprocessableError(REFUSALS[p.error], p.message, field ? { field, message: p.message } : undefined);
 }
 
 function normaliseCode(code: string): string {
@@ -151,7 +170,7 @@ export class VouchersService {
     const currency = currencyOf(body.currency);
     const expiresAt = normaliseTimestamp(body.expires_at) ?? null;
     if (expiresAt !== null && expiresAt <= now)
-      throw new UnprocessableError('expires_at must be in the future', {
+      throw new UnprocessableError('UNPROCESSABLE', 'expires_at must be in the future', {
         field: 'expires_at',
         message: 'must be in the future',
       });
@@ -194,8 +213,7 @@ export class VouchersService {
         return body.bulk ? vouchers : vouchers[0]!;
       } catch (err) {
         if (!isUniqueViolation(err)) throw err;
-        if (chosen !== undefined)
-          throw new ConflictError('Voucher code already exists', { code: 'voucher_code_taken' });
+        if (chosen !== undefined) throw new ConflictError('VOUCHER_CODE_TAKEN', 'Voucher code already exists');
         if (attempt >= GENERATED_ATTEMPTS) throw err;
       }
     }
@@ -219,7 +237,7 @@ export class VouchersService {
     if (body.expires_at !== undefined) patch.expires_at = normaliseTimestamp(body.expires_at);
     if (body.is_transferable !== undefined) patch.is_transferable = bool.write(body.is_transferable);
     if (body.metadata !== undefined) patch.metadata = json.write(body.metadata ?? {});
-    if (Object.keys(patch).length === 0) throw new AppError(400, 'No fields to update');
+    if (Object.keys(patch).length === 0) throw noFieldsToUpdate();
     return this.deps.db.transaction(async (tx) => {
       // Locked: a redemption or refund racing this PATCH changes the balance the status is checked against.
       const current = await store.getForUpdate(tx, workspaceId, id);
@@ -251,14 +269,10 @@ export class VouchersService {
         const latest = (await store.get(tx, workspaceId, id))!;
         const problem = problemOf(latest, now);
         if (problem) throw refused(problem);
-        throw new UnprocessableError(
-          'Insufficient balance',
-          {
-            field: 'amount_minor',
-            message: `exceeds the voucher's balance of ${Number(latest.current_balance_minor)}`,
-          },
-          { code: 'insufficient_balance' },
-        );
+        throw new UnprocessableError('INSUFFICIENT_BALANCE', 'Insufficient balance', {
+          field: 'amount_minor',
+          message: `exceeds the voucher's balance of ${Number(latest.current_balance_minor)}`,
+        });
       }
       return this.record(
         tx,
@@ -290,7 +304,7 @@ export class VouchersService {
       const original =
         originalId === undefined ? undefined : await store.getTransaction(tx, workspaceId, id, originalId);
       if (originalId !== undefined && original?.type !== 'redemption') {
-        throw new UnprocessableError('Unknown redemption', {
+        throw new UnprocessableError('UNKNOWN_REFERENCE', 'Unknown redemption', {
           field: 'original_transaction_id',
           message: 'must be a redemption of this voucher',
         });
@@ -299,21 +313,19 @@ export class VouchersService {
       if (!row) {
         const latest = (await store.get(tx, workspaceId, id))!;
         const room = Number(latest.initial_balance_minor) - Number(latest.current_balance_minor);
-        throw new UnprocessableError(
-          'Refund exceeds what was redeemed',
-          { field: 'amount_minor', message: `at most ${room} can be refunded` },
-          { code: 'refund_exceeds_redeemed' },
-        );
+        throw new UnprocessableError('REFUND_EXCEEDS_REDEEMED', 'Refund exceeds what was redeemed', {
+          field: 'amount_minor',
+          message: `at most ${room} can be refunded`,
+        });
       }
       // The voucher row is locked from the UPDATE on, so this sum sees every committed refund of the redemption.
       if (original) {
         const room = -Number(original.amount_minor) - (await store.refundedAgainst(tx, workspaceId, original.id));
         if (body.amount_minor > room) {
-          throw new UnprocessableError(
-            'Refund exceeds the redemption',
-            { field: 'amount_minor', message: `at most ${room} of that redemption can be refunded` },
-            { code: 'refund_exceeds_redeemed' },
-          );
+          throw new UnprocessableError('REFUND_EXCEEDS_REDEEMED', 'Refund exceeds the redemption', {
+            field: 'amount_minor',
+            message: `at most ${room} of that redemption can be refunded`,
+          });
         }
       }
       return this.record(
@@ -468,7 +480,7 @@ export class VouchersService {
     if (id === undefined || id === null) return id;
     const canonical = parseId(id, 'ppl', 'customer_id', { aliases: ['p'] });
     if (!(await this.customerExists(workspaceId, canonical))) {
-      throw new UnprocessableError('Unknown customer', {
+      throw new UnprocessableError('UNKNOWN_REFERENCE', 'Unknown customer', {
         field: 'customer_id',
         message: `person ${id} does not exist in this workspace`,
       });
@@ -498,5 +510,5 @@ function notFound(): Problem {
 }
 
 function statusRefused(message: string): UnprocessableError {
-  return new UnprocessableError('Invalid status change', { field: 'status', message });
+  return new UnprocessableError('INVALID_STATUS_TRANSITION', 'Invalid status change', { field: 'status', message });
 }

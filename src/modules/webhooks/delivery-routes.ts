@@ -2,7 +2,7 @@
 import Type from 'typebox';
 import type { Api } from '../../platform/module.js';
 import { ListQuery, ListResponse, listEnvelope, pageOf } from '../../platform/http/pagination.js';
-import { authErrors, ErrorBody, IdParamsOf, PrefixedId, Ref } from '../../platform/http/schemas.js';
+import { authErrors, IdParamsOf, PrefixedId, Ref } from '../../platform/http/schemas.js';
 import { Delivery, DeliveryListQuery } from './delivery-schemas.js';
 import type { DeliveryService } from './delivery-service.js';
 import { SUBSCRIPTIONS as BASE, tags } from './subscription-routes.js';
@@ -50,7 +50,8 @@ export function deliveryRoutes(app: Api, deliveries: DeliveryService): void {
         description:
           'Sends a delivery again now, one attempt, whatever its status (409 when the subscription is inactive). Answers the delivery as queued for that attempt.',
         params: DeliveryParams,
-        response: { 202: DeliveryData, ...authErrors, 409: ErrorBody },
+        errors: ['SUBSCRIPTION_INACTIVE'],
+        response: { 202: DeliveryData, ...authErrors },
       },
     },
     async (req, reply) =>
@@ -71,7 +72,8 @@ export function deliveryRoutes(app: Api, deliveries: DeliveryService): void {
           'Emits a signed `webhook.test` event for this subscription only and sends it, one attempt (409 when the subscription is inactive). Answers the delivery.',
         emits: ['webhook.test'],
         params: IdParams,
-        response: { 202: DeliveryData, ...authErrors, 409: ErrorBody },
+        errors: ['SUBSCRIPTION_INACTIVE'],
+        response: { 202: DeliveryData, ...authErrors },
       },
     },
     async (req, reply) =>

@@ -223,7 +223,10 @@ export class DeliveryService {
       const current = await deliveryStore.getDelivery(tx, workspaceId, subscriptionId, deliveryId);
       if (!current) throw new NotFoundError('Delivery');
       if (!bool.read(sub.active))
-        throw new ConflictError('The subscription is not active; activate it before sending deliveries again');
+        throw new ConflictError(
+          'SUBSCRIPTION_INACTIVE',
+          'The subscription is not active; activate it before sending deliveries again',
+        );
       const now = clock.iso();
       const patch = { status: 'pending' as const, seq: current.seq + 1, next_attempt_at: now, updated_at: now };
       await deliveryStore.updateDelivery(tx, workspaceId, deliveryId, patch);
@@ -238,7 +241,10 @@ export class DeliveryService {
     return this.deps.db.transaction(async (tx) => {
       const sub = await this.subscriptionOf(tx, workspaceId, subscriptionId);
       if (!bool.read(sub.active))
-        throw new ConflictError('The subscription is not active; activate it before sending a test event');
+        throw new ConflictError(
+          'SUBSCRIPTION_INACTIVE',
+          'The subscription is not active; activate it before sending a test event',
+        );
       const event = await this.deps.outbox.emit(tx, workspaceId, TEST_EVENT, {
         subscription_id: sub.id,
         message: 'A test event sent from the API',

@@ -5,7 +5,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { clock } from '../../platform/clock.js';
 import { bool, json } from '../../platform/db/codecs.js';
 import type { Database, Executor } from '../../platform/db/index.js';
-import { AppError, NotFoundError, ValidationError } from '../../platform/errors.js';
+import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import type { MaybePromise } from '../../platform/maybe-promise.js';
 import type { KeyIdentity, WorkspaceRef, WorkspaceType } from '../../platform/identity.js';
@@ -276,7 +276,8 @@ export class WorkspacesService {
   /** Irreversible; the next request with the key fails (this process's key cache is cleared, see keyCache). */
   async revokeKey(id: string): Promise<ApiKeyInfo> {
     const { key, changed } = await this.revoke(id);
-    if (!changed && key.status !== 'revoked') throw new AppError(409, 'API key could not be revoked');
+    if (!changed && key.status !== 'revoked')
+      throw new ConflictError('CONCURRENT_CHANGE', 'API key could not be revoked');
     return key;
   }
 

@@ -2,7 +2,7 @@
 // 413s and 429s all carry the request id and rate-limit headers.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, ForbiddenError, UnauthorizedError, ValidationError } from '../errors.js';
+import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../errors.js';
 import type {} from '@fastify/cookie';
 import type { AuthContext, KeyIdentity, SessionIdentity, WorkspaceRef } from '../identity.js';
 import { ipBucket, type RateLimits } from '../rate-limits.js';
@@ -97,9 +97,7 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** The signed-in person behind a request; an API key gets the one 403 every session route answers. */
 export function sessionActor(auth: AuthContext): Extract<AuthContext['actor'], { type: 'user' }> {
   if (auth.actor.type !== 'user')
-    throw new ForbiddenError('This route needs a signed-in session; API keys cannot use it', {
-      code: 'SESSION_REQUIRED',
-    });
+    throw new ForbiddenError('SESSION_REQUIRED', 'This route needs a signed-in session; API keys cannot use it');
   return auth.actor;
 }
 
@@ -122,7 +120,7 @@ function originOrNull(text: string): string | null {
   }
 }
 
-const csrfRejected = (message: string) => new ForbiddenError(message, { code: 'CSRF_REJECTED' });
+const csrfRejected = (message: string) => new ForbiddenError('CSRF_REJECTED', message);
 
 function sameSecret(given: string, expected: string): boolean {
   const a = createHash('sha256').update(given).digest();
@@ -171,7 +169,10 @@ export function installAuth(
       const wsHeader = request.headers['x-workspace-id'];
       if (identity.internal) return internalCaller(identity, wsHeader);
       if (wsHeader !== undefined && wsHeader !== identity.workspaceId) {
-        throw new ForbiddenError('This API key belongs to another workspace than x-workspace-id names');
+        throw new ForbiddenError(
+          'WORKSPACE_MISMATCH',
+          'This API key belongs to another workspace than x-workspace-id names',
+        );
       }
       return keyCallerIn(identity, { id: identity.workspaceId, type: identity.workspaceType, limits: identity.limits });
     });
@@ -183,7 +184,7 @@ export function installAuth(
       throw new ValidationError('x-workspace-id', 'internal keys must name the workspace in the x-workspace-id header');
     }
     const named = await resolvers.findWorkspace(wsHeader);
-    if (!named) throw new AppError(404, 'Workspace not found');
+    if (!named) throw new NotFoundError('Workspace');
     return keyCallerIn(identity, named);
   }
 
@@ -212,6 +213,7 @@ export function installAuth(
     const wsHeader = request.headers['x-workspace-id'];
     if (wsHeader !== undefined && wsHeader !== session.workspaceId) {
       throw new ForbiddenError(
+        'WORKSPACE_MISMATCH',
         'This session is signed in to another workspace than x-workspace-id names (switch workspace first)',
       );
     }
@@ -307,9 +309,7 @@ export function installAuth(
     if (caller.csrfToken !== null && STATE_CHANGING.has(request.method)) checkCsrf(request, caller.csrfToken);
     if (config?.session) sessionActor(auth);
     if (config?.liveOnly && auth.workspaceType === 'sandbox') {
-      throw new ForbiddenError('This feature is not available in sandbox workspaces', {
-        code: 'SANDBOX_FEATURE_DISABLED',
-      });
+      throw new ForbiddenError('SANDBOX_FEATURE_DISABLED', 'This feature is not available in sandbox workspaces');
     }
     const needed = config?.scope;
     if (needed) {
@@ -317,14 +317,18 @@ export function installAuth(
       if (auth.actor.type === 'user') {
         const role = auth.actor.role;
         if (!anyOf.some((s) => roleAllows(role, s))) {
-          throw new ForbiddenError(`The ${role} role lacks the required scope: ${anyOf.join(' or ')}`, {
-            required_scope: anyOf[0],
-          });
+          throw new ForbiddenError(
+            'SCOPE_REQUIRED',
+            `The ${role} role lacks the required scope: ${anyOf.join(' or ')}`,
+            {
+              required_scope: anyOf[0],
+            },
+          );
         }
       } else if (anyOf.some(isSessionOnly)) {
-        throw new ForbiddenError(SESSION_ONLY_MESSAGE, { code: 'SESSION_ONLY', required_scope: anyOf[0] });
+        throw new ForbiddenError('SESSION_ONLY', SESSION_ONLY_MESSAGE, { required_scope: anyOf[0] });
       } else if (!anyOf.some((s) => hasScope(auth.scopes, s))) {
-        throw new ForbiddenError(`This API key lacks the required scope: ${anyOf.join(' or ')}`, {
+        throw new ForbiddenError('SCOPE_REQUIRED', `This API key lacks the required scope: ${anyOf.join(' or ')}`, {
           required_scope: anyOf[0],
         });
       }

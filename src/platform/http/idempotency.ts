@@ -15,7 +15,7 @@ import { clock } from '../clock.js';
 import { crashPoint } from '../crash-points.js';
 import type { Database, Executor, UnitOfWork } from '../db/index.js';
 import { isUniqueViolation } from '../db/index.js';
-import { AppError, ConflictError, ValidationError } from '../errors.js';
+import { ConflictError, UnprocessableError, ValidationError } from '../errors.js';
 import type { RetentionRule } from '../retention.js';
 
 type IdempotencyTable = {
@@ -55,7 +55,7 @@ declare module 'fastify' {
 const ABANDONED_AFTER_MS = 60_000;
 
 const inUse = () =>
-  new ConflictError('A request with this Idempotency-Key is still being processed', { code: 'idempotency_key_in_use' });
+  new ConflictError('IDEMPOTENCY_KEY_IN_USE', 'A request with this Idempotency-Key is still being processed');
 
 function fingerprint(request: FastifyRequest): string {
   const path = request.url.split('?')[0];
@@ -166,9 +166,10 @@ async function claimKey(
       continue;
     }
     if (row.fingerprint !== fp)
-      throw new AppError(422, 'Idempotency-Key was already used with a different request', {
-        code: 'idempotency_key_reused',
-      });
+      throw new UnprocessableError(
+        'IDEMPOTENCY_KEY_REUSED',
+        'Idempotency-Key was already used with a different request',
+      );
     if (row.status === 'running') throw inUse();
     return { replay: row };
   }

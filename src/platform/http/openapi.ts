@@ -1,9 +1,11 @@
 // The OpenAPI document served at /v1/openapi.json, generated from the route schemas by @fastify/swagger and finished
-// here: each operation's scope (from `config.scope`), the events it emits (`schema.emits`), the Idempotency-Key it
-// takes, shared error responses and the headers every answer carries. Nothing in it is written by hand but the
-// introduction (docs/api-introduction.md) and the descriptions below; everything per route comes from the route.
+// here: each operation's scope (from `config.scope`), the events it emits (`schema.emits`), the error codes it
+// answers (`schema.errors` and the platform's own), the Idempotency-Key it takes, shared error responses and the
+// headers every answer carries. Nothing in it is written by hand but the introduction (docs/api-introduction.md)
+// and the descriptions below; everything per route comes from the route.
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import swagger, { type FastifyDynamicSwaggerOptions } from '@fastify/swagger';
+import type { ErrorCode, ErrorCodeInfo } from '../errors.js';
 import type { EventType } from '../events.js';
 import { handlesIdempotencyKey } from './idempotency.js';
 import { isSessionOnly } from './scopes.js';
@@ -22,6 +24,12 @@ declare module 'fastify' {
   interface FastifySchema {
     /** The events the operation emits (webhook event types), listed in its description. Documentation only. */
     emits?: readonly EventType[];
+    /**
+     * The error codes the operation answers beyond the platform's own (authentication, scopes, validation, bodies,
+     * rate limits, idempotency: `platformErrors`), listed in its description and `x-error-codes`; a code's status
+     * is documented as a response. Documentation only.
+     */
+    errors?: readonly ErrorCode[];
   }
 }
 
@@ -39,6 +47,8 @@ export interface DocumentOptions {
   publicUrl: string;
   /** Every tag the routes use, with its description (the document declares these, in this order). */
   tags: readonly ApiTag[];
+  /** The error catalogue: every code's status and meaning (src/modules/error-catalogue.ts). */
+  errorCodes: Readonly<Record<ErrorCode, ErrorCodeInfo>>;
 }
 
 /** The error schemas every document has (a route's error responses reference them). */
@@ -90,85 +100,89 @@ const RESPONSES: Array<{ name: string; status: string; schema: object; descripti
     name: 'BadRequest',
     status: '400',
     schema: ref('schemas', 'ValidationError'),
-    description: 'The request is malformed or a field is invalid (`details` names it). Nothing was changed.',
+    description:
+      'The request is malformed (`INVALID_JSON`, `INVALID_REQUEST`) or a field is invalid (`VALIDATION_FAILED`, `details` names it). Nothing was changed.',
   },
   {
     name: 'WizardBadRequest',
     status: '400',
     schema: ref('schemas', 'WizardValidationError'),
     description:
-      "The booking data or the workspace's billing and passenger forms are not satisfied (`issues`), or the request is malformed. Nothing was changed.",
+      "The booking data or the workspace's billing and passenger forms are not satisfied (`VALIDATION_FAILED` with `issues`), or the request is malformed. Nothing was changed.",
   },
   {
     name: 'Unauthorized',
     status: '401',
     schema: ref('schemas', 'Error'),
-    description: 'No API key, or not a valid active one (`Authorization: Bearer <key>`).',
+    description:
+      'No API key, or not a valid active one (`Authorization: Bearer <key>`): `UNAUTHORIZED` (`INVALID_CREDENTIALS` for a wrong password).',
   },
   {
     name: 'Forbidden',
     status: '403',
     schema: ref('schemas', 'Forbidden'),
     description:
-      'The key lacks the scope this operation needs (`required_scope`), or names another workspace in `x-workspace-id`.',
+      'The key lacks the scope this operation needs (`SCOPE_REQUIRED`, `required_scope` names it), names another workspace in `x-workspace-id` (`WORKSPACE_MISMATCH`), or a console session’s write fails its CSRF check (`CSRF_REJECTED`); `code` says which.',
   },
   {
     name: 'ForbiddenLiveOnly',
     status: '403',
     schema: { anyOf: [ref('schemas', 'Forbidden'), ref('schemas', 'SandboxFeatureDisabled')] },
     description:
-      'The key lacks the scope this operation needs (`required_scope`), or the workspace is a sandbox (`code: SANDBOX_FEATURE_DISABLED`): live workspaces only.',
+      'The key lacks the scope this operation needs (`SCOPE_REQUIRED`, `required_scope`), or the workspace is a sandbox (`SANDBOX_FEATURE_DISABLED`): live workspaces only.',
   },
   {
     name: 'NotFound',
     status: '404',
     schema: ref('schemas', 'Error'),
-    description: 'No such resource in this workspace (ids of other workspaces are not found either).',
+    description: 'No such resource in this workspace (ids of other workspaces are not found either): `NOT_FOUND`.',
   },
   {
     name: 'Conflict',
     status: '409',
     schema: ref('schemas', 'Error'),
     description:
-      'The request conflicts with the current state (a duplicate key or slug, a resource still in use, an Idempotency-Key whose first request is still running); `code` says which.',
+      'The request conflicts with the current state (a duplicate key or slug, a resource still in use, an Idempotency-Key whose first request is still running); `code` says which, of those the operation lists.',
   },
   {
     name: 'Gone',
     status: '410',
     schema: ref('schemas', 'Error'),
-    description: 'The resource has expired (`code` says which).',
+    description: 'The resource has expired; `code` says which, of those the operation lists.',
   },
   {
     name: 'PayloadTooLarge',
     status: '413',
     schema: ref('schemas', 'Error'),
-    description: 'The request body is larger than this operation accepts.',
+    description: 'The request body (or the file in it) is larger than this operation accepts: `BODY_TOO_LARGE`.',
   },
   {
     name: 'UnsupportedMediaType',
     status: '415',
     schema: ref('schemas', 'Error'),
-    description: "The body's content type is not one this operation accepts.",
+    description: "The body's content type (or the file's) is not one this operation accepts: `UNSUPPORTED_MEDIA_TYPE`.",
   },
   {
     name: 'UnprocessableEntity',
     status: '422',
     schema: ref('schemas', 'Error'),
     description:
-      'Well-formed but impossible now (a state transition, capacity, a currency mismatch, an Idempotency-Key used with another request); `code` and `details` say why.',
+      'Well-formed but impossible now (a state transition, capacity, a currency mismatch, an Idempotency-Key used with another request); `code` says why, of those the operation lists, and `details` names the field.',
   },
   {
     name: 'TooManyRequests',
     status: '429',
     schema: ref('schemas', 'RateLimited'),
-    description: 'The request budget is spent for now: wait `retry_after` seconds (also in `Retry-After`).',
+    description:
+      'The request budget is spent for now (`RATE_LIMITED`; `TOO_MANY_SIGN_IN_ATTEMPTS` for password attempts): wait `retry_after` seconds (also in `Retry-After`).',
     headers: ['Retry-After'],
   },
   {
     name: 'NotImplemented',
     status: '501',
     schema: ref('schemas', 'Error'),
-    description: 'Not available for this resource (e.g. a provider without live availability).',
+    description:
+      'Not available for this resource (a provider without live availability: `AVAILABILITY_NOT_SUPPORTED`).',
   },
 ];
 
@@ -216,30 +230,99 @@ export function accessNotes(route: Pick<RouteOptions, 'config'> & { schema?: { e
 }
 
 type Json = Record<string, unknown>;
+type Catalogue = DocumentOptions['errorCodes'];
 
-/** The document-only form of a route's schema: description with the access notes, Idempotency-Key, the 403 of live-only routes. */
-const transform: NonNullable<FastifyDynamicSwaggerOptions['transform']> = ({ schema, url, route }) => {
-  if (!schema || schema.hide) return { schema, url };
-  const { emits: _emits, ...rest } = schema;
-  const doc: Json = { ...rest };
-  doc.description = [schema.description, accessNotes(route)].filter(Boolean).join('\n\n');
-  if (handlesIdempotencyKey(route) && !(schema.headers as Json | undefined)) {
-    // A header parameter for the document only (the idempotency hook reads the header itself); replaced by a
-    // reference when the document is finished, like the header a route declares itself (the form submit).
-    doc.headers = { type: 'object', properties: { 'idempotency-key': { type: 'string' } } };
-  }
-  if (route.config?.liveOnly && schema.response) {
-    // anyOf: the sandbox rejection is a Forbidden body too, with its own code.
-    doc.response = {
-      ...(schema.response as Json),
-      403: { anyOf: [{ $ref: 'Forbidden' }, { $ref: 'SandboxFeatureDisabled' }] },
-    };
-  }
-  return { schema: doc as typeof schema, url };
-};
+const BODIED = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** Finishes the document: shared responses, parameters and headers by reference, and the components they need. */
-function finish(doc: Json): Json {
+/**
+ * The codes the platform answers a route with, whatever it does: from its access rules (key, scope, session,
+ * live-only, CSRF), its method (a body to parse), its path (an id to find) and its Idempotency-Key.
+ */
+function platformErrors(route: Pick<RouteOptions, 'method' | 'url' | 'config'>): ErrorCode[] {
+  const config = route.config ?? {};
+  const scopes = [config.scope ?? []].flat();
+  const withBody = [route.method].flat().some((m) => BODIED.has(m));
+  // A URL Fastify cannot route (bad percent-encoding, a path segment over 100 characters) is INVALID_REQUEST.
+  const codes: ErrorCode[] = ['VALIDATION_FAILED', 'INVALID_REQUEST', 'RATE_LIMITED'];
+  if (withBody) codes.push('INVALID_JSON', 'BODY_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE');
+  // An internal key naming an unknown workspace is a 404 on every authenticated route.
+  if (!config.public || route.url.includes(':')) codes.push('NOT_FOUND');
+  if (config.public) {
+    if (config.sameOrigin) codes.push('CSRF_REJECTED');
+  } else {
+    codes.push('UNAUTHORIZED', 'WORKSPACE_MISMATCH');
+    if (withBody) codes.push('CSRF_REJECTED');
+    if (scopes.length > 0) codes.push('SCOPE_REQUIRED');
+    if (scopes.some(isSessionOnly)) codes.push('SESSION_ONLY');
+    if (config.session) codes.push('SESSION_REQUIRED');
+    if (config.liveOnly) codes.push('SANDBOX_FEATURE_DISABLED');
+  }
+  if (handlesIdempotencyKey(route)) codes.push('IDEMPOTENCY_KEY_IN_USE', 'IDEMPOTENCY_KEY_REUSED');
+  return codes;
+}
+
+/** The codes of an operation by status (ascending), each list in catalogue order: its `x-error-codes`. */
+function codesByStatus(codes: Iterable<ErrorCode>, catalogue: Catalogue): Map<number, ErrorCode[]> {
+  const order = Object.keys(catalogue);
+  const unique = [...new Set(codes)].sort((a, b) => order.indexOf(a) - order.indexOf(b));
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const code of unique) {
+    const status = catalogue[code].status;
+    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+  }
+  return new Map([...byStatus].sort(([a], [b]) => a - b));
+}
+
+/** The schema of a status's error answer, for a status documented by a code only (`schema.errors`). */
+const schemaOfStatus = (status: number) =>
+  status === 400 ? 'ValidationError' : status === 403 ? 'Forbidden' : status === 429 ? 'RateLimited' : 'Error';
+
+/**
+ * The document-only form of a route's schema: description with the access notes and the route's own error codes,
+ * Idempotency-Key, the 403 of live-only routes, a response for every status of its codes and `x-error-codes`.
+ */
+function documentTransform(catalogue: Catalogue): NonNullable<FastifyDynamicSwaggerOptions['transform']> {
+  return ({ schema, url, route }) => {
+    if (!schema || schema.hide) return { schema, url };
+    const { emits: _emits, errors: own = [], ...rest } = schema;
+    const doc: Json = { ...rest };
+    const where = `${[route.method].flat().join(',')} ${route.url}`;
+    const errorNotes =
+      own.length > 0
+        ? `**Error codes:** ${[...codesByStatus(own, catalogue)]
+            .map(([status, codes]) => `${status} ${codes.map((c) => `\`${c}\``).join(', ')}`)
+            .join('; ')} (besides the platform's: \`x-error-codes\` lists them all).`
+        : '';
+    doc.description = [schema.description, accessNotes(route), errorNotes].filter(Boolean).join('\n\n');
+    if (handlesIdempotencyKey(route) && !(schema.headers as Json | undefined)) {
+      // A header parameter for the document only (the idempotency hook reads the header itself); replaced by a
+      // reference when the document is finished, like the header a route declares itself (the form submit).
+      doc.headers = { type: 'object', properties: { 'idempotency-key': { type: 'string' } } };
+    }
+    const response: Json = { ...(schema.response as Json | undefined) };
+    if (route.config?.liveOnly) {
+      // anyOf: the sandbox rejection is a Forbidden body too, with its own code.
+      response[403] = { anyOf: [{ $ref: 'Forbidden' }, { $ref: 'SandboxFeatureDisabled' }] };
+    }
+    // Every error answer the operation gives is documented with the codes it carries: a status without a code is
+    // a route that forgot to name its codes (`schema.errors`).
+    const codes = codesByStatus([...platformErrors(route), ...own], catalogue);
+    for (const status of Object.keys(response).map(Number)) {
+      if (status >= 400 && !codes.has(status))
+        throw new Error(`${where}: documents ${status} but names none of its codes (schema.errors)`);
+    }
+    for (const status of codes.keys()) response[status] ??= { $ref: schemaOfStatus(status) };
+    doc.response = response;
+    doc['x-error-codes'] = Object.fromEntries(codes);
+    return { schema: doc as typeof schema, url };
+  };
+}
+
+/**
+ * Finishes the document: shared responses, parameters and headers by reference, the components they need, and
+ * every code of the catalogue as the values of `Error.code` (a generated client gets them as a type).
+ */
+function finish(doc: Json, catalogue: Catalogue): Json {
   const usedResponses = new Set<string>();
   const usedHeaders = new Set<string>();
   let usesIdempotencyKey = false;
@@ -303,6 +386,8 @@ function finish(doc: Json): Json {
       removed = true;
     }
   }
+  const code = ((schemas.Error as Json | undefined)?.properties as Json | undefined)?.code as Json | undefined;
+  if (code) code.enum = Object.keys(catalogue);
   return doc;
 }
 
@@ -370,8 +455,8 @@ export async function installOpenApi(app: FastifyInstance, opts: DocumentOptions
     },
     // The paths keep /v1 whatever PUBLIC_URL's path is (it is where the API is mounted, not a base path to strip).
     stripBasePath: false,
-    transform,
+    transform: documentTransform(opts.errorCodes),
     transformObject: (document) =>
-      finish(('openapiObject' in document ? document.openapiObject : document.swaggerObject) as Json),
+      finish(('openapiObject' in document ? document.openapiObject : document.swaggerObject) as Json, opts.errorCodes),
   });
 }

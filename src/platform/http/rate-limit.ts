@@ -22,6 +22,6 @@ function answer(reply: FastifyReply, d: RateDecision): void {
   reply.header('x-ratelimit-reset', d.resetAt);
   if (!d.allowed) {
     reply.header('retry-after', d.retryAfter);
-    throw new AppError(429, 'Rate limit exceeded', { retry_after: d.retryAfter });
+    throw new AppError(429, 'RATE_LIMITED', 'Rate limit exceeded', { retry_after: d.retryAfter });
   }
 }

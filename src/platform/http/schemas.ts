@@ -62,7 +62,10 @@ const Details = Type.Object(
 );
 
 // The error bodies. Their properties keep one order (error, details, code, message, then the rest): the serialiser
-// writes declared properties in schema order, and every answer keeps the bytes it had before they were named.
+// writes declared properties in schema order, and every answer keeps the bytes it had before they were named. Every
+// one carries a `code` of the error catalogue (src/platform/errors.ts); the document lists each operation's codes.
+
+const Code = (description: string) => Type.String({ description });
 
 export const ErrorSchema = Component(
   'Error',
@@ -70,21 +73,18 @@ export const ErrorSchema = Component(
     {
       error: Type.String({ description: 'What went wrong, in words (e.g. `Organization not found`)' }),
       details: Type.Optional(Details),
-      code: Type.Optional(
-        Type.String({
-          description:
-            'A stable machine-readable reason where the API gives one (e.g. `has_active_bookings`, `idempotency_key_in_use`)',
-        }),
+      code: Code(
+        'Why, for a program to act on: a code of the error catalogue (the API introduction lists them; e.g. `NOT_FOUND`, `HAS_ACTIVE_BOOKINGS`)',
       ),
       message: Type.Optional(Type.String({ description: 'More about the reason, where given' })),
     },
     {
       additionalProperties: true,
       description:
-        'The body of every error answer: `error` always, the other fields where the reason has them (a 422 may carry `details` like a 400; some refusals add fields of their own, e.g. the quota and usage of a full gallery).',
+        'The body of every error answer: `error` and `code` always, the other fields where the reason has them (a 422 may carry `details` like a 400; some refusals add fields of their own, e.g. the quota and usage of a full gallery).',
       examples: [
-        { error: 'Organization not found' },
-        { error: 'The product has bookings that are not cancelled', code: 'has_active_bookings' },
+        { error: 'Organization not found', code: 'NOT_FOUND' },
+        { error: 'The product has bookings that are not cancelled', code: 'HAS_ACTIVE_BOOKINGS' },
       ],
     },
   ),
@@ -99,7 +99,9 @@ export const ValidationErrorSchema = Component(
           '`Validation failed` for a field at fault; otherwise what was wrong with the request (`Invalid JSON body`, `No fields to update`)',
       }),
       details: Type.Optional(Details),
-      code: Type.Optional(Type.String()),
+      code: Code(
+        '`VALIDATION_FAILED` for a field at fault, `INVALID_JSON` or `INVALID_REQUEST` for a malformed request',
+      ),
       message: Type.Optional(Type.String()),
       issues: Type.Optional(
         Type.Array(Type.Object({ field: Type.String(), message: Type.String() }), {
@@ -112,7 +114,13 @@ export const ValidationErrorSchema = Component(
       additionalProperties: true,
       description:
         'A 400: the request is malformed or a field is invalid. `details` names the first invalid field (always, for a body, query or parameter that fails its schema); a body that is not JSON has none.',
-      examples: [{ error: 'Validation failed', details: { field: 'email', message: 'must match format "email"' } }],
+      examples: [
+        {
+          error: 'Validation failed',
+          details: { field: 'email', message: 'must match format "email"' },
+          code: 'VALIDATION_FAILED',
+        },
+      ],
     },
   ),
 );
@@ -129,6 +137,7 @@ export const WizardValidationErrorSchema = Component(
         }),
       ),
       details: Type.Optional(Details),
+      code: Code('`VALIDATION_FAILED`, or `INVALID_JSON` / `INVALID_REQUEST` for a malformed request'),
     },
     {
       additionalProperties: true,
@@ -139,6 +148,7 @@ export const WizardValidationErrorSchema = Component(
           error: 'Validation failed',
           issues: [{ field: 'billing.email', message: 'is required' }],
           details: { field: 'billing.email', message: 'is required' },
+          code: 'VALIDATION_FAILED',
         },
       ],
     },
@@ -150,11 +160,8 @@ export const ForbiddenSchema = Component(
   Type.Object(
     {
       error: Type.String({ description: 'Always `Forbidden`' }),
-      code: Type.Optional(
-        Type.String({
-          description:
-            '`SANDBOX_FEATURE_DISABLED` when a sandbox workspace calls a live-only route (see SandboxFeatureDisabled)',
-        }),
+      code: Code(
+        '`SCOPE_REQUIRED` (the scope the key lacks), `WORKSPACE_MISMATCH`, `CSRF_REJECTED`, `SESSION_ONLY`, `SESSION_REQUIRED`, `SANDBOX_FEATURE_DISABLED` (see SandboxFeatureDisabled), or a refusal of the operation',
       ),
       message: Type.Optional(
         Type.String({
@@ -172,6 +179,7 @@ export const ForbiddenSchema = Component(
       examples: [
         {
           error: 'Forbidden',
+          code: 'SCOPE_REQUIRED',
           message: 'This API key lacks the required scope: bookings:write',
           required_scope: 'bookings:write',
         },
@@ -207,7 +215,8 @@ export const RateLimitedSchema = Component(
   'RateLimited',
   Type.Object(
     {
-      error: Type.String({ description: 'Always `Rate limit exceeded`' }),
+      error: Type.String({ description: '`Rate limit exceeded`, or `Too many sign-in attempts`' }),
+      code: Code('`RATE_LIMITED` (the request budget), or `TOO_MANY_SIGN_IN_ATTEMPTS`'),
       retry_after: Type.Integer({
         minimum: 1,
         description: 'Seconds to wait before the next request (the `Retry-After` header says the same)',
@@ -217,7 +226,7 @@ export const RateLimitedSchema = Component(
       additionalProperties: true,
       description:
         "A 429: the workspace's request budget (or the client address's, on public routes) is spent for now.",
-      examples: [{ error: 'Rate limit exceeded', retry_after: 1 }],
+      examples: [{ error: 'Rate limit exceeded', code: 'RATE_LIMITED', retry_after: 1 }],
     },
   ),
 );
