@@ -1,5 +1,6 @@
 // Builds the real app on a fresh database for a test file, with helpers to make workspaces and keys, call the
 // API through Fastify's inject (real routing, hooks and serialisation), read emitted events and run due jobs.
+import fs from 'node:fs';
 import { pino } from 'pino';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app.js';
@@ -156,6 +157,8 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       await app.close();
       await closePlatform(platform);
       await database.drop();
+      // The gallery folder this app made for itself (one a test passes in is the test's to remove).
+      if (overrides.galleryDir === undefined) fs.rmSync(config.galleryDir, { recursive: true, force: true });
     },
   };
   return t;
