@@ -2,7 +2,7 @@
 // notice lines read out by screen readers, a pager, a copy button, and the "shown once" secret box.
 import type { ComponentChildren, JSX } from 'preact';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'preact/hooks';
-import { messageOf, type Pagination } from './api.js';
+import { ApiError, messageOf, type Pagination } from './api.js';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -114,18 +114,32 @@ export function ConfirmDialog(props: {
   );
 }
 
-/** A labelled control: the label names the control for screen readers; a hint is tied to it with aria-describedby. */
+/**
+ * A labelled control: the label names the control for screen readers; a hint is tied to it with aria-describedby.
+ * With `error` (a failed call) and `name` (the API's name of this field), the API's message for this field shows
+ * beside it and is tied to the control the same way (forms show field errors where the person is looking).
+ */
 export function Field(props: {
   label: string;
   hint?: string;
+  name?: string;
+  error?: unknown;
   children: (id: string, describedBy: string | undefined) => JSX.Element;
 }) {
   const id = useId();
   const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const problem = props.name ? fieldError(props.error, props.name) : null;
+  const describedBy = [props.hint ? hintId : '', problem ? errorId : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <div class="field">
+    <div class={problem ? 'field field-invalid' : 'field'}>
       <label for={id}>{props.label}</label>
-      {props.children(id, props.hint ? hintId : undefined)}
+      {props.children(id, describedBy)}
+      {problem && (
+        <p id={errorId} class="field-error">
+          {problem}
+        </p>
+      )}
       {props.hint && (
         <p id={hintId} class="hint">
           {props.hint}
@@ -133,6 +147,12 @@ export function Field(props: {
       )}
     </div>
   );
+}
+
+/** The API's message about `field` (its name in the request, as `details.field` gives it) in a failed call, or null. */
+export function fieldError(error: unknown, field: string): string | null {
+  if (!(error instanceof ApiError) || error.body.details?.field !== field) return null;
+  return error.body.details.message;
 }
 
 /** A failed call, said in words and announced (role=alert). */
