@@ -15,6 +15,8 @@ import { WebhookPage, WebhooksPage } from './pages/webhooks.js';
 import { BookingPage, BookingsPage } from './pages/bookings.js';
 import { AnalyticsPage } from './pages/analytics.js';
 import { AuditPage, MembersPage } from './pages/members.js';
+import { CalendarPage } from './pages/calendar.js';
+import { DeparturePage } from './pages/departure.js';
 
 export function App() {
   const route = useRoute();
@@ -105,6 +107,7 @@ const NAV: NavItem[] = [
   { path: '/keys', label: 'API keys', scope: 'keys:read' },
   { path: '/webhooks', label: 'Webhooks', scope: 'webhooks:read' },
   { path: '/bookings', label: 'Bookings', scope: 'bookings:read' },
+  { path: '/calendar', label: 'Calendar', scope: 'inventory:read' },
   { path: '/analytics', label: 'Analytics', scope: 'analytics:read' },
   { path: '/members', label: 'Members', scope: 'members:read' },
   { path: '/audit', label: 'Audit log', scope: 'members:read' },
@@ -194,6 +197,11 @@ function Page({ route }: { route: Route }) {
     case 'bookings':
       if (!can('bookings:read')) return <NoAccess what="Bookings" />;
       return second ? <BookingPage id={second} /> : <BookingsPage query={route.query} />;
+    case 'calendar':
+      return can('inventory:read') ? <CalendarPage query={route.query} /> : <NoAccess what="Calendar" />;
+    case 'departures':
+      if (!can('inventory:read')) return <NoAccess what="Departures" />;
+      return second ? <DeparturePage id={second} /> : <CalendarPage query={route.query} />;
     case 'analytics':
       return can('analytics:read') ? <AnalyticsPage query={route.query} /> : <NoAccess what="Analytics" />;
     case 'members':
