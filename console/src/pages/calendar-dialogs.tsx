@@ -220,6 +220,8 @@ export function DepartureDialog(props: MakingProps & { onCreated: (d: Departure)
 }
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7];
+/** The API makes at most this many departures per schedule (422 SCHEDULE_TOO_LARGE beyond). */
+const MAX_SCHEDULE = 1000;
 /** 2024-01-01 was a Monday: the names of the days of the week in the browser's language. */
 const weekdayName = (d: number, style: 'long' | 'short') => dateLabel(`2024-01-0${d}`, { weekday: style });
 
@@ -337,6 +339,7 @@ export function ScheduleDialog(props: MakingProps & { onCreated: (from: string) 
           {planned > 0
             ? `on ${count(dates.length)} day${dates.length === 1 ? '' : 's'} at ${count(starts.length)} time${starts.length === 1 ? '' : 's'}; any that exist already are left as they are.`
             : 'match these dates and days.'}
+          {planned > MAX_SCHEDULE && ` At most ${count(MAX_SCHEDULE)} at a time: shorten the dates.`}
         </p>
         {busy && (
           <p role="status" class="progress-line">
@@ -345,7 +348,7 @@ export function ScheduleDialog(props: MakingProps & { onCreated: (from: string) 
         )}
         <ErrorLine error={error} />
         <div class="actions">
-          <button type="submit" class="primary" disabled={busy || planned === 0}>
+          <button type="submit" class="primary" disabled={busy || planned === 0 || planned > MAX_SCHEDULE}>
             {busy ? 'Creating…' : `Create ${count(planned)} departure${planned === 1 ? '' : 's'}`}
           </button>
           <button type="button" onClick={props.onClose}>

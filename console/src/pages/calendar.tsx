@@ -308,6 +308,7 @@ function Day(props: {
         <span class="cal-long">{dateLabel(day, { weekday: 'long', day: 'numeric', month: 'long' })}</span>
         {props.today && <span class="cal-today-tag"> (today)</span>}
       </h3>
+      {departures.length === 0 && <p class="cal-none">No departures</p>}
       {departures.length > 0 && (
         <ul class="cal-deps">
           {departures.map((d) => {

@@ -100,6 +100,12 @@ function DepartureDetails(props: {
             </>
           )}
         </dl>
+        {d.status === 'cancelled' && d.bookedPax > 0 && (
+          <p class="warning">
+            Cancelled with {count(d.bookedPax)} seat{d.bookedPax === 1 ? '' : 's'} still booked: open each booking from
+            the manifest to move it to another departure or cancel it.
+          </p>
+        )}
         <Notice text={notice} />
         <ErrorLine error={sales.error} />
       </div>
