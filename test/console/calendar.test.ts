@@ -25,8 +25,11 @@ describe.skipIf(!hasChromium)('console: calendar and departures', () => {
   let nightWalk: string;
   /** The first day of the month after next: every departure of the test is in the future. */
   let month: string;
-  const deps = {} as Record<'available' | 'limited' | 'soldOut' | 'closed' | 'cancelled' | 'toCancel', string>;
-  const bookings = {} as Record<'ada' | 'grace' | 'toCancelPaid' | 'toCancelUnpaid', string>;
+  const deps = {} as Record<
+    'available' | 'limited' | 'soldOut' | 'closed' | 'cancelled' | 'toCancel' | 'toKeep',
+    string
+  >;
+  const bookings = {} as Record<'ada' | 'grace' | 'toCancelPaid' | 'toCancelUnpaid' | 'kept', string>;
 
   const call = async (method: string, path: string, body?: unknown, query?: Record<string, string | number>) => {
     const r = await s.t.call(method, path, { key, body, query });
@@ -119,6 +122,8 @@ describe.skipIf(!hasChromium)('console: calendar and departures', () => {
     deps.toCancel = await departure(wachau, day(12), '09:00', 12);
     bookings.toCancelPaid = await book(wachau, deps.toCancel, ['Hedy Lamarr', 'Lise Meitner'], { pay: true });
     bookings.toCancelUnpaid = await book(wachau, deps.toCancel, ['Emmy Noether']);
+    deps.toKeep = await departure(wachau, day(14), '09:00', 12);
+    bookings.kept = await book(wachau, deps.toKeep, ['Marie Curie']);
   });
   afterAll(async () => {
     await s?.close();
@@ -382,14 +387,41 @@ describe.skipIf(!hasChromium)('console: calendar and departures', () => {
       `It has 2 active bookings with 3 travellers; they paid ${euros}.`,
     );
     await expect(dialog.getByLabel('Cancel its 2 bookings').isChecked()).resolves.toBe(true);
-    await dialog.getByLabel('Reason (optional)').fill('River flooding');
+    await dialog.getByLabel(/^Reason/).fill('River flooding');
+    await s.shot(p, 'console-departure-cancel-1280');
     await dialog.getByRole('button', { name: 'Cancel it and its 2 bookings' }).click();
     await page.getByRole('status').filter({ hasText: 'The departure is cancelled. 2 bookings cancelled.' }).waitFor();
     expect((await call('GET', `/v1/departures/${deps.toCancel}`)).data.status).toBe('cancelled');
     for (const id of [bookings.toCancelPaid, bookings.toCancelUnpaid])
-      expect((await call('GET', `/v1/bookings/${id}`)).status).toBe('cancelled');
+      expect(await call('GET', `/v1/bookings/${id}`)).toMatchObject({
+        status: 'cancelled',
+        cancellation_reason: 'River flooding',
+      });
     await expect.poll(() => page.locator('.load-badge').innerText()).toBe('Cancelled');
     await expect(page.getByRole('button', { name: 'Cancel departure…' }).count()).resolves.toBe(0);
+
+    // Keeping the bookings: the departure is cancelled, its booking stays; later it is cancelled from the same page.
+    await page.goto(`${s.origin}/console/#/departures/${deps.toKeep}`);
+    await page.getByRole('button', { name: 'Cancel departure…' }).click();
+    const keep = page.getByRole('alertdialog', { name: /Cancel the departure of/ });
+    await expect(keep.locator('.cancel-facts').innerText()).resolves.toMatch(
+      /^It has 1 active booking with 1 traveller;/,
+    );
+    await keep.getByLabel('Keep the bookings to move them').check();
+    await keep.getByRole('button', { name: 'Cancel the departure' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: '0 bookings cancelled, 1 booking kept to be moved to another departure.' })
+      .waitFor();
+    expect((await call('GET', `/v1/departures/${deps.toKeep}`)).data.status).toBe('cancelled');
+    expect((await call('GET', `/v1/bookings/${bookings.kept}`)).status).toBe('confirmed');
+    await page.getByRole('button', { name: 'Cancel its remaining bookings…' }).click();
+    await page
+      .getByRole('alertdialog', { name: /Cancel the bookings of/ })
+      .getByRole('button', { name: 'Cancel its 1 booking' })
+      .click();
+    await page.getByRole('status').filter({ hasText: '1 booking cancelled.' }).waitFor();
+    expect((await call('GET', `/v1/bookings/${bookings.kept}`)).status).toBe('cancelled');
     p.assertClean();
   });
 

@@ -57,6 +57,7 @@ function DepartureDetails(props: {
   const d = props.departure;
   const tz = props.timeZone;
   const day = localOf(d.startAt, tz).date;
+  const dateText = dateLabel(day, { dateStyle: 'full' });
   const sales = useLoad(() => salesStatuses([d.productId], day, day), [d.id, d.updatedAt]);
   const [notice, setNotice] = useState<string | null>(null);
   const load = sales.data ? loadOf(d, sales.data) : null;
@@ -102,8 +103,8 @@ function DepartureDetails(props: {
         </dl>
         {d.status === 'cancelled' && d.bookedPax > 0 && (
           <p class="warning">
-            Cancelled with {count(d.bookedPax)} seat{d.bookedPax === 1 ? '' : 's'} still booked: open each booking from
-            the manifest to move it to another departure or cancel it.
+            Cancelled with {count(d.bookedPax)} seat{d.bookedPax === 1 ? '' : 's'} still booked: move each booking (from
+            the manifest) to another departure, or cancel them.
           </p>
         )}
         <Notice text={notice} />
@@ -116,7 +117,13 @@ function DepartureDetails(props: {
           <h3>Sales</h3>
           <SalesSwitch departure={d} onDone={changed} />
           <h3>Cancellation</h3>
-          <CancelDeparture departure={d} dateText={dateLabel(day, { dateStyle: 'full' })} onDone={changed} />
+          <CancelDeparture departure={d} dateText={dateText} onDone={changed} />
+        </div>
+      )}
+      {can('inventory:write') && can('bookings:write') && d.status === 'cancelled' && d.bookedPax > 0 && (
+        <div class="card no-print">
+          <h2>Its bookings</h2>
+          <CancelDeparture departure={d} dateText={dateText} onDone={changed} />
         </div>
       )}
       {can('bookings:read') && <Manifest departure={d} productTitle={props.productTitle} timeZone={tz} />}
@@ -241,8 +248,15 @@ async function affectedBy(departureId: string): Promise<Affected> {
 
 const plural = (n: number, one: string, many = `${one}s`) => `${count(n)} ${n === 1 ? one : many}`;
 
-/** Cancel: loads what happens to the bookings first, then asks, then says what was done. */
+/**
+ * Cancel: loads what happens to the bookings first, then asks, then says what was done. On a cancelled departure
+ * whose bookings were kept, the same cancels those still active (the API applies `bookings` to them again).
+ */
 function CancelDeparture(props: { departure: Departure; dateText: string; onDone: (text: string) => void }) {
+  const { can } = useSession();
+  // Cancelling bookings with the departure needs bookings:write too.
+  const mayCancelBookings = can('bookings:write');
+  const again = props.departure.status === 'cancelled';
   const [affected, setAffected] = useState<Affected | null>(null);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<unknown>(null);
@@ -252,7 +266,7 @@ function CancelDeparture(props: { departure: Departure; dateText: string; onDone
     setLoading(true);
     setError(null);
     try {
-      setBookings('cancel');
+      setBookings(mayCancelBookings ? 'cancel' : 'keep');
       setAffected(await affectedBy(props.departure.id));
     } catch (err) {
       setError(err);
@@ -261,28 +275,37 @@ function CancelDeparture(props: { departure: Departure; dateText: string; onDone
     }
   };
   const n = affected?.bookings ?? 0;
+  const choice = n === 0 ? 'keep' : bookings;
   const paidText = affected
     ? [...affected.paid].map(([currency, amount]) => money(amount, currency)).join(' + ') || 'nothing'
     : '';
+  const confirmLabel = again
+    ? `Cancel its ${plural(n, 'booking')}`
+    : choice === 'keep'
+      ? 'Cancel the departure'
+      : `Cancel it and its ${plural(n, 'booking')}`;
   return (
     <>
-      <p class="hint">Cancelling takes the departure off sale for good; you choose what happens to its bookings.</p>
+      <p class="hint">
+        {again
+          ? 'Its bookings were kept when it was cancelled: cancel those still active here, or move each from its page.'
+          : 'Cancelling takes the departure off sale for good; you choose what happens to its bookings.'}
+      </p>
       <button type="button" class="danger" onClick={open} disabled={loading}>
-        {loading ? 'Loading its bookings…' : 'Cancel departure…'}
+        {loading ? 'Loading its bookings…' : again ? 'Cancel its remaining bookings…' : 'Cancel departure…'}
       </button>
       <ErrorLine error={error} />
       {affected && (
         <ConfirmDialog
-          title={`Cancel the departure of ${props.dateText}?`}
-          confirmLabel={
-            n === 0 || bookings === 'keep' ? 'Cancel the departure' : `Cancel it and its ${plural(n, 'booking')}`
-          }
+          title={again ? `Cancel the bookings of ${props.dateText}?` : `Cancel the departure of ${props.dateText}?`}
+          confirmLabel={confirmLabel}
+          closeLabel="Go back"
           danger
           onClose={() => setAffected(null)}
           onConfirm={async () => {
             const { data } = await api.POST('/v1/departures/{id}/cancel', {
               params: { path: { id: props.departure.id } },
-              body: { bookings: n === 0 ? 'keep' : bookings, ...(reason.trim() ? { reason: reason.trim() } : {}) },
+              body: { bookings: choice, ...(choice === 'cancel' && reason.trim() ? { reason: reason.trim() } : {}) },
             });
             const { cancelled, kept } = data.data.bookings;
             props.onDone(
@@ -296,7 +319,7 @@ function CancelDeparture(props: { departure: Departure; dateText: string; onDone
               ? 'It has no active bookings.'
               : `It has ${plural(n, 'active booking')} with ${plural(affected.travellers, 'traveller')}; they paid ${paidText}.`}
           </p>
-          {n > 0 && (
+          {n > 0 && !again && (
             <fieldset>
               <legend>Its bookings</legend>
               <label class="dep-choice">
@@ -304,13 +327,15 @@ function CancelDeparture(props: { departure: Departure; dateText: string; onDone
                   type="radio"
                   name="cancel-bookings"
                   checked={bookings === 'cancel'}
+                  disabled={!mayCancelBookings}
                   onChange={() => setBookings('cancel')}
                 />
                 Cancel its {plural(n, 'booking')}
               </label>
               <p class="hint">
-                Each is cancelled and its customer’s booking.cancelled is sent; money paid stays on the booking until
-                you record a refund on its page.
+                {mayCancelBookings
+                  ? 'Each is cancelled (booking.cancelled is sent) and its seats freed; money paid stays on the booking until you record a refund on its page.'
+                  : 'Your role cannot cancel bookings.'}
               </p>
               <label class="dep-choice">
                 <input
@@ -321,11 +346,24 @@ function CancelDeparture(props: { departure: Departure; dateText: string; onDone
                 />
                 Keep the bookings to move them
               </label>
-              <p class="hint">They stay active on the cancelled departure until you move each to another departure.</p>
+              <p class="hint">They stay as they are on the cancelled departure until you move or cancel each.</p>
             </fieldset>
           )}
-          <InputField label="Reason (optional)" maxLength={500} value={reason} onValue={setReason} />
-          <p>Cancelling cannot be undone.</p>
+          {again && n > 0 && (
+            <p>
+              Each is cancelled (booking.cancelled is sent); money paid stays on the booking until you record a refund
+              on its page.
+            </p>
+          )}
+          {choice === 'cancel' && (
+            <InputField
+              label="Reason (kept on each cancelled booking, optional)"
+              maxLength={500}
+              value={reason}
+              onValue={setReason}
+            />
+          )}
+          <p>This cannot be undone.</p>
         </ConfirmDialog>
       )}
     </>
