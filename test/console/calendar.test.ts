@@ -21,6 +21,7 @@ describe.skipIf(!hasChromium)('console: calendar and departures', () => {
   let s: ConsoleServer;
   let key: string;
   let owner: ConsoleUser;
+  let viewer: ConsoleUser;
   let wachau: string;
   let nightWalk: string;
   /** The first day of the month after next: every departure of the test is in the future. */
@@ -98,6 +99,7 @@ describe.skipIf(!hasChromium)('console: calendar and departures', () => {
     key = w.key;
     await call('PATCH', '/v1/workspace', { timezone: TZ });
     owner = await s.createUser(w.id, 'owner');
+    viewer = await s.createUser(w.id, 'viewer');
     const now = new Date().toISOString().slice(0, 10);
     month = addMonths(now, 2);
     wachau = await product('Wachau Valley Day Trip', 89);
@@ -422,6 +424,22 @@ describe.skipIf(!hasChromium)('console: calendar and departures', () => {
       .click();
     await page.getByRole('status').filter({ hasText: '1 booking cancelled.' }).waitFor();
     expect((await call('GET', `/v1/bookings/${bookings.kept}`)).status).toBe('cancelled');
+    p.assertClean();
+  });
+
+  it('shows a viewer the calendar and the manifest without the controls that change them', async () => {
+    const p = await s.open(1280);
+    const { page } = p;
+    await s.signIn(p, viewer);
+    await openCalendar(p, `date=${day(1)}`);
+    await expect(page.getByRole('button', { name: 'New departure' }).count()).resolves.toBe(0);
+    await expect(page.getByRole('button', { name: 'New schedule' }).count()).resolves.toBe(0);
+    await depLink(p, deps.limited).click();
+    await page.locator('.manifest tbody tr').first().waitFor();
+    await expect(page.getByRole('button', { name: 'Download CSV' }).isVisible()).resolves.toBe(true);
+    for (const name of ['Save', 'Close out', 'Cancel departure…', 'Check in everyone'])
+      await expect(page.getByRole('button', { name }).count()).resolves.toBe(0);
+    await expect(page.locator('.manifest tbody').getByRole('button').count()).resolves.toBe(0);
     p.assertClean();
   });
 
