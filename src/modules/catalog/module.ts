@@ -58,10 +58,15 @@ export function createCatalogModule(deps: CatalogDeps): Module<CatalogServices> 
       await deps.removals.productRemoved(tx, workspaceId, productId);
     },
   });
-  const departures: DeparturesService = new DeparturesService(deps, products, async (tx, workspaceId, departure) => {
-    await pricing.removeOfDeparture(tx, workspaceId, departure);
-    await deps.removals.refuseDepartureDelete(tx, workspaceId, departure.id);
-  });
+  const departures: DeparturesService = new DeparturesService(
+    deps,
+    products,
+    async (tx, workspaceId, departure) => {
+      await pricing.removeOfDeparture(tx, workspaceId, departure);
+      await deps.removals.refuseDepartureDelete(tx, workspaceId, departure.id);
+    },
+    deps.settings,
+  );
   const pricing = new PricingService(deps, products, departures);
   const availability = new AvailabilityService(deps, products, pricing, deps.settings);
   const bookingPort: CatalogPort = {
