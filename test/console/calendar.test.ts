@@ -346,7 +346,9 @@ describe.skipIf(!hasChromium)('console: calendar and departures', () => {
     await expect(ada.locator('a.mono').getAttribute('href')).resolves.toBe(`#/bookings/${bookings.ada}`);
 
     const checkedIn = async () => (await call('GET', `/v1/bookings/${bookings.ada}`)).checked_in.count as number;
-    await page.getByRole('button', { name: 'Check in Ada Lovelace' }).click();
+    // By keyboard: the button named for its traveller, then Enter.
+    await page.getByRole('button', { name: 'Check in Ada Lovelace' }).focus();
+    await page.keyboard.press('Enter');
     await page.getByRole('button', { name: 'Undo Ada Lovelace' }).waitFor();
     expect(await checkedIn()).toBe(1);
     await page.getByRole('button', { name: 'Check in everyone' }).click();

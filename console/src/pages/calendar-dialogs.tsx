@@ -2,11 +2,11 @@
 // range, days of the week and start times) sent in one request that the API makes idempotent: the same form sent
 // twice (a double click, a retry after a lost answer) carries the same Idempotency-Key and creates nothing twice.
 import type { InputHTMLAttributes } from 'preact';
-import { useMemo, useState } from 'preact/hooks';
+import { useId, useMemo, useState } from 'preact/hooks';
 import { api } from '../api.js';
 import { randomUuid } from '../../../sdk/src/client.js';
 import { count } from '../format.js';
-import { Dialog, ErrorLine, Field } from '../ui.js';
+import { Dialog, ErrorLine, Field, fieldError } from '../ui.js';
 import { addDays, addMonths, daysBetween, instantOf, weekdayOf, dateLabel } from './calendar-dates.js';
 import type { Departure, Product } from './calendar-data.js';
 
@@ -219,6 +219,12 @@ export function DepartureDialog(props: MakingProps & { onCreated: (d: Departure)
   );
 }
 
+/** The API's message about a group of controls (a fieldset), below them. */
+function GroupError({ error, name }: { error: unknown; name: string }) {
+  const problem = fieldError(error, name);
+  return problem ? <p class="field-error">{problem}</p> : null;
+}
+
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7];
 /** The API makes at most this many departures per schedule (422 SCHEDULE_TOO_LARGE beyond). */
 const MAX_SCHEDULE = 1000;
@@ -231,6 +237,7 @@ export function ScheduleDialog(props: MakingProps & { onCreated: (from: string) 
   const [to, setTo] = useState(() => addDays(addMonths(props.date, 1), -1));
   const [days, setDays] = useState<number[]>(WEEKDAYS);
   const [times, setTimes] = useState<string[]>(['09:00']);
+  const timeId = useId();
   const [result, setResult] = useState<{ created: number; skipped: number } | null>(null);
 
   const starts = [...new Set(times.filter(Boolean))].sort();
@@ -303,17 +310,18 @@ export function ScheduleDialog(props: MakingProps & { onCreated: (from: string) 
               <span class="visually-hidden">{weekdayName(d, 'long')}</span>
             </label>
           ))}
+          <GroupError error={error} name="daysOfWeek" />
         </fieldset>
         <fieldset class="start-times">
           <legend>Start times ({props.timeZone})</legend>
           <ul>
             {times.map((t, i) => (
               <li key={i}>
-                <label class="visually-hidden" for={`start-time-${i}`}>
+                <label class="visually-hidden" for={`${timeId}-${i}`}>
                   Start time {i + 1}
                 </label>
                 <input
-                  id={`start-time-${i}`}
+                  id={`${timeId}-${i}`}
                   type="time"
                   required
                   value={t}
@@ -330,6 +338,7 @@ export function ScheduleDialog(props: MakingProps & { onCreated: (from: string) 
           <button type="button" onClick={() => setTimes([...times, ''])}>
             Add a start time
           </button>
+          <GroupError error={error} name="times" />
         </fieldset>
         <SeatFields value={common} onChange={setCommon} error={error} durationField="durationMinutes" />
         <p class="schedule-count" aria-live="polite">

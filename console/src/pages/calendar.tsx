@@ -11,7 +11,7 @@ import {
   addMonths,
   dateLabel,
   daysBetween,
-  isDate,
+  isDateParam,
   localOf,
   mondayOf,
   timeLabel,
@@ -108,7 +108,7 @@ function Calendar({
   const tz = workspace.timezone;
   const today = todayIn(tz);
   const view: View = query.get('view') === 'week' ? 'week' : 'month';
-  const date = isDate(query.get('date')) ? query.get('date')! : today;
+  const date = isDateParam(query.get('date')) ? query.get('date')! : today;
   const productId = products.some((p) => p.id === query.get('product')) ? query.get('product')! : '';
   const period = periodOf(view, date);
   const [choice, setChoice] = useState(productId);
