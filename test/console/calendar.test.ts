@@ -110,7 +110,11 @@ describe.skipIf(!hasChromium)('console: calendar and departures', () => {
       pay: true,
       notes: 'Window seat, "vegan" meal',
     });
-    bookings.grace = await book(wachau, deps.available, ['Grace Hopper'], { confirm: false });
+    // A note a guest could have typed that a spreadsheet would run as a formula.
+    bookings.grace = await book(wachau, deps.available, ['Grace Hopper'], {
+      confirm: false,
+      notes: '=HYPERLINK("http://evil.example","Open")',
+    });
     deps.limited = await departure(wachau, day(3), '14:00', 10);
     await book(
       wachau,
@@ -375,7 +379,10 @@ describe.skipIf(!hasChromium)('console: calendar and departures', () => {
     const adaLine = lines.find((l) => l.startsWith('Ada Lovelace,'))!;
     expect(adaLine).toContain(',confirmed,Ada Lovelace,ada@example.com,,"Window seat, ""vegan"" meal",paid,no,');
     expect(lines.find((l) => l.startsWith('Charles Babbage,'))).toMatch(/,paid,yes,\d{4}-\d{2}-\d{2}T/);
-    expect(lines.find((l) => l.startsWith('Grace Hopper,'))).toContain(',pending,');
+    // A cell a spreadsheet would read as a formula starts with an apostrophe (OWASP CSV injection).
+    expect(lines.find((l) => l.startsWith('Grace Hopper,'))).toContain(
+      ',pending,Grace Hopper,grace@example.com,,"\'=HYPERLINK(""http://evil.example"",""Open"")",unpaid,',
+    );
 
     await page.evaluate(() => window.scrollTo(0, 0));
     await s.shot(p, 'console-departure-1280');

@@ -211,9 +211,14 @@ const CSV_COLUMNS: Array<[string, (t: Line) => string]> = [
   ['Checked in at', (t) => t.checked_in_at ?? ''],
 ];
 
-/** One CSV field (RFC 4180): quoted when it holds a comma, quote or line break, its quotes doubled. */
+/**
+ * One CSV field (RFC 4180): quoted when it holds a comma, quote or line break, its quotes doubled. A value a
+ * spreadsheet would run as a formula (=, +, -, @, tab or CR first: a guest's name or note) starts with an apostrophe,
+ * except a number or phone number (`+43 1 234 56`), which calls nothing.
+ */
 function csvField(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+  const safe = /^[=+\-@\t\r]/.test(value) && !/^[+-][\d\s().-]*$/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
 function manifestCsv(m: ManifestAnswer): string {
