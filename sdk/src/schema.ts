@@ -2032,7 +2032,7 @@ export interface paths {
         };
         /**
          * List bookings
-         * @description Lists bookings, newest first unless `sort` says otherwise (`created_at`, `updated_at`, `code`, `total`, `startAt`, `status`); filter by status, product, departure, payment status, creation dates and `needsAttention`.
+         * @description Lists bookings, newest first unless `sort` says otherwise (`created_at`, `updated_at`, `code`, `total`, `startAt`, `status`, `holdExpiresAt`: with `status=on_hold`, the holds that lapse soonest first); filter by status, product, departure, payment status, creation dates and `needsAttention`.
          *
          *     **Scope:** `bookings:read`.
          */
@@ -3887,14 +3887,19 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** @description The workspace's name, as its members see it. */
                     name?: string;
+                    /** @description The currency (ISO 4217 code, e.g. EUR) the workspace works in where nothing names another. */
                     defaultCurrency?: string;
+                    /** @description The IANA time zone of the workspace's calendar days (availability calendars, invoice dates), e.g. Europe/Vienna. */
                     timezone?: string;
-                    /** @description form_… id */
+                    /** @description The form (form_… id) the booking wizard's billing data must satisfy; null checks none. */
                     wizardBillingFormId?: string | null;
-                    /** @description form_… id */
+                    /** @description The form (form_… id) each passenger of the booking wizard must satisfy (at least one passenger then); null checks none. */
                     wizardPassengerFormId?: string | null;
+                    /** @description The invoice series code booking invoices are issued from: capital letters, digits and dashes. */
                     defaultInvoiceSeries?: string;
+                    /** @description Availability says LIMITED once vacancies are at most this percentage of a departure's capacity. */
                     availabilityLimitedPercent?: number;
                 };
             };

@@ -13,7 +13,17 @@ export type WizardSettings = {
 
 export const wizardSettings: SettingsSection<WizardSettings> = {
   answer: { wizardBillingFormId: Nullable(Type.String()), wizardPassengerFormId: Nullable(Type.String()) },
-  patch: { wizardBillingFormId: Nullable(PrefixedId('form')), wizardPassengerFormId: Nullable(PrefixedId('form')) },
+  patch: {
+    wizardBillingFormId: Nullable({
+      ...PrefixedId('form'),
+      description: "The form (form_… id) the booking wizard's billing data must satisfy; null checks none.",
+    }),
+    wizardPassengerFormId: Nullable({
+      ...PrefixedId('form'),
+      description:
+        'The form (form_… id) each passenger of the booking wizard must satisfy (at least one passenger then); null checks none.',
+    }),
+  },
   defaults: { wizardBillingFormId: null, wizardPassengerFormId: null },
 };
 
