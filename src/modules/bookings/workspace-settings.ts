@@ -16,12 +16,13 @@ export const wizardSettings: SettingsSection<WizardSettings> = {
   patch: {
     wizardBillingFormId: Nullable({
       ...PrefixedId('form'),
-      description: "The form (form_… id) the booking wizard's billing data must satisfy; null checks none.",
+      description:
+        "The form (form_… id) the booking wizard's billing data must satisfy; without one (null) nothing is checked.",
     }),
     wizardPassengerFormId: Nullable({
       ...PrefixedId('form'),
       description:
-        'The form (form_… id) each passenger of the booking wizard must satisfy (at least one passenger then); null checks none.',
+        'The form (form_… id) each passenger of the booking wizard must satisfy (at least one passenger then); without one (null) nothing is checked.',
     }),
   },
   defaults: { wizardBillingFormId: null, wizardPassengerFormId: null },
