@@ -154,8 +154,16 @@ describe.skipIf(!hasChromium)('console: Today, Settings and the navigation', () 
 
       const attention = card('Needing attention');
       await attention.getByRole('link', { name: codes.far!.code }).waitFor();
-      expect(await attention.innerText()).toContain('paid_after_cancellation');
+      expect(await attention.innerText()).toContain('Paid after cancellation');
       expect(await attention.getByRole('listitem').count()).toBe(1);
+
+      const latest = card('Latest bookings');
+      await latest.getByRole('link', { name: codes.far!.code }).waitFor();
+      expect(await latest.getByRole('listitem').count()).toBe(5);
+
+      await page.waitForLoadState('networkidle');
+      await fitsTheScreen(p);
+      await s.shot(p, `console-today-${width}`);
 
       const owed = card('Balances owed, next 7 days');
       const owedTonight = owed.getByRole('listitem').filter({ hasText: titles.evening! });
@@ -167,13 +175,6 @@ describe.skipIf(!hasChromium)('console: Today, Settings and the navigation', () 
       expect(await owed.getByText(titles.far!).count()).toBe(0);
       expect(await owed.innerText()).toContain('€1,898.00 owed across 2 departures');
 
-      const latest = card('Latest bookings');
-      await latest.getByRole('link', { name: codes.far!.code }).waitFor();
-      expect(await latest.getByRole('listitem').count()).toBe(5);
-
-      await page.waitForLoadState('networkidle');
-      await fitsTheScreen(p);
-      await s.shot(p, `console-today-${width}`);
       // A booking's code leads to its page.
       await holds.getByRole('link', { name: codes.hold!.code }).click();
       await page.getByRole('heading', { level: 1, name: `Booking ${codes.hold!.code}` }).waitFor();

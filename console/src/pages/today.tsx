@@ -300,7 +300,7 @@ function NeedingAttention({ zone }: { zone: string | null }) {
         loaded={list}
         zone={zone}
         empty="No booking needs attention."
-        detail={(b) => b.attention_reason && <span class="attention">{b.attention_reason}</span>}
+        detail={(b) => b.attention_reason && <span class="attention">{words(b.attention_reason)}</span>}
       />
     </Card>
   );
