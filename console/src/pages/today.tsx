@@ -351,7 +351,8 @@ function UnpaidBalances({ zone, today }: { zone: string | null; today: string | 
     if (!zone || !today) return undefined;
     const range = {
       departureFrom: new Date(midnightIn(today, zone)).toISOString(),
-      departureTo: new Date(midnightIn(addDays(today, BALANCE_DAYS), zone)).toISOString(),
+      // The API's `departureTo` is inclusive: the last millisecond of the week.
+      departureTo: new Date(midnightIn(addDays(today, BALANCE_DAYS), zone) - 1).toISOString(),
     };
     const [unpaid, partly] = await Promise.all([
       allBookings({ ...range, payment_status: 'unpaid' }),
