@@ -201,7 +201,9 @@ describe.skipIf(!hasChromium)('console: every page in a browser', () => {
     await page.getByLabel('Workspace').selectOption({ label: 'Sandbox playground (sandbox, developer)' });
     await s.shot(p, 'console-switch-1280');
     await page.getByRole('button', { name: 'Switch' }).click();
-    await page.locator('.ws-name', { hasText: 'Sandbox playground' }).waitFor();
+    // The session is the developer's there once the admin's API keys link is gone (Today's heading names no workspace).
+    await page.waitForFunction(() => !document.querySelector('nav a[href="#/keys"]'));
+    expect(await page.getByLabel('Workspace', { exact: true }).inputValue()).toBe(other.id);
     await page.getByRole('heading', { level: 1, name: 'Today' }).waitFor();
     // A developer there: no key or member management.
     const nav = page.getByRole('navigation', { name: 'Console' });
