@@ -235,26 +235,31 @@ function BookingRow({ b, zone, children }: { b: BookingItem; zone: string; child
   );
 }
 
-function BookingList(props: {
-  loaded: Loaded<{ data: BookingItem[] }>;
+/** A card of a few bookings a query finds, "All N" linking to the bookings page filtered the same way. */
+function BookingsCard(props: {
+  title: string;
+  query: BookingQuery;
+  all: string;
   zone: string | null;
   empty: string;
   detail: (b: BookingItem, zone: string) => ComponentChildren;
 }) {
-  const { loaded, zone } = props;
+  const { zone } = props;
+  const list = useLoad(() => listBookings({ ...props.query, limit: SHORT_LIST }), []);
+  const total = list.data?.pagination.total ?? 0;
   return (
-    <>
-      <States loaded={loaded} zone={zone} what="bookings" empty={props.empty} isEmpty={(d) => d.data.length === 0} />
-      {zone && loaded.data && loaded.data.data.length > 0 && (
+    <Card title={props.title} more={total > 0 ? { href: props.all, label: `All ${count(total)}` } : undefined}>
+      <States loaded={list} zone={zone} what="bookings" empty={props.empty} isEmpty={(d) => d.data.length === 0} />
+      {zone && list.data && list.data.data.length > 0 && (
         <ul class="today-list">
-          {loaded.data.data.map((b) => (
+          {list.data.data.map((b) => (
             <BookingRow key={b.id} b={b} zone={zone}>
               {props.detail(b, zone)}
             </BookingRow>
           ))}
         </ul>
       )}
-    </>
+    </Card>
   );
 }
 
@@ -268,60 +273,53 @@ function lapseIn(iso: string): string {
 }
 
 function HoldsAboutToLapse({ zone }: { zone: string | null }) {
-  const holds = useLoad(() => listBookings({ status: 'on_hold', sort: 'holdExpiresAt', limit: SHORT_LIST }), []);
   return (
-    <Card title="Holds about to lapse" more={{ href: href('/bookings', { status: 'on_hold' }), label: 'All holds' }}>
-      <BookingList
-        loaded={holds}
-        zone={zone}
-        empty="No bookings on hold."
-        detail={(b, z) =>
-          b.hold_expires_at && (
-            <>
-              Lapses <strong>{lapseIn(b.hold_expires_at)}</strong>{' '}
-              <span class="muted">({timeIn(b.hold_expires_at, z)})</span>
-            </>
-          )
-        }
-      />
-    </Card>
+    <BookingsCard
+      title="Holds about to lapse"
+      query={{ status: 'on_hold', sort: 'holdExpiresAt' }}
+      all={href('/bookings', { status: 'on_hold' })}
+      zone={zone}
+      empty="No bookings on hold."
+      detail={(b, z) =>
+        b.hold_expires_at && (
+          <>
+            Lapses <strong>{lapseIn(b.hold_expires_at)}</strong>{' '}
+            <span class="muted">({timeIn(b.hold_expires_at, z)})</span>
+          </>
+        )
+      }
+    />
   );
 }
 
 function NeedingAttention({ zone }: { zone: string | null }) {
-  const list = useLoad(() => listBookings({ needs_attention: true, limit: SHORT_LIST }), []);
-  const total = list.data?.pagination.total ?? 0;
   return (
-    <Card
+    <BookingsCard
       title="Needing attention"
-      more={total > 0 ? { href: href('/bookings', { attention: 1 }), label: `All ${count(total)}` } : undefined}
-    >
-      <BookingList
-        loaded={list}
-        zone={zone}
-        empty="No booking needs attention."
-        detail={(b) => b.attention_reason && <span class="attention">{words(b.attention_reason)}</span>}
-      />
-    </Card>
+      query={{ needs_attention: true }}
+      all={href('/bookings', { attention: 1 })}
+      zone={zone}
+      empty="No booking needs attention."
+      detail={(b) => b.attention_reason && <span class="attention">{words(b.attention_reason)}</span>}
+    />
   );
 }
 
 function LatestBookings({ zone }: { zone: string | null }) {
-  const list = useLoad(() => listBookings({ limit: SHORT_LIST }), []);
   return (
-    <Card title="Latest bookings" more={{ href: '#/bookings', label: 'All bookings' }}>
-      <BookingList
-        loaded={list}
-        zone={zone}
-        empty="No bookings yet."
-        detail={(b, z) => (
-          <>
-            {money(b.pricing.total, b.pricing.currency)} · {words(b.payment_status)}{' '}
-            <span class="muted">· booked {whenIn(b.created_at, z)}</span>
-          </>
-        )}
-      />
-    </Card>
+    <BookingsCard
+      title="Latest bookings"
+      query={{}}
+      all="#/bookings"
+      zone={zone}
+      empty="No bookings yet."
+      detail={(b, z) => (
+        <>
+          {money(b.pricing.total, b.pricing.currency)} · {words(b.payment_status)}{' '}
+          <span class="muted">· booked {whenIn(b.created_at, z)}</span>
+        </>
+      )}
+    />
   );
 }
 
