@@ -174,6 +174,8 @@ describe.skipIf(!hasChromium)('console: Today, Settings and the navigation', () 
       );
       expect(await owed.getByText(titles.far!).count()).toBe(0);
       expect(await owed.innerText()).toContain('€1,898.00 owed across 2 departures');
+      await owed.scrollIntoViewIfNeeded();
+      await s.shot(p, `console-today-balances-${width}`);
 
       // A booking's code leads to its page.
       await holds.getByRole('link', { name: codes.hold!.code }).click();
