@@ -110,12 +110,12 @@ describe.skipIf(!hasChromium)('console: every page in a browser', () => {
       await s.shot(p, `console-sign-in-${width}`);
       await s.signIn(p, owner);
 
-      await visit(p, width, 'today', '/', 'Today', /^\d+ departures?|No departures today/);
+      await visit(p, width, 'today-demo', '/', 'Today', /^\d+ departures?|No departures today/);
       // The latest bookings lead to their pages.
       expect(
         await page.getByRole('region', { name: 'Latest bookings' }).getByRole('link', { name: /^BKG-/ }).count(),
       ).toBe(5);
-      await visit(p, width, 'settings', '/settings', 'Settings', 'Sign out everywhere');
+      await visit(p, width, 'settings-demo', '/settings', 'Settings', 'Sign out everywhere');
 
       await visit(p, width, 'keys', '/keys', 'API keys', 'demo');
       await page.getByRole('button', { name: 'Create key' }).click();
