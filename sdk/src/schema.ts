@@ -2082,7 +2082,7 @@ export interface paths {
         };
         /**
          * List bookings
-         * @description Lists bookings, newest first unless `sort` says otherwise (`created_at`, `updated_at`, `code`, `total`, `startAt`, `status`); filter by status, product, departure, payment status, creation dates, `needsAttention`, the departure's start (`departureFrom`–`departureTo`, inclusive: a date covers its whole UTC day), the customer (`billingPersonId`), and search with `q`: the beginning of a booking code, or a part of the billing contact's name or email, in any case.
+         * @description Lists bookings, newest first unless `sort` says otherwise (`created_at`, `updated_at`, `code`, `total`, `startAt`, `status`, `holdExpiresAt`: with `status=on_hold`, the holds that lapse soonest first); filter by status, product, departure, payment status, creation dates, `needsAttention`, the departure's start (`departureFrom`–`departureTo`, inclusive: a date covers its whole UTC day), the customer (`billingPersonId`), and search with `q`: the beginning of a booking code, or a part of the billing contact's name or email, in any case.
          *
          *     **Scope:** `bookings:read`.
          */
@@ -3937,14 +3937,19 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** @description The workspace's name, as its members see it. */
                     name?: string;
+                    /** @description The currency (ISO 4217 code, e.g. EUR) the workspace works in where nothing names another. */
                     defaultCurrency?: string;
+                    /** @description The IANA time zone of the workspace's calendar days (availability calendars, invoice dates), e.g. Europe/Vienna. */
                     timezone?: string;
-                    /** @description form_… id */
+                    /** @description The form (form_… id) the booking wizard's billing data must satisfy; without one (null) nothing is checked. */
                     wizardBillingFormId?: string | null;
-                    /** @description form_… id */
+                    /** @description The form (form_… id) each passenger of the booking wizard must satisfy (at least one passenger then); without one (null) nothing is checked. */
                     wizardPassengerFormId?: string | null;
+                    /** @description The invoice series code booking invoices are issued from: capital letters, digits and dashes. */
                     defaultInvoiceSeries?: string;
+                    /** @description Availability says LIMITED once vacancies are at most this percentage of a departure's capacity. */
                     availabilityLimitedPercent?: number;
                 };
             };

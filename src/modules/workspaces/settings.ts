@@ -36,7 +36,17 @@ export type GeneralSettings = {
 
 export const generalSettings: SettingsSection<GeneralSettings> = {
   answer: { defaultCurrency: Type.String(), timezone: Type.String() },
-  patch: { defaultCurrency: CurrencyCode(), timezone: Type.String({ minLength: 1, maxLength: 64 }) },
+  patch: {
+    defaultCurrency: CurrencyCode({
+      description: 'The currency (ISO 4217 code, e.g. EUR) the workspace works in where nothing names another.',
+    }),
+    timezone: Type.String({
+      minLength: 1,
+      maxLength: 64,
+      description:
+        "The IANA time zone of the workspace's calendar days (availability calendars, invoice dates), e.g. Europe/Vienna.",
+    }),
+  },
   defaults: { defaultCurrency: 'EUR', timezone: 'UTC' },
   check(values) {
     if (values.defaultCurrency !== undefined) checkCurrency('defaultCurrency', values.defaultCurrency);
