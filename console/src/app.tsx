@@ -15,6 +15,7 @@ import { WebhookPage, WebhooksPage } from './pages/webhooks.js';
 import { BookingPage, BookingsPage } from './pages/bookings.js';
 import { AnalyticsPage } from './pages/analytics.js';
 import { AuditPage, MembersPage } from './pages/members.js';
+import { CustomersPage } from './pages/customers.js';
 
 export function App() {
   const route = useRoute();
@@ -105,6 +106,7 @@ const NAV: NavItem[] = [
   { path: '/keys', label: 'API keys', scope: 'keys:read' },
   { path: '/webhooks', label: 'Webhooks', scope: 'webhooks:read' },
   { path: '/bookings', label: 'Bookings', scope: 'bookings:read' },
+  { path: '/customers', label: 'Customers', scope: 'customers:read' },
   { path: '/analytics', label: 'Analytics', scope: 'analytics:read' },
   { path: '/members', label: 'Members', scope: 'members:read' },
   { path: '/audit', label: 'Audit log', scope: 'members:read' },
@@ -128,7 +130,7 @@ function Shell(props: {
     // After a route change, focus (and screen readers) go to the new page's heading.
     if (first.current) first.current = false;
     else focusMainHeading();
-  }, [section, route.parts[1]]);
+  }, [route.parts.join('/')]);
 
   const signOut = async () => {
     try {
@@ -194,6 +196,8 @@ function Page({ route }: { route: Route }) {
     case 'bookings':
       if (!can('bookings:read')) return <NoAccess what="Bookings" />;
       return second ? <BookingPage id={second} /> : <BookingsPage query={route.query} />;
+    case 'customers':
+      return <CustomersPage route={route} />;
     case 'analytics':
       return can('analytics:read') ? <AnalyticsPage query={route.query} /> : <NoAccess what="Analytics" />;
     case 'members':
