@@ -113,11 +113,7 @@ function PersonPage({ id, query }: { id: string; query: URLSearchParams }) {
       remove={{
         label: 'Delete person',
         consequences: (p) =>
-          `${fullName(p)} disappears from the customer list, searches and new bookings. ${
-            spent.total
-              ? `Their ${count(spent.total)} booking${spent.total === 1 ? '' : 's'} keep the link to them and their billing details.`
-              : 'They have no bookings.'
-          }`,
+          `${fullName(p)} disappears from the customer list and searches, and can no longer be named on a new booking. ${bookingsKept(spent.total)}`,
         run: async (p) => {
           await api.DELETE('/v1/people/{id}', { params: { path: { id } } });
           navigate(href('/customers', { deleted: fullName(p) }));
@@ -127,6 +123,13 @@ function PersonPage({ id, query }: { id: string; query: URLSearchParams }) {
       <PersonBookings id={id} query={query} spent={spent} />
     </RecordPage>
   );
+}
+
+/** What deleting a person does to their bookings, as far as it is known yet. */
+function bookingsKept(total: number | null): string {
+  if (total === 0) return 'They have no bookings.';
+  if (total === 1) return 'Their booking keeps the link to them and its billing details.';
+  return `Their ${total === null ? '' : `${count(total)} `}bookings keep the link to them and their billing details.`;
 }
 
 function ContactCard({ person: p }: { person: Person }) {
