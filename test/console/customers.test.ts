@@ -203,6 +203,13 @@ describe.skipIf(!hasChromium)('console: customers in a browser', () => {
       .toMatch(/€150\.50/);
     await fitsTheScreen(p, 'person at 1280');
     await s.shot(p, 'console-person-1280');
+    const phone = await signedIn(390);
+    await go(phone, `/customers/people/${buyer.id}`, 'Otto Buyer');
+    await phone.page.getByText('over 3 bookings').waitFor();
+    await phone.page.getByRole('link', { name: String(first.code) }).waitFor();
+    await fitsTheScreen(phone, 'person at 390');
+    await s.shot(phone, 'console-person-390');
+    phone.assertClean();
     await page.getByRole('link', { name: String(first.code) }).click();
     await page.getByRole('heading', { level: 1, name: `Booking ${first.code}` }).waitFor();
     await page.goBack();
@@ -351,8 +358,7 @@ describe.skipIf(!hasChromium)('console: customers in a browser', () => {
     await page.getByRole('heading', { level: 1, name: 'Kim Keyboard' }).waitFor();
     expect(await findByEmail('kim@keys.example')).toMatchObject([{ firstName: 'Kim', lastName: 'Keyboard' }]);
     await page.getByText('No bookings are billed to this person.').waitFor();
-    await fitsTheScreen(p, 'person at 390');
-    await s.shot(p, 'console-person-390');
+    await fitsTheScreen(p, 'new person’s page at 390');
 
     await go(p, '/customers/organizations/new', 'New organization');
     await fitsTheScreen(p, 'new organization at 390');

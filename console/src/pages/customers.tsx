@@ -231,6 +231,8 @@ function minorMoney(minor: number, currency: string): string {
 
 function SpentCard({ spent }: { spent: Spent }) {
   const { total, counted, done } = spent;
+  // Without bookings there is nothing to add up: the empty list says so.
+  if (total === 0) return null;
   return (
     <div class="card spent" aria-busy={!done}>
       <h3>Total spent</h3>
