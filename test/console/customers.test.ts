@@ -1,13 +1,15 @@
 // Customers in the console, in headless Chromium: a person made through the form (the API's refusal of an email
-// shows beside that email), found by name and by exact email, edited and deleted after a confirmation; a person's
-// page lists the bookings billed to them and adds up what those paid less what was refunded, per currency;
-// organizations listed, made, edited and deleted; a viewer sees everything and can change nothing; a person made
-// with the keyboard alone at 390 px. Screenshots: console-customers-*, console-person-*, console-organization-*.
+// shows beside that email), found by name and by exact email, edited, and deleted after a confirmation (a delete the
+// API refuses is said in the dialog); a person's page lists the bookings billed to them and adds up what those paid
+// less what was refunded, per currency; organizations listed, made, edited and deleted; a viewer sees everything and
+// can change nothing; a person made with the keyboard alone at 390 px. Screenshots: console-customers-*,
+// console-person-*, console-organization(s)-*.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium } from '../support/browser.js';
 import { bookingBody, record, trip } from '../support/bookings.js';
 import {
   fitsTheScreen,
+  refusal,
   startConsoleServer,
   type ConsolePage,
   type ConsoleServer,
@@ -153,7 +155,17 @@ describe.skipIf(!hasChromium)('console: customers in a browser', () => {
     await page.getByRole('heading', { level: 1, name: 'Grace Brewster Hopper' }).waitFor();
     const now = await s.t.call('GET', `/v1/people/${created.id}`, { key });
     expect(now.body).toMatchObject({ lastName: 'Brewster Hopper', emails: ['grace@example.com'], country: 'US' });
-    p.assertClean();
+
+    // A delete the API refuses (someone deleted her meanwhile) is said in the dialog, which stays open.
+    expect((await s.t.call('DELETE', `/v1/people/${created.id}`, { key })).status).toBe(200);
+    await page.getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Delete Grace Brewster Hopper?' });
+    await dialog.getByRole('button', { name: 'Delete person' }).click();
+    await dialog
+      .getByRole('alert')
+      .filter({ hasText: /not found/i })
+      .waitFor();
+    p.assertClean([refusal(404, `/v1/people/${created.id}`)]);
   });
 
   it('shows the bookings billed to a person and what they spent, then deletes the person after a confirmation', async () => {
