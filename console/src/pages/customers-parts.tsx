@@ -60,7 +60,7 @@ function SearchForm(props: { path: string; query: URLSearchParams; fields: Searc
     navigate(href(props.path, Object.fromEntries(Object.entries(v).map(([k, x]) => [k, x.trim()]))));
   return (
     <form
-      class="filters"
+      class="filters customer-search"
       role="search"
       aria-label={props.label}
       onSubmit={(e) => {
@@ -372,7 +372,7 @@ export function useSubmit(action: () => Promise<void>) {
       setBusy(false);
     }
   };
-  return { form, busy, error, onSubmit, setError };
+  return { form, busy, error, onSubmit };
 }
 
 /** The body of an update: only the fields whose value differs from the current one. */
