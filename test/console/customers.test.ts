@@ -1,9 +1,9 @@
 // Customers in the console, in headless Chromium: a person made through the form (the API's refusal of an email
 // shows beside that email), found by name and by exact email, edited, and deleted after a confirmation (a delete the
 // API refuses is said in the dialog); a person's page lists the bookings billed to them and adds up what those paid
-// less what was refunded, per currency; organizations listed, made, edited and deleted; a viewer sees everything and
-// can change nothing; a person made with the keyboard alone at 390 px. Screenshots: console-customers-*,
-// console-person-*, console-organization(s)-*.
+// less what was refunded, per currency (over their latest 500 at most, and says so); organizations listed, made,
+// edited and deleted; a viewer sees everything and can change nothing; a person made with the keyboard alone at
+// 390 px. Screenshots: console-customers-*, console-person-*, console-organization(s)-*.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium } from '../support/browser.js';
 import { bookingBody, record, trip } from '../support/bookings.js';
@@ -319,6 +319,39 @@ describe.skipIf(!hasChromium)('console: customers in a browser', () => {
     expect((await s.t.call('GET', `/v1/organizations/${id}`, { key })).status).toBe(404);
     p.assertClean([/status of 400 .*\/v1\/organizations\)$/]);
   });
+
+  it('adds up at most the latest 500 bookings of a person, and says so', async () => {
+    const many = record(await person({ firstName: 'Frequent', lastName: 'Traveller' }), 'person');
+    const trips = await Promise.all([0, 1, 2, 3].map(() => trip(s.t, key, { capacity: 200, amountPerPerson: 400 })));
+    const book = async (i: number) =>
+      record(
+        await s.t.call('POST', '/v1/bookings', { key, body: bookingBody(trips[i % 4]!, { billingPersonId: many.id }) }),
+        'booking',
+      );
+    // The oldest, paid in full, falls outside the latest 500; the newest paid 10.
+    const oldest = await book(0);
+    await new Promise((r) => setTimeout(r, 5));
+    // 499 more, ten at a time: 501 in all, one over the bound.
+    for (let i = 1; i < 500; i += 10)
+      await Promise.all(Array.from({ length: Math.min(10, 500 - i) }, (_, j) => book(i + j)));
+    await new Promise((r) => setTimeout(r, 5));
+    const newest = await book(0);
+    for (const [b, amount] of [
+      [oldest, 400],
+      [newest, 10],
+    ] as const) {
+      const paid = await s.t.call('POST', `/v1/bookings/${b.id}/payments`, { key, body: { amount, method: 'cash' } });
+      expect(paid.status, paid.text).toBe(201);
+    }
+
+    const p = await signedIn(1280);
+    const { page } = p;
+    await go(p, `/customers/people/${many.id}`, 'Frequent Traveller');
+    await page.getByText('Counted over their latest 500 of 501 bookings only').waitFor({ timeout: 20_000 });
+    expect(await page.locator('.spent-amounts').innerText()).toBe('€10.00');
+    await page.getByRole('navigation', { name: 'Bookings pages' }).getByText('Showing 1–10 of 501').waitFor();
+    p.assertClean();
+  }, 180_000);
 
   it('lets a viewer look and change nothing', async () => {
     const somebody = record(await person({ firstName: 'Viewed', lastName: 'Person' }), 'person');
