@@ -102,7 +102,7 @@ export function OrganizationPage({ id }: { id: string }) {
       remove={{
         label: 'Delete organization',
         consequences: (o) =>
-          `${o.name} disappears from the organization list, searches and new bookings. Bookings and invoices that name it keep the reference.`,
+          `${o.name} disappears from the organization list and searches, and can no longer be named on a new booking. Bookings and invoices that name it keep the reference.`,
         run: async (o) => {
           await api.DELETE('/v1/organizations/{id}', { params: { path: { id } } });
           navigate(href(LIST, { deleted: o.name }));
