@@ -18,6 +18,7 @@ import { AnalyticsPage } from './pages/analytics.js';
 import { AuditPage, MembersPage } from './pages/members.js';
 import { CalendarPage } from './pages/calendar.js';
 import { DeparturePage } from './pages/departure.js';
+import { CustomersPage } from './pages/customers.js';
 
 export function App() {
   const route = useRoute();
@@ -110,6 +111,7 @@ const NAV: NavItem[] = [
   { path: '/', label: 'Today', group: 'day' },
   { path: '/calendar', label: 'Calendar', scope: 'inventory:read', group: 'day' },
   { path: '/bookings', label: 'Bookings', scope: 'bookings:read', group: 'day' },
+  { path: '/customers', label: 'Customers', scope: 'customers:read', group: 'day' },
   { path: '/analytics', label: 'Analytics', scope: 'analytics:read', group: 'admin' },
   { path: '/members', label: 'Members', scope: 'members:read', group: 'admin' },
   { path: '/audit', label: 'Audit log', scope: 'members:read', group: 'admin' },
@@ -201,7 +203,7 @@ function Shell(props: {
     // After a route change, focus (and screen readers) go to the new page's heading.
     if (first.current) first.current = false;
     else focusMainHeading();
-  }, [section, route.parts[1]]);
+  }, [route.parts.join('/')]);
 
   const signOut = async () => {
     try {
