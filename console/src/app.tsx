@@ -15,6 +15,8 @@ import { WebhookPage, WebhooksPage } from './pages/webhooks.js';
 import { BookingPage, BookingsPage } from './pages/bookings.js';
 import { AnalyticsPage } from './pages/analytics.js';
 import { AuditPage, MembersPage } from './pages/members.js';
+import { NewProductPage, ProductPage, ProductsPage } from './pages/products.js';
+import { ProductPricingPage } from './pages/products-pricing.js';
 
 export function App() {
   const route = useRoute();
@@ -104,6 +106,7 @@ const NAV: NavItem[] = [
   { path: '/', label: 'Overview' },
   { path: '/keys', label: 'API keys', scope: 'keys:read' },
   { path: '/webhooks', label: 'Webhooks', scope: 'webhooks:read' },
+  { path: '/products', label: 'Products', scope: 'products:read' },
   { path: '/bookings', label: 'Bookings', scope: 'bookings:read' },
   { path: '/analytics', label: 'Analytics', scope: 'analytics:read' },
   { path: '/members', label: 'Members', scope: 'members:read' },
@@ -194,6 +197,11 @@ function Page({ route }: { route: Route }) {
     case 'bookings':
       if (!can('bookings:read')) return <NoAccess what="Bookings" />;
       return second ? <BookingPage id={second} /> : <BookingsPage query={route.query} />;
+    case 'products':
+      if (!can('products:read')) return <NoAccess what="Products" />;
+      if (second === 'new') return <NewProductPage />;
+      if (second && route.parts[2] === 'prices') return <ProductPricingPage id={second} />;
+      return second ? <ProductPage id={second} query={route.query} /> : <ProductsPage query={route.query} />;
     case 'analytics':
       return can('analytics:read') ? <AnalyticsPage query={route.query} /> : <NoAccess what="Analytics" />;
     case 'members':
