@@ -15,7 +15,8 @@ import {
   type ConsoleUser,
 } from '../support/console.js';
 
-describe.skipIf(!hasChromium)('console: the catalog in a browser', () => {
+// A shared machine under load starts a browser and a PostgreSQL database slowly: generous timeouts.
+describe.skipIf(!hasChromium)('console: the catalog in a browser', { timeout: 120_000 }, () => {
   let s: ConsoleServer;
   let key: string;
   let owner: ConsoleUser;
@@ -27,7 +28,7 @@ describe.skipIf(!hasChromium)('console: the catalog in a browser', () => {
     key = ws.key;
     owner = await s.createUser(ws.id, 'owner');
     viewer = await s.createUser(ws.id, 'viewer');
-  });
+  }, 180_000);
   afterAll(async () => {
     await s?.close();
   });
@@ -225,6 +226,10 @@ describe.skipIf(!hasChromium)('console: the catalog in a browser', () => {
     await page.getByText('Add unit types with prices and save them').waitFor();
 
     await page.getByRole('button', { name: 'Add unit type' }).click();
+    // A row just added has the focus on its first control, for the keyboard.
+    await expect
+      .poll(() => page.evaluate(() => (document.activeElement as HTMLSelectElement).labels?.[0]?.textContent))
+      .toBe('Type');
     const adult = row(page, 'Adult');
     await adult.getByLabel('Min age').fill('12');
     await page.getByRole('button', { name: 'Add unit type' }).click();

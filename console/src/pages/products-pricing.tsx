@@ -193,9 +193,10 @@ export function ProductPricingPage({ id }: { id: string }) {
             {PRICING_MODELS.find((m) => m.value === product.pricingModel)?.explain} The pricing model and currency are
             set on the <a href={href(`/products/${product.id}`)}>product’s page</a>.
           </p>
-          <PartyPrice product={product} pricing={pricing} next={next} loading={departures.loading} />
+          <PartyPrice key={product.id} product={product} pricing={pricing} next={next} loading={departures.loading} />
           {editable ? (
             <PricingEditor
+              key={product.id}
               product={product}
               pricing={pricing}
               departures={departures.data ?? []}
@@ -836,7 +837,7 @@ function PartyPrice(props: { product: Product; pricing: Pricing; next: Departure
     .join(', ');
   const a = answer.data;
   return (
-    <section class="card party" aria-label="What a party pays">
+    <section class="card" aria-label="What a party pays">
       <h2>{sellsUnits ? 'What a party pays' : 'Prices on the next departure'}</h2>
       {props.loading && <Loading what="departures" />}
       {!props.loading && !next && (

@@ -161,15 +161,15 @@ export function ProductsPage({ query }: { query: URLSearchParams }) {
       )}
       {list.data && list.data.data.length > 0 && (
         <div class="table-wrap">
-          <table class="products-table">
+          <table>
             <caption class="visually-hidden">Products</caption>
             <thead>
               <tr>
                 <th scope="col">Product</th>
+                <th scope="col">Status</th>
                 <th scope="col">Type</th>
                 <th scope="col">Category</th>
                 <th scope="col">Pricing</th>
-                <th scope="col">Status</th>
                 <th scope="col">Updated</th>
               </tr>
             </thead>
@@ -185,12 +185,12 @@ export function ProductsPage({ query }: { query: URLSearchParams }) {
                       </>
                     )}
                   </td>
-                  <td>{p.type ? words(p.type) : '—'}</td>
-                  <td>{p.category ?? '—'}</td>
-                  <td class="nowrap">{words(p.pricingModel)}</td>
                   <td>
                     <Badge tone={statusTone(p.status)}>{p.status}</Badge>
                   </td>
+                  <td>{p.type ? words(p.type) : '—'}</td>
+                  <td>{p.category ?? '—'}</td>
+                  <td class="nowrap">{words(p.pricingModel)}</td>
                   <td class="nowrap">{when(p.updatedAt)}</td>
                 </tr>
               ))}
@@ -398,6 +398,7 @@ export function ProductPage({ id, query }: { id: string; query: URLSearchParams 
           </div>
           {editable ? (
             <ProductEditor
+              key={p.id}
               product={p}
               onSaved={() => {
                 setNotice('Saved.');
@@ -471,7 +472,6 @@ function ProductEditor(props: { product: Product | null; onSaved: (p: Product) =
   const [form, setForm] = useState<ProductForm>(() => formOf(props.product));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
-  useEffect(() => setForm(formOf(props.product)), [props.product?.updatedAt]);
   const set = (k: keyof ProductForm) => (e: { currentTarget: { value: string } }) =>
     setForm((f) => ({ ...f, [k]: e.currentTarget.value }));
 
@@ -484,6 +484,8 @@ function ProductEditor(props: { product: Product | null; onSaved: (p: Product) =
       const saved = creating
         ? (await api.POST('/v1/products', { body })).data.data
         : (await api.PATCH('/v1/products/{id}', { params: { path: { id: props.product!.id } }, body })).data.data;
+      // The form shows what the API stored (a status change elsewhere on the page leaves unsaved edits alone).
+      setForm(formOf(saved));
       props.onSaved(saved);
     } catch (err) {
       setError(err);
@@ -530,12 +532,17 @@ function ProductEditor(props: { product: Product | null; onSaved: (p: Product) =
           onChange={(type) => setForm((f) => ({ ...f, type }))}
         />
         {text('Category', 'category', { max: 100, hint: 'Groups products in analytics.' })}
-        <Field label="Pricing model" name="pricingModel" error={error} hint="How the prices page prices a booking.">
+        <Field
+          label="Pricing model"
+          name="pricingModel"
+          error={error}
+          hint={`${PRICING_MODELS.find((m) => m.value === form.pricingModel)?.explain ?? ''} Prices are set on the product’s prices page.`}
+        >
           {(id, d) => (
             <select id={id} aria-describedby={d} value={form.pricingModel} onChange={set('pricingModel')}>
               {PRICING_MODELS.map((m) => (
                 <option key={m.value} value={m.value}>
-                  {`${m.label}: ${m.explain}`}
+                  {m.label}
                 </option>
               ))}
             </select>
