@@ -307,6 +307,9 @@ describe.skipIf(!hasChromium)('console: the catalog in a browser', { timeout: 12
     await page.getByRole('button', { name: 'Price this party' }).click();
     await expect.poll(() => total.textContent()).toMatch(/^1 × Adult: €50\.00$/);
     await shot(p, 'console-product-prices-1280');
+    // The rate plans and the override, further down.
+    await page.evaluate(() => document.querySelector('[aria-label="Rate plans"]')!.scrollIntoView());
+    await s.shot(p, 'console-product-prices-plans-1280');
 
     // Removing a row: gone from the form, and from the API once saved.
     await override.getByRole('button', { name: 'Remove override 1' }).click();

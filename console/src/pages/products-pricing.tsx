@@ -2,12 +2,13 @@
 // a price for each (the first is the base), and per-departure overrides, replaced as a whole by PUT
 // /v1/products/{id}/pricing with the API's field errors beside the row and field they name. Beside the editor, what a
 // party pays on the next departure, as the API computes it from the saved prices (availability or pricing options).
+import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { api, ApiError, type Answer } from '../api.js';
 import type { paths } from '../../../sdk/src/schema.js';
 import { href } from '../router.js';
 import { useSession } from '../session.js';
-import { isoDay, money, when, words } from '../format.js';
+import { currencyDigits, isoDay, money, when, words } from '../format.js';
 import { Badge, ChoiceField, Empty, ErrorLine, Field, Loading, Notice, PageTitle, useLoad } from '../ui.js';
 import { fieldWithin, numberOf, PRICING_MODELS, type Product } from './products.js';
 
@@ -85,22 +86,23 @@ function draftOf(p: Pricing): Draft {
     minQuantity: str(u.minQuantity),
     maxQuantity: str(u.maxQuantity),
   }));
-  const byKey = (rows: Array<{ uid: number; key: string }>, list: Array<[string, number]>): Amounts =>
+  // Amounts as the currency writes them (30.50, not 30.5).
+  const byKey = (rows: Array<{ uid: number; key: string }>, list: Array<[string, number, string]>): Amounts =>
     Object.fromEntries(
-      list.flatMap(([key, amount]) => {
+      list.flatMap(([key, amount, currency]) => {
         const row = rows.find((r) => r.key === key);
-        return row ? [[row.uid, String(amount)]] : [];
+        return row ? [[row.uid, amount.toFixed(currencyDigits(currency))]] : [];
       }),
     );
   const set = (s: Pricing['ratePlans'][number] | Pricing['departureOverrides'][number]) => ({
     uid: uid(),
     prices: byKey(
       categories,
-      s.prices.map((x) => [x.categoryKey, x.amountPerPerson]),
+      s.prices.map((x) => [x.categoryKey, x.amountPerPerson, x.currency]),
     ),
     unitPrices: byKey(
       units,
-      s.unitPrices.map((x) => [x.unitKey, x.amount]),
+      s.unitPrices.map((x) => [x.unitKey, x.amount, x.currency]),
     ),
   });
   return {
@@ -256,7 +258,7 @@ function PricingEditor(props: { product: Product; pricing: Pricing; departures: 
       </p>
     );
   return (
-    <form onSubmit={save} aria-label="Prices" class="pricing-form">
+    <form onSubmit={save} aria-label="Prices">
       {units ? (
         <UnitTypesEditor rows={draft.units} error={error} onChange={(rows) => change((d) => ({ ...d, units: rows }))} />
       ) : (
@@ -283,7 +285,14 @@ function PricingEditor(props: { product: Product; pricing: Pricing; departures: 
           <button type="submit" class="primary" disabled={busy}>
             {busy ? 'Saving…' : 'Save prices'}
           </button>
-          <button type="button" disabled={busy} onClick={() => change(() => draftOf(pricing))}>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => {
+              setError(null);
+              change(() => draftOf(pricing));
+            }}
+          >
             Undo changes
           </button>
         </div>
@@ -298,7 +307,7 @@ function RowsSection(props: {
   hint: string;
   addLabel: string;
   onAdd: () => void;
-  children: preact.ComponentChildren;
+  children: ComponentChildren;
   empty?: string;
 }) {
   const [added, setAdded] = useState(0);
@@ -360,6 +369,7 @@ function RowInput(props: {
   type?: 'number' | 'text';
   /** `decimal` for amounts: a phone shows its number pad with a decimal point. */
   inputMode?: 'decimal';
+  placeholder?: string;
   min?: number;
   max?: number;
   maxLength?: number;
@@ -383,6 +393,7 @@ function RowInput(props: {
             id={id}
             aria-describedby={d}
             inputMode={props.inputMode}
+            placeholder={props.placeholder}
             maxLength={props.maxLength}
             value={props.value}
             onInput={(e) => props.onInput(e.currentTarget.value)}
@@ -511,6 +522,8 @@ function PriceCells(props: {
   currency: string;
   at: string;
   error: unknown;
+  /** What a blank amount falls back to (the base plan's, or the override's plan's), shown as the placeholder. */
+  fallback?: PriceSetRow;
   onChange: (set: PriceSetRow) => void;
 }) {
   const { draft, set, units, error } = props;
@@ -531,6 +544,7 @@ function PriceCells(props: {
             name={name}
             error={error}
             inputMode="decimal"
+            placeholder={(units ? props.fallback?.unitPrices : props.fallback?.prices)?.[r.uid]}
             value={amounts[r.uid] ?? ''}
             onInput={(v) => props.onChange({ ...set, [list]: { ...amounts, [r.uid]: v } })}
           />
@@ -583,6 +597,7 @@ function PlansEditor({ draft, units, currency, error, change }: SectionProps) {
             currency={currency}
             at={`ratePlans[${i}]`}
             error={error}
+            fallback={i > 0 ? draft.plans[0] : undefined}
             onChange={(s) => put(i, { ...p, ...s })}
           />
           <div class="row-actions">
@@ -690,6 +705,7 @@ function OverridesEditor(props: SectionProps & { departures: Departure[] }) {
               currency={currency}
               at={at}
               error={error}
+              fallback={draft.plans.find((p) => p.id === o.ratePlanId) ?? draft.plans[0]}
               onChange={(s) => put(i, { ...o, ...s })}
             />
             <div class="row-actions">
