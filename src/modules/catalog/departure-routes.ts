@@ -4,9 +4,13 @@ import type { Api } from '../../platform/module.js';
 import { ListQuery, ListResponse, listEnvelope, pageOf } from '../../platform/http/pagination.js';
 import { authErrors, OkBody, Ref } from '../../platform/http/schemas.js';
 import { deleteScope } from '../../platform/http/scopes.js';
+import { requireScope } from '../../platform/http/auth.js';
 import {
+  CancelDepartureBody,
   CreateDepartureBody,
+  CreateDepartureScheduleBody,
   Departure,
+  DepartureSchedule,
   DepartureIdParams,
   DepartureListQuery,
   DepartureRangeQuery,
@@ -38,6 +42,27 @@ export function departureRoutes(app: Api, service: DeparturesService): void {
       },
     },
     async (req, reply) => reply.code(201).send({ data: await service.create(req.auth.workspaceId, req.body) }),
+  );
+
+  app.post(
+    '/v1/products/:id/departures/schedule',
+    {
+      config: { scope: 'inventory:write' },
+      schema: {
+        operationId: 'createDepartureSchedule',
+        tags,
+        summary: 'Create departures from a schedule',
+        description:
+          "Creates a product's (by id or slug) departures from a weekly pattern: on every local date from `from` to `to` (inclusive) that falls on one of `daysOfWeek` (ISO: 1 is Monday), one at each of `times`, read as wall-clock times in `timezone` (the workspace's by default); each ends `durationMinutes` after it starts and has the capacity, cut-off, meeting point and status given, as `createDeparture` makes it. A time the clocks skip (spring forward) moves forward by the gap (02:30 becomes 03:30); a time they show twice (fall back) is the earlier one. A start the product already has a departure at is skipped (`skipped` names that departure), so sending the same schedule again creates nothing. At most 1,000 departures a request (422 `SCHEDULE_TOO_LARGE`, checked before anything is written); a pattern none of whose dates falls on its days is 422 `UNPROCESSABLE`. All or nothing: one transaction.",
+        emits: ['departure.created', 'inventory.updated'],
+        params: ProductIdOrSlugParams,
+        body: CreateDepartureScheduleBody,
+        errors: ['SCHEDULE_TOO_LARGE', 'UNPROCESSABLE'],
+        response: { 201: Type.Object({ data: DepartureSchedule }), ...authErrors },
+      },
+    },
+    async (req, reply) =>
+      reply.code(201).send({ data: await service.createSchedule(req.auth.workspaceId, req.params.id, req.body) }),
   );
 
   app.get(
@@ -126,6 +151,39 @@ export function departureRoutes(app: Api, service: DeparturesService): void {
       },
     },
     async (req) => ({ data: await service.update(req.auth.workspaceId, req.params.id, req.body) }),
+  );
+
+  app.post(
+    '/v1/departures/:id/cancel',
+    {
+      config: { scope: 'inventory:write' },
+      schema: {
+        operationId: 'cancelDeparture',
+        tags,
+        summary: 'Cancel a departure',
+        description:
+          'Cancels a departure (status `cancelled`: nothing more can be booked on it) and, as `bookings` asks, its bookings on hold, pending or confirmed: `cancel` cancels each in the same transaction (seats given back, `cancellation_reason` = `reason`, `booking.cancelled`; money already paid stays recorded on each booking, to refund from it), which also needs the `bookings:write` scope; `keep` leaves them as they are, to move to another departure or cancel one by one. Answers the departure and the ids of the bookings cancelled and kept. Cancelling a cancelled departure again only applies `bookings` to those still active.',
+        emits: ['departure.updated', 'booking.updated', 'booking.cancelled', 'inventory.updated'],
+        params: DepartureIdParams,
+        body: CancelDepartureBody,
+        response: {
+          200: Type.Object({
+            data: Type.Object({
+              departure: Ref(Departure),
+              bookings: Type.Object({
+                cancelled: Type.Array(Type.String({ description: 'book_… id' })),
+                kept: Type.Array(Type.String({ description: 'book_… id' })),
+              }),
+            }),
+          }),
+          ...authErrors,
+        },
+      },
+    },
+    async (req) => {
+      if (req.body.bookings === 'cancel') requireScope(req.auth, 'bookings:write');
+      return { data: await service.cancel(req.auth.workspaceId, req.params.id, req.body) };
+    },
   );
 
   app.delete(

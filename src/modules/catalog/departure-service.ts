@@ -3,15 +3,25 @@
 // and seats a lapsed hold gives back also departure.capacity.changed.
 import type { DataDeps } from '../../platform/module.js';
 import { clock } from '../../platform/clock.js';
-import { parseDateRange } from '../../platform/dates.js';
+import { addDays, DAY_MS, isTimeZone, localInstant, parseDateRange } from '../../platform/dates.js';
 import { jsonOrNull } from '../../platform/db/codecs.js';
 import type { Executor, Tx } from '../../platform/db/index.js';
 import { ConflictError, NotFoundError, UnprocessableError, ValidationError } from '../../platform/errors.js';
 import type { Page } from '../../platform/http/pagination.js';
 import { newId, parseId } from '../../platform/ids.js';
-import type { CreateDepartureBody, Departure, MeetingPoint, UpdateDepartureBody } from './departure-schemas.js';
+import type {
+  CancelDepartureBody,
+  CreateDepartureBody,
+  CreateDepartureScheduleBody,
+  Departure,
+  DepartureBookingsOutcome,
+  DepartureSchedule,
+  MeetingPoint,
+  UpdateDepartureBody,
+} from './departure-schemas.js';
 import { departureStore as store, type DepartureFilters, type DepartureRow } from './departure-store.js';
 import type { ProductsService } from './product-service.js';
+import type { CatalogSettingsReader } from './workspace-settings.js';
 
 export function toDeparture(row: DepartureRow): Departure {
   return {
@@ -42,6 +52,70 @@ function meetingPointOf(v: UpdateDepartureBody['meetingPoint']): string | null |
 /** When a departure's sales close: its start less the cut-off; null without one. */
 function salesCloseAt(startAt: string, cutoffMinutes: number | null): string | null {
   return cutoffMinutes === null ? null : clock.iso(Date.parse(startAt) - cutoffMinutes * 60_000);
+}
+
+type NewDeparture = Pick<
+  CreateDepartureBody,
+  'startAt' | 'endAt' | 'capacity' | 'status' | 'meetingPoint' | 'salesCutoffMinutes'
+>;
+
+/** The row of a new departure of a product: no seats booked, `scheduled` unless said otherwise. */
+function newRow(workspaceId: string, productId: string, d: NewDeparture, now = clock.iso()): DepartureRow {
+  const startAt = utc(d.startAt);
+  return {
+    id: newId('dept'),
+    workspace_id: workspaceId,
+    product_id: productId,
+    start_at: startAt,
+    end_at: utc(d.endAt),
+    capacity: d.capacity,
+    booked_pax: 0,
+    status: d.status ?? 'scheduled',
+    meeting_point: meetingPointOf(d.meetingPoint) ?? null,
+    sales_cutoff_minutes: d.salesCutoffMinutes ?? null,
+    sales_close_at: salesCloseAt(startAt, d.salesCutoffMinutes ?? null),
+    created_at: now,
+    updated_at: now,
+  };
+}
+
+/** The most departures one schedule request makes (and skips): 422 `SCHEDULE_TOO_LARGE` beyond. */
+const MAX_SCHEDULE_DEPARTURES = 1000;
+/** The most local dates, `from` to `to`, of one schedule request: two years. */
+const MAX_SCHEDULE_DAYS = 731;
+/** The key space of the per-product lock schedules take (Database.lockKey); no other caller uses 560. */
+const SCHEDULE_LOCKS = 560;
+
+/** A time zone's name as Intl spells it (`europe/london` is Europe/London). */
+const timeZoneName = (timeZone: string) => new Intl.DateTimeFormat('en', { timeZone }).resolvedOptions().timeZone;
+
+/**
+ * The starts (storage form, in order, each once) a schedule names; more than MAX_SCHEDULE_DEPARTURES is a 422, and
+ * none at all (no date of the range is on one of its days) too.
+ */
+function scheduleStarts(
+  s: Pick<CreateDepartureScheduleBody, 'from' | 'to' | 'daysOfWeek' | 'times'>,
+  timeZone: string,
+): string[] {
+  const dates: string[] = [];
+  for (let date = s.from; date <= s.to; date = addDays(date, 1)) {
+    const isoWeekday = new Date(`${date}T00:00:00Z`).getUTCDay() || 7;
+    if (s.daysOfWeek.includes(isoWeekday)) dates.push(date);
+  }
+  const count = dates.length * s.times.length;
+  if (count > MAX_SCHEDULE_DEPARTURES)
+    throw new UnprocessableError('SCHEDULE_TOO_LARGE', 'Too many departures for one schedule', {
+      field: 'to',
+      message: `the schedule makes ${count} departures, at most ${MAX_SCHEDULE_DEPARTURES} in one request: end it sooner`,
+    });
+  if (count === 0)
+    throw new UnprocessableError('UNPROCESSABLE', 'The schedule makes no departure', {
+      field: 'daysOfWeek',
+      message: 'no date from `from` to `to` falls on these days',
+    });
+  // Two times can name one instant (a time the clocks skip moves onto a later one): one departure then.
+  const starts = new Set(dates.flatMap((date) => s.times.map((time) => clock.iso(localInstant(date, time, timeZone)))));
+  return [...starts].sort();
 }
 
 /**
@@ -109,12 +183,24 @@ export type CapacityChange = Departure &
 /** Runs inside a departure delete's transaction (pricing drops the departure's overrides). */
 export type DepartureDeleteHook = (tx: Tx, workspaceId: string, departure: DepartureRow) => Promise<void>;
 
+/** Runs inside a departure cancel's transaction, before its status changes: what its bookings become. */
+export type DepartureCancelHook = (
+  tx: Tx,
+  workspaceId: string,
+  departureId: string,
+  choice: { bookings: 'cancel' | 'keep'; reason: string },
+) => Promise<DepartureBookingsOutcome>;
+
 export class DeparturesService {
   constructor(
     private readonly deps: DataDeps,
     private readonly products: ProductsService,
     /** What else a departure's delete removes or refuses (pricing overrides, bookings), in its transaction. */
     private readonly removed: DepartureDeleteHook,
+    /** What a departure's cancel does with its bookings (the bookings area), in its transaction. */
+    private readonly cancelled: DepartureCancelHook,
+    /** The workspace's time zone, a schedule's default. */
+    private readonly settings: CatalogSettingsReader,
   ) {}
 
   /** A deleted product's departures go with it, unless one still has seats booked (409). */
@@ -123,30 +209,55 @@ export class DeparturesService {
   }
 
   async create(workspaceId: string, body: CreateDepartureBody): Promise<Departure> {
-    const now = clock.iso();
-    const row: DepartureRow = {
-      id: newId('dept'),
-      workspace_id: workspaceId,
-      product_id: body.productId,
-      start_at: utc(body.startAt),
-      end_at: utc(body.endAt),
-      capacity: body.capacity,
-      booked_pax: 0,
-      status: body.status ?? 'scheduled',
-      meeting_point: meetingPointOf(body.meetingPoint) ?? null,
-      sales_cutoff_minutes: body.salesCutoffMinutes ?? null,
-      sales_close_at: salesCloseAt(utc(body.startAt), body.salesCutoffMinutes ?? null),
-      created_at: now,
-      updated_at: now,
-    };
+    const row = newRow(workspaceId, body.productId, body);
     this.checkTimes(row);
     return this.deps.db.transaction(async (tx) => {
       await this.products.row(tx, workspaceId, body.productId);
-      await store.insert(tx, row);
-      const departure = toDeparture(row);
-      await this.deps.outbox.emit(tx, workspaceId, 'departure.created', departure);
-      await this.emitInventory(tx, workspaceId, { departure, previousRemaining: 0 });
-      return departure;
+      return this.insert(tx, workspaceId, row);
+    });
+  }
+
+  /**
+   * A product's departures from a weekly pattern: each local date from `from` to `to` on one of `daysOfWeek`, at
+   * each of `times`, in `timezone` (the workspace's by default). A start the product already has a departure at is
+   * skipped, so sending the same schedule again makes nothing. Everything is checked before anything is written.
+   */
+  async createSchedule(
+    workspaceId: string,
+    productIdOrSlug: string,
+    body: CreateDepartureScheduleBody,
+  ): Promise<DepartureSchedule> {
+    const days = Math.round((Date.parse(body.to) - Date.parse(body.from)) / DAY_MS) + 1;
+    if (days < 1) throw new ValidationError('to', 'must not be before from');
+    if (days > MAX_SCHEDULE_DAYS) throw new ValidationError('to', 'must be at most two years after from');
+    if (body.timezone !== undefined && !isTimeZone(body.timezone))
+      throw new ValidationError('timezone', 'must be an IANA time zone, e.g. Europe/Bucharest');
+    return this.deps.db.transaction(async (tx) => {
+      const product = await this.products.row(tx, workspaceId, productIdOrSlug);
+      const timezone = timeZoneName(body.timezone ?? (await this.settings(tx, workspaceId)).timezone);
+      const starts = scheduleStarts(body, timezone);
+      const now = clock.iso();
+      const rows = starts.map((startAt) =>
+        newRow(
+          workspaceId,
+          product.id,
+          { ...body, startAt, endAt: clock.iso(Date.parse(startAt) + body.durationMinutes * 60_000) },
+          now,
+        ),
+      );
+      // Two identical schedules at once: the second waits here, then finds the first's departures below.
+      await this.deps.db.lockKey(tx, SCHEDULE_LOCKS, `${workspaceId}/${product.id}`);
+      const existing = new Map<string, string>();
+      const last = starts[starts.length - 1]!;
+      for (const d of await store.inRange(tx, workspaceId, product.id, starts[0]!, clock.iso(Date.parse(last) + 1)))
+        if (!existing.has(d.start_at)) existing.set(d.start_at, d.id);
+      const schedule: DepartureSchedule = { created: [], skipped: [], timezone };
+      for (const row of rows) {
+        const departureId = existing.get(row.start_at);
+        if (departureId) schedule.skipped.push({ startAt: row.start_at, departureId });
+        else schedule.created.push(await this.insert(tx, workspaceId, row));
+      }
+      return schedule;
     });
   }
 
@@ -177,46 +288,72 @@ export class DeparturesService {
   }
 
   async update(workspaceId: string, id: string, body: UpdateDepartureBody): Promise<Departure> {
+    return this.deps.db.transaction(async (tx) =>
+      this.apply(tx, workspaceId, await this.row(tx, workspaceId, id, body.productId), body),
+    );
+  }
+
+  /**
+   * Cancels a departure and, as asked, its bookings that are on hold, pending or confirmed (each by the booking's
+   * own cancel command, giving its seats back) or none of them, in one transaction; cancelling a cancelled
+   * departure again changes only what it asks of the bookings still active.
+   */
+  async cancel(
+    workspaceId: string,
+    id: string,
+    body: CancelDepartureBody,
+  ): Promise<{ departure: Departure; bookings: DepartureBookingsOutcome }> {
     return this.deps.db.transaction(async (tx) => {
-      const current = await this.row(tx, workspaceId, id, body.productId);
-      const patch: Partial<DepartureRow> = Object.fromEntries(
-        Object.entries({
-          start_at: body.startAt === undefined ? undefined : utc(body.startAt),
-          end_at: body.endAt === undefined ? undefined : utc(body.endAt),
-          capacity: body.capacity,
-          status: body.status,
-          meeting_point: meetingPointOf(body.meetingPoint),
-          sales_cutoff_minutes: body.salesCutoffMinutes,
-        }).filter(([, v]) => v !== undefined),
-      );
-      const startAt = patch.start_at ?? current.start_at;
-      const cutoff =
-        patch.sales_cutoff_minutes === undefined ? current.sales_cutoff_minutes : patch.sales_cutoff_minutes;
-      if (salesCloseAt(startAt, cutoff) !== current.sales_close_at)
-        patch.sales_close_at = salesCloseAt(startAt, cutoff);
-      const next: DepartureRow = { ...current, ...patch, updated_at: clock.iso() };
-      this.checkTimes(next);
-      const changes = Object.keys(patch).filter(
-        (k) => patch[k as keyof DepartureRow] !== current[k as keyof DepartureRow],
-      );
-      // The capacity only changes while the seats booked (read again by the update itself) still fit.
-      if (!(await store.update(tx, workspaceId, current.id, { ...patch, updated_at: next.updated_at }))) {
-        throw new UnprocessableError('CAPACITY_BELOW_BOOKED', 'Capacity below the seats booked', {
-          field: 'capacity',
-          message: `must be at least the ${current.booked_pax} seats booked`,
-        });
-      }
-      const departure = toDeparture(next);
-      await this.deps.outbox.emit(tx, workspaceId, 'departure.updated', { ...departure, changes });
-      if (next.capacity !== current.capacity) {
-        await this.deps.outbox.emit(tx, workspaceId, 'departure.capacity.changed', {
-          ...departure,
-          previousCapacity: current.capacity,
-        });
-        await this.emitInventory(tx, workspaceId, { departure, previousRemaining: toDeparture(current).remaining });
-      }
-      return departure;
+      // The status first: from then on no booking can take its seats (reserveSeats needs it scheduled), so none
+      // made meanwhile escapes the bookings' cancel.
+      const current = await this.row(tx, workspaceId, id);
+      if (current.status !== 'cancelled') await this.apply(tx, workspaceId, current, { status: 'cancelled' });
+      const bookings = await this.cancelled(tx, workspaceId, id, {
+        bookings: body.bookings,
+        reason: body.reason ?? 'departure_cancelled',
+      });
+      // Read again: the bookings' cancels gave their seats back.
+      return { departure: toDeparture(await this.row(tx, workspaceId, id)), bookings };
     });
+  }
+
+  /** Writes the fields of `body` that change `current` and announces them (update and cancel). */
+  private async apply(tx: Tx, workspaceId: string, current: DepartureRow, body: UpdateDepartureBody) {
+    const patch: Partial<DepartureRow> = Object.fromEntries(
+      Object.entries({
+        start_at: body.startAt === undefined ? undefined : utc(body.startAt),
+        end_at: body.endAt === undefined ? undefined : utc(body.endAt),
+        capacity: body.capacity,
+        status: body.status,
+        meeting_point: meetingPointOf(body.meetingPoint),
+        sales_cutoff_minutes: body.salesCutoffMinutes,
+      }).filter(([, v]) => v !== undefined),
+    );
+    const startAt = patch.start_at ?? current.start_at;
+    const cutoff = patch.sales_cutoff_minutes === undefined ? current.sales_cutoff_minutes : patch.sales_cutoff_minutes;
+    if (salesCloseAt(startAt, cutoff) !== current.sales_close_at) patch.sales_close_at = salesCloseAt(startAt, cutoff);
+    const next: DepartureRow = { ...current, ...patch, updated_at: clock.iso() };
+    this.checkTimes(next);
+    const changes = Object.keys(patch).filter(
+      (k) => patch[k as keyof DepartureRow] !== current[k as keyof DepartureRow],
+    );
+    // The capacity only changes while the seats booked (read again by the update itself) still fit.
+    if (!(await store.update(tx, workspaceId, current.id, { ...patch, updated_at: next.updated_at }))) {
+      throw new UnprocessableError('CAPACITY_BELOW_BOOKED', 'Capacity below the seats booked', {
+        field: 'capacity',
+        message: `must be at least the ${current.booked_pax} seats booked`,
+      });
+    }
+    const departure = toDeparture(next);
+    await this.deps.outbox.emit(tx, workspaceId, 'departure.updated', { ...departure, changes });
+    if (next.capacity !== current.capacity) {
+      await this.deps.outbox.emit(tx, workspaceId, 'departure.capacity.changed', {
+        ...departure,
+        previousCapacity: current.capacity,
+      });
+      await this.emitInventory(tx, workspaceId, { departure, previousRemaining: toDeparture(current).remaining });
+    }
+    return departure;
   }
 
   /** The spec's DELETE: `productId` is required and must be the departure's product; 409 while seats are booked on it. */
@@ -277,6 +414,15 @@ export class DeparturesService {
     const row = await store.get(this.deps.db, db, workspaceId, parseId(id, 'dept', 'id', { aliases: ['dep'] }));
     if (!row || (productId !== undefined && row.product_id !== productId)) throw new NotFoundError('Departure');
     return row;
+  }
+
+  /** Writes a new departure and announces it (departure.created, inventory.updated) in the caller's transaction. */
+  private async insert(tx: Tx, workspaceId: string, row: DepartureRow): Promise<Departure> {
+    await store.insert(tx, row);
+    const departure = toDeparture(row);
+    await this.deps.outbox.emit(tx, workspaceId, 'departure.created', departure);
+    await this.emitInventory(tx, workspaceId, { departure, previousRemaining: 0 });
+    return departure;
   }
 
   private checkTimes(row: Pick<DepartureRow, 'start_at' | 'end_at'>): void {

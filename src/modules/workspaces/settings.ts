@@ -4,6 +4,7 @@
 // `settings` JSON and answers them together on GET/PATCH /v1/workspace: the workspace-wide keys first, then each
 // section in the order it was registered.
 import Type, { type TProperties, type TSchema } from 'typebox';
+import { isTimeZone } from '../../platform/dates.js';
 import { json } from '../../platform/db/codecs.js';
 import type { Executor } from '../../platform/db/index.js';
 import { NotFoundError, ValidationError } from '../../platform/errors.js';
@@ -25,15 +26,6 @@ export interface SettingsSection<T extends object> {
 
 /** A workspace's settings of one section and the workspace-wide ones; `db`: the caller's transaction, if any. */
 export type SettingsReader<T> = (db: Executor, workspaceId: string) => Promise<GeneralSettings & T>;
-
-function isTimeZone(tz: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: tz });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** The workspace-wide settings, which every area's reader includes. */
 export type GeneralSettings = {
