@@ -494,9 +494,23 @@ function ProductEditor(props: { product: Product | null; onSaved: (p: Product) =
     }
   };
 
-  const text = (label: string, k: keyof ProductForm, o: { hint?: string; max?: number; name?: string } = {}) => (
+  const text = (
+    label: string,
+    k: keyof ProductForm,
+    o: { hint?: string; max?: number; name?: string; code?: boolean } = {},
+  ) => (
     <Field label={label} hint={o.hint} name={o.name ?? k} error={error}>
-      {(id, d) => <input id={id} aria-describedby={d} maxLength={o.max} value={form[k]} onInput={set(k)} />}
+      {(id, d) => (
+        <input
+          id={id}
+          aria-describedby={d}
+          maxLength={o.max}
+          value={form[k]}
+          // Currency and country codes are capitals: shown as they will be stored.
+          onInput={o.code ? (e) => setForm((f) => ({ ...f, [k]: e.currentTarget.value.toUpperCase() })) : set(k)}
+          autocapitalize={o.code ? 'characters' : undefined}
+        />
+      )}
     </Field>
   );
   const longText = (label: string, k: 'summary' | 'description', o: { rows: number; max: number; hint?: string }) => (
@@ -548,7 +562,7 @@ function ProductEditor(props: { product: Product | null; onSaved: (p: Product) =
             </select>
           )}
         </Field>
-        {text('Currency', 'currency', { max: 3, hint: 'Three letters (EUR, USD): every price is in it.' })}
+        {text('Currency', 'currency', { max: 3, code: true, hint: 'Three letters (EUR, USD): every price is in it.' })}
         {numberField('Duration in days', 'durationDays', { name: 'durationDays' })}
         {creating && (
           <Field label="Status" name="status" error={error} hint="Draft products cannot be booked.">
@@ -576,7 +590,7 @@ function ProductEditor(props: { product: Product | null; onSaved: (p: Product) =
         <div class="form-grid">
           {text('City', 'city', { max: 100, name: 'location.city' })}
           {text('Region', 'region', { max: 100, name: 'location.region' })}
-          {text('Country', 'country', { max: 2, name: 'location.country', hint: 'Two letters (RO, IT).' })}
+          {text('Country', 'country', { max: 2, code: true, name: 'location.country', hint: 'Two letters (RO, IT).' })}
           {text('Address', 'address', { max: 300, name: 'location.address' })}
           {numberField('Latitude', 'lat', { name: 'location.coordinates.lat', step: 'any' })}
           {numberField('Longitude', 'lng', { name: 'location.coordinates.lng', step: 'any' })}
