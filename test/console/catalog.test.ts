@@ -362,6 +362,26 @@ describe.skipIf(!hasChromium)('console: the catalog in a browser', { timeout: 12
     p.assertClean();
   });
 
+  it('prices a per-person product by its first category; the party is priced by the API as adults and children', async () => {
+    const id = await product({ title: 'Brașov Old Town Walk' });
+    await departure(id, 5);
+    const p = await open(owner, `/products/${id}/prices`, 'Prices: Brașov Old Town Walk');
+    const { page } = p;
+    await page.getByText('Add a price category with prices and save them').waitFor();
+    await page.getByRole('button', { name: 'Add category' }).click();
+    const cat = row(page, 'Category 1');
+    await cat.getByLabel('Key').fill('standard');
+    await cat.getByLabel('Label').fill('Walker');
+    await page.getByRole('button', { name: 'Add rate plan' }).click();
+    await row(page, /^Standard/)
+      .getByLabel('Walker (EUR per person)')
+      .fill('40');
+    await page.getByRole('button', { name: 'Save prices' }).click();
+    await page.getByRole('status').filter({ hasText: 'Prices saved.' }).waitFor();
+    await page.locator('.party-total').filter({ hasText: '2 × Adult, 1 × Child: €120.00' }).waitFor();
+    p.assertClean();
+  });
+
   it('archives a product after a confirmation that says what happens', async () => {
     const id = await product({ title: 'Sighișoara Night Walk' });
     const p = await open(owner, `/products/${id}`, 'Sighișoara Night Walk');

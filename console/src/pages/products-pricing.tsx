@@ -806,7 +806,8 @@ function PartyPrice(props: { product: Product; pricing: Pricing; next: Departure
   const unitKeys =
     model === 'per_unit'
       ? pricing.unitTypes
-      : model === 'per_person'
+      : // A per-person product sells these units once it has a price category.
+        model === 'per_person' && pricing.roomCategories.length > 0
         ? (['adult', 'child', 'infant'] as const).map((k) => ({ key: k, type: k, label: words(k) }))
         : [];
   const [party, setParty] = useState<Record<string, string>>(() => defaultParty(unitKeys));
@@ -863,7 +864,10 @@ function PartyPrice(props: { product: Product; pricing: Pricing; next: Departure
         </p>
       )}
       {next && sellsUnits && unitKeys.length === 0 && (
-        <p>Add unit types with prices and save them to price a party on the next departure ({when(next.startAt)}).</p>
+        <p>
+          Add {model === 'per_unit' ? 'unit types' : 'a price category'} with prices and save them to price a party on
+          the next departure ({when(next.startAt)}).
+        </p>
       )}
       {next && (!sellsUnits || unitKeys.length > 0) && (
         <>
