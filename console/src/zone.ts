@@ -2,6 +2,9 @@
 // operator in Lisbon running tours in Vienna sees Vienna's today and Vienna's clock times. The calendar arithmetic
 // is the API's own (src/platform/dates.ts, free of server dependencies), so both agree on where a day begins.
 import { addDays, localMidnight, todayIn } from '../../src/platform/dates.js';
+import { api } from './api.js';
+import { useSession } from './session.js';
+import { useLoad } from './ui.js';
 
 export { addDays, localMidnight as midnightIn, todayIn as dateIn };
 
@@ -40,4 +43,24 @@ export function longDay(date: string): string {
 /** The browser's own time zone: the fallback for a role that cannot read the workspace's. */
 export function browserZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/**
+ * The workspace's time zone for a page's dates and times: undefined while it loads, the browser's own for a role
+ * that cannot read the workspace (or when the read fails, so the page still shows its times).
+ */
+export function useWorkspaceZone(): string | undefined {
+  const { can } = useSession();
+  const zone = useLoad(
+    async () => (can('workspace:read') ? (await api.GET('/v1/workspace')).data.data.timezone : browserZone()),
+    [],
+  );
+  if (zone.error) return browserZone();
+  return zone.data;
+}
+
+/** Writes an instant with its date in the workspace's zone (`27 Nov 2026, 14:30`); `—` for none. */
+export function useWhenIn(): (iso: string | null | undefined) => string {
+  const zone = useWorkspaceZone() ?? browserZone();
+  return (iso) => (iso ? whenIn(iso, zone) : '—');
 }

@@ -143,7 +143,9 @@ function Calendar({
   const created = (text: string, day: string) => {
     setNotice(text);
     data.reload();
-    if (day < period.from || day > period.to) navigate(link({ date: day }));
+    // A month view shows the edges of its neighbours: a day there is still another month's.
+    const shown = view === 'month' ? day.slice(0, 7) === date.slice(0, 7) : day >= period.from && day <= period.to;
+    if (!shown) navigate(link({ date: day }));
   };
 
   return (

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { api, type Answer, type ItemOf } from '../api.js';
 import { href, navigate, type Route } from '../router.js';
 import { useSession } from '../session.js';
+import { useWhenIn } from '../zone.js';
 import { count, currencyDigits, day, money, when, words } from '../format.js';
 import { Empty, ErrorLine, Loading, NoAccess, PageTitle, Pager, useLoad } from '../ui.js';
 import { StatusBadge } from './bookings.js';
@@ -268,6 +269,7 @@ function SpentCard({ spent }: { spent: Spent }) {
 }
 
 function PersonBookings({ id, query, spent }: { id: string; query: URLSearchParams; spent: Spent }) {
+  const when = useWhenIn();
   const offset = offsetOf(query);
   const list = useLoad(
     async () =>
@@ -308,7 +310,7 @@ function PersonBookings({ id, query, spent }: { id: string; query: URLSearchPara
             </thead>
             <tbody>
               {list.data.data.map((b) => (
-                <BookingRow key={b.id} booking={b} />
+                <BookingRow key={b.id} booking={b} when={when} />
               ))}
             </tbody>
           </table>
@@ -323,7 +325,7 @@ function PersonBookings({ id, query, spent }: { id: string; query: URLSearchPara
   );
 }
 
-function BookingRow({ booking: b }: { booking: PersonBooking }) {
+function BookingRow({ booking: b, when }: { booking: PersonBooking; when: (iso: string | null) => string }) {
   const c = b.pricing.currency;
   return (
     <tr>
@@ -333,7 +335,7 @@ function BookingRow({ booking: b }: { booking: PersonBooking }) {
         </a>
       </td>
       <td>{b.product.title}</td>
-      <td class="nowrap">{day(b.departure.start_at)}</td>
+      <td class="nowrap">{when(b.departure.start_at)}</td>
       <td>
         <StatusBadge status={b.status} />
       </td>

@@ -16,9 +16,12 @@ type Line = ManifestAnswer['travellers'][number];
 export function Manifest(props: { departure: Departure; productTitle: string; timeZone: string }) {
   const { can } = useSession();
   const id = props.departure.id;
+  // By booking (a party stays together) unless asked by traveller name.
+  const [order, setOrder] = useState<'code' | 'name'>('code');
   const manifest = useLoad(
-    async () => (await api.GET('/v1/departures/{id}/manifest', { params: { path: { id } } })).data.data,
-    [id, props.departure.updatedAt],
+    async () =>
+      (await api.GET('/v1/departures/{id}/manifest', { params: { path: { id }, query: { sort: order } } })).data.data,
+    [id, props.departure.updatedAt, order],
   );
   const [busy, setBusy] = useState<string | null>(null);
   const [progress, setProgress] = useState<string | null>(null);
@@ -95,6 +98,13 @@ export function Manifest(props: { departure: Departure; productTitle: string; ti
                 </button>
               </>
             )}
+            <label class="manifest-order">
+              <span>Order</span>
+              <select value={order} onChange={(e) => setOrder(e.currentTarget.value as 'code' | 'name')}>
+                <option value="code">By booking</option>
+                <option value="name">By traveller name</option>
+              </select>
+            </label>
             <button type="button" onClick={() => window.print()}>
               Print
             </button>

@@ -28,7 +28,13 @@ export function DeparturePage({ id }: { id: string }) {
   return (
     <section class="departure-page">
       <p class="crumbs">
-        <a href={href('/calendar', { product: d?.productId, date: day })}>Calendar</a> ›
+        <a href={href('/calendar', { product: d?.productId, date: day })}>Calendar</a>
+        {loaded.data && (
+          <>
+            {' › '}
+            <a href={href(`/products/${loaded.data.product.id}`)}>{loaded.data.product.title}</a>
+          </>
+        )}
       </p>
       <PageTitle>
         {loaded.data && tz ? `${loaded.data.product.title}, ${whenIn(d!.startAt, tz)}` : 'Departure'}
@@ -72,7 +78,8 @@ function DepartureDetails(props: {
         <div class="status-line">
           {load && <LoadBadge load={load} />}
           <span>
-            <strong>{loadText(d)}</strong> booked, {count(d.remaining)} seat{d.remaining === 1 ? '' : 's'} left
+            <strong>{loadText(d)}</strong> booked
+            {d.status === 'cancelled' ? '' : `, ${count(d.remaining)} seat${d.remaining === 1 ? '' : 's'} left`}
           </span>
         </div>
         <dl class="facts">

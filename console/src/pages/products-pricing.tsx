@@ -8,6 +8,7 @@ import { api, ApiError, type Answer } from '../api.js';
 import type { paths } from '../../../sdk/src/schema.js';
 import { href } from '../router.js';
 import { useSession } from '../session.js';
+import { useWhenIn } from '../zone.js';
 import { currencyDigits, isoDay, money, when, words } from '../format.js';
 import { Badge, ChoiceField, Empty, ErrorLine, Field, Loading, Notice, PageTitle, useLoad } from '../ui.js';
 import { fieldWithin, numberOf, PRICING_MODELS, type Product } from './products.js';
@@ -628,6 +629,7 @@ function PlansEditor({ draft, units, currency, error, change }: SectionProps) {
 }
 
 function OverridesEditor(props: SectionProps & { departures: Departure[] }) {
+  const when = useWhenIn();
   const { draft, units, currency, error, change } = props;
   const put = (i: number, row: OverrideRow) => change((d) => ({ ...d, overrides: replaceAt(d.overrides, i, row) }));
   const saved = draft.plans.filter((p) => p.id);
@@ -800,6 +802,7 @@ function defaultParty(unitKeys: Array<{ key: string; type: string }>): Record<st
  * options (per person, by room category) for per-room products, else the departure's lowest price.
  */
 function PartyPrice(props: { product: Product; pricing: Pricing; next: Departure | undefined; loading: boolean }) {
+  const when = useWhenIn();
   const { product, pricing, next } = props;
   const model = product.pricingModel;
   const sellsUnits = model === 'per_unit' || model === 'per_person';

@@ -75,6 +75,7 @@ export function TodayPage() {
         {bookings && <HoldsAboutToLapse zone={zone} />}
         {bookings && <NeedingAttention zone={zone} />}
         {bookings && <UnpaidBalances zone={zone} today={today} />}
+        {bookings && <RefundsDue zone={zone} />}
         {bookings && <LatestBookings zone={zone} />}
       </div>
     </section>
@@ -301,6 +302,24 @@ function NeedingAttention({ zone }: { zone: string | null }) {
       zone={zone}
       empty="No booking needs attention."
       detail={(b) => b.attention_reason && <span class="attention">{words(b.attention_reason)}</span>}
+    />
+  );
+}
+
+/** Cancelled bookings whose payment is still held: the refund to record (a departure's cancel leaves money alone). */
+function RefundsDue({ zone }: { zone: string | null }) {
+  return (
+    <BookingsCard
+      title="Cancelled, still paid"
+      query={{ status: 'cancelled', payment_status: 'paid' }}
+      all={href('/bookings', { status: 'cancelled', payment: 'paid' })}
+      zone={zone}
+      empty="No cancelled booking is waiting for a refund."
+      detail={(b) => (
+        <>
+          <strong>{money(-b.money.balance, b.pricing.currency)}</strong> to refund
+        </>
+      )}
     />
   );
 }
