@@ -12,7 +12,9 @@ import { SetupPage } from './pages/setup.js';
 import { OverviewPage } from './pages/overview.js';
 import { KeysPage } from './pages/keys.js';
 import { WebhookPage, WebhooksPage } from './pages/webhooks.js';
-import { BookingPage, BookingsPage } from './pages/bookings.js';
+import { BookingsPage } from './pages/bookings.js';
+import { BookingPage } from './pages/booking-page.js';
+import { NewBookingPage } from './pages/new-booking.js';
 import { AnalyticsPage } from './pages/analytics.js';
 import { AuditPage, MembersPage } from './pages/members.js';
 
@@ -193,6 +195,7 @@ function Page({ route }: { route: Route }) {
       return second ? <WebhookPage id={second} query={route.query} /> : <WebhooksPage />;
     case 'bookings':
       if (!can('bookings:read')) return <NoAccess what="Bookings" />;
+      if (second === 'new') return <NewBookingPage />;
       return second ? <BookingPage id={second} /> : <BookingsPage query={route.query} />;
     case 'analytics':
       return can('analytics:read') ? <AnalyticsPage query={route.query} /> : <NoAccess what="Analytics" />;

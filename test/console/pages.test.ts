@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemo } from '../../src/demo.js';
 import { hasChromium } from '../support/browser.js';
 import {
+  fitsTheScreen,
   PASSWORD,
   refusal,
   startConsoleServer,
@@ -76,28 +77,6 @@ describe.skipIf(!hasChromium)('console: every page in a browser', () => {
     await p.page.waitForLoadState('networkidle');
     await fitsTheScreen(p, `${name} at ${width}`);
     await s.shot(p, `console-${name}-${width}`);
-  }
-
-  async function fitsTheScreen(p: ConsolePage, what: string) {
-    const { scroll, inner, wide } = await p.page.evaluate(() => {
-      // The outermost elements reaching past the screen's right edge (not inside a box that scrolls), to say what to fix.
-      const scrolls = (el: Element) => {
-        for (let a = el.parentElement; a; a = a.parentElement)
-          if (getComputedStyle(a).overflowX !== 'visible' && a !== document.body && a !== document.documentElement)
-            return true;
-        return false;
-      };
-      const over = [...document.querySelectorAll('body *')].filter(
-        (el) => el.getBoundingClientRect().right > window.innerWidth + 1 && !scrolls(el),
-      );
-      const outermost = over.filter((el) => !over.includes(el.parentElement!));
-      return {
-        scroll: document.documentElement.scrollWidth,
-        inner: window.innerWidth,
-        wide: outermost.slice(0, 5).map((el) => el.outerHTML.slice(0, 100)),
-      };
-    });
-    expect(scroll, `${what}: the page is wider than the screen: ${wide.join(' | ')}`).toBeLessThanOrEqual(inner);
   }
 
   for (const width of [1280, 390]) {

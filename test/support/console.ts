@@ -145,3 +145,26 @@ export function everythingShown(page: Page): Promise<string> {
     return `${document.body.innerText}\n${values.join('\n')}\n${JSON.stringify({ ...localStorage })}\n${JSON.stringify({ ...sessionStorage })}\n${location.href}`;
   });
 }
+
+/** Fails the test when the page is wider than the screen, naming the outermost elements that reach past it. */
+export async function fitsTheScreen(p: ConsolePage, what: string): Promise<void> {
+  const { scroll, inner, wide } = await p.page.evaluate(() => {
+    // The outermost elements reaching past the screen's right edge (not inside a box that scrolls), to say what to fix.
+    const scrolls = (el: Element) => {
+      for (let a = el.parentElement; a; a = a.parentElement)
+        if (getComputedStyle(a).overflowX !== 'visible' && a !== document.body && a !== document.documentElement)
+          return true;
+      return false;
+    };
+    const over = [...document.querySelectorAll('body *')].filter(
+      (el) => el.getBoundingClientRect().right > window.innerWidth + 1 && !scrolls(el),
+    );
+    const outermost = over.filter((el) => !over.includes(el.parentElement!));
+    return {
+      scroll: document.documentElement.scrollWidth,
+      inner: window.innerWidth,
+      wide: outermost.slice(0, 5).map((el) => el.outerHTML.slice(0, 100)),
+    };
+  });
+  expect(scroll, `${what}: the page is wider than the screen: ${wide.join(' | ')}`).toBeLessThanOrEqual(inner);
+}
