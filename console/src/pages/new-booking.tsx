@@ -258,7 +258,7 @@ export function NewBookingPage() {
         )}
         {step === 'customer' && <CustomerStep value={draft.person} onPick={(person) => update({ person })} />}
         {step === 'finish' && <FinishStep draft={draft} total={total} update={update} error={error} />}
-        {step === 'summary' && <Summary draft={draft} total={total} byRoom={byRoom} />}
+        {step === 'summary' && <Summary draft={draft} total={total} byRoom={byRoom} pricing={pricing.data} />}
         {made.current.booking && (
           <p class="warning">
             Booking {made.current.booking.code} was made, but a later step failed.{' '}
@@ -663,18 +663,28 @@ function FinishStep(props: {
   );
 }
 
-function Summary(props: { draft: Draft; total: { amount: number; currency: string } | null; byRoom: boolean }) {
+function Summary(props: {
+  draft: Draft;
+  total: { amount: number; currency: string } | null;
+  byRoom: boolean;
+  pricing: Pricing | undefined;
+}) {
   const { draft, total } = props;
+  const labels = new Map(
+    [...(props.pricing?.unitTypes ?? []), ...(props.pricing?.roomCategories ?? [])].map((t) => [t.key, t.label]),
+  );
   const party = Object.entries(draft.quantities)
     .filter(([, n]) => n > 0)
-    .map(([k, n]) => `${n} × ${k}`)
+    .map(([k, n]) => `${n} × ${labels.get(k) ?? k}`)
     .join(', ');
   return (
     <dl class="facts">
       <dt>Product</dt>
       <dd>{draft.product?.title}</dd>
       <dt>Departure</dt>
-      <dd>{draft.departure ? when(draft.departure.startAt) : '—'}</dd>
+      <dd>
+        {draft.departure && draft.date ? `${dayName(draft.date)} at ${clockOf(draft.departure.localStartAt)}` : '—'}
+      </dd>
       <dt>{props.byRoom ? 'Rooms' : 'Travellers'}</dt>
       <dd>{party || '—'}</dd>
       <dt>Total</dt>
