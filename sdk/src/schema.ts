@@ -1113,6 +1113,30 @@ export interface paths {
         patch: operations["updateDeparture"];
         trace?: never;
     };
+    "/v1/departures/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a departure
+         * @description Cancels a departure (status `cancelled`: nothing more can be booked on it) and, as `bookings` asks, its bookings on hold, pending or confirmed: `cancel` cancels each in the same transaction (seats given back, `cancellation_reason` = `reason`, `booking.cancelled`; money already paid stays recorded on each booking, to refund from it), which also needs the `bookings:write` scope; `keep` leaves them as they are, to move to another departure or cancel one by one. Answers the departure and the ids of the bookings cancelled and kept. Cancelling a cancelled departure again only applies `bookings` to those still active.
+         *
+         *     **Scope:** `inventory:write`.
+         *
+         *     **Emits:** `departure.updated`, `booking.updated`, `booking.cancelled`, `inventory.updated`.
+         */
+        post: operations["cancelDeparture"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/products/{id}/pricing": {
         parameters: {
             query?: never;
@@ -2032,7 +2056,7 @@ export interface paths {
         };
         /**
          * List bookings
-         * @description Lists bookings, newest first unless `sort` says otherwise (`created_at`, `updated_at`, `code`, `total`, `startAt`, `status`); filter by status, product, departure, payment status, creation dates and `needsAttention`.
+         * @description Lists bookings, newest first unless `sort` says otherwise (`created_at`, `updated_at`, `code`, `total`, `startAt`, `status`); filter by status, product, departure, payment status, creation dates, `needsAttention`, the departure's start (`departureFrom`–`departureTo`, inclusive: a date covers its whole UTC day), the customer (`billingPersonId`), and search with `q`: the beginning of a booking code, or a part of the billing contact's name or email, in any case.
          *
          *     **Scope:** `bookings:read`.
          */
@@ -7207,6 +7231,75 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    cancelDeparture: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry of this POST safe: the first request with a key runs and its answer is stored; a repeat with the same key and body gets that answer again (with `Idempotent-Replayed: true`) instead of running twice. Any unique string of 1 to 255 characters, e.g. a UUID per operation.
+                 * @example 5f0c2a4e-8d1b-4c7a-9e3f-2b6d8a1c4e70
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description dept_… id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "bookings": "cancel",
+                 *       "reason": "Storm warning"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description What happens to its bookings that are on hold, pending or confirmed: `cancel` cancels each (seats given back, `booking.cancelled`; needs `bookings:write` too), `keep` leaves them as they are, to move or cancel one by one.
+                     * @enum {unknown}
+                     */
+                    bookings: "cancel" | "keep";
+                    /** @description Kept as each cancelled booking's `cancellation_reason` (default `departure_cancelled`) */
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            departure: components["schemas"]["Departure"];
+                            bookings: {
+                                cancelled: string[];
+                                kept: string[];
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     getProductPricing: {
         parameters: {
             query?: never;
@@ -9695,6 +9788,20 @@ export interface operations {
                 created_to?: string;
                 needsAttention?: boolean;
                 needs_attention?: boolean;
+                /** @description The beginning of a booking code, or a part of the customer's name or email (any case) */
+                q?: string;
+                /** @description YYYY-MM-DD or an ISO 8601 timestamp */
+                departureFrom?: string;
+                /** @description YYYY-MM-DD or an ISO 8601 timestamp */
+                departure_from?: string;
+                /** @description YYYY-MM-DD or an ISO 8601 timestamp */
+                departureTo?: string;
+                /** @description YYYY-MM-DD or an ISO 8601 timestamp */
+                departure_to?: string;
+                /** @description ppl_… id */
+                billingPersonId?: string;
+                /** @description ppl_… id */
+                billing_person_id?: string;
             };
             header?: never;
             path?: never;

@@ -67,6 +67,8 @@ export function createModules(p: Platform) {
       },
       refuseDepartureDelete: (tx, workspaceId, departureId) =>
         bookings.services.bookings.refuseIfBooked(tx, workspaceId, { departureId }),
+      departureCancelled: (tx, workspaceId, departureId, choice) =>
+        bookings.services.bookings.departureCancelled(tx, workspaceId, departureId, choice),
     },
   });
   // Subscribed first: a webhook delivery is created for every event before any other area reacts to it.

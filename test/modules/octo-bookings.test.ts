@@ -239,6 +239,15 @@ describe('OCTO supplier API: bookings', () => {
       ['billing', 'passengers', 'reseller_reference', 'status'],
       ['billing', 'reseller_reference', 'notes'],
     ]);
+    // The bookings list's search follows the contact a reseller changes.
+    const search = async (q: string) =>
+      ((await t.call('GET', '/v1/bookings', { key: ws.key, query: { q } })).body.data as Array<{ id: string }>).map(
+        (b) => b.id,
+      );
+    expect(await search('lovelace')).toEqual([held.id]);
+    await octo(t, 'PATCH', `/bookings/${uuid}`, ws.key, { body: { contact: { lastName: 'King' } } });
+    expect(await search('lovelace')).toEqual([]);
+    expect(await search('ada king')).toEqual([held.id]);
 
     // Cancel (paid 10 by hand before: its refund shows once money goes back)
     const paid = await t.call('POST', `/v1/bookings/${held.id}/payments`, {

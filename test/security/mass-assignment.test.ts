@@ -265,6 +265,11 @@ const VALID_BODIES: Record<string, (ctx: Ctx) => Promise<Case>> = {
       body: { capacity: 12, meetingPoint: { name: 'Gate 2', address: 'Piazza 1' } },
     };
   },
+  'POST /v1/departures/{id}/cancel': async (ctx) => {
+    const x = await trip(ctx.t, ctx.ws.key);
+    await created(ctx, '/v1/bookings', bookingBody(x));
+    return { url: `/v1/departures/${x.departureId}/cancel`, body: { bookings: 'cancel', reason: 'Storm warning' } };
+  },
   'PUT /v1/products/{id}/pricing': async (ctx) => ({
     url: `/v1/products/${await product(ctx)}/pricing`,
     body: {

@@ -66,7 +66,7 @@ export function bookingRoutes(app: Api, bookings: BookingsService): void {
         tags,
         summary: 'List bookings',
         description:
-          'Lists bookings, newest first unless `sort` says otherwise (`created_at`, `updated_at`, `code`, `total`, `startAt`, `status`); filter by status, product, departure, payment status, creation dates and `needsAttention`.',
+          "Lists bookings, newest first unless `sort` says otherwise (`created_at`, `updated_at`, `code`, `total`, `startAt`, `status`); filter by status, product, departure, payment status, creation dates, `needsAttention`, the departure's start (`departureFrom`–`departureTo`, inclusive: a date covers its whole UTC day), the customer (`billingPersonId`), and search with `q`: the beginning of a booking code, or a part of the billing contact's name or email, in any case.",
         querystring: Type.Intersect([ListQuery, BookingListQuery]),
         response: { 200: ListResponse(BookingBody), ...authErrors },
       },

@@ -41,6 +41,7 @@ export const COMMAND_ERRORS = [
 
 export const ProductId = PrefixedId('prod');
 export const DepartureId = PrefixedId('dept', ['dep']);
+const PersonId = PrefixedId('ppl', ['p']);
 export const Currency = CurrencyCode({ description: 'ISO 4217 code' });
 export const Pax = Type.Integer({ minimum: 0, maximum: 500 });
 /** Free text stored in a text column: no NUL characters (PostgreSQL refuses them). */
@@ -96,7 +97,7 @@ export const CreateBookingBody = Type.Object(
     rooms: Type.Optional(Rooms),
     units: Type.Optional(Units),
     ratePlanId: Type.Optional(PrefixedId('rate')),
-    billingPersonId: Type.Optional(PrefixedId('ppl', ['p'])),
+    billingPersonId: Type.Optional(PersonId),
     organizationId: Type.Optional(PrefixedId('org')),
     currency: Type.Optional(Currency),
     language: Type.Optional(Language),
@@ -356,5 +357,18 @@ export const BookingListQuery = Type.Object({
   created_to: Type.Optional(DateOrDateTime),
   needsAttention: Type.Optional(QueryBool),
   needs_attention: Type.Optional(QueryBool),
+  q: Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 200,
+      description: "The beginning of a booking code, or a part of the customer's name or email (any case)",
+    }),
+  ),
+  departureFrom: Type.Optional(DateOrDateTime),
+  departure_from: Type.Optional(DateOrDateTime),
+  departureTo: Type.Optional(DateOrDateTime),
+  departure_to: Type.Optional(DateOrDateTime),
+  billingPersonId: Type.Optional(PersonId),
+  billing_person_id: Type.Optional(PersonId),
 });
 export type BookingListQuery = Static<typeof BookingListQuery>;

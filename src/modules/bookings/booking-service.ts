@@ -38,6 +38,7 @@ import { paymentsStore } from './payment-store.js';
 import { travellerCount, travellersOf } from './travellers.js';
 import {
   bookingsStore as store,
+  customerSearchOf,
   type BookingFilters,
   type BookingRow,
   type BookingSortColumn,
@@ -322,12 +323,17 @@ export function toBooking(row: BookingRow): Booking {
   };
 }
 
-/** `createdTo` is inclusive: a date covers its whole UTC day, a timestamp its millisecond. */
+/** `createdTo` and `departureTo` are inclusive: a date covers its whole UTC day, a timestamp its millisecond. */
 export function listFilters(q: BookingListQuery): BookingFilters {
   const range = parseDateRange(
     { from: q.createdFrom ?? q.created_from, to: q.createdTo ?? q.created_to },
     { fields: { from: 'createdFrom', to: 'createdTo' }, ordered: true },
   );
+  const departs = parseDateRange(
+    { from: q.departureFrom ?? q.departure_from, to: q.departureTo ?? q.departure_to },
+    { fields: { from: 'departureFrom', to: 'departureTo' }, ordered: true },
+  );
+  const term = q.q?.trim().toLowerCase();
   return {
     status: q.status as BookingStatus | undefined,
     productId: canonical(q.productId ?? q.product_id, 'prod', 'productId') ?? undefined,
@@ -336,6 +342,10 @@ export function listFilters(q: BookingListQuery): BookingFilters {
     createdFrom: range.from,
     createdTo: range.before,
     attentionRequired: q.needsAttention ?? q.needs_attention,
+    startFrom: departs.from,
+    startBefore: departs.before,
+    billingPersonId: canonical(q.billingPersonId ?? q.billing_person_id, 'ppl', 'billingPersonId', ['p']) ?? undefined,
+    q: term || undefined,
   };
 }
 
@@ -673,6 +683,23 @@ export class BookingsService {
     throw new ConflictError('HAS_ACTIVE_BOOKINGS', `The ${what} has bookings that are not cancelled`);
   }
 
+  /**
+   * A departure's cancel (inside its transaction): each of its bookings on hold, pending or confirmed is cancelled
+   * by the `cancel` command with `reason`, locked first like any command's row, or all are kept as they are.
+   */
+  async departureCancelled(
+    tx: Tx,
+    workspaceId: string,
+    departureId: string,
+    choice: { bookings: 'cancel' | 'keep'; reason: string },
+  ): Promise<{ cancelled: string[]; kept: string[] }> {
+    const active = await store.activeOfDeparture(tx, workspaceId, departureId);
+    if (choice.bookings === 'keep') return { cancelled: [], kept: active.map((b) => b.id) };
+    for (const row of active)
+      await this.run(tx, workspaceId, row, 'cancel', { set: { cancellation_reason: choice.reason } });
+    return { cancelled: active.map((b) => b.id), kept: [] };
+  }
+
   // ----------------------------------------------------------------------------------- shared by every path
 
   /**
@@ -840,6 +867,7 @@ export class BookingsService {
       refunded_minor: 0,
       pricing: json.write({ breakdown: b.breakdown, computed_at: b.pricedAt }),
       billing: jsonOrNull.write(b.billing),
+      customer_search: customerSearchOf(b.billing),
       passengers: json.write(b.passengers),
       notes: b.notes,
       metadata: json.write(b.metadata),

@@ -2,8 +2,10 @@
 import { sql } from 'kysely';
 import { gaplessCounter } from '../../platform/counters.js';
 import { compiledOnce, type Database, type Executor } from '../../platform/db/index.js';
+import { likeSql } from '../../platform/db/codecs.js';
 import { countedTotal, type CountedList } from '../../platform/db/list-counts.js';
 import { listPage } from '../../platform/db/lists.js';
+import { containsText, type TextIndex } from '../../platform/db/text-search.js';
 import type { Page, Sort } from '../../platform/http/pagination.js';
 
 export type BookingStatus = 'on_hold' | 'pending' | 'confirmed' | 'completed' | 'cancelled' | 'expired';
@@ -48,6 +50,8 @@ export type BookingsTables = {
     refunded_minor: number;
     pricing: string;
     billing: string | null;
+    /** Lower-cased names and email of `billing` (the customer), searched by the list's `q`. */
+    customer_search: string | null;
     passengers: string;
     notes: string | null;
     metadata: string;
@@ -105,6 +109,22 @@ export interface BookingFilters {
   startFrom?: string;
   /** departure_start_at before (ISO instant, exclusive). */
   startBefore?: string;
+  /** Lower-cased: a code's beginning, or a part of the customer's name or email. */
+  q?: string;
+  billingPersonId?: string;
+}
+
+export const BOOKING_TEXT: TextIndex = { table: 'bookings', columns: ['customer_search'] };
+
+/** What `q` finds a booking by besides its code: the billing contact's names and email, lower-cased. */
+type Contact = Record<string, unknown>;
+
+export function customerSearchOf(billing: Contact | null | undefined): string | null {
+  if (!billing) return null;
+  const parts = ['firstName', 'lastName', 'fullName', 'name', 'email']
+    .map((k) => billing[k])
+    .filter((v): v is string => typeof v === 'string' && v.trim() !== '');
+  return parts.length ? parts.join(' ').toLowerCase() : null;
 }
 
 const t = (db: Executor) => db.withTables<BookingsTables>();
@@ -168,7 +188,15 @@ export const bookingsStore = {
       totals?: Pick<BookingRow, 'paid_minor' | 'refunded_minor'>;
     } = {},
   ): Promise<boolean> {
-    let q = t(db).updateTable('bookings').set(patch).where('workspace_id', '=', workspaceId).where('id', '=', id);
+    // The customer's search text follows the billing contact, whoever changes it.
+    const set =
+      patch.billing === undefined
+        ? patch
+        : {
+            ...patch,
+            customer_search: customerSearchOf(patch.billing ? (JSON.parse(patch.billing) as Contact) : null),
+          };
+    let q = t(db).updateTable('bookings').set(set).where('workspace_id', '=', workspaceId).where('id', '=', id);
     if (guard.status) q = q.where('status', '=', guard.status);
     if (guard.lapsedAt) q = q.where('hold_expires_at', '<=', guard.lapsedAt);
     if (guard.totals)
@@ -191,6 +219,12 @@ export const bookingsStore = {
     if (f.code !== undefined) q = q.where('code', '=', f.code);
     if (f.startFrom) q = q.where('departure_start_at', '>=', f.startFrom);
     if (f.startBefore) q = q.where('departure_start_at', '<', f.startBefore);
+    if (f.billingPersonId) q = q.where('billing_person_id', '=', f.billingPersonId);
+    const term = f.q;
+    if (term)
+      q = q.where((eb) =>
+        eb.or([likeSql('code', 'prefix', term.toUpperCase()), containsText(db, BOOKING_TEXT, 'customer_search', term)]),
+      );
     const count = countedTotal(db, workspaceId, BOOKING_COUNTS, {
       status: f.status,
       payment_status: f.paymentStatus,
@@ -205,9 +239,23 @@ export const bookingsStore = {
       code: f.code,
       start_from: f.startFrom,
       start_before: f.startBefore,
+      billing_person_id: f.billingPersonId,
+      q: f.q,
     });
     return listPage(db, q, { sort, page, count, nullable: NULLABLE_SORTS });
   },
+
+  /** The departure's bookings that hold or may hold its seats (on hold, pending, confirmed), locked, by code. */
+  activeOfDeparture: (tx: Executor, workspaceId: string, departureId: string) =>
+    t(tx)
+      .selectFrom('bookings')
+      .selectAll()
+      .where('workspace_id', '=', workspaceId)
+      .where('departure_id', '=', departureId)
+      .where('status', 'in', ['on_hold', 'pending', 'confirmed'])
+      .orderBy('code')
+      .forUpdate()
+      .execute(),
 
   /** The departure's bookings in `statuses`, by code, at most `limit` of them (the manifest). */
   ofDeparture: (

@@ -5,7 +5,8 @@ import { sql, type Kysely } from 'kysely';
 import { countList } from '../../platform/db/list-counts.js';
 import type { Migrations } from '../../platform/db/migrate.js';
 import { newId } from '../../platform/ids.js';
-import { BOOKING_COUNTS, type BookingRow } from './booking-store.js';
+import { createTextIndex } from '../../platform/db/text-search.js';
+import { BOOKING_COUNTS, BOOKING_TEXT, customerSearchOf, type BookingRow } from './booking-store.js';
 import type { MoneyTables, MovementRow } from './money-store.js';
 import type { PaymentSessionRow } from './payment-store.js';
 import { paymentStatusOf, totalsOf } from './rules.js';
@@ -516,6 +517,30 @@ export const bookingsMigrations: Migrations = {
         after = rows[rows.length - 1]!.id;
       }
       await sql`update bookings set payment_status = 'partially_paid' where payment_status = 'partial'`.execute(db);
+    },
+  },
+  // The list's `q` finds a booking by its customer (the billing contact's names and email, lower-cased in one
+  // column, searched through an index: src/platform/db/text-search.ts), and `billingPersonId` lists one person's.
+  '0697_bookings_customer_search': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('bookings').addColumn('customer_search', 'text').execute();
+      let after = '';
+      for (;;) {
+        const { rows } = await sql<{ id: string; billing: string }>`select id, billing from bookings
+          where id > ${after} and billing is not null order by id limit 500`.execute(db);
+        if (rows.length === 0) break;
+        for (const row of rows) {
+          const search = customerSearchOf(JSON.parse(row.billing) as Record<string, unknown> | null);
+          if (search) await sql`update bookings set customer_search = ${search} where id = ${row.id}`.execute(db);
+        }
+        after = rows[rows.length - 1]!.id;
+      }
+      await createTextIndex(db, BOOKING_TEXT);
+      await db.schema
+        .createIndex('bookings_ws_billing_person')
+        .on('bookings')
+        .columns(['workspace_id', 'billing_person_id', 'created_at'])
+        .execute();
     },
   },
 };

@@ -4,7 +4,9 @@ import type { Api } from '../../platform/module.js';
 import { ListQuery, ListResponse, listEnvelope, pageOf } from '../../platform/http/pagination.js';
 import { authErrors, OkBody, Ref } from '../../platform/http/schemas.js';
 import { deleteScope } from '../../platform/http/scopes.js';
+import { requireScope } from '../../platform/http/auth.js';
 import {
+  CancelDepartureBody,
   CreateDepartureBody,
   Departure,
   DepartureIdParams,
@@ -126,6 +128,39 @@ export function departureRoutes(app: Api, service: DeparturesService): void {
       },
     },
     async (req) => ({ data: await service.update(req.auth.workspaceId, req.params.id, req.body) }),
+  );
+
+  app.post(
+    '/v1/departures/:id/cancel',
+    {
+      config: { scope: 'inventory:write' },
+      schema: {
+        operationId: 'cancelDeparture',
+        tags,
+        summary: 'Cancel a departure',
+        description:
+          'Cancels a departure (status `cancelled`: nothing more can be booked on it) and, as `bookings` asks, its bookings on hold, pending or confirmed: `cancel` cancels each in the same transaction (seats given back, `cancellation_reason` = `reason`, `booking.cancelled`; money already paid stays recorded on each booking, to refund from it), which also needs the `bookings:write` scope; `keep` leaves them as they are, to move to another departure or cancel one by one. Answers the departure and the ids of the bookings cancelled and kept. Cancelling a cancelled departure again only applies `bookings` to those still active.',
+        emits: ['departure.updated', 'booking.updated', 'booking.cancelled', 'inventory.updated'],
+        params: DepartureIdParams,
+        body: CancelDepartureBody,
+        response: {
+          200: Type.Object({
+            data: Type.Object({
+              departure: Ref(Departure),
+              bookings: Type.Object({
+                cancelled: Type.Array(Type.String({ description: 'book_… id' })),
+                kept: Type.Array(Type.String({ description: 'book_… id' })),
+              }),
+            }),
+          }),
+          ...authErrors,
+        },
+      },
+    },
+    async (req) => {
+      if (req.body.bookings === 'cancel') requireScope(req.auth, 'bookings:write');
+      return { data: await service.cancel(req.auth.workspaceId, req.params.id, req.body) };
+    },
   );
 
   app.delete(

@@ -107,5 +107,30 @@ export const DepartureListQuery = Type.Object({
 
 export const DepartureIdParams = Type.Object({ id: PrefixedId('dept', ['dep']) });
 
+export const CancelDepartureBody = Type.Object(
+  {
+    bookings: Type.Enum(['cancel', 'keep'], {
+      description:
+        'What happens to its bookings that are on hold, pending or confirmed: `cancel` cancels each (seats given back, `booking.cancelled`; needs `bookings:write` too), `keep` leaves them as they are, to move or cancel one by one.',
+    }),
+    reason: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 500,
+        pattern: '^[^\\u0000]*$',
+        description: "Kept as each cancelled booking's `cancellation_reason` (default `departure_cancelled`)",
+      }),
+    ),
+  },
+  { examples: [{ bookings: 'cancel', reason: 'Storm warning' }] },
+);
+export type CancelDepartureBody = Static<typeof CancelDepartureBody>;
+
+/** What a departure's cancel did with its bookings: the ids cancelled and the ids left as they were. */
+export interface DepartureBookingsOutcome {
+  cancelled: string[];
+  kept: string[];
+}
+
 /** `productId` is required on DELETE (checked after the departure is found, so a foreign id is a plain 404). */
 export const DepartureProductQuery = Type.Object({ productId: Type.Optional(PrefixedId('prod')) });

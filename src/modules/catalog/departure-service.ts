@@ -9,7 +9,14 @@ import type { Executor, Tx } from '../../platform/db/index.js';
 import { ConflictError, NotFoundError, UnprocessableError, ValidationError } from '../../platform/errors.js';
 import type { Page } from '../../platform/http/pagination.js';
 import { newId, parseId } from '../../platform/ids.js';
-import type { CreateDepartureBody, Departure, MeetingPoint, UpdateDepartureBody } from './departure-schemas.js';
+import type {
+  CancelDepartureBody,
+  CreateDepartureBody,
+  Departure,
+  DepartureBookingsOutcome,
+  MeetingPoint,
+  UpdateDepartureBody,
+} from './departure-schemas.js';
 import { departureStore as store, type DepartureFilters, type DepartureRow } from './departure-store.js';
 import type { ProductsService } from './product-service.js';
 
@@ -109,12 +116,22 @@ export type CapacityChange = Departure &
 /** Runs inside a departure delete's transaction (pricing drops the departure's overrides). */
 export type DepartureDeleteHook = (tx: Tx, workspaceId: string, departure: DepartureRow) => Promise<void>;
 
+/** Runs inside a departure cancel's transaction, before its status changes: what its bookings become. */
+export type DepartureCancelHook = (
+  tx: Tx,
+  workspaceId: string,
+  departureId: string,
+  choice: { bookings: 'cancel' | 'keep'; reason: string },
+) => Promise<DepartureBookingsOutcome>;
+
 export class DeparturesService {
   constructor(
     private readonly deps: DataDeps,
     private readonly products: ProductsService,
     /** What else a departure's delete removes or refuses (pricing overrides, bookings), in its transaction. */
     private readonly removed: DepartureDeleteHook,
+    /** What a departure's cancel does with its bookings (the bookings area), in its transaction. */
+    private readonly cancelled: DepartureCancelHook,
   ) {}
 
   /** A deleted product's departures go with it, unless one still has seats booked (409). */
@@ -177,46 +194,72 @@ export class DeparturesService {
   }
 
   async update(workspaceId: string, id: string, body: UpdateDepartureBody): Promise<Departure> {
+    return this.deps.db.transaction(async (tx) =>
+      this.apply(tx, workspaceId, await this.row(tx, workspaceId, id, body.productId), body),
+    );
+  }
+
+  /**
+   * Cancels a departure and, as asked, its bookings that are on hold, pending or confirmed (each by the booking's
+   * own cancel command, giving its seats back) or none of them, in one transaction; cancelling a cancelled
+   * departure again changes only what it asks of the bookings still active.
+   */
+  async cancel(
+    workspaceId: string,
+    id: string,
+    body: CancelDepartureBody,
+  ): Promise<{ departure: Departure; bookings: DepartureBookingsOutcome }> {
     return this.deps.db.transaction(async (tx) => {
-      const current = await this.row(tx, workspaceId, id, body.productId);
-      const patch: Partial<DepartureRow> = Object.fromEntries(
-        Object.entries({
-          start_at: body.startAt === undefined ? undefined : utc(body.startAt),
-          end_at: body.endAt === undefined ? undefined : utc(body.endAt),
-          capacity: body.capacity,
-          status: body.status,
-          meeting_point: meetingPointOf(body.meetingPoint),
-          sales_cutoff_minutes: body.salesCutoffMinutes,
-        }).filter(([, v]) => v !== undefined),
-      );
-      const startAt = patch.start_at ?? current.start_at;
-      const cutoff =
-        patch.sales_cutoff_minutes === undefined ? current.sales_cutoff_minutes : patch.sales_cutoff_minutes;
-      if (salesCloseAt(startAt, cutoff) !== current.sales_close_at)
-        patch.sales_close_at = salesCloseAt(startAt, cutoff);
-      const next: DepartureRow = { ...current, ...patch, updated_at: clock.iso() };
-      this.checkTimes(next);
-      const changes = Object.keys(patch).filter(
-        (k) => patch[k as keyof DepartureRow] !== current[k as keyof DepartureRow],
-      );
-      // The capacity only changes while the seats booked (read again by the update itself) still fit.
-      if (!(await store.update(tx, workspaceId, current.id, { ...patch, updated_at: next.updated_at }))) {
-        throw new UnprocessableError('CAPACITY_BELOW_BOOKED', 'Capacity below the seats booked', {
-          field: 'capacity',
-          message: `must be at least the ${current.booked_pax} seats booked`,
-        });
-      }
-      const departure = toDeparture(next);
-      await this.deps.outbox.emit(tx, workspaceId, 'departure.updated', { ...departure, changes });
-      if (next.capacity !== current.capacity) {
-        await this.deps.outbox.emit(tx, workspaceId, 'departure.capacity.changed', {
-          ...departure,
-          previousCapacity: current.capacity,
-        });
-        await this.emitInventory(tx, workspaceId, { departure, previousRemaining: toDeparture(current).remaining });
-      }
-      return departure;
+      // The status first: from then on no booking can take its seats (reserveSeats needs it scheduled), so none
+      // made meanwhile escapes the bookings' cancel.
+      const current = await this.row(tx, workspaceId, id);
+      if (current.status !== 'cancelled') await this.apply(tx, workspaceId, current, { status: 'cancelled' });
+      const bookings = await this.cancelled(tx, workspaceId, id, {
+        bookings: body.bookings,
+        reason: body.reason ?? 'departure_cancelled',
+      });
+      // Read again: the bookings' cancels gave their seats back.
+      return { departure: toDeparture(await this.row(tx, workspaceId, id)), bookings };
     });
+  }
+
+  /** Writes the fields of `body` that change `current` and announces them (update and cancel). */
+  private async apply(tx: Tx, workspaceId: string, current: DepartureRow, body: UpdateDepartureBody) {
+    const patch: Partial<DepartureRow> = Object.fromEntries(
+      Object.entries({
+        start_at: body.startAt === undefined ? undefined : utc(body.startAt),
+        end_at: body.endAt === undefined ? undefined : utc(body.endAt),
+        capacity: body.capacity,
+        status: body.status,
+        meeting_point: meetingPointOf(body.meetingPoint),
+        sales_cutoff_minutes: body.salesCutoffMinutes,
+      }).filter(([, v]) => v !== undefined),
+    );
+    const startAt = patch.start_at ?? current.start_at;
+    const cutoff = patch.sales_cutoff_minutes === undefined ? current.sales_cutoff_minutes : patch.sales_cutoff_minutes;
+    if (salesCloseAt(startAt, cutoff) !== current.sales_close_at) patch.sales_close_at = salesCloseAt(startAt, cutoff);
+    const next: DepartureRow = { ...current, ...patch, updated_at: clock.iso() };
+    this.checkTimes(next);
+    const changes = Object.keys(patch).filter(
+      (k) => patch[k as keyof DepartureRow] !== current[k as keyof DepartureRow],
+    );
+    // The capacity only changes while the seats booked (read again by the update itself) still fit.
+    if (!(await store.update(tx, workspaceId, current.id, { ...patch, updated_at: next.updated_at }))) {
+      throw new UnprocessableError('CAPACITY_BELOW_BOOKED', 'Capacity below the seats booked', {
+        field: 'capacity',
+        message: `must be at least the ${current.booked_pax} seats booked`,
+      });
+    }
+    const departure = toDeparture(next);
+    await this.deps.outbox.emit(tx, workspaceId, 'departure.updated', { ...departure, changes });
+    if (next.capacity !== current.capacity) {
+      await this.deps.outbox.emit(tx, workspaceId, 'departure.capacity.changed', {
+        ...departure,
+        previousCapacity: current.capacity,
+      });
+      await this.emitInventory(tx, workspaceId, { departure, previousRemaining: toDeparture(current).remaining });
+    }
+    return departure;
   }
 
   /** The spec's DELETE: `productId` is required and must be the departure's product; 409 while seats are booked on it. */

@@ -8,7 +8,7 @@ import { availabilityRoutes } from './availability-routes.js';
 import { AvailabilityService } from './availability-service.js';
 import { catalogMigrations } from './migrations.js';
 import { departureRoutes } from './departure-routes.js';
-import { DeparturesService, isSelling } from './departure-service.js';
+import { DeparturesService, isSelling, type DepartureCancelHook } from './departure-service.js';
 import { departureStore } from './departure-store.js';
 import { clock } from '../../platform/clock.js';
 import { pricingRoutes } from './pricing-routes.js';
@@ -29,7 +29,7 @@ export interface CatalogServices {
   bookingPort: CatalogPort;
 }
 
-/** What other areas do when catalog records are deleted, inside the delete's transaction (they may refuse it). */
+/** What other areas do when catalog records are deleted or cancelled, inside that transaction (they may refuse it). */
 export interface CatalogRemovalPorts {
   /** A client's product delete: refused (409) while bookings that are not cancelled hold the product. */
   refuseProductDelete(tx: Tx, workspaceId: string, productId: string): Promise<void>;
@@ -37,6 +37,8 @@ export interface CatalogRemovalPorts {
   productRemoved(tx: Tx, workspaceId: string, productId: string): Promise<void>;
   /** A departure delete: refused while bookings that are not cancelled name the departure. */
   refuseDepartureDelete(tx: Tx, workspaceId: string, departureId: string): Promise<void>;
+  /** A departure's cancel: its active bookings are cancelled or kept, as the caller chose. */
+  departureCancelled: DepartureCancelHook;
 }
 
 export interface CatalogDeps extends DataDeps {
@@ -58,10 +60,15 @@ export function createCatalogModule(deps: CatalogDeps): Module<CatalogServices> 
       await deps.removals.productRemoved(tx, workspaceId, productId);
     },
   });
-  const departures: DeparturesService = new DeparturesService(deps, products, async (tx, workspaceId, departure) => {
-    await pricing.removeOfDeparture(tx, workspaceId, departure);
-    await deps.removals.refuseDepartureDelete(tx, workspaceId, departure.id);
-  });
+  const departures: DeparturesService = new DeparturesService(
+    deps,
+    products,
+    async (tx, workspaceId, departure) => {
+      await pricing.removeOfDeparture(tx, workspaceId, departure);
+      await deps.removals.refuseDepartureDelete(tx, workspaceId, departure.id);
+    },
+    deps.removals.departureCancelled,
+  );
   const pricing = new PricingService(deps, products, departures);
   const availability = new AvailabilityService(deps, products, pricing, deps.settings);
   const bookingPort: CatalogPort = {

@@ -88,6 +88,16 @@ export function hasScope(granted: readonly string[], needed: string): boolean {
   });
 }
 
+/**
+ * A second scope a route needs for one of its options (a departure's cancel that also cancels its bookings): 403
+ * `SCOPE_REQUIRED` like the route's own check. A session's scopes are its role's, so one rule serves both callers.
+ */
+export function requireScope(auth: AuthContext, needed: string): void {
+  if (hasScope(auth.scopes, needed)) return;
+  const who = auth.actor.type === 'user' ? `The ${auth.actor.role} role` : 'This API key';
+  throw new ForbiddenError('SCOPE_REQUIRED', `${who} lacks the required scope: ${needed}`, { required_scope: needed });
+}
+
 /** Session cookie values are 32 random bytes in base64url; anything else is not looked up. */
 const SESSION_TOKEN_RE = /^[A-Za-z0-9_-]{43}$/;
 
