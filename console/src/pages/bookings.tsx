@@ -20,7 +20,7 @@ interface Filters {
   status: string;
   payment: string;
   attention: boolean;
-  /** Departure dates, `YYYY-MM-DD`, both inclusive as the person reads them. */
+  /** Departure dates, `YYYY-MM-DD`, both inclusive (the API takes a date as its whole UTC day). */
   from: string;
   to: string;
   product: string;
@@ -40,13 +40,6 @@ function filtersOf(q: URLSearchParams): Filters {
   };
 }
 
-/** The day after `YYYY-MM-DD`: the API's `departureTo` is exclusive, the "To" field inclusive. */
-function dayAfter(date: string): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
-
 export function BookingsPage({ query }: { query: URLSearchParams }) {
   const { can } = useSession();
   const applied = filtersOf(query);
@@ -63,7 +56,7 @@ export function BookingsPage({ query }: { query: URLSearchParams }) {
       ...(applied.attention ? { needs_attention: true } : {}),
       ...(applied.q.trim() ? { q: applied.q.trim() } : {}),
       ...(applied.from ? { departureFrom: applied.from } : {}),
-      ...(applied.to ? { departureTo: dayAfter(applied.to) } : {}),
+      ...(applied.to ? { departureTo: applied.to } : {}),
       ...(applied.product ? { productId: applied.product } : {}),
     };
     return (await api.GET('/v1/bookings', { params: { query: q } })).data;
@@ -101,7 +94,7 @@ export function BookingsPage({ query }: { query: URLSearchParams }) {
         Bookings
       </PageTitle>
       <form
-        class="filters"
+        class="filters booking-filters"
         onSubmit={(e) => {
           e.preventDefault();
           go(form);
@@ -167,8 +160,9 @@ export function BookingsPage({ query }: { query: URLSearchParams }) {
           {(id) => (
             <select id={id} value={form.product} onChange={(e) => setForm({ ...form, product: e.currentTarget.value })}>
               <option value="">Any</option>
+              {/* `selected` too: the options arrive after the select's value was set from the address. */}
               {products.data?.data.map((p) => (
-                <option key={p.id} value={p.id}>
+                <option key={p.id} value={p.id} selected={p.id === form.product}>
                   {p.title}
                 </option>
               ))}

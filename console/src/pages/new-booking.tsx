@@ -7,7 +7,7 @@ import { useEffect, useId, useRef, useState } from 'preact/hooks';
 import { api, type Answer, type Booking, type ItemOf, type Pagination } from '../api.js';
 import { href, navigate } from '../router.js';
 import { useSession } from '../session.js';
-import { money, when, words } from '../format.js';
+import { money, words } from '../format.js';
 import { Badge, Empty, ErrorLine, Field, Loading, PageTitle, useLoad } from '../ui.js';
 import {
   clockOf,
