@@ -153,9 +153,11 @@ describe.skipIf(!hasChromium)('console: bookings in a browser', () => {
       await step(p, 'Summary', width);
       await page.getByText('€105.00 by cash (Receipt 17)').waitFor();
       await s.shot(p, `console-booking-new-summary-${width}`);
-      await page.getByRole('button', { name: 'Make the booking' }).click();
+      // A double submit makes one booking.
+      await page.getByRole('button', { name: 'Make the booking' }).dblclick();
       await page.getByRole('heading', { level: 1, name: /^Booking BKG-/ }).waitFor();
       const id = page.url().split('/bookings/')[1]!;
+      expect((await api('GET', '/v1/bookings', undefined, { q: email })).data).toHaveLength(1);
 
       const people = await api('GET', '/v1/people', undefined, { email });
       expect(people.data).toHaveLength(1);
@@ -230,6 +232,41 @@ describe.skipIf(!hasChromium)('console: bookings in a browser', () => {
     expect(await page.getByLabel('Adult', { exact: true }).getAttribute('aria-describedby')).toBeTruthy();
     await s.shot(p, 'console-booking-new-error-1280');
     p.assertClean([refusal(422, '/v1/bookings')]);
+  });
+
+  it('books rooms of a product priced per room, priced per person from the pricing options', async () => {
+    const p = await s.open(1280);
+    const { page } = p;
+    await s.signIn(p, owner);
+    await page.goto(`${s.origin}/console/#/bookings/new`);
+    await page.getByLabel('Search products').fill('Black Sea');
+    await expect.poll(() => page.getByRole('radio').count()).toBe(1);
+    await page.getByRole('radio', { name: /Black Sea Seaside Week/ }).check();
+    await next(page);
+    await page.locator('button.day').first().click();
+    await page
+      .getByRole('radio', { name: /seats left/ })
+      .first()
+      .check();
+    await next(page);
+    await page.getByText('€455.00 per person').waitFor();
+    await page.getByLabel('Double room (rooms)').fill('1');
+    await next(page);
+    await page.getByLabel('Find a customer').fill('Tudor');
+    await page.getByRole('radio', { name: /Maria Tudor/ }).check();
+    await next(page);
+    await next(page);
+    await page.getByText('1 × Double room').waitFor();
+    await page.getByRole('button', { name: 'Make the booking' }).click();
+    await page.getByRole('heading', { level: 1, name: /^Booking BKG-/ }).waitFor();
+    const b = await api('GET', `/v1/bookings/${page.url().split('/bookings/')[1]}`);
+    expect(b).toMatchObject({
+      status: 'confirmed',
+      rooms: [{ categoryKey: 'double', occupancy: 2, quantity: 1 }],
+      pax: { adults: 2 },
+      pricing: { total: 910 },
+    });
+    p.assertClean();
   });
 
   it('makes a booking with the keyboard alone', async () => {

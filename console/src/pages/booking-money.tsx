@@ -217,7 +217,7 @@ function usePreview(
     if (!body) return undefined;
     return (
       await api.POST('/v1/bookings/{id}/changes', {
-        params: { path: { id: b.id }, header: { 'Idempotency-Key': operationKey() } },
+        params: { path: { id: b.id } },
         body: { ...body, preview: true },
       })
     ).data;

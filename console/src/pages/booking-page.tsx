@@ -255,10 +255,14 @@ export function BookingPage({ id }: { id: string }) {
           danger={CHANGE[changing]?.danger}
           onClose={() => setChanging(null)}
           onConfirm={async () => {
-            await api.PATCH('/v1/bookings/{id}', {
-              params: { path: { id: b.id } },
-              body: { status: changing as Exclude<Status, 'on_hold' | 'expired'> },
-            });
+            // Confirming has its command (a lapsed hold is refused with 410); the other changes are a PATCH.
+            if (changing === 'confirmed')
+              await api.POST('/v1/bookings/{id}/confirm', { params: { path: { id: b.id } } });
+            else
+              await api.PATCH('/v1/bookings/{id}', {
+                params: { path: { id: b.id } },
+                body: { status: changing as Exclude<Status, 'on_hold' | 'expired'> },
+              });
             done(b, `The booking is ${changing} now.`);
           }}
         >
