@@ -431,7 +431,7 @@ describe.skipIf(!hasChromium)('console: bookings in a browser', () => {
         expect(row).toContain('Harbour Kayak Tour');
       // Kept in the address: a reload shows the same.
       await page.reload();
-      expect(await page.getByLabel('Product').inputValue()).toBe(productId);
+      await expect.poll(() => page.getByLabel('Product').inputValue()).toBe(productId);
       await page.getByRole('link', { name: b.code }).waitFor();
       await page.waitForLoadState('networkidle');
       await fitsTheScreen(p, `filtered list at ${width}`);
