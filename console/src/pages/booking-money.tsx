@@ -2,7 +2,7 @@
 // confirmed: change the units and move to another departure (priced first by the API's preview of the change),
 // record a payment, record a refund (at most what was paid and not refunded yet). Each sends an Idempotency-Key.
 import type { ComponentChildren } from 'preact';
-import { useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import { api, type Answer, type Booking } from '../api.js';
 import { currencyDigits, money, when } from '../format.js';
 import { Dialog, ErrorLine, Field, Loading, useLoad } from '../ui.js';
@@ -157,26 +157,32 @@ export function moneyOf(b: Booking): { total: number; held: number } {
 }
 
 /**
- * A dialog with a form: `onSubmit` runs on the confirm button (or Enter), its error shows beside the fields the API
- * names (the children get it) and in a line otherwise; it closes on success.
+ * A dialog with a form: `onSubmit` runs on the confirm button (or Enter) with the Idempotency-Key of the `request`
+ * (the same until the request changes, so a retry or a double submit does it once), its error shows beside the
+ * fields the API names (the children get it) and in a line otherwise, until the request changes; it closes on
+ * success.
  */
 function CommandDialog(props: {
   title: string;
   confirmLabel: string;
   danger?: boolean;
   canSubmit?: boolean;
-  onSubmit: () => Promise<void>;
+  request: unknown;
+  onSubmit: (idempotencyKey: string) => Promise<void>;
   onClose: () => void;
   children: (error: unknown) => ComponentChildren;
 }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
+  const shape = JSON.stringify(props.request);
+  const key = useMemo(operationKey, [shape]);
+  useEffect(() => setError(null), [shape]);
   const submit = async (e: Event) => {
     e.preventDefault();
     setBusy(true);
     setError(null);
     try {
-      await props.onSubmit();
+      await props.onSubmit(key);
       props.onClose();
     } catch (err) {
       setError(err);
@@ -245,16 +251,16 @@ export function ChangeUnitsDialog(props: {
   const units = unitsOf(quantities);
   const same = JSON.stringify(units) === JSON.stringify(unitsOf(quantitiesOf(b)));
   const preview = usePreview(b, units.length > 0 && !same ? { units } : null);
-  const key = useRef(operationKey());
   return (
     <CommandDialog
       title={`Change the travellers of ${b.code}`}
       confirmLabel="Change travellers"
+      request={units}
       canSubmit={Boolean(preview.data) && !preview.loading}
       onClose={props.onClose}
-      onSubmit={async () => {
+      onSubmit={async (idempotencyKey) => {
         const { data } = await api.POST('/v1/bookings/{id}/changes', {
-          params: { path: { id: b.id }, header: { 'Idempotency-Key': key.current } },
+          params: { path: { id: b.id }, header: { 'Idempotency-Key': idempotencyKey } },
           body: { units },
         });
         props.onDone(data.booking, `The travellers of ${b.code} were changed.`);
@@ -266,10 +272,7 @@ export function ChangeUnitsDialog(props: {
             legend="Travellers"
             types={props.pricing.unitTypes.map((t) => ({ key: t.key, label: t.label, hint: unitHint(t) }))}
             quantities={quantities}
-            onChange={(q) => {
-              key.current = operationKey();
-              setQuantities(q);
-            }}
+            onChange={setQuantities}
             error={error ?? preview.error}
           />
           {same && <p class="muted">Change a quantity to see what the booking would cost.</p>}
@@ -289,18 +292,18 @@ export function MoveDialog(props: {
   const b = props.booking;
   const [departureId, setDepartureId] = useState<string | null>(null);
   const preview = usePreview(b, departureId ? { departureId } : null);
-  const key = useRef(operationKey());
   const near = b.departure.start_at?.slice(0, 10);
   return (
     <CommandDialog
       title={`Move ${b.code} to another departure`}
       confirmLabel="Move booking"
+      request={departureId}
       canSubmit={Boolean(preview.data) && !preview.loading}
       onClose={props.onClose}
-      onSubmit={async () => {
+      onSubmit={async (idempotencyKey) => {
         if (!departureId) return;
         const { data } = await api.POST('/v1/bookings/{id}/changes', {
-          params: { path: { id: b.id }, header: { 'Idempotency-Key': key.current } },
+          params: { path: { id: b.id }, header: { 'Idempotency-Key': idempotencyKey } },
           body: { departureId },
         });
         props.onDone(data.booking, `${b.code} moved to ${when(data.booking.departure.start_at)}.`);
@@ -317,10 +320,7 @@ export function MoveDialog(props: {
             near={near}
             exclude={b.departure.id}
             error={error ?? preview.error}
-            onPick={(d) => {
-              key.current = operationKey();
-              setDepartureId(d.id);
-            }}
+            onPick={(d) => setDepartureId(d.id)}
           />
           {preview.loading && departureId && <Loading what="the new price" />}
           {departureId && changeEffect(b, preview.error ? undefined : preview.data)}
@@ -343,7 +343,6 @@ export function PaymentDialog(props: {
     method: 'cash' as PaymentMethod,
     reference: '',
   });
-  const key = useRef(operationKey());
   const amount = Number(value.amount);
   const valid = Number.isFinite(amount) && amount > 0;
   const before = moneyOf(b);
@@ -351,10 +350,11 @@ export function PaymentDialog(props: {
     <CommandDialog
       title={`Record a payment for ${b.code}`}
       confirmLabel="Record payment"
+      request={value}
       onClose={props.onClose}
-      onSubmit={async () => {
+      onSubmit={async (idempotencyKey) => {
         const { data } = await api.POST('/v1/bookings/{id}/payments', {
-          params: { path: { id: b.id }, header: { 'Idempotency-Key': key.current } },
+          params: { path: { id: b.id }, header: { 'Idempotency-Key': idempotencyKey } },
           body: {
             amount,
             method: value.method,
@@ -371,10 +371,7 @@ export function PaymentDialog(props: {
             value={value}
             currency={currency}
             error={error}
-            onChange={(v) => {
-              key.current = operationKey();
-              setValue({ ...value, ...v });
-            }}
+            onChange={(v) => setValue({ ...value, ...v })}
           />
           <MoneyEffect
             currency={currency}
@@ -397,22 +394,19 @@ export function RefundDialog(props: {
   const before = moneyOf(b);
   const refundable = fromMinor(before.held, currency);
   const [value, setValue] = useState({ amount: String(refundable), reason: '', method: 'cash' as PaymentMethod });
-  const key = useRef(operationKey());
   const amount = Number(value.amount);
   const valid = Number.isFinite(amount) && amount > 0;
-  const set = (v: Partial<typeof value>) => {
-    key.current = operationKey();
-    setValue({ ...value, ...v });
-  };
+  const set = (v: Partial<typeof value>) => setValue({ ...value, ...v });
   return (
     <CommandDialog
       title={`Record a refund for ${b.code}`}
       confirmLabel="Record refund"
+      request={value}
       danger
       onClose={props.onClose}
-      onSubmit={async () => {
+      onSubmit={async (idempotencyKey) => {
         const { data } = await api.POST('/v1/bookings/{id}/refunds', {
-          params: { path: { id: b.id }, header: { 'Idempotency-Key': key.current } },
+          params: { path: { id: b.id }, header: { 'Idempotency-Key': idempotencyKey } },
           body: { amount, reason: value.reason.trim(), method: value.method, currency },
         });
         props.onDone(data.booking, `${money(amount, currency)} recorded as refunded.`);
