@@ -242,7 +242,11 @@ export function NewBookingPage() {
           {STEPS[index]!.label}
         </h2>
         {step === 'product' && (
-          <ProductStep value={draft.product} onPick={(product) => update({ ...EMPTY, product })} />
+          <ProductStep
+            value={draft.product}
+            // Another product: its own departures and units; the customer and the rest stay.
+            onPick={(product) => update({ product, departure: null, date: null, quantities: {}, amount: '' })}
+          />
         )}
         {step === 'departure' && draft.product && (
           <DeparturePicker
