@@ -11,6 +11,7 @@ import * as esbuild from 'esbuild';
 import { EVENT_GROUPS } from '../src/modules/event-catalogue.js';
 import { BOOKING_STATUSES, SETTABLE_STATUSES } from '../src/modules/bookings/rules.js';
 import { COMMAND_OF_STATUS, startsFrom } from '../src/modules/bookings/lifecycle.js';
+import { workspacePatchProperties } from '../src/modules/settings-sections.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CONSOLE = path.join(ROOT, 'console');
@@ -62,11 +63,12 @@ export async function buildConsole(opts: { outDir?: string; minify?: boolean } =
     metafile: true,
     logLevel: 'warning',
     tsconfig: path.join(CONSOLE, 'tsconfig.json'),
-    // What the server knows and the console shows: event types for the subscription picker, and the booking
-    // status machine for the status buttons (the API still checks every transition).
+    // What the server knows and the console shows: event types for the subscription picker, the booking status
+    // machine for the status buttons (the API still checks every transition), and the workspace settings' fields.
     define: {
       __EVENT_GROUPS__: JSON.stringify(EVENT_GROUPS),
       __BOOKING_NEXT__: JSON.stringify(bookingTransitions()),
+      __WORKSPACE_SETTINGS__: JSON.stringify(workspacePatchProperties()),
     },
   });
 

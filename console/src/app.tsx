@@ -1,7 +1,7 @@
 // The console: checks the session cookie, then shows the sign-in (or the password setup of an invitation link) or
 // the signed-in shell (workspace switcher, navigation, the page of the route).
 import type { ComponentChildren } from 'preact';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'preact/hooks';
 import { api, ApiError, messageOf, setCsrfToken, whenSessionLost, type Session } from './api.js';
 import { href, navigate, useRoute, type Route } from './router.js';
 import { SessionContext, scopeAllows, useSession, type SessionState } from './session.js';
@@ -9,7 +9,8 @@ import { Badge, ErrorLine, focusMainHeading, Loading, NoAccess, PageTitle } from
 import { words } from './format.js';
 import { SignInPage } from './pages/sign-in.js';
 import { SetupPage } from './pages/setup.js';
-import { OverviewPage } from './pages/overview.js';
+import { TodayPage } from './pages/today.js';
+import { SettingsPage } from './pages/settings.js';
 import { KeysPage } from './pages/keys.js';
 import { WebhookPage, WebhooksPage } from './pages/webhooks.js';
 import { BookingsPage } from './pages/bookings.js';
@@ -17,6 +18,9 @@ import { BookingPage } from './pages/booking-page.js';
 import { NewBookingPage } from './pages/new-booking.js';
 import { AnalyticsPage } from './pages/analytics.js';
 import { AuditPage, MembersPage } from './pages/members.js';
+import { CalendarPage } from './pages/calendar.js';
+import { DeparturePage } from './pages/departure.js';
+import { CustomersPage } from './pages/customers.js';
 
 export function App() {
   const route = useRoute();
@@ -100,17 +104,88 @@ interface NavItem {
   path: string;
   label: string;
   scope?: string;
+  /** `day`: the operator's day-to-day pages, first; `admin`: the workspace's and developers' pages, after them. */
+  group: 'day' | 'admin';
 }
 
+/** The pages, in their order within each group. */
 const NAV: NavItem[] = [
-  { path: '/', label: 'Overview' },
-  { path: '/keys', label: 'API keys', scope: 'keys:read' },
-  { path: '/webhooks', label: 'Webhooks', scope: 'webhooks:read' },
-  { path: '/bookings', label: 'Bookings', scope: 'bookings:read' },
-  { path: '/analytics', label: 'Analytics', scope: 'analytics:read' },
-  { path: '/members', label: 'Members', scope: 'members:read' },
-  { path: '/audit', label: 'Audit log', scope: 'members:read' },
+  { path: '/', label: 'Today', group: 'day' },
+  { path: '/calendar', label: 'Calendar', scope: 'inventory:read', group: 'day' },
+  { path: '/bookings', label: 'Bookings', scope: 'bookings:read', group: 'day' },
+  { path: '/customers', label: 'Customers', scope: 'customers:read', group: 'day' },
+  { path: '/analytics', label: 'Analytics', scope: 'analytics:read', group: 'admin' },
+  { path: '/members', label: 'Members', scope: 'members:read', group: 'admin' },
+  { path: '/audit', label: 'Audit log', scope: 'members:read', group: 'admin' },
+  { path: '/settings', label: 'Settings', scope: 'workspace:read', group: 'admin' },
+  { path: '/keys', label: 'API keys', scope: 'keys:read', group: 'admin' },
+  { path: '/webhooks', label: 'Webhooks', scope: 'webhooks:read', group: 'admin' },
 ];
+
+const NAV_GROUPS = [
+  { group: 'day', label: 'Day to day' },
+  { group: 'admin', label: 'Administration and developers' },
+] as const;
+
+/**
+ * The page links: a bar on wide screens; on narrow ones a "Menu" button that opens them as a list (Escape closes
+ * it and gives focus back to the button; following a link closes it).
+ */
+function Navigation({ section, can }: { section: string; can: (scope: string) => boolean }) {
+  const [open, setOpen] = useState(false);
+  const listsId = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => setOpen(false), [section]);
+  const visible = NAV.filter((n) => !n.scope || can(n.scope));
+  const current = visible.find((n) => n.path === section);
+  return (
+    <nav
+      class="nav"
+      aria-label="Console"
+      onKeyDown={(e) => {
+        if (e.key !== 'Escape' || !open) return;
+        setOpen(false);
+        button.current?.focus();
+      }}
+    >
+      <div class="nav-narrow">
+        <button
+          ref={button}
+          type="button"
+          class="nav-toggle"
+          aria-expanded={open}
+          aria-controls={listsId}
+          onClick={() => setOpen(!open)}
+        >
+          Menu
+        </button>
+        {current && <span class="nav-current">{current.label}</span>}
+      </div>
+      <div id={listsId} class={open ? 'nav-lists open' : 'nav-lists'}>
+        {NAV_GROUPS.map(({ group, label }) => {
+          const items = visible.filter((n) => n.group === group);
+          return (
+            items.length > 0 && (
+              <ul key={group} aria-label={label}>
+                {items.map((n) => (
+                  <li key={n.path}>
+                    <a
+                      href={href(n.path)}
+                      aria-current={section === n.path ? 'page' : undefined}
+                      onClick={() => setOpen(false)}
+                    >
+                      {n.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )
+          );
+        })}
+      </div>
+    </nav>
+  );
+}
 
 function Shell(props: {
   session: Session;
@@ -130,7 +205,7 @@ function Shell(props: {
     // After a route change, focus (and screen readers) go to the new page's heading.
     if (first.current) first.current = false;
     else focusMainHeading();
-  }, [section, route.parts[1]]);
+  }, [route.parts.join('/')]);
 
   const signOut = async () => {
     try {
@@ -161,17 +236,7 @@ function Shell(props: {
             </button>
           </div>
         </header>
-        <nav class="nav" aria-label="Console">
-          <ul>
-            {NAV.filter((n) => !n.scope || state.can(n.scope)).map((n) => (
-              <li key={n.path}>
-                <a href={href(n.path)} aria-current={section === n.path ? 'page' : undefined}>
-                  {n.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <Navigation section={section} can={state.can} />
         {/* A new workspace is a new console: every page loads afresh. */}
         <main id="main" key={`${session.workspace.id}`} data-route={routeKey}>
           <Page route={route} />
@@ -187,7 +252,7 @@ function Page({ route }: { route: Route }) {
   switch (first) {
     case undefined:
     case 'sign-in':
-      return <OverviewPage />;
+      return <TodayPage />;
     case 'keys':
       return can('keys:read') ? <KeysPage /> : <NoAccess what="API keys" />;
     case 'webhooks':
@@ -197,18 +262,25 @@ function Page({ route }: { route: Route }) {
       if (!can('bookings:read')) return <NoAccess what="Bookings" />;
       if (second === 'new') return <NewBookingPage />;
       return second ? <BookingPage id={second} /> : <BookingsPage query={route.query} />;
+    case 'calendar':
+      return can('inventory:read') ? <CalendarPage query={route.query} /> : <NoAccess what="Calendar" />;
+    case 'departures':
+      if (!can('inventory:read')) return <NoAccess what="Departures" />;
+      return second ? <DeparturePage id={second} /> : <CalendarPage query={route.query} />;
     case 'analytics':
       return can('analytics:read') ? <AnalyticsPage query={route.query} /> : <NoAccess what="Analytics" />;
     case 'members':
       return can('members:read') ? <MembersPage /> : <NoAccess what="Members" />;
     case 'audit':
       return can('members:read') ? <AuditPage query={route.query} /> : <NoAccess what="Audit log" />;
+    case 'settings':
+      return can('workspace:read') ? <SettingsPage /> : <NoAccess what="Settings" />;
     default:
       return (
         <section>
           <PageTitle>Page not found</PageTitle>
           <p>
-            There is no page at this address. <a href="#/">Go to the overview</a>.
+            There is no page at this address. <a href="#/">Go to Today</a>.
           </p>
         </section>
       );

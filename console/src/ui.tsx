@@ -81,6 +81,8 @@ export function ConfirmDialog(props: {
   title: string;
   children: ComponentChildren;
   confirmLabel: string;
+  /** The button that closes without acting (default "Cancel"; another word where the action is itself a cancel). */
+  closeLabel?: string;
   danger?: boolean;
   onConfirm: () => Promise<void>;
   onClose: () => void;
@@ -107,7 +109,7 @@ export function ConfirmDialog(props: {
           {busy ? 'Working…' : props.confirmLabel}
         </button>
         <button type="button" onClick={props.onClose} autofocus>
-          Cancel
+          {props.closeLabel ?? 'Cancel'}
         </button>
       </div>
     </Dialog>

@@ -73,7 +73,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * A random UUID (v4). `crypto.randomUUID` exists only in secure contexts (HTTPS or localhost) in browsers; a page
  * served over plain HTTP on another host still has `crypto.getRandomValues`.
  */
-function randomUuid(): string {
+export function randomUuid(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   const b = crypto.getRandomValues(new Uint8Array(16));
   b[6] = (b[6]! & 0x0f) | 0x40;

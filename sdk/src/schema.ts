@@ -1049,6 +1049,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/products/{id}/departures/schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create departures from a schedule
+         * @description Creates a product's (by id or slug) departures from a weekly pattern: on every local date from `from` to `to` (inclusive) that falls on one of `daysOfWeek` (ISO: 1 is Monday), one at each of `times`, read as wall-clock times in `timezone` (the workspace's by default); each ends `durationMinutes` after it starts and has the capacity, cut-off, meeting point and status given, as `createDeparture` makes it. A time the clocks skip (spring forward) moves forward by the gap (02:30 becomes 03:30); a time they show twice (fall back) is the earlier one. A start the product already has a departure at is skipped (`skipped` names that departure), so sending the same schedule again creates nothing. At most 1,000 departures a request (422 `SCHEDULE_TOO_LARGE`, checked before anything is written); a pattern none of whose dates falls on its days is 422 `UNPROCESSABLE`. All or nothing: one transaction.
+         *
+         *     **Scope:** `inventory:write`.
+         *
+         *     **Emits:** `departure.created`, `inventory.updated`.
+         *
+         *     **Error codes:** 422 `UNPROCESSABLE`, `SCHEDULE_TOO_LARGE` (besides the platform's: `x-error-codes` lists them all).
+         */
+        post: operations["createDepartureSchedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/products/{id}/departures": {
         parameters: {
             query?: never;
@@ -2056,7 +2082,7 @@ export interface paths {
         };
         /**
          * List bookings
-         * @description Lists bookings, newest first unless `sort` says otherwise (`created_at`, `updated_at`, `code`, `total`, `startAt`, `status`); filter by status, product, departure, payment status, creation dates, `needsAttention`, the departure's start (`departureFrom`–`departureTo`, inclusive: a date covers its whole UTC day), the customer (`billingPersonId`), and search with `q`: the beginning of a booking code, or a part of the billing contact's name or email, in any case.
+         * @description Lists bookings, newest first unless `sort` says otherwise (`created_at`, `updated_at`, `code`, `total`, `startAt`, `status`, `holdExpiresAt`: with `status=on_hold`, the holds that lapse soonest first); filter by status, product, departure, payment status, creation dates, `needsAttention`, the departure's start (`departureFrom`–`departureTo`, inclusive: a date covers its whole UTC day), the customer (`billingPersonId`), and search with `q`: the beginning of a booking code, or a part of the billing contact's name or email, in any case.
          *
          *     **Scope:** `bookings:read`.
          */
@@ -2543,7 +2569,7 @@ export interface components {
              * @description Why, for a program to act on: a code of the error catalogue (the API introduction lists them; e.g. `NOT_FOUND`, `HAS_ACTIVE_BOOKINGS`)
              * @enum {string}
              */
-            code: "VALIDATION_FAILED" | "INVALID_JSON" | "INVALID_REQUEST" | "UNAUTHORIZED" | "SCOPE_REQUIRED" | "WORKSPACE_MISMATCH" | "SESSION_ONLY" | "SESSION_REQUIRED" | "CSRF_REJECTED" | "SANDBOX_FEATURE_DISABLED" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "IDEMPOTENCY_KEY_IN_USE" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "UNKNOWN_REFERENCE" | "UNPROCESSABLE" | "CURRENCY_MISMATCH" | "INVALID_STATUS_TRANSITION" | "CONCURRENT_CHANGE" | "INVALID_CREDENTIALS" | "NO_WORKSPACE" | "OWNER_REQUIRED" | "ACCOUNT_EXISTS" | "ALREADY_MEMBER" | "LAST_OWNER" | "ALREADY_REVOKED" | "LINK_EXPIRED" | "TOO_MANY_SIGN_IN_ATTEMPTS" | "PRODUCT_SLUG_TAKEN" | "TAG_SLUG_TAKEN" | "MARKETPLACE_PRODUCT" | "HAS_ACTIVE_BOOKINGS" | "CAPACITY_BELOW_BOOKED" | "NOT_BOOKABLE" | "SALES_CLOSED" | "NO_PRICES" | "PRICING_MODEL_MISMATCH" | "INVALID_PARTY" | "PRICE_TOO_LARGE" | "INVALID_COMMAND" | "BOOKING_CHANGED" | "NOT_ON_HOLD" | "SESSION_SUBMITTED" | "HOLD_EXPIRED" | "SESSION_EXPIRED" | "CAPACITY_EXCEEDED" | "UNKNOWN_TRAVELLER" | "REFUND_EXCEEDS_PAID" | "PAYMENT_EXCEEDS_BALANCE" | "MANIFEST_TOO_LARGE" | "INVOICE_NOT_DRAFT" | "ALREADY_VOID" | "INVOICE_EMPTY" | "SERIES_NAME_TAKEN" | "DEFAULT_SERIES_EXISTS" | "SERIES_INACTIVE" | "SERIES_IS_DEFAULT" | "SERIES_IN_USE" | "NUMBER_ALREADY_ALLOCATED" | "DATE_BEFORE_LAST_ALLOCATED" | "VOUCHER_CODE_TAKEN" | "VOUCHER_INACTIVE" | "VOUCHER_EXPIRED" | "VOUCHER_DEPLETED" | "VOUCHER_NOT_TRANSFERABLE" | "INSUFFICIENT_BALANCE" | "REFUND_EXCEEDS_REDEEMED" | "POLICY_SLUG_TAKEN" | "FORM_SLUG_TAKEN" | "COLLECTION_KEY_TAKEN" | "COLLECTION_SLUG_TAKEN" | "QUOTA_EXCEEDED" | "FILE_BEING_DELETED" | "FILE_TOO_LARGE" | "UNSUPPORTED_FILE_TYPE" | "CONTENT_TYPE_MISMATCH" | "PROVIDER_EXISTS" | "AVAILABILITY_NOT_SUPPORTED" | "SUBSCRIPTION_INACTIVE";
+            code: "VALIDATION_FAILED" | "INVALID_JSON" | "INVALID_REQUEST" | "UNAUTHORIZED" | "SCOPE_REQUIRED" | "WORKSPACE_MISMATCH" | "SESSION_ONLY" | "SESSION_REQUIRED" | "CSRF_REJECTED" | "SANDBOX_FEATURE_DISABLED" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "IDEMPOTENCY_KEY_IN_USE" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "UNKNOWN_REFERENCE" | "UNPROCESSABLE" | "CURRENCY_MISMATCH" | "INVALID_STATUS_TRANSITION" | "CONCURRENT_CHANGE" | "INVALID_CREDENTIALS" | "NO_WORKSPACE" | "OWNER_REQUIRED" | "ACCOUNT_EXISTS" | "ALREADY_MEMBER" | "LAST_OWNER" | "ALREADY_REVOKED" | "LINK_EXPIRED" | "TOO_MANY_SIGN_IN_ATTEMPTS" | "PRODUCT_SLUG_TAKEN" | "TAG_SLUG_TAKEN" | "MARKETPLACE_PRODUCT" | "HAS_ACTIVE_BOOKINGS" | "CAPACITY_BELOW_BOOKED" | "SCHEDULE_TOO_LARGE" | "NOT_BOOKABLE" | "SALES_CLOSED" | "NO_PRICES" | "PRICING_MODEL_MISMATCH" | "INVALID_PARTY" | "PRICE_TOO_LARGE" | "INVALID_COMMAND" | "BOOKING_CHANGED" | "NOT_ON_HOLD" | "SESSION_SUBMITTED" | "HOLD_EXPIRED" | "SESSION_EXPIRED" | "CAPACITY_EXCEEDED" | "UNKNOWN_TRAVELLER" | "REFUND_EXCEEDS_PAID" | "PAYMENT_EXCEEDS_BALANCE" | "MANIFEST_TOO_LARGE" | "INVOICE_NOT_DRAFT" | "ALREADY_VOID" | "INVOICE_EMPTY" | "SERIES_NAME_TAKEN" | "DEFAULT_SERIES_EXISTS" | "SERIES_INACTIVE" | "SERIES_IS_DEFAULT" | "SERIES_IN_USE" | "NUMBER_ALREADY_ALLOCATED" | "DATE_BEFORE_LAST_ALLOCATED" | "VOUCHER_CODE_TAKEN" | "VOUCHER_INACTIVE" | "VOUCHER_EXPIRED" | "VOUCHER_DEPLETED" | "VOUCHER_NOT_TRANSFERABLE" | "INSUFFICIENT_BALANCE" | "REFUND_EXCEEDS_REDEEMED" | "POLICY_SLUG_TAKEN" | "FORM_SLUG_TAKEN" | "COLLECTION_KEY_TAKEN" | "COLLECTION_SLUG_TAKEN" | "QUOTA_EXCEEDED" | "FILE_BEING_DELETED" | "FILE_TOO_LARGE" | "UNSUPPORTED_FILE_TYPE" | "CONTENT_TYPE_MISMATCH" | "PROVIDER_EXISTS" | "AVAILABILITY_NOT_SUPPORTED" | "SUBSCRIPTION_INACTIVE";
             /** @description More about the reason, where given */
             message?: string;
         } & {
@@ -3911,14 +3937,19 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** @description The workspace's name, as its members see it. */
                     name?: string;
+                    /** @description The currency (ISO 4217 code, e.g. EUR) the workspace works in where nothing names another. */
                     defaultCurrency?: string;
+                    /** @description The IANA time zone of the workspace's calendar days (availability calendars, invoice dates), e.g. Europe/Vienna. */
                     timezone?: string;
-                    /** @description form_… id */
+                    /** @description The form (form_… id) the booking wizard's billing data must satisfy; without one (null) nothing is checked. */
                     wizardBillingFormId?: string | null;
-                    /** @description form_… id */
+                    /** @description The form (form_… id) each passenger of the booking wizard must satisfy (at least one passenger then); without one (null) nothing is checked. */
                     wizardPassengerFormId?: string | null;
+                    /** @description The invoice series code booking invoices are issued from: capital letters, digits and dashes. */
                     defaultInvoiceSeries?: string;
+                    /** @description Availability says LIMITED once vacancies are at most this percentage of a departure's capacity. */
                     availabilityLimitedPercent?: number;
                 };
             };
@@ -7018,6 +7049,122 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Departure"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    createDepartureSchedule: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry of this POST safe: the first request with a key runs and its answer is stored; a repeat with the same key and body gets that answer again (with `Idempotent-Replayed: true`) instead of running twice. Any unique string of 1 to 255 characters, e.g. a UUID per operation.
+                 * @example 5f0c2a4e-8d1b-4c7a-9e3f-2b6d8a1c4e70
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description prod_… id, bare UUID or slug */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "from": "2026-06-01",
+                 *       "to": "2026-09-30",
+                 *       "daysOfWeek": [
+                 *         1,
+                 *         3,
+                 *         5,
+                 *         6
+                 *       ],
+                 *       "times": [
+                 *         "09:00",
+                 *         "14:00"
+                 *       ],
+                 *       "durationMinutes": 180,
+                 *       "capacity": 16,
+                 *       "salesCutoffMinutes": 120,
+                 *       "meetingPoint": {
+                 *         "name": "Brașov, Council Square",
+                 *         "address": "Piața Sfatului 1, Brașov"
+                 *       },
+                 *       "timezone": "Europe/Bucharest"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * Format: date
+                     * @description YYYY-MM-DD: the first local date (in `timezone`)
+                     */
+                    from: string;
+                    /**
+                     * Format: date
+                     * @description YYYY-MM-DD: the last local date, inclusive; at most two years after `from`
+                     */
+                    to: string;
+                    /** @description ISO weekdays the departures run on: 1 is Monday, 7 Sunday */
+                    daysOfWeek: number[];
+                    /** @description Local start times (wall clock in `timezone`) of each day’s departures */
+                    times: string[];
+                    /** @description Each departure ends this long after it starts */
+                    durationMinutes: number;
+                    capacity: number;
+                    /** @description Sales close this many minutes before `startAt` (bookings and holds are refused after, availability shows CLOSED); null: no cut-off, sales close when the departure starts. */
+                    salesCutoffMinutes?: number | null;
+                    meetingPoint?: (string | {
+                        name: string;
+                        address?: string;
+                    }) | null;
+                    /**
+                     * @description Of every departure made (default scheduled)
+                     * @enum {unknown}
+                     */
+                    status?: "scheduled" | "closed";
+                    /** @description IANA time zone of `from`, `to` and `times` (default: the workspace's `timezone`) */
+                    timezone?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description The departures made, by start */
+                            created: components["schemas"]["Departure"][];
+                            /** @description Starts the product already had a departure at, by start: nothing was made for them */
+                            skipped: {
+                                /** @description The start the schedule asked for */
+                                startAt: string;
+                                /** @description The departure of the product that already starts then */
+                                departureId: string;
+                            }[];
+                            /** @description The time zone the local dates and times were read in */
+                            timezone: string;
+                        };
                     };
                 };
             };

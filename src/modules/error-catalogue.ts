@@ -64,6 +64,11 @@ export const MODULE_ERROR_CODES = {
     meaning: 'The product or departure has bookings that are not cancelled, so it cannot be deleted.',
   },
   CAPACITY_BELOW_BOOKED: { status: 422, meaning: "The departure's capacity would be below the seats already booked." },
+  SCHEDULE_TOO_LARGE: {
+    status: 422,
+    meaning:
+      'A departure schedule would make more than 1,000 departures in one request: split its dates (`details.field` is `to`).',
+  },
   NOT_BOOKABLE: {
     status: 422,
     meaning:

@@ -8,11 +8,8 @@ import { platformMigrations } from '../platform/db/migrations/0000_platform.js';
 import type { Api, Platform } from '../platform/index.js';
 import { install, type Module } from '../platform/module.js';
 import { createBillingModule } from './billing/module.js';
-import { billingSettings } from './billing/workspace-settings.js';
 import { createBookingsModule } from './bookings/module.js';
-import { wizardSettings } from './bookings/workspace-settings.js';
 import { createCatalogModule } from './catalog/module.js';
-import { catalogSettings } from './catalog/workspace-settings.js';
 import { catalogForCollections } from './collections/catalog.js';
 import { createCollectionsModule } from './collections/module.js';
 import { createFormsModule } from './forms/module.js';
@@ -26,6 +23,7 @@ import { createPoliciesModule } from './policies/module.js';
 import { createVouchersModule } from './vouchers/module.js';
 import { createWebhooksModule } from './webhooks/module.js';
 import { createWorkspacesModule } from './workspaces/module.js';
+import { SETTINGS_SECTIONS } from './settings-sections.js';
 
 /** Builds every area. Builds only: nothing is registered with the platform until `installModules`. */
 export function createModules(p: Platform) {
@@ -34,9 +32,9 @@ export function createModules(p: Platform) {
   const workspaces = createWorkspacesModule({ db, keyPrefix: config.keyPrefix });
   // Each area's own section of the workspace settings, answered by GET /v1/workspace in this order.
   const settings = {
-    bookings: workspaces.services.settings.register(wizardSettings),
-    billing: workspaces.services.settings.register(billingSettings),
-    catalog: workspaces.services.settings.register(catalogSettings),
+    bookings: workspaces.services.settings.register(SETTINGS_SECTIONS.bookings),
+    billing: workspaces.services.settings.register(SETTINGS_SECTIONS.billing),
+    catalog: workspaces.services.settings.register(SETTINGS_SECTIONS.catalog),
   };
   // People, sessions, key management and the audit log; keys and workspaces themselves stay the workspaces area's.
   const accounts = createAccountsModule({

@@ -112,6 +112,47 @@ const zoneFormats = new Map<string, Intl.DateTimeFormat>();
 const zoneOffsets = new Map<string, Map<number, number>>();
 const HOUR_MS = 3_600_000;
 
+/** Whether `tz` is a time zone Intl knows (an IANA name such as Europe/Bucharest, in any case, or UTC). */
+export function isTimeZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The offset in force in `timeZone` at the second of `ms`, in ms (exact: not rounded to the hour or minute). */
+function zoneOffsetMs(ms: number, timeZone: string): number {
+  let format = zoneFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    zoneFormats.set(timeZone, format);
+  }
+  const second = Math.floor(ms / 1000) * 1000;
+  const p: Record<string, string> = {};
+  for (const part of format.formatToParts(second)) p[part.type] = part.value;
+  const wall = Date.UTC(
+    Number(p.year),
+    Number(p.month) - 1,
+    Number(p.day),
+    Number(p.hour),
+    Number(p.minute),
+    Number(p.second),
+  );
+  // Date.UTC reads years 0–99 as 1900–1999.
+  return new Date(wall).setUTCFullYear(Number(p.year)) - second;
+}
+
 /** The UTC offset (minutes) in force in `timeZone` during the UTC hour of `ms`. */
 export function offsetAt(ms: number, timeZone: string): number {
   let offsets = zoneOffsets.get(timeZone);
@@ -119,38 +160,27 @@ export function offsetAt(ms: number, timeZone: string): number {
   const hour = Math.floor(ms / HOUR_MS);
   let offset = offsets.get(hour);
   if (offset === undefined) {
-    let format = zoneFormats.get(timeZone);
-    if (!format) {
-      format = new Intl.DateTimeFormat('en-CA', {
-        timeZone,
-        hourCycle: 'h23',
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-        second: '2-digit',
-      });
-      zoneFormats.set(timeZone, format);
-    }
-    const p: Record<string, string> = {};
-    for (const part of format.formatToParts(hour * HOUR_MS)) p[part.type] = part.value;
-    offset = Math.round(
-      (Date.UTC(
-        Number(p.year),
-        Number(p.month) - 1,
-        Number(p.day),
-        Number(p.hour),
-        Number(p.minute),
-        Number(p.second),
-      ) -
-        hour * HOUR_MS) /
-        60_000,
-    );
+    offset = Math.round(zoneOffsetMs(hour * HOUR_MS, timeZone) / 60_000);
     if (offsets.size >= 100_000) offsets.clear(); // bounded: a year of hours is 8,760
     offsets.set(hour, offset);
   }
   return offset;
+}
+
+/**
+ * The instant (ms) a wall-clock time names in `timeZone`: `date` YYYY-MM-DD, `time` HH:MM. Across a change of
+ * offset (docs/decisions.md, issue 27): a time the clocks skip (spring forward) is moved forward by the gap, so
+ * 02:30 in a 02:00→03:00 gap is 03:30; a time they show twice (fall back) is its earlier instant.
+ */
+export function localInstant(date: string, time: string, timeZone: string): number {
+  const wall = Date.parse(`${date}T${time}:00.000Z`);
+  // The instant is within 14 hours of `wall`: a day on each side brackets it, and zones change offset at most once
+  // in two days, so the offsets then are the only candidates.
+  const before = zoneOffsetMs(wall - DAY_MS, timeZone);
+  const after = zoneOffsetMs(wall + DAY_MS, timeZone);
+  const instants = [wall - before, wall - after].filter((t) => t + zoneOffsetMs(t, timeZone) === wall);
+  // None: the time falls in a gap. Read with the offset before it, it is the instant the gap's length later.
+  return instants.length > 0 ? Math.min(...instants) : wall - before;
 }
 
 /**

@@ -313,6 +313,29 @@ describe('booking holds', () => {
     expect(await t.events(w.id, 'booking.expired')).toHaveLength(1);
   });
 
+  it('lists holds by their lapse (sort=holdExpiresAt), the soonest first, and pages them by cursor', async () => {
+    const w = await t.workspace();
+    const tr = await trip(t, w.key, { capacity: 20 });
+    const make = async (minutes: number) => {
+      const r = await t.call('POST', '/v1/bookings', {
+        key: w.key,
+        body: bookingBody(tr, { hold: true, holdMinutes: minutes }),
+      });
+      expect(r.status, r.text).toBe(201);
+      return r.body.id as string;
+    };
+    const late = await make(50);
+    const soon = await make(10);
+    const middle = await make(30);
+    const list = async (query: Record<string, string | number>) =>
+      (await t.call('GET', '/v1/bookings', { key: w.key, query: { status: 'on_hold', ...query } })).body;
+    expect((await list({ sort: 'holdExpiresAt' })).data.map((b: { id: string }) => b.id)).toEqual([soon, middle, late]);
+    expect((await list({ sortBy: 'hold_expires_at', sortOrder: 'desc' })).data[0].id).toBe(late);
+    const first = await list({ sort: 'holdExpiresAt', limit: 2 });
+    const next = await list({ sort: 'holdExpiresAt', limit: 2, cursor: first.pagination.next_cursor });
+    expect(next.data.map((b: { id: string }) => b.id)).toEqual([late]);
+  });
+
   it('answers 401 without a key, 403 without bookings:write and 404 for another workspace’s booking', async () => {
     const tr = await trip(t, ws.key, { capacity: 5 });
     const b = await hold(tr, { holdMinutes: 30 });

@@ -2,7 +2,17 @@
 // the query's own field.
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../src/platform/errors.js';
-import { addDays, inZone, instant, isDate, localMidnight, offsetAt, parseDateRange } from '../../src/platform/dates.js';
+import {
+  addDays,
+  inZone,
+  instant,
+  isDate,
+  isTimeZone,
+  localInstant,
+  localMidnight,
+  offsetAt,
+  parseDateRange,
+} from '../../src/platform/dates.js';
 
 function refusal(fn: () => unknown): { status: number; details: unknown } {
   try {
@@ -139,5 +149,36 @@ describe('dates', () => {
     expect(new Date(localMidnight('2030-03-31', 'Europe/Bucharest')).toISOString()).toBe('2030-03-30T22:00:00.000Z');
     expect(new Date(localMidnight('2030-04-01', 'Europe/Bucharest')).toISOString()).toBe('2030-03-31T21:00:00.000Z');
     expect(new Date(localMidnight('2030-07-01', 'UTC')).toISOString()).toBe('2030-07-01T00:00:00.000Z');
+  });
+
+  it('reads a wall-clock time in a zone: a skipped time moves forward by the gap, a repeated one is the earlier', () => {
+    const at = (date: string, time: string, zone: string) => new Date(localInstant(date, time, zone)).toISOString();
+    // Europe/London: 01:00 GMT → 02:00 BST on 29 March 2026, 02:00 BST → 01:00 GMT on 25 October.
+    expect(at('2026-03-28', '01:30', 'Europe/London')).toBe('2026-03-28T01:30:00.000Z');
+    expect(at('2026-03-29', '00:59', 'Europe/London')).toBe('2026-03-29T00:59:00.000Z');
+    expect(at('2026-03-29', '01:00', 'Europe/London')).toBe('2026-03-29T01:00:00.000Z'); // 02:00 BST
+    expect(at('2026-03-29', '01:30', 'Europe/London')).toBe('2026-03-29T01:30:00.000Z'); // 02:30 BST
+    expect(at('2026-03-29', '02:00', 'Europe/London')).toBe('2026-03-29T01:00:00.000Z');
+    expect(at('2026-10-25', '00:59', 'Europe/London')).toBe('2026-10-24T23:59:00.000Z');
+    expect(at('2026-10-25', '01:00', 'Europe/London')).toBe('2026-10-25T00:00:00.000Z'); // BST, not GMT's 01:00Z
+    expect(at('2026-10-25', '01:30', 'Europe/London')).toBe('2026-10-25T00:30:00.000Z');
+    expect(at('2026-10-25', '02:00', 'Europe/London')).toBe('2026-10-25T02:00:00.000Z');
+    // America/New_York: 02:30 does not exist on 8 March 2026 (03:30 EDT); 01:30 is twice on 1 November (EDT first).
+    expect(at('2026-03-08', '02:30', 'America/New_York')).toBe('2026-03-08T07:30:00.000Z');
+    expect(at('2026-11-01', '01:30', 'America/New_York')).toBe('2026-11-01T05:30:00.000Z');
+    // Lord Howe Island moves by half an hour, at 02:00 local (15:30 UTC): no whole-hour shortcut.
+    expect(at('2026-10-04', '02:15', 'Australia/Lord_Howe')).toBe('2026-10-03T15:45:00.000Z'); // 02:45 +11:00
+    expect(at('2026-04-05', '01:45', 'Australia/Lord_Howe')).toBe('2026-04-04T14:45:00.000Z'); // +11:00, the earlier
+    expect(at('2026-06-01', '12:00', 'Asia/Kathmandu')).toBe('2026-06-01T06:15:00.000Z');
+    expect(at('2026-12-31', '23:59', 'Pacific/Kiritimati')).toBe('2026-12-31T09:59:00.000Z');
+    expect(at('2026-01-01', '00:00', 'UTC')).toBe('2026-01-01T00:00:00.000Z');
+  });
+
+  it('knows the time zones Intl knows', () => {
+    expect(isTimeZone('Europe/Bucharest')).toBe(true);
+    expect(isTimeZone('europe/london')).toBe(true);
+    expect(isTimeZone('UTC')).toBe(true);
+    expect(isTimeZone('Mars/Olympus_Mons')).toBe(false);
+    expect(isTimeZone('')).toBe(false);
   });
 });

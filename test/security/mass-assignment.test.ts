@@ -265,6 +265,18 @@ const VALID_BODIES: Record<string, (ctx: Ctx) => Promise<Case>> = {
       body: { capacity: 12, meetingPoint: { name: 'Gate 2', address: 'Piazza 1' } },
     };
   },
+  'POST /v1/products/{id}/departures/schedule': async (ctx) => ({
+    url: `/v1/products/${await product(ctx)}/departures/schedule`,
+    body: {
+      from: '2030-05-01',
+      to: '2030-05-03',
+      daysOfWeek: [1, 2, 3, 4, 5, 6, 7],
+      times: ['09:00'],
+      durationMinutes: 120,
+      capacity: 10,
+      meetingPoint: { name: 'Gate 1' },
+    },
+  }),
   'POST /v1/departures/{id}/cancel': async (ctx) => {
     const x = await trip(ctx.t, ctx.ws.key);
     await created(ctx, '/v1/bookings', bookingBody(x));

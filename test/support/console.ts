@@ -146,7 +146,7 @@ export function everythingShown(page: Page): Promise<string> {
   });
 }
 
-/** Fails the test when the page is wider than the screen, naming the outermost elements that reach past it. */
+/** Fails the test when the page is wider than the screen (horizontal scroll), naming the elements that reach past it. */
 export async function fitsTheScreen(p: ConsolePage, what: string): Promise<void> {
   const { scroll, inner, wide } = await p.page.evaluate(() => {
     // The outermost elements reaching past the screen's right edge (not inside a box that scrolls), to say what to fix.

@@ -10,7 +10,12 @@ export type BillingSettings = {
 
 export const billingSettings: SettingsSection<BillingSettings> = {
   answer: { defaultInvoiceSeries: Type.String() },
-  patch: { defaultInvoiceSeries: Type.String({ pattern: SERIES_CODE_PATTERN }) },
+  patch: {
+    defaultInvoiceSeries: Type.String({
+      pattern: SERIES_CODE_PATTERN,
+      description: 'The invoice series code booking invoices are issued from: capital letters, digits and dashes.',
+    }),
+  },
   defaults: { defaultInvoiceSeries: 'INV' },
 };
 

@@ -33,6 +33,8 @@ const SORTS = {
   departure_start_at: 'departure_start_at',
   startAt: 'departure_start_at',
   status: 'status',
+  hold_expires_at: 'hold_expires_at',
+  holdExpiresAt: 'hold_expires_at',
 } as const;
 
 export function bookingRoutes(app: Api, bookings: BookingsService): void {
@@ -66,7 +68,7 @@ export function bookingRoutes(app: Api, bookings: BookingsService): void {
         tags,
         summary: 'List bookings',
         description:
-          "Lists bookings, newest first unless `sort` says otherwise (`created_at`, `updated_at`, `code`, `total`, `startAt`, `status`); filter by status, product, departure, payment status, creation dates, `needsAttention`, the departure's start (`departureFrom`–`departureTo`, inclusive: a date covers its whole UTC day), the customer (`billingPersonId`), and search with `q`: the beginning of a booking code, or a part of the billing contact's name or email, in any case.",
+          "Lists bookings, newest first unless `sort` says otherwise (`created_at`, `updated_at`, `code`, `total`, `startAt`, `status`, `holdExpiresAt`: with `status=on_hold`, the holds that lapse soonest first); filter by status, product, departure, payment status, creation dates, `needsAttention`, the departure's start (`departureFrom`–`departureTo`, inclusive: a date covers its whole UTC day), the customer (`billingPersonId`), and search with `q`: the beginning of a booking code, or a part of the billing contact's name or email, in any case.",
         querystring: Type.Intersect([ListQuery, BookingListQuery]),
         response: { 200: ListResponse(BookingBody), ...authErrors },
       },

@@ -91,7 +91,8 @@ export type BookingsTables = {
 };
 
 export type BookingRow = BookingsTables['bookings'];
-export type BookingSortColumn = 'created_at' | 'updated_at' | 'code' | 'total_minor' | 'departure_start_at' | 'status';
+export type BookingSortColumn =
+  'created_at' | 'updated_at' | 'code' | 'total_minor' | 'departure_start_at' | 'status' | 'hold_expires_at';
 
 export interface BookingFilters {
   status?: BookingStatus;
@@ -130,8 +131,8 @@ export function customerSearchOf(billing: Contact | null | undefined): string | 
 const t = (db: Executor) => db.withTables<BookingsTables>();
 
 /** The bookings list's totals: the whole list and each of its equality filters alone. */
-/** A booking keeps its departure's start as it was; it may have had none. */
-const NULLABLE_SORTS: ReadonlySet<string> = new Set(['departure_start_at']);
+/** A booking keeps its departure's start as it was; it may have had none. A booking never held has no hold lapse. */
+const NULLABLE_SORTS: ReadonlySet<string> = new Set(['departure_start_at', 'hold_expires_at']);
 
 export const BOOKING_COUNTS: CountedList = {
   table: 'bookings',

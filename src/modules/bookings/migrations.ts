@@ -543,4 +543,14 @@ export const bookingsMigrations: Migrations = {
         .execute();
     },
   },
+  // The list's sort by hold lapse (the holds about to lapse first), an index range like the other sorts (0646).
+  '0698_bookings_hold_sort': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createIndex('bookings_ws_hold_expires_at')
+        .on('bookings')
+        .columns(['workspace_id', 'hold_expires_at', 'id'])
+        .execute();
+    },
+  },
 };

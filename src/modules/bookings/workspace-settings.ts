@@ -13,7 +13,18 @@ export type WizardSettings = {
 
 export const wizardSettings: SettingsSection<WizardSettings> = {
   answer: { wizardBillingFormId: Nullable(Type.String()), wizardPassengerFormId: Nullable(Type.String()) },
-  patch: { wizardBillingFormId: Nullable(PrefixedId('form')), wizardPassengerFormId: Nullable(PrefixedId('form')) },
+  patch: {
+    wizardBillingFormId: Nullable({
+      ...PrefixedId('form'),
+      description:
+        "The form (form_… id) the booking wizard's billing data must satisfy; without one (null) nothing is checked.",
+    }),
+    wizardPassengerFormId: Nullable({
+      ...PrefixedId('form'),
+      description:
+        'The form (form_… id) each passenger of the booking wizard must satisfy (at least one passenger then); without one (null) nothing is checked.',
+    }),
+  },
   defaults: { wizardBillingFormId: null, wizardPassengerFormId: null },
 };
 

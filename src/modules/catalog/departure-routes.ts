@@ -8,7 +8,9 @@ import { requireScope } from '../../platform/http/auth.js';
 import {
   CancelDepartureBody,
   CreateDepartureBody,
+  CreateDepartureScheduleBody,
   Departure,
+  DepartureSchedule,
   DepartureIdParams,
   DepartureListQuery,
   DepartureRangeQuery,
@@ -40,6 +42,27 @@ export function departureRoutes(app: Api, service: DeparturesService): void {
       },
     },
     async (req, reply) => reply.code(201).send({ data: await service.create(req.auth.workspaceId, req.body) }),
+  );
+
+  app.post(
+    '/v1/products/:id/departures/schedule',
+    {
+      config: { scope: 'inventory:write' },
+      schema: {
+        operationId: 'createDepartureSchedule',
+        tags,
+        summary: 'Create departures from a schedule',
+        description:
+          "Creates a product's (by id or slug) departures from a weekly pattern: on every local date from `from` to `to` (inclusive) that falls on one of `daysOfWeek` (ISO: 1 is Monday), one at each of `times`, read as wall-clock times in `timezone` (the workspace's by default); each ends `durationMinutes` after it starts and has the capacity, cut-off, meeting point and status given, as `createDeparture` makes it. A time the clocks skip (spring forward) moves forward by the gap (02:30 becomes 03:30); a time they show twice (fall back) is the earlier one. A start the product already has a departure at is skipped (`skipped` names that departure), so sending the same schedule again creates nothing. At most 1,000 departures a request (422 `SCHEDULE_TOO_LARGE`, checked before anything is written); a pattern none of whose dates falls on its days is 422 `UNPROCESSABLE`. All or nothing: one transaction.",
+        emits: ['departure.created', 'inventory.updated'],
+        params: ProductIdOrSlugParams,
+        body: CreateDepartureScheduleBody,
+        errors: ['SCHEDULE_TOO_LARGE', 'UNPROCESSABLE'],
+        response: { 201: Type.Object({ data: DepartureSchedule }), ...authErrors },
+      },
+    },
+    async (req, reply) =>
+      reply.code(201).send({ data: await service.createSchedule(req.auth.workspaceId, req.params.id, req.body) }),
   );
 
   app.get(

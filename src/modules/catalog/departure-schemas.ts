@@ -1,6 +1,6 @@
 // Request and response schemas of departures.
 import Type, { type Static } from 'typebox';
-import { Component, Nullable, PrefixedId } from '../../platform/http/schemas.js';
+import { Component, Nullable, PrefixedId, Ref } from '../../platform/http/schemas.js';
 
 export const DEPARTURE_STATUSES = ['scheduled', 'closed', 'cancelled'] as const;
 
@@ -56,6 +56,62 @@ export const CreateDepartureBody = Type.Object(
 );
 export type CreateDepartureBody = Static<typeof CreateDepartureBody>;
 
+export const CreateDepartureScheduleBody = Type.Object(
+  {
+    from: Type.String({ format: 'date', description: 'YYYY-MM-DD: the first local date (in `timezone`)' }),
+    to: Type.String({
+      format: 'date',
+      description: 'YYYY-MM-DD: the last local date, inclusive; at most two years after `from`',
+    }),
+    daysOfWeek: Type.Array(Type.Integer({ minimum: 1, maximum: 7 }), {
+      minItems: 1,
+      maxItems: 7,
+      uniqueItems: true,
+      description: 'ISO weekdays the departures run on: 1 is Monday, 7 Sunday',
+    }),
+    times: Type.Array(Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$', description: 'HH:MM, 24-hour' }), {
+      minItems: 1,
+      maxItems: 24,
+      uniqueItems: true,
+      description: 'Local start times (wall clock in `timezone`) of each day’s departures',
+    }),
+    durationMinutes: Type.Integer({
+      minimum: 1,
+      maximum: 525_600,
+      description: 'Each departure ends this long after it starts',
+    }),
+    capacity: fields.capacity,
+    salesCutoffMinutes: Type.Optional(fields.salesCutoffMinutes),
+    meetingPoint: Type.Optional(fields.meetingPoint),
+    status: Type.Optional(
+      Type.Enum(['scheduled', 'closed'], { description: 'Of every departure made (default scheduled)' }),
+    ),
+    timezone: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 64,
+        description: "IANA time zone of `from`, `to` and `times` (default: the workspace's `timezone`)",
+      }),
+    ),
+  },
+  {
+    examples: [
+      {
+        from: '2026-06-01',
+        to: '2026-09-30',
+        daysOfWeek: [1, 3, 5, 6],
+        times: ['09:00', '14:00'],
+        durationMinutes: 180,
+        capacity: 16,
+        salesCutoffMinutes: 120,
+        meetingPoint: { name: 'Brașov, Council Square', address: 'Piața Sfatului 1, Brașov' },
+        timezone: 'Europe/Bucharest',
+      },
+    ],
+  },
+);
+export type CreateDepartureScheduleBody = Static<typeof CreateDepartureScheduleBody>;
+
 export const UpdateDepartureBody = Type.Object(
   {
     /** When sent, the departure must belong to this product (404 otherwise). */
@@ -90,6 +146,19 @@ export const Departure = Component(
   ),
 );
 export type Departure = Static<typeof Departure>;
+
+export const DepartureSchedule = Type.Object({
+  created: Type.Array(Ref(Departure), { description: 'The departures made, by start' }),
+  skipped: Type.Array(
+    Type.Object({
+      startAt: Type.String({ description: 'The start the schedule asked for' }),
+      departureId: Type.String({ description: 'The departure of the product that already starts then' }),
+    }),
+    { description: 'Starts the product already had a departure at, by start: nothing was made for them' },
+  ),
+  timezone: Type.String({ description: 'The time zone the local dates and times were read in' }),
+});
+export type DepartureSchedule = Static<typeof DepartureSchedule>;
 
 const DateOrTimestamp = Type.String({ maxLength: 40, description: 'YYYY-MM-DD or an ISO 8601 timestamp' });
 

@@ -3,7 +3,7 @@
 // and seats a lapsed hold gives back also departure.capacity.changed.
 import type { DataDeps } from '../../platform/module.js';
 import { clock } from '../../platform/clock.js';
-import { parseDateRange } from '../../platform/dates.js';
+import { addDays, DAY_MS, isTimeZone, localInstant, parseDateRange } from '../../platform/dates.js';
 import { jsonOrNull } from '../../platform/db/codecs.js';
 import type { Executor, Tx } from '../../platform/db/index.js';
 import { ConflictError, NotFoundError, UnprocessableError, ValidationError } from '../../platform/errors.js';
@@ -12,13 +12,16 @@ import { newId, parseId } from '../../platform/ids.js';
 import type {
   CancelDepartureBody,
   CreateDepartureBody,
+  CreateDepartureScheduleBody,
   Departure,
   DepartureBookingsOutcome,
+  DepartureSchedule,
   MeetingPoint,
   UpdateDepartureBody,
 } from './departure-schemas.js';
 import { departureStore as store, type DepartureFilters, type DepartureRow } from './departure-store.js';
 import type { ProductsService } from './product-service.js';
+import type { CatalogSettingsReader } from './workspace-settings.js';
 
 export function toDeparture(row: DepartureRow): Departure {
   return {
@@ -49,6 +52,70 @@ function meetingPointOf(v: UpdateDepartureBody['meetingPoint']): string | null |
 /** When a departure's sales close: its start less the cut-off; null without one. */
 function salesCloseAt(startAt: string, cutoffMinutes: number | null): string | null {
   return cutoffMinutes === null ? null : clock.iso(Date.parse(startAt) - cutoffMinutes * 60_000);
+}
+
+type NewDeparture = Pick<
+  CreateDepartureBody,
+  'startAt' | 'endAt' | 'capacity' | 'status' | 'meetingPoint' | 'salesCutoffMinutes'
+>;
+
+/** The row of a new departure of a product: no seats booked, `scheduled` unless said otherwise. */
+function newRow(workspaceId: string, productId: string, d: NewDeparture, now = clock.iso()): DepartureRow {
+  const startAt = utc(d.startAt);
+  return {
+    id: newId('dept'),
+    workspace_id: workspaceId,
+    product_id: productId,
+    start_at: startAt,
+    end_at: utc(d.endAt),
+    capacity: d.capacity,
+    booked_pax: 0,
+    status: d.status ?? 'scheduled',
+    meeting_point: meetingPointOf(d.meetingPoint) ?? null,
+    sales_cutoff_minutes: d.salesCutoffMinutes ?? null,
+    sales_close_at: salesCloseAt(startAt, d.salesCutoffMinutes ?? null),
+    created_at: now,
+    updated_at: now,
+  };
+}
+
+/** The most departures one schedule request makes (and skips): 422 `SCHEDULE_TOO_LARGE` beyond. */
+const MAX_SCHEDULE_DEPARTURES = 1000;
+/** The most local dates, `from` to `to`, of one schedule request: two years. */
+const MAX_SCHEDULE_DAYS = 731;
+/** The key space of the per-product lock schedules take (Database.lockKey); no other caller uses 560. */
+const SCHEDULE_LOCKS = 560;
+
+/** A time zone's name as Intl spells it (`europe/london` is Europe/London). */
+const timeZoneName = (timeZone: string) => new Intl.DateTimeFormat('en', { timeZone }).resolvedOptions().timeZone;
+
+/**
+ * The starts (storage form, in order, each once) a schedule names; more than MAX_SCHEDULE_DEPARTURES is a 422, and
+ * none at all (no date of the range is on one of its days) too.
+ */
+function scheduleStarts(
+  s: Pick<CreateDepartureScheduleBody, 'from' | 'to' | 'daysOfWeek' | 'times'>,
+  timeZone: string,
+): string[] {
+  const dates: string[] = [];
+  for (let date = s.from; date <= s.to; date = addDays(date, 1)) {
+    const isoWeekday = new Date(`${date}T00:00:00Z`).getUTCDay() || 7;
+    if (s.daysOfWeek.includes(isoWeekday)) dates.push(date);
+  }
+  const count = dates.length * s.times.length;
+  if (count > MAX_SCHEDULE_DEPARTURES)
+    throw new UnprocessableError('SCHEDULE_TOO_LARGE', 'Too many departures for one schedule', {
+      field: 'to',
+      message: `the schedule makes ${count} departures, at most ${MAX_SCHEDULE_DEPARTURES} in one request: end it sooner`,
+    });
+  if (count === 0)
+    throw new UnprocessableError('UNPROCESSABLE', 'The schedule makes no departure', {
+      field: 'daysOfWeek',
+      message: 'no date from `from` to `to` falls on these days',
+    });
+  // Two times can name one instant (a time the clocks skip moves onto a later one): one departure then.
+  const starts = new Set(dates.flatMap((date) => s.times.map((time) => clock.iso(localInstant(date, time, timeZone)))));
+  return [...starts].sort();
 }
 
 /**
@@ -132,6 +199,8 @@ export class DeparturesService {
     private readonly removed: DepartureDeleteHook,
     /** What a departure's cancel does with its bookings (the bookings area), in its transaction. */
     private readonly cancelled: DepartureCancelHook,
+    /** The workspace's time zone, a schedule's default. */
+    private readonly settings: CatalogSettingsReader,
   ) {}
 
   /** A deleted product's departures go with it, unless one still has seats booked (409). */
@@ -140,30 +209,55 @@ export class DeparturesService {
   }
 
   async create(workspaceId: string, body: CreateDepartureBody): Promise<Departure> {
-    const now = clock.iso();
-    const row: DepartureRow = {
-      id: newId('dept'),
-      workspace_id: workspaceId,
-      product_id: body.productId,
-      start_at: utc(body.startAt),
-      end_at: utc(body.endAt),
-      capacity: body.capacity,
-      booked_pax: 0,
-      status: body.status ?? 'scheduled',
-      meeting_point: meetingPointOf(body.meetingPoint) ?? null,
-      sales_cutoff_minutes: body.salesCutoffMinutes ?? null,
-      sales_close_at: salesCloseAt(utc(body.startAt), body.salesCutoffMinutes ?? null),
-      created_at: now,
-      updated_at: now,
-    };
+    const row = newRow(workspaceId, body.productId, body);
     this.checkTimes(row);
     return this.deps.db.transaction(async (tx) => {
       await this.products.row(tx, workspaceId, body.productId);
-      await store.insert(tx, row);
-      const departure = toDeparture(row);
-      await this.deps.outbox.emit(tx, workspaceId, 'departure.created', departure);
-      await this.emitInventory(tx, workspaceId, { departure, previousRemaining: 0 });
-      return departure;
+      return this.insert(tx, workspaceId, row);
+    });
+  }
+
+  /**
+   * A product's departures from a weekly pattern: each local date from `from` to `to` on one of `daysOfWeek`, at
+   * each of `times`, in `timezone` (the workspace's by default). A start the product already has a departure at is
+   * skipped, so sending the same schedule again makes nothing. Everything is checked before anything is written.
+   */
+  async createSchedule(
+    workspaceId: string,
+    productIdOrSlug: string,
+    body: CreateDepartureScheduleBody,
+  ): Promise<DepartureSchedule> {
+    const days = Math.round((Date.parse(body.to) - Date.parse(body.from)) / DAY_MS) + 1;
+    if (days < 1) throw new ValidationError('to', 'must not be before from');
+    if (days > MAX_SCHEDULE_DAYS) throw new ValidationError('to', 'must be at most two years after from');
+    if (body.timezone !== undefined && !isTimeZone(body.timezone))
+      throw new ValidationError('timezone', 'must be an IANA time zone, e.g. Europe/Bucharest');
+    return this.deps.db.transaction(async (tx) => {
+      const product = await this.products.row(tx, workspaceId, productIdOrSlug);
+      const timezone = timeZoneName(body.timezone ?? (await this.settings(tx, workspaceId)).timezone);
+      const starts = scheduleStarts(body, timezone);
+      const now = clock.iso();
+      const rows = starts.map((startAt) =>
+        newRow(
+          workspaceId,
+          product.id,
+          { ...body, startAt, endAt: clock.iso(Date.parse(startAt) + body.durationMinutes * 60_000) },
+          now,
+        ),
+      );
+      // Two identical schedules at once: the second waits here, then finds the first's departures below.
+      await this.deps.db.lockKey(tx, SCHEDULE_LOCKS, `${workspaceId}/${product.id}`);
+      const existing = new Map<string, string>();
+      const last = starts[starts.length - 1]!;
+      for (const d of await store.inRange(tx, workspaceId, product.id, starts[0]!, clock.iso(Date.parse(last) + 1)))
+        if (!existing.has(d.start_at)) existing.set(d.start_at, d.id);
+      const schedule: DepartureSchedule = { created: [], skipped: [], timezone };
+      for (const row of rows) {
+        const departureId = existing.get(row.start_at);
+        if (departureId) schedule.skipped.push({ startAt: row.start_at, departureId });
+        else schedule.created.push(await this.insert(tx, workspaceId, row));
+      }
+      return schedule;
     });
   }
 
@@ -320,6 +414,15 @@ export class DeparturesService {
     const row = await store.get(this.deps.db, db, workspaceId, parseId(id, 'dept', 'id', { aliases: ['dep'] }));
     if (!row || (productId !== undefined && row.product_id !== productId)) throw new NotFoundError('Departure');
     return row;
+  }
+
+  /** Writes a new departure and announces it (departure.created, inventory.updated) in the caller's transaction. */
+  private async insert(tx: Tx, workspaceId: string, row: DepartureRow): Promise<Departure> {
+    await store.insert(tx, row);
+    const departure = toDeparture(row);
+    await this.deps.outbox.emit(tx, workspaceId, 'departure.created', departure);
+    await this.emitInventory(tx, workspaceId, { departure, previousRemaining: 0 });
+    return departure;
   }
 
   private checkTimes(row: Pick<DepartureRow, 'start_at' | 'end_at'>): void {

@@ -68,6 +68,7 @@ export function createCatalogModule(deps: CatalogDeps): Module<CatalogServices> 
       await deps.removals.refuseDepartureDelete(tx, workspaceId, departure.id);
     },
     deps.removals.departureCancelled,
+    deps.settings,
   );
   const pricing = new PricingService(deps, products, departures);
   const availability = new AvailabilityService(deps, products, pricing, deps.settings);

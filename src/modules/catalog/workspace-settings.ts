@@ -10,7 +10,13 @@ export type CatalogSettings = {
 
 export const catalogSettings: SettingsSection<CatalogSettings> = {
   answer: { availabilityLimitedPercent: Type.Integer() },
-  patch: { availabilityLimitedPercent: Type.Integer({ minimum: 0, maximum: 100 }) },
+  patch: {
+    availabilityLimitedPercent: Type.Integer({
+      minimum: 0,
+      maximum: 100,
+      description: "Availability says LIMITED once vacancies are at most this percentage of a departure's capacity.",
+    }),
+  },
   defaults: { availabilityLimitedPercent: 20 },
 };
 

@@ -25,7 +25,10 @@ export function workspaceSettingsSchemas(settings: SettingsRegistry) {
     ),
   );
   const UpdateWorkspaceBody = Type.Partial(
-    Type.Object({ name: Type.String({ minLength: 1, maxLength: 200 }), ...settings.patchSchemas() }),
+    Type.Object({
+      name: Type.String({ minLength: 1, maxLength: 200, description: "The workspace's name, as its members see it." }),
+      ...settings.patchSchemas(),
+    }),
     {
       examples: [
         { name: 'Blue Danube Tours', timezone: 'Europe/Vienna', defaultCurrency: 'EUR', defaultInvoiceSeries: 'BDT' },

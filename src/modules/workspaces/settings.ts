@@ -4,6 +4,7 @@
 // `settings` JSON and answers them together on GET/PATCH /v1/workspace: the workspace-wide keys first, then each
 // section in the order it was registered.
 import Type, { type TProperties, type TSchema } from 'typebox';
+import { isTimeZone } from '../../platform/dates.js';
 import { json } from '../../platform/db/codecs.js';
 import type { Executor } from '../../platform/db/index.js';
 import { NotFoundError, ValidationError } from '../../platform/errors.js';
@@ -26,15 +27,6 @@ export interface SettingsSection<T extends object> {
 /** A workspace's settings of one section and the workspace-wide ones; `db`: the caller's transaction, if any. */
 export type SettingsReader<T> = (db: Executor, workspaceId: string) => Promise<GeneralSettings & T>;
 
-function isTimeZone(tz: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: tz });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** The workspace-wide settings, which every area's reader includes. */
 export type GeneralSettings = {
   defaultCurrency: string;
@@ -44,7 +36,17 @@ export type GeneralSettings = {
 
 export const generalSettings: SettingsSection<GeneralSettings> = {
   answer: { defaultCurrency: Type.String(), timezone: Type.String() },
-  patch: { defaultCurrency: CurrencyCode(), timezone: Type.String({ minLength: 1, maxLength: 64 }) },
+  patch: {
+    defaultCurrency: CurrencyCode({
+      description: 'The currency (ISO 4217 code, e.g. EUR) the workspace works in where nothing names another.',
+    }),
+    timezone: Type.String({
+      minLength: 1,
+      maxLength: 64,
+      description:
+        "The IANA time zone of the workspace's calendar days (availability calendars, invoice dates), e.g. Europe/Vienna.",
+    }),
+  },
   defaults: { defaultCurrency: 'EUR', timezone: 'UTC' },
   check(values) {
     if (values.defaultCurrency !== undefined) checkCurrency('defaultCurrency', values.defaultCurrency);
