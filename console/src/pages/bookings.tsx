@@ -1,7 +1,7 @@
 // Bookings: the list with a search (code, customer name or email), filters (status, payment status, needing
 // attention, departure dates, product) and pages, kept in the address so a reload or Back shows the same. A
 // booking's page is booking-page.tsx, the new-booking form new-booking.tsx.
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { api } from '../api.js';
 import { href, navigate } from '../router.js';
 import { useSession } from '../session.js';
@@ -46,7 +46,14 @@ export function BookingsPage({ query }: { query: URLSearchParams }) {
   const offset = Number(query.get('offset') ?? 0) || 0;
   const [form, setForm] = useState<Filters>(applied);
   const key = query.toString();
-  useEffect(() => setForm(filtersOf(query)), [key]);
+  // The form follows the address when it changes (Back, a link); not on the first render, whose effect may run
+  // after the person began typing.
+  const shownKey = useRef(key);
+  useEffect(() => {
+    if (shownKey.current === key) return;
+    shownKey.current = key;
+    setForm(filtersOf(query));
+  }, [key]);
   const list = useLoad(async () => {
     const q = {
       limit: PAGE,
