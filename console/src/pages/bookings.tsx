@@ -1,7 +1,7 @@
 // Bookings: the list with a search (code, customer name or email), filters (status, payment status, needing
 // attention, departure dates, product) and pages, kept in the address so a reload or Back shows the same. A
 // booking's page is booking-page.tsx, the new-booking form new-booking.tsx.
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { api } from '../api.js';
 import { href, navigate } from '../router.js';
 import { useSession } from '../session.js';
@@ -44,16 +44,12 @@ export function BookingsPage({ query }: { query: URLSearchParams }) {
   const { can } = useSession();
   const applied = filtersOf(query);
   const offset = Number(query.get('offset') ?? 0) || 0;
-  const [form, setForm] = useState<Filters>(applied);
   const key = query.toString();
-  // The form follows the address when it changes (Back, a link); not on the first render, whose effect may run
-  // after the person began typing.
-  const shownKey = useRef(key);
-  useEffect(() => {
-    if (shownKey.current === key) return;
-    shownKey.current = key;
-    setForm(filtersOf(query));
-  }, [key]);
+  // What is typed belongs to the address it was typed on: a new address (Filter, Back, a link) shows its own
+  // filters at once, in the same render (an effect would run later and could wipe what is being typed).
+  const [draft, setDraft] = useState<{ key: string; filters: Filters }>({ key, filters: applied });
+  const form = draft.key === key ? draft.filters : applied;
+  const setForm = (filters: Filters) => setDraft({ key, filters });
   const list = useLoad(async () => {
     const q = {
       limit: PAGE,
