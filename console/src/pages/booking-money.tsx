@@ -2,7 +2,7 @@
 // confirmed: change the units and move to another departure (priced first by the API's preview of the change),
 // record a payment, record a refund (at most what was paid and not refunded yet). Each sends an Idempotency-Key.
 import type { ComponentChildren } from 'preact';
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { api, type Answer, type Booking } from '../api.js';
 import { currencyDigits, money, when } from '../format.js';
 import { Dialog, ErrorLine, Field, Loading, useLoad } from '../ui.js';
@@ -177,14 +177,19 @@ function CommandDialog(props: {
   const shape = JSON.stringify(props.request);
   const key = useMemo(operationKey, [shape]);
   useEffect(() => setError(null), [shape]);
+  // Enter pressed twice before the button is disabled runs the command once.
+  const running = useRef(false);
   const submit = async (e: Event) => {
     e.preventDefault();
+    if (running.current) return;
+    running.current = true;
     setBusy(true);
     setError(null);
     try {
       await props.onSubmit(key);
       props.onClose();
     } catch (err) {
+      running.current = false;
       setError(err);
       setBusy(false);
     }

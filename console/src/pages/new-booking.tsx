@@ -100,6 +100,7 @@ export function NewBookingPage() {
     booking: null,
     paid: false,
   });
+  const running = useRef(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const first = useRef(true);
   useEffect(() => {
@@ -149,7 +150,9 @@ export function NewBookingPage() {
 
   const submit = async () => {
     const { product, departure, person } = draft;
-    if (!product || !departure || !person) return;
+    // A second submit while the first runs (a double click before the button is disabled) would get a 409.
+    if (!product || !departure || !person || running.current) return;
+    running.current = true;
     setBusy(true);
     setError(null);
     const key = (made.current.key ??= operationKey());
@@ -198,6 +201,7 @@ export function NewBookingPage() {
       }
       navigate(href(`/bookings/${booking.id}`));
     } catch (err) {
+      running.current = false;
       setError(err);
       setBusy(false);
       const field = errorField(err);
