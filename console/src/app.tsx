@@ -19,6 +19,8 @@ import { AuditPage, MembersPage } from './pages/members.js';
 import { CalendarPage } from './pages/calendar.js';
 import { DeparturePage } from './pages/departure.js';
 import { CustomersPage } from './pages/customers.js';
+import { NewProductPage, ProductPage, ProductsPage } from './pages/products.js';
+import { ProductPricingPage } from './pages/products-pricing.js';
 
 export function App() {
   const route = useRoute();
@@ -112,6 +114,7 @@ const NAV: NavItem[] = [
   { path: '/calendar', label: 'Calendar', scope: 'inventory:read', group: 'day' },
   { path: '/bookings', label: 'Bookings', scope: 'bookings:read', group: 'day' },
   { path: '/customers', label: 'Customers', scope: 'customers:read', group: 'day' },
+  { path: '/products', label: 'Products', scope: 'products:read', group: 'day' },
   { path: '/analytics', label: 'Analytics', scope: 'analytics:read', group: 'admin' },
   { path: '/members', label: 'Members', scope: 'members:read', group: 'admin' },
   { path: '/audit', label: 'Audit log', scope: 'members:read', group: 'admin' },
@@ -264,6 +267,11 @@ function Page({ route }: { route: Route }) {
     case 'departures':
       if (!can('inventory:read')) return <NoAccess what="Departures" />;
       return second ? <DeparturePage id={second} /> : <CalendarPage query={route.query} />;
+    case 'products':
+      if (!can('products:read')) return <NoAccess what="Products" />;
+      if (second === 'new') return <NewProductPage />;
+      if (second && route.parts[2] === 'prices') return <ProductPricingPage id={second} />;
+      return second ? <ProductPage id={second} query={route.query} /> : <ProductsPage query={route.query} />;
     case 'analytics':
       return can('analytics:read') ? <AnalyticsPage query={route.query} /> : <NoAccess what="Analytics" />;
     case 'members':

@@ -3,6 +3,7 @@
 import type { ComponentChildren, JSX } from 'preact';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { ApiError, messageOf, type Pagination } from './api.js';
+import { words } from './format.js';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -148,6 +149,38 @@ export function Field(props: {
         </p>
       )}
     </div>
+  );
+}
+
+/** A labelled select of API values shown as words; `empty` names a first choice of none (`Any`, `None`). */
+export function ChoiceField(props: {
+  label: string;
+  value: string;
+  choices: readonly string[];
+  onChange: (value: string) => void;
+  empty?: string;
+  hint?: string;
+  name?: string;
+  error?: unknown;
+}) {
+  return (
+    <Field label={props.label} hint={props.hint} name={props.name} error={props.error}>
+      {(id, describedBy) => (
+        <select
+          id={id}
+          aria-describedby={describedBy}
+          value={props.value}
+          onChange={(e) => props.onChange(e.currentTarget.value)}
+        >
+          {props.empty !== undefined && <option value="">{props.empty}</option>}
+          {props.choices.map((c) => (
+            <option key={c} value={c}>
+              {words(c)}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }
 

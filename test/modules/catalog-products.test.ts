@@ -72,6 +72,7 @@ describe('products', () => {
     const taken = await create({ title: 'Other', slug: 'dolomites-trek' });
     expect(taken.status).toBe(409);
     expect(taken.body.code).toBe('PRODUCT_SLUG_TAKEN');
+    expect(taken.body.details).toEqual({ field: 'slug', message: 'is used by another product of the workspace' });
     const patch = await t.call('PATCH', `/v1/products/${b.body.data.id}`, {
       key: ws.key,
       body: { slug: 'dolomites-trek' },

@@ -80,7 +80,9 @@ function searchText(row: Pick<ProductRow, 'title' | 'slug' | 'summary' | 'descri
 }
 
 function slugConflict(slug: string): ConflictError {
-  return new ConflictError('PRODUCT_SLUG_TAKEN', `The slug "${slug}" is already used by another product`);
+  return new ConflictError('PRODUCT_SLUG_TAKEN', `The slug "${slug}" is already used by another product`, {
+    details: { field: 'slug', message: 'is used by another product of the workspace' },
+  });
 }
 
 /** The canonical `prod_<uuid>` of a path id in either form (the route's schema has checked its shape). */
