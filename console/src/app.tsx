@@ -13,7 +13,9 @@ import { TodayPage } from './pages/today.js';
 import { SettingsPage } from './pages/settings.js';
 import { KeysPage } from './pages/keys.js';
 import { WebhookPage, WebhooksPage } from './pages/webhooks.js';
-import { BookingPage, BookingsPage } from './pages/bookings.js';
+import { BookingsPage } from './pages/bookings.js';
+import { BookingPage } from './pages/booking-page.js';
+import { NewBookingPage } from './pages/new-booking.js';
 import { AnalyticsPage } from './pages/analytics.js';
 import { AuditPage, MembersPage } from './pages/members.js';
 import { CalendarPage } from './pages/calendar.js';
@@ -261,6 +263,7 @@ function Page({ route }: { route: Route }) {
       return second ? <WebhookPage id={second} query={route.query} /> : <WebhooksPage />;
     case 'bookings':
       if (!can('bookings:read')) return <NoAccess what="Bookings" />;
+      if (second === 'new') return <NewBookingPage />;
       return second ? <BookingPage id={second} /> : <BookingsPage query={route.query} />;
     case 'calendar':
       return can('inventory:read') ? <CalendarPage query={route.query} /> : <NoAccess what="Calendar" />;
