@@ -275,6 +275,8 @@ function Page({ route }: { route: Route }) {
       if (second === 'new') return <NewProductPage />;
       if (second && route.parts[2] === 'prices') return <ProductPricingPage id={second} />;
       return second ? <ProductPage id={second} query={route.query} /> : <ProductsPage query={route.query} />;
+    case 'customers':
+      return <CustomersPage route={route} />;
     case 'analytics':
       return can('analytics:read') ? <AnalyticsPage query={route.query} /> : <NoAccess what="Analytics" />;
     case 'members':
