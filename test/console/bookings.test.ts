@@ -182,6 +182,17 @@ describe.skipIf(!hasChromium)('console: bookings in a browser', () => {
       await page.waitForLoadState('networkidle');
       await fitsTheScreen(p, `booking page at ${width}`);
       await s.shot(p, `console-booking-page-${width}`);
+      // The move dialog's calendar fits the screen too; Escape closes it and nothing moved.
+      await page.getByRole('button', { name: 'Move to another departure' }).click();
+      const move = page.getByRole('dialog', { name: /to another departure/ });
+      await move.getByRole('button', { name: new RegExp(`\\b${early.day}\\b[^:]*: 1 departure`) }).click();
+      await move.getByRole('radio', { name: /of 8 seats left/ }).check();
+      await move.getByText('Nothing will be owed either way.').waitFor();
+      await fitsTheScreen(p, `move dialog at ${width}`);
+      await s.shot(p, `console-booking-move-${width}`);
+      await page.keyboard.press('Escape');
+      await move.waitFor({ state: 'detached' });
+      expect((await api('GET', `/v1/bookings/${id}`)).departure.id).toBe(early.id);
       p.assertClean([refusal(400, '/v1/people')]);
     });
   }

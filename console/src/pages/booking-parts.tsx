@@ -128,7 +128,10 @@ export function DeparturePicker(props: {
                         {n}
                       </td>
                     );
-                  const selling = d.status !== 'CLOSED';
+                  // The seats of the departures offered (the day's own count includes an excluded one).
+                  const onSale = list.filter((x) => x.status !== 'CLOSED');
+                  const selling = onSale.length > 0;
+                  const left = onSale.reduce((sum, x) => sum + x.vacancies, 0);
                   return (
                     <td key={d.date}>
                       <button
@@ -136,12 +139,12 @@ export function DeparturePicker(props: {
                         class={`day day-${d.status.toLowerCase()}`}
                         aria-pressed={d.date === date}
                         aria-label={`${dayName(d.date)}: ${list.length} departure${list.length === 1 ? '' : 's'}, ${
-                          selling ? `${d.vacancies} seats left` : 'not on sale'
+                          selling ? `${left} seats left` : 'not on sale'
                         }`}
                         onClick={() => setDate(d.date)}
                       >
                         <span class="day-n">{n}</span>
-                        <span class="day-seats">{selling ? `${d.vacancies} left` : 'closed'}</span>
+                        <span class="day-seats">{selling ? `${left} left` : 'closed'}</span>
                       </button>
                     </td>
                   );
