@@ -68,6 +68,15 @@ describe.skipIf(!hasChromium)('console: an operator’s day, end to end', { time
     page.getByRole('button', {
       name: new RegExp(`\\b${Number(date.slice(8))}: ${departures} departures?,`),
     });
+  /**
+   * Times are the departure's own, in the workspace's zone (the calendar and the departure's page say 9:00 AM). The
+   * browser here is on UTC, two hours behind Bucharest: a page that writes the browser's clock instead is caught by a
+   * soft assertion (reported, and the walk goes on).
+   */
+  const showsLocalTime = async (where: string, text: Locator, time: RegExp) => {
+    await expect.poll(() => text.innerText()).not.toBe('');
+    expect.soft(await text.innerText(), `${where}: the time in ${TZ}, not the browser's zone`).toMatch(time);
+  };
   const day5 = () => addDays(from, 4);
   const day6 = () => addDays(from, 5);
 
@@ -262,6 +271,11 @@ describe.skipIf(!hasChromium)('console: an operator’s day, end to end', { time
     await page.getByRole('link', { name: 'Prices' }).click();
     await page.getByRole('heading', { level: 1, name: `Prices: ${PRODUCT}` }).waitFor();
     await expect.poll(() => page.locator('.party-total').textContent()).toMatch(/2 × Adult, 1 × Child: €90\.00/);
+    await showsLocalTime(
+      'prices page, next departure',
+      page.getByText(/^Next departure:/),
+      /Next departure: Dec 1, \d{4}, 9:00\sAM/,
+    );
     await shot(p, 'console-day-2-party-price-1280');
 
     // 3. A phone booking: 2 adults and a child on the 5th at 09:00, a new customer, paid in cash.
@@ -296,6 +310,11 @@ describe.skipIf(!hasChromium)('console: an operator’s day, end to end', { time
     expect((await api('/v1/bookings', { billingPersonId: made.personA })).data).toMatchObject([
       { id: made.bookingA.id },
     ]);
+    await showsLocalTime(
+      'booking page, departure',
+      page.locator('dl.facts').first(),
+      /Departure\s+Dec 5, \d{4}, 9:00\sAM/,
+    );
     await shot(p, 'console-day-3-booking-1280');
 
     // A second phone booking on the same departure: 1 adult, another new customer, paid in cash.
@@ -347,6 +366,11 @@ describe.skipIf(!hasChromium)('console: an operator’s day, end to end', { time
     const move = page.getByRole('dialog', { name: `Move ${made.bookingB.code} to another departure` });
     await pickerDay(move, day6(), 2).click();
     await move.getByRole('radio', { name: /^15:00/ }).check();
+    await showsLocalTime(
+      'move dialog, where the booking is now',
+      move.getByText(/^Now on/),
+      /Now on Dec 5, \d{4}, 9:00\sAM/,
+    );
     await shot(p, 'console-day-6-move-1280');
     await move.getByRole('button', { name: 'Move booking' }).click();
     await move.waitFor({ state: 'detached' });
@@ -354,6 +378,11 @@ describe.skipIf(!hasChromium)('console: an operator’s day, end to end', { time
     const moved = await api(`/v1/bookings/${made.bookingB.id}`);
     expect(moved.departure.id).toBe(made.departureMovedTo);
     expect(moved).toMatchObject({ status: 'confirmed', pricing: { total: 35 } });
+    await showsLocalTime(
+      'booking page, the move notice',
+      page.getByRole('status').filter({ hasText: 'moved to' }),
+      /moved to Dec 6, \d{4}, 3:00\sPM/,
+    );
     await shot(p, 'console-day-6-moved-1280');
 
     // 7. That departure cancelled, and its booking with it, after the dialog said what it touches.
