@@ -407,6 +407,12 @@ describe.skipIf(!hasChromium)('console: an operator’s day, end to end', { time
     // The first booking, on another departure, is untouched.
     expect((await api(`/v1/bookings/${made.bookingA.id}`)).status).toBe('confirmed');
     await shot(p, 'console-day-7-cancelled-1280');
+
+    // The day's end on Today: both bookings among the latest.
+    await nav(page, 'Today');
+    await page.getByRole('heading', { level: 1, name: 'Today' }).waitFor();
+    for (const b of [made.bookingA, made.bookingB]) await page.getByRole('link', { name: b.code }).first().waitFor();
+    await shot(p, 'console-day-8-today-1280');
     p.assertClean();
   });
 
