@@ -425,6 +425,8 @@ describe.skipIf(!hasChromium)('console: bookings in a browser', () => {
 
       await page.getByLabel('Search').fill(b.code);
       await page.getByRole('button', { name: 'Filter' }).click();
+      // The list of the code (its address first: the form takes the address's filters when it changes).
+      await page.waitForURL(new RegExp(`q=${b.code}`));
       await page.getByRole('cell', { name: `Mira Findme${width}` }).waitFor();
 
       const day = new Date(Date.now() + 10 * DAY_MS).toISOString().slice(0, 10);
@@ -433,6 +435,7 @@ describe.skipIf(!hasChromium)('console: bookings in a browser', () => {
       await page.getByLabel('Departure to').fill(day);
       await page.getByLabel('Product').selectOption({ label: 'Harbour Kayak Tour' });
       await page.getByRole('button', { name: 'Filter' }).click();
+      await page.waitForURL(/product=prod_/);
       await page.getByRole('link', { name: b.code }).waitFor();
       // The same bookings the API lists for those filters (the day's two departures, so more than this one).
       const expected = await api('GET', '/v1/bookings', undefined, { productId, departureFrom: day, departureTo: day });

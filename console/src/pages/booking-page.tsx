@@ -19,6 +19,8 @@ import {
   RefundDialog,
 } from './booking-money.js';
 import { usePricing } from './booking-parts.js';
+import { useWorkspace } from './calendar.js';
+import { whenIn } from './calendar-dates.js';
 import './bookings.css';
 
 type Status = Booking['status'];
@@ -56,6 +58,9 @@ export function BookingPage({ id }: { id: string }) {
   const [version, setVersion] = useState(0);
   const b = booking.data;
   const pricing = usePricing(b?.product.id ?? null);
+  // Departures and holds in the workspace's time zone, as the calendar shows them.
+  const timeZone = useWorkspace().data?.timezone;
+  const local = (iso: string | null) => (iso && timeZone ? whenIn(iso, timeZone) : when(iso));
   const next = b ? (__BOOKING_NEXT__[b.status] ?? []) : [];
   const done = (_: Booking, text: string) => {
     setNotice(text);
@@ -81,7 +86,7 @@ export function BookingPage({ id }: { id: string }) {
               <StatusBadge status={b.status} /> <span>{words(b.payment_status)}</span>
               {b.attention_required && <Badge tone="bad">needs attention</Badge>}
               {b.status === 'on_hold' && b.hold_expires_at && (
-                <span class="muted">held until {when(b.hold_expires_at)}</span>
+                <span class="muted">held until {local(b.hold_expires_at)}</span>
               )}
             </div>
             {b.attention_reason && <p class="warning">{b.attention_reason}</p>}
@@ -136,8 +141,8 @@ export function BookingPage({ id }: { id: string }) {
                 </dd>
                 <dt>Departure</dt>
                 <dd>
-                  {when(b.departure.start_at)}
-                  {b.departure.end_at && ` – ${when(b.departure.end_at)}`}
+                  {local(b.departure.start_at)}
+                  {b.departure.end_at && ` – ${local(b.departure.end_at)}`}
                 </dd>
                 <dt>Travellers</dt>
                 <dd>{travellers(b)}</dd>

@@ -4,6 +4,7 @@
 import { useEffect, useId, useState } from 'preact/hooks';
 import { api, ApiError, type Answer } from '../api.js';
 import { money } from '../format.js';
+import { addDays, addMonths } from './calendar-dates.js';
 import { Badge, ErrorLine, Loading, useLoad } from '../ui.js';
 
 export type Availability = Answer<'/v1/products/{id}/availability', 'get'>['data'];
@@ -21,16 +22,8 @@ const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 /** `YYYY-MM` of a local date `YYYY-MM-DD`. */
 const monthOf = (date: string) => date.slice(0, 7);
 const utc = (date: string) => new Date(`${date}T00:00:00Z`);
-function shiftMonth(month: string, by: number): string {
-  const d = utc(`${month}-01`);
-  d.setUTCMonth(d.getUTCMonth() + by);
-  return d.toISOString().slice(0, 7);
-}
-function lastDayOf(month: string): string {
-  const d = utc(`${shiftMonth(month, 1)}-01`);
-  d.setUTCDate(0);
-  return d.toISOString().slice(0, 10);
-}
+const shiftMonth = (month: string, by: number) => addMonths(`${month}-01`, by).slice(0, 7);
+const lastDayOf = (month: string) => addDays(addMonths(`${month}-01`, 1), -1);
 /** The browser's today as `YYYY-MM-DD`. */
 export function localToday(): string {
   const d = new Date();
