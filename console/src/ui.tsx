@@ -238,27 +238,61 @@ export function useLoad<T>(load: () => Promise<T>, deps: unknown[]): Loaded<T> {
   return { ...state, reload };
 }
 
-/** "Showing 21–40 of 134" and Previous / Next. */
+/**
+ * Where a list page starts: its place in the list (what "Showing 21–40" counts from) and, when Next reached it, the
+ * API's cursor for it (`pagination.next_cursor`: the page continues after the last row seen, so rows added meanwhile
+ * neither repeat nor go missing, at the same cost at any depth). Previous goes back by offset.
+ */
+export interface ListPlace {
+  offset: number;
+  cursor?: string;
+}
+
+export const FIRST_PAGE: ListPlace = { offset: 0 };
+
+/** The place a list's address names (`offset`, `cursor`). */
+export function placeOf(query: URLSearchParams): ListPlace {
+  const offset = Math.max(0, Number(query.get('offset') ?? 0) || 0);
+  const cursor = query.get('cursor') ?? undefined;
+  return cursor ? { offset, cursor } : { offset };
+}
+
+/** The address's values for a place (none for the first page). */
+export function placeParams(place: ListPlace): { offset?: number; cursor?: string } {
+  return { offset: place.offset || undefined, cursor: place.cursor };
+}
+
+/** What a list call sends for a place: its cursor when it has one, else its offset. */
+export function pageQuery(place: ListPlace, limit: number): { limit: number; offset?: number; cursor?: string } {
+  return place.cursor ? { limit, cursor: place.cursor } : { limit, offset: place.offset };
+}
+
+/** "Showing 21–40 of 134" and Previous / Next (Next by the API's cursor where the list gives one). */
 export function Pager({
   pagination,
+  place,
   onPage,
   label,
 }: {
   pagination: Pagination | undefined;
-  onPage: (offset: number) => void;
+  place: ListPlace;
+  onPage: (place: ListPlace) => void;
   label: string;
 }) {
   if (!pagination || pagination.total === 0) return null;
-  const { total, limit, offset } = pagination;
+  const { total, limit } = pagination;
+  const { offset } = place;
   const from = offset + 1;
   const to = Math.min(offset + limit, total);
+  const next = (): ListPlace =>
+    pagination.next_cursor ? { offset: offset + limit, cursor: pagination.next_cursor } : { offset: offset + limit };
   return (
     <nav class="pager" aria-label={`${label} pages`}>
       <span>{from > total ? `Past the end (${total})` : `Showing ${from}–${to} of ${total}`}</span>
-      <button type="button" onClick={() => onPage(Math.max(0, offset - limit))} disabled={offset === 0}>
+      <button type="button" onClick={() => onPage({ offset: Math.max(0, offset - limit) })} disabled={offset === 0}>
         Previous
       </button>
-      <button type="button" onClick={() => onPage(offset + limit)} disabled={!pagination.has_more}>
+      <button type="button" onClick={() => onPage(next())} disabled={!pagination.has_more}>
         Next
       </button>
     </nav>

@@ -209,7 +209,7 @@ describe.skipIf(!hasChromium)('console: calendar and departures', () => {
     await openCalendar(p, `view=week&date=${day(3)}`);
     expect(await depLink(p, deps.limited).innerText()).toMatch(/Limited/);
     await s.shot(p, 'console-calendar-week-1280');
-    await page.getByRole('link', { name: 'Today' }).click();
+    await page.getByRole('navigation', { name: 'Calendar period' }).getByRole('link', { name: 'Today' }).click();
     await expect.poll(() => page.locator('li.cal-today').count()).toBe(1);
     p.assertClean();
   });

@@ -7,7 +7,19 @@ import { api, type Booking, type ItemOf } from '../api.js';
 import { href } from '../router.js';
 import { useSession } from '../session.js';
 import { money, when, words } from '../format.js';
-import { Badge, ConfirmDialog, Empty, ErrorLine, Loading, Notice, PageTitle, Pager, useLoad } from '../ui.js';
+import {
+  Badge,
+  ConfirmDialog,
+  Empty,
+  ErrorLine,
+  Loading,
+  Notice,
+  PageTitle,
+  Pager,
+  useLoad,
+  FIRST_PAGE,
+  pageQuery,
+} from '../ui.js';
 import { StatusBadge } from './bookings.js';
 import {
   ChangeUnitsDialog,
@@ -374,12 +386,12 @@ function Travellers({ b, version }: { b: Booking; version: number }) {
 }
 
 function Ledger({ b, version }: { b: Booking; version: number }) {
-  const [offset, setOffset] = useState(0);
+  const [place, setPlace] = useState(FIRST_PAGE);
   const list = useLoad(
     async () =>
-      (await api.GET('/v1/bookings/{id}/payments', { params: { path: { id: b.id }, query: { limit: 20, offset } } }))
+      (await api.GET('/v1/bookings/{id}/payments', { params: { path: { id: b.id }, query: pageQuery(place, 20) } }))
         .data,
-    [b.id, offset, version],
+    [b.id, place, version],
   );
   return (
     <div class="card">
@@ -420,7 +432,7 @@ function Ledger({ b, version }: { b: Booking; version: number }) {
           </table>
         </div>
       )}
-      <Pager label="Payments" pagination={list.data?.pagination} onPage={setOffset} />
+      <Pager label="Payments" pagination={list.data?.pagination} place={place} onPage={setPlace} />
     </div>
   );
 }

@@ -6,7 +6,20 @@ import { api } from '../api.js';
 import { href, navigate } from '../router.js';
 import { useSession } from '../session.js';
 import { day, money, when, words } from '../format.js';
-import { Badge, Empty, ErrorLine, Field, Loading, PageTitle, Pager, useLoad } from '../ui.js';
+import {
+  Badge,
+  Empty,
+  ErrorLine,
+  Field,
+  Loading,
+  PageTitle,
+  Pager,
+  useLoad,
+  FIRST_PAGE,
+  pageQuery,
+  placeOf,
+  placeParams,
+} from '../ui.js';
 import './bookings.css';
 
 const PAGE = 20;
@@ -43,7 +56,7 @@ function filtersOf(q: URLSearchParams): Filters {
 export function BookingsPage({ query }: { query: URLSearchParams }) {
   const { can } = useSession();
   const applied = filtersOf(query);
-  const offset = Number(query.get('offset') ?? 0) || 0;
+  const place = placeOf(query);
   const key = query.toString();
   // What is typed belongs to the address it was typed on: a new address (Filter, Back, a link) shows its own
   // filters at once, in the same render (an effect would run later and could wipe what is being typed).
@@ -52,8 +65,7 @@ export function BookingsPage({ query }: { query: URLSearchParams }) {
   const setForm = (filters: Filters) => setDraft({ key, filters });
   const list = useLoad(async () => {
     const q = {
-      limit: PAGE,
-      offset,
+      ...pageQuery(place, PAGE),
       ...(applied.status ? { status: applied.status as Status } : {}),
       ...(applied.payment ? { payment_status: applied.payment as PaymentStatus } : {}),
       ...(applied.attention ? { needs_attention: true } : {}),
@@ -68,7 +80,7 @@ export function BookingsPage({ query }: { query: URLSearchParams }) {
     async () => (await api.GET('/v1/products', { params: { query: { limit: 100, sort: 'title' } } })).data,
     [],
   );
-  const go = (f: Filters, o = 0) =>
+  const go = (f: Filters, at = FIRST_PAGE) =>
     navigate(
       href('/bookings', {
         q: f.q.trim(),
@@ -78,7 +90,7 @@ export function BookingsPage({ query }: { query: URLSearchParams }) {
         from: f.from,
         to: f.to,
         product: f.product,
-        offset: o || undefined,
+        ...placeParams(at),
       }),
     );
   const filtered = JSON.stringify(applied) !== JSON.stringify(NO_FILTERS);
@@ -245,7 +257,7 @@ export function BookingsPage({ query }: { query: URLSearchParams }) {
           </table>
         </div>
       )}
-      <Pager label="Bookings" pagination={list.data?.pagination} onPage={(o) => go(applied, o)} />
+      <Pager label="Bookings" pagination={list.data?.pagination} place={place} onPage={(at) => go(applied, at)} />
     </section>
   );
 }

@@ -5,7 +5,7 @@ import { ApiError, api, type Answer } from '../api.js';
 import { href, navigate } from '../router.js';
 import { useSession } from '../session.js';
 import { day, when } from '../format.js';
-import { ErrorLine, Field, PageTitle, useLoad } from '../ui.js';
+import { ErrorLine, Field, PageTitle, useLoad, pageQuery, placeOf } from '../ui.js';
 import {
   CannotCreate,
   countryName,
@@ -13,7 +13,6 @@ import {
   CustomerList,
   FormActions,
   formProblem,
-  offsetOf,
   RecordPage,
   TextField,
   useSubmit,
@@ -29,11 +28,11 @@ export function OrganizationsPage({ query }: { query: URLSearchParams }) {
   const { can } = useSession();
   const q = query.get('q') ?? '';
   const kind = query.get('kind') ?? '';
-  const offset = offsetOf(query);
+  const at = placeOf(query);
   const list = useLoad(async () => {
-    const search = { limit: PAGE, offset, ...(q ? { q } : {}), ...(kind ? { kind } : {}) };
+    const search = { ...pageQuery(at, PAGE), ...(q ? { q } : {}), ...(kind ? { kind } : {}) };
     return (await api.GET('/v1/organizations', { params: { query: search } })).data;
-  }, [q, kind, offset]);
+  }, [q, kind, at.offset, at.cursor]);
   return (
     <CustomerList
       tab="organizations"

@@ -19,6 +19,9 @@ import {
   PageTitle,
   Pager,
   type Loaded,
+  placeOf,
+  placeParams,
+  type ListPlace,
 } from '../ui.js';
 import './customers.css';
 
@@ -159,7 +162,8 @@ export function CustomerList<T extends { id: string }>(props: {
       <Pager
         label={words(props.what)}
         pagination={list.data?.pagination}
-        onPage={(o) => navigate(pageHref(props.path, query, o))}
+        place={placeOf(query)}
+        onPage={(at) => navigate(pageHref(props.path, query, at))}
       />
     </section>
   );
@@ -198,14 +202,12 @@ export function TextField(props: {
   );
 }
 
-/** The offset of a list page, from the address. */
-export function offsetOf(query: URLSearchParams): number {
-  return Math.max(0, Number(query.get('offset') ?? 0) || 0);
-}
-
-/** The address of another page of a list: the same search, another offset. */
-export function pageHref(path: string, query: URLSearchParams, offset: number): string {
-  return href(path, { ...Object.fromEntries(query), offset: offset || undefined });
+/** The address of another page of a list: the same search, another place. */
+export function pageHref(path: string, query: URLSearchParams, place: ListPlace): string {
+  const search = Object.fromEntries(query);
+  delete search.offset;
+  delete search.cursor;
+  return href(path, { ...search, ...placeParams(place) });
 }
 
 let countries: { code: string; name: string }[] | undefined;

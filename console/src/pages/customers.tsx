@@ -6,7 +6,7 @@ import { href, navigate, type Route } from '../router.js';
 import { useSession } from '../session.js';
 import { useWhenIn } from '../zone.js';
 import { count, currencyDigits, day, money, when, words } from '../format.js';
-import { Empty, ErrorLine, Loading, NoAccess, PageTitle, Pager, useLoad } from '../ui.js';
+import { Empty, ErrorLine, Loading, NoAccess, PageTitle, Pager, useLoad, pageQuery, placeOf } from '../ui.js';
 import { StatusBadge } from './bookings.js';
 import { NewOrganizationPage, OrganizationPage, OrganizationsPage } from './customers-organizations.js';
 import {
@@ -17,7 +17,6 @@ import {
   filled,
   FormActions,
   ListInputs,
-  offsetOf,
   pageHref,
   RecordPage,
   TextField,
@@ -53,11 +52,11 @@ function PeoplePage({ query }: { query: URLSearchParams }) {
   const { can } = useSession();
   const q = query.get('q') ?? '';
   const email = query.get('email') ?? '';
-  const offset = offsetOf(query);
+  const place = placeOf(query);
   const list = useLoad(async () => {
-    const search = { limit: PAGE, offset, ...(q ? { q } : {}), ...(email ? { email } : {}) };
+    const search = { ...pageQuery(place, PAGE), ...(q ? { q } : {}), ...(email ? { email } : {}) };
     return (await api.GET('/v1/people', { params: { query: search } })).data;
-  }, [q, email, offset]);
+  }, [q, email, place.offset, place.cursor]);
   return (
     <CustomerList
       tab="people"
@@ -196,18 +195,22 @@ function useSpent(personId: string): Spent {
     let stopped = false;
     const sums: Record<string, number> = {};
     let counted = 0;
+    let cursor: string | null = null;
     setState({ sums, counted, total: null, done: false, error: null });
     (async () => {
       for (;;) {
-        const { data } = await api.GET('/v1/bookings', {
-          params: { query: { billingPersonId: personId, limit: 100, offset: counted } },
-        });
+        const page: Answer<'/v1/bookings', 'get'> = (
+          await api.GET('/v1/bookings', {
+            params: { query: { billingPersonId: personId, limit: 100, ...(cursor ? { cursor } : {}) } },
+          })
+        ).data;
         if (stopped) return;
-        for (const b of data.data)
+        for (const b of page.data)
           sums[b.pricing.currency] = (sums[b.pricing.currency] ?? 0) + b.money.paid_minor - b.money.refunded_minor;
-        counted += data.data.length;
-        const done = !data.pagination.has_more || data.data.length === 0 || counted >= SPENT_LIMIT;
-        setState({ sums: { ...sums }, counted, total: data.pagination.total, done, error: null });
+        counted += page.data.length;
+        cursor = page.pagination.next_cursor;
+        const done = !cursor || page.data.length === 0 || counted >= SPENT_LIMIT;
+        setState({ sums: { ...sums }, counted, total: page.pagination.total, done, error: null });
         if (done) return;
       }
     })().catch((error: unknown) => !stopped && setState((s) => ({ ...s, done: true, error })));
@@ -270,15 +273,15 @@ function SpentCard({ spent }: { spent: Spent }) {
 
 function PersonBookings({ id, query, spent }: { id: string; query: URLSearchParams; spent: Spent }) {
   const when = useWhenIn();
-  const offset = offsetOf(query);
+  const place = placeOf(query);
   const list = useLoad(
     async () =>
       (
         await api.GET('/v1/bookings', {
-          params: { query: { billingPersonId: id, limit: BOOKINGS_PAGE, offset } },
+          params: { query: { billingPersonId: id, ...pageQuery(place, BOOKINGS_PAGE) } },
         })
       ).data,
-    [id, offset],
+    [id, place.offset, place.cursor],
   );
   return (
     <>
@@ -319,7 +322,8 @@ function PersonBookings({ id, query, spent }: { id: string; query: URLSearchPara
       <Pager
         label="Bookings"
         pagination={list.data?.pagination}
-        onPage={(o) => navigate(pageHref(`/customers/people/${id}`, query, o))}
+        place={place}
+        onPage={(at) => navigate(pageHref(`/customers/people/${id}`, query, at))}
       />
     </>
   );

@@ -18,6 +18,8 @@ import {
   Pager,
   SecretOnce,
   useLoad,
+  FIRST_PAGE,
+  pageQuery,
 } from '../ui.js';
 
 const PAGE = 25;
@@ -25,10 +27,10 @@ const SESSION_ONLY = /^(members|keys):/;
 
 export function KeysPage() {
   const { can } = useSession();
-  const [offset, setOffset] = useState(0);
+  const [place, setPlace] = useState(FIRST_PAGE);
   const keys = useLoad(
-    async () => (await api.GET('/v1/api-keys', { params: { query: { limit: PAGE, offset } } })).data,
-    [offset],
+    async () => (await api.GET('/v1/api-keys', { params: { query: pageQuery(place, PAGE) } })).data,
+    [place],
   );
   const [creating, setCreating] = useState(false);
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
@@ -118,13 +120,13 @@ export function KeysPage() {
           </table>
         </div>
       )}
-      <Pager label="API keys" pagination={keys.data?.pagination} onPage={setOffset} />
+      <Pager label="API keys" pagination={keys.data?.pagination} place={place} onPage={setPlace} />
 
       {creating && (
         <CreateKeyDialog
           onClose={() => setCreating(false)}
           onCreated={() => {
-            setOffset(0);
+            setPlace(FIRST_PAGE);
             keys.reload();
           }}
         />

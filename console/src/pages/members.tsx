@@ -21,6 +21,10 @@ import {
   PageTitle,
   Pager,
   useLoad,
+  pageQuery,
+  placeOf,
+  placeParams,
+  FIRST_PAGE,
 } from '../ui.js';
 
 const PAGE = 50;
@@ -35,10 +39,10 @@ const ROLE_HELP: Record<Role, string> = {
 
 export function MembersPage() {
   const { session, can } = useSession();
-  const [offset, setOffset] = useState(0);
+  const [place, setPlace] = useState(FIRST_PAGE);
   const members = useLoad(
-    async () => (await api.GET('/v1/members', { params: { query: { limit: PAGE, offset } } })).data,
-    [offset],
+    async () => (await api.GET('/v1/members', { params: { query: pageQuery(place, PAGE) } })).data,
+    [place],
   );
   const [inviting, setInviting] = useState(false);
   const [editing, setEditing] = useState<Member | null>(null);
@@ -126,7 +130,7 @@ export function MembersPage() {
           </table>
         </div>
       )}
-      <Pager label="Members" pagination={members.data?.pagination} onPage={setOffset} />
+      <Pager label="Members" pagination={members.data?.pagination} place={place} onPage={setPlace} />
       <p>
         <a href={href('/audit')}>See the audit log</a> for who changed what.
       </p>
@@ -363,10 +367,10 @@ function actorOf(a: AuditEntry['actor']): string {
 }
 
 export function AuditPage({ query }: { query: URLSearchParams }) {
-  const offset = Number(query.get('offset') ?? 0) || 0;
+  const place = placeOf(query);
   const log = useLoad(
-    async () => (await api.GET('/v1/audit-log', { params: { query: { limit: PAGE, offset } } })).data,
-    [offset],
+    async () => (await api.GET('/v1/audit-log', { params: { query: pageQuery(place, PAGE) } })).data,
+    [place.offset, place.cursor],
   );
   return (
     <section>
@@ -409,7 +413,8 @@ export function AuditPage({ query }: { query: URLSearchParams }) {
       <Pager
         label="Audit log"
         pagination={log.data?.pagination}
-        onPage={(o) => navigate(href('/audit', { offset: o || undefined }))}
+        place={place}
+        onPage={(at) => navigate(href('/audit', placeParams(at)))}
       />
     </section>
   );

@@ -19,6 +19,10 @@ import {
   PageTitle,
   Pager,
   useLoad,
+  FIRST_PAGE,
+  pageQuery,
+  placeOf,
+  placeParams,
 } from '../ui.js';
 import './products.css';
 
@@ -70,14 +74,13 @@ function listFiltersOf(q: URLSearchParams): ListFilters {
 export function ProductsPage({ query }: { query: URLSearchParams }) {
   const { can } = useSession();
   const applied = listFiltersOf(query);
-  const offset = Number(query.get('offset') ?? 0) || 0;
+  const place = placeOf(query);
   const [form, setForm] = useState<ListFilters>(applied);
   const key = query.toString();
   useEffect(() => setForm(listFiltersOf(query)), [key]);
   const list = useLoad(async () => {
     const q = {
-      limit: PAGE,
-      offset,
+      ...pageQuery(place, PAGE),
       ...(applied.q ? { q: applied.q } : {}),
       ...(applied.status ? { status: applied.status as ProductStatus } : {}),
       ...(applied.type ? { type: applied.type as ProductType } : {}),
@@ -85,7 +88,7 @@ export function ProductsPage({ query }: { query: URLSearchParams }) {
     };
     return (await api.GET('/v1/products', { params: { query: q } })).data;
   }, [key]);
-  const go = (f: ListFilters, o = 0) => navigate(href('/products', { ...f, offset: o || undefined }));
+  const go = (f: ListFilters, at = FIRST_PAGE) => navigate(href('/products', { ...f, ...placeParams(at) }));
   const filtered = Boolean(applied.q || applied.status || applied.type || applied.category);
 
   return (
@@ -198,7 +201,7 @@ export function ProductsPage({ query }: { query: URLSearchParams }) {
           </table>
         </div>
       )}
-      <Pager label="Products" pagination={list.data?.pagination} onPage={(o) => go(applied, o)} />
+      <Pager label="Products" pagination={list.data?.pagination} place={place} onPage={(at) => go(applied, at)} />
     </section>
   );
 }

@@ -9,7 +9,18 @@ import { href } from '../router.js';
 import { useSession } from '../session.js';
 import { count, currencyDigits, money, words } from '../format.js';
 import { addDays, browserZone, dateIn, dayRange, longDay, midnightIn, timeIn, whenIn } from '../zone.js';
-import { Badge, Empty, ErrorLine, Loading, PageTitle, Pager, useLoad, type Loaded } from '../ui.js';
+import {
+  Badge,
+  Empty,
+  ErrorLine,
+  Loading,
+  PageTitle,
+  Pager,
+  useLoad,
+  type Loaded,
+  FIRST_PAGE,
+  pageQuery,
+} from '../ui.js';
 import { StatusBadge } from './bookings.js';
 import './today.css';
 
@@ -138,12 +149,13 @@ function DeparturesOfDay(props: {
 }) {
   const { can } = useSession();
   const { zone, date } = props;
-  const [offset, setOffset] = useState(0);
+  const [place, setPlace] = useState(FIRST_PAGE);
   const list = useLoad(async () => {
     if (!zone || !date) return undefined;
     const range = dayRange(date, zone);
-    return (await api.GET('/v1/departures', { params: { query: { ...range, limit: DEPARTURES_PAGE, offset } } })).data;
-  }, [zone, date, offset]);
+    return (await api.GET('/v1/departures', { params: { query: { ...range, ...pageQuery(place, DEPARTURES_PAGE) } } }))
+      .data;
+  }, [zone, date, place]);
   const items = list.data?.data ?? [];
   const productIds = [...new Set(items.map((d) => d.productId))];
   const names = useTitles(productIds, props.titles, can('products:read'));
@@ -193,7 +205,7 @@ function DeparturesOfDay(props: {
         </ul>
       )}
       {(list.data?.pagination.total ?? 0) > DEPARTURES_PAGE && (
-        <Pager label={props.label} pagination={list.data?.pagination} onPage={setOffset} />
+        <Pager label={props.label} pagination={list.data?.pagination} place={place} onPage={setPlace} />
       )}
     </Card>
   );

@@ -19,6 +19,10 @@ import {
   Pager,
   SecretOnce,
   useLoad,
+  FIRST_PAGE,
+  pageQuery,
+  placeOf,
+  placeParams,
 } from '../ui.js';
 
 const PAGE = 25;
@@ -28,10 +32,10 @@ const SECRET_WARNING =
 
 export function WebhooksPage() {
   const { can } = useSession();
-  const [offset, setOffset] = useState(0);
+  const [place, setPlace] = useState(FIRST_PAGE);
   const subs = useLoad(
-    async () => (await api.GET('/v1/webhooks/subscriptions', { params: { query: { limit: PAGE, offset } } })).data,
-    [offset],
+    async () => (await api.GET('/v1/webhooks/subscriptions', { params: { query: pageQuery(place, PAGE) } })).data,
+    [place],
   );
   const [creating, setCreating] = useState(false);
   const [secret, setSecret] = useState<{ id: string; secret: string } | null>(null);
@@ -92,7 +96,7 @@ export function WebhooksPage() {
           </table>
         </div>
       )}
-      <Pager label="Subscriptions" pagination={subs.data?.pagination} onPage={setOffset} />
+      <Pager label="Subscriptions" pagination={subs.data?.pagination} place={place} onPage={setPlace} />
 
       {creating && (
         <SubscriptionDialog
@@ -282,15 +286,15 @@ export function WebhookPage({ id, query }: { id: string; query: URLSearchParams 
     [id],
   );
   const status = (query.get('status') ?? '') as '' | Delivery['status'];
-  const offset = Number(query.get('offset') ?? 0) || 0;
+  const place = placeOf(query);
   const deliveries = useLoad(
     async () =>
       (
         await api.GET('/v1/webhooks/subscriptions/{id}/deliveries', {
-          params: { path: { id }, query: { limit: PAGE, offset, ...(status ? { status } : {}) } },
+          params: { path: { id }, query: { ...pageQuery(place, PAGE), ...(status ? { status } : {}) } },
         })
       ).data,
-    [id, status, offset],
+    [id, status, place.offset, place.cursor],
   );
   const [statusChoice, setStatusChoice] = useState<string>(status);
   useEffect(() => setStatusChoice(status), [status]);
@@ -501,7 +505,8 @@ export function WebhookPage({ id, query }: { id: string; query: URLSearchParams 
           <Pager
             label="Deliveries"
             pagination={deliveries.data?.pagination}
-            onPage={(o) => navigate(href(`/webhooks/${id}`, { status, offset: o || undefined }))}
+            place={place}
+            onPage={(at) => navigate(href(`/webhooks/${id}`, { status, ...placeParams(at) }))}
           />
         </>
       )}
