@@ -110,6 +110,31 @@ describe('changing a booking', () => {
     expect(await seatsOf(t, w.key, tour.departureIds[0]!)).toMatchObject({ bookedPax: 1 });
   });
 
+  it('keeps the payment status in step with the new total: a paid booking that costs more is partially paid', async () => {
+    const tour = await octoTour(t, w.key, { capacity: 10 });
+    const b = await book(tour);
+    const paid = await t.call('POST', `/v1/bookings/${b.id}/payments`, {
+      key: w.key,
+      body: { amount: b.pricing.total, method: 'cash' },
+    });
+    expect(paid.status, paid.text).toBe(201);
+    const more = { units: [{ unitKey: 'adult', quantity: 3 }] };
+    // The preview says so without writing it.
+    const preview = await change(b.id, { ...more, preview: true });
+    expect(preview.status, preview.text).toBe(200);
+    expect(preview.body.booking).toMatchObject({ payment_status: 'partially_paid', money: { balance: 45 } });
+    expect((await t.call('GET', `/v1/bookings/${b.id}`, { key: w.key })).body.payment_status).toBe('paid');
+    const before = (await eventsOf(b.id)).length;
+    const r = await change(b.id, more);
+    expect(r.status, r.text).toBe(200);
+    expect(r.body.booking).toMatchObject({ payment_status: 'partially_paid', money: { paid: 90, balance: 45 } });
+    const [updated] = (await eventsOf(b.id)).slice(before);
+    expect((updated!.data as { changes: string[] }).changes[0]).toBe('payment_status');
+    // Back to what was paid: paid again.
+    const back = await change(b.id, { units: [{ unitKey: 'adult', quantity: 2 }] });
+    expect(back.body.booking).toMatchObject({ payment_status: 'paid', money: { balance: 0 } });
+  });
+
   it('moves a hold to another departure of the product: seats taken there, given back here, its expiry kept; another rate plan reprices', async () => {
     const tour = await octoTour(t, w.key, { capacity: 5, days: [20, 21] });
     const b = await book(tour, { hold: true, holdMinutes: 20 });

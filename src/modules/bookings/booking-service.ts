@@ -523,7 +523,8 @@ export class BookingsService {
           command,
           status: before.status,
         });
-      return result(toBooking({ ...before, ...set }));
+      const next = { ...before, ...set };
+      return result(toBooking({ ...next, payment_status: paymentStatusOf(totalsOf(next)) }));
     }
     return this.deps.db.transaction(async (tx) => {
       const current = await store.getForUpdate(tx, workspaceId, id);
@@ -961,6 +962,15 @@ export class BookingsService {
       if (value === undefined || value === current[field]) continue;
       Object.assign(patch, { [field]: value });
       changes.push(field);
+    }
+    // A new total (other units, another departure) is judged against what the ledger holds: a paid booking that
+    // now costs more is partially paid.
+    if (!money && patch.total_minor !== undefined) {
+      const status = paymentStatusOf(totalsOf({ ...current, ...patch }));
+      if (status !== current.payment_status) {
+        patch.payment_status = status;
+        changes.unshift('payment_status');
+      }
     }
     if (moves) {
       changes.push('status');
