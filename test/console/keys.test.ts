@@ -36,7 +36,8 @@ describe.skipIf(!hasChromium)('console: sign-in and API keys in a browser', () =
     const p = await s.open(1280);
     const { page } = p;
     await s.signIn(p, owner);
-    await page.getByRole('heading', { level: 1, name: 'Carpathia Travel' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Today' }).waitFor();
+    expect(await page.locator('.ws-name').innerText()).toBe('Carpathia Travel');
 
     await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'API keys' }).click();
     await page.getByRole('heading', { level: 1, name: 'API keys' }).waitFor();
@@ -165,7 +166,8 @@ describe.skipIf(!hasChromium)('console: sign-in and API keys in a browser', () =
     const p = await s.open(1280);
     const { page } = p;
     await s.signIn(p, owner);
-    await page.getByRole('heading', { level: 1, name: 'Carpathia Travel' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Today' }).waitFor();
+    expect(await page.locator('.ws-name').innerText()).toBe('Carpathia Travel');
     const idleMinutes = s.t.config.sessionIdleMinutes;
 
     // Just within the idle time the session lives (and each request extends it).

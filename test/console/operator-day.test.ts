@@ -348,6 +348,9 @@ describe.skipIf(!hasChromium)('console: an operator’s day, end to end', { time
     const ofBooking = (code: string) => rows.filter({ has: page.getByRole('link', { name: code }) });
     await expect.poll(() => ofBooking(made.bookingA.code).count()).toBe(3);
     await expect.poll(() => ofBooking(made.bookingB.code).count()).toBe(1);
+    // By booking: a party's travellers stay together.
+    const codes = await rows.locator('a.mono').allInnerTexts();
+    expect(codes).toEqual([made.bookingA.code, made.bookingA.code, made.bookingA.code, made.bookingB.code]);
     await ofBooking(made.bookingA.code)
       .first()
       .getByRole('button', { name: /^Check in/ })
@@ -385,8 +388,14 @@ describe.skipIf(!hasChromium)('console: an operator’s day, end to end', { time
     );
     await shot(p, 'console-day-6-moved-1280');
 
-    // 7. That departure cancelled, and its booking with it, after the dialog said what it touches.
-    await toDeparture(p, made.departureMovedTo);
+    // 7. That departure (the booking's page links to it) cancelled, and its booking with it, after the dialog said
+    // what it touches.
+    await page
+      .locator('dl.facts')
+      .first()
+      .getByRole('link', { name: /Dec 6, \d{4}, 3:00\sPM/ })
+      .click();
+    await page.getByRole('heading', { level: 1, name: /Dec 6, \d{4}, 3:00\sPM/ }).waitFor();
     await expect.poll(() => ofBooking(made.bookingB.code).count()).toBe(1);
     await page.getByRole('button', { name: 'Cancel departure…' }).click();
     const cancel = page.getByRole('alertdialog', { name: /Cancel the departure of/ });
@@ -412,6 +421,10 @@ describe.skipIf(!hasChromium)('console: an operator’s day, end to end', { time
     await nav(page, 'Today');
     await page.getByRole('heading', { level: 1, name: 'Today' }).waitFor();
     for (const b of [made.bookingA, made.bookingB]) await page.getByRole('link', { name: b.code }).first().waitFor();
+    // The cancelled booking still holds the guest's money: Today says a refund is due.
+    const refunds = page.getByRole('region', { name: 'Cancelled, still paid' });
+    await refunds.getByRole('link', { name: made.bookingB.code }).waitFor();
+    expect(await refunds.innerText()).toContain('€35.00 to refund');
     await shot(p, 'console-day-8-today-1280');
     p.assertClean();
   });

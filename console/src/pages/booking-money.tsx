@@ -4,7 +4,8 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { api, type Answer, type Booking } from '../api.js';
-import { currencyDigits, money, when } from '../format.js';
+import { currencyDigits, money } from '../format.js';
+import { useWhenIn } from '../zone.js';
 import { Dialog, ErrorLine, Field, Loading, useLoad } from '../ui.js';
 import {
   DeparturePicker,
@@ -295,6 +296,7 @@ export function MoveDialog(props: {
   onDone: (b: Booking, text: string) => void;
 }) {
   const b = props.booking;
+  const when = useWhenIn();
   const [departureId, setDepartureId] = useState<string | null>(null);
   const preview = usePreview(b, departureId ? { departureId } : null);
   const near = b.departure.start_at?.slice(0, 10);

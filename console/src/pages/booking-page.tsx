@@ -153,7 +153,7 @@ export function BookingPage({ id }: { id: string }) {
                 </dd>
                 <dt>Departure</dt>
                 <dd>
-                  {local(b.departure.start_at)}
+                  <a href={href(`/departures/${b.departure.id}`)}>{local(b.departure.start_at)}</a>
                   {b.departure.end_at && ` – ${local(b.departure.end_at)}`}
                 </dd>
                 <dt>Travellers</dt>

@@ -5,7 +5,8 @@ import { useState } from 'preact/hooks';
 import { api } from '../api.js';
 import { href, navigate } from '../router.js';
 import { useSession } from '../session.js';
-import { day, money, when, words } from '../format.js';
+import { useWhenIn } from '../zone.js';
+import { money, when, words } from '../format.js';
 import {
   Badge,
   Empty,
@@ -54,6 +55,7 @@ function filtersOf(q: URLSearchParams): Filters {
 }
 
 export function BookingsPage({ query }: { query: URLSearchParams }) {
+  const whenIn = useWhenIn();
   const { can } = useSession();
   const applied = filtersOf(query);
   const place = placeOf(query);
@@ -243,7 +245,7 @@ export function BookingsPage({ query }: { query: URLSearchParams }) {
                   </td>
                   <td>{customerOf(b.billing)}</td>
                   <td>{b.product.title}</td>
-                  <td class="nowrap">{day(b.departure.start_at)}</td>
+                  <td class="nowrap">{whenIn(b.departure.start_at)}</td>
                   <td class="num">{b.seats}</td>
                   <td class="num">{money(b.pricing.total, b.pricing.currency)}</td>
                   <td>
