@@ -216,7 +216,11 @@ export interface Loaded<T> {
   reload: () => void;
 }
 
-/** Runs `load` now and whenever `deps` change; an answer that arrives after a newer request started is dropped. */
+/**
+ * Runs `load` now and whenever `deps` change; an answer that arrives after a newer request started is dropped. New
+ * `deps` are a new question: its old answer is not shown meanwhile (a list's next page never shows the previous
+ * page's rows under its own "Showing 21–40"); `reload()` asks the same question again and keeps showing the answer.
+ */
 export function useLoad<T>(load: () => Promise<T>, deps: unknown[]): Loaded<T> {
   const [state, setState] = useState<{ data: T | undefined; error: unknown; loading: boolean }>({
     data: undefined,
@@ -225,9 +229,12 @@ export function useLoad<T>(load: () => Promise<T>, deps: unknown[]): Loaded<T> {
   });
   const [tick, setTick] = useState(0);
   const seq = useRef(0);
+  const askedTick = useRef(tick);
   useEffect(() => {
     const mine = ++seq.current;
-    setState((s) => ({ ...s, loading: true, error: null }));
+    const again = askedTick.current !== tick;
+    askedTick.current = tick;
+    setState((s) => ({ data: again ? s.data : undefined, loading: true, error: null }));
     load().then(
       (data) => mine === seq.current && setState({ data, error: null, loading: false }),
       (error: unknown) => mine === seq.current && setState((s) => ({ data: s.data, error, loading: false })),

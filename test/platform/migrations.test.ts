@@ -61,7 +61,10 @@ describe('migrations', () => {
   it("applies a module's new migration that sorts before ones already applied (numbers are ranges per module)", async () => {
     const database = await fresh();
     const p = platformOn(database);
-    const middle = ALL[Math.floor(ALL.length / 2)]!;
+    // A leaf of the catalog's range (nothing after it builds on it), with other modules' migrations after it.
+    const middle = '0470_catalog_product_text_index';
+    expect(ALL.indexOf(middle)).toBeGreaterThan(0);
+    expect(ALL.indexOf(middle)).toBeLessThan(ALL.length - 5);
     const without = Object.fromEntries(Object.entries(migrations).filter(([name]) => name !== middle));
     expect(await migrate(p.db, without, lockUrl(database))).toEqual(ALL.filter((name) => name !== middle));
     expect(await migrate(p.db, migrations, lockUrl(database))).toEqual([middle]);
