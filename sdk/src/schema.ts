@@ -1406,7 +1406,7 @@ export interface paths {
         };
         /**
          * List events
-         * @description The workspace's event log, newest first: what webhooks deliver, kept for the retention window. Filter by `type` (types or patterns such as `booking.*`, comma-separated) and `created_after` / `created_before`.
+         * @description The workspace's event log, newest first: what webhooks deliver, kept for the retention window. Filter by `type` (types or patterns such as `booking.*`, comma-separated), `created_after` / `created_before`, and `subject` (the events about one record, such as a booking's history with its payments).
          *
          *     **Scope:** `events:read`.
          */
@@ -8181,6 +8181,8 @@ export interface operations {
                 type?: string;
                 created_after?: string;
                 created_before?: string;
+                /** @description Only the events about this record, by its id: a booking's own events and its payments' (`book_…`), a departure's, a product's, a person's… */
+                subject?: string;
             };
             header?: never;
             path?: never;
