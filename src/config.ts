@@ -401,7 +401,8 @@ export const SETTINGS = {
     sameRow: true,
     help:
       "a hold's length when `holdMinutes` is not given, also the length of a wizard submission's seat hold while it " +
-      'waits for the payment; from `HOLD_MIN_MINUTES` to `HOLD_MAX_MINUTES`',
+      'waits for the payment, unless the workspace sets its own (`holdMinutes` of `PATCH /v1/workspace`); from ' +
+      '`HOLD_MIN_MINUTES` to `HOLD_MAX_MINUTES`',
   }),
   idempotencyTtlHours: int({
     env: 'IDEMPOTENCY_TTL_HOURS',

@@ -1406,7 +1406,7 @@ export interface paths {
         };
         /**
          * List events
-         * @description The workspace's event log, newest first: what webhooks deliver, kept for the retention window. Filter by `type` (types or patterns such as `booking.*`, comma-separated) and `created_after` / `created_before`.
+         * @description The workspace's event log, newest first: what webhooks deliver, kept for the retention window. Filter by `type` (types or patterns such as `booking.*`, comma-separated), `created_after` / `created_before`, and `subject` (the events about one record, such as a booking's history with its payments).
          *
          *     **Scope:** `events:read`.
          */
@@ -2432,7 +2432,7 @@ export interface paths {
         put?: never;
         /**
          * Submit a booking for payment
-         * @description Accepts and queues a booking: checks and prices the booking data (of a session and this body), holds its seats and opens a payment session whose order id is the answered `code`. No booking exists yet: the seats are held by a seat hold (the session's `seat_hold`) for `HOLD_DEFAULT_MINUTES`. When the payment provider confirms the payment while the seats are held, the booking is created with them and confirmed (`booking.created`, `booking.confirmed`, `booking.payment.success`); a payment after the hold lapsed books the seats if they are still free, else the paid booking waits for an operator. An unpaid hold lapses, giving the seats back (`departure.capacity.changed`, reason `hold_expired`). Too few seats is a 422 `CAPACITY_EXCEEDED` and nothing is written. A session already committed keeps its booking.
+         * @description Accepts and queues a booking: checks and prices the booking data (of a session and this body), holds its seats and opens a payment session whose order id is the answered `code`. No booking exists yet: the seats are held by a seat hold (the session's `seat_hold`) for the workspace's `holdMinutes` (`HOLD_DEFAULT_MINUTES` unless it sets one). When the payment provider confirms the payment while the seats are held, the booking is created with them and confirmed (`booking.created`, `booking.confirmed`, `booking.payment.success`); a payment after the hold lapsed books the seats if they are still free, else the paid booking waits for an operator. An unpaid hold lapses, giving the seats back (`departure.capacity.changed`, reason `hold_expired`). Too few seats is a 422 `CAPACITY_EXCEEDED` and nothing is written. A session already committed keeps its booking.
          *
          *     **Scope:** `bookings:write`.
          *
@@ -2705,6 +2705,7 @@ export interface components {
             timezone: string;
             wizardBillingFormId: string | null;
             wizardPassengerFormId: string | null;
+            holdMinutes: number | null;
             defaultInvoiceSeries: string;
             availabilityLimitedPercent: number;
             limits: {
@@ -3638,7 +3639,7 @@ export interface components {
                 confirmed_at: string | null;
                 failed_at: string | null;
             } | null;
-            /** @description The seats a submitted session holds while its payment is awaited (HOLD_DEFAULT_MINUTES): a hold, not a booking; null before the submission (or when the session was committed first, whose booking holds them). */
+            /** @description The seats a submitted session holds while its payment is awaited (the workspace's `holdMinutes`, else HOLD_DEFAULT_MINUTES): a hold, not a booking; null before the submission (or when the session was committed first, whose booking holds them). */
             seat_hold: {
                 /** @description seat_hold_… id */
                 id: string;
@@ -3947,6 +3948,8 @@ export interface operations {
                     wizardBillingFormId?: string | null;
                     /** @description The form (form_… id) each passenger of the booking wizard must satisfy (at least one passenger then); without one (null) nothing is checked. */
                     wizardPassengerFormId?: string | null;
+                    /** @description How many minutes a hold lasts when the request does not say: a booking made with `hold: true` and no `holdMinutes` (a phone booking held in the console), and the seats the booking wizard holds while the guest pays. Kept within the server's HOLD_MIN_MINUTES..HOLD_MAX_MINUTES; null: the server's HOLD_DEFAULT_MINUTES. OCTO reservations name their own length or take the server's. */
+                    holdMinutes?: number | null;
                     /** @description The invoice series code booking invoices are issued from: capital letters, digits and dashes. */
                     defaultInvoiceSeries?: string;
                     /** @description Availability says LIMITED once vacancies are at most this percentage of a departure's capacity. */
@@ -8181,6 +8184,8 @@ export interface operations {
                 type?: string;
                 created_after?: string;
                 created_before?: string;
+                /** @description Only the events about this record, by its id: a booking's own events and its payments' (`book_…`), a departure's, a product's, a person's… */
+                subject?: string;
             };
             header?: never;
             path?: never;
@@ -10079,7 +10084,7 @@ export interface operations {
                     }[];
                     /** @description Create the booking `on_hold`: its seats are taken now and given back when the hold lapses unless it is confirmed first (`POST /v1/bookings/{id}/confirm`). */
                     hold?: boolean;
-                    /** @description Length of the hold in minutes (only with `hold: true`), within the configured bounds (`HOLD_MIN_MINUTES`..`HOLD_MAX_MINUTES`, default `HOLD_DEFAULT_MINUTES`, 30). */
+                    /** @description Length of the hold in minutes (only with `hold: true`), within the configured bounds (`HOLD_MIN_MINUTES`..`HOLD_MAX_MINUTES`); without it, the workspace's `holdMinutes` (`PATCH /v1/workspace`), else `HOLD_DEFAULT_MINUTES` (30). */
                     holdMinutes?: number;
                 };
             };

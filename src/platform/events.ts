@@ -40,8 +40,33 @@ export interface EventRecord {
 }
 
 export type EventsTable = {
-  events: { id: string; workspace_id: string; type: string; data: string; created_at: string };
+  events: {
+    id: string;
+    workspace_id: string;
+    type: string;
+    data: string;
+    created_at: string;
+    /** The id of the record the event is about (`subjectOf`), for a record's history; null when it names none. */
+    subject_id: string | null;
+  };
 };
+
+const idOf = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
+
+/**
+ * The record an event is about: the booking of a booking's or its payment's event (`booking`, `booking_id`), the
+ * voucher of a voucher's transaction, the departure of an inventory change, else the record the event carries (its
+ * `id`). Kept on the event's row for `GET /v1/events?subject=`.
+ */
+export function subjectOf(data: Record<string, unknown>): string | null {
+  const nested = (key: string) => {
+    const v = data[key];
+    return typeof v === 'object' && v !== null ? idOf((v as { id?: unknown }).id) : null;
+  };
+  return (
+    nested('booking') ?? idOf(data.booking_id) ?? nested('voucher') ?? idOf(data.departureId) ?? idOf(data.id) ?? null
+  );
+}
 
 /** What a module does in the emitting transaction when one of `types` (or any event, `all`) is emitted. */
 export interface Subscription {
@@ -88,6 +113,7 @@ export class Outbox implements EventSink {
       type,
       data: json.write(data),
       created_at: event.created_at,
+      subject_id: subjectOf(data as Record<string, unknown>),
     };
     await this.db.insertRow(tx, 'events', row);
     for (const { types, s } of this.subscriptions) {

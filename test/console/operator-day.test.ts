@@ -315,6 +315,11 @@ describe.skipIf(!hasChromium)('console: an operator’s day, end to end', { time
       page.locator('dl.facts').first(),
       /Departure\s+Dec 5, \d{4}, 9:00\sAM/,
     );
+    // Its history: the booking's own events and its payment's, oldest first.
+    const history = page.locator('ol.events li');
+    await expect
+      .poll(() => history.locator('.mono').allInnerTexts())
+      .toEqual(['booking.created', 'booking.updated', 'booking.confirmed', 'payment.succeeded']);
     await shot(p, 'console-day-3-booking-1280');
 
     // A second phone booking on the same departure: 1 adult, another new customer, paid in cash.

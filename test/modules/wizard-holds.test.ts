@@ -194,6 +194,19 @@ describe('wizard submissions hold their seats', () => {
     expect(await seatsOf(t, w.key, x.departureId)).toMatchObject({ bookedPax: 1, remaining: 0 });
   });
 
+  it("holds the seats for the workspace's own hold length when it sets one", async () => {
+    const x = await trip(t, w.key, { capacity: 5 });
+    const set = await t.call('PATCH', '/v1/workspace', { key: w.key, body: { holdMinutes: 12 } });
+    expect(set.status, set.text).toBe(200);
+    try {
+      clock.freeze(Date.now());
+      const a = await accepted(x, ONE_ADULT);
+      expect(Date.parse((await holdOf(a.sessionId)).expires_at) - clock.nowMs()).toBe(12 * MINUTE);
+    } finally {
+      await t.call('PATCH', '/v1/workspace', { key: w.key, body: { holdMinutes: null } });
+    }
+  });
+
   it('holds exactly the free seats when submissions race; the rest get 422 capacity_exceeded; no booking is made', async () => {
     const x = await trip(t, w.key, { capacity: 5 });
     const rs = await Promise.all(Array.from({ length: 12 }, () => submit(x, ONE_ADULT)));

@@ -90,6 +90,7 @@ describe('workspace settings', () => {
       'createdAt',
       'defaultCurrency',
       'defaultInvoiceSeries',
+      'holdMinutes',
       'id',
       'limits',
       'name',

@@ -439,33 +439,24 @@ function Ledger({ b, version }: { b: Booking; version: number }) {
 
 type Event = ItemOf<'/v1/events'>;
 
-/** Events of this booking among the most recent booking and payment events since it was made. */
-const EVENTS_SEARCHED = 100;
+/** The booking's history: the events about it (its own and its payments'), oldest first, a page at a time. */
+const EVENTS_PAGE = 50;
 
-/**
- * The event log has no filter by booking: this reads one page (the latest booking and payment events since the
- * booking was made) and keeps this booking's; on a busy workspace its older events may be past that page.
- */
 function Events({ b, version }: { b: Booking; version: number }) {
+  const [place, setPlace] = useState(FIRST_PAGE);
   const list = useLoad(async () => {
-    const query = {
-      type: 'booking.*,payment.*',
-      created_after: new Date(Date.parse(b.created_at) - 1000).toISOString(),
-      limit: EVENTS_SEARCHED,
-    };
-    const { data } = await api.GET('/v1/events', { params: { query } });
-    const mine = data.data.filter((e) => about(e) === b.id);
-    return { events: mine, more: data.pagination.has_more };
-  }, [b.id, version]);
+    const query = { subject: b.id, sort: 'created_at', ...pageQuery(place, EVENTS_PAGE) };
+    return (await api.GET('/v1/events', { params: { query } })).data;
+  }, [b.id, version, place]);
   return (
     <>
       <h3>Events</h3>
       <ErrorLine error={list.error} />
       {list.loading && !list.data && <Loading what="the events" />}
-      {list.data && list.data.events.length === 0 && <Empty>No events of this booking found.</Empty>}
-      {list.data && list.data.events.length > 0 && (
+      {list.data && list.data.data.length === 0 && <Empty>No events of this booking.</Empty>}
+      {list.data && list.data.data.length > 0 && (
         <ol class="events">
-          {list.data.events.map((e) => (
+          {list.data.data.map((e) => (
             <li key={e.id}>
               <span class="nowrap muted">{when(e.created_at)}</span> <span class="mono">{e.type}</span>{' '}
               <span>{eventText(e)}</span>
@@ -473,19 +464,9 @@ function Events({ b, version }: { b: Booking; version: number }) {
           ))}
         </ol>
       )}
-      {list.data?.more && (
-        <p class="hint">
-          Only the latest {EVENTS_SEARCHED} booking and payment events of the workspace were searched: older events of
-          this booking are not shown.
-        </p>
-      )}
+      <Pager label="Events" pagination={list.data?.pagination} place={place} onPage={setPlace} />
     </>
   );
-}
-
-function about(e: Event): string | undefined {
-  const d = e.data as { booking?: { id?: string }; booking_id?: string };
-  return d.booking?.id ?? d.booking_id ?? undefined;
 }
 
 function eventText(e: Event): string {

@@ -115,7 +115,7 @@ export const CreateBookingBody = Type.Object(
       Type.Integer({
         minimum: 1,
         description:
-          'Length of the hold in minutes (only with `hold: true`), within the configured bounds (`HOLD_MIN_MINUTES`..`HOLD_MAX_MINUTES`, default `HOLD_DEFAULT_MINUTES`, 30).',
+          "Length of the hold in minutes (only with `hold: true`), within the configured bounds (`HOLD_MIN_MINUTES`..`HOLD_MAX_MINUTES`); without it, the workspace's `holdMinutes` (`PATCH /v1/workspace`), else `HOLD_DEFAULT_MINUTES` (30).",
       }),
     ),
   },

@@ -8,7 +8,8 @@ import type { DataDeps } from '../../platform/module.js';
 import { clock } from '../../platform/clock.js';
 import { parseDateRange } from '../../platform/dates.js';
 import { bool, json, jsonOrNull } from '../../platform/db/codecs.js';
-import type { Tx } from '../../platform/db/index.js';
+import type { Executor, Tx } from '../../platform/db/index.js';
+import type { WizardSettingsReader } from './workspace-settings.js';
 import { AppError, ConflictError, NotFoundError, UnprocessableError, ValidationError } from '../../platform/errors.js';
 import type { Page, Sort } from '../../platform/http/pagination.js';
 import { newId, parseId } from '../../platform/ids.js';
@@ -121,6 +122,25 @@ export interface HoldExpiryJob {
 export interface BookingsServiceDeps extends DataDeps {
   jobs: JobSink;
   config: Pick<Config, 'holdMinMinutes' | 'holdMaxMinutes' | 'holdDefaultMinutes'>;
+  /** The workspace's bookings settings: its own default hold length. */
+  settings: WizardSettingsReader;
+}
+
+/**
+ * How long a hold lasts when its request does not say: the workspace's `holdMinutes` within the server's bounds, else
+ * HOLD_DEFAULT_MINUTES (the wizard's seat holds and POST /v1/bookings with `hold: true`).
+ */
+export async function defaultHoldMinutes(
+  deps: {
+    config: Pick<Config, 'holdMinMinutes' | 'holdMaxMinutes' | 'holdDefaultMinutes'>;
+    settings: WizardSettingsReader;
+  },
+  db: Executor,
+  workspaceId: string,
+): Promise<number> {
+  const { holdMinutes } = await deps.settings(db, workspaceId);
+  const { holdMinMinutes: min, holdMaxMinutes: max, holdDefaultMinutes } = deps.config;
+  return holdMinutes === null ? holdDefaultMinutes : Math.min(max, Math.max(min, holdMinutes));
 }
 
 /** The booking's fields a command may set besides its status (which follows from the command). */
@@ -357,12 +377,14 @@ export class BookingsService {
 
   // ------------------------------------------------------------------------------------------------ public API
 
-  /** With `hold: true` the booking starts `on_hold` for `holdMinutes` (default HOLD_DEFAULT_MINUTES). */
+  /** With `hold: true` the booking starts `on_hold` for `holdMinutes` (default: the workspace's, `defaultHoldMinutes`). */
   async create(workspaceId: string, body: CreateBookingBody): Promise<Booking> {
     if (body.holdMinutes !== undefined && body.hold !== true)
       throw new ValidationError('holdMinutes', 'only with hold: true');
     const holdMinutes = body.hold
-      ? this.holdMinutes(body.holdMinutes ?? this.deps.config.holdDefaultMinutes, 'holdMinutes')
+      ? body.holdMinutes !== undefined
+        ? this.holdMinutes(body.holdMinutes, 'holdMinutes')
+        : await defaultHoldMinutes(this.deps, this.deps.db.kysely, workspaceId)
       : null;
     const prepared = await this.prepare(workspaceId, body);
     const row = await this.deps.db.transaction((tx) => {
@@ -625,11 +647,6 @@ export class BookingsService {
     if (!Number.isInteger(minutes) || minutes < min || minutes > max)
       throw new ValidationError(field, `must be a whole number of minutes from ${min} to ${max}`);
     return minutes;
-  }
-
-  /** When a hold of the default length (HOLD_DEFAULT_MINUTES) taken now lapses. */
-  defaultHoldUntil(): string {
-    return clock.iso(clock.nowMs() + this.deps.config.holdDefaultMinutes * 60_000);
   }
 
   /** The booking a reseller made with its booking `uuid` (OCTO), or null. */

@@ -10,7 +10,8 @@ import type { Tx } from '../../platform/db/index.js';
 import { newId } from '../../platform/ids.js';
 import type { JobSink } from '../../platform/jobs.js';
 import type { DataDeps } from '../../platform/module.js';
-import type { PreparedBooking } from './booking-service.js';
+import { defaultHoldMinutes, type PreparedBooking } from './booking-service.js';
+import type { WizardSettingsReader } from './workspace-settings.js';
 import { paymentsStore } from './payment-store.js';
 import type { BookingPorts } from './ports.js';
 import { noSeats } from './rules.js';
@@ -46,7 +47,9 @@ export function toSeatHoldView(row: SeatHoldRow): SeatHoldView {
 
 export interface SeatHoldsDeps extends DataDeps {
   jobs: JobSink;
-  config: Pick<Config, 'holdDefaultMinutes'>;
+  config: Pick<Config, 'holdMinMinutes' | 'holdMaxMinutes' | 'holdDefaultMinutes'>;
+  /** The workspace's bookings settings: its own default hold length. */
+  settings: WizardSettingsReader;
 }
 
 export class SeatHoldsService {
@@ -56,7 +59,7 @@ export class SeatHoldsService {
   ) {}
 
   /**
-   * Inside the submission's transaction: takes the seats `b` needs for HOLD_DEFAULT_MINUTES (422
+   * Inside the submission's transaction: takes the seats `b` needs for the workspace's hold length (422
    * `CAPACITY_EXCEEDED` when they are not free, and the transaction writes nothing) and schedules the lapse.
    */
   async take(
@@ -68,6 +71,7 @@ export class SeatHoldsService {
     if (!(await this.ports.catalog.reserveSeats(tx, workspaceId, b.departure.id, b.seats)))
       throw noSeats(null, b.seats);
     const now = clock.iso();
+    const minutes = await defaultHoldMinutes(this.deps, tx, workspaceId);
     const row: SeatHoldRow = {
       id: newId('seat_hold'),
       workspace_id: workspaceId,
@@ -75,7 +79,7 @@ export class SeatHoldsService {
       departure_id: b.departure.id,
       seats: b.seats,
       status: 'held',
-      expires_at: clock.iso(clock.nowMs() + this.deps.config.holdDefaultMinutes * 60_000),
+      expires_at: clock.iso(clock.nowMs() + minutes * 60_000),
       wizard_session_id: links.wizardSessionId,
       payment_session_id: links.paymentSessionId,
       booking_id: null,

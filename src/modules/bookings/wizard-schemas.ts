@@ -130,7 +130,7 @@ export const WizardSession = Component(
           },
           {
             description:
-              'The seats a submitted session holds while its payment is awaited (HOLD_DEFAULT_MINUTES): a hold, not a booking; null before the submission (or when the session was committed first, whose booking holds them).',
+              "The seats a submitted session holds while its payment is awaited (the workspace's `holdMinutes`, else HOLD_DEFAULT_MINUTES): a hold, not a booking; null before the submission (or when the session was committed first, whose booking holds them).",
           },
         ),
       ),

@@ -441,7 +441,7 @@ export class WizardService {
 
   /**
    * The asynchronous submission: validates and prices the snapshot, freezes it on its session, holds its seats
-   * (a seat hold for HOLD_DEFAULT_MINUTES, linked to the session and the payment session: no booking exists yet)
+   * (a seat hold for the workspace's hold length, linked to the session and the payment session: no booking exists yet)
    * and opens a payment session whose order id is the returned code, all in one transaction: too few seats is a
    * 422 `CAPACITY_EXCEEDED` and nothing is written. A session already committed keeps its booking (no hold). The
    * payment workflow makes (or confirms) the booking once the provider confirms the payment.

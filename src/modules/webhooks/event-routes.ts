@@ -19,7 +19,7 @@ export function eventRoutes(app: Api, events: EventService): void {
         tags: etags,
         summary: 'List events',
         description:
-          "The workspace's event log, newest first: what webhooks deliver, kept for the retention window. Filter by `type` (types or patterns such as `booking.*`, comma-separated) and `created_after` / `created_before`.",
+          "The workspace's event log, newest first: what webhooks deliver, kept for the retention window. Filter by `type` (types or patterns such as `booking.*`, comma-separated), `created_after` / `created_before`, and `subject` (the events about one record, such as a booking's history with its payments).",
         querystring: Type.Intersect([ListQuery, EventListQuery]),
         response: { 200: ListResponse(Ref(Event)), ...authErrors },
       },

@@ -24,4 +24,13 @@ export const EventListQuery = Type.Object({
   ),
   created_after: Type.Optional(Type.String({ format: 'date-time' })),
   created_before: Type.Optional(Type.String({ format: 'date-time' })),
+  subject: Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 100,
+      pattern: '^[A-Za-z0-9_-]+$',
+      description:
+        "Only the events about this record, by its id: a booking's own events and its payments' (`book_…`), a departure's, a product's, a person's…",
+    }),
+  ),
 });

@@ -13,6 +13,8 @@ export interface EventFilters {
   type?: string;
   created_after?: string;
   created_before?: string;
+  /** The id of the record the events are about. */
+  subject?: string;
 }
 
 function patternsOf(type: string | undefined): string[] | null {
@@ -46,7 +48,7 @@ export class EventService {
     const { rows, total } = await eventStore.list(
       this.deps.db.kysely,
       workspaceId,
-      { patterns, createdAfter, createdBefore },
+      { patterns, createdAfter, createdBefore, subject: f.subject },
       sort,
       page,
     );

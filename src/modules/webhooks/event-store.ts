@@ -16,6 +16,8 @@ export interface EventRowFilters {
   /** Stored-form instants (UTC with milliseconds), exclusive. */
   createdAfter?: string;
   createdBefore?: string;
+  /** Only the events about this record (`subject_id`). */
+  subject?: string;
 }
 
 const t = (db: Executor) => db.withTables<EventsTable & DeliveriesTables>();
@@ -33,6 +35,7 @@ export const eventStore = {
       );
     if (f.createdAfter) q = q.where('created_at', '>', f.createdAfter);
     if (f.createdBefore) q = q.where('created_at', '<', f.createdBefore);
+    if (f.subject) q = q.where('subject_id', '=', f.subject);
     // One exact type is a counted bucket; patterns and several types count their matches.
     const oneType = patterns?.length === 1 && !patterns[0]!.endsWith('.*') ? patterns[0] : undefined;
     const count = countedTotal(db, workspaceId, EVENT_COUNTS, {
@@ -40,6 +43,7 @@ export const eventStore = {
       patterns: patterns && !oneType ? patterns.join() : undefined,
       after: f.createdAfter,
       before: f.createdBefore,
+      subject: f.subject,
     });
     return listPage(db, q, { sort, page, count });
   },

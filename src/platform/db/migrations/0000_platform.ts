@@ -4,6 +4,7 @@ import type { Migrations } from '../migrate.js';
 import { platformRetentionMigrations } from './0001_platform_retention.js';
 import { listCountsMigrations } from './0002_list_counts.js';
 import { serverAddressMigrations } from './0003_server_address.js';
+import { eventSubjectMigrations } from './0004_event_subjects.js';
 
 export const platformMigrations: Migrations = {
   '0000_platform_core': {
@@ -65,4 +66,5 @@ export const platformMigrations: Migrations = {
   ...platformRetentionMigrations,
   ...listCountsMigrations,
   ...serverAddressMigrations,
+  ...eventSubjectMigrations,
 };
