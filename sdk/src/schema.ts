@@ -2708,6 +2708,17 @@ export interface components {
             holdMinutes: number | null;
             defaultInvoiceSeries: string;
             availabilityLimitedPercent: number;
+            businessName: string | null;
+            businessTaxId: string | null;
+            businessRegistrationNumber: string | null;
+            businessAddress: string | null;
+            businessEmail: string | null;
+            businessPhone: string | null;
+            brandColor: string;
+            logoFileId: string | null;
+            bankName: string | null;
+            bankAccount: string | null;
+            ticketLayout: "per_traveller" | "per_booking";
             limits: {
                 perMinute: number;
                 burst: number;
@@ -3954,6 +3965,31 @@ export interface operations {
                     defaultInvoiceSeries?: string;
                     /** @description Availability says LIMITED once vacancies are at most this percentage of a departure's capacity. */
                     availabilityLimitedPercent?: number;
+                    /** @description The legal name printed on tickets and invoices; null: the workspace's name. */
+                    businessName?: string | null;
+                    /** @description The tax (VAT) id printed on invoices, e.g. RO12345678. */
+                    businessTaxId?: string | null;
+                    /** @description The trade register number printed on invoices, e.g. J40/1234/2020. */
+                    businessRegistrationNumber?: string | null;
+                    /** @description The postal address printed on tickets, invoices and emails; one line per line. */
+                    businessAddress?: string | null;
+                    /**
+                     * Format: email
+                     * @description The address printed on documents, and the one guests reach when they reply to an email.
+                     */
+                    businessEmail?: string | null;
+                    /** @description The phone number printed on tickets and emails. */
+                    businessPhone?: string | null;
+                    /** @description The accent colour of emails, tickets and invoices, as #rrggbb. */
+                    brandColor?: string;
+                    /** @description A gallery file (gal_file_…, a PNG or JPEG image) shown on emails, tickets and invoices. */
+                    logoFileId?: string | null;
+                    /** @description The bank printed with the account on invoices. */
+                    bankName?: string | null;
+                    /** @description The account (IBAN) buyers pay invoices into. */
+                    bankAccount?: string | null;
+                    /** @description Tickets: one page per traveller (each with its own QR code), or one page for the whole booking. */
+                    ticketLayout?: "per_traveller" | "per_booking";
                 };
             };
         };

@@ -35,6 +35,7 @@ export function createModules(p: Platform) {
     bookings: workspaces.services.settings.register(SETTINGS_SECTIONS.bookings),
     billing: workspaces.services.settings.register(SETTINGS_SECTIONS.billing),
     catalog: workspaces.services.settings.register(SETTINGS_SECTIONS.catalog),
+    brand: workspaces.services.settings.register(SETTINGS_SECTIONS.brand),
   };
   // People, sessions, key management and the audit log; keys and workspaces themselves stay the workspaces area's.
   const accounts = createAccountsModule({

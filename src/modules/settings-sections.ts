@@ -4,10 +4,16 @@
 import { billingSettings } from './billing/workspace-settings.js';
 import { wizardSettings } from './bookings/workspace-settings.js';
 import { catalogSettings } from './catalog/workspace-settings.js';
+import { brandSettings } from './documents/workspace-settings.js';
 import { workspaceSettingsSchemas } from './workspaces/schemas.js';
 import { SettingsRegistry } from './workspaces/settings.js';
 
-export const SETTINGS_SECTIONS = { bookings: wizardSettings, billing: billingSettings, catalog: catalogSettings };
+export const SETTINGS_SECTIONS = {
+  bookings: wizardSettings,
+  billing: billingSettings,
+  catalog: catalogSettings,
+  brand: brandSettings,
+};
 
 /** What PATCH /v1/workspace takes, key by key (JSON Schema, with each key's description), in answer order. */
 export function workspacePatchProperties(): Record<string, unknown> {
