@@ -3,6 +3,7 @@
 // and returns what it contributes (services, routes, migrations, job handlers, event subscriptions, retention
 // rules). Nothing in src/platform knows the areas, and no area registers anything itself.
 import type { Migrations } from '../platform/db/migrate.js';
+import { NotFoundError } from '../platform/errors.js';
 import { createAccountsModule } from './accounts/module.js';
 import { platformMigrations } from '../platform/db/migrations/0000_platform.js';
 import type { Api, Platform } from '../platform/index.js';
@@ -52,7 +53,22 @@ export function createModules(p: Platform) {
   const organizations = createOrganizationsModule(data);
   const people = createPeopleModule(data);
   const forms = createFormsModule({ ...data, limits, config });
-  const billing = createBillingModule({ ...data, settings: settings.billing });
+  const billing = createBillingModule({
+    ...data,
+    settings: settings.billing,
+    // Read in the issuing transaction (an invoice's PDF is stored as it is issued).
+    documents: {
+      brand: settings.brand,
+      workspaceName: async (executor, id) => (await workspaces.services.findWorkspace(id, executor))?.name ?? '',
+      async image(executor, workspaceId, fileId) {
+        const file = await gallery.services.download(workspaceId, fileId, executor).catch((err: unknown) => {
+          if (err instanceof NotFoundError) return null;
+          throw err;
+        });
+        return file && { bytes: Buffer.concat(await file.stream.toArray()), mimeType: file.mimeType };
+      },
+    },
+  });
   // What other areas do when catalog records are deleted; those areas are built below, and these run only later.
   const catalog = createCatalogModule({
     ...data,

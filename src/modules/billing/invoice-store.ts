@@ -44,10 +44,19 @@ export type InvoicesTables = {
     tax_minor: number;
     line_total_minor: number;
   };
+  /** An issued invoice's PDF, stored once as it is issued and served unchanged ever after. */
+  invoice_documents: {
+    workspace_id: string;
+    invoice_id: string;
+    pdf: Buffer;
+    sha256: string;
+    created_at: string;
+  };
 };
 
 export type InvoiceRow = InvoicesTables['invoices'];
 export type InvoiceLineRow = InvoicesTables['invoice_lines'];
+export type InvoiceDocumentRow = InvoicesTables['invoice_documents'];
 export type InvoiceSortColumn = 'created_at' | 'updated_at' | 'issue_date' | 'due_date';
 
 export interface InvoiceFilters {
@@ -121,6 +130,22 @@ export const invoicesStore = {
           .orderBy('invoice_id')
           .orderBy('line_no')
           .execute(),
+
+  /** Stores an invoice's PDF unless one is stored already (a concurrent first request): the first one stays. */
+  insertDocument: (db: Executor, row: InvoiceDocumentRow) =>
+    t(db)
+      .insertInto('invoice_documents')
+      .values(row)
+      .onConflict((oc) => oc.columns(['workspace_id', 'invoice_id']).doNothing())
+      .execute(),
+
+  document: (db: Executor, workspaceId: string, invoiceId: string) =>
+    t(db)
+      .selectFrom('invoice_documents')
+      .selectAll()
+      .where('workspace_id', '=', workspaceId)
+      .where('invoice_id', '=', invoiceId)
+      .executeTakeFirst(),
 
   async list(db: Executor, workspaceId: string, f: InvoiceFilters, sort: Sort<InvoiceSortColumn>, page: Page) {
     let q = t(db).selectFrom('invoices').where('workspace_id', '=', workspaceId);
