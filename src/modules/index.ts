@@ -55,13 +55,13 @@ export function createModules(p: Platform) {
   const forms = createFormsModule({ ...data, limits, config });
   const billing = createBillingModule({
     ...data,
+    jobs,
     settings: settings.billing,
-    // Read in the issuing transaction (an invoice's PDF is stored as it is issued).
     documents: {
       brand: settings.brand,
       workspaceName: async (executor, id) => (await workspaces.services.findWorkspace(id, executor))?.name ?? '',
-      async image(executor, workspaceId, fileId) {
-        const file = await gallery.services.download(workspaceId, fileId, executor).catch((err: unknown) => {
+      async image(workspaceId, fileId) {
+        const file = await gallery.services.download(workspaceId, fileId).catch((err: unknown) => {
           if (err instanceof NotFoundError) return null;
           throw err;
         });

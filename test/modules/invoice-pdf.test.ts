@@ -133,20 +133,26 @@ describe('invoice PDFs', () => {
     }
   });
 
-  it('answers the same bytes on every call, also after the brand settings change and once the invoice is void', async () => {
+  it("freezes the seller's details as an invoice is issued: the same bytes on every call, whatever changes after", async () => {
     const { id } = await issued();
-    const first = await pdf(id);
-    expect(first.status).toBe(200);
+    // The details change before the PDF is even rendered: it prints those of the moment of issue.
     const rebrand = await t.call('PATCH', '/v1/workspace', {
       key: ws.key,
       body: { businessName: 'Carpathian Roads SRL', bankAccount: 'RO09BTRL0000000000000001', brandColor: '#aa0000' },
     });
     expect(rebrand.status).toBe(200);
     try {
+      const first = await pdf(id);
+      expect(first.status).toBe(200);
+      const text = await pdfText(first.bytes);
+      expect(text).toContain('Transfăgărășan Tours SRL');
+      expect(text).not.toContain('Carpathian Roads SRL');
+
+      // The queued rendering finds the PDF stored and keeps it.
+      await t.drainJobs();
       const again = await pdf(id);
       expect(again.bytes.equals(first.bytes)).toBe(true);
       expect(again.headers.etag).toBe(first.headers.etag);
-      expect(await pdfText(again.bytes)).toContain('Transfăgărășan Tours SRL');
 
       expect((await t.call('POST', `/v1/billing/invoices/${id}/void`, { key: ws.key })).status).toBe(200);
       expect((await pdf(id)).bytes.equals(first.bytes)).toBe(true);
@@ -158,9 +164,9 @@ describe('invoice PDFs', () => {
 
       // An invoice issued now prints the new details.
       const fresh = await issued();
-      const text = await pdfText((await pdf(fresh.id)).bytes);
-      expect(text).toContain('Carpathian Roads SRL');
-      expect(text).not.toContain('Transfăgărășan Tours SRL');
+      const freshText = await pdfText((await pdf(fresh.id)).bytes);
+      expect(freshText).toContain('Carpathian Roads SRL');
+      expect(freshText).not.toContain('Transfăgărășan Tours SRL');
     } finally {
       await t.call('PATCH', '/v1/workspace', { key: ws.key, body: BRAND });
     }
@@ -221,7 +227,7 @@ describe('invoice PDFs', () => {
     expect(pages.at(-1)).toContain('€654.00'); // 600 + 9%
   });
 
-  it('stores the PDF of a booking invoice issued through the booking flow', async () => {
+  it('renders and stores the PDF of a booking invoice issued through the booking flow, after its transaction', async () => {
     const res = await t.platform.db.transaction((tx) =>
       t.services.billing.bookingPort.issueBookingInvoice(tx, ws.id, {
         bookingId: 'book_00000000-0000-7000-8000-000000000001',
@@ -232,16 +238,21 @@ describe('invoice PDFs', () => {
         buyer: { name: 'Ștefan Pop', email: 'stefan@example.com' },
       }),
     );
-    const stored = await t.platform.db.kysely
-      .withTables<{ invoice_documents: { invoice_id: string; sha256: string } }>()
-      .selectFrom('invoice_documents')
-      .select('sha256')
-      .where('invoice_id', '=', res.id)
-      .executeTakeFirst();
-    expect(stored).toBeDefined();
+    const stored = () =>
+      t.platform.db.kysely
+        .withTables<{ invoice_documents: { invoice_id: string; sha256: string | null } }>()
+        .selectFrom('invoice_documents')
+        .select('sha256')
+        .where('invoice_id', '=', res.id)
+        .executeTakeFirstOrThrow();
+    expect((await stored()).sha256).toBeNull(); // frozen, its rendering queued
+    await t.drainJobs();
+    const { sha256 } = await stored();
+    expect(sha256).toMatch(/^[0-9a-f]{64}$/);
+
     const answer = await t.services.billing.invoices.pdf(ws.id, res.id);
     expect(answer.filename).toBe(`${res.number}.pdf`);
-    expect(answer.sha256).toBe(stored!.sha256);
+    expect(answer.sha256).toBe(sha256);
     const text = await pdfText(answer.bytes);
     // No buyer country, a workspace in Bucharest: a domestic invoice, in Romanian.
     expect(text).toMatch(/Transfăgărășan sunrise tour\s+\(BKG-2026-0001\)/);
@@ -249,7 +260,7 @@ describe('invoice PDFs', () => {
     expect(text).toMatch(/Total de plată\s+1\.234,56\sRON/);
   });
 
-  it('renders and stores on first request the PDF of an invoice issued before PDFs were stored; once, under a race', async () => {
+  it('freezes, renders and stores on first request the PDF of an invoice issued before documents; once, under a race', async () => {
     const { id } = await issued();
     await t.platform.db.kysely
       .withTables<{ invoice_documents: { invoice_id: string } }>()

@@ -222,20 +222,7 @@ class Renderer {
       [L.dueDate, this.date(invoice.due_date)],
       [L.currency, invoice.currency],
     ];
-    let y = top + 30;
-    for (const [label, value] of meta) {
-      doc
-        .font(PDF_FONTS.regular)
-        .fontSize(9)
-        .fillColor(MUTED)
-        .text(label, boxX, y, { width: boxW * 0.45 });
-      doc
-        .font(PDF_FONTS.bold)
-        .fontSize(9)
-        .fillColor(INK)
-        .text(value, boxX + boxW * 0.45, y, { width: boxW * 0.55, align: 'right' });
-      y += 14;
-    }
+    const y = this.pairs(meta, top + 30, { x: boxX, labelWidth: boxW * 0.45, width: boxW, align: 'right' });
     doc.y = Math.max(doc.y, y) + 14;
   }
 
@@ -463,22 +450,26 @@ class Renderer {
       .fontSize(8)
       .fillColor(seller.color)
       .text(L.payment.toUpperCase(), left + 10, top + 8, { characterSpacing: 0.6 });
-    let y = top + 24;
+    this.pairs(rows, top + 24, { x: left + 10, labelWidth: 90, width: width - 20, align: 'left', mono: L.account });
+    doc.y = top + height;
+  }
+
+  /** Label and value rows (muted label, bold value; `mono`: the label whose value prints monospaced); answers y below. */
+  private pairs(
+    rows: Array<[string, string]>,
+    y: number,
+    at: { x: number; labelWidth: number; width: number; align: 'left' | 'right'; mono?: string },
+  ): number {
+    const { doc } = this;
     for (const [label, value] of rows) {
+      doc.font(PDF_FONTS.regular).fontSize(9).fillColor(MUTED).text(label, at.x, y, { width: at.labelWidth });
       doc
-        .font(PDF_FONTS.regular)
-        .fontSize(9)
-        .fillColor(MUTED)
-        .text(label, left + 10, y, { width: 90 });
-      const font = label === L.account ? PDF_FONTS.mono : PDF_FONTS.bold;
-      doc
-        .font(font)
-        .fontSize(9)
+        .font(label === at.mono ? PDF_FONTS.mono : PDF_FONTS.bold)
         .fillColor(INK)
-        .text(value, left + 100, y, { width: width - 110 });
+        .text(value, at.x + at.labelWidth, y, { width: at.width - at.labelWidth, align: at.align });
       y += 14;
     }
-    doc.y = top + height;
+    return y;
   }
 
   /** On every page: the footer (seller, page n of m) and the watermark, drawn once all pages exist. */

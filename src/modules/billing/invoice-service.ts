@@ -252,7 +252,7 @@ export class InvoicesService {
   }
 
   /**
-   * The invoice's PDF: an issued or void invoice's as stored when it was issued (the same bytes on every call), a
+   * The invoice's PDF: an issued or void invoice's as stored once it was issued (the same bytes on every call), a
    * draft's rendered now with a DRAFT watermark.
    */
   async pdf(workspaceId: string, rawId: string): Promise<InvoicePdf> {
@@ -427,8 +427,8 @@ export class InvoicesService {
 
   /**
    * Issues a draft: the next number of its series for the issue date's year (`INV-2026-00012`), taken from the
-   * counter in this same transaction, so numbers are consecutive and a rollback leaves no hole; its PDF is
-   * rendered and stored in the same transaction, so no issued invoice lacks one.
+   * counter in this same transaction, so numbers are consecutive and a rollback leaves no hole. What its PDF
+   * prints is frozen in the same transaction (invoice-documents.ts).
    */
   private async issueIn(tx: Tx, workspaceId: string, id: string): Promise<Invoice> {
     const current = await this.draftForUpdate(tx, workspaceId, id);
@@ -449,7 +449,7 @@ export class InvoicesService {
       updated_at: now,
     };
     await store.update(tx, workspaceId, id, patch);
-    await this.documents.storeIssued(tx, { ...current, ...patch }, lines);
+    await this.documents.issued(tx, { ...current, ...patch });
     const invoice = toInvoice({ ...current, ...patch }, lines);
     await this.deps.outbox.emit(tx, workspaceId, 'invoice.issued', invoice);
     return invoice;

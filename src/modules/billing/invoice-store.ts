@@ -44,13 +44,18 @@ export type InvoicesTables = {
     tax_minor: number;
     line_total_minor: number;
   };
-  /** An issued invoice's PDF, stored once as it is issued and served unchanged ever after. */
+  /**
+   * An issued invoice as a document: the seller's details frozen in the issuing transaction (JSON), and the PDF
+   * rendered from them once, soon after, then served unchanged ever after.
+   */
   invoice_documents: {
     workspace_id: string;
     invoice_id: string;
-    pdf: Buffer;
-    sha256: string;
+    seller: string;
+    pdf: Buffer | null;
+    sha256: string | null;
     created_at: string;
+    rendered_at: string | null;
   };
 };
 
@@ -131,12 +136,22 @@ export const invoicesStore = {
           .orderBy('line_no')
           .execute(),
 
-  /** Stores an invoice's PDF unless one is stored already (a concurrent first request): the first one stays. */
+  /** Freezes an invoice's document unless it is frozen already (a concurrent first request): the first one stays. */
   insertDocument: (db: Executor, row: InvoiceDocumentRow) =>
     t(db)
       .insertInto('invoice_documents')
       .values(row)
       .onConflict((oc) => oc.columns(['workspace_id', 'invoice_id']).doNothing())
+      .execute(),
+
+  /** Stores the rendered PDF unless one is stored already (the job and a request raced): the first one stays. */
+  storePdf: (db: Executor, workspaceId: string, invoiceId: string, pdf: Buffer, sha256: string, now: string) =>
+    t(db)
+      .updateTable('invoice_documents')
+      .set({ pdf, sha256, rendered_at: now })
+      .where('workspace_id', '=', workspaceId)
+      .where('invoice_id', '=', invoiceId)
+      .where('pdf', 'is', null)
       .execute(),
 
   document: (db: Executor, workspaceId: string, invoiceId: string) =>

@@ -162,7 +162,8 @@ export const billingMigrations: Migrations = {
       await countList(db, INVOICE_COUNTS);
     },
   },
-  // Issued invoices' PDFs, stored once in the issuing transaction (docs/decisions.md, Billing).
+  // Issued invoices as documents: the seller's details frozen as they are issued, the PDF rendered once from them
+  // (docs/decisions.md, Billing).
   '0540_billing_invoice_documents': {
     async up(db: Kysely<unknown>) {
       const bytes = db.getExecutor().adapter instanceof SqliteAdapter ? 'blob' : 'bytea';
@@ -170,9 +171,11 @@ export const billingMigrations: Migrations = {
         .createTable('invoice_documents')
         .addColumn('workspace_id', 'text', (c) => c.notNull())
         .addColumn('invoice_id', 'text', (c) => c.notNull().references('invoices.id').onDelete('cascade'))
-        .addColumn('pdf', bytes, (c) => c.notNull())
-        .addColumn('sha256', 'text', (c) => c.notNull())
+        .addColumn('seller', 'text', (c) => c.notNull())
+        .addColumn('pdf', bytes)
+        .addColumn('sha256', 'text')
         .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('rendered_at', 'text')
         .addPrimaryKeyConstraint('invoice_documents_pk', ['workspace_id', 'invoice_id'])
         .execute();
     },

@@ -9,7 +9,6 @@ import { clock } from '../../platform/clock.js';
 import { json } from '../../platform/db/codecs.js';
 import { AppError, ConflictError, NotFoundError, UnprocessableError, ValidationError } from '../../platform/errors.js';
 import type { Page, Sort } from '../../platform/http/pagination.js';
-import type { Executor } from '../../platform/db/index.js';
 import { newId, tryParseId } from '../../platform/ids.js';
 import { ALLOWED_TYPES, declaredType, detectContent, HEAD_BYTES, type Detected } from './content.js';
 import type { GalleryFile, UpdateFileBody } from './schemas.js';
@@ -325,12 +324,9 @@ export class GalleryService {
     });
   }
 
-  /**
-   * The bytes of a file that is not being deleted; 404 once deletion was requested or if the bytes are gone.
-   * `db`: the caller's transaction, when it reads inside one (an invoice's logo as it is issued).
-   */
-  async download(workspaceId: string, id: string, db: Executor = this.deps.db.kysely): Promise<Download> {
-    const row = await this.row(workspaceId, id, db);
+  /** The bytes of a file that is not being deleted; 404 once deletion was requested or if the bytes are gone. */
+  async download(workspaceId: string, id: string): Promise<Download> {
+    const row = await this.row(workspaceId, id);
     if (row.status === 'deleting' || row.status === 'failed') throw new NotFoundError('File');
     const object = await this.storage.open(row.storage_key);
     if (!object) throw new NotFoundError('File');
