@@ -54,7 +54,16 @@ export function createModules(p: Platform) {
   const organizations = createOrganizationsModule(data);
   const people = createPeopleModule(data);
   const forms = createFormsModule({ ...data, limits, config });
-  const billing = createBillingModule({ ...data, settings: settings.billing });
+  const billing = createBillingModule({
+    ...data,
+    jobs,
+    settings: settings.billing,
+    documents: {
+      brand: settings.brand,
+      workspaceName: async (executor, id) => (await workspaces.services.findWorkspace(id, executor))?.name ?? '',
+      logo: async (workspaceId, fileId) => (await documentSources.logo(workspaceId, fileId))?.bytes ?? null,
+    },
+  });
   // What other areas do when catalog records are deleted; those areas are built below, and these run only later.
   const catalog = createCatalogModule({
     ...data,
@@ -114,20 +123,16 @@ export function createModules(p: Platform) {
     config,
   });
   // Tickets and check-in by scanning: the booking's own check-in command, the catalog's meeting points, the logo.
-  const documents = createDocumentsModule({
-    db,
-    config,
-    brand: settings.brand,
-    sources: ticketSources({
-      bookings: {
-        get: (ws, id) => bookings.services.bookings.get(ws, id),
-        scan: (...args) => bookings.services.checkIns.scan(...args),
-      },
-      catalog: catalog.services,
-      workspaces: workspaces.services,
-      gallery: gallery.services,
-    }),
+  const documentSources = ticketSources({
+    bookings: {
+      get: (ws, id) => bookings.services.bookings.get(ws, id),
+      scan: (...args) => bookings.services.checkIns.scan(...args),
+    },
+    catalog: catalog.services,
+    workspaces: workspaces.services,
+    gallery: gallery.services,
   });
+  const documents = createDocumentsModule({ db, config, brand: settings.brand, sources: documentSources });
   return {
     workspaces,
     accounts,
