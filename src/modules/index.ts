@@ -12,6 +12,8 @@ import { createBookingsModule } from './bookings/module.js';
 import { createCatalogModule } from './catalog/module.js';
 import { catalogForCollections } from './collections/catalog.js';
 import { createCollectionsModule } from './collections/module.js';
+import { createDocumentsModule } from './documents/module.js';
+import { ticketSources } from './documents/sources.js';
 import { createFormsModule } from './forms/module.js';
 import { createGalleryModule } from './gallery/module.js';
 import { createMarketplaceModule } from './marketplace/module.js';
@@ -119,10 +121,9 @@ export function createModules(p: Platform) {
       cancellationTerms: cancellationTermsFrom(policies.services),
       image: imageFrom(gallery.services),
       holdAwaitingPayment: (tx, ws, id) => bookings.services.seatHolds.awaitingPayment(tx, ws, id),
-      // TEMPORARY until issue28-documents and issue28-invoices are merged (their DocumentsService and
-      // InvoiceService.pdf are wired here then).
-      guestTicketUrl: () => Promise.reject(new Error('documents area not merged yet')),
-      ticketPdf: () => Promise.reject(new Error('documents area not merged yet')),
+      guestTicketUrl: (ws, id) => documents.services.guestTicketUrl(ws, id),
+      ticketPdf: (ws, id, locale) => documents.services.ticketPdf(ws, id, { locale }),
+      // TEMPORARY until issue28-invoices is merged (InvoiceService.pdf is wired here then).
       invoicePdf: () => Promise.reject(new Error('invoice PDFs not merged yet')),
     },
   });
@@ -132,6 +133,21 @@ export function createModules(p: Platform) {
     bookings: bookings.services.bookings,
     workspaces: workspaces.services,
     config,
+  });
+  // Tickets and check-in by scanning: the booking's own check-in command, the catalog's meeting points, the logo.
+  const documents = createDocumentsModule({
+    db,
+    config,
+    brand: settings.brand,
+    sources: ticketSources({
+      bookings: {
+        get: (ws, id) => bookings.services.bookings.get(ws, id),
+        scan: (...args) => bookings.services.checkIns.scan(...args),
+      },
+      catalog: catalog.services,
+      workspaces: workspaces.services,
+      gallery: gallery.services,
+    }),
   });
   return {
     workspaces,
@@ -149,6 +165,7 @@ export function createModules(p: Platform) {
     marketplace,
     bookings,
     octo,
+    documents,
     messages,
   };
 }

@@ -5,6 +5,7 @@ import { clock } from '../../src/platform/clock.js';
 import { createTestApp, type TestApp, type TestWorkspace } from '../support/app.js';
 import { BILLING, hmacHex, notification, NOTIFY, submitted, type Trip } from '../support/bookings.js';
 import { brandedWorkspace, confirm, guestBooking, messagesOf, PRODUCT_TITLE } from '../support/messages.js';
+import { pdfText } from '../support/pdf.js';
 import { startSmtp, type TestSmtp } from '../support/smtp.js';
 
 const RETRY_MAX_MS = 2_000;
@@ -43,6 +44,31 @@ describe('guest messages over SMTP', () => {
   }
 
   const sentTo = (email: string) => smtp.received.filter((m) => m.to && JSON.stringify(m.to).includes(email));
+
+  it('sends the confirmation once, with the ticket PDF and the link to it', async () => {
+    const b = await guestBooking(t, w, x, { email: 'confirm@example.com' });
+    await confirm(t, w, b.id);
+    await deliver(2);
+    await deliver(2); // nothing left to send: never twice
+    const mail = sentTo('confirm@example.com');
+    expect(mail).toHaveLength(1);
+    expect(mail[0]!.subject).toBe(`Booking ${b.code} confirmed — ${PRODUCT_TITLE}`);
+    const pdfs = mail[0]!.attachments.filter((a) => a.contentType === 'application/pdf');
+    expect(pdfs).toHaveLength(1);
+    expect(pdfs[0]!.content.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = await pdfText(pdfs[0]!.content);
+    expect(text).toContain(b.code);
+    expect(text).toContain('Transfăgărășan');
+    expect(mail[0]!.text).toMatch(/View your ticket: http:\/\/\S+\/tickets\/\S+\.pdf/);
+    expect(mail[0]!.text).toContain('MEETING POINT');
+    expect(mail[0]!.text).toContain('Council Square, Piața Sfatului 1, Brașov');
+    expect(mail[0]!.text).toContain('Free cancellation up to 48 hours before departure.');
+    const [m] = await messagesOf(t, w, { bookingId: b.id });
+    expect(m).toMatchObject({ template: 'booking_confirmed', status: 'sent', attempts: 1 });
+    expect(m!.attachments).toEqual([
+      { filename: pdfs[0]!.filename, contentType: 'application/pdf', size: expect.any(Number) },
+    ]);
+  });
 
   it('retries a 451 with backoff and delivers on the third attempt', async () => {
     const b = await guestBooking(t, w, x, { email: 'retry@example.com' });
