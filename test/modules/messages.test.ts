@@ -70,6 +70,37 @@ describe('guest messages over SMTP', () => {
     ]);
   });
 
+  it("sends an issued invoice's PDF to the buyer", async () => {
+    const draft = await t.call('POST', '/v1/billing/invoices', {
+      key: w.key,
+      body: {
+        series: 'INV',
+        currency: 'EUR',
+        issueDate: '2027-05-01',
+        dueDate: '2027-05-15',
+        buyerName: 'Blue Danube Tours GmbH',
+        buyerEmail: 'accounts@bluedanube.example',
+        lines: [{ description: 'Transfăgărășan sunrise drive, 2 pax', quantity: 2, unitPrice: 120 }],
+      },
+    });
+    expect(draft.status, draft.text).toBe(201);
+    const id = (draft.body.data ?? draft.body.invoice ?? draft.body).id;
+    const issued = await t.call('POST', `/v1/billing/invoices/${id}/issue`, { key: w.key });
+    expect(issued.status, issued.text).toBe(200);
+    const number = (issued.body.data ?? issued.body.invoice ?? issued.body).number;
+    await deliver(2);
+    const mail = sentTo('accounts@bluedanube.example');
+    expect(mail).toHaveLength(1);
+    expect(mail[0]!.subject).toBe(`Invoice ${number} from Carpathian Roads SRL`);
+    const pdf = mail[0]!.attachments.find((a) => a.contentType === 'application/pdf')!;
+    expect(pdf.filename).toBe(`${number}.pdf`);
+    const text = await pdfText(pdf.content);
+    expect(text).toContain(number);
+    expect(text).toContain('Transfăgărășan');
+    const [m] = await messagesOf(t, w, { template: 'invoice_issued' });
+    expect(m).toMatchObject({ invoiceId: `inv_${id}`, status: 'sent', to: 'accounts@bluedanube.example' });
+  });
+
   it('retries a 451 with backoff and delivers on the third attempt', async () => {
     const b = await guestBooking(t, w, x, { email: 'retry@example.com' });
     await confirm(t, w, b.id);
