@@ -71,6 +71,11 @@ describe.skipIf(!hasChromium)('the confirmation email as a guest sees it', () =>
       });
       expect(r.status, r.text).toBe(200);
       expect(r.body.data.html).toContain('data:image/png;base64,');
+      expect(r.body.data.subject).toBe(
+        locale === 'ro'
+          ? `Rezervarea ${b.code} este confirmată — Transfăgărășan sunrise drive`
+          : `Booking ${b.code} confirmed — Transfăgărășan sunrise drive`,
+      );
       for (const width of [600, 390]) {
         const page = await browser.newPage({ viewport: { width, height: 900 } });
         await page.setContent(r.body.data.html);

@@ -22,7 +22,7 @@ import { contactOf, type MessageRenderer, type RenderRequest } from './render.js
 import type { Message, MessageWithBody, PreviewBody, TestBody } from './schemas.js';
 import { messagesStore as store, type MessageFilters, type MessageRow, type MessageSortColumn } from './store.js';
 import { MissingRecordError } from './templates/catalogue.js';
-import { messageLocale, type MessageLocale } from './templates/locale.js';
+import { formatTime, messageLocale, type MessageLocale } from './templates/locale.js';
 import { TEMPLATE_KEYS, type Facts, type HoldFacts, type TemplateKey } from './templates/model.js';
 import { STRINGS } from './templates/strings.js';
 
@@ -289,10 +289,7 @@ export class MessagesService {
       if (!(await this.deps.ports.holdAwaitingPayment(tx, job.workspaceId, job.seatHoldId))) return;
       const until = job.hold.expiresAt;
       const brand = await this.deps.ports.brand(tx, job.workspaceId);
-      const time = new Intl.DateTimeFormat(job.locale === 'ro' ? 'ro-RO' : 'en-GB', {
-        timeStyle: 'short',
-        timeZone: brand.timezone,
-      }).format(new Date(until));
+      const time = formatTime(job.locale, until, brand.timezone);
       await this.queue(tx, job.workspaceId, {
         template: 'hold_expiring',
         to: job.to,
