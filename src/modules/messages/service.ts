@@ -20,7 +20,13 @@ import type { Mailer } from './mailer.js';
 import type { MessagePorts } from './ports.js';
 import { contactOf, type MessageRenderer, type RenderRequest } from './render.js';
 import type { Message, MessageWithBody, PreviewBody, TestBody } from './schemas.js';
-import { messagesStore as store, type MessageFilters, type MessageRow, type MessageSortColumn } from './store.js';
+import {
+  FINISHED,
+  messagesStore as store,
+  type MessageFilters,
+  type MessageRow,
+  type MessageSortColumn,
+} from './store.js';
 import { MissingRecordError } from './templates/catalogue.js';
 import { formatTime, messageLocale, type MessageLocale } from './templates/locale.js';
 import { TEMPLATE_KEYS, type Facts, type HoldFacts, type TemplateKey } from './templates/model.js';
@@ -56,7 +62,6 @@ const SHAPE = new Set([
   'units',
   'rooms',
 ]);
-const FINAL = new Set(['sent', 'failed', 'kept']);
 const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
 
 export interface MessagesDeps extends DataDeps {
@@ -323,7 +328,7 @@ export class MessagesService {
     const db = this.deps.db;
     const { workspaceId, messageId } = job;
     const row = await store.get(db.kysely, workspaceId, messageId);
-    if (!row || FINAL.has(row.status)) return;
+    if (!row || FINISHED.includes(row.status)) return;
     const now = () => clock.iso();
     let rendered;
     try {
