@@ -47,7 +47,7 @@ describe('check-in by scanning a ticket', () => {
     const booking = await familyBooking(t, w.key, drive, opts);
     if (opts.confirm === false) {
       const link = await t.services.documents.guestTicketUrl(w.id, booking.id);
-      return { booking, travellers: [], whole: link.slice(link.indexOf('/tickets/') + 9, -4) };
+      return { booking, travellers: [], whole: new URL(link).searchParams.get('token')! };
     }
     const travellers = await printedTokens(await ticketPdf(t, w.key, booking.id, 'per_traveller'));
     const [whole] = await printedTokens(await ticketPdf(t, w.key, booking.id, 'per_booking'));
@@ -167,6 +167,22 @@ describe('check-in by scanning a ticket', () => {
     expect(await checkedInEvents(booking.id)).toEqual([[0]]);
   });
 
+  it('answers a completed booking: already in for who was checked in, refused for who never was', async () => {
+    const { booking, travellers } = await tickets();
+    onTheDay();
+    expect((await scan(travellers[0]!)).body.result).toBe('checked_in');
+    const done = await t.call('PATCH', `/v1/bookings/${booking.id}`, { key: w.key, body: { status: 'completed' } });
+    expect(done.status, done.text).toBe(200);
+    expect((await scan(travellers[0]!)).body).toMatchObject({
+      result: 'already_checked_in',
+      booking: { status: 'completed' },
+    });
+    const late = await scan(travellers[1]!);
+    expect(late.status).toBe(422);
+    expect(late.body.code).toBe('TICKET_BOOKING_COMPLETED');
+    expect(await checkedInEvents(booking.id)).toEqual([[0]]);
+  });
+
   it('lets one of two concurrent scans of a ticket check in, the other answers already_checked_in', async () => {
     const { booking, travellers } = await tickets();
     onTheDay();
@@ -194,7 +210,7 @@ describe('check-in by scanning a ticket', () => {
     expect(long.status).toBe(400);
   });
 
-  it('shows a booking checked in by scanning as REDEEMED over OCTO', async () => {
+  it("delivers the ticket as OCTO's voucher, and shows the booking checked in by scanning it REDEEMED", async () => {
     const tour = await octoTour(t, w.key, { days: [5], hourUtc: 9 });
     const uuid = randomUUID();
     const held = await octo(t, 'POST', '/bookings', w.key, {
@@ -205,9 +221,18 @@ describe('check-in by scanning a ticket', () => {
       body: { contact: { fullName: 'Grace Hopper' } },
     });
     expect(confirmed.status, confirmed.text).toBe(200);
+    // The voucher the reseller hands the guest is the ticket: its QR code checks the party in, its link is the PDF.
+    const [qr, pdf] = confirmed.body.voucher.deliveryOptions;
+    expect(qr.deliveryFormat).toBe('QRCODE');
+    expect(pdf.deliveryFormat).toBe('PDF_URL');
     const [whole] = await printedTokens(await ticketPdf(t, w.key, confirmed.body.id, 'per_booking'));
+    expect(qr.deliveryValue).toBe(whole);
+    const url = new URL(pdf.deliveryValue);
+    expect(url.searchParams.get('token')).toBe(whole);
+    const link = await t.app.inject({ url: url.pathname + url.search });
+    expect(link.statusCode).toBe(200);
     clock.freeze(Date.parse(tour.starts[0]!) - 3_600_000);
-    const r = await scan(whole!);
+    const r = await scan(qr.deliveryValue);
     expect(r.body.result, r.text).toBe('checked_in');
     const redeemedAt = `${clock.iso().slice(0, 19)}Z`;
     const seen = await octo(t, 'GET', `/bookings/${uuid}`, w.key);

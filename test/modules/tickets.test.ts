@@ -5,6 +5,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clock } from '../../src/platform/clock.js';
+import { redactUrl } from '../../src/platform/index.js';
+import type { TicketKeyTables } from '../../src/modules/documents/ticket-key-store.js';
 import { createTestApp, type TestApp, type TestWorkspace } from '../support/app.js';
 import { ARTIFACTS, hasChromium } from '../support/browser.js';
 import { pdfPages, pdfText } from '../support/pdf.js';
@@ -13,6 +15,8 @@ import {
   FAMILY_NAMES,
   PRODUCT_TITLE,
   familyBooking,
+  galleryFile,
+  logoPng,
   printedTokens,
   sunriseDrive,
   ticketPdf,
@@ -95,6 +99,26 @@ describe('ticket PDFs', () => {
     expect(text).toContain('Europe/Bucharest');
   });
 
+  it("draws the business's PNG logo, and leaves out a logo of another type or that is gone", async () => {
+    const booking = await familyBooking(t, w.key, drive);
+    const images = async () =>
+      (await ticketPdf(t, w.key, booking.id, 'per_booking')).toString('latin1').match(/\/Subtype\s*\/Image/g)?.length ??
+      0;
+    const setLogo = async (logoFileId: string | null) =>
+      expect((await t.call('PATCH', '/v1/workspace', { key: w.key, body: { logoFileId } })).status).toBe(200);
+    expect(await images()).toBe(0);
+
+    await setLogo(await galleryFile(t, w.key, 'logo.png', logoPng()));
+    expect(await images()).toBe(1);
+    // A GIF (the gallery takes it; a PDF cannot draw it) and a file since deleted: the ticket has no logo.
+    const gif = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64');
+    await setLogo(await galleryFile(t, w.key, 'logo.gif', gif));
+    expect(await images()).toBe(0);
+    await setLogo('gal_file_0192f0c4-5a6b-7c3d-8e9f-0a1b2c3d4e5f');
+    expect(await images()).toBe(0);
+    await setLogo(null);
+  });
+
   it('refuses without a key or scope, for another workspace, for a booking without a ticket, and a bad layout', async () => {
     const booking = await familyBooking(t, w.key, drive);
     const url = `/v1/bookings/${booking.id}/ticket.pdf`;
@@ -117,21 +141,45 @@ describe('ticket PDFs', () => {
     expect(refused.body).toMatchObject({ code: 'TICKET_NOT_AVAILABLE', status: 'pending' });
   });
 
+  it("makes a workspace's signing key once, whoever asks first", async () => {
+    const fresh = await t.workspace();
+    const freshDrive = await sunriseDrive(t, fresh.key, drive.startAt);
+    const booking = await familyBooking(t, fresh.key, freshDrive);
+    const keys = () =>
+      t.platform.db.kysely
+        .withTables<TicketKeyTables>()
+        .selectFrom('ticket_keys')
+        .select('secret')
+        .where('workspace_id', '=', fresh.id)
+        .execute();
+    expect(await keys()).toHaveLength(0);
+    // Four first uses at once (each reads no key yet, each inserts one): one key, and every link signed with it.
+    const links = await Promise.all(
+      Array.from({ length: 4 }, () => t.services.documents.guestTicketUrl(fresh.id, booking.id)),
+    );
+    expect(new Set(links).size).toBe(1);
+    expect(await keys()).toHaveLength(1);
+  });
+
   it("serves the guest's link without a key while the booking stands, and not once it is cancelled", async () => {
     const booking = await familyBooking(t, w.key, drive);
     const link = await t.services.documents.guestTicketUrl(w.id, booking.id);
-    expect(link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/tickets\/tc1\.[A-Za-z0-9_-]{68}\.pdf$/);
-    const pathOf = (u: string) => new URL(u).pathname;
+    expect(link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/tickets\/ticket\.pdf\?token=tc1\.[A-Za-z0-9_-]{68}$/);
+    const pathOf = (u: string) => new URL(u).pathname + new URL(u).search;
+    // The token is a credential: the request log writes the link without it.
+    expect(redactUrl(pathOf(link))).toBe('/tickets/ticket.pdf?token=[redacted]');
     const ok = await t.app.inject({ url: pathOf(link) });
     expect(ok.statusCode).toBe(200);
     expect(ok.headers['content-type']).toBe('application/pdf');
+    expect(ok.headers['referrer-policy']).toBe('no-referrer');
     expect(await pdfText(ok.rawPayload)).toContain(booking.code);
 
     // Altered, or a single traveller's code (the QR of a page): not a link.
-    const token = pathOf(link).slice('/tickets/'.length, -'.pdf'.length);
+    const token = new URL(link).searchParams.get('token')!;
     const altered = token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A');
-    for (const bad of [altered, (await printedTokens(await ticketPdf(t, w.key, booking.id)))[0]!, 'nonsense']) {
-      const r = await t.app.inject({ url: `/tickets/${bad}.pdf` });
+    const single = (await printedTokens(await ticketPdf(t, w.key, booking.id)))[0]!;
+    for (const bad of [`?token=${altered}`, `?token=${single}`, '?token=nonsense', '']) {
+      const r = await t.app.inject({ url: `/tickets/ticket.pdf${bad}` });
       expect(r.statusCode).toBe(404);
       expect(r.headers['content-type']).toContain('text/plain');
       expect(r.body).toBe('This ticket link is not valid.');
@@ -153,6 +201,8 @@ describe('ticket PDFs', () => {
 
     it('decodes to the token printed under it, which checks the traveller in', async () => {
       const booking = await familyBooking(t, w.key, drive);
+      const logoFileId = await galleryFile(t, w.key, 'logo.png', logoPng());
+      await t.call('PATCH', '/v1/workspace', { key: w.key, body: { logoFileId } });
       const pdf = await ticketPdf(t, w.key, booking.id, 'per_traveller');
       const printed = await printedTokens(pdf);
       fs.mkdirSync(ARTIFACTS, { recursive: true });
