@@ -8,7 +8,7 @@ import { clock } from '../../platform/clock.js';
 import { crashPoint } from '../../platform/crash-points.js';
 import { bool, json } from '../../platform/db/codecs.js';
 import type { Executor, Tx } from '../../platform/db/index.js';
-import { AppError, NotFoundError, ValidationError } from '../../platform/errors.js';
+import { AppError, NotFoundError, orNullIfNotFound, ValidationError } from '../../platform/errors.js';
 import type { Event, EventOf } from '../../platform/events.js';
 import type { Page, Sort } from '../../platform/http/pagination.js';
 import { newId, parseId } from '../../platform/ids.js';
@@ -245,11 +245,7 @@ export class MessagesService {
    * takes any), and a message must never fail the change that makes it.
    */
   private async bookingOf(workspaceId: string, bookingId: string | null, db?: Executor): Promise<Booking | null> {
-    if (!bookingId) return null;
-    return this.deps.ports.booking(workspaceId, bookingId, db).catch((err: unknown) => {
-      if (err instanceof NotFoundError) return null;
-      throw err;
-    });
+    return bookingId ? orNullIfNotFound(this.deps.ports.booking(workspaceId, bookingId, db)) : null;
   }
 
   private async onInvoiceIssued(tx: Tx, event: Event<'invoice.issued'>): Promise<void> {
