@@ -254,6 +254,10 @@ describe('guest messages over SMTP', () => {
     const list = await messagesOf(t, w, { bookingId: b.id });
     expect(list.map((m) => m.template)).toEqual(['booking_changed', 'booking_confirmed']);
     expect(list[0]!.subject).toBe(`Booking ${b.code} changed — ${PRODUCT_TITLE}`);
+    await deliver(1);
+    const [changed] = sentTo('change@example.com').filter((m) => m.subject?.includes('changed'));
+    expect(changed!.text).toContain('What changed: travellers.');
+    expect(changed!.text).toContain('2 × Adult');
   });
 
   it('makes one message of an event handled twice', async () => {
