@@ -17,6 +17,8 @@ import { ticketSources } from './documents/sources.js';
 import { createFormsModule } from './forms/module.js';
 import { createGalleryModule } from './gallery/module.js';
 import { createMarketplaceModule } from './marketplace/module.js';
+import { cancellationTermsFrom } from './messages/adapters.js';
+import { createMessagesModule } from './messages/module.js';
 import { catalogForOcto } from './octo/catalog.js';
 import { createOctoModule } from './octo/module.js';
 import { createOrganizationsModule } from './organizations/module.js';
@@ -111,6 +113,26 @@ export function createModules(p: Platform) {
         personExists: (ws, id) => people.services.exists(ws, id),
         organizationExists: (ws, id) => organizations.services.exists(ws, id),
       },
+      notices: { seatsHeld: (tx, ws, held) => messages.services.seatsHeld(tx, ws, held) },
+    },
+  });
+  // Guest emails, made from the events above in their transactions; built after the areas whose events they read.
+  const messages = createMessagesModule({
+    ...data,
+    jobs,
+    config,
+    ports: {
+      brand: settings.brand,
+      workspaceName: async (id) => (await workspaces.services.findWorkspace(id))?.name ?? null,
+      booking: (ws, id, executor) => bookings.services.bookings.get(ws, id, executor),
+      invoice: (ws, id) => billing.services.invoices.get(ws, id),
+      meetingPoint: (ws, productId, departureId) => documentSources.catalog.meetingPoint(ws, productId, departureId),
+      cancellationTerms: cancellationTermsFrom(policies.services),
+      logo: (ws, fileId) => documentSources.logo(ws, fileId),
+      holdAwaitingPayment: (tx, ws, id) => bookings.services.seatHolds.awaitingPayment(tx, ws, id),
+      guestTicketUrl: (ws, id) => documents.services.guestTicketUrl(ws, id),
+      ticketPdf: (ws, id, locale) => documents.services.ticketPdf(ws, id, { locale }),
+      invoicePdf: (ws, id) => billing.services.invoices.pdf(ws, id),
     },
   });
   // The OCTO supplier API: resellers book the workspace's products through bookings, like the API does.
@@ -150,6 +172,7 @@ export function createModules(p: Platform) {
     bookings,
     octo,
     documents,
+    messages,
   };
 }
 

@@ -7,6 +7,7 @@ import type { SeatHoldExpiryJob } from './bookings/seat-hold-service.js';
 import type { GalleryJobPayload } from './gallery/service.js';
 import type { InvoiceRenderJob } from './billing/invoice-documents.js';
 import type { DeliveryJob } from './webhooks/delivery-service.js';
+import type { HoldReminderJob, SendJob } from './messages/service.js';
 
 declare module '../platform/jobs.js' {
   interface JobCatalogue {
@@ -22,6 +23,10 @@ declare module '../platform/jobs.js' {
     'gallery.file.delete': GalleryJobPayload;
     /** One webhook delivery attempt (webhooks). */
     'webhook.deliver': DeliveryJob;
+    /** One sending attempt of a guest email (messages). */
+    'message.send': SendJob;
+    /** Reminds a wizard customer whose unpaid seat hold is about to lapse (messages). */
+    'message.hold-reminder': HoldReminderJob;
     /** Renders and stores an issued invoice's PDF from the details frozen as it was issued (billing). */
     'billing.invoice.render': InvoiceRenderJob;
   }
