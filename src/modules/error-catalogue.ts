@@ -220,6 +220,10 @@ export const MODULE_ERROR_CODES = {
     status: 409,
     meaning: 'The webhook subscription is not active: activate it before sending deliveries.',
   },
+  PAYMENT_OPERATION_UNSUPPORTED: {
+    status: 501,
+    meaning: "The workspace's payment provider does not offer this operation through the API (start or refund).",
+  },
 } as const satisfies Record<string, ErrorCodeInfo>;
 
 type ModuleErrorCodes = typeof MODULE_ERROR_CODES;

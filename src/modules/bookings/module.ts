@@ -18,12 +18,14 @@ import type { BookingPorts } from './ports.js';
 import { BookingsService, HOLD_EXPIRY_JOB } from './booking-service.js';
 import { SEAT_HOLD_EXPIRY_JOB, SeatHoldsService } from './seat-hold-service.js';
 import type { NotifyVerifier } from './verifiers.js';
+import { contractAdapter, type ContractAdapterConfig } from './payment-provider-contract.js';
 import { WizardService } from './wizard-service.js';
 import { wizardRoutes } from './wizard-routes.js';
 import type { WizardSettingsReader } from './workspace-settings.js';
 
 export interface BookingsDeps extends PaymentsDeps {
   config: PaymentsDeps['config'] &
+    ContractAdapterConfig &
     Pick<
       Config,
       | 'wizardSessionTtlMinutes'
@@ -61,7 +63,14 @@ export function createBookingsModule(deps: BookingsDeps): Module<BookingsModuleS
   const seatHolds = new SeatHoldsService(deps, deps.ports);
   const wizard = new WizardService(deps, bookings, seatHolds, deps.settings, deps.ports);
   const money = new MoneyService(deps, bookings);
-  const payments = new PaymentsService(deps, bookings, seatHolds, money, deps.ports, deps.verifier);
+  const payments = new PaymentsService(
+    deps,
+    bookings,
+    seatHolds,
+    money,
+    deps.ports,
+    contractAdapter(deps.config, deps.verifier),
+  );
   const analytics = new AnalyticsService(deps, (id) => deps.workspaceExists(id));
   const services = { bookings, checkIns, seatHolds, wizard, payments, money, analytics };
   return {
