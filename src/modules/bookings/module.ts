@@ -19,6 +19,8 @@ import { BookingsService, HOLD_EXPIRY_JOB } from './booking-service.js';
 import { SEAT_HOLD_EXPIRY_JOB, SeatHoldsService } from './seat-hold-service.js';
 import type { NotifyVerifier } from './verifiers.js';
 import { contractAdapter, type ContractAdapterConfig } from './payment-provider-contract.js';
+import { PaymentAccountsService, type PaymentAccountsDeps } from './payment-account-service.js';
+import { paymentAccountRoutes } from './payment-account-routes.js';
 import { WizardService } from './wizard-service.js';
 import { wizardRoutes } from './wizard-routes.js';
 import type { WizardSettingsReader } from './workspace-settings.js';
@@ -26,6 +28,7 @@ import type { WizardSettingsReader } from './workspace-settings.js';
 export interface BookingsDeps extends PaymentsDeps {
   config: PaymentsDeps['config'] &
     ContractAdapterConfig &
+    PaymentAccountsDeps['config'] &
     Pick<
       Config,
       | 'wizardSessionTtlMinutes'
@@ -53,6 +56,7 @@ export interface BookingsModuleServices {
   seatHolds: SeatHoldsService;
   wizard: WizardService;
   payments: PaymentsService;
+  paymentAccounts: PaymentAccountsService;
   money: MoneyService;
   analytics: AnalyticsService;
 }
@@ -71,8 +75,9 @@ export function createBookingsModule(deps: BookingsDeps): Module<BookingsModuleS
     deps.ports,
     contractAdapter(deps.config, deps.verifier),
   );
+  const paymentAccounts = new PaymentAccountsService(deps);
   const analytics = new AnalyticsService(deps, (id) => deps.workspaceExists(id));
-  const services = { bookings, checkIns, seatHolds, wizard, payments, money, analytics };
+  const services = { bookings, checkIns, seatHolds, wizard, payments, paymentAccounts, money, analytics };
   return {
     name: 'bookings',
     migrations: bookingsMigrations,
@@ -87,6 +92,7 @@ export function createBookingsModule(deps: BookingsDeps): Module<BookingsModuleS
         burst: deps.config.paymentNotifyRateBurst,
       };
       paymentRoutes(app, payments, { limits: deps.limits, notifyLimits });
+      paymentAccountRoutes(app, paymentAccounts);
       analyticsRoutes(app, analytics);
     },
     jobs: {
