@@ -416,6 +416,16 @@ export const SETTINGS = {
     bytes: true,
     help: 'largest payment notification body read and stored; a larger one gets 413 and is recorded as its first 4 KiB and its size',
   }),
+  stripeApiBase: text({
+    env: 'STRIPE_API_BASE',
+    default: undefined,
+    parse: (value) => {
+      if (!/^https?:\/\/[^/?#]+\/?$/.test(value))
+        throw new ConfigError('STRIPE_API_BASE', `must be an http(s) origin, got "${value}"`);
+      return value;
+    },
+    help: 'for tests only: where the Stripe library sends its API calls (a local stand-in, `http://127.0.0.1:12111`); unset = Stripe',
+  }),
   paymentCredentialsKey: text({
     env: 'PAYMENT_CREDENTIALS_KEY',
     default: undefined,

@@ -2813,6 +2813,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/integrations/stripe/{accountId}/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Receive a Stripe Checkout webhook
+         * @description Stripe's `checkout.session.*` events for the payment account in the path (configure the endpoint in Stripe with this URL and those events, and save its signing secret as the account's `webhookSecret`). Verified by the `stripe` library's signature check (`Stripe-Signature`), audited like every notification, then applied to the account's workspace's order named by the session's `metadata.order_id`: `checkout.session.completed` (paid) and `checkout.session.async_payment_succeeded` confirm it as a provider notification with status 3 does; `checkout.session.async_payment_failed` and `checkout.session.expired` fail it.
+         *
+         *     **Authentication:** none (public); limited per client address.
+         *
+         *     **Emits:** `payment.failed`, `booking.payment.failed`.
+         *
+         *     **Error codes:** 401 `UNAUTHORIZED`; 404 `NOT_FOUND` (besides the platform's: `x-error-codes` lists them all).
+         */
+        post: operations["receiveStripeWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -12247,6 +12273,42 @@ export interface operations {
             query?: never;
             header?: never;
             path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    receiveStripeWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description payacct_… id */
+                accountId: string;
+            };
             cookie?: never;
         };
         requestBody?: never;

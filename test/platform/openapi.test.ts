@@ -317,11 +317,12 @@ describe('OpenAPI document', () => {
     });
     for (const { method, path, op } of operations) {
       const where = `${method} ${path}`;
-      // Every POST but the provider's notification and the public session routes (sign-in, the invitation link's).
+      // Every POST but the providers' notifications and the public session routes (sign-in, the invitation link's).
       const takesKey =
         method === 'POST' &&
         ![
           '/v1/integrations/paymentprovider/notify',
+          '/v1/integrations/stripe/{accountId}/webhook',
           '/v1/auth/sign-in',
           '/v1/auth/password',
           '/v1/auth/invitation',

@@ -6,12 +6,13 @@ import { createTestApp, type TestApp, type TestWorkspace } from '../support/app.
 
 /**
  * The only routes a client may call without an API key or session: the spec's public form submit and provider
- * notify, and the console's sign-in and invitation link (test/modules/accounts-sessions.test.ts and
+ * notify (and Stripe's webhook, test/modules/payment-stripe.test.ts), and the console's sign-in and invitation link (test/modules/accounts-sessions.test.ts and
  * accounts-members.test.ts prove them).
  */
 const PUBLIC = new Set([
   'POST /v1/forms/{idOrSlug}/submit',
   'POST /v1/integrations/paymentprovider/notify',
+  'POST /v1/integrations/stripe/{accountId}/webhook',
   'POST /v1/auth/sign-in',
   'POST /v1/auth/password',
   'POST /v1/auth/invitation',

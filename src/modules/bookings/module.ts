@@ -69,6 +69,7 @@ export function createBookingsModule(deps: BookingsDeps): Module<BookingsModuleS
   const seatHolds = new SeatHoldsService(deps, deps.ports);
   const wizard = new WizardService(deps, bookings, seatHolds, deps.settings, deps.ports);
   const money = new MoneyService(deps, bookings);
+  const paymentAccounts = new PaymentAccountsService(deps);
   const payments = new PaymentsService(
     deps,
     bookings,
@@ -77,8 +78,8 @@ export function createBookingsModule(deps: BookingsDeps): Module<BookingsModuleS
     deps.ports,
     contractAdapter(deps.config, deps.verifier),
     testProvider(),
+    paymentAccounts,
   );
-  const paymentAccounts = new PaymentAccountsService(deps);
   const analytics = new AnalyticsService(deps, (id) => deps.workspaceExists(id));
   const services = { bookings, checkIns, seatHolds, wizard, payments, paymentAccounts, money, analytics };
   return {

@@ -7,7 +7,7 @@ import { bool, json } from '../../platform/db/codecs.js';
 import { AppError, NotFoundError, UnprocessableError, ValidationError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import type { DataDeps } from '../../platform/module.js';
-import { seal, sealingKey } from '../../platform/sealed.js';
+import { seal, sealingKey, unseal } from '../../platform/sealed.js';
 import type { PaymentAccount, PaymentProviderName, UpsertPaymentAccountBody } from './payment-account-schemas.js';
 import { paymentAccountsStore, type PaymentAccountRow } from './payment-account-store.js';
 
@@ -111,6 +111,26 @@ export class PaymentAccountsService {
       }
       return { id };
     });
+  }
+
+  /** The workspace's account at `provider` with its credentials opened, or undefined when it has none. */
+  async credentialsOf<T>(workspaceId: string, provider: string): Promise<{ id: string; config: T } | undefined> {
+    const row = await paymentAccountsStore.byProvider(this.deps.db.kysely, workspaceId, provider);
+    return row ? this.opened<T>(row) : undefined;
+  }
+
+  /** An account named by a provider's webhook URL, with its workspace and credentials opened. */
+  async webhookAccount<T>(
+    id: string,
+  ): Promise<{ id: string; workspaceId: string; provider: string; config: T } | undefined> {
+    const row = await paymentAccountsStore.byId(this.deps.db.kysely, id);
+    const opened = row ? this.opened<T>(row) : undefined;
+    return row && opened ? { ...opened, workspaceId: row.workspace_id, provider: row.provider } : undefined;
+  }
+
+  private opened<T>(row: PaymentAccountRow): { id: string; config: T } | undefined {
+    if (row.config_sealed === null || !this.key) return undefined;
+    return { id: row.id, config: unseal<T>(this.key, `${row.workspace_id}/${row.id}`, row.config_sealed) };
   }
 
   /** The credentials sealed to their account (501 without PAYMENT_CREDENTIALS_KEY: nothing is stored in clear). */

@@ -38,6 +38,20 @@ export const paymentAccountsStore = {
       .executeTakeFirst();
   },
 
+  byProvider(db: Executor, workspaceId: string, provider: string): Promise<PaymentAccountRow | undefined> {
+    return t(db)
+      .selectFrom('payment_accounts')
+      .selectAll()
+      .where('workspace_id', '=', workspaceId)
+      .where('provider', '=', provider)
+      .executeTakeFirst();
+  },
+
+  /** By id alone: a provider's webhook names the account in its URL, not the workspace. */
+  byId(db: Executor, id: string): Promise<PaymentAccountRow | undefined> {
+    return t(db).selectFrom('payment_accounts').selectAll().where('id', '=', id).executeTakeFirst();
+  },
+
   byProviderForUpdate(db: Executor, workspaceId: string, provider: string): Promise<PaymentAccountRow | undefined> {
     return t(db)
       .selectFrom('payment_accounts')

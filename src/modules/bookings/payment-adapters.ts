@@ -2,7 +2,8 @@
 // and the workflow that books a paid order stay in this area (payment-service.ts); an adapter only speaks one
 // provider's language: it starts a payment (a page to send the guest to), turns the provider's notification into a
 // provider-neutral outcome once it has proved where it came from, and refunds. The contract's notification
-// (POST /v1/integrations/paymentprovider/notify) is the first adapter (payment-provider-contract.ts).
+// (POST /v1/integrations/paymentprovider/notify) is the first adapter (payment-provider-contract.ts); the built-in
+// test provider (payment-provider-test.ts) and Stripe Checkout (payment-provider-stripe.ts) are the others.
 import type { NotifyHeaders } from './verifiers.js';
 import type { PaymentSessionRow } from './payment-store.js';
 

@@ -1,11 +1,12 @@
 // HTTP for payments: the provider's notification (public, raw body, its own per-address budget) and the
 // operators' queue of paid sessions whose booking could not be confirmed.
 import type { IncomingMessage } from 'node:http';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import Type from 'typebox';
 import type { Api } from '../../platform/module.js';
 import { ListQuery, ListResponse, listEnvelope, pageOf, parseSort } from '../../platform/http/pagination.js';
 import { applyLimit } from '../../platform/http/rate-limit.js';
-import { authErrors, ErrorBody, OkBody, Ref, ValidationErrorBody } from '../../platform/http/schemas.js';
+import { authErrors, ErrorBody, OkBody, PrefixedId, Ref, ValidationErrorBody } from '../../platform/http/schemas.js';
 import { ipBucket, type Limits, type RateLimits } from '../../platform/rate-limits.js';
 import { readCapped, type NotifyBody } from './notify-body.js';
 import type { PaymentsService } from './payment-service.js';
@@ -25,10 +26,27 @@ export interface NotifyBudget {
   notifyLimits: Limits;
 }
 
+/** What a provider's notification is answered. */
+const NOTIFY_RESPONSES = {
+  200: OkBody,
+  400: ValidationErrorBody,
+  401: ErrorBody,
+  404: ErrorBody,
+  413: ErrorBody,
+  429: authErrors[429],
+};
+
+/** The raw body the route's parser read (none: empty). */
+function rawBody(body: unknown): NotifyBody {
+  return (body as NotifyBody | undefined) ?? { bytes: Buffer.alloc(0), size: 0, overCap: false };
+}
+
 export function paymentRoutes(app: Api, payments: PaymentsService, budget: NotifyBudget): void {
   // The provider signs the exact bytes it sent, so this route (alone) reads its body raw, whatever the content
   // type, and never holds more than PAYMENT_NOTIFY_MAX_BODY_BYTES of it; the service parses it once verified.
-  // Its own per-address budget is spent before the body is read or anything is written.
+  // Its own per-address budget is spent before the body is read or anything is written. Stripe's webhook likewise.
+  const spendBudget = async (req: FastifyRequest, reply: FastifyReply) =>
+    applyLimit(budget.limits, reply, `notify:${ipBucket(req.ip)}`, budget.notifyLimits);
   void app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', async (req: FastifyRequest, payload: IncomingMessage) => {
@@ -39,8 +57,7 @@ export function paymentRoutes(app: Api, payments: PaymentsService, budget: Notif
       '/v1/integrations/paymentprovider/notify',
       {
         config: { public: true },
-        onRequest: async (req, reply) =>
-          applyLimit(budget.limits, reply, `notify:${ipBucket(req.ip)}`, budget.notifyLimits),
+        onRequest: spendBudget,
         schema: {
           operationId: 'receivePaymentNotification',
           tags,
@@ -50,23 +67,34 @@ export function paymentRoutes(app: Api, payments: PaymentsService, budget: Notif
           emits: ['payment.failed', 'booking.payment.failed'],
           security: [],
           errors: ['UNAUTHORIZED', 'NOT_FOUND'],
-          response: {
-            200: OkBody,
-            400: ValidationErrorBody,
-            401: ErrorBody,
-            404: ErrorBody,
-            413: ErrorBody,
-            429: authErrors[429],
-          },
+          response: NOTIFY_RESPONSES,
         },
       },
       async (req) => {
-        const body: NotifyBody = (req.body as NotifyBody | undefined) ?? {
-          bytes: Buffer.alloc(0),
-          size: 0,
-          overCap: false,
-        };
-        return payments.notify({ body, headers: req.headers, ip: req.ip });
+        return payments.notify({ body: rawBody(req.body), headers: req.headers, ip: req.ip });
+      },
+    );
+    scope.post(
+      '/v1/integrations/stripe/:accountId/webhook',
+      {
+        config: { public: true },
+        onRequest: spendBudget,
+        schema: {
+          operationId: 'receiveStripeWebhook',
+          tags,
+          summary: 'Receive a Stripe Checkout webhook',
+          description:
+            "Stripe's `checkout.session.*` events for the payment account in the path (configure the endpoint in Stripe with this URL and those events, and save its signing secret as the account's `webhookSecret`). Verified by the `stripe` library's signature check (`Stripe-Signature`), audited like every notification, then applied to the account's workspace's order named by the session's `metadata.order_id`: `checkout.session.completed` (paid) and `checkout.session.async_payment_succeeded` confirm it as a provider notification with status 3 does; `checkout.session.async_payment_failed` and `checkout.session.expired` fail it.",
+          emits: ['payment.failed', 'booking.payment.failed'],
+          security: [],
+          params: Type.Object({ accountId: PrefixedId('payacct') }),
+          errors: ['UNAUTHORIZED', 'NOT_FOUND'],
+          response: NOTIFY_RESPONSES,
+        },
+      },
+      async (req) => {
+        const { accountId } = req.params as { accountId: string };
+        return payments.stripeWebhook(accountId, { body: rawBody(req.body), headers: req.headers, ip: req.ip });
       },
     );
   });

@@ -27,6 +27,8 @@ import type { NotifyHeaders } from './verifiers.js';
 import type { PaymentAdapter, PaymentOutcome } from './payment-adapters.js';
 import { SUCCESS_STATUSES } from './payment-provider-contract.js';
 import { isReturnPath, type TestOutcome, type TestProvider } from './payment-provider-test.js';
+import { STRIPE_PROVIDER, stripeAdapter, type StripeCredentials } from './payment-provider-stripe.js';
+import type { PaymentAccountsService } from './payment-account-service.js';
 import { toPaymentView } from './wizard-service.js';
 import type { SeatHoldsService } from './seat-hold-service.js';
 
@@ -92,7 +94,10 @@ function paymentEvent(ps: PaymentSessionRow, bookingId: string | null): PaymentE
 
 export interface PaymentsDeps extends DataDeps {
   jobs: JobSink;
-  config: Pick<Config, 'paymentNotifyMaxBodyBytes' | 'paymentNotificationsRetentionDays'>;
+  config: Pick<
+    Config,
+    'paymentNotifyMaxBodyBytes' | 'paymentNotificationsRetentionDays' | 'stripeApiBase' | 'publicUrl'
+  >;
   /** The workspace's type (null: no such workspace): sandboxes pay only through the test provider. */
   workspaceType(id: string): Promise<'live' | 'sandbox' | null>;
 }
@@ -116,6 +121,8 @@ export class PaymentsService {
     private readonly contract: PaymentAdapter,
     /** The built-in test provider of sandbox workspaces (its page: test-provider-routes.ts). */
     private readonly test: TestProvider,
+    /** The workspaces' provider accounts and their credentials. */
+    private readonly accounts: PaymentAccountsService,
   ) {}
 
   /**
@@ -129,12 +136,43 @@ export class PaymentsService {
   ): Promise<{ url: string; orderId: string; provider: string }> {
     const ps = await paymentsStore.byOrder(this.deps.db.kysely, orderId);
     if (!ps || ps.workspace_id !== workspaceId) throw new NotFoundError('Order');
-    const adapter = (await this.deps.workspaceType(workspaceId)) === 'sandbox' ? this.test : this.contract;
-    if (adapter === this.test)
+    if ((await this.deps.workspaceType(workspaceId)) === 'sandbox') {
       for (const field of ['returnUrl', 'cancelUrl'] as const)
         if (!isReturnPath(urls[field])) throw new ValidationError(field, 'must be a path of this server (/…)');
-    const { redirectUrl } = await adapter.start(ps, urls);
+      const { redirectUrl } = await this.test.start(ps, urls);
+      return { url: redirectUrl, orderId, provider: this.test.provider };
+    }
+    // A live workspace pays through its Stripe account when it has one, else through the contract's provider.
+    const stripe = await this.accounts.credentialsOf<StripeCredentials>(workspaceId, STRIPE_PROVIDER);
+    const adapter = stripe ? stripeAdapter(stripe.config, this.deps.config.stripeApiBase) : this.contract;
+    const { redirectUrl } = await adapter.start(ps, {
+      returnUrl: this.absolute('returnUrl', urls.returnUrl),
+      cancelUrl: this.absolute('cancelUrl', urls.cancelUrl),
+    });
     return { url: redirectUrl, orderId, provider: adapter.provider };
+  }
+
+  /** A provider sends the guest back to an absolute URL: a path is one of this server (PUBLIC_URL). */
+  private absolute(field: string, url: string): string {
+    const base = this.deps.config.publicUrl;
+    try {
+      const u = new URL(url, base);
+      if (u.protocol === 'https:' || u.protocol === 'http:') return u.toString();
+    } catch {
+      // not a URL: refused below
+    }
+    throw new ValidationError(field, base ? 'must be an http(s) URL or a path' : 'must be an absolute http(s) URL');
+  }
+
+  /**
+   * Stripe's webhook for the account in its URL (`POST /v1/integrations/stripe/{accountId}/webhook`): verified by
+   * the library with the account's signing secret, then applied as any provider's notification, to the account's
+   * workspace's orders only.
+   */
+  async stripeWebhook(accountId: string, req: NotifyRequest): Promise<{ ok: true }> {
+    const account = await this.accounts.webhookAccount<StripeCredentials>(accountId);
+    if (!account || account.provider !== STRIPE_PROVIDER) throw new NotFoundError('Payment account');
+    return this.receive(stripeAdapter(account.config, this.deps.config.stripeApiBase), req, account.workspaceId);
   }
 
   /** The session the test provider's page pays: only a sandbox workspace's (any other order is not found). */
@@ -200,7 +238,7 @@ export class PaymentsService {
   }
 
   /** A notification through its provider's adapter: the size cap first, then the adapter's verification. */
-  private async receive(adapter: PaymentAdapter, req: NotifyRequest): Promise<{ ok: true }> {
+  private async receive(adapter: PaymentAdapter, req: NotifyRequest, workspaceId?: string): Promise<{ ok: true }> {
     const verified = req.body.overCap
       ? { verdict: 'too_large' as const }
       : await adapter.verify({ raw: req.body.bytes, headers: req.headers, ip: req.ip });
@@ -211,7 +249,7 @@ export class PaymentsService {
         details: { field: 'body', message: `must be at most ${this.maxBodyBytes} bytes` },
       });
     if (verified.verdict !== 'received') throw new UnauthorizedError();
-    await this.apply(auditId, verified.read);
+    await this.apply(auditId, verified.read, workspaceId);
     return { ok: true };
   }
 
@@ -219,7 +257,7 @@ export class PaymentsService {
    * Parses an accepted notification and applies it to its payment session, recording the outcome on its audit
    * row: 400 for a payload that is not a notification, 404 for an order no session has.
    */
-  private async apply(auditId: string, read: () => PaymentOutcome): Promise<void> {
+  private async apply(auditId: string, read: () => PaymentOutcome, workspaceId?: string): Promise<void> {
     const verdict = (v: string, extra: Partial<{ order_id: string; provider_status: number }> = {}) =>
       paymentsStore.updateNotification(this.deps.db.kysely, auditId, { verdict: v, ...extra, updated_at: clock.iso() });
     let n: PaymentOutcome;
@@ -231,7 +269,8 @@ export class PaymentsService {
     }
     const outcome = await this.deps.db.transaction(async (tx) => {
       const ps = await paymentsStore.byOrderForUpdate(tx, n.orderId);
-      if (!ps) return null;
+      // A workspace's own provider account speaks only for the workspace's orders.
+      if (!ps || (workspaceId !== undefined && ps.workspace_id !== workspaceId)) return null;
       const result = await this.applyToSession(tx, ps, n);
       await paymentsStore.updateNotification(tx, auditId, {
         verdict: result,
