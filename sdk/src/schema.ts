@@ -2469,6 +2469,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/payments/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start paying an order
+         * @description Where to send the guest to pay a wizard submission (`orderId`: its code): a sandbox workspace's test provider page (`returnUrl` and `cancelUrl` then paths of this server), or a live workspace's Stripe Checkout page when it has a `stripe` payment account (absolute URLs, or paths made absolute with PUBLIC_URL); the contract's provider starts its payments itself (501 `PAYMENT_OPERATION_UNSUPPORTED`). Another workspace's order is a 404.
+         *
+         *     **Scope:** `payments:write`.
+         *
+         *     **Error codes:** 501 `PAYMENT_OPERATION_UNSUPPORTED` (besides the platform's: `x-error-codes` lists them all).
+         */
+        post: operations["createPaymentRedirect"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/payments/attention": {
         parameters: {
             query?: never;
@@ -11556,6 +11580,69 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    createPaymentRedirect: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry of this POST safe: the first request with a key runs and its answer is stored; a repeat with the same key and body gets that answer again (with `Idempotent-Replayed: true`) instead of running twice. Any unique string of 1 to 255 characters, e.g. a UUID per operation.
+                 * @example 5f0c2a4e-8d1b-4c7a-9e3f-2b6d8a1c4e70
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "orderId": "87EACF3D5E2DAF7B",
+                 *       "returnUrl": "/book/acme/done",
+                 *       "cancelUrl": "/book/acme"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The wizard submission's code. */
+                    orderId: string;
+                    /** @description Where the guest comes back after paying. */
+                    returnUrl: string;
+                    /** @description Where the guest comes back without paying. */
+                    cancelUrl: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        url: string;
+                        orderId: string;
+                        provider: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     listPaymentSessionsNeedingAttention: {

@@ -132,6 +132,47 @@ describe('the test payment provider', () => {
     expect(await session(s.sessionId)).toMatchObject({ payment: { status: 'awaiting_payment' } });
   });
 
+  it('POST /v1/payments/start: the workspace’s provider page; 401, 403, another workspace’s order 404, bad input 400', async () => {
+    const x = await trip(t, sandbox.key, { capacity: 4 });
+    const s = await submitted(t, sandbox, x);
+    const start = (body: unknown, key?: string) => t.call('POST', '/v1/payments/start', { key, body });
+    const body = { orderId: s.code, returnUrl: '/book/acme/done', cancelUrl: '/book/acme' };
+    const r = await start(body, sandbox.key);
+    expect(r.status, r.text).toBe(200);
+    expect(r.body).toEqual({
+      url: `/pay/test/${s.code}?return=%2Fbook%2Facme%2Fdone`,
+      orderId: s.code,
+      provider: 'test',
+    });
+    expect((await start(body)).status).toBe(401);
+    const readOnly = await t.key(sandbox.id, { scopes: ['payments:read'] });
+    const denied = await start(body, readOnly);
+    expect(denied.status).toBe(403);
+    expect(denied.body.message).toContain('payments:write');
+    expect((await start(body, live.key)).status).toBe(404);
+    for (const [bad, field] of [
+      [{ orderId: s.code, cancelUrl: '/b' }, 'returnUrl'],
+      [{ ...body, returnUrl: 'https://evil.example/' }, 'returnUrl'],
+      [{ ...body, orderId: '' }, 'orderId'],
+    ] as const) {
+      const res = await start(bad, sandbox.key);
+      expect(res.status, field).toBe(400);
+      expect(res.body.details.field).toBe(field);
+    }
+    const lx = await trip(t, live.key, { capacity: 4 });
+    const liveOrder = await submitted(t, live, lx);
+    const contract = await start({ ...body, orderId: liveOrder.code, returnUrl: 'https://x.example/' }, live.key);
+    expect(contract.status).toBe(400); // cancelUrl is a path and the server has no PUBLIC_URL
+    expect(contract.body.details.field).toBe('cancelUrl');
+    const unsupported = await start(
+      { orderId: liveOrder.code, returnUrl: 'https://x.example/', cancelUrl: 'https://x.example/' },
+      live.key,
+    );
+    expect(unsupported.status).toBe(501);
+    expect(unsupported.body.code).toBe('PAYMENT_OPERATION_UNSUPPORTED');
+    expect(await session(s.sessionId)).toMatchObject({ payment: { status: 'awaiting_payment' } });
+  });
+
   it.skipIf(!hasChromium)('is usable by keyboard on a 390 px screen, asking nothing of another site', async () => {
     const x = await trip(t, sandbox.key, { capacity: 4 });
     const s = await submitted(t, sandbox, x);

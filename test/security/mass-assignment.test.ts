@@ -21,7 +21,7 @@ import {
   withSession,
   type TestSession,
 } from '../support/accounts.js';
-import { bookingBody, payingWorkspace, trip } from '../support/bookings.js';
+import { bookingBody, payingWorkspace, submitted, trip } from '../support/bookings.js';
 
 /** The request a case makes: a valid body that succeeds (2xx), and who sends it. */
 interface Case {
@@ -394,6 +394,13 @@ const VALID_BODIES: Record<string, (ctx: Ctx) => Promise<Case>> = {
     key: (await ctx.t.workspace({ type: 'sandbox' })).key,
     body: { provider: 'test', displayName: 'Test payments' },
   }),
+  // A sandbox's submission, sent to the test provider's page.
+  'POST /v1/payments/start': async (ctx) => {
+    const w = await ctx.t.workspace({ type: 'sandbox' });
+    const x = await trip(ctx.t, w.key, { capacity: 4 });
+    const { code } = await submitted(ctx.t, w, x);
+    return { url: '/v1/payments/start', key: w.key, body: { orderId: code, returnUrl: '/b', cancelUrl: '/b' } };
+  },
   'POST /v1/bookings/{id}/check-in': async (ctx) => ({
     url: `/v1/bookings/${await checkedInBooking(ctx)}/check-in`,
     body: { travellers: [0] },

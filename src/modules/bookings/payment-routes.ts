@@ -26,6 +26,19 @@ export interface NotifyBudget {
   notifyLimits: Limits;
 }
 
+const StartPaymentBody = Type.Object(
+  {
+    orderId: Type.String({ minLength: 1, maxLength: 128, description: "The wizard submission's code." }),
+    returnUrl: Type.String({ minLength: 1, maxLength: 2000, description: 'Where the guest comes back after paying.' }),
+    cancelUrl: Type.String({
+      minLength: 1,
+      maxLength: 2000,
+      description: 'Where the guest comes back without paying.',
+    }),
+  },
+  { examples: [{ orderId: '87EACF3D5E2DAF7B', returnUrl: '/book/acme/done', cancelUrl: '/book/acme' }] },
+);
+
 /** What a provider's notification is answered. */
 const NOTIFY_RESPONSES = {
   200: OkBody,
@@ -98,6 +111,28 @@ export function paymentRoutes(app: Api, payments: PaymentsService, budget: Notif
       },
     );
   });
+
+  app.post(
+    '/v1/payments/start',
+    {
+      config: { scope: 'payments:write' },
+      schema: {
+        operationId: 'createPaymentRedirect',
+        tags,
+        summary: 'Start paying an order',
+        description:
+          "Where to send the guest to pay a wizard submission (`orderId`: its code): a sandbox workspace's test provider page (`returnUrl` and `cancelUrl` then paths of this server), or a live workspace's Stripe Checkout page when it has a `stripe` payment account (absolute URLs, or paths made absolute with PUBLIC_URL); the contract's provider starts its payments itself (501 `PAYMENT_OPERATION_UNSUPPORTED`). Another workspace's order is a 404.",
+        errors: ['PAYMENT_OPERATION_UNSUPPORTED'],
+        body: StartPaymentBody,
+        response: {
+          200: Type.Object({ url: Type.String(), orderId: Type.String(), provider: Type.String() }),
+          ...authErrors,
+          501: ErrorBody,
+        },
+      },
+    },
+    async (req) => payments.start(req.auth.workspaceId, req.body.orderId, req.body),
+  );
 
   app.get(
     '/v1/payments/attention',
