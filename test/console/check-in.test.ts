@@ -1,0 +1,138 @@
+// Check-in by scanning in headless Chromium with a fake camera: Chromium plays a video of a real ticket's QR code (the
+// token read from the booking's ticket PDF, drawn into a Y4M file) as its camera. The scanner page checks the
+// traveller in (green, and the API shows the booking checked in), a second scan says already checked in (amber), and
+// a forged code typed by hand is refused with the API's reason (red). Screenshots at 390 and 1280 px
+// (console-checkin-*).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasChromium } from '../support/browser.js';
+import { BILLING, bookingBody, trip } from '../support/bookings.js';
+import type { TestWorkspace } from '../support/app.js';
+import { fakeCameraArgs, writeQrVideo } from '../support/fake-camera.js';
+import { pdfText } from '../support/pdf.js';
+import {
+  fitsTheScreen,
+  refusal,
+  startConsoleServer,
+  type ConsolePage,
+  type ConsoleServer,
+  type ConsoleUser,
+} from '../support/console.js';
+
+/** A zone where it is before 21:00 now, so a departure an hour from now is today there. */
+function zoneBeforeNine(): string {
+  for (const zone of ['UTC', 'Pacific/Honolulu', 'America/Los_Angeles', 'Asia/Tokyo']) {
+    const hour = Number(
+      new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', hourCycle: 'h23' }).format(new Date()),
+    );
+    if (hour < 21) return zone;
+  }
+  throw new Error('no zone before 21:00 now');
+}
+
+describe.skipIf(!hasChromium)('console: check-in by scanning', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tca-camera-'));
+  const camera = path.join(dir, 'ticket.y4m');
+  let s: ConsoleServer;
+  let ws: TestWorkspace;
+  let guide: ConsoleUser;
+  let booking: { id: string; code: string };
+  let token: string;
+
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers of many shapes, read by the tests
+  const call = async (method: string, url: string, body?: unknown): Promise<any> => {
+    const r = await s.t.call(method, url, { key: ws.key, body });
+    expect(r.status, `${method} ${url}: ${r.text}`).toBeLessThan(300);
+    return r.body;
+  };
+
+  beforeAll(async () => {
+    // The camera file is read when a page opens the camera: written below, once the ticket exists.
+    s = await startConsoleServer({}, { browserArgs: fakeCameraArgs(camera) });
+    ws = await s.t.workspace({ name: 'Carpathian Roads' });
+    await call('PATCH', '/v1/workspace', { timezone: zoneBeforeNine() });
+    guide = await s.createUser(ws.id, 'developer');
+    const tr = await trip(s.t, ws.key, { startAt: new Date(Date.now() + 3_600_000).toISOString() });
+    await call('PATCH', `/v1/products/${tr.productId}`, { title: 'Transfăgărășan by jeep' });
+    const b = await call('POST', '/v1/bookings', bookingBody(tr, { billing: BILLING }));
+    booking = { id: b.id, code: b.code };
+    await call('POST', `/v1/bookings/${b.id}/confirm`);
+    const pdf = await s.t.app.inject({
+      method: 'GET',
+      url: `/v1/bookings/${b.id}/ticket.pdf`,
+      headers: { authorization: `Bearer ${ws.key}` },
+    });
+    expect(pdf.statusCode).toBe(200);
+    // The code printed under the QR code, in groups (what a guide would type): the QR code holds it without spaces.
+    const printed = /tc1\.[\sA-Za-z0-9_-]+/.exec(await pdfText(pdf.rawPayload))?.[0];
+    expect(printed).toBeDefined();
+    token = printed!.replace(/\s+/g, '');
+    writeQrVideo(camera, token);
+  });
+  afterAll(async () => {
+    await s?.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  async function scanner(width: number): Promise<ConsolePage> {
+    const p = await s.open(width);
+    await s.signIn(p, guide);
+    await p.page.goto(`${s.origin}/console/#/check-in`);
+    await p.page.getByRole('heading', { level: 1, name: 'Check-in' }).waitFor();
+    return p;
+  }
+
+  const card = (p: ConsolePage) => p.page.locator('.check-in-result');
+
+  it('checks the traveller in from the camera, then says already checked in', async () => {
+    const p = await scanner(390);
+    const { page } = p;
+    // Chromium's fake camera flags grant the camera, so the page starts it without the "Allow camera" tap.
+    await card(p).getByText('✓ Checked in').waitFor({ timeout: 15_000 });
+    await card(p).getByRole('link', { name: booking.code }).waitFor();
+    await card(p).getByText('Transfăgărășan by jeep').waitFor();
+    expect(await card(p).getAttribute('aria-live')).toBe('assertive');
+    const after = (await call('GET', `/v1/bookings/${booking.id}`)).checked_in;
+    expect(after.count).toBe(after.total);
+    await fitsTheScreen(p, 'check-in at 390');
+    await s.shot(p, 'console-checkin-in-390');
+    // The ticket stays in view: read once, the card stays green.
+    await page.waitForTimeout(1500);
+    await card(p).getByText('✓ Checked in').waitFor();
+
+    // The next scan of the same ticket (the page opened again) is amber.
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Check-in' }).waitFor();
+    await card(p)
+      .getByText(/Already checked in at/)
+      .waitFor({ timeout: 15_000 });
+    await s.shot(p, 'console-checkin-again-390');
+    p.assertClean();
+  });
+
+  it('refuses a forged code typed by hand with the API’s reason, and works by keyboard at 1280 px', async () => {
+    const p = await scanner(1280);
+    const { page } = p;
+    const forged = `${token.slice(0, -4)}${token.endsWith('AAAA') ? 'BBBB' : 'AAAA'}`;
+    await page.getByLabel('Ticket code').focus();
+    await page.keyboard.type(forged);
+    await page.keyboard.press('Enter');
+    await card(p).getByText('✕ Not a valid ticket').waitFor();
+    const reason = await s.t.call('POST', '/v1/check-ins', { key: ws.key, body: { token: forged } });
+    expect(reason.status).toBe(422);
+    await card(p).getByText(reason.body.error).waitFor();
+    await fitsTheScreen(p, 'check-in at 1280');
+    await s.shot(p, 'console-checkin-refused-1280');
+
+    // The real code typed in groups as printed: already in, amber.
+    await page.getByLabel('Ticket code').fill(`${token.slice(0, 4)} ${token.slice(4)}`);
+    await page.getByRole('button', { name: 'Check in' }).click();
+    await card(p)
+      .getByText(/Already checked in at/)
+      .waitFor();
+    await s.shot(p, 'console-checkin-again-1280');
+    p.assertClean([refusal(422, '/v1/check-ins')]);
+  });
+});
