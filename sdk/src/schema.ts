@@ -2491,6 +2491,56 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/bookings/{id}/ticket.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A booking's ticket (PDF)
+         * @description The ticket a guest shows at the meeting point: an A6 page per traveller (`layout=per_traveller`) or one for the whole booking (`per_booking`), by default as the workspace's `ticketLayout` says. Each page has the business's name, logo and colour, the product, the departure's date and time in the workspace's time zone, the traveller (or the party), the booking code, the meeting point and a QR code holding a signed ticket token (`POST /v1/check-ins` reads it), with the token printed under it for manual entry. In the booking's language (Romanian for `ro`, English otherwise). Only a confirmed or completed booking has a ticket (409 `TICKET_NOT_AVAILABLE`); another workspace's booking is a 404.
+         *
+         *     **Scope:** `bookings:read`.
+         *
+         *     **Error codes:** 409 `TICKET_NOT_AVAILABLE` (besides the platform's: `x-error-codes` lists them all).
+         */
+        get: operations["getBookingTicket"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/check-ins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check in by scanning a ticket
+         * @description Checks in who a scanned ticket admits: its traveller, or with a whole-booking ticket every traveller of the party not checked in yet. It runs the booking's check-in command, so it is idempotent: when everyone the ticket admits is in already the answer is `already_checked_in` and nothing is written or sent; otherwise `booking.checked_in` names who this scan checked in. Refused with 422 and a message the scanner shows: `TICKET_INVALID` (malformed, altered, not signed by this workspace's key), `TICKET_OTHER_WORKSPACE` (another business's ticket; nothing about it is told), `TICKET_BOOKING_CANCELLED` (cancelled or expired), `TICKET_NOT_CONFIRMED` (on hold or pending), `TICKET_WRONG_DAY` (the departure is not today in the workspace's time zone; `details.departureStartsAt`), `TICKET_BOOKING_COMPLETED` (completed without this traveller checked in).
+         *
+         *     **Scope:** `bookings:write`.
+         *
+         *     **Emits:** `booking.checked_in`.
+         *
+         *     **Error codes:** 409 `BOOKING_CHANGED`; 422 `TICKET_INVALID`, `TICKET_OTHER_WORKSPACE`, `TICKET_BOOKING_CANCELLED`, `TICKET_NOT_CONFIRMED`, `TICKET_WRONG_DAY`, `TICKET_BOOKING_COMPLETED` (besides the platform's: `x-error-codes` lists them all).
+         */
+        post: operations["checkInTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/gallery/upload": {
         parameters: {
             query?: never;
@@ -2569,7 +2619,7 @@ export interface components {
              * @description Why, for a program to act on: a code of the error catalogue (the API introduction lists them; e.g. `NOT_FOUND`, `HAS_ACTIVE_BOOKINGS`)
              * @enum {string}
              */
-            code: "VALIDATION_FAILED" | "INVALID_JSON" | "INVALID_REQUEST" | "UNAUTHORIZED" | "SCOPE_REQUIRED" | "WORKSPACE_MISMATCH" | "SESSION_ONLY" | "SESSION_REQUIRED" | "CSRF_REJECTED" | "SANDBOX_FEATURE_DISABLED" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "IDEMPOTENCY_KEY_IN_USE" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "UNKNOWN_REFERENCE" | "UNPROCESSABLE" | "CURRENCY_MISMATCH" | "INVALID_STATUS_TRANSITION" | "CONCURRENT_CHANGE" | "INVALID_CREDENTIALS" | "NO_WORKSPACE" | "OWNER_REQUIRED" | "ACCOUNT_EXISTS" | "ALREADY_MEMBER" | "LAST_OWNER" | "ALREADY_REVOKED" | "LINK_EXPIRED" | "TOO_MANY_SIGN_IN_ATTEMPTS" | "PRODUCT_SLUG_TAKEN" | "TAG_SLUG_TAKEN" | "MARKETPLACE_PRODUCT" | "HAS_ACTIVE_BOOKINGS" | "CAPACITY_BELOW_BOOKED" | "SCHEDULE_TOO_LARGE" | "NOT_BOOKABLE" | "SALES_CLOSED" | "NO_PRICES" | "PRICING_MODEL_MISMATCH" | "INVALID_PARTY" | "PRICE_TOO_LARGE" | "INVALID_COMMAND" | "BOOKING_CHANGED" | "NOT_ON_HOLD" | "SESSION_SUBMITTED" | "HOLD_EXPIRED" | "SESSION_EXPIRED" | "CAPACITY_EXCEEDED" | "UNKNOWN_TRAVELLER" | "REFUND_EXCEEDS_PAID" | "PAYMENT_EXCEEDS_BALANCE" | "MANIFEST_TOO_LARGE" | "INVOICE_NOT_DRAFT" | "ALREADY_VOID" | "INVOICE_EMPTY" | "SERIES_NAME_TAKEN" | "DEFAULT_SERIES_EXISTS" | "SERIES_INACTIVE" | "SERIES_IS_DEFAULT" | "SERIES_IN_USE" | "NUMBER_ALREADY_ALLOCATED" | "DATE_BEFORE_LAST_ALLOCATED" | "VOUCHER_CODE_TAKEN" | "VOUCHER_INACTIVE" | "VOUCHER_EXPIRED" | "VOUCHER_DEPLETED" | "VOUCHER_NOT_TRANSFERABLE" | "INSUFFICIENT_BALANCE" | "REFUND_EXCEEDS_REDEEMED" | "POLICY_SLUG_TAKEN" | "FORM_SLUG_TAKEN" | "COLLECTION_KEY_TAKEN" | "COLLECTION_SLUG_TAKEN" | "QUOTA_EXCEEDED" | "FILE_BEING_DELETED" | "FILE_TOO_LARGE" | "UNSUPPORTED_FILE_TYPE" | "CONTENT_TYPE_MISMATCH" | "PROVIDER_EXISTS" | "AVAILABILITY_NOT_SUPPORTED" | "SUBSCRIPTION_INACTIVE";
+            code: "VALIDATION_FAILED" | "INVALID_JSON" | "INVALID_REQUEST" | "UNAUTHORIZED" | "SCOPE_REQUIRED" | "WORKSPACE_MISMATCH" | "SESSION_ONLY" | "SESSION_REQUIRED" | "CSRF_REJECTED" | "SANDBOX_FEATURE_DISABLED" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "IDEMPOTENCY_KEY_IN_USE" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "UNKNOWN_REFERENCE" | "UNPROCESSABLE" | "CURRENCY_MISMATCH" | "INVALID_STATUS_TRANSITION" | "CONCURRENT_CHANGE" | "INVALID_CREDENTIALS" | "NO_WORKSPACE" | "OWNER_REQUIRED" | "ACCOUNT_EXISTS" | "ALREADY_MEMBER" | "LAST_OWNER" | "ALREADY_REVOKED" | "LINK_EXPIRED" | "TOO_MANY_SIGN_IN_ATTEMPTS" | "PRODUCT_SLUG_TAKEN" | "TAG_SLUG_TAKEN" | "MARKETPLACE_PRODUCT" | "HAS_ACTIVE_BOOKINGS" | "CAPACITY_BELOW_BOOKED" | "SCHEDULE_TOO_LARGE" | "NOT_BOOKABLE" | "SALES_CLOSED" | "NO_PRICES" | "PRICING_MODEL_MISMATCH" | "INVALID_PARTY" | "PRICE_TOO_LARGE" | "INVALID_COMMAND" | "BOOKING_CHANGED" | "NOT_ON_HOLD" | "SESSION_SUBMITTED" | "HOLD_EXPIRED" | "SESSION_EXPIRED" | "CAPACITY_EXCEEDED" | "UNKNOWN_TRAVELLER" | "REFUND_EXCEEDS_PAID" | "PAYMENT_EXCEEDS_BALANCE" | "MANIFEST_TOO_LARGE" | "TICKET_NOT_AVAILABLE" | "TICKET_INVALID" | "TICKET_OTHER_WORKSPACE" | "TICKET_BOOKING_CANCELLED" | "TICKET_NOT_CONFIRMED" | "TICKET_WRONG_DAY" | "TICKET_BOOKING_COMPLETED" | "INVOICE_NOT_DRAFT" | "ALREADY_VOID" | "INVOICE_EMPTY" | "SERIES_NAME_TAKEN" | "DEFAULT_SERIES_EXISTS" | "SERIES_INACTIVE" | "SERIES_IS_DEFAULT" | "SERIES_IN_USE" | "NUMBER_ALREADY_ALLOCATED" | "DATE_BEFORE_LAST_ALLOCATED" | "VOUCHER_CODE_TAKEN" | "VOUCHER_INACTIVE" | "VOUCHER_EXPIRED" | "VOUCHER_DEPLETED" | "VOUCHER_NOT_TRANSFERABLE" | "INSUFFICIENT_BALANCE" | "REFUND_EXCEEDS_REDEEMED" | "POLICY_SLUG_TAKEN" | "FORM_SLUG_TAKEN" | "COLLECTION_KEY_TAKEN" | "COLLECTION_SLUG_TAKEN" | "QUOTA_EXCEEDED" | "FILE_BEING_DELETED" | "FILE_TOO_LARGE" | "UNSUPPORTED_FILE_TYPE" | "CONTENT_TYPE_MISMATCH" | "PROVIDER_EXISTS" | "AVAILABILITY_NOT_SUPPORTED" | "SUBSCRIPTION_INACTIVE";
             /** @description More about the reason, where given */
             message?: string;
         } & {
@@ -3700,6 +3750,35 @@ export interface components {
             amount_cents_sum: number;
             /** @description How many bookings */
             cnt: number;
+        };
+        /** @description Who a scanned ticket admits, and whether this scan checked them in. */
+        TicketCheckIn: {
+            /** @description `checked_in`: this scan checked in the traveller (or, with a whole-booking ticket, at least one of the party); `already_checked_in`: everyone the ticket admits was in already, and nothing was written or sent. */
+            result: "checked_in" | "already_checked_in";
+            /** @description When the ticket's traveller was checked in (a whole-booking ticket: the party's latest check-in) */
+            checkedInAt: string | null;
+            booking: {
+                id: string;
+                code: string;
+                status: string;
+                /** @description The booking's billing contact */
+                customerName: string | null;
+            };
+            /** @description The ticket's traveller; null for a whole-booking ticket (every traveller) */
+            traveller: {
+                /** @description The traveller's place in the booking's party, from 0 */
+                index: number;
+                name: string;
+                unit: string | null;
+            } | null;
+            /** @description How many travellers the ticket admits: 1, or the whole party */
+            travellers: number;
+            departure: {
+                id: string;
+                startsAt: string | null;
+                productId: string;
+                productName: string;
+            };
         };
     };
     responses: {
@@ -11170,6 +11249,94 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getBookingTicket: {
+        parameters: {
+            query?: {
+                /** @description `per_traveller`: a page (and QR code) per traveller; `per_booking`: one page whose code admits the whole party. Default: the workspace's `ticketLayout`. */
+                layout?: "per_traveller" | "per_booking";
+            };
+            header?: never;
+            path: {
+                /** @description book_… id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ticket, a PDF */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    checkInTicket: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry of this POST safe: the first request with a key runs and its answer is stored; a repeat with the same key and body gets that answer again (with `Idempotent-Replayed: true`) instead of running twice. Any unique string of 1 to 255 characters, e.g. a UUID per operation.
+                 * @example 5f0c2a4e-8d1b-4c7a-9e3f-2b6d8a1c4e70
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "tc1.AQGWx2v3vX5fkZ1iA2ZQ0AEBlsdr971-X5GdYgNmUNAB__8HA1J6Cbqj4CNc2bRsbX2VZg"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description What the ticket's QR code holds (`tc1.…`), or the code printed under it (spaces are ignored, so it can be typed in groups). */
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Who a scanned ticket admits, and whether this scan checked them in. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketCheckIn"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
     };

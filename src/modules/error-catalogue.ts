@@ -117,6 +117,28 @@ export const MODULE_ERROR_CODES = {
   PAYMENT_EXCEEDS_BALANCE: { status: 422, meaning: 'A payment by hand beyond what the booking still owes.' },
   MANIFEST_TOO_LARGE: { status: 422, meaning: 'The departure has more travellers than one manifest answers.' },
 
+  // ------------------------------------------------------------------ documents (tickets, check-in by scanning)
+  TICKET_NOT_AVAILABLE: {
+    status: 409,
+    meaning: "Only a confirmed or completed booking has a ticket (`status` is the booking's).",
+  },
+  TICKET_INVALID: {
+    status: 422,
+    meaning: 'The scanned code is not a ticket of this workspace: malformed, altered, or not signed by its key.',
+  },
+  TICKET_OTHER_WORKSPACE: { status: 422, meaning: 'The ticket was issued by another business.' },
+  TICKET_BOOKING_CANCELLED: { status: 422, meaning: "The ticket's booking was cancelled or its hold expired." },
+  TICKET_NOT_CONFIRMED: { status: 422, meaning: "The ticket's booking is on hold or pending: not confirmed yet." },
+  TICKET_WRONG_DAY: {
+    status: 422,
+    meaning:
+      "The ticket's departure is not today in the workspace's time zone (`details.departureStartsAt` says when it is).",
+  },
+  TICKET_BOOKING_COMPLETED: {
+    status: 422,
+    meaning: "The ticket's booking is completed and this traveller was never checked in: it can no longer be.",
+  },
+
   // ------------------------------------------------------------------ billing (invoices, contract series)
   INVOICE_NOT_DRAFT: { status: 409, meaning: 'Only a draft invoice can change (`status` is the current one).' },
   ALREADY_VOID: { status: 409, meaning: 'The invoice is already void.' },

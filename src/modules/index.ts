@@ -12,6 +12,8 @@ import { createBookingsModule } from './bookings/module.js';
 import { createCatalogModule } from './catalog/module.js';
 import { catalogForCollections } from './collections/catalog.js';
 import { createCollectionsModule } from './collections/module.js';
+import { createDocumentsModule } from './documents/module.js';
+import { ticketSources } from './documents/sources.js';
 import { createFormsModule } from './forms/module.js';
 import { createGalleryModule } from './gallery/module.js';
 import { createMarketplaceModule } from './marketplace/module.js';
@@ -109,6 +111,21 @@ export function createModules(p: Platform) {
     workspaces: workspaces.services,
     config,
   });
+  // Tickets and check-in by scanning: the booking's own check-in command, the catalog's meeting points, the logo.
+  const documents = createDocumentsModule({
+    db,
+    config,
+    brand: settings.brand,
+    sources: ticketSources({
+      bookings: {
+        get: (ws, id) => bookings.services.bookings.get(ws, id),
+        scan: (...args) => bookings.services.checkIns.scan(...args),
+      },
+      catalog: catalog.services,
+      workspaces: workspaces.services,
+      gallery: gallery.services,
+    }),
+  });
   return {
     workspaces,
     accounts,
@@ -125,6 +142,7 @@ export function createModules(p: Platform) {
     marketplace,
     bookings,
     octo,
+    documents,
   };
 }
 

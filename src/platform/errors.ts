@@ -166,6 +166,16 @@ export class NotFoundError extends AppError<404> {
   }
 }
 
+/** What `read` answers, or null for a 404: the record is not (or no longer) the workspace's. */
+export async function orNullIfNotFound<T>(read: Promise<T>): Promise<T | null> {
+  try {
+    return await read;
+  } catch (err) {
+    if (err instanceof NotFoundError) return null;
+    throw err;
+  }
+}
+
 export class ConflictError extends AppError<409> {
   constructor(code: CodeOf<409>, message: string, extra: ErrorExtra = {}) {
     super(409, code, message, extra);

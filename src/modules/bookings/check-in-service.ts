@@ -2,6 +2,7 @@
 // lifecycle (`checkIn`, `undoCheckIn` in lifecycle.ts) run by BookingsService.run on the locked booking: it records
 // one row per traveller checked in and keeps their count on the booking. The manifest lists every traveller of a
 // departure's live bookings with their check-in, for the people at the gate.
+import type { Tx } from '../../platform/db/index.js';
 import type { DataDeps } from '../../platform/module.js';
 import { NotFoundError, UnprocessableError } from '../../platform/errors.js';
 import type { Sort } from '../../platform/http/pagination.js';
@@ -77,6 +78,29 @@ export class CheckInService {
     return this.run(workspaceId, id, 'undoCheckIn', travellers, by);
   }
 
+  /**
+   * A ticket scan's check-in (the documents area): `admit` first sees the locked booking with each traveller's
+   * check-in, and throws to refuse it or answers false to leave it as it is; otherwise the travellers named are
+   * checked in as `checkIn` does. Answers the booking before and after, so the caller knows who this scan let in
+   * (two scans at once: the second sees the first's check-ins).
+   */
+  scan(
+    workspaceId: string,
+    id: string,
+    travellers: readonly number[] | undefined,
+    by: string,
+    admit: (before: BookingCheckIn) => boolean,
+  ): Promise<{ before: BookingCheckIn; after: BookingCheckIn }> {
+    return this.deps.db.transaction(async (tx) => {
+      const current = await this.bookings.getRowForUpdate(tx, workspaceId, id);
+      if (!current) throw new NotFoundError('Booking');
+      const before = await this.withCheckIns(tx, workspaceId, toBooking(current));
+      if (!admit(before)) return { before, after: before };
+      const booking = await this.bookings.run(tx, workspaceId, current, 'checkIn', { travellers, by });
+      return { before, after: await this.withCheckIns(tx, workspaceId, booking) };
+    });
+  }
+
   private run(
     workspaceId: string,
     id: string,
@@ -88,9 +112,13 @@ export class CheckInService {
       const current = await this.bookings.getRowForUpdate(tx, workspaceId, id);
       if (!current) throw new NotFoundError('Booking');
       const booking = await this.bookings.run(tx, workspaceId, current, command, { travellers, by });
-      const checkIns = byTraveller(await checkInStore.ofBooking(tx, workspaceId, id));
-      return { booking, travellers: travellerCheckIns(booking, checkIns) };
+      return this.withCheckIns(tx, workspaceId, booking);
     });
+  }
+
+  private async withCheckIns(tx: Tx, workspaceId: string, booking: Booking): Promise<BookingCheckIn> {
+    const checkIns = byTraveller(await checkInStore.ofBooking(tx, workspaceId, booking.id));
+    return { booking, travellers: travellerCheckIns(booking, checkIns) };
   }
 
   /**

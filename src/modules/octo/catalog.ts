@@ -1,6 +1,6 @@
 // What the OCTO API needs from the catalog, answered by the catalog's own services (never its tables).
 import type { Database } from '../../platform/db/index.js';
-import { NotFoundError } from '../../platform/errors.js';
+import { orNullIfNotFound } from '../../platform/errors.js';
 import type { CatalogServices } from '../catalog/module.js';
 import type { Product } from '../catalog/product-schemas.js';
 import type { CatalogSettingsReader } from '../catalog/workspace-settings.js';
@@ -21,16 +21,6 @@ const productOf = (p: Product): CatalogProduct => ({
   pricingModel: p.pricingModel,
 });
 
-/** A 404 as null: the record is not the workspace's. */
-async function orNull<T>(read: Promise<T>): Promise<T | null> {
-  try {
-    return await read;
-  } catch (err) {
-    if (err instanceof NotFoundError) return null;
-    throw err;
-  }
-}
-
 export function catalogForOcto(catalog: CatalogServices, settings: CatalogSettingsReader, db: Database): OctoCatalog {
   return {
     async activeOwnedProducts(workspaceId) {
@@ -47,13 +37,13 @@ export function catalogForOcto(catalog: CatalogServices, settings: CatalogSettin
       }
     },
     async product(workspaceId, id) {
-      const p = await orNull(catalog.products.get(workspaceId, id));
+      const p = await orNullIfNotFound(catalog.products.get(workspaceId, id));
       return p && productOf(p);
     },
     unitPricing: (workspaceId, product) =>
       catalog.pricing.unitPricing(db.kysely, workspaceId, { id: product.id, pricing_model: product.pricingModel }),
     async departure(workspaceId, id) {
-      const d = await orNull(catalog.departures.get(workspaceId, id));
+      const d = await orNullIfNotFound(catalog.departures.get(workspaceId, id));
       return d && { id: d.id, productId: d.productId, startAt: d.startAt };
     },
     async upcomingStarts(workspaceId, productId, fromIso, limit) {
