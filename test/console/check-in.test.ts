@@ -8,10 +8,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium } from '../support/browser.js';
-import { BILLING, bookingBody, trip } from '../support/bookings.js';
 import type { TestWorkspace } from '../support/app.js';
-import { fakeCameraArgs, writeQrVideo } from '../support/fake-camera.js';
-import { pdfText } from '../support/pdf.js';
+import { fakeCameraArgs, writeBlankVideo, writeQrVideo } from '../support/fake-camera.js';
+import {
+  FAMILY_NAMES,
+  familyBooking,
+  PRODUCT_TITLE,
+  printedTokens,
+  sunriseDrive,
+  ticketPdf,
+} from '../support/tickets.js';
 import {
   fitsTheScreen,
   refusal,
@@ -39,7 +45,7 @@ describe.skipIf(!hasChromium)('console: check-in by scanning', () => {
   let ws: TestWorkspace;
   let guide: ConsoleUser;
   let booking: { id: string; code: string };
-  let token: string;
+  let token = '';
 
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers of many shapes, read by the tests
   const call = async (method: string, url: string, body?: unknown): Promise<any> => {
@@ -54,21 +60,10 @@ describe.skipIf(!hasChromium)('console: check-in by scanning', () => {
     ws = await s.t.workspace({ name: 'Carpathian Roads' });
     await call('PATCH', '/v1/workspace', { timezone: zoneBeforeNine() });
     guide = await s.createUser(ws.id, 'developer');
-    const tr = await trip(s.t, ws.key, { startAt: new Date(Date.now() + 3_600_000).toISOString() });
-    await call('PATCH', `/v1/products/${tr.productId}`, { title: 'Transfăgărășan by jeep' });
-    const b = await call('POST', '/v1/bookings', bookingBody(tr, { billing: BILLING }));
-    booking = { id: b.id, code: b.code };
-    await call('POST', `/v1/bookings/${b.id}/confirm`);
-    const pdf = await s.t.app.inject({
-      method: 'GET',
-      url: `/v1/bookings/${b.id}/ticket.pdf`,
-      headers: { authorization: `Bearer ${ws.key}` },
-    });
-    expect(pdf.statusCode).toBe(200);
-    // The code printed under the QR code, in groups (what a guide would type): the QR code holds it without spaces.
-    const printed = /tc1\.[\sA-Za-z0-9_-]+/.exec(await pdfText(pdf.rawPayload))?.[0];
-    expect(printed).toBeDefined();
-    token = printed!.replace(/\s+/g, '');
+    const drive = await sunriseDrive(s.t, ws.key, new Date(Date.now() + 3_600_000).toISOString());
+    booking = await familyBooking(s.t, ws.key, drive);
+    // The first traveller's ticket: the code printed under its QR code, which the QR code holds.
+    token = (await printedTokens(await ticketPdf(s.t, ws.key, booking.id)))[0]!;
     writeQrVideo(camera, token);
   });
   afterAll(async () => {
@@ -92,10 +87,11 @@ describe.skipIf(!hasChromium)('console: check-in by scanning', () => {
     // Chromium's fake camera flags grant the camera, so the page starts it without the "Allow camera" tap.
     await card(p).getByText('✓ Checked in').waitFor({ timeout: 15_000 });
     await card(p).getByRole('link', { name: booking.code }).waitFor();
-    await card(p).getByText('Transfăgărășan by jeep').waitFor();
+    await card(p).getByText(FAMILY_NAMES[0]!).waitFor();
+    await card(p).getByText(PRODUCT_TITLE).waitFor();
     expect(await card(p).getAttribute('aria-live')).toBe('assertive');
-    const after = (await call('GET', `/v1/bookings/${booking.id}`)).checked_in;
-    expect(after.count).toBe(after.total);
+    // The API: the first traveller is in, the others not.
+    expect((await call('GET', `/v1/bookings/${booking.id}`)).checked_in).toMatchObject({ count: 1, total: 3 });
     await fitsTheScreen(p, 'check-in at 390');
     await s.shot(p, 'console-checkin-in-390');
     // The ticket stays in view: read once, the card stays green.
@@ -105,14 +101,14 @@ describe.skipIf(!hasChromium)('console: check-in by scanning', () => {
     // The next scan of the same ticket (the page opened again) is amber.
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Check-in' }).waitFor();
-    await card(p)
-      .getByText(/Already checked in at/)
-      .waitFor({ timeout: 15_000 });
+    await card(p).getByText('⚠ Already checked in').waitFor({ timeout: 15_000 });
     await s.shot(p, 'console-checkin-again-390');
     p.assertClean();
   });
 
   it('refuses a forged code typed by hand with the API’s reason, and works by keyboard at 1280 px', async () => {
+    // A camera that sees no ticket: what shows is what was typed.
+    writeBlankVideo(camera);
     const p = await scanner(1280);
     const { page } = p;
     const forged = `${token.slice(0, -4)}${token.endsWith('AAAA') ? 'BBBB' : 'AAAA'}`;
@@ -129,9 +125,7 @@ describe.skipIf(!hasChromium)('console: check-in by scanning', () => {
     // The real code typed in groups as printed: already in, amber.
     await page.getByLabel('Ticket code').fill(`${token.slice(0, 4)} ${token.slice(4)}`);
     await page.getByRole('button', { name: 'Check in' }).click();
-    await card(p)
-      .getByText(/Already checked in at/)
-      .waitFor();
+    await card(p).getByText('⚠ Already checked in').waitFor();
     await s.shot(p, 'console-checkin-again-1280');
     p.assertClean([refusal(422, '/v1/check-ins')]);
   });

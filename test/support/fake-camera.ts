@@ -16,16 +16,27 @@ export function writeQrVideo(file: string, text: string): void {
   const scale = Math.floor((HEIGHT - 40) / cells);
   const left = Math.floor((WIDTH - cells * scale) / 2);
   const top = Math.floor((HEIGHT - cells * scale) / 2);
-  // Luma: white page, black modules; chroma flat (grey), so the picture has no colour.
-  const y = Buffer.alloc(WIDTH * HEIGHT, 235);
-  for (let row = 0; row < modules.size; row++)
-    for (let col = 0; col < modules.size; col++) {
-      if (!modules.get(row, col)) continue;
-      for (let dy = 0; dy < scale; dy++) {
-        const start = (top + (row + quiet) * scale + dy) * WIDTH + left + (col + quiet) * scale;
-        y.fill(16, start, start + scale);
+  writeVideo(file, (y) => {
+    for (let row = 0; row < modules.size; row++)
+      for (let col = 0; col < modules.size; col++) {
+        if (!modules.get(row, col)) continue;
+        for (let dy = 0; dy < scale; dy++) {
+          const start = (top + (row + quiet) * scale + dy) * WIDTH + left + (col + quiet) * scale;
+          y.fill(16, start, start + scale);
+        }
       }
-    }
+  });
+}
+
+/** Writes a Y4M of a blank white page: a camera that sees no code. */
+export function writeBlankVideo(file: string): void {
+  writeVideo(file, () => undefined);
+}
+
+/** A few identical frames: white luma that `draw` marks, flat chroma (grey, so the picture has no colour). */
+function writeVideo(file: string, draw: (luma: Buffer) => void): void {
+  const y = Buffer.alloc(WIDTH * HEIGHT, 235);
+  draw(y);
   const chroma = Buffer.alloc((WIDTH / 2) * (HEIGHT / 2) * 2, 128);
   const frame = Buffer.concat([Buffer.from('FRAME\n'), y, chroma]);
   const header = Buffer.from(`YUV4MPEG2 W${WIDTH} H${HEIGHT} F10:1 Ip A1:1 C420jpeg\n`);

@@ -5,6 +5,7 @@ import { useRef, useState } from 'preact/hooks';
 import { api, ApiError, messageOf, type Answer } from '../api.js';
 import { href } from '../router.js';
 import { useWhenIn } from '../zone.js';
+import { words } from '../format.js';
 import { Field, PageTitle } from '../ui.js';
 import { useQrCamera, type CameraState } from './check-in-camera.js';
 import './check-in.css';
@@ -88,7 +89,7 @@ export function CheckInPage() {
       <div class="check-in-result" aria-live="assertive" aria-atomic="true">
         {outcome && <Result outcome={outcome} />}
       </div>
-      <form class="card check-in-manual" onSubmit={submitTyped} aria-label="Type a ticket code">
+      <form class="card check-in-manual" onSubmit={submitTyped} aria-label="Check in by typing the code">
         <Field label="Ticket code" hint="Type or paste the code printed under the ticket’s QR code.">
           {(id, describedBy) => (
             <input
@@ -171,18 +172,20 @@ function Result({ outcome }: { outcome: Outcome }) {
   const who = answer.traveller?.name || answer.booking.customerName || 'Traveller';
   return (
     <div class={fresh ? 'check-in-card check-in-good' : 'check-in-card check-in-warn'} key={outcome.at}>
-      <p class="check-in-verdict">
-        {fresh
-          ? '✓ Checked in'
-          : `! Already checked in${answer.checkedInAt ? ` at ${whenIn(answer.checkedInAt)}` : ''}`}
-      </p>
+      <p class="check-in-verdict">{fresh ? '✓ Checked in' : '⚠ Already checked in'}</p>
       <p class="check-in-name">{who}</p>
       <dl class="facts">
+        {!fresh && answer.checkedInAt && (
+          <>
+            <dt>Checked in</dt>
+            <dd>{whenIn(answer.checkedInAt)}</dd>
+          </>
+        )}
         {answer.traveller ? (
           answer.traveller.unit && (
             <>
               <dt>Ticket</dt>
-              <dd>{answer.traveller.unit}</dd>
+              <dd>{words(answer.traveller.unit)}</dd>
             </>
           )
         ) : (
