@@ -308,6 +308,62 @@ export const SETTINGS = {
     default: false,
     help: 'allow webhook URLs on loopback/private/link-local addresses (local development, tests)',
   }),
+  smtpUrl: text({
+    env: 'SMTP_URL',
+    default: undefined,
+    help:
+      'where guest emails are sent, e.g. `smtps://user:password@smtp.example.com:465` or `smtp://127.0.0.1:2525`; ' +
+      'unset = messages are rendered and kept (shown in the console), never sent',
+  }),
+  mailFrom: text({
+    env: 'MAIL_FROM',
+    default: 'bookings@localhost',
+    parse: (value) => {
+      const address = value.trim();
+      if (!/^[^\s@<>]+@[^\s@<>]+$/.test(address))
+        throw new ConfigError('MAIL_FROM', `must be an email address, got "${value}"`);
+      return address;
+    },
+    help: "the sender address of guest emails (the business's name is its display name; replies go to its own email)",
+  }),
+  mailTimeoutMs: int({
+    env: 'MAIL_TIMEOUT_MS',
+    default: 30_000,
+    min: 1,
+    help: 'time-out of connecting to the SMTP server, its greeting and each command',
+  }),
+  mailMaxAttempts: int({
+    env: 'MAIL_MAX_ATTEMPTS',
+    default: 8,
+    min: 1,
+    max: 100,
+    help: 'sending attempts of a message before it is marked failed (temporary failures: 4xx, no connection)',
+  }),
+  mailRetryBaseMs: int({
+    env: 'MAIL_RETRY_BASE_MS',
+    default: 60_000,
+    min: 1,
+    help: 'first retry delay of a temporarily failed message, doubling with jitter',
+  }),
+  mailRetryMaxMs: int({
+    env: 'MAIL_RETRY_MAX_MS',
+    default: 60 * 60 * 1000,
+    min: 1,
+    sameRow: true,
+    help: 'the longest retry delay',
+  }),
+  dkimDomain: text({ env: 'DKIM_DOMAIN', default: undefined, help: 'DKIM signing domain (d=) of guest emails' }),
+  dkimSelector: text({
+    env: 'DKIM_SELECTOR',
+    default: undefined,
+    sameRow: true,
+    help: 'DKIM selector (s=); emails are signed when the domain, selector and key are all set',
+  }),
+  dkimPrivateKey: text({
+    env: 'DKIM_PRIVATE_KEY',
+    default: undefined,
+    help: 'the DKIM private key (PEM; `\\n` stands for a line break in a one-line variable)',
+  }),
   paymentNotifySecret: text({
     env: 'PAYMENT_NOTIFY_SECRET',
     default: undefined,

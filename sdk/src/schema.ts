@@ -2541,6 +2541,138 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List messages
+         * @description The workspace's emails, newest first: `status`, `template` and `bookingId` filter (a booking's messages include its invoice's).
+         *
+         *     **Scope:** `bookings:read`.
+         */
+        get: operations["listMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/messages/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How messages are delivered
+         * @description Whether messages are sent over SMTP (`SMTP_URL` is set) or kept without sending, the sender address, whether they are DKIM-signed, and the templates.
+         *
+         *     **Scope:** `bookings:read`.
+         */
+        get: operations["getMessageSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/messages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a message
+         * @description One message with its HTML and text parts as sent (null until its first attempt renders them).
+         *
+         *     **Scope:** `bookings:read`.
+         */
+        get: operations["getMessage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/messages/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a message again
+         * @description Queues a new message with the same template, recipient and records, rendered afresh from them; its `resendOf` names this one.
+         *
+         *     **Scope:** `bookings:write`.
+         */
+        post: operations["resendMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/messages/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Preview a template
+         * @description Renders a template with a real booking (`bookingId`) or invoice (`invoiceId`, for `invoice_issued`) of the workspace, in `locale` or the booking's language; nothing is stored or sent.
+         *
+         *     **Scope:** `bookings:read`.
+         */
+        post: operations["previewMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/messages/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test
+         * @description Sends a template rendered with a real booking or invoice to `to` (e.g. yourself), through the same queue as every message; it is listed with `test: true`.
+         *
+         *     **Scope:** `bookings:write`.
+         */
+        post: operations["sendTestMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/gallery/upload": {
         parameters: {
             query?: never;
@@ -3779,6 +3911,78 @@ export interface components {
                 productId: string;
                 productName: string;
             };
+        };
+        /** @description An email to a guest or buyer: its template, recipient, status and the last answer of the server. */
+        Message: {
+            /** @description msg_… id */
+            id: string;
+            template: string;
+            locale: string;
+            /** @description The recipient address */
+            to: string;
+            subject: string;
+            /**
+             * @description `queued` (an attempt is due), `sending` (an attempt is under way), `sent` (the SMTP server accepted it), `failed` (refused for good, or too many attempts; `lastResponse` says why) or `kept` (no SMTP server is configured: rendered and kept, never sent)
+             * @enum {unknown}
+             */
+            status: "queued" | "sending" | "sent" | "failed" | "kept";
+            /** @description Sending attempts started */
+            attempts: number;
+            /** @description The SMTP server's last answer, or why there was none */
+            lastResponse: string | null;
+            bookingId: string | null;
+            invoiceId: string | null;
+            /** @description The message this one sends again */
+            resendOf: string | null;
+            /** @description A test sent from POST /v1/messages/test */
+            test: boolean;
+            /** @description What was attached (known once the message is rendered at its first attempt) */
+            attachments: {
+                filename: string;
+                contentType: string;
+                size: number;
+            }[];
+            createdAt: string;
+            sentAt: string | null;
+            updatedAt: string;
+        };
+        /** @description A message with the parts it was (or will be) sent with. */
+        MessageWithBody: {
+            /** @description msg_… id */
+            id: string;
+            template: string;
+            locale: string;
+            /** @description The recipient address */
+            to: string;
+            subject: string;
+            /**
+             * @description `queued` (an attempt is due), `sending` (an attempt is under way), `sent` (the SMTP server accepted it), `failed` (refused for good, or too many attempts; `lastResponse` says why) or `kept` (no SMTP server is configured: rendered and kept, never sent)
+             * @enum {unknown}
+             */
+            status: "queued" | "sending" | "sent" | "failed" | "kept";
+            /** @description Sending attempts started */
+            attempts: number;
+            /** @description The SMTP server's last answer, or why there was none */
+            lastResponse: string | null;
+            bookingId: string | null;
+            invoiceId: string | null;
+            /** @description The message this one sends again */
+            resendOf: string | null;
+            /** @description A test sent from POST /v1/messages/test */
+            test: boolean;
+            /** @description What was attached (known once the message is rendered at its first attempt) */
+            attachments: {
+                filename: string;
+                contentType: string;
+                size: number;
+            }[];
+            createdAt: string;
+            sentAt: string | null;
+            updatedAt: string;
+            /** @description The HTML part as sent (null until the first attempt renders it) */
+            html: string | null;
+            /** @description The plain-text part as sent */
+            text: string | null;
         };
     };
     responses: {
@@ -11327,6 +11531,329 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TicketCheckIn"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listMessages: {
+        parameters: {
+            query?: {
+                /** @description Items per page */
+                limit?: number;
+                /** @description Items to skip */
+                offset?: number;
+                /** @description Continue after the page that answered this `pagination.next_cursor` (same filters and sort; not with `offset`). Costs the same at any depth, unlike `offset`. */
+                cursor?: string;
+                /** @description A field this list sorts by, `-` in front for descending (`-created_at`) */
+                sort?: string;
+                /** @description The field to sort by (with sortOrder), instead of `sort` */
+                sortBy?: string;
+                sortOrder?: "asc" | "desc";
+                status?: "queued" | "sending" | "sent" | "failed" | "kept";
+                /** @description The template (GET /v1/messages/settings lists them) */
+                template?: "booking_confirmed" | "booking_changed" | "booking_cancelled" | "payment_received" | "invoice_issued" | "hold_expiring";
+                /** @description book_… id */
+                bookingId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Message"][];
+                        pagination: components["schemas"]["Pagination"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getMessageSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /**
+                             * @description `smtp`: messages are sent to SMTP_URL; `kept`: no SMTP server is configured, messages are kept
+                             * @enum {unknown}
+                             */
+                            delivery: "smtp" | "kept";
+                            /** @description The sender address (MAIL_FROM) */
+                            from: string;
+                            /** @description Whether messages are DKIM-signed */
+                            dkim: boolean;
+                            templates: {
+                                key: string;
+                                name: string;
+                                description: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description msg_… id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MessageWithBody"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    resendMessage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry of this POST safe: the first request with a key runs and its answer is stored; a repeat with the same key and body gets that answer again (with `Idempotent-Replayed: true`) instead of running twice. Any unique string of 1 to 255 characters, e.g. a UUID per operation.
+                 * @example 5f0c2a4e-8d1b-4c7a-9e3f-2b6d8a1c4e70
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description msg_… id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Message"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    previewMessage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry of this POST safe: the first request with a key runs and its answer is stored; a repeat with the same key and body gets that answer again (with `Idempotent-Replayed: true`) instead of running twice. Any unique string of 1 to 255 characters, e.g. a UUID per operation.
+                 * @example 5f0c2a4e-8d1b-4c7a-9e3f-2b6d8a1c4e70
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "template": "booking_confirmed",
+                 *       "bookingId": "book_0192f0c4-5a6b-7c3d-8e9f-0a1b2c3d4e5f"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description The template (GET /v1/messages/settings lists them)
+                     * @enum {unknown}
+                     */
+                    template: "booking_confirmed" | "booking_changed" | "booking_cancelled" | "payment_received" | "invoice_issued" | "hold_expiring";
+                    /** @description The booking to render with (booking templates) */
+                    bookingId?: string;
+                    /** @description The invoice to render with (`invoice_issued`) */
+                    invoiceId?: string;
+                    /**
+                     * @description The language: `en` or `ro`; by default the booking's language (`ro…` → Romanian, else English)
+                     * @enum {unknown}
+                     */
+                    locale?: "en" | "ro";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            subject: string;
+                            /** @description The HTML part (the logo inline as a data: URL) */
+                            html: string;
+                            text: string;
+                            locale: string;
+                            /** @description Who the message would go to; null when the record has no email */
+                            to: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    sendTestMessage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry of this POST safe: the first request with a key runs and its answer is stored; a repeat with the same key and body gets that answer again (with `Idempotent-Replayed: true`) instead of running twice. Any unique string of 1 to 255 characters, e.g. a UUID per operation.
+                 * @example 5f0c2a4e-8d1b-4c7a-9e3f-2b6d8a1c4e70
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "template": "booking_confirmed",
+                 *       "bookingId": "book_0192f0c4-5a6b-7c3d-8e9f-0a1b2c3d4e5f",
+                 *       "locale": "ro",
+                 *       "to": "me@example.com"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description The template (GET /v1/messages/settings lists them)
+                     * @enum {unknown}
+                     */
+                    template: "booking_confirmed" | "booking_changed" | "booking_cancelled" | "payment_received" | "invoice_issued" | "hold_expiring";
+                    /** @description The booking to render with (booking templates) */
+                    bookingId?: string;
+                    /** @description The invoice to render with (`invoice_issued`) */
+                    invoiceId?: string;
+                    /**
+                     * @description The language: `en` or `ro`; by default the booking's language (`ro…` → Romanian, else English)
+                     * @enum {unknown}
+                     */
+                    locale?: "en" | "ro";
+                    /**
+                     * Format: email
+                     * @description Where to send the test
+                     */
+                    to: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Message"];
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];

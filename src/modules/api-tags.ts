@@ -75,6 +75,11 @@ export const API_TAGS: readonly ApiTag[] = [
     description: "Subscriptions that receive the workspace's events as signed HTTP POSTs, and their delivery log.",
   },
   {
+    name: 'Messages',
+    description:
+      'Emails to guests and buyers (booking confirmed, changed, cancelled, payment received, invoice issued, hold about to lapse): their log with the SMTP answers, resending, previews of each template and tests.',
+  },
+  {
     name: 'Events',
     description: "The workspace's event log: everything webhooks deliver, readable for the retention window.",
   },

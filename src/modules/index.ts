@@ -17,6 +17,8 @@ import { ticketSources } from './documents/sources.js';
 import { createFormsModule } from './forms/module.js';
 import { createGalleryModule } from './gallery/module.js';
 import { createMarketplaceModule } from './marketplace/module.js';
+import { cancellationTermsFrom, imageFrom, meetingPointFrom } from './messages/adapters.js';
+import { createMessagesModule } from './messages/module.js';
 import { catalogForOcto } from './octo/catalog.js';
 import { createOctoModule } from './octo/module.js';
 import { createOrganizationsModule } from './organizations/module.js';
@@ -102,14 +104,8 @@ export function createModules(p: Platform) {
         personExists: (ws, id) => people.services.exists(ws, id),
         organizationExists: (ws, id) => organizations.services.exists(ws, id),
       },
+      notices: { seatsHeld: (tx, ws, held) => messages.services.seatsHeld(tx, ws, held) },
     },
-  });
-  // The OCTO supplier API: resellers book the workspace's products through bookings, like the API does.
-  const octo = createOctoModule({
-    catalog: catalogForOcto(catalog.services, settings.catalog, db),
-    bookings: bookings.services.bookings,
-    workspaces: workspaces.services,
-    config,
   });
   // Tickets and check-in by scanning: the booking's own check-in command, the catalog's meeting points, the logo.
   const documents = createDocumentsModule({
@@ -125,6 +121,33 @@ export function createModules(p: Platform) {
       workspaces: workspaces.services,
       gallery: gallery.services,
     }),
+  });
+  // Guest emails, made from the events above in their transactions; built after the areas whose events they read.
+  const messages = createMessagesModule({
+    ...data,
+    jobs,
+    config,
+    ports: {
+      brand: settings.brand,
+      workspaceName: async (id) => (await workspaces.services.findWorkspace(id))?.name ?? null,
+      booking: (ws, id, executor) => bookings.services.bookings.get(ws, id, executor),
+      invoice: (ws, id) => billing.services.invoices.get(ws, id),
+      meetingPoint: meetingPointFrom(catalog.services.departures),
+      cancellationTerms: cancellationTermsFrom(policies.services),
+      image: imageFrom(gallery.services),
+      holdAwaitingPayment: (tx, ws, id) => bookings.services.seatHolds.awaitingPayment(tx, ws, id),
+      guestTicketUrl: (ws, id) => documents.services.guestTicketUrl(ws, id),
+      ticketPdf: (ws, id, locale) => documents.services.ticketPdf(ws, id, { locale }),
+      // TEMPORARY until issue28-invoices is merged (its InvoiceService.pdf is wired here then).
+      invoicePdf: () => Promise.reject(new Error('invoice PDFs not merged yet')),
+    },
+  });
+  // The OCTO supplier API: resellers book the workspace's products through bookings, like the API does.
+  const octo = createOctoModule({
+    catalog: catalogForOcto(catalog.services, settings.catalog, db),
+    bookings: bookings.services.bookings,
+    workspaces: workspaces.services,
+    config,
   });
   return {
     workspaces,
@@ -143,6 +166,7 @@ export function createModules(p: Platform) {
     bookings,
     octo,
     documents,
+    messages,
   };
 }
 

@@ -6,6 +6,7 @@ import type { PaymentWorkflowJob } from './bookings/payment-service.js';
 import type { SeatHoldExpiryJob } from './bookings/seat-hold-service.js';
 import type { GalleryJobPayload } from './gallery/service.js';
 import type { DeliveryJob } from './webhooks/delivery-service.js';
+import type { HoldReminderJob, SendJob } from './messages/service.js';
 
 declare module '../platform/jobs.js' {
   interface JobCatalogue {
@@ -21,5 +22,9 @@ declare module '../platform/jobs.js' {
     'gallery.file.delete': GalleryJobPayload;
     /** One webhook delivery attempt (webhooks). */
     'webhook.deliver': DeliveryJob;
+    /** One sending attempt of a guest email (messages). */
+    'message.send': SendJob;
+    /** Reminds a wizard customer whose unpaid seat hold is about to lapse (messages). */
+    'message.hold-reminder': HoldReminderJob;
   }
 }

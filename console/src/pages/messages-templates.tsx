@@ -2,7 +2,7 @@
 // HTML at a desktop's and a phone's width, the text part) from POST /v1/messages/preview, and send yourself a test
 // (POST /v1/messages/test) to see it in a real mail program.
 import { useState } from 'preact/hooks';
-import { api } from '../api.js';
+import { api, type MessageTemplate } from '../api.js';
 import { href } from '../router.js';
 import { useSession } from '../session.js';
 import { useWhenIn } from '../zone.js';
@@ -19,7 +19,8 @@ const LOCALES = [
   { value: '', label: 'The booking’s language' },
   { value: 'en', label: 'English' },
   { value: 'ro', label: 'Română' },
-];
+] as const;
+type Locale = (typeof LOCALES)[number]['value'];
 
 export function TemplatesPage() {
   const { session, can } = useSession();
@@ -29,7 +30,7 @@ export function TemplatesPage() {
   const [search, setSearch] = useState('');
   const [q, setQ] = useState('');
   const [bookingId, setBookingId] = useState('');
-  const [locale, setLocale] = useState('');
+  const [locale, setLocale] = useState<Locale>('');
   const [width, setWidth] = useState<Width>('desktop');
   const [to, setTo] = useState(session.user.email);
   const [sent, setSent] = useState<{ id: string; to: string } | null>(null);
@@ -37,7 +38,8 @@ export function TemplatesPage() {
   const [sending, setSending] = useState(false);
 
   const templates = settings.data?.templates ?? [];
-  const chosen = template || templates[0]?.key || '';
+  // The settings list every template the API sends (typed as strings there): the first until one is chosen.
+  const chosen = (template || templates[0]?.key || '') as MessageTemplate;
   const bookings = useLoad(async () => {
     const query = { limit: 8, ...(q ? { q } : {}) };
     return (await api.GET('/v1/bookings', { params: { query } })).data.data;
@@ -146,7 +148,7 @@ export function TemplatesPage() {
           </fieldset>
           <Field label="Language">
             {(id) => (
-              <select id={id} value={locale} onChange={(e) => setLocale(e.currentTarget.value)}>
+              <select id={id} value={locale} onChange={(e) => setLocale(e.currentTarget.value as Locale)}>
                 {LOCALES.map((l) => (
                   <option key={l.value} value={l.value}>
                     {l.label}
@@ -215,7 +217,12 @@ export function TemplatesPage() {
                   </div>
                 </div>
                 <div class="email-frame-box">
-                  <EmailFrame html={preview.data.html} title="Email preview" width={WIDTHS[width]} />
+                  <EmailFrame
+                    html={preview.data.html}
+                    title="Email preview"
+                    width={WIDTHS[width]}
+                    fit={width === 'phone'}
+                  />
                 </div>
                 <h2>Text part</h2>
                 <EmailText text={preview.data.text} />

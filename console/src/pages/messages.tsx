@@ -3,7 +3,7 @@
 // sees it (HTML in a sandboxed frame, and the text part) and Resend. The templates' preview is messages-templates.tsx.
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
-import { api, type Answer, type ItemOf } from '../api.js';
+import { api, type Answer, type ItemOf, type MessageTemplate } from '../api.js';
 import { href, navigate } from '../router.js';
 import { useSession } from '../session.js';
 import { count, when, words } from '../format.js';
@@ -192,7 +192,7 @@ export function MessagesPage({ query }: { query: URLSearchParams }) {
     const q = {
       ...pageQuery(place, PAGE),
       ...(applied.status ? { status: applied.status as Message['status'] } : {}),
-      ...(applied.template ? { template: applied.template } : {}),
+      ...(applied.template ? { template: applied.template as MessageTemplate } : {}),
     };
     return (await api.GET('/v1/messages', { params: { query: q } })).data;
   }, [key]);
@@ -249,12 +249,14 @@ export function MessagesPage({ query }: { query: URLSearchParams }) {
 
 /**
  * An email's HTML as the guest's mail program shows it, in a frame that runs nothing and reaches nothing of the
- * console (`sandbox=""`: no scripts, no forms, an origin of its own); `width` in CSS pixels, or the column's.
+ * console (`sandbox=""`: no scripts, no forms, an origin of its own); `width` in CSS pixels, or the column's;
+ * `fit`: no wider than the column (a phone's width on a phone).
  */
-export function EmailFrame({ html, title, width }: { html: string; title: string; width?: number }) {
+export function EmailFrame(props: { html: string; title: string; width?: number; fit?: boolean }) {
+  const { html, title, width } = props;
   return (
     <iframe
-      class="email-frame"
+      class={props.fit ? 'email-frame fit' : 'email-frame'}
       title={title}
       sandbox=""
       srcdoc={html}

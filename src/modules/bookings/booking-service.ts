@@ -655,8 +655,9 @@ export class BookingsService {
     return row ? toBooking(row) : null;
   }
 
-  async get(workspaceId: string, id: string): Promise<Booking> {
-    const row = await store.get(this.deps.db.kysely, workspaceId, id);
+  /** `db`: the caller's transaction, for a reader inside one (an event subscriber). */
+  async get(workspaceId: string, id: string, db: Executor = this.deps.db.kysely): Promise<Booking> {
+    const row = await store.get(db, workspaceId, id);
     if (!row) throw new NotFoundError('Booking');
     return toBooking(row);
   }

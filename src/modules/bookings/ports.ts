@@ -142,9 +142,31 @@ export interface DirectoryPort {
   organizationExists(workspaceId: string, id: string): Promise<boolean>;
 }
 
+/** A wizard customer's seats held while their payment is awaited, as the guest is told of them. */
+export interface SeatsHeld {
+  seatHoldId: string;
+  /** The submission's code (the payment's order id). */
+  code: string;
+  heldAt: string;
+  expiresAt: string;
+  productTitle: string;
+  startAt: string | null;
+  seats: number;
+  totalMinor: number;
+  currency: string;
+  guest: { name: string | null; email: string | null; language: string | null };
+}
+
+export interface NoticesPort {
+  /** Inside the submission's transaction: seats were held for a customer who has not paid yet. */
+  seatsHeld(tx: Tx, workspaceId: string, held: SeatsHeld): Promise<void>;
+}
+
 export interface BookingPorts {
   catalog: CatalogPort;
   forms: FormsPort;
   billing: BillingPort;
   directory: DirectoryPort;
+  /** Who tells the guest about their seat hold (messages). */
+  notices: NoticesPort;
 }

@@ -6,14 +6,14 @@
 // OCTO reservations) stay bookings `on_hold`.
 import type { Config } from '../../config.js';
 import { clock } from '../../platform/clock.js';
-import type { Tx } from '../../platform/db/index.js';
+import type { Executor, Tx } from '../../platform/db/index.js';
 import { newId } from '../../platform/ids.js';
 import type { JobSink } from '../../platform/jobs.js';
 import type { DataDeps } from '../../platform/module.js';
 import { defaultHoldMinutes, type PreparedBooking } from './booking-service.js';
 import type { WizardSettingsReader } from './workspace-settings.js';
 import { paymentsStore } from './payment-store.js';
-import type { BookingPorts } from './ports.js';
+import type { BookingPorts, SeatsHeld } from './ports.js';
 import { noSeats } from './rules.js';
 import { seatHoldStore, type SeatHoldRow, type SeatHoldStatus } from './seat-hold-store.js';
 
@@ -67,6 +67,7 @@ export class SeatHoldsService {
     workspaceId: string,
     b: PreparedBooking,
     links: { wizardSessionId: string; paymentSessionId: string },
+    notice: { code: string; guest: SeatsHeld['guest'] },
   ): Promise<SeatHoldRow> {
     if (!(await this.ports.catalog.reserveSeats(tx, workspaceId, b.departure.id, b.seats)))
       throw noSeats(null, b.seats);
@@ -94,12 +95,31 @@ export class SeatHoldsService {
       { workspaceId, seatHoldId: row.id },
       { runAt: new Date(row.expires_at), workspaceId },
     );
+    await this.ports.notices.seatsHeld(tx, workspaceId, {
+      seatHoldId: row.id,
+      code: notice.code,
+      heldAt: now,
+      expiresAt: row.expires_at,
+      productTitle: b.product.title,
+      startAt: b.departure.startAt,
+      seats: b.seats,
+      totalMinor: b.totalMinor,
+      currency: b.currency,
+      guest: notice.guest,
+    });
     return row;
   }
 
   /** The hold of a payment session, locked for the rest of `tx` (the notification, the workflow, a commit). */
   ofPaymentForUpdate(tx: Tx, workspaceId: string, paymentSessionId: string): Promise<SeatHoldRow | undefined> {
     return seatHoldStore.ofPaymentForUpdate(tx, workspaceId, paymentSessionId);
+  }
+
+  /** Whether the hold still holds its seats now and its payment has not arrived (the guest's reminder). */
+  async awaitingPayment(db: Executor, workspaceId: string, id: string): Promise<boolean> {
+    const row = await seatHoldStore.getForUpdate(db, workspaceId, id);
+    if (!row || !this.heldAt(row, clock.iso())) return false;
+    return !(await paymentsStore.isPaid(db, workspaceId, row.payment_session_id));
   }
 
   /** Whether the hold still held its seats at `at` (a payment is judged at its arrival). */

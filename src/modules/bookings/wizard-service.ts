@@ -10,7 +10,7 @@ import { isUniqueViolation, type Tx } from '../../platform/db/index.js';
 import { AppError, ConflictError, NotFoundError } from '../../platform/errors.js';
 import { newId, parseId } from '../../platform/ids.js';
 import { fromMinorUnits } from '../../platform/money.js';
-import type { BookingPorts, FormIssue } from './ports.js';
+import type { BookingPorts, FormIssue, SeatsHeld } from './ports.js';
 import { submissionCode } from './rules.js';
 import type { PaymentSessionView } from './payment-schemas.js';
 import type { WizardSession, WizardSessionBody, WizardSubmitBody } from './wizard-schemas.js';
@@ -249,6 +249,15 @@ function sessionStatus(row: WizardSessionRow, expired: boolean): string {
   return expired ? 'expired' : 'open';
 }
 
+/** The customer a submission's billing names: who is told about their seat hold. */
+function guestOf(data: Data, language: string | null): SeatsHeld['guest'] {
+  const billing = pick(data, 'billing');
+  const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
+  const b = isObject(billing) ? billing : {};
+  const name = [text(b.firstName), text(b.lastName)].filter(Boolean).join(' ');
+  return { name: name || null, email: text(b.email), language };
+}
+
 export class WizardService {
   constructor(
     private readonly deps: DataDeps & { config: Pick<Config, 'wizardSessionTtlMinutes'> },
@@ -471,10 +480,13 @@ export class WizardService {
           // A session committed before (or while) it was submitted keeps its booking; any other holds the seats now.
           const bookingId = locked?.booking_id ?? null;
           if (!bookingId)
-            await this.seatHolds.take(tx, workspaceId, prepared, {
-              wizardSessionId: sessionId,
-              paymentSessionId: paymentId,
-            });
+            await this.seatHolds.take(
+              tx,
+              workspaceId,
+              prepared,
+              { wizardSessionId: sessionId, paymentSessionId: paymentId },
+              { code: submission.code, guest: guestOf(data, language) },
+            );
           if (locked) await this.freeze(tx, workspaceId, locked, bookingId, submission, now);
           else await this.insertFrozen(tx, workspaceId, sessionId, submission, now);
           await this.openPayment(tx, workspaceId, paymentId, sessionId, bookingId, submission, now);

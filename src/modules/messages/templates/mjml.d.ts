@@ -1,0 +1,19 @@
+// The part of MJML's API the layout uses (the package ships no types).
+declare module 'mjml' {
+  interface MjmlError {
+    line: number;
+    message: string;
+    tagName: string;
+    formattedMessage: string;
+  }
+  interface MjmlResult {
+    html: string;
+    errors: MjmlError[];
+  }
+  interface MjmlOptions {
+    validationLevel?: 'strict' | 'soft' | 'skip';
+    minify?: boolean;
+    keepComments?: boolean;
+  }
+  export default function mjml2html(input: string, options?: MjmlOptions): Promise<MjmlResult>;
+}
