@@ -3,6 +3,7 @@
 // and returns what it contributes (services, routes, migrations, job handlers, event subscriptions, retention
 // rules). Nothing in src/platform knows the areas, and no area registers anything itself.
 import type { Migrations } from '../platform/db/migrate.js';
+import { NotFoundError } from '../platform/errors.js';
 import { createAccountsModule } from './accounts/module.js';
 import { platformMigrations } from '../platform/db/migrations/0000_platform.js';
 import type { Api, Platform } from '../platform/index.js';
@@ -56,7 +57,22 @@ export function createModules(p: Platform) {
   const organizations = createOrganizationsModule(data);
   const people = createPeopleModule(data);
   const forms = createFormsModule({ ...data, limits, config });
-  const billing = createBillingModule({ ...data, settings: settings.billing });
+  const billing = createBillingModule({
+    ...data,
+    jobs,
+    settings: settings.billing,
+    documents: {
+      brand: settings.brand,
+      workspaceName: async (executor, id) => (await workspaces.services.findWorkspace(id, executor))?.name ?? '',
+      async image(workspaceId, fileId) {
+        const file = await gallery.services.download(workspaceId, fileId).catch((err: unknown) => {
+          if (err instanceof NotFoundError) return null;
+          throw err;
+        });
+        return file && { bytes: Buffer.concat(await file.stream.toArray()), mimeType: file.mimeType };
+      },
+    },
+  });
   // What other areas do when catalog records are deleted; those areas are built below, and these run only later.
   const catalog = createCatalogModule({
     ...data,
@@ -107,21 +123,6 @@ export function createModules(p: Platform) {
       notices: { seatsHeld: (tx, ws, held) => messages.services.seatsHeld(tx, ws, held) },
     },
   });
-  // Tickets and check-in by scanning: the booking's own check-in command, the catalog's meeting points, the logo.
-  const documents = createDocumentsModule({
-    db,
-    config,
-    brand: settings.brand,
-    sources: ticketSources({
-      bookings: {
-        get: (ws, id) => bookings.services.bookings.get(ws, id),
-        scan: (...args) => bookings.services.checkIns.scan(...args),
-      },
-      catalog: catalog.services,
-      workspaces: workspaces.services,
-      gallery: gallery.services,
-    }),
-  });
   // Guest emails, made from the events above in their transactions; built after the areas whose events they read.
   const messages = createMessagesModule({
     ...data,
@@ -138,8 +139,7 @@ export function createModules(p: Platform) {
       holdAwaitingPayment: (tx, ws, id) => bookings.services.seatHolds.awaitingPayment(tx, ws, id),
       guestTicketUrl: (ws, id) => documents.services.guestTicketUrl(ws, id),
       ticketPdf: (ws, id, locale) => documents.services.ticketPdf(ws, id, { locale }),
-      // TEMPORARY until issue28-invoices is merged (its InvoiceService.pdf is wired here then).
-      invoicePdf: () => Promise.reject(new Error('invoice PDFs not merged yet')),
+      invoicePdf: (ws, id) => billing.services.invoices.pdf(ws, id),
     },
   });
   // The OCTO supplier API: resellers book the workspace's products through bookings, like the API does.
@@ -148,6 +148,21 @@ export function createModules(p: Platform) {
     bookings: bookings.services.bookings,
     workspaces: workspaces.services,
     config,
+  });
+  // Tickets and check-in by scanning: the booking's own check-in command, the catalog's meeting points, the logo.
+  const documents = createDocumentsModule({
+    db,
+    config,
+    brand: settings.brand,
+    sources: ticketSources({
+      bookings: {
+        get: (ws, id) => bookings.services.bookings.get(ws, id),
+        scan: (...args) => bookings.services.checkIns.scan(...args),
+      },
+      catalog: catalog.services,
+      workspaces: workspaces.services,
+      gallery: gallery.services,
+    }),
   });
   return {
     workspaces,

@@ -5,6 +5,7 @@ import type { HoldExpiryJob } from './bookings/booking-service.js';
 import type { PaymentWorkflowJob } from './bookings/payment-service.js';
 import type { SeatHoldExpiryJob } from './bookings/seat-hold-service.js';
 import type { GalleryJobPayload } from './gallery/service.js';
+import type { InvoiceRenderJob } from './billing/invoice-documents.js';
 import type { DeliveryJob } from './webhooks/delivery-service.js';
 import type { HoldReminderJob, SendJob } from './messages/service.js';
 
@@ -26,5 +27,7 @@ declare module '../platform/jobs.js' {
     'message.send': SendJob;
     /** Reminds a wizard customer whose unpaid seat hold is about to lapse (messages). */
     'message.hold-reminder': HoldReminderJob;
+    /** Renders and stores an issued invoice's PDF from the details frozen as it was issued (billing). */
+    'billing.invoice.render': InvoiceRenderJob;
   }
 }

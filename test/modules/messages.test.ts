@@ -5,6 +5,7 @@ import { clock } from '../../src/platform/clock.js';
 import { createTestApp, type TestApp, type TestWorkspace } from '../support/app.js';
 import { BILLING, hmacHex, notification, NOTIFY, submitted, type Trip } from '../support/bookings.js';
 import { brandedWorkspace, confirm, guestBooking, messagesOf, PRODUCT_TITLE } from '../support/messages.js';
+import { pdfText } from '../support/pdf.js';
 import { startSmtp, type TestSmtp } from '../support/smtp.js';
 
 const RETRY_MAX_MS = 2_000;
@@ -43,6 +44,62 @@ describe('guest messages over SMTP', () => {
   }
 
   const sentTo = (email: string) => smtp.received.filter((m) => m.to && JSON.stringify(m.to).includes(email));
+
+  it('sends the confirmation once, with the ticket PDF and the link to it', async () => {
+    const b = await guestBooking(t, w, x, { email: 'confirm@example.com' });
+    await confirm(t, w, b.id);
+    await deliver(2);
+    await deliver(2); // nothing left to send: never twice
+    const mail = sentTo('confirm@example.com');
+    expect(mail).toHaveLength(1);
+    expect(mail[0]!.subject).toBe(`Booking ${b.code} confirmed — ${PRODUCT_TITLE}`);
+    const pdfs = mail[0]!.attachments.filter((a) => a.contentType === 'application/pdf');
+    expect(pdfs).toHaveLength(1);
+    expect(pdfs[0]!.content.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = await pdfText(pdfs[0]!.content);
+    expect(text).toContain(b.code);
+    expect(text).toContain('Transfăgărășan');
+    expect(mail[0]!.text).toMatch(/View your ticket: http:\/\/\S+\/tickets\/\S+\.pdf/);
+    expect(mail[0]!.text).toContain('MEETING POINT');
+    expect(mail[0]!.text).toContain('Council Square, Piața Sfatului 1, Brașov');
+    expect(mail[0]!.text).toContain('Free cancellation up to 48 hours before departure.');
+    const [m] = await messagesOf(t, w, { bookingId: b.id });
+    expect(m).toMatchObject({ template: 'booking_confirmed', status: 'sent', attempts: 1 });
+    expect(m!.attachments).toEqual([
+      { filename: pdfs[0]!.filename, contentType: 'application/pdf', size: expect.any(Number) },
+    ]);
+  });
+
+  it("sends an issued invoice's PDF to the buyer", async () => {
+    const draft = await t.call('POST', '/v1/billing/invoices', {
+      key: w.key,
+      body: {
+        series: 'INV',
+        currency: 'EUR',
+        issueDate: '2027-05-01',
+        dueDate: '2027-05-15',
+        buyerName: 'Blue Danube Tours GmbH',
+        buyerEmail: 'accounts@bluedanube.example',
+        lines: [{ description: 'Transfăgărășan sunrise drive, 2 pax', quantity: 2, unitPrice: 120 }],
+      },
+    });
+    expect(draft.status, draft.text).toBe(201);
+    const id = (draft.body.data ?? draft.body.invoice ?? draft.body).id;
+    const issued = await t.call('POST', `/v1/billing/invoices/${id}/issue`, { key: w.key });
+    expect(issued.status, issued.text).toBe(200);
+    const number = (issued.body.data ?? issued.body.invoice ?? issued.body).number;
+    await deliver(2);
+    const mail = sentTo('accounts@bluedanube.example');
+    expect(mail).toHaveLength(1);
+    expect(mail[0]!.subject).toBe(`Invoice ${number} from Carpathian Roads SRL`);
+    const pdf = mail[0]!.attachments.find((a) => a.contentType === 'application/pdf')!;
+    expect(pdf.filename).toBe(`${number}.pdf`);
+    const text = await pdfText(pdf.content);
+    expect(text).toContain(number);
+    expect(text).toContain('Transfăgărășan');
+    const [m] = await messagesOf(t, w, { template: 'invoice_issued' });
+    expect(m).toMatchObject({ invoiceId: `inv_${id}`, status: 'sent', to: 'accounts@bluedanube.example' });
+  });
 
   it('retries a 451 with backoff and delivers on the third attempt', async () => {
     const b = await guestBooking(t, w, x, { email: 'retry@example.com' });

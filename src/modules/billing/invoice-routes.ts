@@ -1,4 +1,5 @@
 // HTTP for invoices: schemas, scopes and status codes; the service does the rest.
+import type { FastifyReply } from 'fastify';
 import Type from 'typebox';
 import type { Api } from '../../platform/module.js';
 import { uuidOf } from '../../platform/ids.js';
@@ -143,5 +144,44 @@ export function invoiceRoutes(app: Api, service: InvoicesService): void {
       },
     },
     async (req) => service.void(req.auth.workspaceId, req.params.id),
+  );
+
+  app.get(
+    '/v1/billing/invoices/:id/pdf',
+    {
+      config: { scope: 'billing:read' },
+      schema: {
+        operationId: 'getInvoicePdf',
+        tags,
+        summary: "Get an invoice's PDF",
+        description:
+          "Answers the invoice as a PDF to file: seller and buyer with their tax ids, lines, VAT per rate, totals, due date and payment details, in Romanian for a Romanian buyer (or, with no buyer country, a workspace in Europe/Bucharest), else in English. An issued invoice's PDF was stored as it was issued and never changes: every call answers the same bytes (also once the invoice is void or the workspace's brand settings change), with an `ETag` from their SHA-256 (`If-None-Match` answers 304). A draft's is rendered on each call and watermarked DRAFT (a voided draft's VOID); it carries no number.",
+        params: InvoiceIdParams,
+        response: {
+          200: {
+            description: 'The PDF (`Content-Disposition: inline; filename="<number>.pdf"`)',
+            content: { 'application/pdf': { schema: Type.String({ format: 'binary' }) } },
+          },
+          304: { description: "Not modified: the stored PDF is the one the request's `If-None-Match` names" },
+          ...authErrors,
+        },
+      },
+    },
+    async (req, reply) => {
+      const pdf = await service.pdf(req.auth.workspaceId, req.params.id);
+      const etag = `"${pdf.sha256}"`;
+      // Binary bodies are sent as is: the reply is widened from the route's typed (JSON) replies.
+      const raw: FastifyReply = reply;
+      raw
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `inline; filename="${pdf.filename}"`)
+        // A draft changes as it is edited; an issued invoice's bytes never do.
+        .header('cache-control', pdf.stored ? 'private, no-cache' : 'private, no-store');
+      if (!pdf.stored) return raw.send(pdf.bytes);
+      raw.header('etag', etag);
+      const ifNoneMatch = req.headers['if-none-match'];
+      if (ifNoneMatch?.split(',').some((tag) => tag.trim() === etag)) return raw.code(304).send();
+      return raw.send(pdf.bytes);
+    },
   );
 }

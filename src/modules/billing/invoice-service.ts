@@ -27,6 +27,7 @@ import {
 import { MAX_AMOUNT, checkCurrency, currencyExponent, divRound, fromUnits, toUnits } from '../../platform/money.js';
 import { todayIn } from '../../platform/dates.js';
 import type { BillingSettingsReader } from './workspace-settings.js';
+import type { InvoiceDocuments, InvoicePdf } from './invoice-documents.js';
 
 const QUANTITY_PLACES = 3;
 const RATE_PLACES = 2;
@@ -223,6 +224,7 @@ export class InvoicesService {
   constructor(
     private readonly deps: DataDeps,
     private readonly settings: BillingSettingsReader,
+    private readonly documents: InvoiceDocuments,
   ) {}
 
   /** Creates a draft; answers its id (the spec's creation response carries nothing else). */
@@ -247,6 +249,16 @@ export class InvoicesService {
     const row = await store.get(this.deps.db.kysely, workspaceId, invoiceId(rawId));
     if (!row) throw new NotFoundError('Invoice');
     return toInvoice(row, await store.linesOf(this.deps.db.kysely, workspaceId, [row.id]));
+  }
+
+  /**
+   * The invoice's PDF: an issued or void invoice's as stored once it was issued (the same bytes on every call), a
+   * draft's rendered now with a DRAFT watermark.
+   */
+  async pdf(workspaceId: string, rawId: string): Promise<InvoicePdf> {
+    const row = await store.get(this.deps.db.kysely, workspaceId, invoiceId(rawId));
+    if (!row) throw new NotFoundError('Invoice');
+    return this.documents.pdf(row, await store.linesOf(this.deps.db.kysely, workspaceId, [row.id]));
   }
 
   async list(workspaceId: string, filters: InvoiceListQuery, sort: Sort<InvoiceSortColumn>, page: Page) {
@@ -415,7 +427,8 @@ export class InvoicesService {
 
   /**
    * Issues a draft: the next number of its series for the issue date's year (`INV-2026-00012`), taken from the
-   * counter in this same transaction, so numbers are consecutive and a rollback leaves no hole.
+   * counter in this same transaction, so numbers are consecutive and a rollback leaves no hole. What its PDF
+   * prints is frozen in the same transaction (invoice-documents.ts).
    */
   private async issueIn(tx: Tx, workspaceId: string, id: string): Promise<Invoice> {
     const current = await this.draftForUpdate(tx, workspaceId, id);
@@ -436,6 +449,7 @@ export class InvoicesService {
       updated_at: now,
     };
     await store.update(tx, workspaceId, id, patch);
+    await this.documents.issued(tx, { ...current, ...patch });
     const invoice = toInvoice({ ...current, ...patch }, lines);
     await this.deps.outbox.emit(tx, workspaceId, 'invoice.issued', invoice);
     return invoice;

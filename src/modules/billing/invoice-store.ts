@@ -44,10 +44,24 @@ export type InvoicesTables = {
     tax_minor: number;
     line_total_minor: number;
   };
+  /**
+   * An issued invoice as a document: the seller's details frozen in the issuing transaction (JSON), and the PDF
+   * rendered from them once, soon after, then served unchanged ever after.
+   */
+  invoice_documents: {
+    workspace_id: string;
+    invoice_id: string;
+    seller: string;
+    pdf: Buffer | null;
+    sha256: string | null;
+    created_at: string;
+    rendered_at: string | null;
+  };
 };
 
 export type InvoiceRow = InvoicesTables['invoices'];
 export type InvoiceLineRow = InvoicesTables['invoice_lines'];
+export type InvoiceDocumentRow = InvoicesTables['invoice_documents'];
 export type InvoiceSortColumn = 'created_at' | 'updated_at' | 'issue_date' | 'due_date';
 
 export interface InvoiceFilters {
@@ -121,6 +135,32 @@ export const invoicesStore = {
           .orderBy('invoice_id')
           .orderBy('line_no')
           .execute(),
+
+  /** Freezes an invoice's document unless it is frozen already (a concurrent first request): the first one stays. */
+  insertDocument: (db: Executor, row: InvoiceDocumentRow) =>
+    t(db)
+      .insertInto('invoice_documents')
+      .values(row)
+      .onConflict((oc) => oc.columns(['workspace_id', 'invoice_id']).doNothing())
+      .execute(),
+
+  /** Stores the rendered PDF unless one is stored already (the job and a request raced): the first one stays. */
+  storePdf: (db: Executor, workspaceId: string, invoiceId: string, pdf: Buffer, sha256: string, now: string) =>
+    t(db)
+      .updateTable('invoice_documents')
+      .set({ pdf, sha256, rendered_at: now })
+      .where('workspace_id', '=', workspaceId)
+      .where('invoice_id', '=', invoiceId)
+      .where('pdf', 'is', null)
+      .execute(),
+
+  document: (db: Executor, workspaceId: string, invoiceId: string) =>
+    t(db)
+      .selectFrom('invoice_documents')
+      .selectAll()
+      .where('workspace_id', '=', workspaceId)
+      .where('invoice_id', '=', invoiceId)
+      .executeTakeFirst(),
 
   async list(db: Executor, workspaceId: string, f: InvoiceFilters, sort: Sort<InvoiceSortColumn>, page: Page) {
     let q = t(db).selectFrom('invoices').where('workspace_id', '=', workspaceId);

@@ -1,6 +1,6 @@
-// Tables of billing: invoices with their lines, contract numbering series with the numbers they allocated, and
-// the counters both number series draw from.
-import { sql, type Kysely } from 'kysely';
+// Tables of billing: invoices with their lines and their stored PDFs, contract numbering series with the numbers
+// they allocated, and the counters both number series draw from.
+import { SqliteAdapter, sql, type Kysely } from 'kysely';
 import { countList } from '../../platform/db/list-counts.js';
 import type { Migrations } from '../../platform/db/migrate.js';
 import { INVOICE_COUNTS } from './invoice-store.js';
@@ -160,6 +160,24 @@ export const billingMigrations: Migrations = {
   '0530_billing_invoice_counts': {
     async up(db: Kysely<unknown>) {
       await countList(db, INVOICE_COUNTS);
+    },
+  },
+  // Issued invoices as documents: the seller's details frozen as they are issued, the PDF rendered once from them
+  // (docs/decisions.md, Billing).
+  '0540_billing_invoice_documents': {
+    async up(db: Kysely<unknown>) {
+      const bytes = db.getExecutor().adapter instanceof SqliteAdapter ? 'blob' : 'bytea';
+      await db.schema
+        .createTable('invoice_documents')
+        .addColumn('workspace_id', 'text', (c) => c.notNull())
+        .addColumn('invoice_id', 'text', (c) => c.notNull().references('invoices.id').onDelete('cascade'))
+        .addColumn('seller', 'text', (c) => c.notNull())
+        .addColumn('pdf', bytes)
+        .addColumn('sha256', 'text')
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('rendered_at', 'text')
+        .addPrimaryKeyConstraint('invoice_documents_pk', ['workspace_id', 'invoice_id'])
+        .execute();
     },
   },
 };

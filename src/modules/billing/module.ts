@@ -2,10 +2,13 @@
 import type { DataDeps, Module } from '../../platform/module.js';
 import type { BillingPort } from '../bookings/ports.js';
 import { billingMigrations } from './migrations.js';
+import type { JobSink } from '../../platform/jobs.js';
+import { INVOICE_RENDER_JOB, InvoiceDocuments } from './invoice-documents.js';
 import { invoiceRoutes } from './invoice-routes.js';
 import { InvoicesService } from './invoice-service.js';
 import { seriesRoutes } from './series-routes.js';
 import { ContractSeriesService } from './series-service.js';
+import type { InvoiceDocumentPorts } from './ports.js';
 import type { BillingSettingsReader } from './workspace-settings.js';
 
 export interface BillingServices {
@@ -18,10 +21,15 @@ export interface BillingServices {
 export interface BillingDeps extends DataDeps {
   /** The workspace's billing settings (default invoice series, time zone), read in the caller's transaction. */
   settings: BillingSettingsReader;
+  /** The seller's identity printed on invoices. */
+  documents: InvoiceDocumentPorts;
+  /** Renders issued invoices' PDFs after the issuing transaction. */
+  jobs: JobSink;
 }
 
 export function createBillingModule(deps: BillingDeps): Module<BillingServices> {
-  const invoices = new InvoicesService(deps, deps.settings);
+  const documents = new InvoiceDocuments(deps, deps.documents);
+  const invoices = new InvoicesService(deps, deps.settings, documents);
   const contractSeries = new ContractSeriesService(deps, deps.settings);
   const bookingPort: BillingPort = {
     async issueBookingInvoice(tx, workspaceId, input) {
@@ -42,5 +50,6 @@ export function createBillingModule(deps: BillingDeps): Module<BillingServices> 
       invoiceRoutes(app, invoices);
       seriesRoutes(app, contractSeries);
     },
+    jobs: { [INVOICE_RENDER_JOB]: (payload) => documents.renderQueued(payload) },
   };
 }

@@ -364,9 +364,9 @@ export class WorkspacesService {
     });
   }
 
-  /** The workspace, or null (no 404): what a session needs to show and budget its workspace. */
-  async findWorkspace(id: string): Promise<Workspace | null> {
-    const row = await store.getWorkspace(this.db.kysely, id);
+  /** The workspace, or null (no 404): what a session needs to show and budget its workspace; `executor`: a caller's transaction. */
+  async findWorkspace(id: string, executor: Executor = this.db.kysely): Promise<Workspace | null> {
+    const row = await store.getWorkspace(executor, id);
     return row ? toWorkspace(row) : null;
   }
 
