@@ -147,6 +147,8 @@ export function createModules(p: Platform) {
     catalog: catalogForOcto(catalog.services, settings.catalog, db),
     bookings: bookings.services.bookings,
     workspaces: workspaces.services,
+    // Built below; called only once every area is.
+    tickets: { signer: (ws) => documents.services.ticketSigner(ws) },
     config,
   });
   // Tickets and check-in by scanning: the booking's own check-in command, the catalog's meeting points, the logo.

@@ -194,7 +194,7 @@ describe('check-in by scanning a ticket', () => {
     expect(long.status).toBe(400);
   });
 
-  it('shows a booking checked in by scanning as REDEEMED over OCTO', async () => {
+  it("delivers the ticket as OCTO's voucher, and shows the booking checked in by scanning it REDEEMED", async () => {
     const tour = await octoTour(t, w.key, { days: [5], hourUtc: 9 });
     const uuid = randomUUID();
     const held = await octo(t, 'POST', '/bookings', w.key, {
@@ -205,9 +205,16 @@ describe('check-in by scanning a ticket', () => {
       body: { contact: { fullName: 'Grace Hopper' } },
     });
     expect(confirmed.status, confirmed.text).toBe(200);
+    // The voucher the reseller hands the guest is the ticket: its QR code checks the party in, its link is the PDF.
+    const [qr, pdf] = confirmed.body.voucher.deliveryOptions;
+    expect(qr.deliveryFormat).toBe('QRCODE');
+    expect(pdf.deliveryFormat).toBe('PDF_URL');
     const [whole] = await printedTokens(await ticketPdf(t, w.key, confirmed.body.id, 'per_booking'));
+    expect(qr.deliveryValue).toBe(whole);
+    const link = await t.app.inject({ url: new URL(pdf.deliveryValue).pathname });
+    expect(link.statusCode).toBe(200);
     clock.freeze(Date.parse(tour.starts[0]!) - 3_600_000);
-    const r = await scan(whole!);
+    const r = await scan(qr.deliveryValue);
     expect(r.body.result, r.text).toBe('checked_in');
     const redeemedAt = `${clock.iso().slice(0, 19)}Z`;
     const seen = await octo(t, 'GET', `/bookings/${uuid}`, w.key);

@@ -10,7 +10,15 @@ import { zBooking } from '@octocloud/types';
 import { clock } from '../../src/platform/clock.js';
 import { createTestApp, type Response, type TestApp, type TestWorkspace } from '../support/app.js';
 import { bookingBody, seatsOf, trip } from '../support/bookings.js';
-import { localDate, octo, octoTour, perPersonTour, reservation, type OctoTour } from '../support/octo.js';
+import {
+  localDate,
+  octo,
+  octoTour,
+  perPersonTour,
+  reservation,
+  TICKET_DELIVERY,
+  type OctoTour,
+} from '../support/octo.js';
 
 const MINUTE = 60_000;
 
@@ -191,7 +199,7 @@ describe('OCTO supplier API: bookings', () => {
       voucher: {
         redemptionMethod: 'MANIFEST',
         utcRedeemedAt: null,
-        deliveryOptions: [{ deliveryFormat: 'QRCODE', deliveryValue: held.supplierReference }],
+        deliveryOptions: TICKET_DELIVERY,
       },
     });
     expect(confirmed.utcConfirmedAt).toBeTruthy();
@@ -572,7 +580,7 @@ describe('OCTO supplier API: bookings', () => {
       cancellable: false,
       voucher: {
         utcRedeemedAt: at,
-        deliveryOptions: [{ deliveryFormat: 'QRCODE', deliveryValue: redeemed.supplierReference }],
+        deliveryOptions: TICKET_DELIVERY,
       },
     });
     expect(

@@ -8,7 +8,7 @@ import { zAvailability, zBooking, zProduct } from '@octocloud/types';
 import { clock } from '../../src/platform/clock.js';
 import { record } from '../support/bookings.js';
 import { createTestApp, type Response, type TestApp, type TestWorkspace } from '../support/app.js';
-import { dayAt, localDate, octo, octoTour, reservation, type OctoTour } from '../support/octo.js';
+import { dayAt, localDate, octo, octoTour, reservation, TICKET_DELIVERY, type OctoTour } from '../support/octo.js';
 
 const MINUTE = 60_000;
 /** An instant as the validator checks it (its `validateUTCDate`): UTC, to the second, no fraction. */
@@ -40,7 +40,7 @@ describe("OCTO supplier API as the standard's validator reads it", () => {
     return t.close();
   });
 
-  it('answers a voucher whatever the status: nothing to deliver on hold, cancelled or expired; the booking code once confirmed', async () => {
+  it('answers a voucher whatever the status: nothing to deliver on hold, cancelled or expired; the ticket once confirmed', async () => {
     const empty = { redemptionMethod: 'MANIFEST', utcRedeemedAt: null, deliveryOptions: [] };
     const uuid = randomUUID();
     const held = booking(await octo(t, 'POST', '/bookings', ws.key, { body: reservation(tour, ['adult'], { uuid }) }));
@@ -50,7 +50,7 @@ describe("OCTO supplier API as the standard's validator reads it", () => {
     );
     expect(confirmed.voucher).toEqual({
       ...empty,
-      deliveryOptions: [{ deliveryFormat: 'QRCODE', deliveryValue: held.supplierReference }],
+      deliveryOptions: TICKET_DELIVERY,
     });
     const cancelled = booking(
       await octo(t, 'POST', `/bookings/${uuid}/cancel`, ws.key, { body: { reason: 'Plans changed' } }),

@@ -13,6 +13,8 @@ import {
   FAMILY_NAMES,
   PRODUCT_TITLE,
   familyBooking,
+  galleryFile,
+  logoPng,
   printedTokens,
   sunriseDrive,
   ticketPdf,
@@ -95,6 +97,26 @@ describe('ticket PDFs', () => {
     expect(text).toContain('Europe/Bucharest');
   });
 
+  it("draws the business's PNG logo, and leaves out a logo of another type or that is gone", async () => {
+    const booking = await familyBooking(t, w.key, drive);
+    const images = async () =>
+      (await ticketPdf(t, w.key, booking.id, 'per_booking')).toString('latin1').match(/\/Subtype\s*\/Image/g)?.length ??
+      0;
+    const setLogo = async (logoFileId: string | null) =>
+      expect((await t.call('PATCH', '/v1/workspace', { key: w.key, body: { logoFileId } })).status).toBe(200);
+    expect(await images()).toBe(0);
+
+    await setLogo(await galleryFile(t, w.key, 'logo.png', logoPng()));
+    expect(await images()).toBe(1);
+    // A GIF (the gallery takes it; a PDF cannot draw it) and a file since deleted: the ticket has no logo.
+    const gif = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64');
+    await setLogo(await galleryFile(t, w.key, 'logo.gif', gif));
+    expect(await images()).toBe(0);
+    await setLogo('gal_file_0192f0c4-5a6b-7c3d-8e9f-0a1b2c3d4e5f');
+    expect(await images()).toBe(0);
+    await setLogo(null);
+  });
+
   it('refuses without a key or scope, for another workspace, for a booking without a ticket, and a bad layout', async () => {
     const booking = await familyBooking(t, w.key, drive);
     const url = `/v1/bookings/${booking.id}/ticket.pdf`;
@@ -153,6 +175,8 @@ describe('ticket PDFs', () => {
 
     it('decodes to the token printed under it, which checks the traveller in', async () => {
       const booking = await familyBooking(t, w.key, drive);
+      const logoFileId = await galleryFile(t, w.key, 'logo.png', logoPng());
+      await t.call('PATCH', '/v1/workspace', { key: w.key, body: { logoFileId } });
       const pdf = await ticketPdf(t, w.key, booking.id, 'per_traveller');
       const printed = await printedTokens(pdf);
       fs.mkdirSync(ARTIFACTS, { recursive: true });

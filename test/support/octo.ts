@@ -183,3 +183,9 @@ export async function perPersonTour(
   const plan = pricing.body.data.ratePlans[0].id;
   return { productId: product.id, standard: plan, flex: plan, departureIds: [departure.id], starts: [start] };
 }
+
+/** What a confirmed booking's voucher delivers: its ticket's QR code and the link to its PDF (docs/documents.md). */
+export const TICKET_DELIVERY = [
+  { deliveryFormat: 'QRCODE', deliveryValue: expect.stringMatching(/^tc1\.[A-Za-z0-9_-]{68}$/) },
+  { deliveryFormat: 'PDF_URL', deliveryValue: expect.stringMatching(/\/tickets\/tc1\.[A-Za-z0-9_-]{68}\.pdf$/) },
+];

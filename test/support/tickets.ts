@@ -1,5 +1,6 @@
 // Fixtures of the ticket and check-in tests: the demo's Transfăgărășan drive sold by units (adult, child) with a
 // meeting point, a confirmed family booking on it, and the tokens a ticket PDF carries (read from its printed codes).
+import { deflateSync } from 'node:zlib';
 import { expect } from 'vitest';
 import type { TestApp } from './app.js';
 import { record } from './bookings.js';
@@ -121,4 +122,53 @@ export async function printedTokens(pdf: Buffer): Promise<string[]> {
     expect(printed, text).not.toBeNull();
     return `tc1.${printed![1]!.replace(/\s+/g, '')}`;
   });
+}
+
+/** A small opaque PNG (stripes of the business's colours) to upload as a logo. */
+export function logoPng(size = 64): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const b of bytes) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc(body), body.length + 4);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const rows = Array.from({ length: size }, (_, y) =>
+    Buffer.from([
+      0,
+      ...Array.from({ length: size }, () => (Math.floor(y / 8) % 2 ? [31, 95, 168] : [230, 120, 40])).flat(),
+    ]),
+  );
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** Uploads `bytes` to the workspace's gallery and waits for it to be stored; its file id. */
+export async function galleryFile(t: TestApp, key: string, fileName: string, bytes: Buffer): Promise<string> {
+  const r = await t.call('POST', '/v1/gallery/upload', {
+    key,
+    body: { fileName, contentBase64: bytes.toString('base64') },
+  });
+  expect(r.status, r.text).toBe(202);
+  await t.drainJobs();
+  return r.body.fileId;
 }

@@ -3,6 +3,7 @@
 // Pure: what it prints is all in its input, so the service decides what is stored and when.
 import { PDF_FONTS, newPdf, pdfBytes, type PdfDocument } from '../../platform/pdf.js';
 import { currencyExponent, fromUnits } from '../../platform/money.js';
+import { jsonOrNull } from '../../platform/db/codecs.js';
 import type { BuyerAddress } from './invoice-schemas.js';
 import type { InvoiceLineRow, InvoiceRow } from './invoice-store.js';
 
@@ -136,6 +137,15 @@ const COLUMNS = {
 type Column = keyof typeof COLUMNS;
 const CELL_PAD = 4;
 
+/** Whether text on `color` (`#rrggbb`) reads better dark than white (relative luminance, WCAG). */
+function isLight(color: string): boolean {
+  const [r, g, b] = [1, 3, 5].map((i) => {
+    const c = parseInt(color.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.4;
+}
+
 /** An IBAN as it is printed, in groups of four ("RO49 AAAA 1B31 …"); another account number as given. */
 function printedAccount(account: string): string {
   const compact = account.replace(/\s+/g, '');
@@ -163,7 +173,12 @@ export async function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> 
 class Renderer {
   private readonly L: (typeof LABELS)[InvoiceLocale];
   private readonly money: (minor: number) => string;
+  private readonly decimal: Intl.NumberFormat;
   private readonly date: (iso: string) => string;
+  /** The brand colour as a fill, what is written on it, and the colour of accent text (the brand's, unless too pale). */
+  private readonly fill: string;
+  private readonly onFill: string;
+  private readonly accent: string;
   private readonly left: number;
   private readonly width: number;
 
@@ -178,6 +193,11 @@ class Renderer {
     const fmt = new Intl.NumberFormat(intl, { style: 'currency', currency });
     // Formatted from the exact decimal text, never through a float.
     this.money = (minor) => fmt.format(fromUnits(minor, exponent) as Intl.StringNumericLiteral);
+    this.decimal = new Intl.NumberFormat(intl, { maximumFractionDigits: 3 });
+    const light = isLight(input.seller.color);
+    this.fill = input.seller.color;
+    this.onFill = light ? INK : '#ffffff';
+    this.accent = light ? INK : input.seller.color;
     const dates = new Intl.DateTimeFormat(intl, { dateStyle: 'medium', timeZone: 'UTC' });
     this.date = (iso) => dates.format(new Date(`${iso}T00:00:00Z`));
     this.left = doc.page.margins.left;
@@ -214,7 +234,7 @@ class Renderer {
     doc
       .font(PDF_FONTS.bold)
       .fontSize(20)
-      .fillColor(seller.color)
+      .fillColor(this.accent)
       .text(L.invoice, boxX, top, { width: boxW, align: 'right' });
     const meta: Array<[string, string]> = [
       [L.number, invoice.number ?? `— (${L.notIssued})`],
@@ -230,7 +250,7 @@ class Renderer {
   parties(): void {
     const { doc, L, left, width } = this;
     const { invoice, seller } = this.input;
-    const buyer = invoice.buyer_address ? (JSON.parse(invoice.buyer_address) as BuyerAddress) : {};
+    const buyer = jsonOrNull.read<BuyerAddress>(invoice.buyer_address) ?? {};
     const countries = new Intl.DisplayNames([INTL[this.input.locale]], { type: 'region' });
     const top = doc.y;
     const colW = (width - 24) / 2;
@@ -260,7 +280,7 @@ class Renderer {
     doc
       .font(PDF_FONTS.bold)
       .fontSize(8)
-      .fillColor(this.input.seller.color)
+      .fillColor(this.accent)
       .text(label.toUpperCase(), x, y, { width: w, characterSpacing: 0.6 });
     doc
       .moveTo(x, doc.y + 2)
@@ -286,9 +306,7 @@ class Renderer {
       const cells: Record<Column, string> = {
         description: line.description,
         unit: line.unit ?? '',
-        quantity: new Intl.NumberFormat(INTL[this.input.locale], { maximumFractionDigits: 3 }).format(
-          fromUnits(line.quantity_milli, 3, true) as Intl.StringNumericLiteral,
-        ),
+        quantity: this.decimal.format(fromUnits(line.quantity_milli, 3, true) as Intl.StringNumericLiteral),
         unitPrice: this.money(line.unit_price_minor),
         discount: line.discount_minor ? `−${this.money(line.discount_minor)}` : '',
         taxRate: this.percent(line.tax_rate_bps),
@@ -324,7 +342,7 @@ class Renderer {
   private tableHeader(): void {
     const { doc, L } = this;
     const y = doc.y;
-    doc.rect(this.left, y, this.width, 20).fill(this.input.seller.color);
+    doc.rect(this.left, y, this.width, 20).fill(this.fill);
     const labels: Record<Column, string> = {
       description: L.description,
       unit: L.unit,
@@ -335,7 +353,7 @@ class Renderer {
       amount: L.amount,
     };
     doc.fontSize(8);
-    this.row(labels, y + 6, PDF_FONTS.bold, '#ffffff');
+    this.row(labels, y + 6, PDF_FONTS.bold, this.onFill);
     doc.y = y + 20;
   }
 
@@ -349,9 +367,7 @@ class Renderer {
   }
 
   private percent(bps: number): string {
-    return `${new Intl.NumberFormat(INTL[this.input.locale], { maximumFractionDigits: 2 }).format(
-      fromUnits(bps, 2, true) as Intl.StringNumericLiteral,
-    )}%`;
+    return `${this.decimal.format(fromUnits(bps, 2, true) as Intl.StringNumericLiteral)}%`;
   }
 
   /** Tax per rate on the left, totals on the right; kept together on one page. */
@@ -417,8 +433,8 @@ class Renderer {
     for (const [label, value, strong] of totals) {
       if (strong) {
         y += 4;
-        doc.rect(boxX, y - 4, boxW, 22).fill(this.input.seller.color);
-        doc.font(PDF_FONTS.bold).fontSize(10.5).fillColor('#ffffff');
+        doc.rect(boxX, y - 4, boxW, 22).fill(this.fill);
+        doc.font(PDF_FONTS.bold).fontSize(10.5).fillColor(this.onFill);
         doc.text(label, boxX + 8, y + 1, { width: boxW * 0.5 });
         doc.text(value, boxX + boxW * 0.4, y + 1, { width: boxW * 0.6 - 8, align: 'right' });
         y += 22;
@@ -448,7 +464,7 @@ class Renderer {
     doc
       .font(PDF_FONTS.bold)
       .fontSize(8)
-      .fillColor(seller.color)
+      .fillColor(this.accent)
       .text(L.payment.toUpperCase(), left + 10, top + 8, { characterSpacing: 0.6 });
     this.pairs(rows, top + 24, { x: left + 10, labelWidth: 90, width: width - 20, align: 'left', mono: L.account });
     doc.y = top + height;
@@ -482,7 +498,7 @@ class Renderer {
       // Writing inside the bottom margin would make pdfkit open a new page.
       const margin = doc.page.margins.bottom;
       doc.page.margins.bottom = 0;
-      doc.rect(0, 0, doc.page.width, 6).fill(seller.color);
+      doc.rect(0, 0, doc.page.width, 6).fill(this.fill);
       if (i > 0) {
         // A continuation page says whose it is before its table.
         const title = `${L.invoice} ${this.input.invoice.number ?? `(${L.draft})`}`;

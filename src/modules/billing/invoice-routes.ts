@@ -118,7 +118,8 @@ export function invoiceRoutes(app: Api, service: InvoicesService): void {
         operationId: 'issueInvoice',
         tags,
         summary: 'Issue an invoice',
-        description: 'Issues a draft: it gets the next number of its series and can no longer change.',
+        description:
+          "Issues a draft: it gets the next number of its series and can no longer change. Its PDF (`GET /v1/billing/invoices/{id}/pdf`) is fixed as it is issued: the seller's details of this moment, never those of later changes.",
         emits: ['invoice.issued'],
         params: InvoiceIdParams,
         errors: ['INVOICE_NOT_DRAFT', 'INVOICE_EMPTY'],
@@ -155,7 +156,7 @@ export function invoiceRoutes(app: Api, service: InvoicesService): void {
         tags,
         summary: "Get an invoice's PDF",
         description:
-          "Answers the invoice as a PDF to file: seller and buyer with their tax ids, lines, VAT per rate, totals, due date and payment details, in Romanian for a Romanian buyer (or, with no buyer country, a workspace in Europe/Bucharest), else in English. An issued invoice's PDF was stored as it was issued and never changes: every call answers the same bytes (also once the invoice is void or the workspace's brand settings change), with an `ETag` from their SHA-256 (`If-None-Match` answers 304). A draft's is rendered on each call and watermarked DRAFT (a voided draft's VOID); it carries no number.",
+          "Answers the invoice as a PDF to file: seller and buyer with their tax ids, lines, VAT per rate, totals, due date and payment details, in Romanian for a Romanian buyer (or, with no buyer country, a workspace in Europe/Bucharest), else in English. An issued invoice's PDF is fixed as it is issued (the seller's details of that moment), rendered and stored once, and never changes: every call answers the same bytes (also once the invoice is void or the workspace's brand settings change), with an `ETag` from their SHA-256 (`If-None-Match` answers 304). A draft's is rendered on each call and watermarked DRAFT (a voided draft's VOID); it carries no number.",
         params: InvoiceIdParams,
         response: {
           200: {

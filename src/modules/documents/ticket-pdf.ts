@@ -32,6 +32,7 @@ const LABELS = {
     manual: 'Code for manual entry',
     validFor: (n: number) => (n === 1 ? 'Valid for 1 traveller' : `Valid for ${n} travellers`),
     more: (n: number) => `and ${n} more`,
+    of: (i: number, n: number) => `${i} of ${n}`,
     units: { adult: 'Adult', child: 'Child', infant: 'Infant' } as Record<string, string>,
   },
   ro: {
@@ -46,11 +47,14 @@ const LABELS = {
     manual: 'Cod pentru introducere manuală',
     validFor: (n: number) => (n === 1 ? 'Valabil pentru 1 călător' : `Valabil pentru ${n} călători`),
     more: (n: number) => `și încă ${n}`,
+    of: (i: number, n: number) => `${i} din ${n}`,
     units: { adult: 'Adult', child: 'Copil', infant: 'Bebeluș' } as Record<string, string>,
   },
 } as const;
 
 export interface TicketTraveller {
+  /** The traveller's place in the party, from 0. */
+  index: number;
   name: string;
   unit: string | null;
 }
@@ -155,10 +159,13 @@ function drawPage(doc: PdfDocument, t: TicketDocument, page: TicketPage): void {
   doc.font(PDF_FONTS.bold).fontSize(6.5);
   const kindWidth = doc.widthOfString(kind, { characterSpacing: 1 });
   doc.fillColor('#ffffff').text(kind, width - MARGIN - kindWidth, 21, { characterSpacing: 1, lineBreak: false });
-  doc
-    .font(PDF_FONTS.bold)
-    .fontSize(10.5)
-    .text(t.business.name, nameX, 19, { width: width - MARGIN - kindWidth - 10 - nameX, height: 14, ellipsis: true });
+  // The name on one line, or on two a size smaller when it is long (a legal name often is).
+  const nameWidth = width - MARGIN - kindWidth - 10 - nameX;
+  doc.font(PDF_FONTS.bold).fontSize(10.5);
+  if (doc.widthOfString(t.business.name) <= nameWidth)
+    doc.text(t.business.name, nameX, 19, { width: nameWidth, lineBreak: false });
+  else
+    doc.fontSize(8.5).text(t.business.name, nameX, 14, { width: nameWidth, height: 22, ellipsis: true, lineGap: -0.5 });
 
   // What and when.
   let y = bandHeight + 14;
@@ -166,26 +173,16 @@ function drawPage(doc: PdfDocument, t: TicketDocument, page: TicketPage): void {
   doc.text(t.booking.productTitle, MARGIN, y, { width: inner, height: 34, ellipsis: true, lineGap: 1 });
   y = doc.y + 8;
 
-  const field = (label: string, value: string, sub?: string | null, valueSize = 9.5) => {
-    doc.font(PDF_FONTS.regular).fontSize(6.5).fillColor(MUTED).text(label.toUpperCase(), MARGIN, y, {
-      width: inner,
-      characterSpacing: 0.5,
-    });
-    doc
-      .font(PDF_FONTS.bold)
-      .fontSize(valueSize)
-      .fillColor(INK)
-      .text(value, MARGIN, doc.y + 1.5, {
-        width: inner,
-        height: valueSize * 2.6,
-        ellipsis: true,
-      });
-    if (sub)
-      doc
-        .font(PDF_FONTS.regular)
-        .fontSize(7.5)
-        .fillColor(MUTED)
-        .text(sub, MARGIN, doc.y + 1, { width: inner });
+  // Each field a label, a one-line value and up to `subLines` of detail: the page's upper half never outgrows itself.
+  const field = (label: string, value: string, sub: string | null, subLines = 1) => {
+    doc.font(PDF_FONTS.regular).fontSize(6.5).fillColor(MUTED);
+    doc.text(label.toUpperCase(), MARGIN, y, { width: inner, characterSpacing: 0.5 });
+    doc.font(PDF_FONTS.bold).fontSize(9.5).fillColor(INK);
+    doc.text(value, MARGIN, doc.y + 1.5, { width: inner, height: 12, ellipsis: true });
+    if (sub) {
+      doc.font(PDF_FONTS.regular).fontSize(7.5).fillColor(MUTED);
+      doc.text(sub, MARGIN, doc.y + 1, { width: inner, height: 9.5 * subLines, ellipsis: true });
+    }
     y = doc.y + 7;
   };
 
@@ -194,15 +191,21 @@ function drawPage(doc: PdfDocument, t: TicketDocument, page: TicketPage): void {
     field(L.date, `${when.date} · ${when.time}`, t.timeZone);
   }
   if (page.traveller) {
-    field(L.traveller, page.traveller.name, unitLabel(page.traveller.unit, t.locale));
+    const place = L.of(page.traveller.index + 1, t.booking.travellers.length);
+    const unit = unitLabel(page.traveller.unit, t.locale);
+    field(L.traveller, page.traveller.name, unit ? `${unit} · ${place}` : place);
   } else {
-    const shown = t.booking.travellers.slice(0, 3).map((tr) => tr.name);
-    const rest = t.booking.travellers.length - shown.length;
-    field(L.travellers, shown.join(', '), rest > 0 ? L.more(rest) : null, 9);
+    const names = t.booking.travellers.map((tr) => tr.name);
+    // As many whole names as the line holds (at least one); the detail line counts the others.
+    doc.font(PDF_FONTS.bold).fontSize(9.5);
+    let shown = 1;
+    while (shown < names.length && doc.widthOfString(names.slice(0, shown + 1).join(', ')) <= inner) shown += 1;
+    const rest = names.length - shown;
+    field(L.travellers, names.slice(0, shown).join(', '), rest > 0 ? L.more(rest) : null);
   }
 
   // Booking code and meeting point side by side would crowd an A6 page: the code goes with the QR code below.
-  if (t.meetingPoint) field(L.meetingPoint, t.meetingPoint.name, t.meetingPoint.address);
+  if (t.meetingPoint) field(L.meetingPoint, t.meetingPoint.name, t.meetingPoint.address, 2);
 
   // The tear line, then the code.
   const tear = Math.max(y, doc.page.height - 200);

@@ -73,8 +73,19 @@ export class DocumentsService {
   /** The absolute link a guest opens to get the booking's ticket without a key (a whole-booking token in it). */
   async guestTicketUrl(workspaceId: string, bookingId: string): Promise<string> {
     const booking = await this.deps.sources.bookings.get(workspaceId, bookingId);
-    const token = await this.sign({ workspaceId, bookingId: booking.id, traveller: 'all' });
-    return `${await this.baseUrl()}/tickets/${token}.pdf`;
+    return (await this.ticketSigner(workspaceId))(booking.id).url;
+  }
+
+  /**
+   * Signs whole-booking tickets of the workspace, by booking id: the token (a QR code's content) and the guest's
+   * link. The key and the base link are read once, for answers that sign many (OCTO's booking lists).
+   */
+  async ticketSigner(workspaceId: string): Promise<(bookingId: string) => { token: string; url: string }> {
+    const [key, base] = await Promise.all([this.key(workspaceId), this.baseUrl()]);
+    return (bookingId) => {
+      const token = signTicketToken({ workspaceId, bookingId, traveller: 'all' }, key);
+      return { token, url: `${base}/tickets/${token}.pdf` };
+    };
   }
 
   /**
@@ -170,10 +181,6 @@ export class DocumentsService {
       pages,
     });
     return { filename: `ticket-${booking.code}.pdf`, bytes };
-  }
-
-  private async sign(claim: TicketClaim): Promise<string> {
-    return signTicketToken(claim, await this.key(claim.workspaceId));
   }
 
   /** The workspace's signing key, made on first use; two first uses at once agree on the one stored first. */

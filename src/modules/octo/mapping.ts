@@ -367,6 +367,8 @@ function unitPricesOf(booking: OurBooking): Map<string, number> {
 export interface BookingContext {
   booking: OurBooking;
   availability: Availability | null;
+  /** The booking's ticket (confirmed or completed bookings): what its voucher delivers. */
+  ticket: { token: string; url: string } | null;
   testMode: boolean;
   capabilities: Capabilities;
 }
@@ -421,13 +423,20 @@ export function bookingOf(ctx: BookingContext): Booking {
     contact: contactOf(b.billing),
     notes: b.notes,
     deliveryMethods: ['VOUCHER'],
-    // The booking code is the voucher: the operator checks it against the day's manifest. The standard answers a
-    // voucher whatever the status; it delivers the code only while the booking is confirmed (or redeemed).
+    // The standard answers a voucher whatever the status; it delivers something only while the booking is confirmed
+    // (or redeemed): its ticket (the QR code the guide's scanner checks in, and the PDF), or for a booking without
+    // one (pending, shown CONFIRMED) its code, which the operator checks against the day's manifest.
     voucher: {
       redemptionMethod: 'MANIFEST',
       utcRedeemedAt: redeemedAt,
-      deliveryOptions:
-        status === 'CONFIRMED' || status === 'REDEEMED' ? [{ deliveryFormat: 'QRCODE', deliveryValue: b.code }] : [],
+      deliveryOptions: ctx.ticket
+        ? [
+            { deliveryFormat: 'QRCODE', deliveryValue: ctx.ticket.token },
+            { deliveryFormat: 'PDF_URL', deliveryValue: ctx.ticket.url },
+          ]
+        : status === 'CONFIRMED' || status === 'REDEEMED'
+          ? [{ deliveryFormat: 'QRCODE', deliveryValue: b.code }]
+          : [],
     },
     unitItems,
   };

@@ -2,7 +2,7 @@
 // /octo with one of our API keys (docs/octo.md). No tables of its own: OCTO bookings are bookings (`source: octo`).
 import type { Config } from '../../config.js';
 import type { Module } from '../../platform/module.js';
-import type { OctoBookings, OctoCatalog, OctoWorkspaces } from './ports.js';
+import type { OctoBookings, OctoCatalog, OctoTickets, OctoWorkspaces } from './ports.js';
 import { octoRoutes } from './routes.js';
 import { OctoService } from './service.js';
 
@@ -10,6 +10,8 @@ export interface OctoModuleDeps {
   catalog: OctoCatalog;
   bookings: OctoBookings;
   workspaces: OctoWorkspaces;
+  /** The tickets its vouchers deliver (the documents area). */
+  tickets: OctoTickets;
   config: Pick<Config, 'holdDefaultMinutes' | 'publicUrl'>;
 }
 

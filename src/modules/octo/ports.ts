@@ -81,6 +81,17 @@ export interface OctoBookings {
   ): Promise<{ items: Booking[]; total: number }>;
 }
 
+/** A booking's ticket as a guest shows it: the whole party's signed token, and the link to its PDF. */
+export interface OctoTicket {
+  token: string;
+  url: string;
+}
+
+export interface OctoTickets {
+  /** Signs the workspace's bookings' tickets (its key and base link read once), by booking id (documents area). */
+  signer(workspaceId: string): Promise<(bookingId: string) => OctoTicket>;
+}
+
 export interface OctoWorkspaces {
   findWorkspace(id: string): Promise<{ id: string; name: string } | null>;
 }

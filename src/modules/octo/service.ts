@@ -38,7 +38,15 @@ import {
   unitItemsOf,
   type StoredUnitItem,
 } from './mapping.js';
-import type { CatalogProduct, OctoBookings, OctoCatalog, OctoWorkspaces, UnitPricing } from './ports.js';
+import type {
+  CatalogProduct,
+  OctoBookings,
+  OctoCatalog,
+  OctoTicket,
+  OctoTickets,
+  OctoWorkspaces,
+  UnitPricing,
+} from './ports.js';
 import type {
   Availability,
   AvailabilityBody,
@@ -67,6 +75,7 @@ export interface OctoDeps {
   catalog: OctoCatalog;
   bookings: OctoBookings;
   workspaces: OctoWorkspaces;
+  tickets: OctoTickets;
   config: { holdDefaultMinutes: number };
 }
 
@@ -78,6 +87,7 @@ const START_TIMES_FROM = 100;
 /** What the bookings of one answer share: the workspace's time zone and the calendars of their days. */
 interface SharedReads {
   timeZone?: Promise<string>;
+  tickets?: Promise<(bookingId: string) => OctoTicket>;
   calendars: Map<string, Promise<Map<string, DepartureAvailability>>>;
 }
 
@@ -623,6 +633,9 @@ export class OctoService {
       const departure = (await day).get(booking.departure.id);
       availability = departure ? availabilityOf(departure, caller.capabilities) : goneAvailability(booking, timeZone);
     }
-    return bookingOf({ booking, availability, testMode: caller.testMode, capabilities: caller.capabilities });
+    // A confirmed booking's voucher is its ticket: the code our scanner checks in, and the PDF (docs/documents.md).
+    const deliverable = booking.status === 'confirmed' || booking.status === 'completed';
+    const ticket = deliverable ? (await (shared.tickets ??= this.deps.tickets.signer(ws)))(booking.id) : null;
+    return bookingOf({ booking, availability, ticket, testMode: caller.testMode, capabilities: caller.capabilities });
   }
 }
