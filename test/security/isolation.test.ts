@@ -135,7 +135,11 @@ const FIXTURES: Record<string, Fixture> = {
       { productId, startAt: '2030-06-01T08:00:00Z', endAt: '2030-06-03T18:00:00Z', capacity: 10 },
       (b) => b.data.id,
     );
-    return created(t, ws, '/v1/bookings', { productId, departureId, paxAdults: 1 }, (b) => b.id);
+    const id = await created(t, ws, '/v1/bookings', { productId, departureId, paxAdults: 1 }, (b) => b.id);
+    // Confirmed, so that every read of it answers its owner (a ticket is only a confirmed booking's).
+    const confirmed = await t.call('PATCH', `/v1/bookings/${id}`, { key: ws.key, body: { status: 'confirmed' } });
+    if (confirmed.status >= 300) throw new Error(`fixture confirm answered ${confirmed.status}: ${confirmed.text}`);
+    return id;
   },
   wzd: (t, ws) => created(t, ws, '/v1/bookings/wizard/session', { language: 'en' }, (b) => b.id),
   // People and keys are managed with a session (the routes refuse API keys); the victim's are made as the CLI does.

@@ -396,6 +396,20 @@ const VALID_BODIES: Record<string, (ctx: Ctx) => Promise<Case>> = {
     url: `/v1/bookings/${await checkedInBooking(ctx)}/check-in/undo`,
     body: { travellers: [1] },
   }),
+  // A whole-booking ticket of a confirmed booking departing later today (UTC, the workspace's zone), scanned in.
+  'POST /v1/check-ins': async (ctx) => {
+    const now = Date.now();
+    const midnight = (Math.floor(now / 86_400_000) + 1) * 86_400_000;
+    const x = await trip(ctx.t, ctx.ws.key, { startAt: new Date(now + (midnight - now) / 2).toISOString() });
+    const id = await created(ctx, '/v1/bookings', bookingBody(x));
+    const confirmed = await ctx.t.call('PATCH', `/v1/bookings/${id}`, {
+      key: ctx.ws.key,
+      body: { status: 'confirmed' },
+    });
+    if (confirmed.status !== 200) throw new Error(`fixture confirm answered ${confirmed.status}: ${confirmed.text}`);
+    const link = await ctx.t.services.documents.guestTicketUrl(ctx.ws.id, id);
+    return { url: '/v1/check-ins', body: { token: link.slice(link.lastIndexOf('/') + 1, -'.pdf'.length) } };
+  },
   'POST /v1/bookings/wizard/session': async (ctx) => {
     const x = await trip(ctx.t, ctx.ws.key);
     return {
