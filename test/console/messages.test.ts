@@ -22,6 +22,16 @@ import {
  */
 const EMAIL_WEB_FONT = /fonts\.googleapis\.com.*\(about:srcdoc\)$/;
 
+/**
+ * `assertClean` for a page showing an email: the email's link to Google's web font is the email's (reported to the
+ * messages area; the console's policy refuses it, though Chromium may report the request first), the rest is not.
+ */
+function assertCleanBesideEmail(p: ConsolePage): void {
+  const font = (url: string) => url.startsWith('https://fonts.googleapis.com/');
+  p.seen.foreignRequests.splice(0, Infinity, ...p.seen.foreignRequests.filter((url) => !font(url)));
+  p.assertClean([EMAIL_WEB_FONT]);
+}
+
 describe.skipIf(!hasChromium)('console: messages and templates', () => {
   let s: ConsoleServer;
   let ws: TestWorkspace;
@@ -102,10 +112,9 @@ describe.skipIf(!hasChromium)('console: messages and templates', () => {
       expect(await frame.getAttribute('srcdoc')).toContain(booking.code);
       await page.frameLocator('iframe.email-frame').getByText(booking.code).first().waitFor();
       await page.locator('pre.email-text').getByText(booking.code).first().waitFor();
-      await page.waitForLoadState('networkidle');
       await fitsTheScreen(p, `message at ${width}`);
       await s.shot(p, `console-messages-detail-${width}`);
-      p.assertClean([EMAIL_WEB_FONT]);
+      assertCleanBesideEmail(p);
     }
 
     const p = await signedIn(1280);
@@ -121,7 +130,7 @@ describe.skipIf(!hasChromium)('console: messages and templates', () => {
     const resent = after.find((m) => m.resendOf === confirmation.id);
     expect(resent).toMatchObject({ template: 'booking_confirmed', to: BILLING.email });
     expect(page.url()).toContain(`#/messages/${resent.id}`);
-    p.assertClean([EMAIL_WEB_FONT]);
+    assertCleanBesideEmail(p);
   });
 
   it('previews a template with a real booking at desktop and phone widths and sends a test to me', async () => {
@@ -142,10 +151,9 @@ describe.skipIf(!hasChromium)('console: messages and templates', () => {
       const shown = await page.locator('iframe.email-frame').evaluate((f) => f.getBoundingClientRect().width);
       if (width > 760) expect(shown).toBe(375);
       else expect(shown).toBeLessThan(375);
-      await page.waitForLoadState('networkidle');
       await fitsTheScreen(p, `template preview at ${width}`);
       await s.shot(p, `console-messages-template-${width}`);
-      p.assertClean([EMAIL_WEB_FONT]);
+      assertCleanBesideEmail(p);
     }
 
     const p = await signedIn(1280);
@@ -162,7 +170,7 @@ describe.skipIf(!hasChromium)('console: messages and templates', () => {
     );
     expect(tests).toHaveLength(1);
     expect(tests[0]).toMatchObject({ to: owner.email, template: 'booking_confirmed' });
-    p.assertClean([EMAIL_WEB_FONT]);
+    assertCleanBesideEmail(p);
   });
 
   it('lists a booking’s messages on its page and links its ticket PDF', async () => {
