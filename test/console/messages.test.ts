@@ -179,6 +179,8 @@ describe.skipIf(!hasChromium)('console: messages and templates', () => {
     await page.goto(`${s.origin}/console/#/bookings/${booking.id}`);
     const section = page.locator('.card').filter({ has: page.getByRole('heading', { level: 2, name: 'Messages' }) });
     await section.getByRole('row').filter({ hasText: BILLING.email }).first().waitFor();
+    await section.scrollIntoViewIfNeeded();
+    await s.shot(p, 'console-messages-booking-1280');
     const link = page.getByRole('link', { name: 'Ticket (PDF)' });
     const pdf = await page.request.get(new URL((await link.getAttribute('href'))!, s.origin).toString());
     expect(pdf.status()).toBe(200);
