@@ -167,6 +167,22 @@ describe('check-in by scanning a ticket', () => {
     expect(await checkedInEvents(booking.id)).toEqual([[0]]);
   });
 
+  it('answers a completed booking: already in for who was checked in, refused for who never was', async () => {
+    const { booking, travellers } = await tickets();
+    onTheDay();
+    expect((await scan(travellers[0]!)).body.result).toBe('checked_in');
+    const done = await t.call('PATCH', `/v1/bookings/${booking.id}`, { key: w.key, body: { status: 'completed' } });
+    expect(done.status, done.text).toBe(200);
+    expect((await scan(travellers[0]!)).body).toMatchObject({
+      result: 'already_checked_in',
+      booking: { status: 'completed' },
+    });
+    const late = await scan(travellers[1]!);
+    expect(late.status).toBe(422);
+    expect(late.body.code).toBe('TICKET_BOOKING_COMPLETED');
+    expect(await checkedInEvents(booking.id)).toEqual([[0]]);
+  });
+
   it('lets one of two concurrent scans of a ticket check in, the other answers already_checked_in', async () => {
     const { booking, travellers } = await tickets();
     onTheDay();

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clock } from '../../src/platform/clock.js';
+import type { TicketKeyTables } from '../../src/modules/documents/ticket-key-store.js';
 import { createTestApp, type TestApp, type TestWorkspace } from '../support/app.js';
 import { ARTIFACTS, hasChromium } from '../support/browser.js';
 import { pdfPages, pdfText } from '../support/pdf.js';
@@ -137,6 +138,26 @@ describe('ticket PDFs', () => {
     const refused = await t.call('GET', `/v1/bookings/${pending.id}/ticket.pdf`, { key: w.key });
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({ code: 'TICKET_NOT_AVAILABLE', status: 'pending' });
+  });
+
+  it("makes a workspace's signing key once, whoever asks first", async () => {
+    const fresh = await t.workspace();
+    const freshDrive = await sunriseDrive(t, fresh.key, drive.startAt);
+    const booking = await familyBooking(t, fresh.key, freshDrive);
+    const keys = () =>
+      t.platform.db.kysely
+        .withTables<TicketKeyTables>()
+        .selectFrom('ticket_keys')
+        .select('secret')
+        .where('workspace_id', '=', fresh.id)
+        .execute();
+    expect(await keys()).toHaveLength(0);
+    // Four first uses at once (each reads no key yet, each inserts one): one key, and every link signed with it.
+    const links = await Promise.all(
+      Array.from({ length: 4 }, () => t.services.documents.guestTicketUrl(fresh.id, booking.id)),
+    );
+    expect(new Set(links).size).toBe(1);
+    expect(await keys()).toHaveLength(1);
   });
 
   it("serves the guest's link without a key while the booking stands, and not once it is cancelled", async () => {

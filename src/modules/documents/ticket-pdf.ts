@@ -121,6 +121,15 @@ export function groupedToken(token: string): string {
     .join(' ')}`;
 }
 
+/** Whether `#rrggbb` is light enough that text on it must be dark (WCAG relative luminance). */
+export function isLight(color: string): boolean {
+  const channel = (i: number) => {
+    const c = parseInt(color.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5) > 0.4;
+}
+
 export async function renderTicketPdf(t: TicketDocument): Promise<Buffer> {
   const doc = newPdf({
     title: `${t.booking.productTitle} · ${t.booking.code}`,
@@ -140,7 +149,11 @@ function drawPage(doc: PdfDocument, t: TicketDocument, page: TicketPage): void {
   const width = doc.page.width;
   const inner = width - 2 * MARGIN;
 
-  // The band: the business's colour, its logo and name, and what the page is.
+  // The band: the business's colour, its logo and name, and what the page is; dark text on a light colour, and
+  // the colour kept off white paper (the booking code) when it would not read there.
+  const light = isLight(t.color);
+  const onBand = light ? INK : '#ffffff';
+  const accent = light ? INK : t.color;
   const bandHeight = 50;
   doc.rect(0, 0, width, bandHeight).fill(t.color);
   let nameX = MARGIN;
@@ -158,7 +171,7 @@ function drawPage(doc: PdfDocument, t: TicketDocument, page: TicketPage): void {
   const kind = page.traveller ? L.ticket : L.bookingTicket;
   doc.font(PDF_FONTS.bold).fontSize(6.5);
   const kindWidth = doc.widthOfString(kind, { characterSpacing: 1 });
-  doc.fillColor('#ffffff').text(kind, width - MARGIN - kindWidth, 21, { characterSpacing: 1, lineBreak: false });
+  doc.fillColor(onBand).text(kind, width - MARGIN - kindWidth, 21, { characterSpacing: 1, lineBreak: false });
   // The name on one line, or on two a size smaller when it is long (a legal name often is).
   const nameWidth = width - MARGIN - kindWidth - 10 - nameX;
   doc.font(PDF_FONTS.bold).fontSize(10.5);
@@ -224,7 +237,7 @@ function drawPage(doc: PdfDocument, t: TicketDocument, page: TicketPage): void {
   const qrLeft = MARGIN - 2;
   drawQr(doc, page.token, qrLeft, qrTop, QR_SIZE);
 
-  // Beside the code: the booking code, for whom it is valid, and the token to type in.
+  // Beside the code: the booking code, for whom it is valid, and what to do with it.
   const sideX = qrLeft + QR_SIZE + 8;
   const sideWidth = width - MARGIN - sideX;
   doc
@@ -238,7 +251,7 @@ function drawPage(doc: PdfDocument, t: TicketDocument, page: TicketPage): void {
   doc
     .font(PDF_FONTS.bold)
     .fontSize(12)
-    .fillColor(t.color)
+    .fillColor(accent)
     .text(t.booking.code, sideX, doc.y + 1.5, { width: sideWidth });
   const validFor = page.traveller ? 1 : t.booking.travellers.length;
   doc

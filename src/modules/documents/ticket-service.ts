@@ -22,6 +22,7 @@ export type TicketLayout = 'per_traveller' | 'per_booking';
 
 /** Statuses whose bookings have tickets. */
 const TICKETED: ReadonlySet<string> = new Set(['confirmed', 'completed']);
+/** Statuses whose tickets no longer admit anyone. */
 const ENDED: ReadonlySet<string> = new Set(['cancelled', 'expired']);
 
 export interface TicketFile {
@@ -129,8 +130,7 @@ export class DocumentsService {
     if (!key || !verifyTicketToken(parsed, key))
       throw invalid('The ticket is not genuine: its signature does not match.');
     const { timezone } = await this.deps.brand(this.deps.db.kysely, workspaceId);
-    const whole = claim.traveller === 'all';
-    const named = whole ? undefined : [claim.traveller as number];
+    const named = claim.traveller === 'all' ? undefined : [claim.traveller];
     let scan: { before: BookingCheckIn; after: BookingCheckIn };
     try {
       scan = await this.deps.sources.bookings.scan(workspaceId, claim.bookingId, named, by, (before) =>
@@ -225,23 +225,20 @@ const invalid = (message: string) =>
  */
 function admit(before: BookingCheckIn, claim: TicketClaim, timeZone: string): boolean {
   const { booking } = before;
-  const refuse = (code: Parameters<typeof refusal>[0], message: string, extra: Record<string, unknown> = {}) => {
-    throw refusal(code, message, extra);
-  };
-  if (ENDED.has(booking.status))
-    refuse(
-      'TICKET_BOOKING_CANCELLED',
-      booking.status === 'expired' ? 'The booking expired unpaid.' : 'The booking was cancelled.',
-    );
-  if (!TICKETED.has(booking.status)) refuse('TICKET_NOT_CONFIRMED', 'The booking is not confirmed yet.');
+  if (booking.status === 'expired') throw refusal('TICKET_BOOKING_CANCELLED', 'The booking expired unpaid.');
+  if (booking.status === 'cancelled') throw refusal('TICKET_BOOKING_CANCELLED', 'The booking was cancelled.');
+  if (!TICKETED.has(booking.status)) throw refusal('TICKET_NOT_CONFIRMED', 'The booking is not confirmed yet.');
   if (claim.traveller !== 'all' && claim.traveller >= before.travellers.length)
     throw invalid('The ticket names a traveller the booking no longer has.');
   const startsAt = booking.departure.start_at;
-  if (!startsAt || inZone(startsAt, timeZone).date !== todayIn(timeZone))
-    refuse('TICKET_WRONG_DAY', 'The ticket is for another day.', { departureStartsAt: startsAt });
+  const day = startsAt && inZone(startsAt, timeZone).date;
+  if (!day || day !== todayIn(timeZone))
+    throw refusal('TICKET_WRONG_DAY', day ? `The ticket is for ${day}, not today.` : 'The ticket has no date.', {
+      departureStartsAt: startsAt,
+    });
   if (booking.status === 'completed') {
     if (covered(before, claim).every((t) => t.checked_in)) return false;
-    refuse('TICKET_BOOKING_COMPLETED', 'The booking is already completed.');
+    throw refusal('TICKET_BOOKING_COMPLETED', 'The booking is completed: nobody more can be checked in.');
   }
   return true;
 }
@@ -249,7 +246,7 @@ function admit(before: BookingCheckIn, claim: TicketClaim, timeZone: string): bo
 function refusal(
   code: 'TICKET_BOOKING_CANCELLED' | 'TICKET_NOT_CONFIRMED' | 'TICKET_WRONG_DAY' | 'TICKET_BOOKING_COMPLETED',
   message: string,
-  extra: Record<string, unknown>,
+  extra: Record<string, unknown> = {},
 ): AppError {
   return new UnprocessableError(code, message, { field: 'token', message, ...extra });
 }
