@@ -3,7 +3,6 @@
 // and returns what it contributes (services, routes, migrations, job handlers, event subscriptions, retention
 // rules). Nothing in src/platform knows the areas, and no area registers anything itself.
 import type { Migrations } from '../platform/db/migrate.js';
-import { NotFoundError } from '../platform/errors.js';
 import { createAccountsModule } from './accounts/module.js';
 import { platformMigrations } from '../platform/db/migrations/0000_platform.js';
 import type { Api, Platform } from '../platform/index.js';
@@ -64,13 +63,7 @@ export function createModules(p: Platform) {
     documents: {
       brand: settings.brand,
       workspaceName: async (executor, id) => (await workspaces.services.findWorkspace(id, executor))?.name ?? '',
-      async image(workspaceId, fileId) {
-        const file = await gallery.services.download(workspaceId, fileId).catch((err: unknown) => {
-          if (err instanceof NotFoundError) return null;
-          throw err;
-        });
-        return file && { bytes: Buffer.concat(await file.stream.toArray()), mimeType: file.mimeType };
-      },
+      logo: async (workspaceId, fileId) => (await documentSources.logo(workspaceId, fileId))?.bytes ?? null,
     },
   });
   // What other areas do when catalog records are deleted; those areas are built below, and these run only later.
@@ -152,20 +145,16 @@ export function createModules(p: Platform) {
     config,
   });
   // Tickets and check-in by scanning: the booking's own check-in command, the catalog's meeting points, the logo.
-  const documents = createDocumentsModule({
-    db,
-    config,
-    brand: settings.brand,
-    sources: ticketSources({
-      bookings: {
-        get: (ws, id) => bookings.services.bookings.get(ws, id),
-        scan: (...args) => bookings.services.checkIns.scan(...args),
-      },
-      catalog: catalog.services,
-      workspaces: workspaces.services,
-      gallery: gallery.services,
-    }),
+  const documentSources = ticketSources({
+    bookings: {
+      get: (ws, id) => bookings.services.bookings.get(ws, id),
+      scan: (...args) => bookings.services.checkIns.scan(...args),
+    },
+    catalog: catalog.services,
+    workspaces: workspaces.services,
+    gallery: gallery.services,
   });
+  const documents = createDocumentsModule({ db, config, brand: settings.brand, sources: documentSources });
   return {
     workspaces,
     accounts,

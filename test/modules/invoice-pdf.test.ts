@@ -1,14 +1,14 @@
-// Invoices as documents: GET /v1/billing/invoices/{id}/pdf. An issued invoice's PDF is stored as it is issued and
-// answered byte for byte ever after; a draft's is rendered live under a DRAFT watermark. The text is read back with
+// Invoices as documents: GET /v1/billing/invoices/{id}/pdf. An issued invoice's PDF is fixed as it is issued, stored
+// once and answered byte for byte ever after; a draft's is rendered live under a DRAFT watermark. The text is read back with
 // pdf.js, and page 1 is rendered to PNG in headless Chromium (test-artifacts/invoice-issued.png) to be looked at.
 import fs from 'node:fs';
 import path from 'node:path';
-import { deflateSync, crc32 } from 'node:zlib';
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestWorkspace } from '../support/app.js';
-import { ARTIFACTS, hasChromium, launch } from '../support/browser.js';
+import { ARTIFACTS, hasChromium } from '../support/browser.js';
 import { pdfPages, pdfText } from '../support/pdf.js';
+import { renderPdfPage } from '../support/pdf-render.js';
+import { galleryFile, logoPng } from '../support/tickets.js';
 
 const BRAND = {
   businessName: 'Transfăgărășan Tours SRL',
@@ -38,15 +38,10 @@ describe('invoice PDFs', () => {
     t = await createTestApp();
     ws = await t.workspace({ name: 'Munții Noștri' });
     other = await t.workspace();
-    const logo = await t.call('POST', '/v1/gallery/upload', {
-      key: ws.key,
-      body: { fileName: 'logo.png', contentBase64: logoPng().toString('base64') },
-    });
-    expect(logo.status, JSON.stringify(logo.body)).toBe(202);
-    await t.drainJobs();
+    const logoFileId = await galleryFile(t, ws.key, 'logo.png', logoPng());
     const patched = await t.call('PATCH', '/v1/workspace', {
       key: ws.key,
-      body: { ...BRAND, logoFileId: logo.body.fileId, timezone: 'Europe/Bucharest' },
+      body: { ...BRAND, logoFileId, timezone: 'Europe/Bucharest' },
     });
     expect(patched.status, JSON.stringify(patched.body)).toBe(200);
   });
@@ -129,7 +124,7 @@ describe('invoice PDFs', () => {
 
     if (hasChromium) {
       fs.mkdirSync(ARTIFACTS, { recursive: true });
-      fs.writeFileSync(path.join(ARTIFACTS, 'invoice-issued.png'), await renderPdfPage(r.bytes, 1));
+      fs.writeFileSync(path.join(ARTIFACTS, 'invoice-issued.png'), (await renderPdfPage(r.bytes, 1, 2)).png);
     }
   });
 
@@ -286,76 +281,3 @@ describe('invoice PDFs', () => {
     await expect(t.services.billing.invoices.pdf(other.id, id)).rejects.toThrow(/not found/i);
   });
 });
-
-/** A small PNG logo (a mountain on the brand colour), encoded by hand: a gallery image with real pixels. */
-function logoPng(): Buffer {
-  const w = 120;
-  const h = 40;
-  const raw = Buffer.alloc((w * 3 + 1) * h);
-  for (let y = 0; y < h; y++) {
-    raw[y * (w * 3 + 1)] = 0; // filter: none
-    for (let x = 0; x < w; x++) {
-      const peak = y >= Math.abs(x - 40) * 0.9 + 4 || y >= Math.abs(x - 78) * 1.2 + 12;
-      const rgb = peak ? [15, 110, 90] : [255, 255, 255];
-      raw.set(rgb, y * (w * 3 + 1) + 1 + x * 3);
-    }
-  }
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([len, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(w, 0);
-  ihdr.writeUInt32BE(h, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-/** A page that draws page PAGE of doc.pdf on a canvas with pdf.js (a script of the page: the test's code is bundled). */
-const VIEWER = `<!doctype html><body style="margin:0"><canvas id="c"></canvas><script type="module">
-  import * as pdfjs from '/pdf.mjs';
-  pdfjs.GlobalWorkerOptions.workerSrc = '/pdf.worker.mjs';
-  const doc = await pdfjs.getDocument('/doc.pdf').promise;
-  const page = await doc.getPage(PAGE);
-  const viewport = page.getViewport({ scale: 2 });
-  const canvas = document.getElementById('c');
-  canvas.width = viewport.width;
-  canvas.height = viewport.height;
-  await page.render({ canvasContext: canvas.getContext('2d'), viewport }).promise;
-  canvas.dataset.rendered = 'yes';
-</script></body>`;
-
-/**
- * Page `n` of a PDF as PNG, drawn by pdf.js in headless Chromium (what a browser's viewer shows). The pdf.js files
- * and the document are served to the page from memory.
- * TODO(lead): the documents helper's test/support/pdf-render.ts does the same; keep one at merge.
- */
-async function renderPdfPage(bytes: Buffer, n: number): Promise<Buffer> {
-  const require = createRequire(import.meta.url);
-  const build = path.join(path.dirname(require.resolve('pdfjs-dist/package.json')), 'legacy/build');
-  const browser = await launch();
-  try {
-    const page = await browser.newPage({ viewport: { width: 1240, height: 1754 } });
-    await page.route('http://pdf.test/**', async (route) => {
-      const name = new URL(route.request().url()).pathname.slice(1);
-      if (name === 'doc.pdf') return route.fulfill({ body: bytes, contentType: 'application/pdf' });
-      if (name === 'pdf.mjs' || name === 'pdf.worker.mjs')
-        return route.fulfill({ path: path.join(build, name), contentType: 'text/javascript' });
-      return route.fulfill({ contentType: 'text/html', body: VIEWER.replace('PAGE', String(n)) });
-    });
-    await page.goto('http://pdf.test/');
-    await page.locator('#c[data-rendered]').waitFor();
-    return await page.locator('#c').screenshot();
-  } finally {
-    await browser.close();
-  }
-}

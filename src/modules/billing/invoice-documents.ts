@@ -35,8 +35,6 @@ export interface InvoicePdf {
 /** What an issued invoice's PDF prints besides the invoice, as frozen when it was issued. */
 type FrozenDetails = Omit<InvoiceSeller, 'logo'> & { logoFileId: string | null; locale: InvoiceLocale };
 
-const LOGO_TYPES = new Set(['image/png', 'image/jpeg']);
-
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 export class InvoiceDocuments {
@@ -132,16 +130,10 @@ export class InvoiceDocuments {
     return renderInvoicePdf({
       invoice,
       lines,
-      seller: { ...seller, logo: await this.logo(invoice.workspace_id, logoFileId) },
+      // A gallery file's bytes never change under its id; a logo deleted since is left out.
+      seller: { ...seller, logo: logoFileId ? await this.ports.logo(invoice.workspace_id, logoFileId) : null },
       locale,
       watermark: invoice.number !== null ? null : invoice.status === 'void' ? 'void' : 'draft',
     });
-  }
-
-  /** The logo's bytes: a gallery file's never change under its id; one deleted since is left out. */
-  private async logo(workspaceId: string, fileId: string | null): Promise<Buffer | null> {
-    if (!fileId) return null;
-    const image = await this.ports.image(workspaceId, fileId);
-    return image && LOGO_TYPES.has(image.mimeType) ? image.bytes : null;
   }
 }

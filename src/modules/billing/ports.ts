@@ -9,6 +9,6 @@ export interface InvoiceDocumentPorts {
   brand: BrandSettingsReader;
   /** The workspace's name: the seller's when the brand settings name none. */
   workspaceName(db: Executor, workspaceId: string): Promise<string>;
-  /** A gallery image's bytes and type; null when the file is gone or being deleted. */
-  image(workspaceId: string, fileId: string): Promise<{ bytes: Buffer; mimeType: string } | null>;
+  /** A gallery file's bytes when it is a PNG or JPEG image of the workspace's (the logo); null otherwise. */
+  logo(workspaceId: string, fileId: string): Promise<Buffer | null>;
 }
