@@ -1,5 +1,6 @@
 // The messages API: the log (filters, cursor pages), one message with its parts, resend, settings, previews with a
 // real booking, tests sent through the same job; scopes, another workspace's ids, bad input.
+import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestWorkspace } from '../support/app.js';
 import type { Trip } from '../support/bookings.js';
@@ -174,5 +175,55 @@ describe('messages API', () => {
     expect(test.status).toBe(403);
     const unrelated = await t.key(w.id, { scopes: ['products:read'] });
     expect((await t.call('GET', '/v1/messages', { key: unrelated })).status).toBe(403);
+  });
+});
+
+describe('DKIM', () => {
+  it('signs every message when the domain, selector and key are set', async () => {
+    const smtp = await startSmtp();
+    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const pem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    const t = await createTestApp({
+      smtpUrl: smtp.url,
+      mailFrom: 'bookings@carpathianroads.example',
+      dkimDomain: 'carpathianroads.example',
+      dkimSelector: 'mail2027',
+      // As a one-line environment variable carries it.
+      dkimPrivateKey: pem.replace(/\n/g, '\\n'),
+    });
+    try {
+      const { w, x } = await brandedWorkspace(t);
+      expect((await t.call('GET', '/v1/messages/settings', { key: w.key })).body.data.dkim).toBe(true);
+      const b = await guestBooking(t, w, x, { email: 'signed@example.com' });
+      await t.call('POST', `/v1/bookings/${b.id}/payments`, { key: w.key, body: { amount: 10, method: 'cash' } });
+      await t.drainJobs();
+      const [mail] = smtp.received;
+      const signature = mail!.headerLines.find((h) => h.key === 'dkim-signature')?.line ?? '';
+      expect(signature).toMatch(/d=carpathianroads\.example/);
+      expect(signature).toMatch(/s=mail2027/);
+      expect(mail!.messageId).toMatch(/@carpathianroads\.example>$/);
+    } finally {
+      await t.close();
+      await smtp.close();
+    }
+  });
+});
+
+describe('an SMTP server that cannot be reached', () => {
+  it('keeps the message queued for a retry, with why', async () => {
+    const closed = await startSmtp();
+    await closed.close(); // its port now refuses connections
+    const t = await createTestApp({ smtpUrl: closed.url, mailTimeoutMs: 2_000 });
+    try {
+      const { w, x } = await brandedWorkspace(t);
+      const b = await guestBooking(t, w, x, { email: 'unreachable@example.com' });
+      await t.call('POST', `/v1/bookings/${b.id}/payments`, { key: w.key, body: { amount: 10, method: 'cash' } });
+      await t.drainJobs();
+      const [m] = await messagesOf(t, w, { bookingId: b.id });
+      expect(m).toMatchObject({ status: 'queued', attempts: 1 });
+      expect(m!.lastResponse).toMatch(/ECONNECTION|ECONNREFUSED/);
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -101,6 +101,39 @@ describe('guest messages over SMTP', () => {
     expect(m).toMatchObject({ invoiceId: `inv_${id}`, status: 'sent', to: 'accounts@bluedanube.example' });
   });
 
+  it('tells a cancelled guest what was refunded and what is still held', async () => {
+    const b = await guestBooking(t, w, x, { email: 'refund@example.com' });
+    await confirm(t, w, b.id);
+    await t.call('POST', `/v1/bookings/${b.id}/payments`, { key: w.key, body: { amount: 100, method: 'cash' } });
+    const refund = await t.call('POST', `/v1/bookings/${b.id}/refunds`, {
+      key: w.key,
+      body: { amount: 40, reason: 'Cancelled 10 days before', method: 'cash' },
+    });
+    expect(refund.status, refund.text).toBe(201);
+    const cancel = await t.call('PATCH', `/v1/bookings/${b.id}`, { key: w.key, body: { status: 'cancelled' } });
+    expect(cancel.status).toBe(200);
+    await deliver(1);
+    const list = await messagesOf(t, w, { bookingId: b.id });
+    expect(list.map((m) => m.template)).toEqual(['booking_cancelled', 'payment_received', 'booking_confirmed']);
+    const [mail] = sentTo('refund@example.com').filter((m) => m.subject?.includes('cancelled'));
+    expect(mail!.subject).toBe(`Booking ${b.code} cancelled — ${PRODUCT_TITLE}`);
+    expect(mail!.text).toContain('€40.00 has been refunded to you.');
+    expect(mail!.text).toContain('€60.00 of what you paid is still with us');
+    expect(mail!.text).toContain('Free cancellation up to 48 hours before departure.');
+  });
+
+  it('an online payment that confirms its booking sends the confirmation and the invoice, not a receipt', async () => {
+    const sub = await submitted(t, w, x, { billing: { ...BILLING, email: 'online@example.com' } });
+    const raw = notification(sub.code, 3);
+    const notify = await t.call('POST', NOTIFY, { rawBody: raw, headers: { 'x-signature': hmacHex(SECRET, raw) } });
+    expect(notify.status, notify.text).toBeLessThan(300);
+    await deliver(2);
+    const subjects = sentTo('online@example.com').map((m) => m.subject);
+    expect(subjects).toHaveLength(2);
+    expect(subjects.some((s) => s?.match(/^Booking \S+ confirmed — Transfăgărășan sunrise drive$/))).toBe(true);
+    expect(subjects.some((s) => s?.match(/^Invoice \S+ from Carpathian Roads SRL$/))).toBe(true);
+  });
+
   it('retries a 451 with backoff and delivers on the third attempt', async () => {
     const b = await guestBooking(t, w, x, { email: 'retry@example.com' });
     await confirm(t, w, b.id);

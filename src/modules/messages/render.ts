@@ -127,7 +127,13 @@ export class MessageRenderer {
     });
     const s = STRINGS[r.locale];
     const name = r.facts.hold?.guestName ?? bookingView?.guestName ?? invoice?.buyerName ?? null;
-    const { html, text } = await layOut({ email, brand, greeting: s.greeting(name), contact: s.label.contact });
+    const { html, text } = await layOut({
+      lang: r.locale,
+      email,
+      brand,
+      greeting: s.greeting(name),
+      contact: s.label.contact,
+    });
     if (mode === 'send') attachments.push(...(await this.documents(r, booking)));
     return { subject: email.subject, html, text, businessName, replyTo: settings.businessEmail, attachments };
   }

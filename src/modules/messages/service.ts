@@ -22,7 +22,7 @@ import { contactOf, type MessageRenderer, type RenderRequest } from './render.js
 import type { Message, MessageWithBody, PreviewBody, TestBody } from './schemas.js';
 import { messagesStore as store, type MessageFilters, type MessageRow, type MessageSortColumn } from './store.js';
 import { MissingRecordError } from './templates/catalogue.js';
-import { messageLocale, type MessageLocale } from './templates/locale.js';
+import { formatTime, messageLocale, type MessageLocale } from './templates/locale.js';
 import { TEMPLATE_KEYS, type Facts, type HoldFacts, type TemplateKey } from './templates/model.js';
 import { STRINGS } from './templates/strings.js';
 
@@ -222,11 +222,23 @@ export class MessagesService {
     }
   }
 
+  /**
+   * The booking an invoice names, or null: an invoice may name a booking id that does not exist (the billing API
+   * takes any), and a message must never fail the change that makes it.
+   */
+  private async bookingOf(workspaceId: string, bookingId: string | null, db?: Executor): Promise<Booking | null> {
+    if (!bookingId) return null;
+    return this.deps.ports.booking(workspaceId, bookingId, db).catch((err: unknown) => {
+      if (err instanceof NotFoundError) return null;
+      throw err;
+    });
+  }
+
   private async onInvoiceIssued(tx: Tx, event: Event<'invoice.issued'>): Promise<void> {
     const invoice = event.data;
     const to = invoice.buyerEmail;
     if (!to || !EMAIL.test(to) || !invoice.number) return;
-    const booking = invoice.bookingId ? await this.deps.ports.booking(event.workspace_id, invoice.bookingId, tx) : null;
+    const booking = await this.bookingOf(event.workspace_id, invoice.bookingId, tx);
     const locale = messageLocale(booking?.language);
     const s = STRINGS[locale];
     // Listed with this until its first attempt renders it (which names the workspace when the brand does not).
@@ -237,7 +249,7 @@ export class MessagesService {
       to,
       locale,
       subject,
-      bookingId: invoice.bookingId,
+      bookingId: booking?.id ?? null,
       invoiceId: invoice.id,
       facts: {},
       idempotencyKey: `invoice_issued:${invoice.id}:${event.id}`,
@@ -277,10 +289,7 @@ export class MessagesService {
       if (!(await this.deps.ports.holdAwaitingPayment(tx, job.workspaceId, job.seatHoldId))) return;
       const until = job.hold.expiresAt;
       const brand = await this.deps.ports.brand(tx, job.workspaceId);
-      const time = new Intl.DateTimeFormat(job.locale === 'ro' ? 'ro-RO' : 'en-GB', {
-        timeStyle: 'short',
-        timeZone: brand.timezone,
-      }).format(new Date(until));
+      const time = formatTime(job.locale, until, brand.timezone);
       await this.queue(tx, job.workspaceId, {
         template: 'hold_expiring',
         to: job.to,
@@ -497,13 +506,13 @@ export class MessagesService {
     if (template === 'invoice_issued') {
       if (!body.invoiceId) throw new ValidationError('invoiceId', 'is required for the invoice_issued template');
       const invoice = await ports.invoice(workspaceId, body.invoiceId);
-      const booking = invoice.bookingId ? await ports.booking(workspaceId, invoice.bookingId) : null;
+      const booking = await this.bookingOf(workspaceId, invoice.bookingId);
       return {
         request: {
           workspaceId,
           template,
           locale: body.locale ?? messageLocale(booking?.language),
-          bookingId: invoice.bookingId,
+          bookingId: booking?.id ?? null,
           invoiceId: invoice.id,
           facts: {},
         },

@@ -30,7 +30,8 @@ function bookingDetails(input: TemplateInput, b: BookingView, money: 'totals' | 
     ...(b.travellers.length ? [{ label: s.label.travellers, value: travellersLine(s, b) }] : []),
   ];
   if (money === 'totals') {
-    rows.push({ label: s.label.total, value: m(b.totalMinor) }, { label: s.label.paid, value: m(b.paidMinor) });
+    rows.push({ label: s.label.total, value: m(b.totalMinor) });
+    if (b.paidMinor > 0) rows.push({ label: s.label.paid, value: m(b.paidMinor) });
     if (b.balanceMinor > 0) rows.push({ label: s.label.balance, value: m(b.balanceMinor) });
   }
   return rows;

@@ -15,6 +15,8 @@ const INK = '#1d2430';
 const MUTED = '#5f6b7a';
 
 export interface Layout {
+  /** The language tag of the document (`en`, `ro`). */
+  lang: string;
   email: Email;
   brand: BrandView;
   greeting: string;
@@ -22,7 +24,7 @@ export interface Layout {
   contact: string;
 }
 
-function mjml({ email, brand, greeting, contact }: Layout): string {
+function mjml({ lang, email, brand, greeting, contact }: Layout): string {
   const color = /^#[0-9a-fA-F]{6}$/.test(brand.color) ? brand.color : '#1f5fa8';
   const header = brand.logoSrc
     ? `<mj-image src="${escapeHtml(brand.logoSrc)}" alt="${escapeHtml(brand.name)}" width="160px" align="left" padding="0" />`
@@ -45,7 +47,7 @@ function mjml({ email, brand, greeting, contact }: Layout): string {
     )
     .join('');
   const footerLines = [brand.name, brand.address, brand.phone, brand.email].filter((l): l is string => Boolean(l));
-  return `<mjml lang="en">
+  return `<mjml lang="${escapeHtml(lang)}">
   <mj-head>
     <mj-title>${html(email.subject)}</mj-title>
     <mj-preview>${html(email.preheader)}</mj-preview>
