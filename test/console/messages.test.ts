@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium } from '../support/browser.js';
 import { BILLING, bookingBody, trip, type Trip } from '../support/bookings.js';
 import type { TestWorkspace } from '../support/app.js';
+import { galleryFile, logoPng } from '../support/tickets.js';
 import {
   fitsTheScreen,
   startConsoleServer,
@@ -53,6 +54,9 @@ describe.skipIf(!hasChromium)('console: messages and templates', () => {
     s = await startConsoleServer();
     ws = await s.t.workspace({ name: 'Carpathian Roads' });
     owner = await s.createUser(ws.id, 'owner');
+    // A logo: inline (cid:) in the sent email, a data: URL in the preview.
+    const logo = await galleryFile(s.t, ws.key, 'logo.png', logoPng());
+    await call('PATCH', '/v1/workspace', { logoFileId: logo });
     tr = await trip(s.t, ws.key);
     await call('PATCH', `/v1/products/${tr.productId}`, { title: 'Transfăgărășan by jeep' });
     const b = await call('POST', '/v1/bookings', bookingBody(tr, { billing: BILLING }));
@@ -109,11 +113,17 @@ describe.skipIf(!hasChromium)('console: messages and templates', () => {
       for (const a of confirmation.attachments) await page.getByText(a.filename).waitFor();
       const frame = page.locator('iframe.email-frame');
       expect(await frame.getAttribute('sandbox')).toBe('');
-      expect(await frame.getAttribute('srcdoc')).toContain(booking.code);
+      const shown = await frame.getAttribute('srcdoc');
+      expect(shown).toContain(booking.code);
+      // The logo is a part of the sent email (cid:), which the log does not serve: no refused request for it.
+      expect((await call('GET', `/v1/messages/${confirmation.id}`)).data.html).toContain('src="cid:');
+      expect(shown).not.toContain('cid:');
       await page.frameLocator('iframe.email-frame').getByText(booking.code).first().waitFor();
       await page.locator('pre.email-text').getByText(booking.code).first().waitFor();
       await fitsTheScreen(p, `message at ${width}`);
       await s.shot(p, `console-messages-detail-${width}`);
+      await frame.scrollIntoViewIfNeeded();
+      await s.shot(p, `console-messages-detail-email-${width}`);
       assertCleanBesideEmail(p);
     }
 

@@ -265,6 +265,14 @@ export function EmailFrame(props: { html: string; title: string; width?: number;
   );
 }
 
+/**
+ * A sent email's HTML for its frame: its inline images (`cid:`, the logo) travel as parts of the email the log does
+ * not serve, so they show as their alt text (an empty `data:` image) rather than a refused request.
+ */
+function sentHtml(html: string): string {
+  return html.replace(/(<img\b[^>]*?\bsrc=")cid:[^"]*"/gi, '$1data:,"');
+}
+
 /** An email's plain-text part, as sent. */
 export function EmailText({ text }: { text: string }) {
   return <pre class="email-text">{text}</pre>;
@@ -387,7 +395,19 @@ export function MessagePage({ id }: { id: string }) {
             </dl>
           </div>
           <Part title="As the guest sees it">
-            {m.html ? <EmailFrame html={m.html} title={`The email: ${m.subject}`} /> : <Empty>No HTML part.</Empty>}
+            {m.html ? (
+              <>
+                <EmailFrame html={sentHtml(m.html)} title={`The email: ${m.subject}`} />
+                {/src="cid:/i.test(m.html) && (
+                  <p class="hint">
+                    Images inside the email (the logo) travel with it and show in the guest’s mail program; the
+                    template’s preview shows them here.
+                  </p>
+                )}
+              </>
+            ) : (
+              <Empty>No HTML part.</Empty>
+            )}
           </Part>
           <Part title="Text part">{m.text ? <EmailText text={m.text} /> : <Empty>No text part.</Empty>}</Part>
         </>
