@@ -1,8 +1,8 @@
 // Check-in by scanning in headless Chromium with a fake camera: Chromium plays a video of a real ticket's QR code (the
 // token read from the booking's ticket PDF, drawn into a Y4M file) as its camera. The scanner page checks the
 // traveller in (green, and the API shows the booking checked in), a second scan says already checked in (amber), and
-// a forged code typed by hand is refused with the API's reason (red). Screenshots at 390 and 1280 px
-// (console-checkin-*).
+// a forged code and another day's ticket typed by hand are refused with the API's reasons (red). Screenshots at 390
+// and 1280 px (console-checkin-*).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -106,7 +106,7 @@ describe.skipIf(!hasChromium)('console: check-in by scanning', () => {
     p.assertClean();
   });
 
-  it('refuses a forged code typed by hand with the API’s reason, and works by keyboard at 1280 px', async () => {
+  it('refuses a forged code and another day’s ticket typed by hand with the API’s reasons, by keyboard at 1280 px', async () => {
     // A camera that sees no ticket: what shows is what was typed.
     writeBlankVideo(camera);
     const p = await scanner(1280);
@@ -127,6 +127,21 @@ describe.skipIf(!hasChromium)('console: check-in by scanning', () => {
     await page.getByRole('button', { name: 'Check in' }).click();
     await card(p).getByText('⚠ Already checked in').waitFor();
     await s.shot(p, 'console-checkin-again-1280');
+
+    // Another day's ticket: red, the day it is for, and its departure in the workspace's zone.
+    const later = await sunriseDrive(s.t, ws.key, new Date(Date.now() + 3 * 86_400_000).toISOString());
+    const other = await familyBooking(s.t, ws.key, later);
+    const [otherToken] = await printedTokens(await ticketPdf(s.t, ws.key, other.id));
+    await page.getByLabel('Ticket code').fill(otherToken!);
+    await page.getByRole('button', { name: 'Check in' }).click();
+    await card(p).getByText('✕ Not today’s departure').waitFor();
+    await card(p)
+      .getByText(/^The ticket is for /)
+      .waitFor();
+    await card(p)
+      .getByText(/^Departure: /)
+      .waitFor();
+    expect((await call('GET', `/v1/bookings/${other.id}`)).checked_in.count).toBe(0);
     p.assertClean([refusal(422, '/v1/check-ins')]);
   });
 });
