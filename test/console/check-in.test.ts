@@ -106,6 +106,25 @@ describe.skipIf(!hasChromium)('console: check-in by scanning', () => {
     p.assertClean();
   });
 
+  it('asks before using the camera and says plainly when it is refused', async () => {
+    const p = await s.open(390);
+    // A browser that has not been asked yet and whose person says no (the fake camera flags say yes to everything).
+    await p.page.addInitScript(() => {
+      const state = { state: 'prompt' } as PermissionStatus;
+      navigator.permissions.query = () => Promise.resolve(state);
+      navigator.mediaDevices.getUserMedia = () =>
+        Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
+    });
+    await s.signIn(p, guide);
+    await p.page.goto(`${s.origin}/console/#/check-in`);
+    await p.page.getByRole('button', { name: 'Allow camera' }).click();
+    await p.page.getByText('The camera was refused.').waitFor();
+    await p.page.getByRole('button', { name: 'Try again' }).waitFor();
+    await fitsTheScreen(p, 'camera refused at 390');
+    await s.shot(p, 'console-checkin-refused-camera-390');
+    p.assertClean();
+  });
+
   it('refuses a forged code and another day’s ticket typed by hand with the API’s reasons, by keyboard at 1280 px', async () => {
     // A camera that sees no ticket: what shows is what was typed.
     writeBlankVideo(camera);

@@ -139,9 +139,13 @@ function Camera(props: {
         <p class="hint">Point the camera at a ticket’s QR code. Each code is read once while it stays in view.</p>
       ) : (
         <>
-          <p class={state === 'refused' || state === 'failed' || state === 'absent' ? 'error' : ''}>
-            {CAMERA_TEXT[state]}
-          </p>
+          {state === 'refused' || state === 'failed' || state === 'absent' ? (
+            <p class="error" role="alert">
+              {CAMERA_TEXT[state]}
+            </p>
+          ) : (
+            <p>{CAMERA_TEXT[state]}</p>
+          )}
           {state !== 'absent' && state !== 'starting' && (
             <div class="actions">
               <button type="button" class="primary" onClick={() => props.start()}>
