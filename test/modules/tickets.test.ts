@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clock } from '../../src/platform/clock.js';
+import { redactUrl } from '../../src/platform/index.js';
 import type { TicketKeyTables } from '../../src/modules/documents/ticket-key-store.js';
 import { createTestApp, type TestApp, type TestWorkspace } from '../support/app.js';
 import { ARTIFACTS, hasChromium } from '../support/browser.js';
@@ -163,18 +164,22 @@ describe('ticket PDFs', () => {
   it("serves the guest's link without a key while the booking stands, and not once it is cancelled", async () => {
     const booking = await familyBooking(t, w.key, drive);
     const link = await t.services.documents.guestTicketUrl(w.id, booking.id);
-    expect(link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/tickets\/tc1\.[A-Za-z0-9_-]{68}\.pdf$/);
-    const pathOf = (u: string) => new URL(u).pathname;
+    expect(link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/tickets\/ticket\.pdf\?token=tc1\.[A-Za-z0-9_-]{68}$/);
+    const pathOf = (u: string) => new URL(u).pathname + new URL(u).search;
+    // The token is a credential: the request log writes the link without it.
+    expect(redactUrl(pathOf(link))).toBe('/tickets/ticket.pdf?token=[redacted]');
     const ok = await t.app.inject({ url: pathOf(link) });
     expect(ok.statusCode).toBe(200);
     expect(ok.headers['content-type']).toBe('application/pdf');
+    expect(ok.headers['referrer-policy']).toBe('no-referrer');
     expect(await pdfText(ok.rawPayload)).toContain(booking.code);
 
     // Altered, or a single traveller's code (the QR of a page): not a link.
-    const token = pathOf(link).slice('/tickets/'.length, -'.pdf'.length);
+    const token = new URL(link).searchParams.get('token')!;
     const altered = token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A');
-    for (const bad of [altered, (await printedTokens(await ticketPdf(t, w.key, booking.id)))[0]!, 'nonsense']) {
-      const r = await t.app.inject({ url: `/tickets/${bad}.pdf` });
+    const single = (await printedTokens(await ticketPdf(t, w.key, booking.id)))[0]!;
+    for (const bad of [`?token=${altered}`, `?token=${single}`, '?token=nonsense', '']) {
+      const r = await t.app.inject({ url: `/tickets/ticket.pdf${bad}` });
       expect(r.statusCode).toBe(404);
       expect(r.headers['content-type']).toContain('text/plain');
       expect(r.body).toBe('This ticket link is not valid.');

@@ -408,7 +408,7 @@ const VALID_BODIES: Record<string, (ctx: Ctx) => Promise<Case>> = {
     });
     if (confirmed.status !== 200) throw new Error(`fixture confirm answered ${confirmed.status}: ${confirmed.text}`);
     const link = await ctx.t.services.documents.guestTicketUrl(ctx.ws.id, id);
-    return { url: '/v1/check-ins', body: { token: link.slice(link.lastIndexOf('/') + 1, -'.pdf'.length) } };
+    return { url: '/v1/check-ins', body: { token: new URL(link).searchParams.get('token')! } };
   },
   'POST /v1/bookings/wizard/session': async (ctx) => {
     const x = await trip(ctx.t, ctx.ws.key);

@@ -1,5 +1,5 @@
-// Child processes for tests: the real operator CLI (`src/cli.ts`) against a test database, and TypeScript
-// fixtures (worker scripts); every wait has a deadline.
+// Child processes for tests: the real operator CLI (dist/cli.js, the bundle `npm run cli` runs, built by the global
+// setup) against a test database, and TypeScript fixtures (worker scripts); every wait has a deadline.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { urlWithSchema, type TestDatabase } from './db.js';
@@ -20,7 +20,7 @@ export function databaseUrlOf(database: TestDatabase): string {
 
 export function runCli(args: string[], env: Record<string, string>, timeoutMs = 90_000): Promise<CliResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'src/cli.ts'), ...args], {
+    const child = spawn(process.execPath, ['--enable-source-maps', path.join(ROOT, 'dist/cli.js'), ...args], {
       cwd: ROOT,
       env: { ...process.env, LOG_LEVEL: 'warn', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],

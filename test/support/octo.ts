@@ -187,5 +187,8 @@ export async function perPersonTour(
 /** What a confirmed booking's voucher delivers: its ticket's QR code and the link to its PDF (docs/documents.md). */
 export const TICKET_DELIVERY = [
   { deliveryFormat: 'QRCODE', deliveryValue: expect.stringMatching(/^tc1\.[A-Za-z0-9_-]{68}$/) },
-  { deliveryFormat: 'PDF_URL', deliveryValue: expect.stringMatching(/\/tickets\/tc1\.[A-Za-z0-9_-]{68}\.pdf$/) },
+  {
+    deliveryFormat: 'PDF_URL',
+    deliveryValue: expect.stringMatching(/\/tickets\/ticket\.pdf\?token=tc1\.[A-Za-z0-9_-]{68}$/),
+  },
 ];

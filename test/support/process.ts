@@ -65,7 +65,8 @@ export async function startProcess(
   timeoutMs = 60_000,
 ): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'src/main.ts'), role], {
+  // The bundle `npm start` runs (built by the global setup): a process starts without compiling TypeScript.
+  const child = spawn(process.execPath, ['--enable-source-maps', path.join(ROOT, 'dist/main.js'), role], {
     cwd: ROOT,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -6,7 +6,7 @@ import { actorId } from '../../platform/identity.js';
 import { parseId } from '../../platform/ids.js';
 import type { Api } from '../../platform/module.js';
 import { CheckInResult, ScanBody, TicketQuery } from './ticket-schemas.js';
-import { GuestTicketUnavailable, type DocumentsService, type TicketFile } from './ticket-service.js';
+import { GUEST_TICKET_PATH, GuestTicketUnavailable, type DocumentsService, type TicketFile } from './ticket-service.js';
 
 const tags = ['Bookings'];
 const BOOKING_ALIASES = ['bkg', 'bk'];
@@ -77,14 +77,14 @@ export function ticketRoutes(app: Api, tickets: DocumentsService): void {
   // The guest's link (emails' "View your ticket"): no key, the signed token is the credential. Outside /v1, so it
   // is limited per address like every public route; a refusal is a sentence for a person, not an API body.
   app.get(
-    '/tickets/:file',
+    GUEST_TICKET_PATH,
     {
       config: { public: true },
-      schema: { hide: true, params: Type.Object({ file: Type.String({ maxLength: 220 }) }) },
+      schema: { hide: true, querystring: Type.Object({ token: Type.Optional(Type.String({ maxLength: 200 })) }) },
     },
     async (req, reply) => {
       try {
-        const file = await tickets.guestTicket(req.params.file.replace(/\.pdf$/, ''));
+        const file = await tickets.guestTicket(req.query.token ?? '');
         return sendPdf(reply, file, 'inline');
       } catch (err) {
         if (!(err instanceof GuestTicketUnavailable)) throw err;

@@ -20,6 +20,12 @@ import type { BrandSettingsReader } from './workspace-settings.js';
 
 export type TicketLayout = 'per_traveller' | 'per_booking';
 
+/**
+ * Where the guest's link points; the token rides in `?token=`, a parameter the request log never writes
+ * (src/platform/index.ts), so the credential stays out of logs.
+ */
+export const GUEST_TICKET_PATH = '/tickets/ticket.pdf';
+
 /** Statuses whose bookings have tickets. */
 const TICKETED: ReadonlySet<string> = new Set(['confirmed', 'completed']);
 /** Statuses whose tickets no longer admit anyone. */
@@ -85,7 +91,7 @@ export class DocumentsService {
     const [key, base] = await Promise.all([this.key(workspaceId), this.baseUrl()]);
     return (bookingId) => {
       const token = signTicketToken({ workspaceId, bookingId, traveller: 'all' }, key);
-      return { token, url: `${base}/tickets/${token}.pdf` };
+      return { token, url: `${base}${GUEST_TICKET_PATH}?token=${token}` };
     };
   }
 

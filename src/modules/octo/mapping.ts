@@ -186,7 +186,7 @@ export function productOf(ctx: ProductContext): Product {
     instantDelivery: true,
     availabilityRequired: true,
     availabilityType: 'START_TIME',
-    deliveryFormats: ['QRCODE'],
+    deliveryFormats: ['QRCODE', 'PDF_URL'],
     deliveryMethods: ['VOUCHER'],
     redemptionMethod: 'MANIFEST',
     options: offer.ratePlans.map((plan) => optionOf(plan, ctx)),
