@@ -364,6 +364,14 @@ export const SETTINGS = {
     default: undefined,
     help: 'the DKIM private key (PEM; `\\n` stands for a line break in a one-line variable)',
   }),
+  messagesRetentionDays: int({
+    env: 'MESSAGES_RETENTION_DAYS',
+    default: 365,
+    min: 1,
+    help:
+      'days a finished message (sent, failed, kept) stays in the message log after its last change; queued and ' +
+      'sending messages are never deleted',
+  }),
   paymentNotifySecret: text({
     env: 'PAYMENT_NOTIFY_SECRET',
     default: undefined,

@@ -17,7 +17,7 @@ import { ticketSources } from './documents/sources.js';
 import { createFormsModule } from './forms/module.js';
 import { createGalleryModule } from './gallery/module.js';
 import { createMarketplaceModule } from './marketplace/module.js';
-import { cancellationTermsFrom, imageFrom, meetingPointFrom } from './messages/adapters.js';
+import { cancellationTermsFrom } from './messages/adapters.js';
 import { createMessagesModule } from './messages/module.js';
 import { catalogForOcto } from './octo/catalog.js';
 import { createOctoModule } from './octo/module.js';
@@ -126,9 +126,9 @@ export function createModules(p: Platform) {
       workspaceName: async (id) => (await workspaces.services.findWorkspace(id))?.name ?? null,
       booking: (ws, id, executor) => bookings.services.bookings.get(ws, id, executor),
       invoice: (ws, id) => billing.services.invoices.get(ws, id),
-      meetingPoint: meetingPointFrom(catalog.services.departures),
+      meetingPoint: (ws, productId, departureId) => documentSources.catalog.meetingPoint(ws, productId, departureId),
       cancellationTerms: cancellationTermsFrom(policies.services),
-      image: imageFrom(gallery.services),
+      logo: (ws, fileId) => documentSources.logo(ws, fileId),
       holdAwaitingPayment: (tx, ws, id) => bookings.services.seatHolds.awaitingPayment(tx, ws, id),
       guestTicketUrl: (ws, id) => documents.services.guestTicketUrl(ws, id),
       ticketPdf: (ws, id, locale) => documents.services.ticketPdf(ws, id, { locale }),

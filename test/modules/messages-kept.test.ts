@@ -1,6 +1,7 @@
 // Without SMTP_URL (the embedded default) messages are rendered and kept, never sent: the log shows what would
 // have gone out, and the settings say so.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clock } from '../../src/platform/clock.js';
 import { createTestApp, type TestApp, type TestWorkspace } from '../support/app.js';
 import type { Trip } from '../support/bookings.js';
 import { brandedWorkspace, confirm, guestBooking, messagesOf, PRODUCT_TITLE } from '../support/messages.js';
@@ -46,5 +47,17 @@ describe('messages without SMTP_URL', () => {
     expect(got.body.data.html).toContain(PRODUCT_TITLE);
     expect(got.body.data.text).toContain('Nothing was paid for this booking');
     expect(got.body.data.sentAt).toBeNull();
+  });
+  it('forgets finished messages after MESSAGES_RETENTION_DAYS, never a queued one', async () => {
+    const b = await guestBooking(t, w, x);
+    await confirm(t, w, b.id); // queued: its job has not run
+    const before = (await messagesOf(t, w)).length;
+    clock.advance((t.config.messagesRetentionDays + 1) * 86_400_000);
+    try {
+      expect((await t.platform.retention.run()).messages).toBe(before - 1);
+      expect((await messagesOf(t, w)).map((m) => [m.bookingId, m.status])).toEqual([[b.id, 'queued']]);
+    } finally {
+      clock.reset();
+    }
   });
 });

@@ -142,6 +142,15 @@ const FIXTURES: Record<string, Fixture> = {
     return id;
   },
   wzd: (t, ws) => created(t, ws, '/v1/bookings/wizard/session', { language: 'en' }, (b) => b.id),
+  // A test message about one of the victim's bookings.
+  msg: async (t, ws) =>
+    created(
+      t,
+      ws,
+      '/v1/messages/test',
+      { template: 'booking_confirmed', bookingId: await FIXTURES.book!(t, ws), to: 'victim@example.com' },
+      (b) => b.data.id,
+    ),
   // People and keys are managed with a session (the routes refuse API keys); the victim's are made as the CLI does.
   key: async (t, ws) => (await t.services.workspaces.createKey({ workspaceId: ws.id, name: 'Victim key' })).id,
   usr: async (t, ws) => (await createUser(t, ws.id, { role: 'admin' })).id,

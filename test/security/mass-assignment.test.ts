@@ -396,6 +396,15 @@ const VALID_BODIES: Record<string, (ctx: Ctx) => Promise<Case>> = {
     url: `/v1/bookings/${await checkedInBooking(ctx)}/check-in/undo`,
     body: { travellers: [1] },
   }),
+  // A template previewed, and a test sent, with a booking of the workspace.
+  'POST /v1/messages/preview': async (ctx) => ({
+    url: '/v1/messages/preview',
+    body: { template: 'booking_cancelled', bookingId: await heldBooking(ctx), locale: 'ro' },
+  }),
+  'POST /v1/messages/test': async (ctx) => ({
+    url: '/v1/messages/test',
+    body: { template: 'booking_cancelled', bookingId: await heldBooking(ctx), to: 'operator@example.com' },
+  }),
   // A whole-booking ticket of a confirmed booking departing later today (UTC, the workspace's zone), scanned in.
   'POST /v1/check-ins': async (ctx) => {
     const now = Date.now();

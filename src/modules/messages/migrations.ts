@@ -40,6 +40,8 @@ export const messagesMigrations: Migrations = {
         .on('messages')
         .columns(['workspace_id', 'created_at', 'id'])
         .execute();
+      // The retention purge walks finished messages by age.
+      await db.schema.createIndex('messages_updated').on('messages').columns(['updated_at']).execute();
       await db.schema
         .createIndex('messages_ws_booking')
         .on('messages')

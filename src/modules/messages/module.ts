@@ -1,6 +1,8 @@
 // Messages: the emails guests and buyers receive. Made from events in their transactions (the outbox), sent by a
 // job over SMTP (or kept without SMTP_URL), logged with the server's answers; previews and tests of each template.
 import type { Config } from '../../config.js';
+import { clock } from '../../platform/clock.js';
+import { DAY_MS } from '../../platform/dates.js';
 import { subscribe } from '../../platform/events.js';
 import type { JobSink } from '../../platform/jobs.js';
 import type { DataDeps, Module } from '../../platform/module.js';
@@ -10,10 +12,12 @@ import type { MessagePorts } from './ports.js';
 import { MessageRenderer } from './render.js';
 import { messagesRoutes } from './routes.js';
 import { HOLD_REMINDER_JOB, MessagesService, SEND_JOB } from './service.js';
+import { messagesStore } from './store.js';
 
 export interface MessagesModuleDeps extends DataDeps {
   jobs: JobSink;
-  config: MailerConfig & Pick<Config, 'mailMaxAttempts' | 'mailRetryBaseMs' | 'mailRetryMaxMs'>;
+  config: MailerConfig &
+    Pick<Config, 'mailMaxAttempts' | 'mailRetryBaseMs' | 'mailRetryMaxMs' | 'messagesRetentionDays'>;
   ports: MessagePorts;
 }
 
@@ -29,6 +33,18 @@ export function createMessagesModule(deps: MessagesModuleDeps): Module<MessagesS
       [SEND_JOB]: (payload, ctx) => service.send(payload, ctx),
       [HOLD_REMINDER_JOB]: (payload) => service.remindHold(payload),
     },
+    // Finished messages past MESSAGES_RETENTION_DAYS.
+    retention: [
+      {
+        name: 'messages',
+        purgeBatch: (nowMs, limit) =>
+          messagesStore.purgeFinished(
+            deps.db.kysely,
+            clock.iso(nowMs - deps.config.messagesRetentionDays * DAY_MS),
+            limit,
+          ),
+      },
+    ],
     subscriptions: [
       subscribe(
         'messages.outbox',

@@ -3,6 +3,7 @@
 import type { Executor } from '../../platform/db/index.js';
 import type { Invoice } from '../billing/invoice-schemas.js';
 import type { Booking } from '../bookings/booking-schemas.js';
+import type { LogoImage, MeetingPoint } from '../documents/ports.js';
 import type { BrandSettings } from '../documents/workspace-settings.js';
 import type { SettingsReader } from '../workspaces/settings.js';
 
@@ -21,12 +22,12 @@ export interface MessagePorts {
   booking(workspaceId: string, bookingId: string, db?: Executor): Promise<Booking>;
   /** An invoice as the API shows it; a 404 for another workspace's or an unknown id. */
   invoice(workspaceId: string, invoiceId: string): Promise<Invoice>;
-  /** The meeting point of a departure as one line ("Council Square, Piața Sfatului 1, Brașov"); null: none. */
-  meetingPoint(workspaceId: string, departureId: string): Promise<string | null>;
+  /** Where the guest meets: the departure's meeting point, else the product's location; null: neither. */
+  meetingPoint(workspaceId: string, productId: string, departureId: string): Promise<MeetingPoint | null>;
   /** The cancellation terms of a product (its own policy, else the workspace's generic one) as HTML; null: none. */
   cancellationTerms(workspaceId: string, productId: string, locale: string): Promise<string | null>;
-  /** The bytes and type of a gallery image (the logo); null when the file is gone. */
-  image(workspaceId: string, fileId: string): Promise<{ bytes: Buffer; contentType: string } | null>;
+  /** The workspace's logo (a gallery PNG or JPEG of bounded size, the documents area's reader); null otherwise. */
+  logo(workspaceId: string, fileId: string): Promise<LogoImage | null>;
   /** The guest's signed link to their ticket (documents area). */
   guestTicketUrl(workspaceId: string, bookingId: string): Promise<string>;
   /** The ticket PDF of a confirmed booking (documents area). */

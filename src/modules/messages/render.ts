@@ -39,7 +39,6 @@ export interface Rendered {
 }
 
 const LOGO_CID = 'logo@message';
-const IMAGE_TYPES = new Set(['image/png', 'image/jpeg']);
 const TICKETED = new Set(['confirmed', 'completed']);
 
 /** A policy's (sanitised) HTML as plain text: paragraphs and list items on their own lines. */
@@ -59,6 +58,9 @@ export function htmlToText(html: string): string {
     .replace(/\n{2,}/g, '\n')
     .trim();
 }
+
+const oneLine = (mp: { name: string; address: string | null } | null) =>
+  mp ? [mp.name, mp.address].filter(Boolean).join(', ') : null;
 
 function travellersOf(b: Booking): BookingView['travellers'] {
   if (b.units.length > 0) return b.units.map((u) => ({ unit: u.unitKey, quantity: u.quantity }));
@@ -96,14 +98,15 @@ export class MessageRenderer {
     const settings = await ports.brand(db, r.workspaceId);
     const businessName = settings.businessName ?? (await ports.workspaceName(r.workspaceId)) ?? 'Bookings';
     const attachments: Attachment[] = [];
-    const logo = settings.logoFileId ? await ports.image(r.workspaceId, settings.logoFileId) : null;
+    const logo = settings.logoFileId ? await ports.logo(r.workspaceId, settings.logoFileId) : null;
     let logoSrc: string | null = null;
-    if (logo && IMAGE_TYPES.has(logo.contentType)) {
+    if (logo) {
+      const contentType = `image/${logo.type}`;
       if (mode === 'send') {
         logoSrc = `cid:${LOGO_CID}`;
-        const filename = `logo.${logo.contentType === 'image/png' ? 'png' : 'jpg'}`;
-        attachments.push({ filename, contentType: logo.contentType, content: logo.bytes, cid: LOGO_CID });
-      } else logoSrc = `data:${logo.contentType};base64,${logo.bytes.toString('base64')}`;
+        const filename = `logo.${logo.type === 'png' ? 'png' : 'jpg'}`;
+        attachments.push({ filename, contentType, content: logo.bytes, cid: LOGO_CID });
+      } else logoSrc = `data:${contentType};base64,${logo.bytes.toString('base64')}`;
     }
     const brand: BrandView = {
       name: businessName,
@@ -145,7 +148,7 @@ export class MessageRenderer {
       code: b.code,
       productTitle: b.product.title,
       startAt: b.departure.start_at,
-      meetingPoint: await ports.meetingPoint(r.workspaceId, b.departure.id),
+      meetingPoint: oneLine(await ports.meetingPoint(r.workspaceId, b.product.id, b.departure.id)),
       guestName: contactOf(b.billing).name,
       travellers: travellersOf(b),
       currency: b.pricing.currency,

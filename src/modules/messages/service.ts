@@ -8,7 +8,7 @@ import { clock } from '../../platform/clock.js';
 import { crashPoint } from '../../platform/crash-points.js';
 import { bool, json } from '../../platform/db/codecs.js';
 import type { Executor, Tx } from '../../platform/db/index.js';
-import { AppError, NotFoundError, ValidationError } from '../../platform/errors.js';
+import { AppError, NotFoundError, orNullIfNotFound, ValidationError } from '../../platform/errors.js';
 import type { Event, EventOf } from '../../platform/events.js';
 import type { Page, Sort } from '../../platform/http/pagination.js';
 import { newId, parseId } from '../../platform/ids.js';
@@ -18,9 +18,15 @@ import type { Booking } from '../bookings/booking-schemas.js';
 import type { SeatsHeld } from '../bookings/ports.js';
 import type { Mailer } from './mailer.js';
 import type { MessagePorts } from './ports.js';
-import { contactOf, type MessageRenderer, type RenderRequest } from './render.js';
+import { contactOf, type MessageRenderer, type Rendered, type RenderRequest } from './render.js';
 import type { Message, MessageWithBody, PreviewBody, TestBody } from './schemas.js';
-import { messagesStore as store, type MessageFilters, type MessageRow, type MessageSortColumn } from './store.js';
+import {
+  FINISHED,
+  messagesStore as store,
+  type MessageFilters,
+  type MessageRow,
+  type MessageSortColumn,
+} from './store.js';
 import { MissingRecordError } from './templates/catalogue.js';
 import { formatTime, messageLocale, type MessageLocale } from './templates/locale.js';
 import { TEMPLATE_KEYS, type Facts, type HoldFacts, type TemplateKey } from './templates/model.js';
@@ -56,7 +62,6 @@ const SHAPE = new Set([
   'units',
   'rooms',
 ]);
-const FINAL = new Set(['sent', 'failed', 'kept']);
 const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
 
 export interface MessagesDeps extends DataDeps {
@@ -97,6 +102,19 @@ function toMessage(row: MessageRow): Message {
     createdAt: row.created_at,
     sentAt: row.sent_at,
     updatedAt: row.updated_at,
+  };
+}
+
+/** The parts a message is sent with, stored at its first attempt; its attachments as the log lists them. */
+function partsOf(r: Rendered): Partial<MessageRow> {
+  const files = r.attachments.filter((a) => !a.cid); // the inline logo is part of the body
+  return {
+    subject: r.subject,
+    html: r.html,
+    text_body: r.text,
+    attachments: json.write(
+      files.map((a) => ({ filename: a.filename, contentType: a.contentType, size: a.content.length })),
+    ),
   };
 }
 
@@ -227,11 +245,7 @@ export class MessagesService {
    * takes any), and a message must never fail the change that makes it.
    */
   private async bookingOf(workspaceId: string, bookingId: string | null, db?: Executor): Promise<Booking | null> {
-    if (!bookingId) return null;
-    return this.deps.ports.booking(workspaceId, bookingId, db).catch((err: unknown) => {
-      if (err instanceof NotFoundError) return null;
-      throw err;
-    });
+    return bookingId ? orNullIfNotFound(this.deps.ports.booking(workspaceId, bookingId, db)) : null;
   }
 
   private async onInvoiceIssued(tx: Tx, event: Event<'invoice.issued'>): Promise<void> {
@@ -320,90 +334,57 @@ export class MessagesService {
    * retried with backoff until MAIL_MAX_ATTEMPTS. A message already sent, failed or kept is never sent again.
    */
   async send(job: SendJob, ctx: Pick<JobContext, 'complete'>): Promise<void> {
-    const db = this.deps.db;
     const { workspaceId, messageId } = job;
-    const row = await store.get(db.kysely, workspaceId, messageId);
-    if (!row || FINAL.has(row.status)) return;
-    const now = () => clock.iso();
-    let rendered;
+    const row = await store.get(this.deps.db.kysely, workspaceId, messageId);
+    if (!row || FINISHED.includes(row.status)) return;
+    const end = (patch: Partial<MessageRow>) =>
+      this.deps.db.transaction(async (tx) => {
+        await store.update(tx, workspaceId, messageId, { ...patch, updated_at: clock.iso() });
+        await ctx.complete(tx);
+      });
+    let rendered: Rendered;
     try {
-      rendered = await this.renderer.render(this.requestOf(row), 'send', db.kysely);
+      rendered = await this.renderer.render(this.requestOf(row), 'send', this.deps.db.kysely);
     } catch (err) {
       // The record is gone or no longer fits the template: nothing to send, ever.
-      if (err instanceof MissingRecordError || (err instanceof AppError && err.statusCode === 404)) {
-        await db.transaction(async (tx) => {
-          await store.update(tx, workspaceId, messageId, {
-            status: 'failed',
-            last_response: `not rendered: ${err.message}`,
-            updated_at: now(),
-          });
-          await ctx.complete(tx);
-        });
-        return;
-      }
+      if (err instanceof MissingRecordError || (err instanceof AppError && err.statusCode === 404))
+        return end({ status: 'failed', last_response: `not rendered: ${err.message}` });
       throw err;
     }
     // The first attempt's rendering is what every attempt sends (and what the log shows).
-    const body =
-      row.html === null
-        ? {
-            subject: rendered.subject,
-            html: rendered.html,
-            text_body: rendered.text,
-            attachments: json.write(
-              rendered.attachments
-                .filter((a) => !a.cid)
-                .map((a) => ({ filename: a.filename, contentType: a.contentType, size: a.content.length })),
-            ),
-          }
-        : {};
-    if (this.mailer.delivery === 'kept') {
-      await db.transaction(async (tx) => {
-        await store.update(tx, workspaceId, messageId, { ...body, status: 'kept', updated_at: now() });
-        await ctx.complete(tx);
-      });
-      return;
-    }
+    const parts: Partial<MessageRow> = row.html === null ? partsOf(rendered) : {};
+    if (this.mailer.delivery === 'kept') return end({ ...parts, status: 'kept' });
+    const sent = { ...row, ...parts };
     const attempt = Number(row.attempts) + 1;
     // Counted before sending: an attempt cut short by a crash still counts.
-    await store.update(db.kysely, workspaceId, messageId, {
-      ...body,
+    await store.update(this.deps.db.kysely, workspaceId, messageId, {
+      ...parts,
       status: 'sending',
       attempts: attempt,
-      updated_at: now(),
+      updated_at: clock.iso(),
     });
     crashPoint('messages.before-send');
     const outcome = await this.mailer.send({
       from: { name: rendered.businessName, address: this.mailer.fromAddress },
       replyTo: rendered.replyTo,
-      to: row.to_address,
-      subject: body.subject ?? row.subject,
-      html: body.html ?? row.html!,
-      text: body.text_body ?? row.text_body ?? '',
+      to: sent.to_address,
+      subject: sent.subject,
+      html: sent.html ?? '',
+      text: sent.text_body ?? '',
       messageId: `<${row.id}@${this.mailer.domain}>`,
       attachments: rendered.attachments,
     });
     crashPoint('messages.after-send');
-    const gaveUp = outcome.kind === 'retry' && attempt >= this.deps.config.mailMaxAttempts;
-    await db.transaction(async (tx) => {
-      const at = now();
-      if (outcome.kind === 'sent')
-        await store.update(tx, workspaceId, messageId, {
-          status: 'sent',
-          sent_at: at,
-          last_response: outcome.response,
-          updated_at: at,
-        });
-      else
-        await store.update(tx, workspaceId, messageId, {
-          status: outcome.kind === 'failed' || gaveUp ? 'failed' : 'queued',
-          last_response: gaveUp ? `gave up after ${attempt} attempts: ${outcome.response}` : outcome.response,
-          updated_at: at,
-        });
-      if (outcome.kind !== 'retry' || gaveUp) await ctx.complete(tx);
+    if (outcome.kind === 'sent') return end({ status: 'sent', sent_at: clock.iso(), last_response: outcome.response });
+    if (outcome.kind === 'failed') return end({ status: 'failed', last_response: outcome.response });
+    if (attempt >= this.deps.config.mailMaxAttempts)
+      return end({ status: 'failed', last_response: `gave up after ${attempt} attempts: ${outcome.response}` });
+    await store.update(this.deps.db.kysely, workspaceId, messageId, {
+      status: 'queued',
+      last_response: outcome.response,
+      updated_at: clock.iso(),
     });
-    if (outcome.kind === 'retry' && !gaveUp)
-      throw new RetryJobError(outcome.response, retryBackoff(attempt, this.schedule));
+    throw new RetryJobError(outcome.response, retryBackoff(attempt, this.schedule));
   }
 
   async list(workspaceId: string, filters: MessageFilters, sort: Sort<MessageSortColumn>, page: Page) {

@@ -47,6 +47,9 @@ export interface MessageFilters {
 
 const t = (db: Executor) => db.withTables<MessagesTables>();
 
+/** What will not change any more: sent, failed for good, or kept without sending. */
+export const FINISHED: readonly MessageStatus[] = ['sent', 'failed', 'kept'];
+
 export const messagesStore = {
   /** Inserts the row unless its idempotency key is taken; true when it was inserted. */
   async insertOnce(db: Executor, row: MessageRow): Promise<boolean> {
@@ -76,5 +79,20 @@ export const messagesStore = {
     if (f.template) q = q.where('template', '=', f.template);
     if (f.bookingId) q = q.where('booking_id', '=', f.bookingId);
     return listPage(db, q, { sort, page });
+  },
+  /** Deletes up to `limit` finished messages last changed before `before`; how many it deleted. */
+  async purgeFinished(db: Executor, before: string, limit: number): Promise<number> {
+    const res = await t(db)
+      .deleteFrom('messages')
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('messages as old')
+          .select('old.id')
+          .where('old.status', 'in', FINISHED)
+          .where('old.updated_at', '<', before)
+          .limit(limit),
+      )
+      .executeTakeFirst();
+    return Number(res.numDeletedRows);
   },
 };
