@@ -45,7 +45,7 @@ export function CheckInPage() {
       navigator.vibrate?.(data.result === 'checked_in' ? 120 : [80, 60, 80]);
       return true;
     } catch (err) {
-      // A refusal's reason is the API's sentence as it is (its details are not a field's, so not messageOf's).
+      // A refusal's reason is the API's sentence as it is, for the guide (messageOf would add the field it names).
       const refusal = err instanceof ApiError && err.status === 422 ? err : null;
       const details = refusal?.body.details as { departureStartsAt?: string } | undefined;
       setOutcome({
