@@ -90,4 +90,41 @@ describe.skipIf(!hasChromium)('the confirmation email as a guest sees it', () =>
       }
     }
   });
+  it('shows every template a guest receives', async () => {
+    const b = await guestBooking(t, w, x, { email: 'all@example.com' });
+    await t.call('POST', `/v1/bookings/${b.id}/payments`, { key: w.key, body: { amount: 150, method: 'cash' } });
+    await t.call('POST', `/v1/bookings/${b.id}/refunds`, { key: w.key, body: { amount: 50, reason: 'Goodwill' } });
+    const draft = await t.call('POST', '/v1/billing/invoices', {
+      key: w.key,
+      body: {
+        series: 'INV',
+        currency: 'EUR',
+        issueDate: '2027-05-01',
+        dueDate: '2027-05-15',
+        buyerName: 'Ioana Popescu',
+        buyerEmail: 'ioana@example.com',
+        lines: [{ description: 'Transfăgărășan sunrise drive', quantity: 1, unitPrice: 499.5 }],
+      },
+    });
+    const invoiceId = `inv_${draft.body.id ?? draft.body.data.id}`;
+    expect((await t.call('POST', `/v1/billing/invoices/${invoiceId}/issue`, { key: w.key })).status).toBe(200);
+    const shown: Array<[string, Record<string, string>]> = [
+      ['booking_changed', { bookingId: b.id }],
+      ['booking_cancelled', { bookingId: b.id }],
+      ['payment_received', { bookingId: b.id }],
+      ['invoice_issued', { invoiceId }],
+      ['hold_expiring', { bookingId: b.id, locale: 'ro' }],
+    ];
+    for (const [template, records] of shown) {
+      const r = await t.call('POST', '/v1/messages/preview', { key: w.key, body: { template, ...records } });
+      expect(r.status, `${template}: ${r.text}`).toBe(200);
+      const page = await browser.newPage({ viewport: { width: 600, height: 900 } });
+      await page.setContent(r.body.data.html);
+      await page.screenshot({
+        path: path.join(ARTIFACTS, `email-${template.replace('_', '-')}-600.png`),
+        fullPage: true,
+      });
+      await page.close();
+    }
+  });
 });

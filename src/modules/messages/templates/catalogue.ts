@@ -50,6 +50,27 @@ const ticketButton = (s: Strings, b: BookingView) =>
 
 type Build = (input: TemplateInput) => Email;
 
+/** The booking fields a change names, as the guest reads them (the detail row each shows in). */
+const CHANGED_ROW: Record<string, keyof Strings['label']> = {
+  product_id: 'product',
+  departure_id: 'departure',
+  seats: 'travellers',
+  pax_adults: 'travellers',
+  pax_children: 'travellers',
+  pax_infants: 'travellers',
+  units: 'travellers',
+  rooms: 'travellers',
+};
+
+/** "What changed: Departure and Travellers." for a change that names what it changed. */
+function changedLine(input: TemplateInput, words: Strings['confirmed']): string[] {
+  const s = STRINGS[input.locale];
+  const rows = [...new Set((input.facts.changes ?? []).map((c) => CHANGED_ROW[c]).filter((r) => r !== undefined))];
+  if (!words.what || rows.length === 0) return [];
+  const list = new Intl.ListFormat(input.locale, { type: 'conjunction' });
+  return [words.what(list.format(rows.map((r) => s.label[r].toLocaleLowerCase(input.locale))))];
+}
+
 /** A confirmation or a change: the booking as it is now, its ticket link, meeting point and terms. */
 function bookingNews(input: TemplateInput, words: Strings['confirmed'], ticketLine: boolean): Email {
   const s = STRINGS[input.locale];
@@ -58,7 +79,7 @@ function bookingNews(input: TemplateInput, words: Strings['confirmed'], ticketLi
     subject: words.subject(b.code, b.productTitle),
     preheader: words.intro,
     heading: words.heading,
-    intro: [words.intro, ...(ticketLine ? [words.ticket] : [])],
+    intro: [words.intro, ...changedLine(input, words), ...(ticketLine ? [words.ticket] : [])],
     details: bookingDetails(input, b),
     button: ticketButton(s, b),
     sections: bookingSections(s, b),

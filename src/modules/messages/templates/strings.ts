@@ -9,6 +9,8 @@ interface BookingNews {
   intro: string;
   /** The line about the ticket (attached, or behind the link). */
   ticket: string;
+  /** What a change changed, e.g. "the departure and the travellers". */
+  what?(changed: string): string;
 }
 
 export interface Strings {
@@ -128,6 +130,7 @@ const en: Strings = {
     heading: 'Your booking has changed',
     intro: 'Your booking was updated. These are its details now.',
     ticket: 'Use the link below for your up-to-date ticket.',
+    what: (changed) => `What changed: ${changed}.`,
   },
   cancelled: {
     subject: (code, product) => `Booking ${code} cancelled — ${product}`,
@@ -227,6 +230,7 @@ const ro: Strings = {
     heading: 'Rezervarea dumneavoastră s-a schimbat',
     intro: 'Rezervarea a fost actualizată. Acestea sunt acum detaliile ei.',
     ticket: 'Folosiți linkul de mai jos pentru biletul actualizat.',
+    what: (changed) => `S-au schimbat: ${changed}.`,
   },
   cancelled: {
     subject: (code, product) => `Rezervarea ${code} a fost anulată — ${product}`,
