@@ -2,7 +2,6 @@
 // in prints right ("Transfăgărășan", "Ștefan cel Mare"); pdfkit's built-in fonts cover only Latin-1.
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import PDFDocument from 'pdfkit';
 
 const require = createRequire(import.meta.url);
 const FONT_DIR = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
@@ -19,8 +18,12 @@ export interface PdfOptions {
   margin?: number;
 }
 
-/** A document with the fonts registered and the regular one selected; `pdfBytes` ends it. */
-export function newPdf(opts: PdfOptions): PdfDocument {
+/**
+ * A document with the fonts registered and the regular one selected; `pdfBytes` ends it. pdfkit loads with the first
+ * document: a process that never renders one does not pay for its imports at start.
+ */
+export async function newPdf(opts: PdfOptions): Promise<PdfDocument> {
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: opts.size ?? 'A4',
     margin: opts.margin ?? 48,

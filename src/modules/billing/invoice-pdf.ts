@@ -157,7 +157,7 @@ export async function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> 
   const { invoice, seller, locale } = input;
   const L = LABELS[locale];
   const title = invoice.number ? `${L.invoice} ${invoice.number}` : `${L.invoice} (${L.draft})`;
-  const doc = newPdf({ title, author: seller.name });
+  const doc = await newPdf({ title, author: seller.name });
   // Dated by the invoice, not the moment of rendering: the same invoice renders the same document information.
   doc.info.CreationDate = new Date(invoice.issued_at ?? invoice.updated_at);
   const r = new Renderer(doc, input);

@@ -3,7 +3,7 @@
 // point (product, date and time in the workspace's zone, traveller, booking code, where to meet) and the QR code of
 // the ticket's token, drawn as vector squares so it stays crisp at any zoom, with the token printed under it for
 // manual entry. English or Romanian, by the booking's language.
-import QRCode from 'qrcode';
+import type QRCodeLib from 'qrcode';
 import { newPdf, pdfBytes, PDF_FONTS, type PdfDocument } from '../../platform/pdf.js';
 import type { LogoImage, MeetingPoint } from './ports.js';
 
@@ -131,7 +131,9 @@ export function isLight(color: string): boolean {
 }
 
 export async function renderTicketPdf(t: TicketDocument): Promise<Buffer> {
-  const doc = newPdf({
+  // Loaded with the first ticket, not at every process start.
+  const { default: qrcode } = await import('qrcode');
+  const doc = await newPdf({
     title: `${t.booking.productTitle} · ${t.booking.code}`,
     author: t.business.name,
     size: 'A6',
@@ -139,12 +141,12 @@ export async function renderTicketPdf(t: TicketDocument): Promise<Buffer> {
   });
   t.pages.forEach((page, i) => {
     if (i > 0) doc.addPage({ size: 'A6', margin: MARGIN });
-    drawPage(doc, t, page);
+    drawPage(doc, t, page, qrcode);
   });
   return pdfBytes(doc);
 }
 
-function drawPage(doc: PdfDocument, t: TicketDocument, page: TicketPage): void {
+function drawPage(doc: PdfDocument, t: TicketDocument, page: TicketPage, qrcode: typeof QRCodeLib): void {
   const L = LABELS[t.locale];
   const width = doc.page.width;
   const inner = width - 2 * MARGIN;
@@ -235,7 +237,7 @@ function drawPage(doc: PdfDocument, t: TicketDocument, page: TicketPage): void {
 
   const qrTop = tear + 10;
   const qrLeft = MARGIN - 2;
-  drawQr(doc, page.token, qrLeft, qrTop, QR_SIZE);
+  drawQr(doc, qrcode, page.token, qrLeft, qrTop, QR_SIZE);
 
   // Beside the code: the booking code, for whom it is valid, and what to do with it.
   const sideX = qrLeft + QR_SIZE + 8;
@@ -290,8 +292,8 @@ function drawPage(doc: PdfDocument, t: TicketDocument, page: TicketPage): void {
 }
 
 /** The token's QR code as filled squares, dark on a white quiet zone, `size` points square. */
-function drawQr(doc: PdfDocument, token: string, x: number, y: number, size: number): void {
-  const { modules } = QRCode.create(token, { errorCorrectionLevel: 'M' });
+function drawQr(doc: PdfDocument, qrcode: typeof QRCodeLib, token: string, x: number, y: number, size: number): void {
+  const { modules } = qrcode.create(token, { errorCorrectionLevel: 'M' });
   const count = modules.size + 2 * QUIET_MODULES;
   const cell = size / count;
   doc.rect(x, y, size, size).fill('#ffffff');

@@ -1,7 +1,8 @@
 // The SMTP side: one nodemailer transport to SMTP_URL (time-outs on connecting, the greeting and every command;
 // DKIM-signed when a key is configured), and the server's answer sorted into what the job does next: sent, try
-// again later (4xx, no answer at all), or failed for good (5xx).
-import nodemailer, { type Transporter } from 'nodemailer';
+// again later (4xx, no answer at all), or failed for good (5xx). nodemailer loads with the first send: a process
+// that never mails (the CLI, an API-only process) does not pay for it at start.
+import type { Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import type { Config } from '../../config.js';
 
@@ -42,23 +43,26 @@ export function outcomeOfError(err: unknown): SendOutcome {
 }
 
 export class Mailer {
-  private readonly transport: Transporter<SMTPTransport.SentMessageInfo> | null;
+  private transport: Promise<Transporter<SMTPTransport.SentMessageInfo>> | null = null;
 
-  constructor(private readonly config: MailerConfig) {
-    this.transport = config.smtpUrl
-      ? nodemailer.createTransport({
-          url: config.smtpUrl,
-          connectionTimeout: config.mailTimeoutMs,
-          greetingTimeout: config.mailTimeoutMs,
-          socketTimeout: config.mailTimeoutMs,
-          ...(this.dkim ? { dkim: this.dkim } : {}),
-        })
-      : null;
-  }
+  constructor(private readonly config: MailerConfig) {}
 
   /** Whether messages are sent (SMTP_URL set) or only kept. */
   get delivery(): 'smtp' | 'kept' {
-    return this.transport ? 'smtp' : 'kept';
+    return this.config.smtpUrl ? 'smtp' : 'kept';
+  }
+
+  private transportTo(url: string): Promise<Transporter<SMTPTransport.SentMessageInfo>> {
+    this.transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
+        url,
+        connectionTimeout: this.config.mailTimeoutMs,
+        greetingTimeout: this.config.mailTimeoutMs,
+        socketTimeout: this.config.mailTimeoutMs,
+        ...(this.dkim ? { dkim: this.dkim } : {}),
+      }),
+    );
+    return this.transport;
   }
 
   get dkim(): { domainName: string; keySelector: string; privateKey: string } | null {
@@ -77,9 +81,10 @@ export class Mailer {
   }
 
   async send(mail: OutgoingMail): Promise<SendOutcome> {
-    if (!this.transport) throw new Error('no SMTP_URL: messages are kept, not sent');
+    if (!this.config.smtpUrl) throw new Error('no SMTP_URL: messages are kept, not sent');
+    const transport = await this.transportTo(this.config.smtpUrl);
     try {
-      const info = await this.transport.sendMail({
+      const info = await transport.sendMail({
         from: mail.from,
         to: mail.to,
         ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
@@ -97,6 +102,6 @@ export class Mailer {
   }
 
   close(): void {
-    this.transport?.close();
+    void this.transport?.then((t) => t.close());
   }
 }
