@@ -17,22 +17,6 @@ import {
   type ConsoleUser,
 } from '../support/console.js';
 
-/**
- * The console's policy refusing a web font an email links (MJML links Google's Roboto when the font stack names it):
- * the email's business, not the console's; the preview must not fetch it, and does not.
- */
-const EMAIL_WEB_FONT = /fonts\.googleapis\.com.*\(about:srcdoc\)$/;
-
-/**
- * `assertClean` for a page showing an email: the email's link to Google's web font is the email's (reported to the
- * messages area; the console's policy refuses it, though Chromium may report the request first), the rest is not.
- */
-function assertCleanBesideEmail(p: ConsolePage): void {
-  const font = (url: string) => url.startsWith('https://fonts.googleapis.com/');
-  p.seen.foreignRequests.splice(0, Infinity, ...p.seen.foreignRequests.filter((url) => !font(url)));
-  p.assertClean([EMAIL_WEB_FONT]);
-}
-
 describe.skipIf(!hasChromium)('console: messages and templates', () => {
   let s: ConsoleServer;
   let ws: TestWorkspace;
@@ -124,7 +108,7 @@ describe.skipIf(!hasChromium)('console: messages and templates', () => {
       await s.shot(p, `console-messages-detail-${width}`);
       await frame.scrollIntoViewIfNeeded();
       await s.shot(p, `console-messages-detail-email-${width}`);
-      assertCleanBesideEmail(p);
+      p.assertClean();
     }
 
     const p = await signedIn(1280);
@@ -140,7 +124,7 @@ describe.skipIf(!hasChromium)('console: messages and templates', () => {
     const resent = after.find((m) => m.resendOf === confirmation.id);
     expect(resent).toMatchObject({ template: 'booking_confirmed', to: BILLING.email });
     expect(page.url()).toContain(`#/messages/${resent.id}`);
-    assertCleanBesideEmail(p);
+    p.assertClean();
   });
 
   it('previews a template with a real booking at desktop and phone widths and sends a test to me', async () => {
@@ -163,7 +147,7 @@ describe.skipIf(!hasChromium)('console: messages and templates', () => {
       else expect(shown).toBeLessThan(375);
       await fitsTheScreen(p, `template preview at ${width}`);
       await s.shot(p, `console-messages-template-${width}`);
-      assertCleanBesideEmail(p);
+      p.assertClean();
     }
 
     const p = await signedIn(1280);
@@ -180,7 +164,7 @@ describe.skipIf(!hasChromium)('console: messages and templates', () => {
     );
     expect(tests).toHaveLength(1);
     expect(tests[0]).toMatchObject({ to: owner.email, template: 'booking_confirmed' });
-    assertCleanBesideEmail(p);
+    p.assertClean();
   });
 
   it('lists a booking’s messages on its page and links its ticket PDF', async () => {
