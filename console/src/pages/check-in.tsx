@@ -29,6 +29,14 @@ const REFUSED: Record<string, string> = {
 /** A code the camera keeps seeing is read once: again only after it has been out of sight this long. */
 const SAME_CODE_MS = 4000;
 
+/**
+ * A buzz with the result, for a guide not looking at the screen. Browsers refuse vibration (and log it) until the
+ * person has touched the page, as they have not when the camera started by itself with permission already given.
+ */
+function buzz(pattern: number | number[]): void {
+  if (navigator.userActivation?.hasBeenActive) navigator.vibrate?.(pattern);
+}
+
 export function CheckInPage() {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [busy, setBusy] = useState(false);
@@ -42,7 +50,7 @@ export function CheckInPage() {
     try {
       const { data } = await api.POST('/v1/check-ins', { body: { token } });
       setOutcome({ kind: 'in', answer: data, at: Date.now() });
-      navigator.vibrate?.(data.result === 'checked_in' ? 120 : [80, 60, 80]);
+      buzz(data.result === 'checked_in' ? 120 : [80, 60, 80]);
       return true;
     } catch (err) {
       // A refusal's reason is the API's sentence as it is, for the guide (messageOf would add the field it names).
@@ -55,7 +63,7 @@ export function CheckInPage() {
         departureAt: details?.departureStartsAt ?? null,
         at: Date.now(),
       });
-      navigator.vibrate?.([250, 100, 250]);
+      buzz([250, 100, 250]);
       return false;
     } finally {
       pending.current = false;
