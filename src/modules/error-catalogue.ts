@@ -220,6 +220,7 @@ export const MODULE_ERROR_CODES = {
     status: 409,
     meaning: 'The webhook subscription is not active: activate it before sending deliveries.',
   },
+  BOOKING_PAGE_HANDLE_TAKEN: { status: 409, meaning: "Another workspace's booking page has this handle." },
 } as const satisfies Record<string, ErrorCodeInfo>;
 
 type ModuleErrorCodes = typeof MODULE_ERROR_CODES;
