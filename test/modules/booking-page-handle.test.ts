@@ -8,16 +8,9 @@ import type { WorkspacesTables } from '../../src/modules/workspaces/store.js';
 import { migrate } from '../../src/platform/db/migrate.js';
 import { closePlatform, createPlatform } from '../../src/platform/index.js';
 import { createTestApp, type TestApp } from '../support/app.js';
+import { slugOfName as smokeSlug } from '../support/bookpage.js';
 import { freshDatabase } from '../support/db.js';
 import { allMigrations } from '../support/migrations.js';
-
-/** The contract smoke check's own slug of a workspace name. */
-const smokeSlug = (name: string) =>
-  name
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
 
 describe('the booking page handle', () => {
   let t: TestApp;
