@@ -127,6 +127,8 @@ describe('the booking page routes', () => {
       fromPrice: { amount: 25, amountMinor: 2500, currency: 'EUR' },
       description: 'Four hours on the channels of the delta with a local guide.\n\nBring a hat and water.',
       currency: 'EUR',
+      // July 2031 is more than the year ahead the calendar opens on.
+      nextDate: null,
       units: [
         { key: 'adult', type: 'adult', label: 'Adult', minAge: 18, maxAge: null, minQuantity: null, maxQuantity: null },
         { key: 'child', type: 'child', label: 'Child', minAge: 3, maxAge: 17, minQuantity: null, maxQuantity: null },

@@ -61,6 +61,11 @@ export const ProductPage = Type.Object({
     ...ProductCard.properties,
     description: Nullable(Type.String()),
     currency: Nullable(Type.String()),
+    nextDate: Nullable(
+      Type.String({
+        description: 'The first local date from today with a departure on sale (the calendar opens there).',
+      }),
+    ),
     units: Type.Array(Type.Omit(UnitTypeOut, ['pax'])),
     policies: Type.Array(PagePolicy),
   }),

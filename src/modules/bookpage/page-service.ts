@@ -94,11 +94,12 @@ export class BookingPageService {
     const ws = await this.workspace(handle);
     const row = await this.product(ws, slug);
     const db = this.ports.db.kysely;
-    const [offer, from, policies, page] = await Promise.all([
+    const [offer, from, policies, page, nextDate] = await Promise.all([
       this.ports.pricing.unitPricing(db, ws.id, row),
       this.ports.pricing.fromPrices(ws.id, [row.id]),
       this.policies(ws.id, row.id, language),
       this.info(ws),
+      this.nextDate(ws.id, row.id),
     ]);
     return {
       page,
@@ -110,10 +111,19 @@ export class BookingPageService {
         fromPrice: moneyOf(from.get(row.id)),
         description: row.description,
         currency: offer.currency,
+        nextDate,
         units: offer.unitTypes.map(({ pax: _pax, ...unit }) => unit),
         policies,
       },
     };
+  }
+
+  /** The first date within a year with a departure on sale, or null (one departures read, as a calendar is). */
+  private async nextDate(workspaceId: string, productId: string): Promise<string | null> {
+    const { days } = await this.ports.availability.calendar(workspaceId, productId, {
+      to: addDays(todayIn((await this.ports.settings(this.ports.db.kysely, workspaceId)).timezone), 365),
+    });
+    return days.find((d) => d.status !== 'CLOSED')?.date ?? null;
   }
 
   /** The product's active policies in the guest's language where translated, else in the one they have. */
