@@ -88,8 +88,18 @@ async function call<T>(handle: string, path: string, init?: RequestInit): Promis
   });
   const body = (await res.json().catch(() => ({}))) as { code?: string; details?: { field?: string } } & T;
   if (!res.ok) throw new PageError(res.status, body.code ?? 'UNKNOWN', body.details?.field ?? null);
+  // How far this device's clock is behind the server's (its Date header): a phone set a few minutes wrong must
+  // still count a hold down to when the server ends it. The header is to the second (the middle of it is the best
+  // guess), so closer clocks count as one.
+  const skew = Date.parse(res.headers.get('date') ?? '') + 500 - Date.now();
+  if (!Number.isNaN(skew)) clockSkewMs = Math.abs(skew) > 2_000 ? skew : 0;
   return body;
 }
+
+let clockSkewMs = 0;
+
+/** An instant of the server's clock as this device's clock reads it. */
+export const onThisDevice = (serverInstant: string) => Date.parse(serverInstant) - clockSkewMs;
 
 export const api = {
   products: (handle: string) => call<{ page: PageInfo; data: Card[] }>(handle, '/products'),

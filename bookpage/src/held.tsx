@@ -1,11 +1,11 @@
 // Seats held: the order code, the total and the time left, then the payment (payment.ts). When the hold lapses
 // the seats are back on sale and the guest chooses again.
 import { useEffect, useState } from 'preact/hooks';
-import type { Held } from './api.js';
+import { onThisDevice, type Held } from './api.js';
 import { money, T } from './i18n.js';
 import { startPayment } from './payment.js';
 
-const left = (expiresAt: string) => Math.max(0, Math.ceil((Date.parse(expiresAt) - Date.now()) / 1000));
+const left = (expiresAt: string) => Math.max(0, Math.floor((onThisDevice(expiresAt) - Date.now()) / 1000));
 
 /** `what`: the product, the departure and the party, as the guest chose them. */
 export function HeldPanel(props: { handle: string; held: Held; what: string[]; onLapsed: () => void }) {
