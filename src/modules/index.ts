@@ -105,6 +105,7 @@ export function createModules(p: Platform) {
     config,
     settings: settings.bookings,
     workspaceExists: async (id) => (await workspaces.services.findWorkspaceRef(id)) !== null,
+    workspaceType: async (id) => (await workspaces.services.findWorkspaceRef(id))?.type ?? null,
     ports: {
       // A marketplace listing is booked at its supplier; everything else in the workspace's own catalog.
       catalog: marketplace.services.sales.bookingPort(catalog.services.bookingPort),

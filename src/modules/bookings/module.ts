@@ -21,6 +21,8 @@ import type { NotifyVerifier } from './verifiers.js';
 import { contractAdapter, type ContractAdapterConfig } from './payment-provider-contract.js';
 import { PaymentAccountsService, type PaymentAccountsDeps } from './payment-account-service.js';
 import { paymentAccountRoutes } from './payment-account-routes.js';
+import { testProvider } from './payment-provider-test.js';
+import { testProviderRoutes } from './test-provider-routes.js';
 import { WizardService } from './wizard-service.js';
 import { wizardRoutes } from './wizard-routes.js';
 import type { WizardSettingsReader } from './workspace-settings.js';
@@ -74,6 +76,7 @@ export function createBookingsModule(deps: BookingsDeps): Module<BookingsModuleS
     money,
     deps.ports,
     contractAdapter(deps.config, deps.verifier),
+    testProvider(),
   );
   const paymentAccounts = new PaymentAccountsService(deps);
   const analytics = new AnalyticsService(deps, (id) => deps.workspaceExists(id));
@@ -93,6 +96,7 @@ export function createBookingsModule(deps: BookingsDeps): Module<BookingsModuleS
       };
       paymentRoutes(app, payments, { limits: deps.limits, notifyLimits });
       paymentAccountRoutes(app, paymentAccounts);
+      testProviderRoutes(app, payments);
       analyticsRoutes(app, analytics);
     },
     jobs: {

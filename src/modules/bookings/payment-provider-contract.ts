@@ -48,7 +48,7 @@ function storable(text: string): string {
   return text.replaceAll('\u0000', '');
 }
 
-function parseNotification(raw: Buffer): PaymentOutcome {
+export function parseNotification(raw: Buffer): PaymentOutcome {
   let body: unknown;
   try {
     body = JSON.parse(raw.toString('utf8'));

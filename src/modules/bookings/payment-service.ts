@@ -7,7 +7,7 @@ import type { JobSink } from '../../platform/jobs.js';
 import type { DataDeps } from '../../platform/module.js';
 import { clock } from '../../platform/clock.js';
 import { bool, json } from '../../platform/db/codecs.js';
-import { AppError, NotFoundError, UnauthorizedError } from '../../platform/errors.js';
+import { AppError, NotFoundError, UnauthorizedError, ValidationError } from '../../platform/errors.js';
 import type { Page, Sort } from '../../platform/http/pagination.js';
 import { newId } from '../../platform/ids.js';
 import type { RetentionRule } from '../../platform/retention.js';
@@ -26,6 +26,7 @@ import { balanceOf, totalsOf } from './rules.js';
 import type { NotifyHeaders } from './verifiers.js';
 import type { PaymentAdapter, PaymentOutcome } from './payment-adapters.js';
 import { SUCCESS_STATUSES } from './payment-provider-contract.js';
+import { isReturnPath, type TestOutcome, type TestProvider } from './payment-provider-test.js';
 import { toPaymentView } from './wizard-service.js';
 import type { SeatHoldsService } from './seat-hold-service.js';
 
@@ -92,6 +93,16 @@ function paymentEvent(ps: PaymentSessionRow, bookingId: string | null): PaymentE
 export interface PaymentsDeps extends DataDeps {
   jobs: JobSink;
   config: Pick<Config, 'paymentNotifyMaxBodyBytes' | 'paymentNotificationsRetentionDays'>;
+  /** The workspace's type (null: no such workspace): sandboxes pay only through the test provider. */
+  workspaceType(id: string): Promise<'live' | 'sandbox' | null>;
+}
+
+/** A payment session as the test provider's page shows it. */
+export interface TestPayment {
+  orderId: string;
+  amountMinor: number;
+  currency: string;
+  status: PaymentSessionStatus;
 }
 
 export class PaymentsService {
@@ -103,7 +114,48 @@ export class PaymentsService {
     private readonly ports: BookingPorts,
     /** The contract's provider, whose notification route is POST /v1/integrations/paymentprovider/notify. */
     private readonly contract: PaymentAdapter,
+    /** The built-in test provider of sandbox workspaces (its page: test-provider-routes.ts). */
+    private readonly test: TestProvider,
   ) {}
+
+  /**
+   * Starts paying a submission (its order id, the wizard's code): where to send the guest. A sandbox workspace pays
+   * through the test provider's page, which sends the guest back to `returnUrl`, a path of this server.
+   */
+  async start(
+    workspaceId: string,
+    orderId: string,
+    urls: { returnUrl: string; cancelUrl: string },
+  ): Promise<{ url: string; orderId: string; provider: string }> {
+    const ps = await paymentsStore.byOrder(this.deps.db.kysely, orderId);
+    if (!ps || ps.workspace_id !== workspaceId) throw new NotFoundError('Order');
+    const adapter = (await this.deps.workspaceType(workspaceId)) === 'sandbox' ? this.test : this.contract;
+    if (adapter === this.test)
+      for (const field of ['returnUrl', 'cancelUrl'] as const)
+        if (!isReturnPath(urls[field])) throw new ValidationError(field, 'must be a path of this server (/…)');
+    const { redirectUrl } = await adapter.start(ps, urls);
+    return { url: redirectUrl, orderId, provider: adapter.provider };
+  }
+
+  /** The session the test provider's page pays: only a sandbox workspace's (any other order is not found). */
+  async testPayment(orderId: string): Promise<TestPayment> {
+    const ps = await this.sandboxSession(orderId);
+    return { orderId, amountMinor: ps.amount_minor, currency: ps.currency, status: ps.status };
+  }
+
+  /** The guest's choice on the test provider's page: Succeed and Fail notify as a provider would; Abandon does not. */
+  async testOutcome(orderId: string, outcome: TestOutcome, ip: string): Promise<void> {
+    const ps = await this.sandboxSession(orderId);
+    if (outcome === 'abandon') return;
+    const { raw, headers } = this.test.notification(ps, outcome);
+    await this.receive(this.test, { body: { bytes: raw, size: raw.length, overCap: false }, headers, ip });
+  }
+
+  private async sandboxSession(orderId: string): Promise<PaymentSessionRow> {
+    const ps = await paymentsStore.byOrder(this.deps.db.kysely, orderId);
+    if (!ps || (await this.deps.workspaceType(ps.workspace_id)) !== 'sandbox') throw new NotFoundError('Order');
+    return ps;
+  }
 
   get maxBodyBytes(): number {
     return this.deps.config.paymentNotifyMaxBodyBytes;
