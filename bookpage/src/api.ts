@@ -112,4 +112,9 @@ export const api = {
     ),
   hold: (handle: string, body: HoldRequest) =>
     call<{ data: Held }>(handle, '/holds', { method: 'POST', body: JSON.stringify(body) }),
+  pay: (handle: string, code: string, body: { productSlug: string; language: string }) =>
+    call<{ data: { url: string } }>(handle, `/holds/${encodeURIComponent(code)}/pay`, {
+      method: 'POST',
+      body: JSON.stringify(body),
+    }),
 };

@@ -8,7 +8,7 @@ import { startPayment } from './payment.js';
 const left = (expiresAt: string) => Math.max(0, Math.floor((onThisDevice(expiresAt) - Date.now()) / 1000));
 
 /** `what`: the product, the departure and the party, as the guest chose them. */
-export function HeldPanel(props: { handle: string; held: Held; what: string[]; onLapsed: () => void }) {
+export function HeldPanel(props: { handle: string; slug: string; held: Held; what: string[]; onLapsed: () => void }) {
   const { held } = props;
   const [seconds, setSeconds] = useState(() => left(held.expiresAt));
   const [payUrl, setPayUrl] = useState<string | null | undefined>(undefined);
@@ -24,7 +24,7 @@ export function HeldPanel(props: { handle: string; held: Held; what: string[]; o
     return () => clearInterval(timer);
   }, [held.expiresAt]);
   useEffect(() => {
-    startPayment(props.handle, held).then(setPayUrl, () => setPayUrl(null));
+    startPayment(props.handle, props.slug, held).then(setPayUrl, () => setPayUrl(null));
   }, [held.code]);
   const mm = Math.floor(seconds / 60);
   const ss = String(seconds % 60).padStart(2, '0');
@@ -61,6 +61,22 @@ export function HeldPanel(props: { handle: string; held: Held; what: string[]; o
       ) : payUrl === null ? (
         <p class="hint">{T.payNext}</p>
       ) : null}
+    </section>
+  );
+}
+
+/** Back from the provider: paid, or not (then the guest chooses again). */
+export function PaidPanel({ order }: { order: string }) {
+  return (
+    <section class="booking held" aria-labelledby="paid-title">
+      <h2 id="paid-title" tabIndex={-1} ref={(el) => el?.focus()}>
+        {T.paid}
+      </h2>
+      <p>{T.paidText}</p>
+      <dl>
+        <dt>{T.code}</dt>
+        <dd class="code">{order}</dd>
+      </dl>
     </section>
   );
 }

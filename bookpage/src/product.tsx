@@ -3,7 +3,8 @@
 // changes), the guest's details, then the hold (held.tsx). Every figure comes from the server.
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { api, PageError, type Calendar, type Departure, type Held, type PageInfo, type Product } from './api.js';
-import { HeldPanel } from './held.js';
+import { HeldPanel, PaidPanel } from './held.js';
+import { paymentOutcome } from './payment.js';
 import { LANG, longDate, money, monthName, T, timeOf, weekdays } from './i18n.js';
 import { Header, Loading, Message, pageHref } from './shared.js';
 
@@ -86,7 +87,10 @@ function Booking({ handle, product }: { handle: string; product: Product }) {
   const [calendarFailed, setCalendarFailed] = useState(false);
   const [reload, setReload] = useState(0);
   const [held, setHeld] = useState<Held | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [returned] = useState(() => paymentOutcome(location.search));
+  const [notice, setNotice] = useState<string | null>(
+    returned && returned.outcome !== 'succeeded' ? T.payFailed : null,
+  );
   const units = unitsOf(party);
   const top = useRef<HTMLElement>(null);
   // A refusal shows at the top of the panel: bring it into view from the button at the bottom.
@@ -115,10 +119,12 @@ function Booking({ handle, product }: { handle: string; product: Product }) {
     if (!departure && open.length === 1) setDepartureId(open[0]!.id);
   }, [day, departure]);
 
+  if (returned?.outcome === 'succeeded') return <PaidPanel order={returned.order} />;
   if (held)
     return (
       <HeldPanel
         handle={handle}
+        slug={product.slug}
         held={held}
         what={[
           product.title,

@@ -167,6 +167,7 @@ export function createModules(p: Platform) {
     availability: catalog.services.availability,
     policies: policies.services,
     wizard: bookings.services.wizard,
+    startPayment: (ws, orderId, urls) => bookings.services.payments.start(ws, orderId, urls),
     settings: settings.catalog,
   });
   return {

@@ -244,6 +244,25 @@ describe('the booking page routes', () => {
       expect(await seatsOf(t, w.key, boat.departures[1]!)).toMatchObject({ remaining: 1 });
     });
 
+    it("starts paying a hold only in the hold's workspace; a live workspace's provider starts payments elsewhere", async () => {
+      const held = await hold({ departureId: boat.departures[1], units: [{ unitKey: 'adult', quantity: 1 }] });
+      expect(held.status, held.text).toBe(201);
+      const pay = (code: string, h = handle, body: Record<string, unknown> = {}) =>
+        guest('POST', `/book/${h}/api/holds/${code}/pay`, {
+          body: { productSlug: boat.slug, language: 'en', ...body },
+        });
+      // The contract's provider (a live workspace's) is started at the provider, not through the API.
+      const live = await pay(held.body.data.code);
+      expect(live.status, live.text).toBe(501);
+      expect(live.body.code).toBe('PAYMENT_OPERATION_UNSUPPORTED');
+      // Another workspace's handle does not reach this order.
+      expect((await pay(held.body.data.code, slugOfName('Other Tours'))).status).toBe(404);
+      expect((await pay('0000000000000000')).status).toBe(404);
+      const bad = await pay('not a code');
+      expect(bad.status).toBe(400);
+      expect((await pay(held.body.data.code, handle, { language: 'fr' })).body.details.field).toBe('language');
+    });
+
     it("refuses bad input naming the field, and another workspace's product or departure, holding nothing", async () => {
       const cases: Array<[Record<string, unknown>, number, string]> = [
         [{ guest: { ...GUEST, email: 'not-an-email' } }, 400, 'guest.email'],

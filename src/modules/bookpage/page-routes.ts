@@ -12,6 +12,9 @@ import {
   Held,
   HoldBody,
   LanguageQuery,
+  OrderParams,
+  PayAnswer,
+  PayBody,
   ProductList,
   ProductPage,
   ProductParams,
@@ -87,5 +90,11 @@ export function bookingPageRoutes(app: Api, service: BookingPageService, distDir
     '/book/:handle/api/holds',
     { ...route, schema: { hide: true, params: HandleParams, body: HoldBody, response: { 201: Held } } },
     async (req, reply) => reply.code(201).send({ data: await service.hold(req.params.handle, req.body) }),
+  );
+
+  app.post(
+    '/book/:handle/api/holds/:code/pay',
+    { ...route, schema: { hide: true, params: OrderParams, body: PayBody, response: { 200: PayAnswer } } },
+    async (req) => ({ data: await service.pay(req.params.handle, req.params.code, req.body) }),
   );
 }

@@ -129,3 +129,20 @@ export const Held = Type.Object({
   }),
 });
 export type Held = Static<typeof Held>['data'];
+
+export const OrderParams = Type.Object({
+  handle: HandleParams.properties.handle,
+  code: Type.String({ pattern: '^[A-Z0-9]{6,40}$', description: "The hold's order code." }),
+});
+
+export const PayBody = Type.Object({
+  productSlug: ProductParams.properties.slug,
+  language: Type.Enum([...PAGE_LANGUAGES]),
+});
+export type PayBody = Static<typeof PayBody>;
+
+export const PayAnswer = Type.Object({
+  data: Type.Object({
+    url: Type.String({ description: 'Where the guest pays: the provider sends them back to the page.' }),
+  }),
+});

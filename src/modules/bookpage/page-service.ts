@@ -13,7 +13,7 @@ import type { ProductRecord } from '../catalog/product-store.js';
 import type { CatalogSettingsReader } from '../catalog/workspace-settings.js';
 import type { PoliciesService } from '../policies/service.js';
 import type { Workspace } from '../workspaces/service.js';
-import type { Calendar, Held, HoldBody, PageLanguage, ProductCard, ProductPage } from './page-schemas.js';
+import type { Calendar, Held, HoldBody, PageLanguage, PayBody, ProductCard, ProductPage } from './page-schemas.js';
 
 /** What the page needs of other areas. */
 export interface BookingPagePorts {
@@ -24,6 +24,12 @@ export interface BookingPagePorts {
   availability: AvailabilityService;
   policies: PoliciesService;
   wizard: WizardService;
+  /** Starts paying a held submission through the workspace's provider (PaymentsService.start). */
+  startPayment: (
+    workspaceId: string,
+    orderId: string,
+    urls: { returnUrl: string; cancelUrl: string },
+  ) => Promise<{ url: string }>;
   settings: CatalogSettingsReader;
 }
 
@@ -201,6 +207,14 @@ export class BookingPageService {
       seats: hold.seats,
       total: payment ? { amount: payment.amount, amountMinor: payment.amount_minor, currency: payment.currency } : null,
     };
+  }
+
+  /** Where the guest pays a hold made on this page: the workspace's provider, back to the product's page after. */
+  async pay(handle: string, code: string, body: PayBody): Promise<{ url: string }> {
+    const ws = await this.workspace(handle);
+    const back = `/book/${ws.bookingPageHandle}/${body.productSlug}?lang=${body.language}`;
+    const { url } = await this.ports.startPayment(ws.id, code, { returnUrl: back, cancelUrl: back });
+    return { url };
   }
 }
 
