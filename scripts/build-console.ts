@@ -67,6 +67,9 @@ export async function buildConsole(opts: { outDir?: string; minify?: boolean } =
     ...APP_BUILD,
     entryPoints: { console: path.join(CONSOLE, 'src', 'main.tsx') },
     outdir: path.join(tmp, 'assets'),
+    // Code a page loads only when it needs it (`import()`: the QR decoder of the check-in camera) is a chunk of its own.
+    splitting: true,
+    chunkNames: '[name]-[hash]',
     minify: opts.minify ?? true,
     tsconfig: path.join(CONSOLE, 'tsconfig.json'),
     // What the server knows and the console shows: event types for the subscription picker, the booking status
@@ -86,8 +89,15 @@ export async function buildConsole(opts: { outDir?: string; minify?: boolean } =
   const js = path.basename(jsOut);
   const css = path.basename(cssOut);
 
+  // The chunks the script imports at once (what it shares with a chunk loaded later) are fetched beside it, not after it.
+  const preload = result.metafile.outputs[jsOut]!.imports.filter((i) => i.kind === 'import-statement')
+    .map((i) => `<link rel="modulepreload" href="/console/assets/${path.basename(i.path)}" />`)
+    .join('\n    ');
   const template = fs.readFileSync(path.join(CONSOLE, 'index.html'), 'utf8');
-  fs.writeFileSync(path.join(tmp, 'index.html'), template.replace('{{js}}', js).replace('{{css}}', css));
+  fs.writeFileSync(
+    path.join(tmp, 'index.html'),
+    template.replace('{{js}}', js).replace('{{css}}', css).replace('{{preload}}', preload),
+  );
 
   const bytes = compressAssets(path.join(tmp, 'assets'));
   swapIn(tmp, outDir);

@@ -8,11 +8,15 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
-/** The console's own policy: scripts, styles, requests and images from this origin only; never framed. */
+/**
+ * The console's own policy: scripts, styles, requests and images from this origin only; never framed. Inline styles
+ * are allowed for one reason: an email's HTML (styles in its <head> and on its elements, as mail programs need them)
+ * shown in a sandboxed srcdoc frame inherits this policy, and would show unstyled. Scripts stay 'self' only.
+ */
 export const CONSOLE_CSP = [
   "default-src 'self'",
   "script-src 'self'",
-  "style-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data:",
   "font-src 'self'",
   "connect-src 'self'",
