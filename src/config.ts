@@ -416,6 +416,11 @@ export const SETTINGS = {
     bytes: true,
     help: 'largest payment notification body read and stored; a larger one gets 413 and is recorded as its first 4 KiB and its size',
   }),
+  paymentCredentialsKey: text({
+    env: 'PAYMENT_CREDENTIALS_KEY',
+    default: undefined,
+    help: "AES-256-GCM key sealing payment accounts' provider credentials (32 bytes: 64 hex digits or base64, `openssl rand -base64 32`); unset = saving a live provider's credentials answers 501",
+  }),
   paymentNotifyRatePerMinute: int({
     env: 'PAYMENT_NOTIFY_RATE_PER_MINUTE',
     default: 120,
@@ -608,6 +613,13 @@ export const SETTINGS = {
     parse: (value) => path.resolve(value),
     shown: '`console/dist`',
     help: 'where the built console is (`npm run console:build` writes it); served at `/console`',
+  }),
+  bookpageDir: text({
+    env: 'BOOKPAGE_DIR',
+    default: path.join(import.meta.dirname, '..', 'bookpage', 'dist'),
+    parse: (value) => path.resolve(value),
+    shown: '`bookpage/dist`',
+    help: 'where the built booking page is (`npm run bookpage:build` writes it); served at `/book/<handle>`',
   }),
 } as const;
 

@@ -10,7 +10,7 @@ export interface paths {
         };
         /**
          * Get the workspace
-         * @description Answers the calling key's workspace: its id, name, type (`live` or `sandbox`) and request limits, the workspace-wide settings (default currency, time zone) and each area's (the default invoice series, the booking wizard's billing and passenger forms).
+         * @description Answers the calling key's workspace: its id, name, booking page handle, type (`live` or `sandbox`) and request limits, the workspace-wide settings (default currency, time zone) and each area's (the default invoice series, the booking wizard's billing and passenger forms).
          *
          *     **Scope:** `workspace:read`.
          */
@@ -22,9 +22,11 @@ export interface paths {
         head?: never;
         /**
          * Update the workspace
-         * @description Changes the workspace's name and any area's settings sent; type, id and limits are set by operators only. Answers the whole workspace.
+         * @description Changes the workspace's name, its booking page's handle and any area's settings sent; type, id and limits are set by operators only. Answers the whole workspace.
          *
          *     **Scope:** `workspace:write`.
+         *
+         *     **Error codes:** 409 `BOOKING_PAGE_HANDLE_TAKEN` (besides the platform's: `x-error-codes` lists them all).
          */
         patch: operations["updateWorkspace"];
         trace?: never;
@@ -2491,6 +2493,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/payments/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List payment accounts
+         * @description Lists the workspace's accounts at payment providers (at most one per provider), oldest first. Credentials are never answered: `configEncrypted.fields` names those set.
+         *
+         *     **Scope:** `payments:read`.
+         */
+        get: operations["listPaymentAccounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payments/accounts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a payment account
+         * @description One payment account, its credentials shown only as the fields set.
+         *
+         *     **Scope:** `payments:read`.
+         */
+        get: operations["getPaymentAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payments/accounts/upsert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create or update a payment account
+         * @description Creates the workspace's account at `provider`, or updates it. Sandbox workspaces use only the `test` provider, live workspaces any other (422 `PAYMENT_PROVIDER_NOT_ALLOWED`). `config` holds all of the provider's credentials (required when creating an account at a provider that has any, optional when updating: omitted, the stored ones are kept); they are sealed with AES-256-GCM under the server's PAYMENT_CREDENTIALS_KEY (501 `PAYMENT_CREDENTIALS_KEY_MISSING` without it) and never answered again.
+         *
+         *     **Scope:** `payments:write`.
+         *
+         *     **Error codes:** 422 `PAYMENT_PROVIDER_NOT_ALLOWED`; 501 `PAYMENT_CREDENTIALS_KEY_MISSING` (besides the platform's: `x-error-codes` lists them all).
+         */
+        post: operations["upsertPaymentAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/analytics/bookings/categories": {
         parameters: {
             query?: never;
@@ -2773,7 +2843,7 @@ export interface components {
              * @description Why, for a program to act on: a code of the error catalogue (the API introduction lists them; e.g. `NOT_FOUND`, `HAS_ACTIVE_BOOKINGS`)
              * @enum {string}
              */
-            code: "VALIDATION_FAILED" | "INVALID_JSON" | "INVALID_REQUEST" | "UNAUTHORIZED" | "SCOPE_REQUIRED" | "WORKSPACE_MISMATCH" | "SESSION_ONLY" | "SESSION_REQUIRED" | "CSRF_REJECTED" | "SANDBOX_FEATURE_DISABLED" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "IDEMPOTENCY_KEY_IN_USE" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "UNKNOWN_REFERENCE" | "UNPROCESSABLE" | "CURRENCY_MISMATCH" | "INVALID_STATUS_TRANSITION" | "CONCURRENT_CHANGE" | "INVALID_CREDENTIALS" | "NO_WORKSPACE" | "OWNER_REQUIRED" | "ACCOUNT_EXISTS" | "ALREADY_MEMBER" | "LAST_OWNER" | "ALREADY_REVOKED" | "LINK_EXPIRED" | "TOO_MANY_SIGN_IN_ATTEMPTS" | "PRODUCT_SLUG_TAKEN" | "TAG_SLUG_TAKEN" | "MARKETPLACE_PRODUCT" | "HAS_ACTIVE_BOOKINGS" | "CAPACITY_BELOW_BOOKED" | "SCHEDULE_TOO_LARGE" | "NOT_BOOKABLE" | "SALES_CLOSED" | "NO_PRICES" | "PRICING_MODEL_MISMATCH" | "INVALID_PARTY" | "PRICE_TOO_LARGE" | "INVALID_COMMAND" | "BOOKING_CHANGED" | "NOT_ON_HOLD" | "SESSION_SUBMITTED" | "HOLD_EXPIRED" | "SESSION_EXPIRED" | "CAPACITY_EXCEEDED" | "UNKNOWN_TRAVELLER" | "REFUND_EXCEEDS_PAID" | "PAYMENT_EXCEEDS_BALANCE" | "MANIFEST_TOO_LARGE" | "TICKET_NOT_AVAILABLE" | "TICKET_INVALID" | "TICKET_OTHER_WORKSPACE" | "TICKET_BOOKING_CANCELLED" | "TICKET_NOT_CONFIRMED" | "TICKET_WRONG_DAY" | "TICKET_BOOKING_COMPLETED" | "INVOICE_NOT_DRAFT" | "ALREADY_VOID" | "INVOICE_EMPTY" | "SERIES_NAME_TAKEN" | "DEFAULT_SERIES_EXISTS" | "SERIES_INACTIVE" | "SERIES_IS_DEFAULT" | "SERIES_IN_USE" | "NUMBER_ALREADY_ALLOCATED" | "DATE_BEFORE_LAST_ALLOCATED" | "VOUCHER_CODE_TAKEN" | "VOUCHER_INACTIVE" | "VOUCHER_EXPIRED" | "VOUCHER_DEPLETED" | "VOUCHER_NOT_TRANSFERABLE" | "INSUFFICIENT_BALANCE" | "REFUND_EXCEEDS_REDEEMED" | "POLICY_SLUG_TAKEN" | "FORM_SLUG_TAKEN" | "COLLECTION_KEY_TAKEN" | "COLLECTION_SLUG_TAKEN" | "QUOTA_EXCEEDED" | "FILE_BEING_DELETED" | "FILE_TOO_LARGE" | "UNSUPPORTED_FILE_TYPE" | "CONTENT_TYPE_MISMATCH" | "PROVIDER_EXISTS" | "AVAILABILITY_NOT_SUPPORTED" | "SUBSCRIPTION_INACTIVE";
+            code: "VALIDATION_FAILED" | "INVALID_JSON" | "INVALID_REQUEST" | "UNAUTHORIZED" | "SCOPE_REQUIRED" | "WORKSPACE_MISMATCH" | "SESSION_ONLY" | "SESSION_REQUIRED" | "CSRF_REJECTED" | "SANDBOX_FEATURE_DISABLED" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "IDEMPOTENCY_KEY_IN_USE" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "UNKNOWN_REFERENCE" | "UNPROCESSABLE" | "CURRENCY_MISMATCH" | "INVALID_STATUS_TRANSITION" | "CONCURRENT_CHANGE" | "INVALID_CREDENTIALS" | "NO_WORKSPACE" | "OWNER_REQUIRED" | "ACCOUNT_EXISTS" | "ALREADY_MEMBER" | "LAST_OWNER" | "ALREADY_REVOKED" | "LINK_EXPIRED" | "TOO_MANY_SIGN_IN_ATTEMPTS" | "PRODUCT_SLUG_TAKEN" | "TAG_SLUG_TAKEN" | "MARKETPLACE_PRODUCT" | "HAS_ACTIVE_BOOKINGS" | "CAPACITY_BELOW_BOOKED" | "SCHEDULE_TOO_LARGE" | "NOT_BOOKABLE" | "SALES_CLOSED" | "NO_PRICES" | "PRICING_MODEL_MISMATCH" | "INVALID_PARTY" | "PRICE_TOO_LARGE" | "INVALID_COMMAND" | "BOOKING_CHANGED" | "NOT_ON_HOLD" | "SESSION_SUBMITTED" | "HOLD_EXPIRED" | "SESSION_EXPIRED" | "CAPACITY_EXCEEDED" | "UNKNOWN_TRAVELLER" | "REFUND_EXCEEDS_PAID" | "PAYMENT_EXCEEDS_BALANCE" | "MANIFEST_TOO_LARGE" | "TICKET_NOT_AVAILABLE" | "TICKET_INVALID" | "TICKET_OTHER_WORKSPACE" | "TICKET_BOOKING_CANCELLED" | "TICKET_NOT_CONFIRMED" | "TICKET_WRONG_DAY" | "TICKET_BOOKING_COMPLETED" | "INVOICE_NOT_DRAFT" | "ALREADY_VOID" | "INVOICE_EMPTY" | "SERIES_NAME_TAKEN" | "DEFAULT_SERIES_EXISTS" | "SERIES_INACTIVE" | "SERIES_IS_DEFAULT" | "SERIES_IN_USE" | "NUMBER_ALREADY_ALLOCATED" | "DATE_BEFORE_LAST_ALLOCATED" | "VOUCHER_CODE_TAKEN" | "VOUCHER_INACTIVE" | "VOUCHER_EXPIRED" | "VOUCHER_DEPLETED" | "VOUCHER_NOT_TRANSFERABLE" | "INSUFFICIENT_BALANCE" | "REFUND_EXCEEDS_REDEEMED" | "POLICY_SLUG_TAKEN" | "FORM_SLUG_TAKEN" | "COLLECTION_KEY_TAKEN" | "COLLECTION_SLUG_TAKEN" | "QUOTA_EXCEEDED" | "FILE_BEING_DELETED" | "FILE_TOO_LARGE" | "UNSUPPORTED_FILE_TYPE" | "CONTENT_TYPE_MISMATCH" | "PROVIDER_EXISTS" | "AVAILABILITY_NOT_SUPPORTED" | "SUBSCRIPTION_INACTIVE" | "BOOKING_PAGE_HANDLE_TAKEN" | "PAYMENT_PROVIDER_NOT_ALLOWED" | "PAYMENT_CREDENTIALS_KEY_MISSING" | "PAYMENT_OPERATION_UNSUPPORTED";
             /** @description More about the reason, where given */
             message?: string;
         } & {
@@ -2904,6 +2974,8 @@ export interface components {
             /** @description ws_… id */
             id: string;
             name: string;
+            /** @description Where the workspace's public booking page is: `/book/<bookingPageHandle>`. */
+            bookingPageHandle: string;
             type: "live" | "sandbox";
             defaultCurrency: string;
             timezone: string;
@@ -3895,6 +3967,25 @@ export interface components {
             confirmed_at: string | null;
             failed_at: string | null;
         };
+        /** @description The workspace's account at a payment provider. Its credentials are write-only. */
+        PaymentAccount: {
+            id: string;
+            workspaceId: string;
+            provider: string;
+            displayName: string;
+            liveMode: boolean;
+            /** @enum {string} */
+            status: "active";
+            /** @description How the credentials are sealed and which are set; null when the provider needs none. */
+            configEncrypted: {
+                /** @enum {string} */
+                enc: "aes-256-gcm";
+                /** @description The credential fields set (never their values). */
+                fields: string[];
+            } | null;
+            createdAt: string;
+            updatedAt: string;
+        };
         /** @description The bookings of one UTC day and product category that are not cancelled. */
         BookingCategoryTotal: {
             /** @description YYYY-MM-DD (UTC) */
@@ -4256,6 +4347,8 @@ export interface operations {
                 "application/json": {
                     /** @description The workspace's name, as its members see it. */
                     name?: string;
+                    /** @description The booking page's address, `/book/<handle>`: lower-case letters and digits in dash-separated runs, unique across workspaces (409 `BOOKING_PAGE_HANDLE_TAKEN` when another workspace has it). A new workspace's is made from its name. The old address stops answering when it changes. */
+                    bookingPageHandle?: string;
                     /** @description The currency (ISO 4217 code, e.g. EUR) the workspace works in where nothing names another. */
                     defaultCurrency?: string;
                     /** @description The IANA time zone of the workspace's calendar days (availability calendars, invoice dates), e.g. Europe/Vienna. */
@@ -4318,6 +4411,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -11487,6 +11581,146 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listPaymentAccounts: {
+        parameters: {
+            query?: {
+                /** @description `paymentprovider` (the contract's provider: `posSignature`, `apiKey`) and `stripe` (`secretKey`, `webhookSecret`) for live workspaces; `test` (the built-in test provider, no credentials) for sandbox workspaces. */
+                provider?: "paymentprovider" | "stripe" | "test";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PaymentAccount"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getPaymentAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description payacct_… id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PaymentAccount"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    upsertPaymentAccount: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry of this POST safe: the first request with a key runs and its answer is stored; a repeat with the same key and body gets that answer again (with `Idempotent-Replayed: true`) instead of running twice. Any unique string of 1 to 255 characters, e.g. a UUID per operation.
+                 * @example 5f0c2a4e-8d1b-4c7a-9e3f-2b6d8a1c4e70
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "provider": "stripe",
+                 *       "displayName": "Stripe",
+                 *       "liveMode": true,
+                 *       "config": {
+                 *         "secretKey": "sk_live_…",
+                 *         "webhookSecret": "whsec_…"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @description `paymentprovider` (the contract's provider: `posSignature`, `apiKey`) and `stripe` (`secretKey`, `webhookSecret`) for live workspaces; `test` (the built-in test provider, no credentials) for sandbox workspaces. */
+                    provider: "paymentprovider" | "stripe" | "test";
+                    displayName?: string;
+                    display_name?: string;
+                    liveMode?: boolean;
+                    live_mode?: boolean;
+                    /** @description The provider's credentials, all of the provider's fields: sealed at rest and never shown again. Omitted when updating an account, the stored ones are kept. */
+                    config?: {
+                        posSignature?: string;
+                        apiKey?: string;
+                        secretKey?: string;
+                        webhookSecret?: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     listBookingCategoryTotals: {

@@ -220,6 +220,19 @@ export const MODULE_ERROR_CODES = {
     status: 409,
     meaning: 'The webhook subscription is not active: activate it before sending deliveries.',
   },
+  BOOKING_PAGE_HANDLE_TAKEN: { status: 409, meaning: "Another workspace's booking page has this handle." },
+  PAYMENT_PROVIDER_NOT_ALLOWED: {
+    status: 422,
+    meaning: 'Sandbox workspaces pay only through the test provider; live workspaces cannot use it.',
+  },
+  PAYMENT_CREDENTIALS_KEY_MISSING: {
+    status: 501,
+    meaning: 'The server has no PAYMENT_CREDENTIALS_KEY, so it cannot store payment credentials (never kept in clear).',
+  },
+  PAYMENT_OPERATION_UNSUPPORTED: {
+    status: 501,
+    meaning: "The workspace's payment provider does not offer this operation through the API (start or refund).",
+  },
 } as const satisfies Record<string, ErrorCodeInfo>;
 
 type ModuleErrorCodes = typeof MODULE_ERROR_CODES;

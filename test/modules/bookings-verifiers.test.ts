@@ -3,6 +3,7 @@ import { createHash, createHmac, generateKeyPairSync } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
+import { contractAdapter } from '../../src/modules/bookings/payment-provider-contract.js';
 import { hmacVerifier, IpAllowList, jwtVerifier, verifierFromConfig } from '../../src/modules/bookings/verifiers.js';
 
 const raw = Buffer.from(
@@ -107,5 +108,52 @@ describe('jwt verifier', () => {
     expect(await fromConfig.verify(raw, { 'verification-token': await token() })).toBe(true);
     expect(verifierFromConfig(loadConfig({})).name).toBe('hmac');
     expect(() => verifierFromConfig(loadConfig({ PAYMENT_NOTIFY_VERIFIER: 'md5' }))).toThrow(/PAYMENT_NOTIFY_VERIFIER/);
+  });
+});
+
+describe('the contract adapter', () => {
+  const config = { ...loadConfig({}), paymentNotifyAllowedIps: ['192.0.2.0/24'] };
+
+  it('turns a notification from an allowed address with a valid signature into an outcome', async () => {
+    const adapter = contractAdapter(config, hmacVerifier('s3cret'));
+    const headers = { 'x-signature': createHmac('sha256', 's3cret').update(raw).digest('hex') };
+    expect(adapter.verifierName).toBe('hmac');
+    expect(await adapter.verify({ raw, headers, ip: '203.0.113.1' })).toEqual({ verdict: 'rejected_ip' });
+    expect(await adapter.verify({ raw, headers: {}, ip: '192.0.2.1' })).toEqual({ verdict: 'rejected_signature' });
+    const verified = await adapter.verify({ raw, headers, ip: '192.0.2.1' });
+    expect(verified.verdict).toBe('received');
+    if (verified.verdict !== 'received') return;
+    expect(verified.read()).toEqual({
+      orderId: 'ABC',
+      kind: 'success',
+      status: 3,
+      providerPaymentId: '1',
+      amountMinor: 1000,
+      currency: 'EUR',
+      message: 'ok',
+    });
+  });
+
+  it('reads a status it does not know as unknown, and refuses a payload that is not a notification', async () => {
+    const adapter = contractAdapter({ ...config, paymentNotifyAllowedIps: [] }, hmacVerifier('k'));
+    const sign = (b: Buffer) => ({ 'x-signature': createHmac('sha256', 'k').update(b).digest('hex') });
+    const odd = Buffer.from(JSON.stringify({ order: { orderID: 'ABC' }, payment: { status: 99 } }));
+    const v1 = await adapter.verify({ raw: odd, headers: sign(odd), ip: '203.0.113.1' });
+    expect(v1.verdict === 'received' && v1.read().kind).toBe('unknown');
+    const bad = Buffer.from('{"order":{}}');
+    const v2 = await adapter.verify({ raw: bad, headers: sign(bad), ip: '203.0.113.1' });
+    expect(() => v2.verdict === 'received' && v2.read()).toThrow(/Validation|orderID/);
+  });
+
+  it('does not start or refund payments: the contract defines only its notification', async () => {
+    const adapter = contractAdapter(config, hmacVerifier('k'));
+    await expect(adapter.refund({} as never, 100)).rejects.toMatchObject({
+      statusCode: 501,
+      code: 'PAYMENT_OPERATION_UNSUPPORTED',
+    });
+    await expect(adapter.start({} as never, { returnUrl: 'https://x', cancelUrl: 'https://x' })).rejects.toMatchObject({
+      statusCode: 501,
+      code: 'PAYMENT_OPERATION_UNSUPPORTED',
+    });
   });
 });

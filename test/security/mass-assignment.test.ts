@@ -388,6 +388,12 @@ const VALID_BODIES: Record<string, (ctx: Ctx) => Promise<Case>> = {
     if (paid.status !== 201) throw new Error(`fixture payment answered ${paid.status}: ${paid.text}`);
     return { url: `/v1/bookings/${id}/refunds`, body: { amount: 40, reason: 'Changed plans', method: 'cash' } };
   },
+  // A sandbox's account at the test provider (no credentials: no sealing key needed).
+  'POST /v1/payments/accounts/upsert': async (ctx) => ({
+    url: '/v1/payments/accounts/upsert',
+    key: (await ctx.t.workspace({ type: 'sandbox' })).key,
+    body: { provider: 'test', displayName: 'Test payments' },
+  }),
   'POST /v1/bookings/{id}/check-in': async (ctx) => ({
     url: `/v1/bookings/${await checkedInBooking(ctx)}/check-in`,
     body: { travellers: [0] },

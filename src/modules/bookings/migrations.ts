@@ -553,4 +553,23 @@ export const bookingsMigrations: Migrations = {
         .execute();
     },
   },
+  // A workspace's account at each payment provider; its credentials sealed (AES-256-GCM), never stored in clear.
+  '0699_bookings_payment_accounts': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('payment_accounts')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('workspace_id', 'text', (c) => c.notNull())
+        .addColumn('provider', 'text', (c) => c.notNull())
+        .addColumn('display_name', 'text', (c) => c.notNull())
+        .addColumn('live_mode', 'integer', (c) => c.notNull())
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('config_sealed', 'text')
+        .addColumn('config_fields', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .addUniqueConstraint('payment_accounts_ws_provider', ['workspace_id', 'provider'])
+        .execute();
+    },
+  },
 };

@@ -18,12 +18,19 @@ import type { BookingPorts } from './ports.js';
 import { BookingsService, HOLD_EXPIRY_JOB } from './booking-service.js';
 import { SEAT_HOLD_EXPIRY_JOB, SeatHoldsService } from './seat-hold-service.js';
 import type { NotifyVerifier } from './verifiers.js';
+import { contractAdapter, type ContractAdapterConfig } from './payment-provider-contract.js';
+import { PaymentAccountsService, type PaymentAccountsDeps } from './payment-account-service.js';
+import { paymentAccountRoutes } from './payment-account-routes.js';
+import { testProvider } from './payment-provider-test.js';
+import { testProviderRoutes } from './test-provider-routes.js';
 import { WizardService } from './wizard-service.js';
 import { wizardRoutes } from './wizard-routes.js';
 import type { WizardSettingsReader } from './workspace-settings.js';
 
 export interface BookingsDeps extends PaymentsDeps {
   config: PaymentsDeps['config'] &
+    ContractAdapterConfig &
+    PaymentAccountsDeps['config'] &
     Pick<
       Config,
       | 'wizardSessionTtlMinutes'
@@ -51,6 +58,7 @@ export interface BookingsModuleServices {
   seatHolds: SeatHoldsService;
   wizard: WizardService;
   payments: PaymentsService;
+  paymentAccounts: PaymentAccountsService;
   money: MoneyService;
   analytics: AnalyticsService;
 }
@@ -61,9 +69,18 @@ export function createBookingsModule(deps: BookingsDeps): Module<BookingsModuleS
   const seatHolds = new SeatHoldsService(deps, deps.ports);
   const wizard = new WizardService(deps, bookings, seatHolds, deps.settings, deps.ports);
   const money = new MoneyService(deps, bookings);
-  const payments = new PaymentsService(deps, bookings, seatHolds, money, deps.ports, deps.verifier);
+  const payments = new PaymentsService(
+    deps,
+    bookings,
+    seatHolds,
+    money,
+    deps.ports,
+    contractAdapter(deps.config, deps.verifier),
+    testProvider(),
+  );
+  const paymentAccounts = new PaymentAccountsService(deps);
   const analytics = new AnalyticsService(deps, (id) => deps.workspaceExists(id));
-  const services = { bookings, checkIns, seatHolds, wizard, payments, money, analytics };
+  const services = { bookings, checkIns, seatHolds, wizard, payments, paymentAccounts, money, analytics };
   return {
     name: 'bookings',
     migrations: bookingsMigrations,
@@ -78,6 +95,8 @@ export function createBookingsModule(deps: BookingsDeps): Module<BookingsModuleS
         burst: deps.config.paymentNotifyRateBurst,
       };
       paymentRoutes(app, payments, { limits: deps.limits, notifyLimits });
+      paymentAccountRoutes(app, paymentAccounts);
+      testProviderRoutes(app, payments);
       analyticsRoutes(app, analytics);
     },
     jobs: {

@@ -10,7 +10,6 @@ import { bool, json } from '../../platform/db/codecs.js';
 import { AppError, NotFoundError, UnauthorizedError, ValidationError } from '../../platform/errors.js';
 import type { Page, Sort } from '../../platform/http/pagination.js';
 import { newId } from '../../platform/ids.js';
-import { isCurrency, toMinorUnits } from '../../platform/money.js';
 import type { RetentionRule } from '../../platform/retention.js';
 import type { NotifyBody } from './notify-body.js';
 import type { BookingPorts, InvoiceForBooking } from './ports.js';
@@ -24,13 +23,10 @@ import { paymentsStore, type PaymentSessionRow, type PaymentSessionStatus } from
 import { wizardStore } from './wizard-store.js';
 import { type BookingRow } from './booking-store.js';
 import { balanceOf, totalsOf } from './rules.js';
-import {
-  IpAllowList,
-  verifierFromConfig,
-  type NotifyHeaders,
-  type NotifyVerifier,
-  type VerifierConfig,
-} from './verifiers.js';
+import type { NotifyHeaders } from './verifiers.js';
+import type { PaymentAdapter, PaymentOutcome } from './payment-adapters.js';
+import { SUCCESS_STATUSES } from './payment-provider-contract.js';
+import { isReturnPath, type TestOutcome, type TestProvider } from './payment-provider-test.js';
 import { toPaymentView } from './wizard-service.js';
 import type { SeatHoldsService } from './seat-hold-service.js';
 
@@ -40,44 +36,6 @@ export interface PaymentWorkflowJob {
   workspaceId: string;
   paymentSessionId: string;
 }
-
-/**
- * What each of the provider's `payment.status` codes (Netopia's SDK constants) does to a payment session; the
- * table and its reasons are in docs/decisions.md. A code missing here is stored and changes nothing.
- * - success: the money was taken; confirms a session that is not paid yet (also a failed one).
- * - failure: final; fails a session still awaiting payment, never a paid one.
- * - intermediate: the payment is under way; recorded on an unpaid session, changes no state.
- * - post_payment: a refund or chargeback; recorded on a paid session, changes no state.
- */
-type StatusClass = 'success' | 'failure' | 'intermediate' | 'post_payment';
-const STATUS_CLASSES = new Map<number, StatusClass>([
-  [1, 'intermediate'], // NEW
-  [2, 'intermediate'], // OPENED
-  [3, 'success'], // PAID
-  [4, 'failure'], // CANCELED
-  [5, 'success'], // CONFIRMED
-  [6, 'intermediate'], // PENDING
-  [7, 'intermediate'], // SCHEDULED
-  [8, 'post_payment'], // CREDIT (refund)
-  [9, 'post_payment'], // CHARGEBACK_INIT
-  [10, 'post_payment'], // CHARGEBACK_ACCEPT
-  [11, 'failure'], // ERROR
-  [12, 'failure'], // DECLINED
-  [13, 'failure'], // FRAUD
-  [14, 'intermediate'], // PENDING_AUTH (in review)
-  [15, 'intermediate'], // 3D_AUTH (3-D Secure pending)
-  [16, 'post_payment'], // CHARGEBACK_REPRESENTMENT
-  [17, 'post_payment'], // REVERSED
-  [18, 'intermediate'], // PENDING_ANY
-  [19, 'intermediate'], // PROGRAMMED_RECURRENT_PAYMENT
-  [20, 'intermediate'], // CANCELED_PROGRAMMED_RECURRENT_PAYMENT (the recurrence, not this payment)
-  [21, 'intermediate'], // TRIAL_PENDING
-  [22, 'intermediate'], // TRIAL
-  [23, 'failure'], // EXPIRED
-]);
-export const SUCCESS_STATUSES: readonly number[] = [...STATUS_CLASSES]
-  .filter(([, c]) => c === 'success')
-  .map(([code]) => code);
 
 const UNPAID: readonly PaymentSessionStatus[] = ['awaiting_payment', 'failed'];
 const isPaid = (status: PaymentSessionStatus) => status === 'confirmed' || status === 'needs_attention';
@@ -92,72 +50,6 @@ interface NotifyRequest {
   body: NotifyBody;
   headers: NotifyHeaders;
   ip: string;
-}
-
-interface ParsedNotification {
-  orderId: string;
-  status: number;
-  providerPaymentId: string | null;
-  /** Minor units of `currency`; always set for a success. */
-  amountMinor: number | null;
-  currency: string | null;
-  message: string | null;
-}
-
-/** Text as PostgreSQL can store it (no NUL characters). */
-function storable(text: string): string {
-  return text.replaceAll('\u0000', '');
-}
-
-function parseNotification(raw: Buffer): ParsedNotification {
-  let body: unknown;
-  try {
-    body = JSON.parse(raw.toString('utf8'));
-  } catch {
-    throw new ValidationError('body', 'must be a JSON object', 'Invalid JSON body');
-  }
-  const obj = (v: unknown) =>
-    typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
-  const root = obj(body);
-  const order = obj(root?.order);
-  const payment = obj(root?.payment);
-  const orderId = order?.orderID;
-  if (typeof orderId !== 'string' || !/^[\x21-\x7e]{1,128}$/.test(orderId))
-    throw new ValidationError('order.orderID', 'is required (printable ASCII, at most 128 characters)');
-  const status = payment?.status;
-  if (!Number.isInteger(status)) throw new ValidationError('payment.status', 'is required (an integer)');
-  const success = STATUS_CLASSES.get(status as number) === 'success';
-  const ntp = payment?.ntpID;
-  const currency = payment?.currency ?? null;
-  if (currency === null ? success : typeof currency !== 'string' || !isCurrency(currency)) {
-    throw new ValidationError(
-      'payment.currency',
-      success ? 'is required for a successful payment (an ISO 4217 code)' : 'must be an ISO 4217 code',
-    );
-  }
-  const amount = payment?.amount ?? null;
-  if (amount === null ? success : typeof amount !== 'number' || !Number.isFinite(amount) || amount < 0) {
-    throw new ValidationError(
-      'payment.amount',
-      success ? 'is required for a successful payment (a non-negative number)' : 'must be a non-negative number',
-    );
-  }
-  let amountMinor: number | null = null;
-  if (amount !== null && currency !== null) {
-    // Exact: an amount with more decimals than the currency has is refused, never rounded up into a full payment.
-    amountMinor = toMinorUnits(amount as number, currency as string);
-    if (amountMinor === null)
-      throw new ValidationError('payment.amount', `must have at most the decimals of ${currency as string}`);
-  }
-  const message = payment?.message;
-  return {
-    orderId,
-    status: status as number,
-    providerPaymentId: typeof ntp === 'string' || typeof ntp === 'number' ? storable(String(ntp)).slice(0, 128) : null,
-    amountMinor,
-    currency: currency as string | null,
-    message: typeof message === 'string' ? storable(message).slice(0, 1000) : null,
-  };
 }
 
 /** The first `max` bytes of `raw`, cut before a UTF-8 continuation byte so text stays text. */
@@ -200,24 +92,69 @@ function paymentEvent(ps: PaymentSessionRow, bookingId: string | null): PaymentE
 
 export interface PaymentsDeps extends DataDeps {
   jobs: JobSink;
-  config: VerifierConfig &
-    Pick<Config, 'paymentNotifyAllowedIps' | 'paymentNotifyMaxBodyBytes' | 'paymentNotificationsRetentionDays'>;
+  config: Pick<Config, 'paymentNotifyMaxBodyBytes' | 'paymentNotificationsRetentionDays'>;
+  /** The workspace's type (null: no such workspace): sandboxes pay only through the test provider. */
+  workspaceType(id: string): Promise<'live' | 'sandbox' | null>;
+}
+
+/** A payment session as the test provider's page shows it. */
+export interface TestPayment {
+  orderId: string;
+  amountMinor: number;
+  currency: string;
+  status: PaymentSessionStatus;
 }
 
 export class PaymentsService {
-  private readonly allowList: IpAllowList;
-  readonly verifier: NotifyVerifier;
-
   constructor(
     private readonly deps: PaymentsDeps,
     private readonly bookings: BookingsService,
     private readonly seatHolds: SeatHoldsService,
     private readonly money: MoneyService,
     private readonly ports: BookingPorts,
-    verifier?: NotifyVerifier,
-  ) {
-    this.allowList = new IpAllowList(deps.config.paymentNotifyAllowedIps);
-    this.verifier = verifier ?? verifierFromConfig(deps.config);
+    /** The contract's provider, whose notification route is POST /v1/integrations/paymentprovider/notify. */
+    private readonly contract: PaymentAdapter,
+    /** The built-in test provider of sandbox workspaces (its page: test-provider-routes.ts). */
+    private readonly test: TestProvider,
+  ) {}
+
+  /**
+   * Starts paying a submission (its order id, the wizard's code): where to send the guest. A sandbox workspace pays
+   * through the test provider's page, which sends the guest back to `returnUrl`, a path of this server.
+   */
+  async start(
+    workspaceId: string,
+    orderId: string,
+    urls: { returnUrl: string; cancelUrl: string },
+  ): Promise<{ url: string; orderId: string; provider: string }> {
+    const ps = await paymentsStore.byOrder(this.deps.db.kysely, orderId);
+    if (!ps || ps.workspace_id !== workspaceId) throw new NotFoundError('Order');
+    const adapter = (await this.deps.workspaceType(workspaceId)) === 'sandbox' ? this.test : this.contract;
+    if (adapter === this.test)
+      for (const field of ['returnUrl', 'cancelUrl'] as const)
+        if (!isReturnPath(urls[field])) throw new ValidationError(field, 'must be a path of this server (/…)');
+    const { redirectUrl } = await adapter.start(ps, urls);
+    return { url: redirectUrl, orderId, provider: adapter.provider };
+  }
+
+  /** The session the test provider's page pays: only a sandbox workspace's (any other order is not found). */
+  async testPayment(orderId: string): Promise<TestPayment> {
+    const ps = await this.sandboxSession(orderId);
+    return { orderId, amountMinor: ps.amount_minor, currency: ps.currency, status: ps.status };
+  }
+
+  /** The guest's choice on the test provider's page: Succeed and Fail notify as a provider would; Abandon does not. */
+  async testOutcome(orderId: string, outcome: TestOutcome, ip: string): Promise<void> {
+    const ps = await this.sandboxSession(orderId);
+    if (outcome === 'abandon') return;
+    const { raw, headers } = this.test.notification(ps, outcome);
+    await this.receive(this.test, { body: { bytes: raw, size: raw.length, overCap: false }, headers, ip });
+  }
+
+  private async sandboxSession(orderId: string): Promise<PaymentSessionRow> {
+    const ps = await paymentsStore.byOrder(this.deps.db.kysely, orderId);
+    if (!ps || (await this.deps.workspaceType(ps.workspace_id)) !== 'sandbox') throw new NotFoundError('Order');
+    return ps;
   }
 
   get maxBodyBytes(): number {
@@ -225,7 +162,7 @@ export class PaymentsService {
   }
 
   /** Writes the audit row of a notification: the body (its first `keep` bytes), its size, headers and verdict. */
-  private async audit(req: NotifyRequest, verdict: string, keep: number): Promise<string> {
+  private async audit(adapter: PaymentAdapter, req: NotifyRequest, verdict: string, keep: number): Promise<string> {
     const stored = prefixOf(req.body.bytes, keep);
     const text = stored.toString('utf8');
     // Stored as text when it is UTF-8 that PostgreSQL can hold (no NUL), else base64.
@@ -242,7 +179,7 @@ export class PaymentsService {
       body_encoding: utf8 ? 'utf8' : 'base64',
       body_size: req.body.size,
       body_truncated: bool.write(stored.length < req.body.size),
-      verifier: this.verifier.name,
+      verifier: adapter.verifierName,
       verdict,
       order_id: null,
       provider_status: null,
@@ -259,35 +196,35 @@ export class PaymentsService {
    * accepted and changes nothing.
    */
   async notify(req: NotifyRequest): Promise<{ ok: true }> {
-    const verdict = await this.verify(req);
-    const auditId = await this.audit(req, verdict, verdict === 'received' ? this.maxBodyBytes : REFUSED_BODY_BYTES);
-    if (verdict === 'too_large')
+    return this.receive(this.contract, req);
+  }
+
+  /** A notification through its provider's adapter: the size cap first, then the adapter's verification. */
+  private async receive(adapter: PaymentAdapter, req: NotifyRequest): Promise<{ ok: true }> {
+    const verified = req.body.overCap
+      ? { verdict: 'too_large' as const }
+      : await adapter.verify({ raw: req.body.bytes, headers: req.headers, ip: req.ip });
+    const accepted = verified.verdict === 'received';
+    const auditId = await this.audit(adapter, req, verified.verdict, accepted ? this.maxBodyBytes : REFUSED_BODY_BYTES);
+    if (verified.verdict === 'too_large')
       throw new AppError(413, 'BODY_TOO_LARGE', 'Request body too large', {
         details: { field: 'body', message: `must be at most ${this.maxBodyBytes} bytes` },
       });
-    if (verdict !== 'received') throw new UnauthorizedError();
-    await this.apply(auditId, req.body.bytes);
+    if (verified.verdict !== 'received') throw new UnauthorizedError();
+    await this.apply(auditId, verified.read);
     return { ok: true };
-  }
-
-  /** Whether the notification may be applied (`received`), or why not. */
-  private async verify(req: NotifyRequest): Promise<'received' | 'too_large' | 'rejected_ip' | 'rejected_signature'> {
-    if (req.body.overCap) return 'too_large';
-    if (!this.allowList.allows(req.ip)) return 'rejected_ip';
-    if (!(await this.verifier.verify(req.body.bytes, req.headers))) return 'rejected_signature';
-    return 'received';
   }
 
   /**
    * Parses an accepted notification and applies it to its payment session, recording the outcome on its audit
    * row: 400 for a payload that is not a notification, 404 for an order no session has.
    */
-  private async apply(auditId: string, raw: Buffer): Promise<void> {
+  private async apply(auditId: string, read: () => PaymentOutcome): Promise<void> {
     const verdict = (v: string, extra: Partial<{ order_id: string; provider_status: number }> = {}) =>
       paymentsStore.updateNotification(this.deps.db.kysely, auditId, { verdict: v, ...extra, updated_at: clock.iso() });
-    let n: ParsedNotification;
+    let n: PaymentOutcome;
     try {
-      n = parseNotification(raw);
+      n = read();
     } catch (err) {
       await verdict('invalid_payload');
       throw err;
@@ -313,10 +250,10 @@ export class PaymentsService {
   }
 
   /** The session's state machine (the row is locked); resolves to the notification's verdict. */
-  private async applyToSession(tx: Tx, ps: PaymentSessionRow, n: ParsedNotification): Promise<string> {
+  private async applyToSession(tx: Tx, ps: PaymentSessionRow, n: PaymentOutcome): Promise<string> {
     const ws = ps.workspace_id;
     const now = clock.iso();
-    const kind = STATUS_CLASSES.get(n.status);
+    const kind = n.kind;
     const providerWord: Partial<PaymentSessionRow> = {
       provider_status: n.status,
       provider_message: n.message,
@@ -377,7 +314,7 @@ export class PaymentsService {
     // pending on an unpaid session, a refund or chargeback on a paid one). Out-of-order words are only audited.
     if (kind === 'intermediate' && !isPaid(ps.status)) await paymentsStore.update(tx, ws, ps.id, providerWord);
     if (kind === 'post_payment' && isPaid(ps.status)) await paymentsStore.update(tx, ws, ps.id, providerWord);
-    return kind ?? 'unknown_status';
+    return kind === 'unknown' ? 'unknown_status' : kind;
   }
 
   /** Paid sessions whose booking could not be confirmed, for the operators' queue. */

@@ -87,6 +87,10 @@ export const paymentsStore = {
   byOrderForUpdate: (db: Executor, orderId: string) =>
     t(db).selectFrom('payment_sessions').selectAll().where('order_id', '=', orderId).forUpdate().executeTakeFirst(),
 
+  /** By order id, unlocked: the test provider's page (public, names no workspace) and starting a payment. */
+  byOrder: (db: Executor, orderId: string) =>
+    t(db).selectFrom('payment_sessions').selectAll().where('order_id', '=', orderId).executeTakeFirst(),
+
   latestForWizard: (db: Executor, workspaceId: string, sessionId: string) =>
     t(db)
       .selectFrom('payment_sessions')

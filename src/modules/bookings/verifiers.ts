@@ -36,6 +36,11 @@ function equalConstantTime(a: Buffer, b: Buffer): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+/** The `hmac` scheme's signature of `raw`: what a provider puts in X-Signature. */
+export function hmacHexOf(secret: string, raw: Buffer): string {
+  return createHmac('sha256', secret).update(raw).digest('hex');
+}
+
 export function hmacVerifier(secret: string | undefined): NotifyVerifier {
   return {
     name: 'hmac',
