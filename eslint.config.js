@@ -13,6 +13,8 @@ export default tseslint.config(
       'sdk/dist/',
       'console/dist/',
       'console/dist.*',
+      'bookpage/dist/',
+      'bookpage/dist.*',
     ],
   },
   js.configs.recommended,

@@ -32,6 +32,25 @@ function bookingTransitions(): Record<string, string[]> {
   return next;
 }
 
+/** How a browser app of this server (the console, the booking page) is bundled: Preact, hashed names, ES module. */
+export const APP_BUILD = {
+  absWorkingDir: ROOT,
+  entryNames: '[name]-[hash]',
+  assetNames: '[name]-[hash]',
+  bundle: true,
+  format: 'esm',
+  platform: 'browser',
+  target: ['chrome111', 'firefox115', 'safari16.4'],
+  jsx: 'automatic',
+  jsxImportSource: 'preact',
+  minify: true,
+  sourcemap: 'linked',
+  charset: 'utf8',
+  legalComments: 'linked',
+  metafile: true,
+  logLevel: 'warning',
+} satisfies esbuild.BuildOptions;
+
 export interface ConsoleBuild {
   dir: string;
   js: string;
@@ -45,23 +64,13 @@ export async function buildConsole(opts: { outDir?: string; minify?: boolean } =
   fs.rmSync(tmp, { recursive: true, force: true });
 
   const result = await esbuild.build({
-    absWorkingDir: ROOT,
+    ...APP_BUILD,
     entryPoints: { console: path.join(CONSOLE, 'src', 'main.tsx') },
     outdir: path.join(tmp, 'assets'),
-    entryNames: '[name]-[hash]',
-    assetNames: '[name]-[hash]',
-    bundle: true,
-    format: 'esm',
-    platform: 'browser',
-    target: ['chrome111', 'firefox115', 'safari16.4'],
-    jsx: 'automatic',
-    jsxImportSource: 'preact',
+    // Code a page loads only when it needs it (`import()`: the QR decoder of the check-in camera) is a chunk of its own.
+    splitting: true,
+    chunkNames: '[name]-[hash]',
     minify: opts.minify ?? true,
-    sourcemap: 'linked',
-    charset: 'utf8',
-    legalComments: 'linked',
-    metafile: true,
-    logLevel: 'warning',
     tsconfig: path.join(CONSOLE, 'tsconfig.json'),
     // What the server knows and the console shows: event types for the subscription picker, the booking status
     // machine for the status buttons (the API still checks every transition), and the workspace settings' fields.
@@ -80,13 +89,27 @@ export async function buildConsole(opts: { outDir?: string; minify?: boolean } =
   const js = path.basename(jsOut);
   const css = path.basename(cssOut);
 
+  // The chunks the script imports at once (what it shares with a chunk loaded later) are fetched beside it, not after it.
+  const preload = result.metafile.outputs[jsOut]!.imports.filter((i) => i.kind === 'import-statement')
+    .map((i) => `<link rel="modulepreload" href="/console/assets/${path.basename(i.path)}" />`)
+    .join('\n    ');
   const template = fs.readFileSync(path.join(CONSOLE, 'index.html'), 'utf8');
-  fs.writeFileSync(path.join(tmp, 'index.html'), template.replace('{{js}}', js).replace('{{css}}', css));
+  fs.writeFileSync(
+    path.join(tmp, 'index.html'),
+    template.replace('{{js}}', js).replace('{{css}}', css).replace('{{preload}}', preload),
+  );
 
+  const bytes = compressAssets(path.join(tmp, 'assets'));
+  swapIn(tmp, outDir);
+  return { dir: outDir, js, css, bytes };
+}
+
+/** Writes .br and .gz copies of each script and stylesheet in `dir`; answers their bytes before compression. */
+export function compressAssets(dir: string): number {
   let bytes = 0;
-  for (const file of fs.readdirSync(path.join(tmp, 'assets'))) {
+  for (const file of fs.readdirSync(dir)) {
     if (!/\.(js|css)$/.test(file)) continue;
-    const full = path.join(tmp, 'assets', file);
+    const full = path.join(dir, file);
     const body = fs.readFileSync(full);
     bytes += body.length;
     fs.writeFileSync(
@@ -95,13 +118,15 @@ export async function buildConsole(opts: { outDir?: string; minify?: boolean } =
     );
     fs.writeFileSync(`${full}.gz`, zlib.gzipSync(body, { level: 9 }));
   }
+  return bytes;
+}
 
-  // Swap the new build in whole.
+/** Replaces `outDir` with the build in `tmp` whole, so a running server never serves half a build. */
+export function swapIn(tmp: string, outDir: string): void {
   const old = `${outDir}.old-${process.pid}`;
   if (fs.existsSync(outDir)) fs.renameSync(outDir, old);
   fs.renameSync(tmp, outDir);
   fs.rmSync(old, { recursive: true, force: true });
-  return { dir: outDir, js, css, bytes };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

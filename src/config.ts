@@ -624,6 +624,13 @@ export const SETTINGS = {
     shown: '`console/dist`',
     help: 'where the built console is (`npm run console:build` writes it); served at `/console`',
   }),
+  bookpageDir: text({
+    env: 'BOOKPAGE_DIR',
+    default: path.join(import.meta.dirname, '..', 'bookpage', 'dist'),
+    parse: (value) => path.resolve(value),
+    shown: '`bookpage/dist`',
+    help: 'where the built booking page is (`npm run bookpage:build` writes it); served at `/book/<handle>`',
+  }),
 } as const;
 
 /** Declarations, or objects of them (a field whose value is an object, e.g. a rate limit's two numbers). */

@@ -33,6 +33,8 @@ export type Delivery = ItemOf<'/v1/webhooks/subscriptions/{id}/deliveries'>;
 export type Booking = Answer<'/v1/bookings/{id}', 'get'>;
 export type Workspace = Answer<'/v1/workspace', 'get'>['data'];
 export type Pagination = Answer<'/v1/bookings', 'get'>['pagination'];
+/** The keys of the guest email templates (`template` of the messages list, preview and test). */
+export type MessageTemplate = NonNullable<NonNullable<paths['/v1/messages']['get']['parameters']['query']>['template']>;
 
 let csrfToken: string | null = null;
 let onSessionLost: () => void = () => undefined;

@@ -23,6 +23,9 @@ import { DeparturePage } from './pages/departure.js';
 import { CustomersPage } from './pages/customers.js';
 import { NewProductPage, ProductPage, ProductsPage } from './pages/products.js';
 import { ProductPricingPage } from './pages/products-pricing.js';
+import { CheckInPage } from './pages/check-in.js';
+import { MessagePage, MessagesPage } from './pages/messages.js';
+import { TemplatesPage } from './pages/messages-templates.js';
 
 export function App() {
   const route = useRoute();
@@ -117,6 +120,8 @@ const NAV: NavItem[] = [
   { path: '/bookings', label: 'Bookings', scope: 'bookings:read', group: 'day' },
   { path: '/customers', label: 'Customers', scope: 'customers:read', group: 'day' },
   { path: '/products', label: 'Products', scope: 'products:read', group: 'day' },
+  { path: '/check-in', label: 'Check-in', scope: 'bookings:write', group: 'day' },
+  { path: '/messages', label: 'Messages', scope: 'bookings:read', group: 'day' },
   { path: '/analytics', label: 'Analytics', scope: 'analytics:read', group: 'admin' },
   { path: '/members', label: 'Members', scope: 'members:read', group: 'admin' },
   { path: '/audit', label: 'Audit log', scope: 'members:read', group: 'admin' },
@@ -285,6 +290,12 @@ function Page({ route }: { route: Route }) {
       return can('members:read') ? <AuditPage query={route.query} /> : <NoAccess what="Audit log" />;
     case 'settings':
       return can('workspace:read') ? <SettingsPage /> : <NoAccess what="Settings" />;
+    case 'check-in':
+      return can('bookings:write') ? <CheckInPage /> : <NoAccess what="Check-in" />;
+    case 'messages':
+      if (!can('bookings:read')) return <NoAccess what="Messages" />;
+      if (second === 'templates') return <TemplatesPage />;
+      return second ? <MessagePage id={second} /> : <MessagesPage query={route.query} />;
     default:
       return (
         <section>

@@ -7,5 +7,14 @@ declare const __BOOKING_NEXT__: Record<string, readonly string[]>;
 /** PATCH /v1/workspace's body, key by key (src/modules/settings-sections.ts): JSON Schema with a description. */
 declare const __WORKSPACE_SETTINGS__: Record<
   string,
-  { type?: string | string[]; description?: string; minimum?: number; maximum?: number; maxLength?: number }
+  {
+    type?: string | string[];
+    description?: string;
+    minimum?: number;
+    maximum?: number;
+    maxLength?: number;
+    pattern?: string;
+    /** One of fixed values (a TypeBox union of literals). */
+    anyOf?: Array<{ const?: string }>;
+  }
 >;

@@ -10,7 +10,7 @@ export interface paths {
         };
         /**
          * Get the workspace
-         * @description Answers the calling key's workspace: its id, name, type (`live` or `sandbox`) and request limits, the workspace-wide settings (default currency, time zone) and each area's (the default invoice series, the booking wizard's billing and passenger forms).
+         * @description Answers the calling key's workspace: its id, name, booking page handle, type (`live` or `sandbox`) and request limits, the workspace-wide settings (default currency, time zone) and each area's (the default invoice series, the booking wizard's billing and passenger forms).
          *
          *     **Scope:** `workspace:read`.
          */
@@ -22,9 +22,11 @@ export interface paths {
         head?: never;
         /**
          * Update the workspace
-         * @description Changes the workspace's name and any area's settings sent; type, id and limits are set by operators only. Answers the whole workspace.
+         * @description Changes the workspace's name, its booking page's handle and any area's settings sent; type, id and limits are set by operators only. Answers the whole workspace.
          *
          *     **Scope:** `workspace:write`.
+         *
+         *     **Error codes:** 409 `BOOKING_PAGE_HANDLE_TAKEN` (besides the platform's: `x-error-codes` lists them all).
          */
         patch: operations["updateWorkspace"];
         trace?: never;
@@ -2891,7 +2893,7 @@ export interface components {
              * @description Why, for a program to act on: a code of the error catalogue (the API introduction lists them; e.g. `NOT_FOUND`, `HAS_ACTIVE_BOOKINGS`)
              * @enum {string}
              */
-            code: "VALIDATION_FAILED" | "INVALID_JSON" | "INVALID_REQUEST" | "UNAUTHORIZED" | "SCOPE_REQUIRED" | "WORKSPACE_MISMATCH" | "SESSION_ONLY" | "SESSION_REQUIRED" | "CSRF_REJECTED" | "SANDBOX_FEATURE_DISABLED" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "IDEMPOTENCY_KEY_IN_USE" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "UNKNOWN_REFERENCE" | "UNPROCESSABLE" | "CURRENCY_MISMATCH" | "INVALID_STATUS_TRANSITION" | "CONCURRENT_CHANGE" | "INVALID_CREDENTIALS" | "NO_WORKSPACE" | "OWNER_REQUIRED" | "ACCOUNT_EXISTS" | "ALREADY_MEMBER" | "LAST_OWNER" | "ALREADY_REVOKED" | "LINK_EXPIRED" | "TOO_MANY_SIGN_IN_ATTEMPTS" | "PRODUCT_SLUG_TAKEN" | "TAG_SLUG_TAKEN" | "MARKETPLACE_PRODUCT" | "HAS_ACTIVE_BOOKINGS" | "CAPACITY_BELOW_BOOKED" | "SCHEDULE_TOO_LARGE" | "NOT_BOOKABLE" | "SALES_CLOSED" | "NO_PRICES" | "PRICING_MODEL_MISMATCH" | "INVALID_PARTY" | "PRICE_TOO_LARGE" | "INVALID_COMMAND" | "BOOKING_CHANGED" | "NOT_ON_HOLD" | "SESSION_SUBMITTED" | "HOLD_EXPIRED" | "SESSION_EXPIRED" | "CAPACITY_EXCEEDED" | "UNKNOWN_TRAVELLER" | "REFUND_EXCEEDS_PAID" | "PAYMENT_EXCEEDS_BALANCE" | "MANIFEST_TOO_LARGE" | "TICKET_NOT_AVAILABLE" | "TICKET_INVALID" | "TICKET_OTHER_WORKSPACE" | "TICKET_BOOKING_CANCELLED" | "TICKET_NOT_CONFIRMED" | "TICKET_WRONG_DAY" | "TICKET_BOOKING_COMPLETED" | "INVOICE_NOT_DRAFT" | "ALREADY_VOID" | "INVOICE_EMPTY" | "SERIES_NAME_TAKEN" | "DEFAULT_SERIES_EXISTS" | "SERIES_INACTIVE" | "SERIES_IS_DEFAULT" | "SERIES_IN_USE" | "NUMBER_ALREADY_ALLOCATED" | "DATE_BEFORE_LAST_ALLOCATED" | "VOUCHER_CODE_TAKEN" | "VOUCHER_INACTIVE" | "VOUCHER_EXPIRED" | "VOUCHER_DEPLETED" | "VOUCHER_NOT_TRANSFERABLE" | "INSUFFICIENT_BALANCE" | "REFUND_EXCEEDS_REDEEMED" | "POLICY_SLUG_TAKEN" | "FORM_SLUG_TAKEN" | "COLLECTION_KEY_TAKEN" | "COLLECTION_SLUG_TAKEN" | "QUOTA_EXCEEDED" | "FILE_BEING_DELETED" | "FILE_TOO_LARGE" | "UNSUPPORTED_FILE_TYPE" | "CONTENT_TYPE_MISMATCH" | "PROVIDER_EXISTS" | "AVAILABILITY_NOT_SUPPORTED" | "SUBSCRIPTION_INACTIVE" | "PAYMENT_PROVIDER_NOT_ALLOWED" | "PAYMENT_CREDENTIALS_KEY_MISSING" | "PAYMENT_OPERATION_UNSUPPORTED";
+            code: "VALIDATION_FAILED" | "INVALID_JSON" | "INVALID_REQUEST" | "UNAUTHORIZED" | "SCOPE_REQUIRED" | "WORKSPACE_MISMATCH" | "SESSION_ONLY" | "SESSION_REQUIRED" | "CSRF_REJECTED" | "SANDBOX_FEATURE_DISABLED" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "IDEMPOTENCY_KEY_IN_USE" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "UNKNOWN_REFERENCE" | "UNPROCESSABLE" | "CURRENCY_MISMATCH" | "INVALID_STATUS_TRANSITION" | "CONCURRENT_CHANGE" | "INVALID_CREDENTIALS" | "NO_WORKSPACE" | "OWNER_REQUIRED" | "ACCOUNT_EXISTS" | "ALREADY_MEMBER" | "LAST_OWNER" | "ALREADY_REVOKED" | "LINK_EXPIRED" | "TOO_MANY_SIGN_IN_ATTEMPTS" | "PRODUCT_SLUG_TAKEN" | "TAG_SLUG_TAKEN" | "MARKETPLACE_PRODUCT" | "HAS_ACTIVE_BOOKINGS" | "CAPACITY_BELOW_BOOKED" | "SCHEDULE_TOO_LARGE" | "NOT_BOOKABLE" | "SALES_CLOSED" | "NO_PRICES" | "PRICING_MODEL_MISMATCH" | "INVALID_PARTY" | "PRICE_TOO_LARGE" | "INVALID_COMMAND" | "BOOKING_CHANGED" | "NOT_ON_HOLD" | "SESSION_SUBMITTED" | "HOLD_EXPIRED" | "SESSION_EXPIRED" | "CAPACITY_EXCEEDED" | "UNKNOWN_TRAVELLER" | "REFUND_EXCEEDS_PAID" | "PAYMENT_EXCEEDS_BALANCE" | "MANIFEST_TOO_LARGE" | "TICKET_NOT_AVAILABLE" | "TICKET_INVALID" | "TICKET_OTHER_WORKSPACE" | "TICKET_BOOKING_CANCELLED" | "TICKET_NOT_CONFIRMED" | "TICKET_WRONG_DAY" | "TICKET_BOOKING_COMPLETED" | "INVOICE_NOT_DRAFT" | "ALREADY_VOID" | "INVOICE_EMPTY" | "SERIES_NAME_TAKEN" | "DEFAULT_SERIES_EXISTS" | "SERIES_INACTIVE" | "SERIES_IS_DEFAULT" | "SERIES_IN_USE" | "NUMBER_ALREADY_ALLOCATED" | "DATE_BEFORE_LAST_ALLOCATED" | "VOUCHER_CODE_TAKEN" | "VOUCHER_INACTIVE" | "VOUCHER_EXPIRED" | "VOUCHER_DEPLETED" | "VOUCHER_NOT_TRANSFERABLE" | "INSUFFICIENT_BALANCE" | "REFUND_EXCEEDS_REDEEMED" | "POLICY_SLUG_TAKEN" | "FORM_SLUG_TAKEN" | "COLLECTION_KEY_TAKEN" | "COLLECTION_SLUG_TAKEN" | "QUOTA_EXCEEDED" | "FILE_BEING_DELETED" | "FILE_TOO_LARGE" | "UNSUPPORTED_FILE_TYPE" | "CONTENT_TYPE_MISMATCH" | "PROVIDER_EXISTS" | "AVAILABILITY_NOT_SUPPORTED" | "SUBSCRIPTION_INACTIVE" | "BOOKING_PAGE_HANDLE_TAKEN" | "PAYMENT_PROVIDER_NOT_ALLOWED" | "PAYMENT_CREDENTIALS_KEY_MISSING" | "PAYMENT_OPERATION_UNSUPPORTED";
             /** @description More about the reason, where given */
             message?: string;
         } & {
@@ -3022,6 +3024,8 @@ export interface components {
             /** @description ws_… id */
             id: string;
             name: string;
+            /** @description Where the workspace's public booking page is: `/book/<bookingPageHandle>`. */
+            bookingPageHandle: string;
             type: "live" | "sandbox";
             defaultCurrency: string;
             timezone: string;
@@ -4393,6 +4397,8 @@ export interface operations {
                 "application/json": {
                     /** @description The workspace's name, as its members see it. */
                     name?: string;
+                    /** @description The booking page's address, `/book/<handle>`: lower-case letters and digits in dash-separated runs, unique across workspaces (409 `BOOKING_PAGE_HANDLE_TAKEN` when another workspace has it). A new workspace's is made from its name. The old address stops answering when it changes. */
+                    bookingPageHandle?: string;
                     /** @description The currency (ISO 4217 code, e.g. EUR) the workspace works in where nothing names another. */
                     defaultCurrency?: string;
                     /** @description The IANA time zone of the workspace's calendar days (availability calendars, invoice dates), e.g. Europe/Vienna. */
@@ -4455,6 +4461,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];

@@ -220,6 +220,7 @@ export const MODULE_ERROR_CODES = {
     status: 409,
     meaning: 'The webhook subscription is not active: activate it before sending deliveries.',
   },
+  BOOKING_PAGE_HANDLE_TAKEN: { status: 409, meaning: "Another workspace's booking page has this handle." },
   PAYMENT_PROVIDER_NOT_ALLOWED: {
     status: 422,
     meaning: 'Sandbox workspaces pay only through the test provider; live workspaces cannot use it.',

@@ -8,6 +8,7 @@ import { platformMigrations } from '../platform/db/migrations/0000_platform.js';
 import type { Api, Platform } from '../platform/index.js';
 import { install, type Module } from '../platform/module.js';
 import { createBillingModule } from './billing/module.js';
+import { createBookingPageModule } from './bookpage/module.js';
 import { createBookingsModule } from './bookings/module.js';
 import { createCatalogModule } from './catalog/module.js';
 import { catalogForCollections } from './collections/catalog.js';
@@ -156,6 +157,19 @@ export function createModules(p: Platform) {
     gallery: gallery.services,
   });
   const documents = createDocumentsModule({ db, config, brand: settings.brand, sources: documentSources });
+  // The hosted booking page: a guest's way to the catalog and the wizard, found by the workspace's handle.
+  const bookpage = createBookingPageModule({
+    db,
+    distDir: config.bookpageDir,
+    workspaceByHandle: (handle) => workspaces.services.findByHandle(handle),
+    products: catalog.services.products,
+    pricing: catalog.services.pricing,
+    availability: catalog.services.availability,
+    policies: policies.services,
+    wizard: bookings.services.wizard,
+    startPayment: (ws, orderId, urls) => bookings.services.payments.start(ws, orderId, urls),
+    settings: settings.catalog,
+  });
   return {
     workspaces,
     accounts,
@@ -174,6 +188,7 @@ export function createModules(p: Platform) {
     octo,
     documents,
     messages,
+    bookpage,
   };
 }
 

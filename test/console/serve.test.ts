@@ -31,6 +31,8 @@ describe('the console, served', () => {
       expect(r.headers['content-security-policy']).toContain("default-src 'self'");
       expect(r.headers['content-security-policy']).toContain("connect-src 'self'");
       expect(r.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      // Inline styles are allowed (an email shown in a sandboxed frame inherits this policy); scripts never are.
+      expect(r.headers['content-security-policy']).toMatch(/script-src 'self'(;|$)/);
       expect(r.text).toContain(`/console/assets/${built.js}`);
       expect(r.text).toContain(`/console/assets/${built.css}`);
     }
@@ -47,6 +49,14 @@ describe('the console, served', () => {
     const css = await t.call('GET', `/console/assets/${built.css}`);
     expect(css.status).toBe(200);
     expect(css.headers['content-type']).toMatch(/text\/css/);
+    // Check-in's QR decoder is a chunk of its own, loaded on demand; what the script shares with it is preloaded.
+    const onDemand = /import\("\.\/(jsQR-[^"]+\.js)"\)/.exec(js.text)?.[1];
+    expect(onDemand).toBeDefined();
+    const index = (await t.call('GET', '/console')).text;
+    expect(index).not.toContain(onDemand);
+    const preloaded = [...index.matchAll(/rel="modulepreload" href="\/console\/assets\/([^"]+)"/g)].map((m) => m[1]!);
+    for (const chunk of [onDemand!, ...preloaded])
+      expect((await t.call('GET', `/console/assets/${chunk}`)).status, chunk).toBe(200);
     expect((await t.call('GET', '/console/assets/nope-123.js')).status).toBe(404);
     // Nothing outside the assets folder is reachable through it.
     for (const url of [

@@ -228,6 +228,10 @@ describe.skipIf(!hasChromium)('console: Today, Settings and the navigation', () 
       await settings.getByLabel('Workspace name').fill('Harbour Tours & Sons');
       await settings.getByLabel('“Limited” availability threshold (%)').fill('30');
       await settings.getByLabel('Booking wizard: passenger form').selectOption({ label: 'Passenger details' });
+      // The business's details: an address of several lines, a colour picker, the ticket layout as a choice.
+      await settings.getByLabel('Business address').fill('Strada Lungă 12\n500035 Brașov');
+      await settings.getByLabel('Brand colour').fill('#0a7d4f');
+      await settings.getByLabel('Ticket layout').selectOption({ label: 'One page for the whole booking' });
       await settings.getByRole('button', { name: 'Save settings' }).click();
       await settings.getByRole('status').filter({ hasText: 'Saved:' }).waitFor();
       const stored = (await call('GET', '/v1/workspace')).data;
@@ -238,6 +242,9 @@ describe.skipIf(!hasChromium)('console: Today, Settings and the navigation', () 
         wizardBillingFormId: null,
         timezone: zone,
         defaultCurrency: 'EUR',
+        businessAddress: 'Strada Lungă 12\n500035 Brașov',
+        brandColor: '#0a7d4f',
+        ticketLayout: 'per_booking',
       });
       // The header shows the new name.
       await page.locator('.ws-name', { hasText: 'Harbour Tours & Sons' }).waitFor();
@@ -281,6 +288,8 @@ describe.skipIf(!hasChromium)('console: Today, Settings and the navigation', () 
     'Bookings',
     'Customers',
     'Products',
+    'Check-in',
+    'Messages',
     'Analytics',
     'Members',
     'Audit log',

@@ -161,9 +161,6 @@ describe('the test payment provider', () => {
     }
     const lx = await trip(t, live.key, { capacity: 4 });
     const liveOrder = await submitted(t, live, lx);
-    const contract = await start({ ...body, orderId: liveOrder.code, returnUrl: 'https://x.example/' }, live.key);
-    expect(contract.status).toBe(400); // cancelUrl is a path and the server has no PUBLIC_URL
-    expect(contract.body.details.field).toBe('cancelUrl');
     const unsupported = await start(
       { orderId: liveOrder.code, returnUrl: 'https://x.example/', cancelUrl: 'https://x.example/' },
       live.key,

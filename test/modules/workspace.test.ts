@@ -89,6 +89,7 @@ describe('workspace settings', () => {
       'availabilityLimitedPercent',
       'bankAccount',
       'bankName',
+      'bookingPageHandle',
       'brandColor',
       'businessAddress',
       'businessEmail',

@@ -13,7 +13,8 @@ if (!hasChromium)
 /** Screenshots of the pages tests visit (CI keeps the folder as an artifact). */
 export const ARTIFACTS = path.resolve(import.meta.dirname, '../../test-artifacts');
 
-export function launch(): Promise<Browser> {
+/** `extraArgs`: more Chromium flags (a fake camera: test/support/fake-camera.ts). */
+export function launch(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
     args: [
@@ -23,6 +24,7 @@ export function launch(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
+      ...extraArgs,
     ],
   });
 }

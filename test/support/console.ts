@@ -64,13 +64,16 @@ export function refusal(status: number, path: string): RegExp {
   );
 }
 
-export async function startConsoleServer(overrides: Partial<Config> = {}): Promise<ConsoleServer> {
+export async function startConsoleServer(
+  overrides: Partial<Config> = {},
+  opts: { browserArgs?: string[] } = {},
+): Promise<ConsoleServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tca-console-e2e-'));
   const built = await buildConsole({ outDir: path.join(dir, 'dist') });
   const t = await createTestApp({ consoleDir: built.dir, ...overrides });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-  const browser = await launch();
+  const browser = await launch(opts.browserArgs);
   const contexts: BrowserContext[] = [];
 
   const server: ConsoleServer = {

@@ -51,7 +51,9 @@ export function errorAnswerProblem(
   status: number,
   text: string,
 ): string | null {
-  if (status < 400 || url.startsWith('/octo/') || url.startsWith('/console')) return null;
+  // The booking page's own pages answer HTML (its JSON under /book/<handle>/api/ is checked like the API's).
+  const bookPage = url.startsWith('/book/') && !/^\/book\/[^/]+\/api\//.test(url);
+  if (status < 400 || url.startsWith('/octo/') || url.startsWith('/console') || bookPage) return null;
   let body: unknown;
   try {
     body = JSON.parse(text);

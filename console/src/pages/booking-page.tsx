@@ -33,6 +33,7 @@ import {
 import { usePricing } from './booking-parts.js';
 import { useWorkspace } from './calendar.js';
 import { whenIn } from './calendar-dates.js';
+import { BookingMessages } from './messages.js';
 import './bookings.css';
 
 type Status = Booking['status'];
@@ -140,6 +141,11 @@ export function BookingPage({ id }: { id: string }) {
                   Record refund
                 </button>
               )}
+              {(b.status === 'confirmed' || b.status === 'completed') && (
+                <a class="button" href={`/v1/bookings/${b.id}/ticket.pdf`} download>
+                  Ticket (PDF)
+                </a>
+              )}
             </div>
             <Notice text={notice} />
           </div>
@@ -210,7 +216,17 @@ export function BookingPage({ id }: { id: string }) {
                 {b.invoice_id && (
                   <>
                     <dt>Invoice</dt>
-                    <dd class="mono">{b.invoice_id}</dd>
+                    <dd>
+                      <span class="mono">{b.invoice_id}</span>
+                      {can('billing:read') && (
+                        <>
+                          {' '}
+                          <a href={`/v1/billing/invoices/${b.invoice_id}/pdf`} download>
+                            PDF
+                          </a>
+                        </>
+                      )}
+                    </dd>
                   </>
                 )}
                 {b.contract_number && (
@@ -227,6 +243,7 @@ export function BookingPage({ id }: { id: string }) {
             <Travellers b={b} version={version} />
           </div>
           {can('payments:read') && <Ledger b={b} version={version} />}
+          <BookingMessages bookingId={b.id} version={version} />
           <div class="card">
             <h2>History</h2>
             <dl class="facts">

@@ -277,7 +277,7 @@ export function StatusBadge({ status }: { status: string }) {
 }
 
 /** The billing contact's name, else email, as the booking stores it. */
-function customerOf(billing: Record<string, unknown> | null): string {
+export function customerOf(billing: Record<string, unknown> | null): string {
   const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
   if (!billing) return '—';
   return [str(billing.firstName), str(billing.lastName)].filter(Boolean).join(' ') || str(billing.email) || '—';

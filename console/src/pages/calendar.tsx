@@ -198,13 +198,13 @@ function Calendar({
             ))}
           </div>
           <div class="cal-steps">
-            <a href={link({ date: period.previous })} class="button-link">
+            <a href={link({ date: period.previous })} class="button">
               <span aria-hidden="true">‹</span> Previous {view}
             </a>
-            <a href={link({ date: today })} class="button-link">
+            <a href={link({ date: today })} class="button">
               Today
             </a>
-            <a href={link({ date: period.next })} class="button-link">
+            <a href={link({ date: period.next })} class="button">
               Next {view} <span aria-hidden="true">›</span>
             </a>
           </div>

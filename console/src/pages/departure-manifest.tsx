@@ -96,6 +96,9 @@ export function Manifest(props: { departure: Departure; productTitle: string; ti
                 >
                   Undo all check-ins
                 </button>
+                <a class="button" href={href('/check-in')}>
+                  Scan tickets
+                </a>
               </>
             )}
             <label class="manifest-order">

@@ -96,7 +96,7 @@ export function ProductsPage({ query }: { query: URLSearchParams }) {
       <PageTitle
         actions={
           can('products:write') && (
-            <a class="link-button" href="#/products/new">
+            <a class="button primary" href="#/products/new">
               New product
             </a>
           )

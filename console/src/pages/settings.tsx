@@ -26,13 +26,38 @@ const LABELS: Record<string, string> = {
   wizardPassengerFormId: 'Booking wizard: passenger form',
   defaultInvoiceSeries: 'Default invoice series',
   availabilityLimitedPercent: '“Limited” availability threshold (%)',
+  businessName: 'Business name on documents',
+  businessTaxId: 'Tax (VAT) id',
+  businessRegistrationNumber: 'Trade register number',
+  businessAddress: 'Business address',
+  businessEmail: 'Business email (guests’ replies)',
+  businessPhone: 'Business phone',
+  brandColor: 'Brand colour',
+  logoFileId: 'Logo (gallery file id)',
+  bankName: 'Bank',
+  bankAccount: 'Bank account (IBAN)',
+  ticketLayout: 'Ticket layout',
 };
+
+/** How people call a setting's fixed values; a value not named here is written out from its key. */
+const CHOICE_LABELS: Record<string, string> = {
+  per_traveller: 'A page per traveller, each with its own QR code',
+  per_booking: 'One page for the whole booking',
+};
+const choiceLabel = (value: string) => CHOICE_LABELS[value] ?? words(value);
+
+/** Settings of several lines (an address). */
+const MULTILINE = new Set(['businessAddress']);
 
 const labelOf = (key: string) => LABELS[key] ?? words(key.replace(/([a-z])([A-Z])/g, '$1_$2').toLowerCase());
 const isInteger = (s: Schema) => s.type === 'integer';
 const isNullable = (s: Schema) => Array.isArray(s.type) && s.type.includes('null');
 /** A setting that names a form (`form_…` id): chosen from the workspace's forms. */
-const isFormRef = (s: Schema & { pattern?: string }) => (s.pattern ?? '').startsWith('^(form)_');
+const isFormRef = (s: Schema) => (s.pattern ?? '').startsWith('^(form)_');
+/** A `#rrggbb` colour: a colour picker. */
+const isColour = (s: Schema) => s.pattern === '^#[0-9a-fA-F]{6}$';
+/** The fixed values a setting takes (a choice), or null. */
+const choicesOf = (s: Schema) => s.anyOf?.flatMap((c) => (c.const === undefined ? [] : [c.const])) ?? null;
 
 /** The form's text for a setting's value (`''` for none). */
 function textOf(value: unknown): string {
@@ -270,6 +295,26 @@ function SettingControl(props: {
       </select>
     );
   }
+  const choices = choicesOf(schema);
+  if (choices)
+    return (
+      <select {...common} value={value} onChange={onChange}>
+        {choices.map((c) => (
+          <option key={c} value={c}>
+            {choiceLabel(c)}
+          </option>
+        ))}
+      </select>
+    );
+  if (isColour(schema))
+    return (
+      <span class="settings-colour">
+        <input {...common} type="color" value={value} onInput={onChange} />
+        <span class="mono">{value}</span>
+      </span>
+    );
+  if (MULTILINE.has(name))
+    return <textarea {...common} rows={4} value={value} onInput={onChange} maxLength={schema.maxLength} />;
   if (isInteger(schema))
     return (
       <input
@@ -295,12 +340,17 @@ function SettingsFacts({ ws, forms }: { ws: Workspace; forms: FormOption[] | nul
       <dl class="facts settings-facts">
         {SETTINGS.map(([key, schema]) => {
           const value = textOf((ws as Record<string, unknown>)[key]);
-          const shown = isFormRef(schema) ? (forms?.find((f) => f.id === value)?.name ?? value) : value;
+          const shown = isFormRef(schema)
+            ? (forms?.find((f) => f.id === value)?.name ?? value)
+            : choicesOf(schema) && value
+              ? choiceLabel(value)
+              : value;
           return (
             <Fragment key={key}>
               <dt>{labelOf(key)}</dt>
               <dd>
-                {shown || <span class="muted">None</span>}
+                {isColour(schema) && value && <span class="swatch" style={{ background: value }} aria-hidden="true" />}
+                <span class={MULTILINE.has(key) ? 'pre' : undefined}>{shown || <span class="muted">None</span>}</span>
                 {schema.description && <span class="hint">{schema.description}</span>}
               </dd>
             </Fragment>

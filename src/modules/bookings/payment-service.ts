@@ -139,17 +139,24 @@ export class PaymentsService {
     if ((await this.deps.workspaceType(workspaceId)) === 'sandbox') {
       for (const field of ['returnUrl', 'cancelUrl'] as const)
         if (!isReturnPath(urls[field])) throw new ValidationError(field, 'must be a path of this server (/…)');
-      const { redirectUrl } = await this.test.start(ps, urls);
-      return { url: redirectUrl, orderId, provider: this.test.provider };
+      return this.startedBy(this.test, ps, urls);
     }
     // A live workspace pays through its Stripe account when it has one, else through the contract's provider.
     const stripe = await this.accounts.credentialsOf<StripeCredentials>(workspaceId, STRIPE_PROVIDER);
-    const adapter = stripe ? stripeAdapter(stripe.config, this.deps.config.stripeApiBase) : this.contract;
-    const { redirectUrl } = await adapter.start(ps, {
+    if (!stripe) return this.startedBy(this.contract, ps, urls);
+    return this.startedBy(stripeAdapter(stripe.config, this.deps.config.stripeApiBase), ps, {
       returnUrl: this.absolute('returnUrl', urls.returnUrl),
       cancelUrl: this.absolute('cancelUrl', urls.cancelUrl),
     });
-    return { url: redirectUrl, orderId, provider: adapter.provider };
+  }
+
+  private async startedBy(
+    adapter: PaymentAdapter,
+    ps: PaymentSessionRow,
+    urls: { returnUrl: string; cancelUrl: string },
+  ): Promise<{ url: string; orderId: string; provider: string }> {
+    const { redirectUrl } = await adapter.start(ps, urls);
+    return { url: redirectUrl, orderId: ps.order_id, provider: adapter.provider };
   }
 
   /** A provider sends the guest back to an absolute URL: a path is one of this server (PUBLIC_URL). */

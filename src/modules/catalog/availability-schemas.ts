@@ -31,7 +31,7 @@ export const AvailabilityQuery = Type.Object({
 });
 export type AvailabilityQuery = Static<typeof AvailabilityQuery>;
 
-const Money = Type.Object({
+export const Money = Type.Object({
   amount: Type.Number({ description: 'Decimal, major units' }),
   amountMinor: Type.Integer(),
   currency: Type.String(),

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Migrations } from '../../platform/db/migrate.js';
+import { freeHandle, handleOf } from './handles.js';
 
 export const workspacesMigrations: Migrations = {
   '0100_workspaces': {
@@ -38,6 +39,33 @@ export const workspacesMigrations: Migrations = {
       await db.schema.alterTable('api_keys').addColumn('created_by', 'text').execute();
       await db.schema.alterTable('api_keys').addColumn('last_used_at', 'text').execute();
       await db.schema.alterTable('api_keys').addColumn('expires_at', 'text').execute();
+    },
+  }, // The booking page's handle (issue 29): every existing workspace gets the one a new workspace of its name would,
+  // oldest first (so the oldest keeps the plain slug), then the index that keeps handles unique.
+  '0102_workspaces_booking_page_handle': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('workspaces').addColumn('booking_page_handle', 'text').execute();
+      const ws = db.withTables<{
+        workspaces: { id: string; name: string; created_at: string; booking_page_handle: string | null };
+      }>();
+      const rows = await ws
+        .selectFrom('workspaces')
+        .select(['id', 'name'])
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
+      const taken = new Set<string>();
+      for (const row of rows) {
+        const handle = freeHandle(handleOf(row.name), taken);
+        taken.add(handle);
+        await ws.updateTable('workspaces').set({ booking_page_handle: handle }).where('id', '=', row.id).execute();
+      }
+      await db.schema
+        .createIndex('workspaces_booking_page_handle')
+        .on('workspaces')
+        .column('booking_page_handle')
+        .unique()
+        .execute();
     },
   },
 };

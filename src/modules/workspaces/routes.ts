@@ -20,7 +20,7 @@ export function workspaceRoutes(app: Api, service: WorkspacesService): void {
         tags,
         summary: 'Get the workspace',
         description:
-          "Answers the calling key's workspace: its id, name, type (`live` or `sandbox`) and request limits, the workspace-wide settings (default currency, time zone) and each area's (the default invoice series, the booking wizard's billing and passenger forms).",
+          "Answers the calling key's workspace: its id, name, booking page handle, type (`live` or `sandbox`) and request limits, the workspace-wide settings (default currency, time zone) and each area's (the default invoice series, the booking wizard's billing and passenger forms).",
         response: { 200: Data, ...authErrors },
       },
     },
@@ -36,8 +36,9 @@ export function workspaceRoutes(app: Api, service: WorkspacesService): void {
         tags,
         summary: 'Update the workspace',
         description:
-          "Changes the workspace's name and any area's settings sent; type, id and limits are set by operators only. Answers the whole workspace.",
+          "Changes the workspace's name, its booking page's handle and any area's settings sent; type, id and limits are set by operators only. Answers the whole workspace.",
         body: UpdateWorkspaceBody,
+        errors: ['BOOKING_PAGE_HANDLE_TAKEN'],
         response: { 200: Data, ...authErrors },
       },
     },

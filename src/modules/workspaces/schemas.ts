@@ -2,6 +2,7 @@
 // settings, in the order their sections were registered (settings.ts).
 import Type from 'typebox';
 import { Component } from '../../platform/http/schemas.js';
+import { HANDLE_MAX_LENGTH, HANDLE_PATTERN } from './handles.js';
 import type { SettingsRegistry } from './settings.js';
 
 /** The answer's and the PATCH body's schemas, built once every area has registered its section. */
@@ -12,6 +13,9 @@ export function workspaceSettingsSchemas(settings: SettingsRegistry) {
       {
         id: Type.String({ description: 'ws_… id' }),
         name: Type.String(),
+        bookingPageHandle: Type.String({
+          description: "Where the workspace's public booking page is: `/book/<bookingPageHandle>`.",
+        }),
         type: Type.Union([Type.Literal('live'), Type.Literal('sandbox')]),
         ...settings.answerSchemas(),
         limits: Type.Object({ perMinute: Type.Integer(), burst: Type.Integer() }),
@@ -27,6 +31,13 @@ export function workspaceSettingsSchemas(settings: SettingsRegistry) {
   const UpdateWorkspaceBody = Type.Partial(
     Type.Object({
       name: Type.String({ minLength: 1, maxLength: 200, description: "The workspace's name, as its members see it." }),
+      bookingPageHandle: Type.String({
+        minLength: 1,
+        maxLength: HANDLE_MAX_LENGTH,
+        pattern: HANDLE_PATTERN,
+        description:
+          "The booking page's address, `/book/<handle>`: lower-case letters and digits in dash-separated runs, unique across workspaces (409 `BOOKING_PAGE_HANDLE_TAKEN` when another workspace has it). A new workspace's is made from its name. The old address stops answering when it changes.",
+      }),
       ...settings.patchSchemas(),
     }),
     {
@@ -39,4 +50,4 @@ export function workspaceSettingsSchemas(settings: SettingsRegistry) {
 }
 
 /** What PATCH /v1/workspace takes: the name and any area's settings (validated by the schemas above). */
-export type UpdateWorkspaceBody = { name?: string } & Record<string, unknown>;
+export type UpdateWorkspaceBody = { name?: string; bookingPageHandle?: string } & Record<string, unknown>;

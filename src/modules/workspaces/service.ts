@@ -4,12 +4,13 @@ import type { Page } from '../../platform/http/pagination.js';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { clock } from '../../platform/clock.js';
 import { bool, json } from '../../platform/db/codecs.js';
-import type { Database, Executor } from '../../platform/db/index.js';
+import { isUniqueViolation, type Database, type Executor } from '../../platform/db/index.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import type { MaybePromise } from '../../platform/maybe-promise.js';
 import type { KeyIdentity, WorkspaceRef, WorkspaceType } from '../../platform/identity.js';
 import { DEFAULT_LIMITS, type Limits } from '../../platform/rate-limits.js';
+import { freeHandle, handleOf } from './handles.js';
 import type { UpdateWorkspaceBody } from './schemas.js';
 import type { SettingsRegistry } from './settings.js';
 import { workspacesStore as store, type ApiKeyRow, type WorkspaceRow } from './store.js';
@@ -18,6 +19,8 @@ export interface Workspace {
   id: string;
   name: string;
   type: WorkspaceType;
+  /** Where its booking page is: /book/<handle>. */
+  bookingPageHandle: string;
   limits: Limits;
   settings: Record<string, unknown>;
   createdAt: string;
@@ -25,7 +28,10 @@ export interface Workspace {
 }
 
 /** GET/PATCH /v1/workspace `data`: the workspace's fields and every area's settings (schemas.ts orders them). */
-export type WorkspaceSettingsView = Pick<Workspace, 'id' | 'name' | 'type' | 'limits' | 'createdAt' | 'updatedAt'> &
+export type WorkspaceSettingsView = Pick<
+  Workspace,
+  'id' | 'name' | 'bookingPageHandle' | 'type' | 'limits' | 'createdAt' | 'updatedAt'
+> &
   Record<string, unknown>;
 
 export interface ApiKeyInfo {
@@ -76,6 +82,7 @@ function toWorkspace(row: WorkspaceRow): Workspace {
     id: row.id,
     name: row.name,
     type: row.type,
+    bookingPageHandle: row.booking_page_handle,
     limits: { perMinute: row.rate_per_minute, burst: row.rate_burst },
     settings: json.read<Record<string, unknown>>(row.settings),
     createdAt: row.created_at,
@@ -105,6 +112,15 @@ function checkLimits(limits: Partial<Limits>): void {
     if (v !== undefined && (!Number.isInteger(v) || v < 1))
       throw new ValidationError(field, 'must be a positive integer');
   }
+}
+
+/** How often a new workspace's handle is retried when a workspace made at the same moment took it. */
+const HANDLE_ATTEMPTS = 5;
+
+function handleTaken(handle: string): ConflictError {
+  return new ConflictError('BOOKING_PAGE_HANDLE_TAKEN', `The booking page handle "${handle}" is another workspace's`, {
+    details: { field: 'bookingPageHandle', message: 'is used by another workspace' },
+  });
 }
 
 /** Bound on cached keys: only keys that resolved are cached, so this is about many live keys, not attacks. */
@@ -160,9 +176,19 @@ export class WorkspacesService {
       settings: '{}',
       created_at: now,
       updated_at: now,
+      booking_page_handle: '',
     };
-    await store.insertWorkspace(this.db.kysely, row);
-    return toWorkspace(row);
+    const base = handleOf(row.name);
+    for (let attempt = 1; ; attempt++) {
+      row.booking_page_handle = freeHandle(base, await store.handlesLike(this.db.kysely, base));
+      try {
+        await store.insertWorkspace(this.db.kysely, row);
+        return toWorkspace(row);
+      } catch (err) {
+        // Another workspace of the same name took the handle between the look-up and the insert.
+        if (!isUniqueViolation(err) || attempt >= HANDLE_ATTEMPTS) throw err;
+      }
+    }
   }
 
   async setLimits(id: string, limits: Partial<Limits>): Promise<Workspace> {
@@ -196,6 +222,7 @@ export class WorkspacesService {
     return {
       id: ws.id,
       name: ws.name,
+      bookingPageHandle: ws.bookingPageHandle,
       type: ws.type,
       ...this.settings.values(ws.settings),
       limits: ws.limits,
@@ -204,19 +231,35 @@ export class WorkspacesService {
     };
   }
 
-  /** Renames the workspace and stores the settings the body sets (each area's checks first); other keys are ignored. */
+  /**
+   * Renames the workspace, moves its booking page to the handle the body names (a 409 when another workspace's) and
+   * stores the settings the body sets (each area's checks first); other keys are ignored.
+   */
   async updateSettings(id: string, body: UpdateWorkspaceBody): Promise<WorkspaceSettingsView> {
     this.settings.check(body);
-    await this.db.transaction(async (tx) => {
-      const row = await store.getWorkspace(tx, id);
-      if (!row) throw new NotFoundError('Workspace');
-      await store.updateWorkspace(tx, id, {
-        name: body.name?.trim() || row.name,
-        settings: json.write({ ...this.settings.known(json.read(row.settings)), ...this.settings.known(body) }),
-        updated_at: clock.iso(),
+    const handle = body.bookingPageHandle;
+    try {
+      await this.db.transaction(async (tx) => {
+        const row = await store.getWorkspace(tx, id);
+        if (!row) throw new NotFoundError('Workspace');
+        await store.updateWorkspace(tx, id, {
+          name: body.name?.trim() || row.name,
+          booking_page_handle: handle ?? row.booking_page_handle,
+          settings: json.write({ ...this.settings.known(json.read(row.settings)), ...this.settings.known(body) }),
+          updated_at: clock.iso(),
+        });
       });
-    });
+    } catch (err) {
+      if (isUniqueViolation(err) && handle !== undefined) throw handleTaken(handle);
+      throw err;
+    }
     return this.getSettings(id);
+  }
+
+  /** The workspace whose booking page is at /book/<handle>, or null. */
+  async findByHandle(handle: string): Promise<Workspace | null> {
+    const row = await store.byHandle(this.db.kysely, handle);
+    return row ? toWorkspace(row) : null;
   }
 
   /**

@@ -13,6 +13,8 @@ export type WorkspacesTables = {
     settings: string;
     created_at: string;
     updated_at: string;
+    /** The booking page's address, /book/<handle>: unique (workspaces_booking_page_handle), set at creation. */
+    booking_page_handle: string;
   };
   api_keys: {
     id: string;
@@ -44,6 +46,22 @@ export const workspacesStore = {
 
   getWorkspace: (db: Executor, id: string) =>
     t(db).selectFrom('workspaces').selectAll().where('id', '=', id).executeTakeFirst(),
+
+  /** The handles that are `base` or `base-…`: what a new handle made from `base` must avoid. */
+  handlesLike: async (db: Executor, base: string) =>
+    (
+      await t(db)
+        .selectFrom('workspaces')
+        .select('booking_page_handle')
+        .where((eb) =>
+          // A handle is [a-z0-9-] only, so it holds none of LIKE's wildcards.
+          eb.or([eb('booking_page_handle', '=', base), eb('booking_page_handle', 'like', `${base}-%`)]),
+        )
+        .execute()
+    ).map((r) => r.booking_page_handle),
+
+  byHandle: (db: Executor, handle: string) =>
+    t(db).selectFrom('workspaces').selectAll().where('booking_page_handle', '=', handle).executeTakeFirst(),
 
   listWorkspaces: (db: Executor) => t(db).selectFrom('workspaces').selectAll().orderBy('created_at').execute(),
 

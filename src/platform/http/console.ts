@@ -8,11 +8,15 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
-/** The console's own policy: scripts, styles, requests and images from this origin only; never framed. */
+/**
+ * The console's own policy: scripts, styles, requests and images from this origin only; never framed. Inline styles
+ * are allowed for one reason: an email's HTML (styles in its <head> and on its elements, as mail programs need them)
+ * shown in a sandboxed srcdoc frame inherits this policy, and would show unstyled. Scripts stay 'self' only.
+ */
 export const CONSOLE_CSP = [
   "default-src 'self'",
   "script-src 'self'",
-  "style-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data:",
   "font-src 'self'",
   "connect-src 'self'",
@@ -33,15 +37,14 @@ const NOT_BUILT = `<!doctype html>
 </body></html>
 `;
 
-export async function installConsole(app: FastifyInstance, distDir: string): Promise<void> {
-  const root = path.resolve(distDir);
-  const assets = path.join(root, 'assets');
-  const indexFile = path.join(root, 'index.html');
-
-  // Asset names carry a hash of their content (scripts/build-console.ts), so a browser may keep them for good.
-  await app.register(fastifyStatic, {
-    root: assets,
-    prefix: '/console/assets/',
+/**
+ * A built app's assets under `prefix`: their names carry a hash of their content (scripts/build-console.ts), so a
+ * browser may keep them for good; the .br/.gz copies the build made are sent to browsers that take them.
+ */
+export function serveHashedAssets(app: FastifyInstance, dir: string, prefix: string) {
+  return app.register(fastifyStatic, {
+    root: dir,
+    prefix,
     decorateReply: false,
     index: false,
     wildcard: true,
@@ -50,26 +53,44 @@ export async function installConsole(app: FastifyInstance, distDir: string): Pro
     immutable: true,
     logLevel: 'warn',
   });
+}
 
-  const page = async (_req: unknown, reply: FastifyReply) => {
-    let html: Buffer;
-    try {
-      // Read per request (a few KiB): a console built while the server runs is served without a restart.
-      html = await fs.readFile(indexFile);
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
-      return reply
-        .code(503)
-        .header('content-type', 'text/html; charset=utf-8')
-        .header('retry-after', '60')
-        .send(NOT_BUILT);
-    }
+/**
+ * A built app's index.html, read per request (a few hundred bytes: an app built while the server runs is served
+ * without a restart) and never cached, with its CSP; `fill` completes its template; 503 `notBuilt` without a build.
+ */
+export async function sendBuiltPage(
+  reply: FastifyReply,
+  indexFile: string,
+  opts: { csp: string; notBuilt: string; fill?: (html: string) => string },
+) {
+  let html: string;
+  try {
+    html = await fs.readFile(indexFile, 'utf8');
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
     return reply
+      .code(503)
       .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .header('content-security-policy', CONSOLE_CSP)
-      .send(html);
-  };
+      .header('retry-after', '60')
+      .send(opts.notBuilt);
+  }
+  return reply
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .header('content-security-policy', opts.csp)
+    .send(opts.fill ? opts.fill(html) : html);
+}
+
+export async function installConsole(app: FastifyInstance, distDir: string): Promise<void> {
+  const root = path.resolve(distDir);
+  const assets = path.join(root, 'assets');
+  const indexFile = path.join(root, 'index.html');
+
+  await serveHashedAssets(app, assets, '/console/assets/');
+
+  const page = async (_req: unknown, reply: FastifyReply) =>
+    sendBuiltPage(reply, indexFile, { csp: CONSOLE_CSP, notBuilt: NOT_BUILT });
   const route = { config: { public: true }, schema: { hide: true }, logLevel: 'warn' as const };
   app.get('/console', route, page);
   app.get('/console/', route, page);

@@ -9,7 +9,9 @@ const escapeHtml = (s: string) =>
 /** Escaped text with its line breaks kept. */
 const html = (s: string) => escapeHtml(s).replace(/\r?\n/g, '<br />');
 
-const FONT = "-apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
+// System fonts only: MJML links a web font (Google's) for any font it knows in the stack, and a guest's mail program
+// would fetch it; `fonts: {}` below stops that for good.
+const FONT = "-apple-system, 'Segoe UI', Helvetica, Arial, sans-serif";
 const INK = '#1d2430';
 const MUTED = '#5f6b7a';
 
@@ -116,6 +118,6 @@ function plainText({ email, brand, greeting, contact }: Layout): string {
 export async function layOut(l: Layout): Promise<{ html: string; text: string }> {
   // Loaded with the first email (about 0.8 s of imports): a process that never renders one does not pay for it.
   const { default: mjml2html } = await import('mjml');
-  const out = await mjml2html(mjml(l), { validationLevel: 'soft', minify: false });
+  const out = await mjml2html(mjml(l), { validationLevel: 'soft', minify: false, fonts: {} });
   return { html: out.html, text: plainText(l) };
 }

@@ -14,6 +14,8 @@ declare module 'mjml' {
     validationLevel?: 'strict' | 'soft' | 'skip';
     minify?: boolean;
     keepComments?: boolean;
+    /** Web fonts MJML may link, by name (`{}`: none). */
+    fonts?: Record<string, string>;
   }
   export default function mjml2html(input: string, options?: MjmlOptions): Promise<MjmlResult>;
 }

@@ -1,0 +1,37 @@
+// Pieces every view of the page shares: the seller's header with the language switch, and links that keep the
+// language the guest chose.
+import type { ComponentChildren } from 'preact';
+import { LANG, T, type Lang } from './i18n.js';
+
+/** An address on this page, keeping `?lang=` when the guest chose one. */
+export function pageHref(
+  path: string,
+  lang: Lang | null = new URLSearchParams(location.search).get('lang') as Lang | null,
+) {
+  return lang ? `${path}?lang=${lang}` : path;
+}
+
+export function Header(props: { name: string; handle: string; children?: ComponentChildren }) {
+  const other: Lang = LANG === 'en' ? 'ro' : 'en';
+  return (
+    <header class="bar">
+      <a class="seller" href={pageHref(`/book/${props.handle}`)}>
+        {props.name}
+      </a>
+      <a class="lang" href={pageHref(location.pathname, other)} lang={other} hreflang={other}>
+        {other === 'ro' ? 'Română' : 'English'}
+      </a>
+      {props.children}
+    </header>
+  );
+}
+
+export function Message(props: { children: ComponentChildren; tone?: 'error' | 'info' }) {
+  return (
+    <p class={`message ${props.tone ?? 'info'}`} role={props.tone === 'error' ? 'alert' : 'status'}>
+      {props.children}
+    </p>
+  );
+}
+
+export const Loading = () => <p class="loading">{T.loading}</p>;
