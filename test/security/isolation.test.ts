@@ -2,7 +2,7 @@
 // id answers 404 when a key of one workspace names a resource of another, and the other workspace's data and events
 // stay as they were. A route whose id prefix has no fixture below fails the test, so a new resource type cannot
 // ship without being covered here. The owner's own reads, lists included, never show a secret or a hash (API3).
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type CallOptions, type TestApp, type TestWorkspace } from '../support/app.js';
 import { createUser, memberSession, withSession, type TestSession } from '../support/accounts.js';
@@ -142,6 +142,15 @@ const FIXTURES: Record<string, Fixture> = {
     return id;
   },
   wzd: (t, ws) => created(t, ws, '/v1/bookings/wizard/session', { language: 'en' }, (b) => b.id),
+  // The victim is live: a Stripe account (credentials sealed under the app's PAYMENT_CREDENTIALS_KEY).
+  payacct: (t, ws) =>
+    created(
+      t,
+      ws,
+      '/v1/payments/accounts/upsert',
+      { provider: 'stripe', config: { secretKey: 'sk_live_victim', webhookSecret: 'whsec_victim' } },
+      (b) => b.id,
+    ),
   // A test message about one of the victim's bookings.
   msg: async (t, ws) =>
     created(
@@ -200,7 +209,7 @@ describe('another workspace’s ids on every route', () => {
       : { ...opts, key: (who === 'attacker' ? attacker : victim).key };
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ paymentCredentialsKey: randomBytes(32).toString('base64') });
     attacker = await t.workspace();
     victim = await t.workspace();
     const doc = (await t.call('GET', '/v1/openapi.json')).body as {
