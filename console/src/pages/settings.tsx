@@ -198,11 +198,18 @@ function valuesOf(ws: Workspace): Values {
 }
 
 function SettingsForm(props: { ws: Workspace; forms: FormOption[] | null; onSaved: (ws: Workspace) => void }) {
+  // What the form edits from: the workspace as last saved here, or as loaded when that is newer. The page's reload
+  // after a save brings the same version back, and must not wipe what was typed since.
+  const [base, setBase] = useState<Workspace>(props.ws);
   const [values, setValues] = useState<Values>(() => valuesOf(props.ws));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  useEffect(() => setValues(valuesOf(props.ws)), [props.ws.updatedAt]);
+  useEffect(() => {
+    if (props.ws.updatedAt <= base.updatedAt) return;
+    setBase(props.ws);
+    setValues(valuesOf(props.ws));
+  }, [props.ws.updatedAt]);
   const set = (key: string, value: string) => {
     setNotice(null);
     setValues((v) => ({ ...v, [key]: value }));
@@ -210,7 +217,7 @@ function SettingsForm(props: { ws: Workspace; forms: FormOption[] | null; onSave
 
   const submit = async (e: Event) => {
     e.preventDefault();
-    const body = changesOf(props.ws, values);
+    const body = changesOf(base, values);
     setError(null);
     if (Object.keys(body).length === 0) {
       setNotice('Nothing has changed.');
@@ -220,6 +227,7 @@ function SettingsForm(props: { ws: Workspace; forms: FormOption[] | null; onSave
     try {
       const { data } = await api.PATCH('/v1/workspace', { body });
       setNotice(`Saved: ${Object.keys(body).map(labelOf).join(', ')}.`);
+      setBase(data.data);
       props.onSaved(data.data);
     } catch (err) {
       setNotice(null);
