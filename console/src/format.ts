@@ -55,6 +55,15 @@ export function isoDay(d: Date): string {
   return d.toISOString().slice(0, 10);
 }
 
+/** A language tag in words, as the operator reads it: `ro` → `Romanian` (the tag itself when unknown). */
+export function languageName(tag: string): string {
+  try {
+    return new Intl.DisplayNames(['en'], { type: 'language' }).of(tag) ?? tag;
+  } catch {
+    return tag;
+  }
+}
+
 /** Sentence case for status words: `needs_attention` → `Needs attention`. */
 export function words(s: string): string {
   const t = s.replace(/[_-]+/g, ' ');

@@ -3,6 +3,7 @@
 // (POST /v1/messages/test) to see it in a real mail program.
 import { useState } from 'preact/hooks';
 import { api, type MessageTemplate } from '../api.js';
+import { languageName } from '../format.js';
 import { href } from '../router.js';
 import { useSession } from '../session.js';
 import { useWhenIn } from '../zone.js';
@@ -175,7 +176,7 @@ export function TemplatesPage() {
                     {preview.data.to} <span class="muted">(the guest; the preview sends nothing)</span>
                   </dd>
                   <dt>Language</dt>
-                  <dd>{preview.data.locale}</dd>
+                  <dd>{languageName(preview.data.locale)}</dd>
                 </dl>
                 {can('bookings:write') && (
                   <form class="test-send" onSubmit={sendTest} aria-label="Send me a test">

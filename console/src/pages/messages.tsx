@@ -6,7 +6,7 @@ import { useState } from 'preact/hooks';
 import { api, type Answer, type ItemOf, type MessageTemplate } from '../api.js';
 import { href, navigate } from '../router.js';
 import { useSession } from '../session.js';
-import { count, when, words } from '../format.js';
+import { count, languageName, when, words } from '../format.js';
 import {
   Badge,
   ChoiceField,
@@ -344,7 +344,7 @@ export function MessagePage({ id }: { id: string }) {
               <dt>To</dt>
               <dd>{m.to}</dd>
               <dt>Language</dt>
-              <dd>{m.locale}</dd>
+              <dd>{languageName(m.locale)}</dd>
               {m.bookingId && (
                 <>
                   <dt>Booking</dt>
@@ -372,7 +372,7 @@ export function MessagePage({ id }: { id: string }) {
               <dt>Server’s answer</dt>
               <dd class="mono pre">
                 {m.lastResponse ??
-                  (m.status === 'kept' ? 'None: kept here, not sent (email is not set up)' : 'None yet')}
+                  (m.status === 'kept' ? 'None: email is not set up, so it was kept here and not sent' : 'None yet')}
               </dd>
               <dt>Attachments</dt>
               <dd>
