@@ -56,7 +56,8 @@ export class Retention {
 
 /**
  * A batch delete of the rows of `table` whose `timeColumn` (an ISO timestamp) is before `cutoffIso`, picked by the
- * single-column key `keyColumn`. One statement on both databases; the time column should be indexed.
+ * single-column key `keyColumn`; with `only`, just the rows whose column holds one of its values (finished ones: a
+ * row still in flight is never picked). One statement on both databases; the time column should be indexed.
  */
 export async function deleteOlderThan(
   db: Database,
@@ -65,12 +66,14 @@ export async function deleteOlderThan(
   timeColumn: string,
   cutoffIso: string,
   limit: number,
+  only?: { column: string; values: readonly string[] },
 ): Promise<number> {
   const t = sql.table(table);
   const k = sql.ref(keyColumn);
   const c = sql.ref(timeColumn);
+  const kept = only ? sql` and ${sql.ref(only.column)} in (${sql.join(only.values)})` : sql``;
   const res =
-    await sql`delete from ${t} where ${k} in (select ${k} from ${t} where ${c} < ${cutoffIso} limit ${limit})`.execute(
+    await sql`delete from ${t} where ${k} in (select ${k} from ${t} where ${c} < ${cutoffIso}${kept} limit ${limit})`.execute(
       db.kysely,
     );
   return Number(res.numAffectedRows ?? 0);

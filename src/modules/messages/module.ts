@@ -6,13 +6,14 @@ import { DAY_MS } from '../../platform/dates.js';
 import { subscribe } from '../../platform/events.js';
 import type { JobSink } from '../../platform/jobs.js';
 import type { DataDeps, Module } from '../../platform/module.js';
+import { deleteOlderThan } from '../../platform/retention.js';
 import { Mailer, type MailerConfig } from './mailer.js';
 import { messagesMigrations } from './migrations.js';
 import type { MessagePorts } from './ports.js';
 import { MessageRenderer } from './render.js';
 import { messagesRoutes } from './routes.js';
 import { HOLD_REMINDER_JOB, MessagesService, SEND_JOB } from './service.js';
-import { messagesStore } from './store.js';
+import { FINISHED } from './store.js';
 
 export interface MessagesModuleDeps extends DataDeps {
   jobs: JobSink;
@@ -38,10 +39,14 @@ export function createMessagesModule(deps: MessagesModuleDeps): Module<MessagesS
       {
         name: 'messages',
         purgeBatch: (nowMs, limit) =>
-          messagesStore.purgeFinished(
-            deps.db.kysely,
+          deleteOlderThan(
+            deps.db,
+            'messages',
+            'id',
+            'updated_at',
             clock.iso(nowMs - deps.config.messagesRetentionDays * DAY_MS),
             limit,
+            { column: 'status', values: FINISHED },
           ),
       },
     ],

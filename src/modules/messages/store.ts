@@ -80,19 +80,4 @@ export const messagesStore = {
     if (f.bookingId) q = q.where('booking_id', '=', f.bookingId);
     return listPage(db, q, { sort, page });
   },
-  /** Deletes up to `limit` finished messages last changed before `before`; how many it deleted. */
-  async purgeFinished(db: Executor, before: string, limit: number): Promise<number> {
-    const res = await t(db)
-      .deleteFrom('messages')
-      .where('id', 'in', (eb) =>
-        eb
-          .selectFrom('messages as old')
-          .select('old.id')
-          .where('old.status', 'in', FINISHED)
-          .where('old.updated_at', '<', before)
-          .limit(limit),
-      )
-      .executeTakeFirst();
-    return Number(res.numDeletedRows);
-  },
 };

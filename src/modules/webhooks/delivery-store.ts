@@ -31,7 +31,7 @@ export type DeliveriesTables = {
 
 export type DeliveryStatus = 'pending' | 'succeeded' | 'failed' | 'cancelled';
 /** Deliveries no attempt is scheduled for (a manual retry may still send them again). */
-const FINISHED: DeliveryStatus[] = ['succeeded', 'failed', 'cancelled'];
+export const FINISHED_DELIVERIES: readonly DeliveryStatus[] = ['succeeded', 'failed', 'cancelled'];
 export type DeliveryRow = DeliveriesTables['webhook_deliveries'];
 
 /** Deliveries read their subscription and count its failures, so the subscriptions table is in view too. */
@@ -108,22 +108,6 @@ export const deliveryStore = {
       .where('workspace_id', '=', workspaceId)
       .where('subscription_id', '=', subscriptionId)
       .execute(),
-
-  /** Retention: deletes up to `limit` finished deliveries last changed before `before`; a pending one is never picked. */
-  async purgeFinishedDeliveries(db: Executor, before: string, limit: number): Promise<number> {
-    const res = await t(db)
-      .deleteFrom('webhook_deliveries')
-      .where('id', 'in', (eb) =>
-        eb
-          .selectFrom('webhook_deliveries as old')
-          .select('old.id')
-          .where('old.status', 'in', FINISHED)
-          .where('old.updated_at', '<', before)
-          .limit(limit),
-      )
-      .executeTakeFirst();
-    return Number(res.numDeletedRows);
-  },
 };
 
 /** The statements of every delivery attempt, compiled once per database (values are parameters, in order). */

@@ -4,6 +4,7 @@ import type { Config } from '../../config.js';
 import { clock } from '../../platform/clock.js';
 import { subscribeToAll } from '../../platform/events.js';
 import type { Module } from '../../platform/module.js';
+import { deleteOlderThan } from '../../platform/retention.js';
 import { DELIVERY_JOB, DeliveryService, type DeliveriesDeps } from './delivery-service.js';
 import { EventService } from './event-service.js';
 import { webhooksMigrations } from './migrations.js';
@@ -13,7 +14,7 @@ import { subscriptionRoutes } from './subscription-routes.js';
 import { WebhookSender } from './sender.js';
 import { SubscriptionService } from './subscription-service.js';
 import { systemResolver, type Resolver } from './targets.js';
-import { deliveryStore } from './delivery-store.js';
+import { FINISHED_DELIVERIES } from './delivery-store.js';
 import { eventStore } from './event-store.js';
 
 export interface WebhooksServices {
@@ -64,10 +65,14 @@ export function createWebhooksModule(deps: WebhooksDeps): Module<WebhooksService
       {
         name: 'webhook_deliveries',
         purgeBatch: (nowMs, limit) =>
-          deliveryStore.purgeFinishedDeliveries(
-            deps.db.kysely,
+          deleteOlderThan(
+            deps.db,
+            'webhook_deliveries',
+            'id',
+            'updated_at',
             before(nowMs, deps.config.webhookDeliveriesRetentionDays),
             limit,
+            { column: 'status', values: FINISHED_DELIVERIES },
           ),
       },
       {
