@@ -169,6 +169,10 @@ export function createModules(p: Platform) {
     wizard: bookings.services.wizard,
     startPayment: (ws, orderId, urls) => bookings.services.payments.start(ws, orderId, urls),
     settings: settings.catalog,
+    wizardSettings: settings.bookings,
+    formFields: (ws, formId) => forms.services.fields(ws, formId),
+    booking: (ws, id) => bookings.services.bookings.get(ws, id),
+    ticketUrl: (ws, id) => documents.services.guestTicketUrl(ws, id),
   });
   return {
     workspaces,

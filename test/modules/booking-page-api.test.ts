@@ -6,7 +6,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { clock } from '../../src/platform/clock.js';
 import { createTestApp, type CallOptions, type TestApp, type TestWorkspace } from '../support/app.js';
 import { pageProduct, slugOfName, type PageProduct } from '../support/bookpage.js';
 import { seatsOf } from '../support/bookings.js';
@@ -130,13 +131,42 @@ describe('the booking page routes', () => {
       // July 2031 is more than the year ahead the calendar opens on.
       nextDate: null,
       units: [
-        { key: 'adult', type: 'adult', label: 'Adult', minAge: 18, maxAge: null, minQuantity: null, maxQuantity: null },
-        { key: 'child', type: 'child', label: 'Child', minAge: 3, maxAge: 17, minQuantity: null, maxQuantity: null },
-        { key: 'infant', type: 'infant', label: 'Infant', minAge: 0, maxAge: 2, minQuantity: null, maxQuantity: null },
+        {
+          key: 'adult',
+          type: 'adult',
+          label: 'Adult',
+          minAge: 18,
+          maxAge: null,
+          minQuantity: null,
+          maxQuantity: null,
+          pax: 1,
+        },
+        {
+          key: 'child',
+          type: 'child',
+          label: 'Child',
+          minAge: 3,
+          maxAge: 17,
+          minQuantity: null,
+          maxQuantity: null,
+          pax: 1,
+        },
+        {
+          key: 'infant',
+          type: 'infant',
+          label: 'Infant',
+          minAge: 0,
+          maxAge: 2,
+          minQuantity: null,
+          maxQuantity: null,
+          pax: 1,
+        },
       ],
       policies: [
         { kind: 'cancellation', title: 'Free cancellation', html: '<p>Free cancellation up to 24 hours before.</p>' },
       ],
+      // No billing or passenger form configured: nothing more to ask.
+      questions: { booking: [], traveller: [] },
     });
     for (const slug of [theirs.slug, 'kayak-draft', 'nothing-here'])
       expect((await guest('GET', api(`/products/${slug}`))).status, slug).toBe(404);
@@ -282,8 +312,248 @@ describe('the booking page routes', () => {
         if (field) expect(r.body.details.field, JSON.stringify(body)).toBe(field);
       }
       expect((await hold({}, 'no-such-seller')).status).toBe(404);
+      // This workspace asks no questions: an answer to one is refused, an empty one is no answer.
+      for (const [body, field] of <Array<[Record<string, unknown>, string]>>[
+        [{ answers: { phone: '+40 721 000 000' } }, 'answers.phone'],
+        [{ travellers: [{}, { passport: 'X1' }] }, 'travellers[1].passport'],
+        [{ answers: { '1bad': 'x' } }, 'answers'],
+        [{ answers: { note: { nested: true } } }, 'answers.note'],
+      ]) {
+        const r = await hold({ departureId: boat.departures[0], ...body });
+        expect(r.status, r.text).toBe(400);
+        expect(r.body.details.field, JSON.stringify(body)).toMatch(new RegExp(`^${field.replace(/[[\].]/g, '\\$&')}`));
+      }
       expect(await seatsOf(t, w.key, boat.departures[0]!)).toMatchObject({ remaining: 4 });
       expect(await seatsOf(t, other.key, theirs.departures[0]!)).toMatchObject({ remaining: 20 });
+    });
+  });
+
+  describe("booking questions and the guest's order", () => {
+    let sb: TestWorkspace;
+    let sbHandle: string;
+    let trip: PageProduct;
+    afterEach(() => clock.reset());
+
+    beforeAll(async () => {
+      sb = await t.workspace({ name: `Sandbox Questions ${Date.now()}`, type: 'sandbox' });
+      sbHandle = (await t.call('GET', '/v1/workspace', { key: sb.key })).body.data.bookingPageHandle;
+      const series = await t.call('POST', '/v1/contract-series', {
+        key: sb.key,
+        body: { name: 'Contracts', pattern: 'CNT-{year}-{sequence:04}' },
+      });
+      await t.call('POST', `/v1/contract-series/${series.body.series.id}/set-default`, { key: sb.key });
+      trip = await pageProduct(t, sb.key, { startAts: JULY, capacity: 6 });
+      const form = async (name: string, fields: unknown[]) => {
+        const r = await t.call('POST', '/v1/forms', { key: sb.key, body: { name, fields } });
+        expect(r.status, r.text).toBe(201);
+        return r.body.id as string;
+      };
+      // The billing form lists the guest's own details too (the page asks them itself) and one that it does not.
+      const billing = await form('Booking questions', [
+        { id: 'firstName', type: 'text', label: 'First name', required: true },
+        { id: 'phone', type: 'phone', label: 'Phone on the day', required: true },
+        { id: 'diet', type: 'select', label: 'Lunch', options: ['fish', { value: 'veg', label: 'Vegetarian' }] },
+        { id: 'newsletter', type: 'checkbox', label: 'Send me news' },
+      ]);
+      const passenger = await form('Traveller questions', [
+        { id: 'passport', type: 'text', label: 'Passport number', required: true },
+        { id: 'birthDate', type: 'date', label: 'Date of birth' },
+      ]);
+      const set = await t.call('PATCH', '/v1/workspace', {
+        key: sb.key,
+        body: { wizardBillingFormId: billing, wizardPassengerFormId: passenger },
+      });
+      expect(set.status, set.text).toBe(200);
+    });
+
+    const sbApi = (p: string, h = sbHandle) => `/book/${h}/api${p}`;
+    const ANSWERS = { phone: '+40 721 000 000', diet: 'veg', newsletter: false };
+    const TRAVELLERS = [{ passport: 'RO1' }, { passport: 'RO2', birthDate: '1990-04-01' }, { passport: 'RO3' }];
+    const sbHold = (body: Record<string, unknown> = {}) =>
+      guest('POST', sbApi('/holds'), {
+        body: {
+          productSlug: trip.slug,
+          departureId: trip.departures[0],
+          units: [
+            { unitKey: 'adult', quantity: 2 },
+            { unitKey: 'child', quantity: 1 },
+          ],
+          guest: GUEST,
+          language: 'en',
+          answers: ANSWERS,
+          travellers: TRAVELLERS,
+          ...body,
+        },
+      });
+    const choose = (code: string, outcome: 'succeed' | 'fail') =>
+      t.call('POST', `/pay/test/${code}`, {
+        rawBody: new URLSearchParams({ outcome, return: `/book/${sbHandle}/${trip.slug}` }).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+    const order = (code: string, h = sbHandle) => guest('GET', sbApi(`/orders/${code}`, h));
+
+    it("asks the workspace's billing form once and its passenger form per traveller, less the guest's details", async () => {
+      const r = await guest('GET', sbApi(`/products/${trip.slug}`));
+      expect(r.status, r.text).toBe(200);
+      expect(r.body.data.questions).toEqual({
+        booking: [
+          {
+            id: 'phone',
+            label: 'Phone on the day',
+            type: 'phone',
+            required: true,
+            placeholder: null,
+            options: [],
+            maxLength: 32,
+          },
+          {
+            id: 'diet',
+            label: 'Lunch',
+            type: 'select',
+            required: false,
+            placeholder: null,
+            options: [
+              { value: 'fish', label: 'fish' },
+              { value: 'veg', label: 'Vegetarian' },
+            ],
+            maxLength: 200,
+          },
+          {
+            id: 'newsletter',
+            label: 'Send me news',
+            type: 'checkbox',
+            required: false,
+            placeholder: null,
+            options: [],
+            maxLength: null,
+          },
+        ],
+        traveller: [
+          {
+            id: 'passport',
+            label: 'Passport number',
+            type: 'text',
+            required: true,
+            placeholder: null,
+            options: [],
+            maxLength: 1000,
+          },
+          {
+            id: 'birthDate',
+            label: 'Date of birth',
+            type: 'date',
+            required: false,
+            placeholder: null,
+            options: [],
+            maxLength: null,
+          },
+        ],
+      });
+    });
+
+    it('refuses a missing or bad answer naming the question, holding nothing', async () => {
+      const cases: Array<[Record<string, unknown>, string]> = [
+        [{ answers: { diet: 'veg' } }, 'answers.phone'],
+        [{ answers: { ...ANSWERS, phone: '  ' } }, 'answers.phone'],
+        [{ answers: { ...ANSWERS, diet: 'steak' } }, 'answers.diet'],
+        [{ answers: { ...ANSWERS, shoeSize: 42 } }, 'answers.shoeSize'],
+        [{ travellers: [TRAVELLERS[0], {}, TRAVELLERS[2]] }, 'travellers[1].passport'],
+        [
+          { travellers: [TRAVELLERS[0], { passport: 'RO2', birthDate: '1 April' }, TRAVELLERS[2]] },
+          'travellers[1].birthDate',
+        ],
+        [{ travellers: TRAVELLERS.slice(0, 2) }, 'travellers'],
+        [{ travellers: undefined }, 'travellers'],
+        [{ travellers: [...TRAVELLERS, { passport: 'RO4' }] }, 'travellers'],
+      ];
+      for (const [body, field] of cases) {
+        const r = await sbHold(body);
+        expect(r.status, `${JSON.stringify(body)}: ${r.text}`).toBe(400);
+        expect(r.body.code).toBe('VALIDATION_FAILED');
+        expect(r.body.details.field, JSON.stringify(body)).toBe(field);
+      }
+      // Every problem is named, each as the page's field.
+      const all = await sbHold({ answers: {}, travellers: [{}, {}, {}] });
+      expect(all.body.issues.map((i: { field: string }) => i.field)).toEqual([
+        'answers.phone',
+        'travellers[0].passport',
+        'travellers[1].passport',
+        'travellers[2].passport',
+      ]);
+      expect(await seatsOf(t, sb.key, trip.departures[0]!)).toMatchObject({ remaining: 6 });
+    });
+
+    it('keeps the answers on the booking the payment makes, and shows the guest where their order stands', async () => {
+      const held = await sbHold();
+      expect(held.status, held.text).toBe(201);
+      const code = held.body.data.code as string;
+      const waiting = await order(code);
+      expect(waiting.status, waiting.text).toBe(200);
+      expect(waiting.body).toEqual({
+        data: {
+          code,
+          status: 'awaiting_payment',
+          bookingCode: null,
+          product: { title: 'Danube Delta Boat Trip' },
+          localStartAt: '2031-07-01T07:00:00+00:00',
+          party: [
+            { unitKey: 'adult', quantity: 2 },
+            { unitKey: 'child', quantity: 1 },
+          ],
+          total: { amount: 124, amountMinor: 12400, currency: 'EUR' },
+          paid: null,
+          ticketUrl: null,
+        },
+      });
+      // The code is its workspace's only: under another handle it is not found.
+      expect((await order(code, handle)).status).toBe(404);
+      expect((await order('0000000000000000')).status).toBe(404);
+      const bad = await order('not-a-code');
+      expect(bad.status).toBe(400);
+      expect(bad.body.details.field).toBe('code');
+
+      expect((await choose(code, 'succeed')).status).toBe(303);
+      // Paid, the booking not made yet (the workflow is a job): still awaiting, with what was paid.
+      const paying = await order(code);
+      expect(paying.body.data).toMatchObject({
+        status: 'awaiting_payment',
+        bookingCode: null,
+        paid: { amountMinor: 12400 },
+      });
+      await t.drainJobs();
+      const done = (await order(code)).body.data;
+      expect(done).toMatchObject({ status: 'confirmed', paid: { amount: 124, currency: 'EUR' } });
+      expect(done.bookingCode).toMatch(/\S/);
+      expect(done.ticketUrl).toMatch(/\/tickets\/ticket\.pdf\?token=/);
+      const ticket = await t.call('GET', new URL(done.ticketUrl).pathname + new URL(done.ticketUrl).search);
+      expect(ticket.status).toBe(200);
+      expect(ticket.headers['content-type']).toBe('application/pdf');
+
+      const list = (await t.call('GET', '/v1/bookings', { key: sb.key })).body.data;
+      const made = list.find((b: { code: string }) => b.code === done.bookingCode);
+      const booking = (await t.call('GET', `/v1/bookings/${made.id}`, { key: sb.key })).body;
+      expect(booking).toMatchObject({ status: 'confirmed', payment_status: 'paid' });
+      expect(booking.billing).toEqual({ ...GUEST, phone: '+40 721 000 000', diet: 'veg', newsletter: false });
+      expect(booking.passengers).toEqual(TRAVELLERS);
+      expect(await seatsOf(t, sb.key, trip.departures[0]!)).toMatchObject({ remaining: 3 });
+    });
+
+    it('says failed when the provider declined and expired when the hold lapsed unpaid, seats given back', async () => {
+      const failed = (await sbHold({ departureId: trip.departures[1] })).body.data.code as string;
+      expect((await choose(failed, 'fail')).status).toBe(303);
+      await t.drainJobs();
+      expect((await order(failed)).body.data).toMatchObject({ status: 'failed', bookingCode: null, paid: null });
+      const abandoned = (await sbHold({ departureId: trip.departures[2] })).body.data.code as string;
+      expect(await seatsOf(t, sb.key, trip.departures[2]!)).toMatchObject({ remaining: 3 });
+      clock.advance((t.config.holdDefaultMinutes + 1) * 60_000);
+      // Lapsed by the clock even before the lapse job has run.
+      expect((await order(abandoned)).body.data.status).toBe('expired');
+      await t.drainJobs();
+      expect((await order(abandoned)).body.data).toMatchObject({ status: 'expired', ticketUrl: null });
+      expect(await seatsOf(t, sb.key, trip.departures[2]!)).toMatchObject({ remaining: 6 });
+      expect(await seatsOf(t, sb.key, trip.departures[1]!)).toMatchObject({ remaining: 6 });
+      const bookings = (await t.call('GET', '/v1/bookings', { key: sb.key })).body.data;
+      expect(bookings).toHaveLength(1);
     });
   });
 

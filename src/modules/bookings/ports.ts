@@ -110,7 +110,13 @@ export interface FormIssue {
 
 export interface FormsPort {
   /** Problems of `data` against the form's fields (empty when valid); a form that does not exist is one problem. */
-  validate(workspaceId: string, formId: string, data: Record<string, unknown>): Promise<FormIssue[]>;
+  /** `alsoAccepted`: keys the wizard checks itself, accepted though the form does not list them. */
+  validate(
+    workspaceId: string,
+    formId: string,
+    data: Record<string, unknown>,
+    alsoAccepted?: readonly string[],
+  ): Promise<FormIssue[]>;
 }
 
 export interface InvoiceForBooking {

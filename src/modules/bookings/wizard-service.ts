@@ -62,6 +62,9 @@ function pick(data: Data, field: Field): unknown {
   return undefined;
 }
 
+/** The billing contact every submission names (`requireBilling`), checked by the wizard itself. */
+const CONTACT = ['firstName', 'lastName', 'email'] as const;
+
 const isCount = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= 500;
 
 /**
@@ -154,7 +157,7 @@ export function resolveBookingInput(
     else billing = billingRaw;
   }
   if (opts.requireBilling) {
-    for (const f of ['firstName', 'lastName', 'email'] as const) {
+    for (const f of CONTACT) {
       const v = billing?.[f];
       if (typeof v !== 'string' || !v.trim()) issues.push({ field: `billing.${f}`, message: 'is required' });
     }
@@ -351,12 +354,26 @@ export class WizardService {
     };
   }
 
+  /**
+   * A submission by its code (its payment's order id), for the guest holding the code: its session and the
+   * priced snapshot its payment is for. Another workspace's code is a 404.
+   */
+  async submission(workspaceId: string, code: string): Promise<{ session: WizardSession; snapshot: PreparedBooking }> {
+    const payment = await paymentsStore.byOrder(this.deps.db.kysely, code);
+    if (!payment || payment.workspace_id !== workspaceId || !payment.wizard_session_id)
+      throw new NotFoundError('Order');
+    const session = await this.get(workspaceId, payment.wizard_session_id);
+    return { session, snapshot: json.read<PreparedBooking>(payment.snapshot) };
+  }
+
   /** Problems the workspace's configured billing and passenger forms find in the data. */
   private async formIssues(workspaceId: string, input: BookingInput): Promise<FormIssue[]> {
     const settings = await this.settings(this.deps.db.kysely, workspaceId);
     const issues: FormIssue[] = [];
     if (settings.wizardBillingFormId) {
-      for (const i of await this.ports.forms.validate(workspaceId, settings.wizardBillingFormId, input.billing ?? {})) {
+      // The contact a submission must name (resolveBookingInput checks it) is billing's whatever the form lists.
+      const billing = input.billing ?? {};
+      for (const i of await this.ports.forms.validate(workspaceId, settings.wizardBillingFormId, billing, CONTACT)) {
         issues.push({ field: `billing.${i.field}`, message: i.message });
       }
     }

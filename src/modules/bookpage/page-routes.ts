@@ -12,6 +12,7 @@ import {
   Held,
   HoldBody,
   LanguageQuery,
+  OrderAnswer,
   OrderParams,
   PayAnswer,
   PayBody,
@@ -96,5 +97,12 @@ export function bookingPageRoutes(app: Api, service: BookingPageService, distDir
     '/book/:handle/api/holds/:code/pay',
     { ...route, schema: { hide: true, params: OrderParams, body: PayBody, response: { 200: PayAnswer } } },
     async (req) => ({ data: await service.pay(req.params.handle, req.params.code, req.body) }),
+  );
+
+  // The order's code is the guest's bearer (64 random bits): the confirmation page reads where its payment stands.
+  app.get(
+    '/book/:handle/api/orders/:code',
+    { ...route, schema: { hide: true, params: OrderParams, response: { 200: OrderAnswer } } },
+    async (req) => ({ data: await service.order(req.params.handle, req.params.code) }),
   );
 }

@@ -55,6 +55,18 @@ export const PagePolicy = Type.Object({
   html: Type.String({ description: 'Sanitised HTML, as the policies area stores it.' }),
 });
 
+/** A booking question as the guest answers it: a field of the workspace's billing or passenger form. */
+export const PageQuestion = Type.Object({
+  id: Type.String({ description: 'The key of its answer.' }),
+  label: Type.String(),
+  type: Type.String({ description: 'text, email, number, phone, date, select, checkbox or textarea' }),
+  required: Type.Boolean(),
+  placeholder: Nullable(Type.String()),
+  options: Type.Array(Type.Object({ value: Type.String(), label: Type.String() })),
+  maxLength: Nullable(Type.Integer({ description: 'The longest answer the form accepts (characters).' })),
+});
+export type PageQuestion = Static<typeof PageQuestion>;
+
 export const ProductPage = Type.Object({
   page: PageInfo,
   data: Type.Object({
@@ -66,8 +78,14 @@ export const ProductPage = Type.Object({
         description: 'The first local date from today with a departure on sale (the calendar opens there).',
       }),
     ),
-    units: Type.Array(Type.Omit(UnitTypeOut, ['pax'])),
+    units: Type.Array(UnitTypeOut, {
+      description: 'pax: people one of it stands for (traveller answers are per person).',
+    }),
     policies: Type.Array(PagePolicy),
+    questions: Type.Object({
+      booking: Type.Array(PageQuestion, { description: "Once per booking (the workspace's billing form)." }),
+      traveller: Type.Array(PageQuestion, { description: "Once per person (the workspace's passenger form)." }),
+    }),
   }),
 });
 export type ProductPage = Static<typeof ProductPage>;
@@ -101,6 +119,14 @@ export type Calendar = Static<typeof Calendar>['data'];
 
 const Name = Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' });
 
+/** Answers to booking questions, by question id: what a form takes (text, a number, a checkbox's true/false). */
+const Answers = Type.Record(
+  Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_-]{0,63}$' }),
+  Type.Union([Type.String({ maxLength: 10_000 }), Type.Number(), Type.Boolean(), Type.Null()]),
+  { maxProperties: 100 },
+);
+export type Answers = Static<typeof Answers>;
+
 export const HoldBody = Type.Object({
   productSlug: ProductParams.properties.slug,
   departureId: DepartureId,
@@ -117,6 +143,8 @@ export const HoldBody = Type.Object({
     email: Type.String({ format: 'email', maxLength: 254 }),
   }),
   language: Type.Enum([...PAGE_LANGUAGES]),
+  answers: Type.Optional(Answers),
+  travellers: Type.Optional(Type.Array(Answers, { maxItems: 500 })),
 });
 export type HoldBody = Static<typeof HoldBody>;
 
@@ -146,3 +174,24 @@ export const PayAnswer = Type.Object({
     url: Type.String({ description: 'Where the guest pays: the provider sends them back to the page.' }),
   }),
 });
+
+export const ORDER_STATUSES = ['awaiting_payment', 'confirmed', 'failed', 'expired'] as const;
+
+export const OrderAnswer = Type.Object({
+  data: Type.Object({
+    code: Type.String(),
+    status: Type.Enum([...ORDER_STATUSES], {
+      description:
+        'awaiting_payment until the payment workflow has made the booking (paid: the payment arrived), confirmed once ' +
+        'it has, failed when the provider declined, expired when the hold lapsed unpaid.',
+    }),
+    bookingCode: Nullable(Type.String()),
+    product: Type.Object({ title: Type.String() }),
+    localStartAt: Nullable(Type.String({ description: "The departure's local time, with its offset." })),
+    party: Type.Array(Type.Object({ unitKey: Type.String(), quantity: Type.Integer() })),
+    total: Money,
+    paid: Nullable(Money),
+    ticketUrl: Nullable(Type.String({ description: "The guest's ticket (PDF), once the booking is confirmed." })),
+  }),
+});
+export type Order = Static<typeof OrderAnswer>['data'];

@@ -3,9 +3,13 @@
 // under this handle is simply not found.
 import { addDays, todayIn } from '../../platform/dates.js';
 import type { Executor } from '../../platform/db/index.js';
-import { NotFoundError } from '../../platform/errors.js';
-import { toMinorUnits } from '../../platform/money.js';
-import type { WizardService } from '../bookings/wizard-service.js';
+import { AppError, NotFoundError } from '../../platform/errors.js';
+import { fromMinorUnits, toMinorUnits } from '../../platform/money.js';
+import type { FormIssue } from '../bookings/ports.js';
+import { IssuesError, type WizardService } from '../bookings/wizard-service.js';
+import type { WizardSettingsReader } from '../bookings/workspace-settings.js';
+import type { FormField } from '../forms/schemas.js';
+import { answered, MAX_LENGTH } from '../forms/validation.js';
 import { parseUnits, type AvailabilityService } from '../catalog/availability-service.js';
 import type { PricingService } from '../catalog/pricing-service.js';
 import type { ProductsService } from '../catalog/product-service.js';
@@ -13,7 +17,19 @@ import type { ProductRecord } from '../catalog/product-store.js';
 import type { CatalogSettingsReader } from '../catalog/workspace-settings.js';
 import type { PoliciesService } from '../policies/service.js';
 import type { Workspace } from '../workspaces/service.js';
-import type { Calendar, Held, HoldBody, PageLanguage, PayBody, ProductCard, ProductPage } from './page-schemas.js';
+import { inZone } from '../../platform/dates.js';
+import { clock } from '../../platform/clock.js';
+import type {
+  Calendar,
+  Held,
+  HoldBody,
+  Order,
+  PageLanguage,
+  PageQuestion,
+  PayBody,
+  ProductCard,
+  ProductPage,
+} from './page-schemas.js';
 
 /** What the page needs of other areas. */
 export interface BookingPagePorts {
@@ -31,6 +47,40 @@ export interface BookingPagePorts {
     urls: { returnUrl: string; cancelUrl: string },
   ) => Promise<{ url: string }>;
   settings: CatalogSettingsReader;
+  /** Which forms the wizard checks billing and passengers against: the page's booking questions. */
+  wizardSettings: WizardSettingsReader;
+  /** A form's fields, or null when the workspace has no such form (FormsService.fields). */
+  formFields: (workspaceId: string, formId: string) => Promise<FormField[] | null>;
+  /** The booking a paid order became: its code and status. */
+  booking: (workspaceId: string, bookingId: string) => Promise<{ code: string; status: string }>;
+  /** The guest's public ticket link (DocumentsService.guestTicketUrl, as the emails carry it). */
+  ticketUrl: (workspaceId: string, bookingId: string) => Promise<string>;
+}
+
+/** The guest's own details, asked by the page itself: a billing form's fields of these names are not asked again. */
+const CONTACT: ReadonlySet<string> = new Set(['firstName', 'lastName', 'email']);
+
+/** Booking statuses whose order is done: the guest has a ticket. */
+const BOOKED: ReadonlySet<string> = new Set(['confirmed', 'completed']);
+
+/** A form's field as the page asks it. Forms have one language: labels are shown as the operator wrote them. */
+function questionOf(f: FormField): PageQuestion {
+  return {
+    id: f.id,
+    label: f.label,
+    type: f.type,
+    required: f.required,
+    placeholder: f.placeholder ?? null,
+    options: f.options ?? [],
+    maxLength: MAX_LENGTH[f.type] ?? null,
+  };
+}
+
+/** The wizard's field names of a refusal as the hold's body names them: billing → answers, passengers → travellers. */
+export function pageField(field: string): string {
+  const billing = /^billing\.(.+)$/.exec(field);
+  if (billing) return CONTACT.has(billing[1]!) ? `guest.${billing[1]}` : `answers.${billing[1]}`;
+  return field.replace(/^passengers/, 'travellers');
 }
 
 /** The most products one page lists (a small operator's whole catalog). */
@@ -100,12 +150,13 @@ export class BookingPageService {
     const ws = await this.workspace(handle);
     const row = await this.product(ws, slug);
     const db = this.ports.db.kysely;
-    const [offer, from, policies, page, nextDate] = await Promise.all([
+    const [offer, from, policies, page, nextDate, questions] = await Promise.all([
       this.ports.pricing.unitPricing(db, ws.id, row),
       this.ports.pricing.fromPrices(ws.id, [row.id]),
       this.policies(ws.id, row.id, language),
       this.info(ws),
       this.nextDate(ws.id, row.id),
+      this.questions(ws.id),
     ]);
     return {
       page,
@@ -118,10 +169,28 @@ export class BookingPageService {
         description: row.description,
         currency: offer.currency,
         nextDate,
-        units: offer.unitTypes.map(({ pax: _pax, ...unit }) => unit),
+        units: offer.unitTypes,
         policies,
+        questions: {
+          booking: questions.booking.map(questionOf),
+          traveller: questions.traveller.map(questionOf),
+        },
       },
     };
+  }
+
+  /**
+   * The booking questions: the fields of the forms the wizard checks a submission against (any status, as it
+   * does), the billing form once per booking less the guest's own details, the passenger form once per person.
+   */
+  private async questions(workspaceId: string): Promise<{ booking: FormField[]; traveller: FormField[] }> {
+    const settings = await this.ports.wizardSettings(this.ports.db.kysely, workspaceId);
+    const fields = async (id: string | null) => (id ? ((await this.ports.formFields(workspaceId, id)) ?? []) : []);
+    const [billing, traveller] = await Promise.all([
+      fields(settings.wizardBillingFormId),
+      fields(settings.wizardPassengerFormId),
+    ]);
+    return { booking: billing.filter((f) => !CONTACT.has(f.id)), traveller };
   }
 
   /** The first date within a year with a departure on sale, or null (one departures read, as a calendar is). */
@@ -190,13 +259,22 @@ export class BookingPageService {
   async hold(handle: string, body: HoldBody): Promise<Held> {
     const ws = await this.workspace(handle);
     const row = await this.product(ws, body.productSlug);
-    const submitted = await this.ports.wizard.submit(ws.id, {
-      productId: row.id,
-      departureId: body.departureId,
-      units: body.units,
-      language: body.language,
-      billing: body.guest,
-    });
+    const passengers = await this.travellers(ws.id, row, body);
+    const submitted = await this.ports.wizard
+      .submit(ws.id, {
+        productId: row.id,
+        departureId: body.departureId,
+        units: body.units,
+        language: body.language,
+        // The answers are the billing form's, beside the guest's own details (which win over a same-named answer).
+        billing: { ...answered(body.answers ?? {}), ...body.guest },
+        ...(passengers ? { passengers } : {}),
+      })
+      .catch((err: unknown) => {
+        // The forms' refusals name the wizard's fields; the page names its own (answers.x, travellers[1].y).
+        if (err instanceof IssuesError) throw questionsRefused(err.issues);
+        throw err;
+      });
     const session = await this.ports.wizard.get(ws.id, submitted.sessionId);
     const hold = session.seat_hold;
     if (!hold) throw new Error(`wizard session ${submitted.sessionId} holds no seats`);
@@ -206,6 +284,99 @@ export class BookingPageService {
       expiresAt: hold.expires_at,
       seats: hold.seats,
       total: payment ? { amount: payment.amount, amountMinor: payment.amount_minor, currency: payment.currency } : null,
+    };
+  }
+
+  /**
+   * The travellers' answers as the wizard's passengers: one set per person of the party when the workspace asks
+   * traveller questions (400 `travellers` otherwise); none asked, no answers may come (a question the page does not
+   * ask is refused like a form refuses a field it does not have).
+   */
+  private async travellers(
+    workspaceId: string,
+    row: ProductRecord,
+    body: HoldBody,
+  ): Promise<Array<Record<string, unknown>> | undefined> {
+    const { booking, traveller } = await this.questions(workspaceId);
+    const unasked: FormIssue[] = [];
+    if (booking.length === 0)
+      for (const key of Object.keys(answered(body.answers ?? {})))
+        unasked.push({ field: `answers.${key}`, message: 'is not a question of this page' });
+    if (traveller.length === 0) {
+      (body.travellers ?? []).forEach((t, i) => {
+        for (const key of Object.keys(answered(t)))
+          unasked.push({ field: `travellers[${i}].${key}`, message: 'is not a question of this page' });
+      });
+      if (unasked.length) throw questionsRefused(unasked);
+      return undefined;
+    }
+    if (unasked.length) throw questionsRefused(unasked);
+    const { unitTypes } = await this.ports.pricing.unitPricing(this.ports.db.kysely, workspaceId, row);
+    const pax = new Map(unitTypes.map((u) => [u.key, u.pax]));
+    const people = body.units.reduce((n, u) => n + u.quantity * (pax.get(u.unitKey) ?? 1), 0);
+    const given = body.travellers ?? [];
+    if (given.length !== people)
+      throw new AppError(400, 'VALIDATION_FAILED', `Answer the traveller questions once for each of the ${people}`, {
+        details: { field: 'travellers', message: `must hold one set of answers per person (${people})` },
+      });
+    return given.map(answered);
+  }
+
+  /**
+   * Where an order the page took stands, for the guest holding its code (64 random bits: the code is their
+   * bearer): awaiting payment until the payment workflow has made the booking, then confirmed with the booking
+   * code and the ticket link; failed when the provider declined; expired when the hold lapsed unpaid. Another
+   * workspace's code is a 404.
+   */
+  async order(handle: string, code: string): Promise<Order> {
+    const ws = await this.workspace(handle);
+    const { session, snapshot } = await this.ports.wizard.submission(ws.id, code);
+    const payment = session.payment;
+    if (!payment) throw new NotFoundError('Order');
+    const booking = session.booking_id ? await this.ports.booking(ws.id, session.booking_id) : null;
+    const hold = session.seat_hold;
+    const paid = payment.paid_amount_minor !== null && payment.paid_currency !== null;
+    const lapsed =
+      hold !== null && (hold.status === 'lapsed' || (hold.status === 'held' && hold.expires_at <= clock.iso()));
+    const status: Order['status'] =
+      booking && BOOKED.has(booking.status)
+        ? 'confirmed'
+        : booking && (booking.status === 'cancelled' || booking.status === 'expired')
+          ? 'expired'
+          : payment.status === 'failed'
+            ? 'failed'
+            : !paid && lapsed
+              ? 'expired'
+              : 'awaiting_payment';
+    const { timezone } = await this.ports.settings(this.ports.db.kysely, ws.id);
+    const start = snapshot.departure.startAt;
+    const units = snapshot.units?.length
+      ? snapshot.units.map((u) => ({ unitKey: u.unitKey, quantity: u.quantity }))
+      : (
+          [
+            ['adult', snapshot.paxAdults],
+            ['child', snapshot.paxChildren],
+            ['infant', snapshot.paxInfants],
+          ] as const
+        )
+          .filter(([, n]) => n > 0)
+          .map(([unitKey, quantity]) => ({ unitKey, quantity }));
+    return {
+      code,
+      status,
+      bookingCode: status === 'confirmed' && booking ? booking.code : null,
+      product: { title: snapshot.product.title },
+      localStartAt: start ? inZone(start, timezone).dateTime : null,
+      party: units,
+      total: { amount: payment.amount, amountMinor: payment.amount_minor, currency: payment.currency },
+      paid: paid
+        ? {
+            amount: fromMinorUnits(payment.paid_amount_minor!, payment.paid_currency!),
+            amountMinor: payment.paid_amount_minor!,
+            currency: payment.paid_currency!,
+          }
+        : null,
+      ticketUrl: status === 'confirmed' ? await this.ports.ticketUrl(ws.id, session.booking_id!) : null,
     };
   }
 
@@ -222,4 +393,13 @@ function moneyOf(price: { amountPerPerson: number; currency: string } | undefine
   if (!price) return null;
   const { amountPerPerson: amount, currency } = price;
   return { amount, amountMinor: toMinorUnits(amount, currency) ?? 0, currency };
+}
+
+/** 400 naming the first refused answer as the hold's body names it (`answers.phone`), every one in `issues`. */
+function questionsRefused(issues: FormIssue[]): AppError {
+  const named = issues.map((i) => ({ field: pageField(i.field), message: i.message }));
+  return new AppError(400, 'VALIDATION_FAILED', `${named[0]!.field} ${named[0]!.message}`, {
+    details: named[0],
+    issues: named,
+  });
 }

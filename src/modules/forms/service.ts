@@ -144,8 +144,8 @@ export class FormsService {
 
   /** The booking wizard's view of forms (bookings' FormsPort). */
   readonly bookingPort = {
-    validate: (workspaceId: string, formId: string, data: Record<string, unknown>) =>
-      this.validate(workspaceId, formId, data),
+    validate: (workspaceId: string, formId: string, data: Record<string, unknown>, alsoAccepted?: readonly string[]) =>
+      this.validate(workspaceId, formId, data, alsoAccepted),
   };
 
   async create(workspaceId: string, createdBy: string, body: CreateFormBody): Promise<Form> {
@@ -233,11 +233,22 @@ export class FormsService {
   }
 
   /** Problems of `data` against a form of the workspace (any status); an unknown form is one problem. */
-  async validate(workspaceId: string, formId: string, data: Record<string, unknown>): Promise<FormIssue[]> {
+  async validate(
+    workspaceId: string,
+    formId: string,
+    data: Record<string, unknown>,
+    alsoAccepted: readonly string[] = [],
+  ): Promise<FormIssue[]> {
+    const fields = await this.fields(workspaceId, formId);
+    if (!fields) return [{ field: 'form', message: `form ${formId} does not exist` }];
+    return validateSubmission(fields, data, alsoAccepted);
+  }
+
+  /** A form's fields (any status, as `validate` checks them), or null when the workspace has no such form. */
+  async fields(workspaceId: string, formId: string): Promise<FormField[] | null> {
     const id = tryParseId(formId, 'form');
     const row = id ? await store.get(this.deps.db.kysely, workspaceId, id) : undefined;
-    if (!row) return [{ field: 'form', message: `form ${formId} does not exist` }];
-    return validateSubmission(json.read<FormField[]>(row.fields), data);
+    return row ? json.read<FormField[]>(row.fields) : null;
   }
 
   /**

@@ -8,8 +8,8 @@ export interface FormIssue {
   message: string;
 }
 
-/** Longest accepted answer per field type (characters). */
-const MAX_LENGTH: Partial<Record<string, number>> = {
+/** Longest accepted answer per field type (characters); the booking page shows it as the input's limit. */
+export const MAX_LENGTH: Partial<Record<string, number>> = {
   text: 1000,
   textarea: 10_000,
   email: 254,
@@ -61,10 +61,17 @@ function problemOf(field: FormField, v: unknown): string | null {
   }
 }
 
-/** Every problem of `data` against `fields` (empty when the data is acceptable), in field order. */
-export function validateSubmission(fields: readonly FormField[], data: Record<string, unknown>): FormIssue[] {
+/**
+ * Every problem of `data` against `fields` (empty when the data is acceptable), in field order. `alsoAccepted`:
+ * keys the caller itself checks, accepted beside the form's fields (the wizard's billing contact).
+ */
+export function validateSubmission(
+  fields: readonly FormField[],
+  data: Record<string, unknown>,
+  alsoAccepted: readonly string[] = [],
+): FormIssue[] {
   const issues: FormIssue[] = [];
-  const known = new Set(fields.map((f) => f.id));
+  const known = new Set([...fields.map((f) => f.id), ...alsoAccepted]);
   for (const key of Object.keys(data)) {
     if (!known.has(key)) issues.push({ field: key, message: 'is not a field of this form' });
   }
