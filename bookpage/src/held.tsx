@@ -1,4 +1,4 @@
-// Seats held: the order code, the total and the time left, then the payment (payment.ts). When the hold lapses
+// Seats held: the order code, the total (less a voucher's part) and the time left, then the payment (payment.ts). When the hold lapses
 // the seats are back on sale and the guest chooses again.
 import { useEffect, useState } from 'preact/hooks';
 import { onThisDevice, type Held } from './api.js';
@@ -53,6 +53,18 @@ export function HeldPanel(props: { handle: string; slug: string; held: Held; wha
             <dd>{money(held.total.amount, held.total.currency)}</dd>
           </>
         )}
+        {held.voucher && (
+          <>
+            <dt>{T.voucherApplied(held.voucher.code)}</dt>
+            <dd>−{money(held.voucher.applied.amount, held.voucher.applied.currency)}</dd>
+          </>
+        )}
+        {held.voucher && held.due && (
+          <>
+            <dt>{T.due}</dt>
+            <dd class="due">{money(held.due.amount, held.due.currency)}</dd>
+          </>
+        )}
       </dl>
       {payUrl ? (
         <a class="primary button" href={payUrl}>
@@ -61,22 +73,6 @@ export function HeldPanel(props: { handle: string; slug: string; held: Held; wha
       ) : payUrl === null ? (
         <p class="hint">{T.payNext}</p>
       ) : null}
-    </section>
-  );
-}
-
-/** Back from the provider: paid, or not (then the guest chooses again). */
-export function PaidPanel({ order }: { order: string }) {
-  return (
-    <section class="booking held" aria-labelledby="paid-title">
-      <h2 id="paid-title" tabIndex={-1} ref={(el) => el?.focus()}>
-        {T.paid}
-      </h2>
-      <p>{T.paidText}</p>
-      <dl>
-        <dt>{T.code}</dt>
-        <dd class="code">{order}</dd>
-      </dl>
     </section>
   );
 }

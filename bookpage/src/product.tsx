@@ -2,8 +2,19 @@
 // say their status in words, the chosen day's departures with seats left, the party's total (announced as it
 // changes), the guest's details, then the hold (held.tsx). Every figure comes from the server.
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { api, PageError, type Calendar, type Departure, type Held, type PageInfo, type Product } from './api.js';
-import { HeldPanel, PaidPanel } from './held.js';
+import {
+  api,
+  PageError,
+  type Answer,
+  type Calendar,
+  type Departure,
+  type Held,
+  type PageInfo,
+  type Product,
+} from './api.js';
+import { Confirmation } from './confirmation.js';
+import { HeldPanel } from './held.js';
+import { problemOf, QuestionField, refusalText, toSend, type Answers } from './questions.js';
 import { paymentOutcome } from './payment.js';
 import { LANG, longDate, money, monthName, T, timeOf, weekdays } from './i18n.js';
 import { Header, Loading, Message, pageHref } from './shared.js';
@@ -16,6 +27,22 @@ const unitsOf = (party: Party) =>
     .filter(([, n]) => n > 0)
     .map(([k, n]) => `${k}:${n}`)
     .join(',');
+
+/** The address of this product's page showing `order`'s confirmation (or none), keeping the guest's language. */
+function orderAddress(order: string | null): string {
+  const q = new URLSearchParams(location.search);
+  const lang = q.get('lang');
+  const next = new URLSearchParams();
+  if (lang) next.set('lang', lang);
+  if (order) next.set('order', order);
+  const query = next.toString();
+  return `${location.pathname}${query ? `?${query}` : ''}`;
+}
+
+/** Each person of the party by the unit they come with (a unit standing for several people counts each). */
+function travellerUnits(product: Product, party: Party): string[] {
+  return product.units.flatMap((u) => Array.from({ length: (party[u.key] ?? 0) * (u.pax ?? 1) }, () => u.label));
+}
 
 const thisMonth = () => new Date().toISOString().slice(0, 7);
 function shiftMonth(month: string, by: number): string {
@@ -88,9 +115,21 @@ function Booking({ handle, product }: { handle: string; product: Product }) {
   const [reload, setReload] = useState(0);
   const [held, setHeld] = useState<Held | null>(null);
   const [returned] = useState(() => paymentOutcome(location.search));
+  // The order to confirm: back from the provider paid, or the confirmation's own address (`?order=`) reloaded.
+  const [order, setOrder] = useState<string | null>(() =>
+    returned
+      ? returned.outcome === 'succeeded'
+        ? returned.order
+        : null
+      : new URLSearchParams(location.search).get('order'),
+  );
   const [notice, setNotice] = useState<string | null>(
     returned && returned.outcome !== 'succeeded' ? T.payFailed : null,
   );
+  // The address keeps the order only: a reload shows its confirmation again, a refused payment's is gone.
+  useEffect(() => {
+    if (returned) history.replaceState(null, '', orderAddress(order));
+  }, []);
   const units = unitsOf(party);
   const top = useRef<HTMLElement>(null);
   // A refusal shows at the top of the panel: bring it into view from the button at the bottom.
@@ -119,7 +158,25 @@ function Booking({ handle, product }: { handle: string; product: Product }) {
     if (!departure && open.length === 1) setDepartureId(open[0]!.id);
   }, [day, departure]);
 
-  if (returned?.outcome === 'succeeded') return <PaidPanel order={returned.order} />;
+  const confirm = (code: string) => {
+    history.replaceState(null, '', orderAddress(code));
+    setOrder(code);
+  };
+  if (order)
+    return (
+      <Confirmation
+        handle={handle}
+        product={product}
+        code={order}
+        onChooseAgain={() => {
+          history.replaceState(null, '', orderAddress(null));
+          setOrder(null);
+          setHeld(null);
+          setDepartureId(null);
+          setReload((n) => n + 1);
+        }}
+      />
+    );
   if (held)
     return (
       <HeldPanel
@@ -240,7 +297,9 @@ function Booking({ handle, product }: { handle: string; product: Product }) {
 
       <GuestForm
         ready={Boolean(units && departure)}
-        onSubmit={async (guest) => {
+        questions={product.questions}
+        travellers={travellerUnits(product, party)}
+        onSubmit={async (details) => {
           try {
             const r = await api.hold(handle, {
               productSlug: product.slug,
@@ -248,14 +307,20 @@ function Booking({ handle, product }: { handle: string; product: Product }) {
               units: Object.entries(party)
                 .filter(([, q]) => q > 0)
                 .map(([unitKey, quantity]) => ({ unitKey, quantity })),
-              guest,
+              guest: details.guest,
               language: LANG,
+              ...(Object.keys(details.answers).length ? { answers: details.answers } : {}),
+              ...(details.travellers.length ? { travellers: details.travellers } : {}),
+              ...(details.voucherCode ? { voucherCode: details.voucherCode } : {}),
             });
             setNotice(null);
-            setHeld(r.data);
+            // A voucher that covers everything leaves nothing to pay: straight to the confirmation.
+            if (r.data.needsPayment === false) confirm(r.data.code);
+            else setHeld(r.data);
             return null;
           } catch (err) {
-            if (err instanceof PageError && err.field?.startsWith('guest.')) return err.field.slice(6);
+            const refused = err instanceof PageError ? fieldErrors(err) : null;
+            if (refused) return refused;
             setNotice(err instanceof PageError && err.code === 'CAPACITY_EXCEEDED' ? T.taken : T.failed);
             setDepartureId(null);
             setReload((n) => n + 1);
@@ -347,22 +412,61 @@ type Guest = { firstName: string; lastName: string; email: string };
 const FIELDS = ['firstName', 'lastName', 'email'] as const;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** The guest's details; `onSubmit` answers the field the server refused, if any. */
-function GuestForm(props: { ready: boolean; onSubmit: (g: Guest) => Promise<string | null> }) {
+/** What the form sends: the guest, the answers per booking and per traveller, the voucher code. */
+export interface Details {
+  guest: Guest;
+  answers: Record<string, Answer>;
+  travellers: Array<Record<string, Answer>>;
+  voucherCode: string;
+}
+/** Refusals by the form's field names (firstName, answers.phone, travellers[1].passport, voucherCode). */
+export type FieldErrors = Record<string, string>;
+
+/**
+ * The guest's details, the seller's questions (per booking, then per traveller: `travellers` labels each person)
+ * and an optional voucher code; `onSubmit` answers the fields the server refused, if any.
+ */
+function GuestForm(props: {
+  ready: boolean;
+  questions: Product['questions'];
+  travellers: string[];
+  onSubmit: (d: Details) => Promise<FieldErrors | null>;
+}) {
+  const { questions } = props;
   const [guest, setGuest] = useState<Guest>({ firstName: '', lastName: '', email: '' });
-  const [errors, setErrors] = useState<Partial<Record<keyof Guest, string>>>({});
+  const [answers, setAnswers] = useState<Answers>({});
+  const [travellers, setTravellers] = useState<Answers[]>([]);
+  const [voucher, setVoucher] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [focus, setFocus] = useState(0);
   const [busy, setBusy] = useState(false);
   const form = useRef<HTMLFormElement>(null);
+  const asksTravellers = questions.traveller.length > 0;
+  // The first refused field, in the order the guest reads them, takes the focus.
+  useEffect(() => {
+    if (focus) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focus]);
 
-  const check = (g: Guest) => {
-    const out: Partial<Record<keyof Guest, string>> = {};
-    for (const f of FIELDS) if (!g[f].trim()) out[f] = T.required;
-    if (!out.email && !EMAIL.test(g.email.trim())) out.email = T.badEmail;
+  const check = (): FieldErrors => {
+    const out: FieldErrors = {};
+    for (const f of FIELDS) if (!guest[f].trim()) out[f] = T.required;
+    if (!out.email && !EMAIL.test(guest.email.trim())) out.email = T.badEmail;
+    for (const q of questions.booking) {
+      const problem = problemOf(q, answers[q.id]);
+      if (problem) out[`answers.${q.id}`] = problem;
+    }
+    if (asksTravellers)
+      props.travellers.forEach((_, i) => {
+        for (const q of questions.traveller) {
+          const problem = problemOf(q, travellers[i]?.[q.id]);
+          if (problem) out[`travellers[${i}].${q.id}`] = problem;
+        }
+      });
     return out;
   };
-  const focusFirst = (errs: Partial<Record<keyof Guest, string>>) => {
-    const first = FIELDS.find((f) => errs[f]);
-    if (first) form.current?.querySelector<HTMLInputElement>(`[name=${first}]`)?.focus();
+  const show = (errs: FieldErrors) => {
+    setErrors(errs);
+    setFocus((n) => n + 1);
   };
 
   return (
@@ -372,22 +476,20 @@ function GuestForm(props: { ready: boolean; onSubmit: (g: Guest) => Promise<stri
       noValidate
       onSubmit={async (e) => {
         e.preventDefault();
-        const errs = check(guest);
-        setErrors(errs);
-        if (Object.keys(errs).length > 0) return focusFirst(errs);
+        const errs = check();
+        if (Object.keys(errs).length > 0) return show(errs);
+        setErrors({});
         setBusy(true);
-        const trimmed = {
-          firstName: guest.firstName.trim(),
-          lastName: guest.lastName.trim(),
-          email: guest.email.trim(),
-        };
-        const refused = await props.onSubmit(trimmed);
+        const refused = await props.onSubmit({
+          guest: { firstName: guest.firstName.trim(), lastName: guest.lastName.trim(), email: guest.email.trim() },
+          answers: toSend(questions.booking, answers),
+          travellers: asksTravellers
+            ? props.travellers.map((_, i) => toSend(questions.traveller, travellers[i] ?? {}))
+            : [],
+          voucherCode: voucher.trim(),
+        });
         setBusy(false);
-        if (refused && (FIELDS as readonly string[]).includes(refused)) {
-          const errs2 = { [refused]: refused === 'email' ? T.badEmail : T.required };
-          setErrors(errs2);
-          focusFirst(errs2);
-        }
+        if (refused) show(refused);
       }}
     >
       <fieldset>
@@ -414,9 +516,84 @@ function GuestForm(props: { ready: boolean; onSubmit: (g: Guest) => Promise<stri
           </div>
         ))}
       </fieldset>
+      {questions.booking.length > 0 && (
+        <fieldset class="questions">
+          <legend>{T.questions}</legend>
+          {[...questions.booking, ...questions.traveller].some((q) => q.required) && (
+            <p class="hint">{T.requiredNote}</p>
+          )}
+          {questions.booking.map((q) => (
+            <QuestionField
+              key={q.id}
+              q={q}
+              field={`answers.${q.id}`}
+              value={answers[q.id]}
+              error={errors[`answers.${q.id}`]}
+              onChange={(v) => setAnswers({ ...answers, [q.id]: v })}
+            />
+          ))}
+        </fieldset>
+      )}
+      {asksTravellers &&
+        props.travellers.map((unit, i) => (
+          <fieldset class="questions traveller" key={i}>
+            <legend>{T.travellerN(i + 1, unit)}</legend>
+            {i === 0 && questions.booking.length === 0 && questions.traveller.some((q) => q.required) && (
+              <p class="hint">{T.requiredNote}</p>
+            )}
+            {questions.traveller.map((q) => (
+              <QuestionField
+                key={q.id}
+                q={q}
+                field={`travellers[${i}].${q.id}`}
+                value={travellers[i]?.[q.id]}
+                error={errors[`travellers[${i}].${q.id}`]}
+                onChange={(v) => {
+                  const next = props.travellers.map((_, j) => travellers[j] ?? {});
+                  next[i] = { ...next[i], [q.id]: v };
+                  setTravellers(next);
+                }}
+              />
+            ))}
+          </fieldset>
+        ))}
+      <div class="field voucher">
+        <label for="voucher-code">
+          {T.voucher} <span class="hint">({T.optional})</span>
+        </label>
+        <input
+          id="voucher-code"
+          name="voucherCode"
+          type="text"
+          autocomplete="off"
+          autocapitalize="characters"
+          spellcheck={false}
+          maxLength={64}
+          value={voucher}
+          aria-invalid={errors.voucherCode ? 'true' : undefined}
+          aria-describedby={errors.voucherCode ? 'voucher-code-error' : undefined}
+          onInput={(e) => setVoucher((e.target as HTMLInputElement).value)}
+        />
+        {errors.voucherCode && (
+          <p class="field-error" id="voucher-code-error">
+            {errors.voucherCode}
+          </p>
+        )}
+      </div>
       <button class="primary" type="submit" disabled={!props.ready || busy}>
         {busy ? T.holding : T.hold}
       </button>
     </form>
   );
+}
+
+/** The server's refusal of the details as the form's errors, or null when it is about something else. */
+function fieldErrors(err: PageError): FieldErrors | null {
+  const out: FieldErrors = {};
+  for (const { field, message } of err.issues) {
+    if (field.startsWith('guest.')) out[field.slice(6)] = field === 'guest.email' ? T.badEmail : T.required;
+    else if (field === 'voucherCode') out.voucherCode = T.voucherRefused[err.reason ?? ''] ?? T.voucherBad;
+    else if (/^(answers\.|travellers\[\d+\]\.)/.test(field)) out[field] = refusalText(message);
+  }
+  return Object.keys(out).length > 0 ? out : null;
 }

@@ -8,7 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { clock } from '../../src/platform/clock.js';
 import { buildBookpage } from '../../scripts/build-bookpage.js';
 import { createTestApp, type TestApp, type TestWorkspace } from '../support/app.js';
 import { pageProduct, slugOfName, type PageProduct } from '../support/bookpage.js';
@@ -130,50 +131,220 @@ describe.skipIf(!hasChromium)('the booking page in a browser', () => {
     });
   }
 
-  it('lets a guest of a sandbox workspace pay with the test provider and book (and a failed payment books nothing)', async () => {
-    const sandbox = await t.workspace({ name: 'Delta Sandbox', type: 'sandbox' });
-    const series = await t.call('POST', '/v1/contract-series', {
-      key: sandbox.key,
-      body: { name: 'Contracts', pattern: 'CNT-{year}-{sequence:04}' },
-    });
-    await t.call('POST', `/v1/contract-series/${series.body.series.id}/set-default`, { key: sandbox.key });
-    const trip = await pageProduct(t, sandbox.key, { startAts: [at(3, 9)], capacity: 10 });
-    const sandboxHandle = slugOfName('Delta Sandbox');
+  describe('a sandbox workspace: questions, the test provider and the confirmation', () => {
+    let sandbox: TestWorkspace;
+    let sandboxHandle: string;
+    let trip: PageProduct;
+    let canoe: PageProduct;
+    const GUEST_PHONE = '+40 721 234 567';
 
-    const book = async (outcome: 'Succeed' | 'Fail', first: string) => {
-      const { page, seen, context } = await open(390, `/book/${sandboxHandle}/${trip.slug}`);
-      await page.getByRole('radio', { name: /^09:00/ }).check();
-      await page.getByRole('button', { name: 'One more Adult' }).click();
+    beforeAll(async () => {
+      sandbox = await t.workspace({ name: 'Delta Sandbox', type: 'sandbox' });
+      sandboxHandle = slugOfName('Delta Sandbox');
+      const series = await t.call('POST', '/v1/contract-series', {
+        key: sandbox.key,
+        body: { name: 'Contracts', pattern: 'CNT-{year}-{sequence:04}' },
+      });
+      await t.call('POST', `/v1/contract-series/${series.body.series.id}/set-default`, { key: sandbox.key });
+      trip = await pageProduct(t, sandbox.key, { startAts: [at(3, 9), at(3, 15)], capacity: 10 });
+      canoe = await pageProduct(t, sandbox.key, { title: 'Sunrise Canoe', startAts: [at(3, 6)], capacity: 10 });
+      const form = async (name: string, fields: unknown[]) =>
+        (await t.call('POST', '/v1/forms', { key: sandbox.key, body: { name, status: 'published', fields } })).body
+          .id as string;
+      const billing = await form('Booking questions', [
+        { id: 'phone', type: 'phone', label: 'Mobile phone on the day', required: true },
+        {
+          id: 'lunch',
+          type: 'select',
+          label: 'Lunch on board',
+          options: [
+            { value: 'fish', label: 'Fish' },
+            { value: 'veg', label: 'Vegetarian' },
+          ],
+        },
+        { id: 'notes', type: 'textarea', label: 'Anything we should know?' },
+        { id: 'terms', type: 'checkbox', label: 'I can swim or will wear a life jacket', required: true },
+      ]);
+      const passenger = await form('Traveller questions', [
+        { id: 'fullName', type: 'text', label: 'Full name as on the ID', required: true },
+        { id: 'birthDate', type: 'date', label: 'Date of birth' },
+      ]);
+      const set = await t.call('PATCH', '/v1/workspace', {
+        key: sandbox.key,
+        body: { wizardBillingFormId: billing, wizardPassengerFormId: passenger },
+      });
+      expect(set.status, set.text).toBe(200);
+    });
+    afterEach(() => clock.reset());
+
+    const bookingsOf = async () =>
+      (await t.call('GET', '/v1/bookings', { key: sandbox.key })).body.data as Array<{
+        id: string;
+        code: string;
+      }>;
+    /** The guest's details and answers (two adults and a child: three travellers). */
+    const answerAll = async (page: Page, first: string) => {
       await page.getByLabel('First name').fill(first);
       await page.getByLabel('Last name').fill('Popescu');
       await page.getByLabel('Email').fill(`${first.toLowerCase()}@example.com`);
-      await page.getByRole('button', { name: 'Hold my seats' }).click();
-      await page.getByRole('link', { name: 'Pay' }).click();
-      await page.getByRole('button', { name: outcome }).click();
-      return { page, seen, context };
+      await page.getByLabel('Mobile phone on the day').fill(GUEST_PHONE);
+      await page.getByLabel('Lunch on board').selectOption('veg');
+      await page.getByLabel('I can swim or will wear a life jacket').check();
+      const names = page.getByLabel('Full name as on the ID');
+      const count = await names.count();
+      for (let i = 0; i < count; i++) await names.nth(i).fill(`${first} Traveller ${i + 1}`);
     };
 
-    const paid = await book('Succeed', 'Ioana');
-    await paid.page.getByRole('heading', { name: 'Thank you, your payment was received' }).waitFor();
-    await shot(paid.page, 390, '9-paid');
-    const code = await paid.page.locator('.code').innerText();
-    // The payment workflow books the paid order (a job: the worker's, here run at once).
-    await t.drainJobs();
-    const bookings = (await t.call('GET', '/v1/bookings', { key: sandbox.key })).body.data;
-    expect(bookings).toHaveLength(1);
-    expect(bookings[0]).toMatchObject({ status: 'confirmed', payment_status: 'paid' });
-    expect(code).toMatch(/^[A-Z0-9]+$/);
-    expect(await seatsOf(t, sandbox.key, trip.departures[0]!)).toMatchObject({ remaining: 8 });
-    expect(paid.seen.foreignRequests).toEqual([]);
-    await paid.context.close();
+    for (const [width, hour] of [
+      [390, 9],
+      [1280, 15],
+    ] as const) {
+      it(`takes a guest at ${width} px from the list to a paid, confirmed booking with their answers`, async () => {
+        const step = (page: Page, name: string) => shot(page, width, `guest-${name}`);
+        const { page, seen, context } = await open(width, `/book/${sandboxHandle}`);
+        await page.getByRole('heading', { level: 1, name: 'What you can book' }).waitFor();
+        await step(page, '01-list');
+        await page.getByRole('link', { name: 'Danube Delta Boat Trip' }).click();
+        await page.getByRole('heading', { level: 1, name: 'Danube Delta Boat Trip' }).waitFor();
+        const day = page.getByRole('button', { name: new RegExp(`${Number(dateOf(at(3, 9)).slice(8))} .*, open$`) });
+        await day.waitFor();
+        await step(page, '02-product');
+        await day.click();
+        await page.getByRole('radio', { name: new RegExp(`^${String(hour).padStart(2, '0')}:00`) }).waitFor();
+        await step(page, '03-calendar');
+        await page.getByRole('button', { name: 'One more Adult' }).click();
+        await page.getByRole('button', { name: 'One more Child' }).click();
+        await page.getByRole('radio', { name: new RegExp(`^${String(hour).padStart(2, '0')}:00`) }).check();
+        await expect.poll(() => page.locator('.total').innerText()).toBe('Total: €124.00');
+        await step(page, '04-party');
 
-    const failed = await book('Fail', 'Mara');
-    await failed.page
-      .getByText('The payment was not completed, so nothing was charged. Please choose again.')
-      .waitFor();
-    await shot(failed.page, 390, '10-payment-failed');
-    expect((await t.call('GET', '/v1/bookings', { key: sandbox.key })).body.data).toHaveLength(1);
-    await failed.context.close();
+        // One set of traveller questions per person, each labelled with who it is for.
+        await expect.poll(() => page.getByLabel('Full name as on the ID').count()).toBe(3);
+        for (const legend of ['Traveller 1 · Adult', 'Traveller 2 · Adult', 'Traveller 3 · Child'])
+          expect(await page.getByRole('group', { name: legend }).count(), legend).toBe(1);
+        await page.getByLabel('First name').fill('Ioana');
+        await page.getByLabel('Last name').fill('Popescu');
+        await page.getByLabel('Email').fill('ioana@example.com');
+        await step(page, '05-questions');
+
+        // Required questions left out: refused beside each, in the browser, the first focused; nothing held.
+        await page.getByRole('button', { name: 'Hold my seats' }).click();
+        await page.getByText('Please tick this box to go on.').waitFor();
+        expect(await page.getByText('Please fill this in.').count()).toBe(4);
+        expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('answers.phone');
+        await page.getByLabel('Mobile phone on the day').fill('call me');
+        await page.getByRole('button', { name: 'Hold my seats' }).click();
+        await page.getByText('Please enter a phone number, like +40 721 234 567.').waitFor();
+        await step(page, '06-error');
+        expect(await seatsOf(t, sandbox.key, trip.departures[hour === 9 ? 0 : 1]!)).toMatchObject({ remaining: 10 });
+
+        await answerAll(page, 'Ioana');
+        // One traveller's answer still missing: refused beside that traveller's field.
+        await page.getByLabel('Full name as on the ID').nth(1).fill('');
+        await page.getByRole('button', { name: 'Hold my seats' }).click();
+        await expect
+          .poll(() => page.evaluate(() => document.activeElement?.getAttribute('name')))
+          .toBe('travellers[1].fullName');
+        await page.getByLabel('Full name as on the ID').nth(1).fill('Ioana Traveller 2');
+        await page.getByLabel('Date of birth').nth(2).fill('2015-06-01');
+        await page.getByRole('button', { name: 'Hold my seats' }).click();
+
+        await page.getByRole('heading', { name: 'Your seats are held' }).waitFor();
+        await page.getByRole('link', { name: 'Pay' }).waitFor();
+        await step(page, '07-held');
+        const departureId = trip.departures[hour === 9 ? 0 : 1]!;
+        expect(await seatsOf(t, sandbox.key, departureId)).toMatchObject({ remaining: 7 });
+        const before = (await bookingsOf()).length;
+
+        await page.getByRole('link', { name: 'Pay' }).click();
+        await page.getByRole('button', { name: 'Succeed' }).waitFor();
+        await step(page, '08-test-provider');
+        await page.getByRole('button', { name: 'Succeed' }).click();
+        // Back on the page: the booking is made by the payment workflow (a job, run here by the test) while the
+        // page asks after it.
+        await page.getByRole('heading', { name: /Confirming your booking|Your booking is confirmed/ }).waitFor();
+        await expect
+          .poll(
+            async () => {
+              await t.drainJobs();
+              return page.getByRole('heading', { name: 'Your booking is confirmed' }).count();
+            },
+            { timeout: 30_000, interval: 500 },
+          )
+          .toBe(1);
+        const code = await page.locator('.booking-code').innerText();
+        await page.getByText('A confirmation email with your ticket is on its way to you.').waitFor();
+        expect(await page.locator('.confirmation dl').innerText()).toContain('2 × Adult, 1 × Child');
+        expect(await page.locator('.confirmation dl').innerText()).toContain('€124.00');
+        await step(page, '09-confirmation');
+        const ticket = page.getByRole('link', { name: 'Download your ticket' });
+        const href = (await ticket.getAttribute('href'))!;
+        expect(href).toMatch(/^\/tickets\/ticket\.pdf\?token=/);
+        const pdf = await page.request.get(`${origin}${href}`);
+        expect(pdf.status()).toBe(200);
+        expect(pdf.headers()['content-type']).toBe('application/pdf');
+        // The address now names the order: a reload shows the confirmation again.
+        expect(new URL(page.url()).searchParams.get('order')).toMatch(/^[A-Z0-9]+$/);
+        expect(new URL(page.url()).searchParams.get('payment')).toBeNull();
+        await page.reload();
+        await page.getByRole('heading', { name: 'Your booking is confirmed' }).waitFor();
+        expect(await page.locator('.booking-code').innerText()).toBe(code);
+
+        // The API: one booking more, confirmed and paid, with the answers, the seats taken.
+        const list = await bookingsOf();
+        expect(list).toHaveLength(before + 1);
+        const made = list.find((b) => b.code === code)!;
+        const booking = (await t.call('GET', `/v1/bookings/${made.id}`, { key: sandbox.key })).body;
+        expect(booking).toMatchObject({ status: 'confirmed', payment_status: 'paid' });
+        expect(booking.billing).toEqual({
+          firstName: 'Ioana',
+          lastName: 'Popescu',
+          email: 'ioana@example.com',
+          phone: GUEST_PHONE,
+          lunch: 'veg',
+          terms: true,
+        });
+        expect(booking.passengers).toEqual([
+          { fullName: 'Ioana Traveller 1' },
+          { fullName: 'Ioana Traveller 2' },
+          { fullName: 'Ioana Traveller 3', birthDate: '2015-06-01' },
+        ]);
+        expect(await seatsOf(t, sandbox.key, departureId)).toMatchObject({ remaining: 7 });
+        expect(seen.foreignRequests).toEqual([]);
+        expect(seen.errors).toEqual([]);
+        await context.close();
+      });
+    }
+
+    for (const [outcome, width] of [
+      ['Fail', 390],
+      ['Fail', 1280],
+      ['Abandon', 390],
+    ] as const) {
+      it(`books nothing when the payment is ${outcome === 'Fail' ? 'declined' : 'abandoned'} (${width} px), and gives the seats back when the hold lapses`, async () => {
+        const departureId = canoe.departures[0]!;
+        const { page, context } = await open(width, `/book/${sandboxHandle}/${canoe.slug}`);
+        await page.getByRole('radio', { name: /^06:00/ }).check();
+        await answerAll(page, 'Mara');
+        const before = (await bookingsOf()).length;
+        await page.getByRole('button', { name: 'Hold my seats' }).click();
+        await page.getByRole('link', { name: 'Pay' }).click();
+        expect(await seatsOf(t, sandbox.key, departureId)).toMatchObject({ remaining: 9 });
+        await page.getByRole('button', { name: outcome }).click();
+        await page.getByText('The payment was not completed, so nothing was charged. Please choose again.').waitFor();
+        await shot(page, width, `guest-${outcome === 'Fail' ? '10-failed' : '11-abandoned'}`);
+        expect(new URL(page.url()).searchParams.get('payment')).toBeNull();
+        await t.drainJobs();
+        expect(await bookingsOf()).toHaveLength(before);
+        // The hold keeps the seats until it lapses (the guest may pay again), then they come back.
+        expect(await seatsOf(t, sandbox.key, departureId)).toMatchObject({ remaining: 9 });
+        clock.advance((t.config.holdDefaultMinutes + 1) * 60_000);
+        await t.drainJobs();
+        expect(await seatsOf(t, sandbox.key, departureId)).toMatchObject({ remaining: 10 });
+        expect(await bookingsOf()).toHaveLength(before);
+        await context.close();
+      });
+    }
   });
 
   it("counts the hold down by the server's clock and asks the guest to choose again when it lapses", async () => {
