@@ -12,7 +12,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { clock } from '../../src/platform/clock.js';
 import { buildBookpage } from '../../scripts/build-bookpage.js';
 import { createTestApp, type TestApp, type TestWorkspace } from '../support/app.js';
-import { pageProduct, slugOfName, type PageProduct } from '../support/bookpage.js';
+import { askQuestions, pageProduct, slugOfName, type PageProduct } from '../support/bookpage.js';
 import { seatsOf } from '../support/bookings.js';
 import { ARTIFACTS, hasChromium, launch, watch } from '../support/browser.js';
 import { fitsTheScreen } from '../support/console.js';
@@ -148,32 +148,28 @@ describe.skipIf(!hasChromium)('the booking page in a browser', () => {
       await t.call('POST', `/v1/contract-series/${series.body.series.id}/set-default`, { key: sandbox.key });
       trip = await pageProduct(t, sandbox.key, { startAts: [at(3, 9), at(3, 15)], capacity: 10 });
       canoe = await pageProduct(t, sandbox.key, { title: 'Sunrise Canoe', startAts: [at(3, 6)], capacity: 10 });
-      const form = async (name: string, fields: unknown[]) =>
-        (await t.call('POST', '/v1/forms', { key: sandbox.key, body: { name, status: 'published', fields } })).body
-          .id as string;
-      const billing = await form('Booking questions', [
-        { id: 'phone', type: 'phone', label: 'Mobile phone on the day', required: true },
-        {
-          id: 'lunch',
-          type: 'select',
-          label: 'Lunch on board',
-          options: [
-            { value: 'fish', label: 'Fish' },
-            { value: 'veg', label: 'Vegetarian' },
-          ],
-        },
-        { id: 'notes', type: 'textarea', label: 'Anything we should know?' },
-        { id: 'terms', type: 'checkbox', label: 'I can swim or will wear a life jacket', required: true },
-      ]);
-      const passenger = await form('Traveller questions', [
-        { id: 'fullName', type: 'text', label: 'Full name as on the ID', required: true },
-        { id: 'birthDate', type: 'date', label: 'Date of birth' },
-      ]);
-      const set = await t.call('PATCH', '/v1/workspace', {
-        key: sandbox.key,
-        body: { wizardBillingFormId: billing, wizardPassengerFormId: passenger },
-      });
-      expect(set.status, set.text).toBe(200);
+      await askQuestions(
+        t,
+        sandbox.key,
+        [
+          { id: 'phone', type: 'phone', label: 'Mobile phone on the day', required: true },
+          {
+            id: 'lunch',
+            type: 'select',
+            label: 'Lunch on board',
+            options: [
+              { value: 'fish', label: 'Fish' },
+              { value: 'veg', label: 'Vegetarian' },
+            ],
+          },
+          { id: 'notes', type: 'textarea', label: 'Anything we should know?' },
+          { id: 'terms', type: 'checkbox', label: 'I can swim or will wear a life jacket', required: true },
+        ],
+        [
+          { id: 'fullName', type: 'text', label: 'Full name as on the ID', required: true },
+          { id: 'birthDate', type: 'date', label: 'Date of birth' },
+        ],
+      );
     });
     afterEach(() => clock.reset());
 

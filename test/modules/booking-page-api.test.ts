@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { clock } from '../../src/platform/clock.js';
 import { createTestApp, type CallOptions, type TestApp, type TestWorkspace } from '../support/app.js';
-import { pageProduct, slugOfName, type PageProduct } from '../support/bookpage.js';
+import { askQuestions, pageProduct, slugOfName, type PageProduct } from '../support/bookpage.js';
 import { seatsOf } from '../support/bookings.js';
 
 const GUEST = { firstName: 'Ioana', lastName: 'Popescu', email: 'ioana@example.com' };
@@ -343,27 +343,21 @@ describe('the booking page routes', () => {
       });
       await t.call('POST', `/v1/contract-series/${series.body.series.id}/set-default`, { key: sb.key });
       trip = await pageProduct(t, sb.key, { startAts: JULY, capacity: 6 });
-      const form = async (name: string, fields: unknown[]) => {
-        const r = await t.call('POST', '/v1/forms', { key: sb.key, body: { name, fields } });
-        expect(r.status, r.text).toBe(201);
-        return r.body.id as string;
-      };
       // The billing form lists the guest's own details too (the page asks them itself) and one that it does not.
-      const billing = await form('Booking questions', [
-        { id: 'firstName', type: 'text', label: 'First name', required: true },
-        { id: 'phone', type: 'phone', label: 'Phone on the day', required: true },
-        { id: 'diet', type: 'select', label: 'Lunch', options: ['fish', { value: 'veg', label: 'Vegetarian' }] },
-        { id: 'newsletter', type: 'checkbox', label: 'Send me news' },
-      ]);
-      const passenger = await form('Traveller questions', [
-        { id: 'passport', type: 'text', label: 'Passport number', required: true },
-        { id: 'birthDate', type: 'date', label: 'Date of birth' },
-      ]);
-      const set = await t.call('PATCH', '/v1/workspace', {
-        key: sb.key,
-        body: { wizardBillingFormId: billing, wizardPassengerFormId: passenger },
-      });
-      expect(set.status, set.text).toBe(200);
+      await askQuestions(
+        t,
+        sb.key,
+        [
+          { id: 'firstName', type: 'text', label: 'First name', required: true },
+          { id: 'phone', type: 'phone', label: 'Phone on the day', required: true },
+          { id: 'diet', type: 'select', label: 'Lunch', options: ['fish', { value: 'veg', label: 'Vegetarian' }] },
+          { id: 'newsletter', type: 'checkbox', label: 'Send me news' },
+        ],
+        [
+          { id: 'passport', type: 'text', label: 'Passport number', required: true },
+          { id: 'birthDate', type: 'date', label: 'Date of birth' },
+        ],
+      );
     });
 
     const sbApi = (p: string, h = sbHandle) => `/book/${h}/api${p}`;

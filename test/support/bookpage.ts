@@ -69,3 +69,23 @@ export const slugOfName = (name: string) =>
     .normalize('NFKD')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
+
+/**
+ * Makes the workspace's booking questions: a billing form (asked once per booking) and a passenger form (asked per
+ * traveller), set as the wizard's forms.
+ */
+export async function askQuestions(t: TestApp, key: string, booking: unknown[], traveller: unknown[]): Promise<void> {
+  const form = async (name: string, fields: unknown[]) => {
+    const r = await t.call('POST', '/v1/forms', { key, body: { name, status: 'published', fields } });
+    expect(r.status, r.text).toBe(201);
+    return r.body.id as string;
+  };
+  const set = await t.call('PATCH', '/v1/workspace', {
+    key,
+    body: {
+      wizardBillingFormId: await form('Booking questions', booking),
+      wizardPassengerFormId: await form('Traveller questions', traveller),
+    },
+  });
+  expect(set.status, set.text).toBe(200);
+}
