@@ -324,6 +324,7 @@ describe.skipIf(!hasChromium)('the booking page in a browser', () => {
         await answerAll(page, 'Mara');
         const before = (await bookingsOf()).length;
         await page.getByRole('button', { name: 'Hold my seats' }).click();
+        const code = await page.locator('.held .code').innerText();
         await page.getByRole('link', { name: 'Pay' }).click();
         expect(await seatsOf(t, sandbox.key, departureId)).toMatchObject({ remaining: 9 });
         await page.getByRole('button', { name: outcome }).click();
@@ -334,10 +335,37 @@ describe.skipIf(!hasChromium)('the booking page in a browser', () => {
         expect(await bookingsOf()).toHaveLength(before);
         // The hold keeps the seats until it lapses (the guest may pay again), then they come back.
         expect(await seatsOf(t, sandbox.key, departureId)).toMatchObject({ remaining: 9 });
+        if (outcome === 'Abandon') {
+          // The order's own address while nothing has paid it: the page asks for about a minute, then says so.
+          await page.clock.install();
+          await page.goto(`${origin}/book/${sandboxHandle}/${canoe.slug}?order=${code}`);
+          await page.getByRole('heading', { name: 'Confirming your booking…' }).waitFor();
+          // Each ask waits for its answer before the next is timed: move the page's clock on a step at a time.
+          const pending = page.getByRole('heading', { name: 'Your booking is not confirmed yet' });
+          await expect
+            .poll(
+              async () => {
+                await page.clock.runFor(5_000);
+                return pending.count();
+              },
+              { timeout: 20_000, interval: 200 },
+            )
+            .toBe(1);
+          await shot(page, width, 'guest-12-pending');
+        }
         clock.advance((t.config.holdDefaultMinutes + 1) * 60_000);
         await t.drainJobs();
         expect(await seatsOf(t, sandbox.key, departureId)).toMatchObject({ remaining: 10 });
         expect(await bookingsOf()).toHaveLength(before);
+        if (outcome === 'Abandon') {
+          // Asked again once the hold lapsed: not paid, nothing booked, choose again.
+          await page.getByRole('button', { name: 'Check again' }).click();
+          await page.getByText('Your hold ended before the payment arrived, so nothing was booked.').waitFor();
+          await shot(page, width, 'guest-13-expired');
+          await page.getByRole('button', { name: 'Choose again' }).click();
+          await page.getByRole('button', { name: 'Hold my seats' }).waitFor();
+          expect(new URL(page.url()).searchParams.get('order')).toBeNull();
+        }
         await context.close();
       });
     }
