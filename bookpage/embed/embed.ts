@@ -81,7 +81,7 @@
     dialog.setAttribute('aria-label', label);
     const bar = make('div', { display: 'flex', justifyContent: 'flex-end', background: '#f6f7f9' });
     const closer = make('button', {
-      font: 'inherit',
+      font: '1rem system-ui, sans-serif',
       padding: '0.5em 1em',
       minHeight: '44px',
       border: '0',
