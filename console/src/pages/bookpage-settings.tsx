@@ -611,7 +611,7 @@ function Snippet(props: { label: string; value: string }) {
     <Field label={props.label}>
       {(id, describedBy) => (
         <div class="bookpage-snippet">
-          <textarea id={id} aria-describedby={describedBy} readOnly rows={3} value={props.value} spellcheck={false} />
+          <textarea id={id} aria-describedby={describedBy} readOnly rows={4} value={props.value} spellcheck={false} />
           <CopyButton value={props.value} label={`Copy ${props.label.split(' (')[0]!.toLowerCase()}`} />
         </div>
       )}
