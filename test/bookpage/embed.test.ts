@@ -87,6 +87,10 @@ describe.skipIf(!hasChromium)('the booking page framed on the operator’s site'
 
   it('opens the page from the snippet’s button in a dialog that the keyboard closes', async () => {
     await setOrigins([siteOrigin]);
+    // The built snippet: small, and naming no other host than the one it was loaded from.
+    const snippet = await (await fetch(`${s.origin}/bookpage/embed.js`)).text();
+    expect(snippet.length).toBeLessThan(4096);
+    expect(snippet).not.toMatch(/https?:\/\//);
     for (const width of [1280, 390]) {
       const p = await s.open(width);
       const { page } = p;
