@@ -18,12 +18,13 @@ describe.skipIf(!hasChromium)('the booking page framed on the operator’s site'
   let handle: string;
   let site: http.Server;
   let siteOrigin: string;
+  let slug: string;
 
   beforeAll(async () => {
     s = await startConsoleServer();
     ws = await s.t.workspace({ name: 'Delta Tours Embed' });
     handle = (await s.t.call('GET', '/v1/workspace', { key: ws.key })).body.data.bookingPageHandle;
-    await pageProduct(s.t, ws.key, { startAts: ['2031-07-01T07:00:00Z'] });
+    slug = (await pageProduct(s.t, ws.key, { startAts: ['2031-07-01T07:00:00Z'] })).slug;
     await s.t.call('PATCH', '/v1/workspace', { key: ws.key, body: { brandColor: '#0f6e5a' } });
     // The operator's site: a page with the booking page in an iframe, and one with the snippet and the plain link.
     site = http.createServer((req, res) => {
@@ -33,9 +34,11 @@ describe.skipIf(!hasChromium)('the booking page framed on the operator’s site'
         '<h1>Delta Tours</h1><p>Boat trips through the Danube Delta since 1998. Pelicans, reeds and a fish lunch on the water.</p>';
       const filler = '<p style="height:1500px">Our story…</p>';
       const body =
-        req.url === '/framed'
-          ? `${intro}<iframe title="Our booking page" src="${s.origin}/book/${handle}" width="800" height="500"></iframe>`
-          : `${intro}<script src="${s.origin}/bookpage/embed.js" data-handle="${handle}" data-label="Book now" data-color="#0f6e5a" async></script><p><a href="${s.origin}/book/${handle}">Book now without the script</a></p>${filler}`;
+        req.url === '/product'
+          ? `${intro}<script src="${s.origin}/bookpage/embed.js" data-handle="${handle}" data-product="${slug}" data-lang="ro" async></script>`
+          : req.url === '/framed'
+            ? `${intro}<iframe title="Our booking page" src="${s.origin}/book/${handle}" width="800" height="500"></iframe>`
+            : `${intro}<script src="${s.origin}/bookpage/embed.js" data-handle="${handle}" data-label="Book now" data-color="#0f6e5a" async></script><p><a href="${s.origin}/book/${handle}">Book now without the script</a></p>${filler}`;
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(`${head}<body>${body}</body></html>`);
     });
     await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
@@ -144,5 +147,19 @@ describe.skipIf(!hasChromium)('the booking page framed on the operator’s site'
       if (width === 1280) await screenshot(page, 'bookpage-embed-site-1280');
       expect(p.seen.errors).toEqual([]);
     }
+  });
+
+  it('opens one product in Romanian when the snippet names them', async () => {
+    await setOrigins([siteOrigin]);
+    const p = await s.open(390);
+    await p.page.goto(`${siteOrigin}/product`);
+    await p.page.getByRole('button', { name: 'Rezervă acum' }).click();
+    const dialog = p.page.getByRole('dialog', { name: 'Rezervă acum' });
+    await dialog.waitFor();
+    const frame = p.page.frameLocator('dialog iframe');
+    await frame.getByRole('heading', { level: 1, name: 'Danube Delta Boat Trip' }).waitFor();
+    expect(await frame.locator('html').getAttribute('lang')).toBe('ro');
+    await dialog.getByRole('button', { name: /Închide/ }).click();
+    await dialog.waitFor({ state: 'detached' });
   });
 });

@@ -136,7 +136,7 @@ describe.skipIf(!hasChromium)('console: the booking page settings', () => {
     // The snippets name this server and the new handle.
     const script = await page.getByLabel('Book now button (script)').inputValue();
     expect(script).toBe(
-      `<script src="${s.origin}/bookpage/embed.js" data-handle="${moved}" data-label="Book now" async></script>`,
+      `<script src="${s.origin}/bookpage/embed.js" data-handle="${moved}" data-label="Book now" data-color="#0f6e5a" async></script>`,
     );
     expect(await page.getByLabel('Plain link (no script)').inputValue()).toBe(
       `<a href="${s.origin}/book/${moved}">Book now</a>`,

@@ -592,7 +592,7 @@ function FramingCard(props: { ws: Workspace; editable: boolean; onSaved: () => v
 
 function SnippetsCard({ ws }: { ws: Workspace }) {
   const origin = location.origin;
-  const script = `<script src="${origin}/bookpage/embed.js" data-handle="${ws.bookingPageHandle}" data-label="Book now" async></script>`;
+  const script = `<script src="${origin}/bookpage/embed.js" data-handle="${ws.bookingPageHandle}" data-label="Book now" data-color="${ws.brandColor}" async></script>`;
   const link = `<a href="${origin}/book/${ws.bookingPageHandle}">Book now</a>`;
   return (
     <Card title="Put it on your website" id="bp-snippets">
