@@ -188,4 +188,19 @@ describe.skipIf(!hasChromium)('console: the booking page settings', () => {
     await fitsTheScreen(p, 'the preview at phone width');
     p.assertClean();
   });
+
+  it('shows a viewer the page without the controls that change it', async () => {
+    const viewer = await s.createUser(ws.id, 'viewer');
+    const p = await s.open(1280);
+    const { page } = p;
+    await s.signIn(p, viewer);
+    await page.goto(`${s.origin}/console/#/booking-page`);
+    await page.getByRole('heading', { level: 1, name: 'Booking page' }).waitFor();
+    const handle = (await stored()).bookingPageHandle as string;
+    await page.getByRole('link', { name: `${s.origin}/book/${handle}` }).waitFor();
+    await page.getByRole('heading', { name: 'Put it on your website' }).waitFor();
+    expect(await page.getByRole('button', { name: /^Save / }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /provider$/ }).count()).toBe(0);
+    p.assertClean();
+  });
 });
