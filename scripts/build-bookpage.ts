@@ -39,6 +39,17 @@ export async function buildBookpage(opts: { outDir?: string } = {}): Promise<Boo
     path.join(tmp, 'index.html'),
     template.replace('{{js}}', path.basename(js)).replace('{{css}}', path.basename(css)),
   );
+  // The Book now snippet (bookpage/embed/embed.ts): one small classic script under a fixed name, since operators'
+  // sites name it; no module, so it also runs as an async tag.
+  await esbuild.build({
+    entryPoints: [path.join(PAGE, 'embed', 'embed.ts')],
+    outfile: path.join(tmp, 'embed.js'),
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: 'es2020',
+    legalComments: 'none',
+  });
   compressAssets(path.join(tmp, 'assets'));
   const jsGzipBytes = zlib.gzipSync(fs.readFileSync(path.join(ROOT, js)), { level: 9 }).length;
   swapIn(tmp, outDir);

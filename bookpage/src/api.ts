@@ -9,6 +9,8 @@ export interface PageInfo {
   name: string;
   handle: string;
   timeZone: string;
+  /** The brand's logo (this server's address), or null. */
+  logoUrl: string | null;
 }
 export interface Card {
   slug: string;

@@ -2,11 +2,13 @@
 // books one. Plain links between the two: each address is a page of its own that reload and Back keep.
 import { render } from 'preact';
 import './styles.css';
+import { whenFramed } from './framed.js';
 import { LANG } from './i18n.js';
 import { ProductList } from './products.js';
 import { ProductPage } from './product.js';
 
 document.documentElement.lang = LANG;
+whenFramed();
 const [, handle = '', slug] = location.pathname.split('/').filter(Boolean);
 
 render(

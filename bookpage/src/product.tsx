@@ -72,7 +72,7 @@ export function ProductPage({ handle, slug }: { handle: string; slug: string }) 
   document.title = `${product.title} · ${page.name}`;
   return (
     <>
-      <Header name={page.name} handle={handle} />
+      <Header name={page.name} handle={handle} logoUrl={page.logoUrl} />
       <div class="content product">
         <article class="about">
           <a class="back" href={pageHref(`/book/${handle}`)}>

@@ -14,7 +14,7 @@ export function ProductList({ handle }: { handle: string }) {
   document.title = state.page.name;
   return (
     <>
-      <Header name={state.page.name} handle={handle} />
+      <Header name={state.page.name} handle={handle} logoUrl={state.page.logoUrl} />
       <section class="content">
         <h1>{T.products}</h1>
         {state.data.length === 0 ? (

@@ -11,11 +11,12 @@ export function pageHref(
   return lang ? `${path}?lang=${lang}` : path;
 }
 
-export function Header(props: { name: string; handle: string; children?: ComponentChildren }) {
+export function Header(props: { name: string; handle: string; logoUrl?: string | null; children?: ComponentChildren }) {
   const other: Lang = LANG === 'en' ? 'ro' : 'en';
   return (
     <header class="bar">
       <a class="seller" href={pageHref(`/book/${props.handle}`)}>
+        {props.logoUrl && <img class="logo" src={props.logoUrl} alt="" />}
         {props.name}
       </a>
       <a class="lang" href={pageHref(location.pathname, other)} lang={other} hreflang={other}>

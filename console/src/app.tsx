@@ -11,6 +11,7 @@ import { SignInPage } from './pages/sign-in.js';
 import { SetupPage } from './pages/setup.js';
 import { TodayPage } from './pages/today.js';
 import { SettingsPage } from './pages/settings.js';
+import { BookingPageSettingsPage } from './pages/bookpage-settings.js';
 import { KeysPage } from './pages/keys.js';
 import { WebhookPage, WebhooksPage } from './pages/webhooks.js';
 import { BookingsPage } from './pages/bookings.js';
@@ -126,6 +127,7 @@ const NAV: NavItem[] = [
   { path: '/members', label: 'Members', scope: 'members:read', group: 'admin' },
   { path: '/audit', label: 'Audit log', scope: 'members:read', group: 'admin' },
   { path: '/settings', label: 'Settings', scope: 'workspace:read', group: 'admin' },
+  { path: '/booking-page', label: 'Booking page', scope: 'workspace:read', group: 'admin' },
   { path: '/keys', label: 'API keys', scope: 'keys:read', group: 'admin' },
   { path: '/webhooks', label: 'Webhooks', scope: 'webhooks:read', group: 'admin' },
 ];
@@ -290,6 +292,8 @@ function Page({ route }: { route: Route }) {
       return can('members:read') ? <AuditPage query={route.query} /> : <NoAccess what="Audit log" />;
     case 'settings':
       return can('workspace:read') ? <SettingsPage /> : <NoAccess what="Settings" />;
+    case 'booking-page':
+      return can('workspace:read') ? <BookingPageSettingsPage /> : <NoAccess what="Booking page" />;
     case 'check-in':
       return can('bookings:write') ? <CheckInPage /> : <NoAccess what="Check-in" />;
     case 'messages':

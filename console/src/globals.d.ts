@@ -15,6 +15,6 @@ declare const __WORKSPACE_SETTINGS__: Record<
     maxLength?: number;
     pattern?: string;
     /** One of fixed values (a TypeBox union of literals). */
-    anyOf?: Array<{ const?: string }>;
+    anyOf?: Array<{ const?: string; type?: string }>;
   }
 >;

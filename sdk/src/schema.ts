@@ -26,7 +26,7 @@ export interface paths {
          *
          *     **Scope:** `workspace:write`.
          *
-         *     **Error codes:** 409 `BOOKING_PAGE_HANDLE_TAKEN` (besides the platform's: `x-error-codes` lists them all).
+         *     **Error codes:** 409 `BOOKING_PAGE_HANDLE_TAKEN`; 422 `UNKNOWN_REFERENCE` (besides the platform's: `x-error-codes` lists them all).
          */
         patch: operations["updateWorkspace"];
         trace?: never;
@@ -3045,6 +3045,8 @@ export interface components {
             bankName: string | null;
             bankAccount: string | null;
             ticketLayout: "per_traveller" | "per_booking";
+            bookingPageProductIds: string[] | null;
+            bookingPageFrameOrigins: string[];
             limits: {
                 perMinute: number;
                 burst: number;
@@ -4438,6 +4440,10 @@ export interface operations {
                     bankAccount?: string | null;
                     /** @description Tickets: one page per traveller (each with its own QR code), or one page for the whole booking. */
                     ticketLayout?: "per_traveller" | "per_booking";
+                    /** @description The products (prod_… ids of this workspace) the booking page offers, each while it is active; a product not listed is not on the page (its address answers 404). null: every active product the workspace sells itself. An id that is not this workspace's product is a 422 UNKNOWN_REFERENCE. */
+                    bookingPageProductIds?: string[] | null;
+                    /** @description The websites that may show the booking page in a frame (the Book now snippet's overlay), as origins: https://www.example.ro, or https://*.example.ro for every subdomain; lower case, no path, http only for localhost and 127.0.0.1. Empty: no other site may frame it. Every other page of this server can never be framed. */
+                    bookingPageFrameOrigins?: string[];
                 };
             };
         };
@@ -4464,6 +4470,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
     };

@@ -9,6 +9,7 @@ import type { Api, Platform } from '../platform/index.js';
 import { install, type Module } from '../platform/module.js';
 import { createBillingModule } from './billing/module.js';
 import { createBookingPageModule } from './bookpage/module.js';
+import { verifyPageProducts } from './bookpage/settings-check.js';
 import { createBookingsModule } from './bookings/module.js';
 import { createCatalogModule } from './catalog/module.js';
 import { catalogForCollections } from './collections/catalog.js';
@@ -41,6 +42,10 @@ export function createModules(p: Platform) {
     billing: workspaces.services.settings.register(SETTINGS_SECTIONS.billing),
     catalog: workspaces.services.settings.register(SETTINGS_SECTIONS.catalog),
     brand: workspaces.services.settings.register(SETTINGS_SECTIONS.brand),
+    // The page's products must be this workspace's: asked of the catalog (built below) when a PATCH names them.
+    bookpage: workspaces.services.settings.register(SETTINGS_SECTIONS.bookpage, (tx, ws, values) =>
+      verifyPageProducts(values, (ids) => catalog.services.products.listByIds(ws, ids, tx)),
+    ),
   };
   // People, sessions, key management and the audit log; keys and workspaces themselves stay the workspaces area's.
   const accounts = createAccountsModule({
@@ -173,6 +178,9 @@ export function createModules(p: Platform) {
     formFields: (ws, formId) => forms.services.fields(ws, formId),
     booking: (ws, id) => bookings.services.bookings.get(ws, id),
     ticketUrl: (ws, id) => documents.services.guestTicketUrl(ws, id),
+    pageSettings: settings.bookpage,
+    brand: settings.brand,
+    logo: (ws, fileId) => documentSources.logo(ws, fileId),
   });
   return {
     workspaces,

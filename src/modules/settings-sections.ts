@@ -2,6 +2,7 @@
 // registers them, and the console's build (scripts/build-console.ts) reads the PATCH body's schemas from here for
 // the settings form (a field and its help text per key).
 import { billingSettings } from './billing/workspace-settings.js';
+import { bookingPageSettings } from './bookpage/workspace-settings.js';
 import { wizardSettings } from './bookings/workspace-settings.js';
 import { catalogSettings } from './catalog/workspace-settings.js';
 import { brandSettings } from './documents/workspace-settings.js';
@@ -13,6 +14,7 @@ export const SETTINGS_SECTIONS = {
   billing: billingSettings,
   catalog: catalogSettings,
   brand: brandSettings,
+  bookpage: bookingPageSettings,
 };
 
 /** What PATCH /v1/workspace takes, key by key (JSON Schema, with each key's description), in answer order. */

@@ -88,7 +88,7 @@ describe('the booking page routes', () => {
     const r = await guest('GET', api('/products'));
     expect(r.status, r.text).toBe(200);
     expect(r.body).toEqual({
-      page: { name: expect.stringMatching(/^Delta Tours & Co/), handle, timeZone: 'UTC' },
+      page: { name: expect.stringMatching(/^Delta Tours & Co/), handle, timeZone: 'UTC', logoUrl: null },
       data: [
         {
           slug: boat.slug,

@@ -15,7 +15,9 @@ type Schema = (typeof __WORKSPACE_SETTINGS__)[string];
 type Values = Record<string, string>;
 type FormOption = { id: string; name: string };
 
-const SETTINGS = Object.entries(__WORKSPACE_SETTINGS__);
+/** A list-valued setting (the booking page's products and sites) has its own page: Booking page. */
+const isList = (s: Schema) => s.type === 'array' || (s.anyOf ?? []).some((c) => c.type === 'array');
+const SETTINGS = Object.entries(__WORKSPACE_SETTINGS__).filter(([, s]) => !isList(s));
 
 /** How people call each setting; a setting not named here is labelled from its key. */
 const LABELS: Record<string, string> = {

@@ -2,6 +2,9 @@
 // at /book/<handle> and /book/<handle>/<product slug>, and the narrow JSON it reads and the one write it makes
 // under /book/<handle>/api/. Not part of the API's documented surface (hidden from OpenAPI): the page is their
 // only client, so they answer exactly what it shows and can change with it.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyReply } from 'fastify';
 import Type from 'typebox';
 import { NotFoundError } from '../../platform/errors.js';
 import type { Api } from '../../platform/module.js';
@@ -20,20 +23,34 @@ import {
   ProductPage,
   ProductParams,
 } from './page-schemas.js';
-import type { BookingPageService } from './page-service.js';
+import type { BookingPageService, PageLook } from './page-service.js';
+import type { Workspace } from '../workspaces/service.js';
 import { bookpageShell, sendNotFoundPage } from './shell.js';
 
 const route = { config: { public: true }, logLevel: 'warn' as const };
 
 export function bookingPageRoutes(app: Api, service: BookingPageService, distDir: string): void {
   const shell = bookpageShell(app, distDir);
+  const embedFile = path.join(path.resolve(distDir), 'embed.js');
+  /** The built snippet, read per request like the shell (a build while the server runs is served at once). */
+  const embedScript = () =>
+    fs.readFile(embedFile, 'utf8').catch((err: NodeJS.ErrnoException) => {
+      if (err.code === 'ENOENT') return null;
+      throw err;
+    });
 
-  /** The shell titled by what the address names, or the 404 page when it names nothing on the page. */
-  const page = async (reply: Parameters<typeof shell>[0], title: () => Promise<string>) => {
+  /**
+   * The shell titled by what the address names, in the brand's colour and framed only by the handle's allowed
+   * origins; the 404 page when it names nothing on the page (framed like the page once the handle is known).
+   */
+  const page = async (reply: FastifyReply, handle: string, title: (ws: Workspace) => Promise<string>) => {
+    let look: PageLook | undefined;
     try {
-      return await shell(reply, await title());
+      const ws = await service.workspace(handle);
+      look = await service.look(ws);
+      return await shell(reply, await title(ws), look);
     } catch (err) {
-      if (err instanceof NotFoundError) return sendNotFoundPage(reply);
+      if (err instanceof NotFoundError) return sendNotFoundPage(reply, look?.frameOrigins);
       throw err;
     }
   };
@@ -41,7 +58,7 @@ export function bookingPageRoutes(app: Api, service: BookingPageService, distDir
   app.get(
     '/book/:handle',
     { ...route, schema: { hide: true, params: Type.Object({ handle: Type.String({ maxLength: 300 }) }) } },
-    async (req, reply) => page(reply, async () => (await service.workspace(req.params.handle)).name),
+    async (req, reply) => page(reply, req.params.handle, async (ws) => ws.name),
   );
 
   app.get(
@@ -54,12 +71,34 @@ export function bookingPageRoutes(app: Api, service: BookingPageService, distDir
       },
     },
     async (req, reply) =>
-      page(reply, async () => {
-        const ws = await service.workspace(req.params.handle);
-        const product = await service.product(ws, req.params.slug);
-        return `${product.title} · ${ws.name}`;
-      }),
+      page(
+        reply,
+        req.params.handle,
+        async (ws) => `${(await service.product(ws, req.params.slug)).title} · ${ws.name}`,
+      ),
   );
+
+  // The brand's logo in the page's header: this origin's (the page's CSP loads nothing else), cached for a day
+  // since its address names the file (a new logo is a new address).
+  app.get('/book/:handle/api/logo', { ...route, schema: { hide: true, params: HandleParams } }, async (req, reply) => {
+    const logo = await service.logo(req.params.handle);
+    return reply
+      .header('content-type', logo.type === 'png' ? 'image/png' : 'image/jpeg')
+      .header('cache-control', 'public, max-age=86400')
+      .send(logo.bytes);
+  });
+
+  // The Book now snippet operators put on their own sites: loaded by other origins' pages, so it says so
+  // (Cross-Origin-Resource-Policy), and cached for an hour since its address never changes.
+  app.get('/bookpage/embed.js', { ...route, schema: { hide: true } }, async (_req, reply) => {
+    const code = await embedScript();
+    if (code === null) return reply.code(503).header('retry-after', '60').send('// npm run bookpage:build\n');
+    return reply
+      .header('content-type', 'text/javascript; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .header('cross-origin-resource-policy', 'cross-origin')
+      .send(code);
+  });
 
   app.get(
     '/book/:handle/api/products',

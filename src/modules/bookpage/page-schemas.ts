@@ -36,6 +36,7 @@ const PageInfo = Type.Object({
   name: Type.String({ description: "The workspace's name, as the guest sees the seller." }),
   handle: Type.String(),
   timeZone: Type.String(),
+  logoUrl: Nullable(Type.String({ description: "The brand's logo on this page, or null without one." })),
 });
 
 export const ProductCard = Type.Object({

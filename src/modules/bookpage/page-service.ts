@@ -16,6 +16,7 @@ import type { ProductsService } from '../catalog/product-service.js';
 import type { ProductRecord } from '../catalog/product-store.js';
 import type { CatalogSettingsReader } from '../catalog/workspace-settings.js';
 import type { PoliciesService } from '../policies/service.js';
+import type { BrandSettingsReader } from '../documents/workspace-settings.js';
 import type { Workspace } from '../workspaces/service.js';
 import { inZone } from '../../platform/dates.js';
 import { clock } from '../../platform/clock.js';
@@ -30,6 +31,7 @@ import type {
   ProductCard,
   ProductPage,
 } from './page-schemas.js';
+import type { BookingPageSettingsReader } from './workspace-settings.js';
 
 /** What the page needs of other areas. */
 export interface BookingPagePorts {
@@ -55,6 +57,12 @@ export interface BookingPagePorts {
   booking: (workspaceId: string, bookingId: string) => Promise<{ code: string; status: string }>;
   /** The guest's public ticket link (DocumentsService.guestTicketUrl, as the emails carry it). */
   ticketUrl: (workspaceId: string, bookingId: string) => Promise<string>;
+  /** The page's own settings: its products and the sites that may frame it. */
+  pageSettings: BookingPageSettingsReader;
+  /** The brand's colour and logo, the same tickets and emails carry. */
+  brand: BrandSettingsReader;
+  /** A gallery file's bytes when it is a PNG or JPEG logo of a sensible size, else null. */
+  logo: (workspaceId: string, fileId: string) => Promise<{ bytes: Buffer; type: 'png' | 'jpeg' } | null>;
 }
 
 /** The guest's own details, asked by the page itself: a billing form's fields of these names are not asked again. */
@@ -83,6 +91,12 @@ export function pageField(field: string): string {
   return field.replace(/^passengers/, 'travellers');
 }
 
+/** How the page looks and who may frame it: read once per page answer. */
+export interface PageLook {
+  brandColor: string;
+  frameOrigins: string[];
+}
+
 /** The most products one page lists (a small operator's whole catalog). */
 const MAX_PRODUCTS = 200;
 const MAX_POLICIES = 20;
@@ -102,20 +116,57 @@ export class BookingPageService {
     return ws;
   }
 
-  /** The page's own facts: the seller's name, its handle and time zone. */
+  /** The page's own facts: the seller's name, its handle and time zone, and its logo's address when it has one. */
   async info(ws: Workspace): Promise<PageInfo> {
-    const { timezone } = await this.ports.settings(this.ports.db.kysely, ws.id);
-    return { name: ws.name, handle: ws.bookingPageHandle, timeZone: timezone };
+    const [{ timezone }, { logoFileId }] = await Promise.all([
+      this.ports.settings(this.ports.db.kysely, ws.id),
+      this.ports.brand(this.ports.db.kysely, ws.id),
+    ]);
+    // The file id in the address: a new logo is a new address, so the old one may be cached.
+    const logoUrl = logoFileId ? `/book/${ws.bookingPageHandle}/api/logo?v=${logoFileId.slice(-12)}` : null;
+    return { name: ws.name, handle: ws.bookingPageHandle, timeZone: timezone, logoUrl };
+  }
+
+  /** The brand colour and the origins that may frame the page. */
+  async look(ws: Workspace): Promise<PageLook> {
+    const db = this.ports.db.kysely;
+    const [{ brandColor }, { bookingPageFrameOrigins }] = await Promise.all([
+      this.ports.brand(db, ws.id),
+      this.ports.pageSettings(db, ws.id),
+    ]);
+    return { brandColor, frameOrigins: bookingPageFrameOrigins };
+  }
+
+  /** The brand's logo under a handle, or a 404 when it has none (or one the page cannot show). */
+  async logo(handle: string): Promise<{ bytes: Buffer; type: 'png' | 'jpeg' }> {
+    const ws = await this.workspace(handle);
+    const { logoFileId } = await this.ports.brand(this.ports.db.kysely, ws.id);
+    const logo = logoFileId ? await this.ports.logo(ws.id, logoFileId) : null;
+    if (!logo) throw new NotFoundError('Logo');
+    return logo;
+  }
+
+  /** The products the operator chose for the page (lower-case ids), or null for every active owned one. */
+  private async chosen(workspaceId: string): Promise<Set<string> | null> {
+    const { bookingPageProductIds: ids } = await this.ports.pageSettings(this.ports.db.kysely, workspaceId);
+    return ids ? new Set(ids.map((id) => id.toLowerCase())) : null;
   }
 
   async list(handle: string): Promise<{ page: PageInfo; data: ProductCard[] }> {
     const ws = await this.workspace(handle);
-    const { items } = await this.ports.products.list(
-      ws.id,
-      { status: 'active', source: 'owned' },
-      { column: 'title', direction: 'asc' },
-      { limit: MAX_PRODUCTS, offset: 0 },
-    );
+    const chosen = await this.chosen(ws.id);
+    const items = chosen
+      ? (await this.ports.products.listByIds(ws.id, [...chosen]))
+          .filter((p) => p.status === 'active' && p.source === 'owned')
+          .sort((a, b) => a.title.localeCompare(b.title) || a.id.localeCompare(b.id))
+      : (
+          await this.ports.products.list(
+            ws.id,
+            { status: 'active', source: 'owned' },
+            { column: 'title', direction: 'asc' },
+            { limit: MAX_PRODUCTS, offset: 0 },
+          )
+        ).items;
     const from = await this.ports.pricing.fromPrices(
       ws.id,
       items.map((p) => p.id),
@@ -143,6 +194,8 @@ export class BookingPageService {
     }
     // A slug that parses as an id is looked up by id: the page finds products by their slug only.
     if (row.slug !== slug || !onPage(row)) throw new NotFoundError('Product');
+    const chosen = await this.chosen(ws.id);
+    if (chosen && !chosen.has(row.id)) throw new NotFoundError('Product');
     return row;
   }
 

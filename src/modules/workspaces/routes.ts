@@ -38,7 +38,7 @@ export function workspaceRoutes(app: Api, service: WorkspacesService): void {
         description:
           "Changes the workspace's name, its booking page's handle and any area's settings sent; type, id and limits are set by operators only. Answers the whole workspace.",
         body: UpdateWorkspaceBody,
-        errors: ['BOOKING_PAGE_HANDLE_TAKEN'],
+        errors: ['BOOKING_PAGE_HANDLE_TAKEN', 'UNKNOWN_REFERENCE'],
         response: { 200: Data, ...authErrors },
       },
     },

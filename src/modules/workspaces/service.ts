@@ -242,6 +242,7 @@ export class WorkspacesService {
       await this.db.transaction(async (tx) => {
         const row = await store.getWorkspace(tx, id);
         if (!row) throw new NotFoundError('Workspace');
+        await this.settings.verify(tx, id, body);
         await store.updateWorkspace(tx, id, {
           name: body.name?.trim() || row.name,
           booking_page_handle: handle ?? row.booking_page_handle,

@@ -24,6 +24,12 @@ export interface SettingsSection<T extends object> {
   check?(values: Partial<T>): void;
 }
 
+/**
+ * What only the data can tell about a PATCH body's values of a section (a product id that is another workspace's):
+ * run in the update's transaction before anything is written; throws naming the key.
+ */
+export type SettingsVerifier<T> = (db: Executor, workspaceId: string, values: Partial<T>) => Promise<void>;
+
 /** A workspace's settings of one section and the workspace-wide ones; `db`: the caller's transaction, if any. */
 export type SettingsReader<T> = (db: Executor, workspaceId: string) => Promise<GeneralSettings & T>;
 
@@ -57,18 +63,21 @@ export const generalSettings: SettingsSection<GeneralSettings> = {
 
 export class SettingsRegistry {
   private readonly sections: Array<SettingsSection<object>> = [generalSettings];
+  private readonly verifiers: Array<SettingsVerifier<Record<string, unknown>>> = [];
   /** Set once the resource's schemas are built: a section registered later would be missing from them. */
   private built = false;
 
   /**
    * Adds an area's section; its keys are answered after those registered before. The reader gives the section's
-   * values and the workspace-wide ones, each stored value over its default.
+   * values and the workspace-wide ones, each stored value over its default. `verify`: the section's checks against
+   * the data, given by the wiring (src/modules/index.ts), which can reach the other areas they ask.
    */
-  register<T extends object>(section: SettingsSection<T>): SettingsReader<T> {
+  register<T extends object>(section: SettingsSection<T>, verify?: SettingsVerifier<T>): SettingsReader<T> {
     if (this.built) throw new Error('workspace settings sections must be registered before the routes are built');
     for (const key of Object.keys(section.answer))
       if (this.keys().includes(key)) throw new Error(`workspace setting ${key} is declared twice`);
     this.sections.push(section);
+    if (verify) this.verifiers.push(verify as SettingsVerifier<Record<string, unknown>>);
     return async (db, workspaceId) => {
       const row = await store.getWorkspace(db, workspaceId);
       if (!row) throw new NotFoundError('Workspace');
@@ -102,6 +111,11 @@ export class SettingsRegistry {
   /** Runs each section's checks on a PATCH body, in order: the first problem is the 400. */
   check(body: Record<string, unknown>): void {
     for (const s of this.sections) s.check?.(body);
+  }
+
+  /** Runs each section's checks against the data on a PATCH body (`db`: the update's transaction). */
+  async verify(db: Executor, workspaceId: string, body: Record<string, unknown>): Promise<void> {
+    for (const verify of this.verifiers) await verify(db, workspaceId, body);
   }
 
   /**

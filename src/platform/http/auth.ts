@@ -51,7 +51,9 @@ declare module 'fastify' {
 
 /**
  * Headers every answer carries (OWASP REST security headers). Set as one static object: the API only ever
- * answers JSON, so nothing varies per route (the docs page is outside /v1 and loads its own scripts).
+ * answers JSON, so nothing varies per route (the docs page is outside /v1 and loads its own scripts). The booking
+ * page's HTML drops X-Frame-Options for its own frame-ancestors, and its snippet's script is cross-origin
+ * (src/modules/bookpage): the only routes that change these.
  */
 const SECURITY_HEADERS = {
   'cache-control': 'no-store',
