@@ -117,6 +117,13 @@ export const HoldBody = Type.Object({
     email: Type.String({ format: 'email', maxLength: 254 }),
   }),
   language: Type.Enum([...PAGE_LANGUAGES]),
+  voucherCode: Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 64,
+      description: 'A voucher (gift card) code that pays what it can of the total: 422 VOUCHER_INVALID otherwise.',
+    }),
+  ),
 });
 export type HoldBody = Static<typeof HoldBody>;
 
@@ -126,6 +133,13 @@ export const Held = Type.Object({
     expiresAt: Type.String({ description: 'When the seats are given back unless paid for.' }),
     seats: Type.Integer(),
     total: Nullable(Money),
+    voucher: Nullable(
+      Type.Object({ code: Type.String(), applied: Money }, { description: 'What the voucher paid of the total.' }),
+    ),
+    due: Nullable(Money),
+    needsPayment: Type.Boolean({
+      description: 'False when the voucher paid everything: the booking is made and confirmed with no payment.',
+    }),
   }),
 });
 export type Held = Static<typeof Held>['data'];

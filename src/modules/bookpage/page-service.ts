@@ -4,7 +4,7 @@
 import { addDays, todayIn } from '../../platform/dates.js';
 import type { Executor } from '../../platform/db/index.js';
 import { NotFoundError } from '../../platform/errors.js';
-import { toMinorUnits } from '../../platform/money.js';
+import { fromMinorUnits, toMinorUnits } from '../../platform/money.js';
 import type { WizardService } from '../bookings/wizard-service.js';
 import { parseUnits, type AvailabilityService } from '../catalog/availability-service.js';
 import type { PricingService } from '../catalog/pricing-service.js';
@@ -190,22 +190,34 @@ export class BookingPageService {
   async hold(handle: string, body: HoldBody): Promise<Held> {
     const ws = await this.workspace(handle);
     const row = await this.product(ws, body.productSlug);
-    const submitted = await this.ports.wizard.submit(ws.id, {
-      productId: row.id,
-      departureId: body.departureId,
-      units: body.units,
-      language: body.language,
-      billing: body.guest,
-    });
+    const submitted = await this.ports.wizard.submit(
+      ws.id,
+      {
+        productId: row.id,
+        departureId: body.departureId,
+        units: body.units,
+        language: body.language,
+        billing: body.guest,
+      },
+      { voucherCode: body.voucherCode },
+    );
     const session = await this.ports.wizard.get(ws.id, submitted.sessionId);
     const hold = session.seat_hold;
     if (!hold) throw new Error(`wizard session ${submitted.sessionId} holds no seats`);
-    const payment = session.payment;
+    const { order } = submitted;
+    const money = (minor: number) => ({
+      amount: fromMinorUnits(minor, order.currency),
+      amountMinor: minor,
+      currency: order.currency,
+    });
     return {
       code: submitted.code,
       expiresAt: hold.expires_at,
       seats: hold.seats,
-      total: payment ? { amount: payment.amount, amountMinor: payment.amount_minor, currency: payment.currency } : null,
+      total: money(order.totalMinor),
+      voucher: order.voucher && { code: order.voucher.code, applied: money(order.voucher.appliedMinor) },
+      due: money(order.dueMinor),
+      needsPayment: order.dueMinor > 0,
     };
   }
 
