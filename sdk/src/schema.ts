@@ -4332,8 +4332,21 @@ export interface components {
                 "application/json": components["schemas"]["RateLimited"];
             };
         };
-        /** @description Not available for this resource (a provider without live availability: `AVAILABILITY_NOT_SUPPORTED`). */
+        /** @description Not available for this resource (a provider without live availability: `AVAILABILITY_NOT_SUPPORTED`; a payment provider that does not start or refund payments through the API: `PAYMENT_OPERATION_UNSUPPORTED`). */
         NotImplemented: {
+            headers: {
+                "X-Request-ID": components["headers"]["X-Request-ID"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description A provider this operation calls refused or failed (`PAYMENT_PROVIDER_ERROR`; `details.message` says what it answered): nothing was recorded. */
+        BadGateway: {
             headers: {
                 "X-Request-ID": components["headers"]["X-Request-ID"];
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -11739,19 +11752,7 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
-            /** @description The body of every error answer: `error` and `code` always, the other fields where the reason has them (a 422 may carry `details` like a 400; some refusals add fields of their own, e.g. the quota and usage of a full gallery). */
-            502: {
-                headers: {
-                    "X-Request-ID": components["headers"]["X-Request-ID"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            502: components["responses"]["BadGateway"];
         };
     };
     listPaymentSessionsNeedingAttention: {
