@@ -134,6 +134,11 @@ export class SeatHoldsService {
    */
   async expire(workspaceId: string, id: string): Promise<boolean> {
     return this.deps.db.transaction(async (tx) => {
+      // The payment session first, then its hold: the order a notification and the workflow lock them in (the
+      // lapse also writes the session when it gives a voucher back).
+      const peek = await seatHoldStore.get(tx, workspaceId, id);
+      if (!peek) return false;
+      await paymentsStore.getForUpdate(tx, workspaceId, peek.payment_session_id);
       const row = await seatHoldStore.getForUpdate(tx, workspaceId, id);
       const now = clock.iso();
       if (!row || row.status !== 'held' || row.expires_at > now) return false;
