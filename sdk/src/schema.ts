@@ -2495,6 +2495,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/payments/{id}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refund a payment at its provider
+         * @description Gives money back through the provider that took the payment session's payment (`pay_…`: the wizard session's `payment.id`) and records it as a row of the booking's ledger (`method: provider`, `reference`: the provider's refund id, `payment_session_id`), answering it with the booking, like `POST /v1/bookings/{id}/refunds` (which records a refund made elsewhere and asks no provider). `amount` defaults to all the provider took and has not given back; never more than that nor than the booking holds (422 `REFUND_EXCEEDS_PAID`, also when refunds race). What a voucher paid of the order is not refunded here. A session not paid, paid by a voucher alone or whose booking is not made yet is a 409 `PAYMENT_NOT_REFUNDABLE`. The sandbox's test provider refunds at once, Stripe through its Refunds API; the contract's provider refunds only at its own end (501 `PAYMENT_OPERATION_UNSUPPORTED`). A refusal by the provider is a 502 `PAYMENT_PROVIDER_ERROR` and nothing is recorded. Another workspace's session is a 404.
+         *
+         *     **Scope:** `payments:write`.
+         *
+         *     **Emits:** `payment.refunded`.
+         *
+         *     **Error codes:** 409 `INVALID_COMMAND`, `BOOKING_CHANGED`, `PAYMENT_NOT_REFUNDABLE`; 410 `HOLD_EXPIRED`; 422 `INVALID_STATUS_TRANSITION`, `REFUND_EXCEEDS_PAID`; 501 `PAYMENT_OPERATION_UNSUPPORTED`; 502 `PAYMENT_PROVIDER_ERROR` (besides the platform's: `x-error-codes` lists them all).
+         */
+        post: operations["refundPaymentAtProvider"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/payments/attention": {
         parameters: {
             query?: never;
@@ -2893,7 +2919,7 @@ export interface components {
              * @description Why, for a program to act on: a code of the error catalogue (the API introduction lists them; e.g. `NOT_FOUND`, `HAS_ACTIVE_BOOKINGS`)
              * @enum {string}
              */
-            code: "VALIDATION_FAILED" | "INVALID_JSON" | "INVALID_REQUEST" | "UNAUTHORIZED" | "SCOPE_REQUIRED" | "WORKSPACE_MISMATCH" | "SESSION_ONLY" | "SESSION_REQUIRED" | "CSRF_REJECTED" | "SANDBOX_FEATURE_DISABLED" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "IDEMPOTENCY_KEY_IN_USE" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "UNKNOWN_REFERENCE" | "UNPROCESSABLE" | "CURRENCY_MISMATCH" | "INVALID_STATUS_TRANSITION" | "CONCURRENT_CHANGE" | "INVALID_CREDENTIALS" | "NO_WORKSPACE" | "OWNER_REQUIRED" | "ACCOUNT_EXISTS" | "ALREADY_MEMBER" | "LAST_OWNER" | "ALREADY_REVOKED" | "LINK_EXPIRED" | "TOO_MANY_SIGN_IN_ATTEMPTS" | "PRODUCT_SLUG_TAKEN" | "TAG_SLUG_TAKEN" | "MARKETPLACE_PRODUCT" | "HAS_ACTIVE_BOOKINGS" | "CAPACITY_BELOW_BOOKED" | "SCHEDULE_TOO_LARGE" | "NOT_BOOKABLE" | "SALES_CLOSED" | "NO_PRICES" | "PRICING_MODEL_MISMATCH" | "INVALID_PARTY" | "PRICE_TOO_LARGE" | "INVALID_COMMAND" | "BOOKING_CHANGED" | "NOT_ON_HOLD" | "SESSION_SUBMITTED" | "HOLD_EXPIRED" | "SESSION_EXPIRED" | "CAPACITY_EXCEEDED" | "UNKNOWN_TRAVELLER" | "REFUND_EXCEEDS_PAID" | "PAYMENT_EXCEEDS_BALANCE" | "MANIFEST_TOO_LARGE" | "TICKET_NOT_AVAILABLE" | "TICKET_INVALID" | "TICKET_OTHER_WORKSPACE" | "TICKET_BOOKING_CANCELLED" | "TICKET_NOT_CONFIRMED" | "TICKET_WRONG_DAY" | "TICKET_BOOKING_COMPLETED" | "INVOICE_NOT_DRAFT" | "ALREADY_VOID" | "INVOICE_EMPTY" | "SERIES_NAME_TAKEN" | "DEFAULT_SERIES_EXISTS" | "SERIES_INACTIVE" | "SERIES_IS_DEFAULT" | "SERIES_IN_USE" | "NUMBER_ALREADY_ALLOCATED" | "DATE_BEFORE_LAST_ALLOCATED" | "VOUCHER_CODE_TAKEN" | "VOUCHER_INACTIVE" | "VOUCHER_EXPIRED" | "VOUCHER_DEPLETED" | "VOUCHER_NOT_TRANSFERABLE" | "INSUFFICIENT_BALANCE" | "REFUND_EXCEEDS_REDEEMED" | "POLICY_SLUG_TAKEN" | "FORM_SLUG_TAKEN" | "COLLECTION_KEY_TAKEN" | "COLLECTION_SLUG_TAKEN" | "QUOTA_EXCEEDED" | "FILE_BEING_DELETED" | "FILE_TOO_LARGE" | "UNSUPPORTED_FILE_TYPE" | "CONTENT_TYPE_MISMATCH" | "PROVIDER_EXISTS" | "AVAILABILITY_NOT_SUPPORTED" | "SUBSCRIPTION_INACTIVE" | "BOOKING_PAGE_HANDLE_TAKEN" | "PAYMENT_PROVIDER_NOT_ALLOWED" | "PAYMENT_CREDENTIALS_KEY_MISSING" | "PAYMENT_OPERATION_UNSUPPORTED";
+            code: "VALIDATION_FAILED" | "INVALID_JSON" | "INVALID_REQUEST" | "UNAUTHORIZED" | "SCOPE_REQUIRED" | "WORKSPACE_MISMATCH" | "SESSION_ONLY" | "SESSION_REQUIRED" | "CSRF_REJECTED" | "SANDBOX_FEATURE_DISABLED" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "IDEMPOTENCY_KEY_IN_USE" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "UNKNOWN_REFERENCE" | "UNPROCESSABLE" | "CURRENCY_MISMATCH" | "INVALID_STATUS_TRANSITION" | "CONCURRENT_CHANGE" | "INVALID_CREDENTIALS" | "NO_WORKSPACE" | "OWNER_REQUIRED" | "ACCOUNT_EXISTS" | "ALREADY_MEMBER" | "LAST_OWNER" | "ALREADY_REVOKED" | "LINK_EXPIRED" | "TOO_MANY_SIGN_IN_ATTEMPTS" | "PRODUCT_SLUG_TAKEN" | "TAG_SLUG_TAKEN" | "MARKETPLACE_PRODUCT" | "HAS_ACTIVE_BOOKINGS" | "CAPACITY_BELOW_BOOKED" | "SCHEDULE_TOO_LARGE" | "NOT_BOOKABLE" | "SALES_CLOSED" | "NO_PRICES" | "PRICING_MODEL_MISMATCH" | "INVALID_PARTY" | "PRICE_TOO_LARGE" | "INVALID_COMMAND" | "BOOKING_CHANGED" | "NOT_ON_HOLD" | "SESSION_SUBMITTED" | "HOLD_EXPIRED" | "SESSION_EXPIRED" | "CAPACITY_EXCEEDED" | "UNKNOWN_TRAVELLER" | "REFUND_EXCEEDS_PAID" | "PAYMENT_EXCEEDS_BALANCE" | "MANIFEST_TOO_LARGE" | "TICKET_NOT_AVAILABLE" | "TICKET_INVALID" | "TICKET_OTHER_WORKSPACE" | "TICKET_BOOKING_CANCELLED" | "TICKET_NOT_CONFIRMED" | "TICKET_WRONG_DAY" | "TICKET_BOOKING_COMPLETED" | "INVOICE_NOT_DRAFT" | "ALREADY_VOID" | "INVOICE_EMPTY" | "SERIES_NAME_TAKEN" | "DEFAULT_SERIES_EXISTS" | "SERIES_INACTIVE" | "SERIES_IS_DEFAULT" | "SERIES_IN_USE" | "NUMBER_ALREADY_ALLOCATED" | "DATE_BEFORE_LAST_ALLOCATED" | "VOUCHER_CODE_TAKEN" | "VOUCHER_INACTIVE" | "VOUCHER_EXPIRED" | "VOUCHER_DEPLETED" | "VOUCHER_NOT_TRANSFERABLE" | "INSUFFICIENT_BALANCE" | "VOUCHER_INVALID" | "REFUND_EXCEEDS_REDEEMED" | "POLICY_SLUG_TAKEN" | "FORM_SLUG_TAKEN" | "COLLECTION_KEY_TAKEN" | "COLLECTION_SLUG_TAKEN" | "QUOTA_EXCEEDED" | "FILE_BEING_DELETED" | "FILE_TOO_LARGE" | "UNSUPPORTED_FILE_TYPE" | "CONTENT_TYPE_MISMATCH" | "PROVIDER_EXISTS" | "AVAILABILITY_NOT_SUPPORTED" | "SUBSCRIPTION_INACTIVE" | "BOOKING_PAGE_HANDLE_TAKEN" | "PAYMENT_PROVIDER_NOT_ALLOWED" | "PAYMENT_CREDENTIALS_KEY_MISSING" | "PAYMENT_NOT_REFUNDABLE" | "PAYMENT_PROVIDER_ERROR" | "PAYMENT_OPERATION_UNSUPPORTED";
             /** @description More about the reason, where given */
             message?: string;
         } & {
@@ -3861,7 +3887,7 @@ export interface components {
             amount_minor: number;
             /** @description The booking's currency; a provider's payment taken in another is listed in its own and left out of the booking's totals. */
             currency: string;
-            method: ("cash" | "bank_transfer" | "card_terminal" | "provider" | "other") | null;
+            method: ("cash" | "bank_transfer" | "card_terminal" | "provider" | "other" | "voucher") | null;
             reference: string | null;
             reason: string | null;
             /** @description The day the money moved (`YYYY-MM-DD`, the workspace's time zone). */
@@ -4308,8 +4334,21 @@ export interface components {
                 "application/json": components["schemas"]["RateLimited"];
             };
         };
-        /** @description Not available for this resource (a provider without live availability: `AVAILABILITY_NOT_SUPPORTED`). */
+        /** @description Not available for this resource (a provider without live availability: `AVAILABILITY_NOT_SUPPORTED`; a payment provider that does not start or refund payments through the API: `PAYMENT_OPERATION_UNSUPPORTED`). */
         NotImplemented: {
+            headers: {
+                "X-Request-ID": components["headers"]["X-Request-ID"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description A provider this operation calls refused or failed (`PAYMENT_PROVIDER_ERROR`; `details.message` says what it answered): nothing was recorded. */
+        BadGateway: {
             headers: {
                 "X-Request-ID": components["headers"]["X-Request-ID"];
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -11657,6 +11696,70 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
+        };
+    };
+    refundPaymentAtProvider: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry of this POST safe: the first request with a key runs and its answer is stored; a repeat with the same key and body gets that answer again (with `Idempotent-Replayed: true`) instead of running twice. Any unique string of 1 to 255 characters, e.g. a UUID per operation.
+                 * @example 5f0c2a4e-8d1b-4c7a-9e3f-2b6d8a1c4e70
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description pay_… id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "amount": 49.5,
+                 *       "reason": "Cancelled by the customer 40 days before departure"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description In the payment's currency, in major units (`49.5`): all the provider took and has not given back when absent. */
+                    amount?: number;
+                    /** @description Why the money goes back (kept in the ledger). */
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        movement: components["schemas"]["BookingMoneyMovement"];
+                        booking: components["schemas"]["Booking"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            501: components["responses"]["NotImplemented"];
+            502: components["responses"]["BadGateway"];
         };
     };
     listPaymentSessionsNeedingAttention: {

@@ -180,6 +180,11 @@ export const MODULE_ERROR_CODES = {
     meaning: 'The voucher belongs to another customer and is not transferable.',
   },
   INSUFFICIENT_BALANCE: { status: 422, meaning: "The amount exceeds the voucher's balance." },
+  VOUCHER_INVALID: {
+    status: 422,
+    meaning:
+      'The voucher code cannot pay the order (`details.reason`: voucher_not_found, voucher_inactive, voucher_expired, voucher_depleted, voucher_not_transferable, currency_mismatch); nothing was held.',
+  },
   REFUND_EXCEEDS_REDEEMED: {
     status: 422,
     meaning: 'A refund beyond what was redeemed (of the voucher, or of the redemption named).',
@@ -228,6 +233,16 @@ export const MODULE_ERROR_CODES = {
   PAYMENT_CREDENTIALS_KEY_MISSING: {
     status: 501,
     meaning: 'The server has no PAYMENT_CREDENTIALS_KEY, so it cannot store payment credentials (never kept in clear).',
+  },
+  PAYMENT_NOT_REFUNDABLE: {
+    status: 409,
+    meaning:
+      'The payment session holds nothing the provider took to refund: not paid, paid by a voucher alone, or its booking not made yet.',
+  },
+  PAYMENT_PROVIDER_ERROR: {
+    status: 502,
+    meaning:
+      'The payment provider refused or failed the request (`details.message` says what it answered); nothing was recorded.',
   },
   PAYMENT_OPERATION_UNSUPPORTED: {
     status: 501,

@@ -121,6 +121,7 @@ export function createModules(p: Platform) {
         organizationExists: (ws, id) => organizations.services.exists(ws, id),
       },
       notices: { seatsHeld: (tx, ws, held) => messages.services.seatsHeld(tx, ws, held) },
+      vouchers: vouchers.services.bookingPort,
     },
   });
   // Guest emails, made from the events above in their transactions; built after the areas whose events they read.

@@ -108,7 +108,7 @@ describe.skipIf(!hasChromium)('the booking page framed on the operator’s site'
       const dialog = page.getByRole('dialog', { name: 'Book now' });
       await dialog.waitFor();
       // Focus is in the dialog (its close button), the site behind does not scroll, the page is inside.
-      expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Close');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toContain('Close');
       expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
       expect(await framedHeading(page, 'dialog iframe')).toBe('What you can book');
       const box = (await dialog.boundingBox())!;
@@ -124,7 +124,7 @@ describe.skipIf(!hasChromium)('the booking page framed on the operator’s site'
       // Escape on the site closes it and gives focus back to the button.
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
-      expect(await page.evaluate(() => document.activeElement?.className)).toBe('tc-book-now');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.className)).toBe('tc-book-now');
       expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
 
       // Escape pressed inside the page (focus in the frame) closes it too.
@@ -136,14 +136,14 @@ describe.skipIf(!hasChromium)('the booking page framed on the operator’s site'
         .focus();
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
-      expect(await page.evaluate(() => document.activeElement?.className)).toBe('tc-book-now');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.className)).toBe('tc-book-now');
 
       // The close button, by keyboard.
       await page.keyboard.press('Enter');
       await dialog.waitFor();
       await page.keyboard.press('Enter');
       await dialog.waitFor({ state: 'detached' });
-      expect(await page.evaluate(() => document.activeElement?.className)).toBe('tc-book-now');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.className)).toBe('tc-book-now');
       if (width === 1280) await screenshot(page, 'bookpage-embed-site-1280');
       expect(p.seen.errors).toEqual([]);
     }

@@ -249,7 +249,15 @@ describe('the booking page routes', () => {
       const before = await t.call('GET', '/v1/bookings', { key: w.key });
       const r = await hold({ unknownField: 'dropped' });
       expect(r.status, r.text).toBe(201);
-      expect(Object.keys(r.body.data).sort()).toEqual(['code', 'expiresAt', 'seats', 'total']);
+      expect(Object.keys(r.body.data).sort()).toEqual([
+        'code',
+        'due',
+        'expiresAt',
+        'needsPayment',
+        'seats',
+        'total',
+        'voucher',
+      ]);
       expect(r.body.data).toMatchObject({ seats: 3, total: { amount: 124, amountMinor: 12400, currency: 'EUR' } });
       const minutes = (Date.parse(r.body.data.expiresAt) - Date.now()) / 60_000;
       expect(minutes).toBeGreaterThan(19);

@@ -6,6 +6,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type CallOptions, type TestApp, type TestWorkspace } from '../support/app.js';
 import { createUser, memberSession, withSession, type TestSession } from '../support/accounts.js';
+import { submitted, trip } from '../support/bookings.js';
 
 type Fixture = (t: TestApp, ws: TestWorkspace) => Promise<string>;
 
@@ -142,6 +143,11 @@ const FIXTURES: Record<string, Fixture> = {
     return id;
   },
   wzd: (t, ws) => created(t, ws, '/v1/bookings/wizard/session', { language: 'en' }, (b) => b.id),
+  // The payment session of a wizard submission (what POST /v1/payments/{id}/refund names).
+  pay: async (t, ws) => {
+    const { sessionId } = await submitted(t, ws, await trip(t, ws.key, { capacity: 4 }));
+    return (await t.call('GET', `/v1/bookings/wizard/${sessionId}`, { key: ws.key })).body.session.payment.id;
+  },
   // The victim is live: a Stripe account (credentials sealed under the app's PAYMENT_CREDENTIALS_KEY).
   payacct: (t, ws) =>
     created(

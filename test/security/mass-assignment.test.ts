@@ -401,6 +401,18 @@ const VALID_BODIES: Record<string, (ctx: Ctx) => Promise<Case>> = {
     const { code } = await submitted(ctx.t, w, x);
     return { url: '/v1/payments/start', key: w.key, body: { orderId: code, returnUrl: '/b', cancelUrl: '/b' } };
   },
+  // A sandbox's submission paid through the test provider's page, refunded in part at that provider.
+  'POST /v1/payments/{id}/refund': async (ctx) => {
+    const w = await ctx.t.workspace({ type: 'sandbox' });
+    const { code, sessionId } = await submitted(ctx.t, w, await trip(ctx.t, w.key, { capacity: 4 }));
+    await ctx.t.call('POST', `/pay/test/${code}`, {
+      rawBody: new URLSearchParams({ outcome: 'succeed', return: '/b' }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    const session = (await ctx.t.call('GET', `/v1/bookings/wizard/${sessionId}`, { key: w.key })).body.session;
+    await ctx.t.services.bookings.payments.runWorkflow(w.id, session.payment.id);
+    return { url: `/v1/payments/${session.payment.id}/refund`, key: w.key, body: { amount: 10, reason: 'Goodwill' } };
+  },
   'POST /v1/bookings/{id}/check-in': async (ctx) => ({
     url: `/v1/bookings/${await checkedInBooking(ctx)}/check-in`,
     body: { travellers: [0] },

@@ -572,4 +572,37 @@ export const bookingsMigrations: Migrations = {
         .execute();
     },
   },
+  // (Bookings' range 0600–0699 is full: its later migrations are numbered 096x.)
+  // A voucher that pays part of a submission (what it holds of the voucher until the booking is made or the hold
+  // lapses), and the provider that took a session's payment (its refunds go back through that provider). Sessions
+  // paid before this through Stripe are known by their confirming notification's verifier.
+  '0960_bookings_voucher_payments': {
+    async up(db: Kysely<unknown>) {
+      for (const [column, type] of [
+        ['voucher_id', 'text'],
+        ['voucher_code', 'text'],
+        ['voucher_transaction_id', 'text'],
+        ['voucher_amount_minor', 'bigint'],
+        ['voucher_state', 'text'],
+        ['provider', 'text'],
+      ] as const)
+        await db.schema.alterTable('payment_sessions').addColumn(column, type).execute();
+      // A session's payments are one row per method (what a voucher paid, then the provider's), each written once;
+      // its refunds at the provider are rows of their own, as many as there are.
+      await db.schema.dropIndex('booking_money_movements_ws_session').execute();
+      await sql`create unique index booking_money_movements_ws_session_method on booking_money_movements
+        (workspace_id, payment_session_id, method) where payment_session_id is not null and kind = 'payment'`.execute(
+        db,
+      );
+      await db.schema
+        .createIndex('booking_money_movements_ws_session')
+        .on('booking_money_movements')
+        .columns(['workspace_id', 'payment_session_id'])
+        .execute();
+      await sql`update payment_sessions set provider = 'stripe' where exists (select 1 from payment_notifications n
+        where n.payment_session_id = payment_sessions.id and n.verifier = 'stripe' and n.verdict = 'confirmed')`.execute(
+        db,
+      );
+    },
+  },
 };

@@ -67,7 +67,10 @@ export function createBookingsModule(deps: BookingsDeps): Module<BookingsModuleS
   const bookings = new BookingsService(deps, deps.ports);
   const checkIns = new CheckInService(deps, bookings, deps.ports);
   const seatHolds = new SeatHoldsService(deps, deps.ports);
-  const wizard = new WizardService(deps, bookings, seatHolds, deps.settings, deps.ports);
+  // A submission a voucher pays whole is booked at once by the payment workflow (`payments`, built below).
+  const wizard = new WizardService(deps, bookings, seatHolds, deps.settings, deps.ports, (ws, id) =>
+    payments.runWorkflow(ws, id),
+  );
   const money = new MoneyService(deps, bookings);
   const paymentAccounts = new PaymentAccountsService(deps);
   const payments = new PaymentsService(

@@ -7,6 +7,8 @@ import { Booking } from './booking-schemas.js';
 export const PAYMENT_METHODS = ['cash', 'bank_transfer', 'card_terminal', 'other'] as const;
 /** How money went back; `provider`: refunded at the payment provider (its dashboard), recorded here. */
 export const REFUND_METHODS = ['cash', 'bank_transfer', 'card_terminal', 'provider', 'other'] as const;
+/** Every method a ledger row may have: `voucher` is what a voucher (gift card) paid of an order, its code the reference. */
+export const MOVEMENT_METHODS = [...REFUND_METHODS, 'voucher'] as const;
 
 const Amount = Type.Number({
   exclusiveMinimum: 0,
@@ -50,6 +52,22 @@ export const RefundBody = Type.Object(
 );
 export type RefundBody = Static<typeof RefundBody>;
 
+export const ProviderRefundBody = Type.Object(
+  {
+    amount: Type.Optional(
+      Type.Number({
+        exclusiveMinimum: 0,
+        maximum: 1_000_000_000_000,
+        description:
+          "In the payment's currency, in major units (`49.5`): all the provider took and has not given back when absent.",
+      }),
+    ),
+    reason: Text(1000, 'Why the money goes back (kept in the ledger).'),
+  },
+  { examples: [{ amount: 49.5, reason: 'Cancelled by the customer 40 days before departure' }] },
+);
+export type ProviderRefundBody = Static<typeof ProviderRefundBody>;
+
 export const MoneyMovement = Component(
   'BookingMoneyMovement',
   Type.Object(
@@ -63,7 +81,7 @@ export const MoneyMovement = Component(
         description:
           "The booking's currency; a provider's payment taken in another is listed in its own and left out of the booking's totals.",
       }),
-      method: Nullable(Type.Enum([...REFUND_METHODS])),
+      method: Nullable(Type.Enum([...MOVEMENT_METHODS])),
       reference: Nullable(Type.String()),
       reason: Nullable(Type.String()),
       date: Type.String({ description: "The day the money moved (`YYYY-MM-DD`, the workspace's time zone)." }),

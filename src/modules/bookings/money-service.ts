@@ -117,6 +117,55 @@ export class MoneyService {
   }
 
   /**
+   * Records on the locked booking `row` a refund the provider made of the session's payment (`method: provider`,
+   * the provider's refund id as its reference): `payment.refunded`, as a refund recorded by hand.
+   */
+  async providerRefund(
+    tx: Tx,
+    row: BookingRow,
+    ps: PaymentSessionRow,
+    refund: { amountMinor: number; refundId: string; reason: string },
+    actor: string,
+  ): Promise<MovementResponse> {
+    const movement: MovementInput = {
+      id: newId('bmov'),
+      amountMinor: refund.amountMinor,
+      currency: ps.paid_currency ?? ps.currency,
+      method: 'provider',
+      reference: refund.refundId,
+      reason: refund.reason,
+      date: await this.dayOf(tx, row.workspace_id, clock.iso()),
+      paymentSessionId: ps.id,
+      createdBy: actor,
+    };
+    const booking = await this.bookings.run(tx, row.workspace_id, row, 'refund', { money: movement });
+    return { movement: toMovement((await moneyStore.get(tx, row.workspace_id, movement.id))!), booking };
+  }
+
+  /**
+   * The ledger row of what a voucher paid of the session's order (`method: voucher`, the code as its reference), on
+   * the day the order was settled.
+   */
+  async voucherPayment(
+    tx: Tx,
+    row: BookingRow,
+    ps: PaymentSessionRow,
+    voucher: { code: string; amountMinor: number },
+  ): Promise<MovementInput> {
+    return {
+      id: newId('bmov'),
+      amountMinor: voucher.amountMinor,
+      currency: ps.currency,
+      method: 'voucher',
+      reference: voucher.code,
+      reason: null,
+      date: await this.dayOf(tx, row.workspace_id, ps.confirmed_at ?? clock.iso()),
+      paymentSessionId: ps.id,
+      createdBy: null,
+    };
+  }
+
+  /**
    * One movement by hand, on the locked booking: the amount in its currency's minor units (more decimals than the
    * currency has: 400), the currency checked when sent, the day not after today; `run` then refuses what the
    * booking's status or totals do not allow.

@@ -16,7 +16,7 @@ export type MoneyTables = {
     amount_minor: number;
     /** The booking's currency, except a provider's payment taken in another (kept here, not in the totals). */
     currency: string;
-    /** `cash`, `bank_transfer`, `card_terminal`, `provider`, `other`; null on a refund that did not say. */
+    /** `cash`, `bank_transfer`, `card_terminal`, `provider`, `voucher`, `other`; null on a refund that did not say. */
     method: string | null;
     reference: string | null;
     /** Why the money was given back (refunds). */
@@ -45,6 +45,18 @@ export const moneyStore = {
       .where('workspace_id', '=', workspaceId)
       .where('id', '=', id)
       .executeTakeFirst(),
+
+  /** What was refunded of a payment session at its provider (its refund rows), in minor units. */
+  async refundedOfSession(db: Executor, workspaceId: string, paymentSessionId: string): Promise<number> {
+    const r = await t(db)
+      .selectFrom('booking_money_movements')
+      .select((eb) => eb.fn.sum<number>('amount_minor').as('n'))
+      .where('workspace_id', '=', workspaceId)
+      .where('payment_session_id', '=', paymentSessionId)
+      .where('kind', '=', 'refund')
+      .executeTakeFirstOrThrow();
+    return Number(r.n ?? 0);
+  },
 
   list: (db: Executor, workspaceId: string, bookingId: string, sort: Sort<'created_at'>, page: Page) =>
     listPage(

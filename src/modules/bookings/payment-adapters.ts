@@ -54,6 +54,13 @@ export interface PaymentAdapter {
   start(session: PaymentSessionRow, urls: { returnUrl: string; cancelUrl: string }): Promise<{ redirectUrl: string }>;
   /** Whether the notification provably comes from the provider, and what it says. Never throws for a forgery. */
   verify(notification: ProviderNotification): Promise<VerifiedNotification>;
-  /** Gives back `amountMinor` (the session's currency) of a paid session; resolves to the provider's refund id. */
-  refund(session: PaymentSessionRow, amountMinor: number): Promise<{ refundId: string }>;
+  /**
+   * Gives back `amountMinor` (the session's currency) of a paid session; resolves to the provider's refund id. The
+   * same `idempotencyKey` again is the same refund at a provider that keeps keys (Stripe), not a second one.
+   */
+  refund(
+    session: PaymentSessionRow,
+    amountMinor: number,
+    opts?: { idempotencyKey?: string },
+  ): Promise<{ refundId: string }>;
 }

@@ -95,9 +95,12 @@ export function stripeAdapter(credentials: StripeCredentials, apiBase: string | 
       }
       return { verdict: 'received', read: () => outcomeOf(event) };
     },
-    async refund(session, amountMinor) {
+    async refund(session, amountMinor, opts) {
       if (!session.provider_payment_id) throw new Error('the payment session has no Stripe payment intent');
-      const refund = await stripe.refunds.create({ payment_intent: session.provider_payment_id, amount: amountMinor });
+      const refund = await stripe.refunds.create(
+        { payment_intent: session.provider_payment_id, amount: amountMinor },
+        opts?.idempotencyKey ? { idempotencyKey: opts.idempotencyKey } : undefined,
+      );
       return { refundId: refund.id };
     },
   };

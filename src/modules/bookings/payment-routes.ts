@@ -6,7 +6,19 @@ import Type from 'typebox';
 import type { Api } from '../../platform/module.js';
 import { ListQuery, ListResponse, listEnvelope, pageOf, parseSort } from '../../platform/http/pagination.js';
 import { applyLimit } from '../../platform/http/rate-limit.js';
-import { authErrors, ErrorBody, OkBody, PrefixedId, Ref, ValidationErrorBody } from '../../platform/http/schemas.js';
+import {
+  authErrors,
+  ErrorBody,
+  IdParamsOf,
+  OkBody,
+  PrefixedId,
+  Ref,
+  ValidationErrorBody,
+} from '../../platform/http/schemas.js';
+import { actorId } from '../../platform/identity.js';
+import { parseId } from '../../platform/ids.js';
+import { COMMAND_ERRORS } from './booking-schemas.js';
+import { MovementResponse, ProviderRefundBody } from './money-schemas.js';
 import { ipBucket, type Limits, type RateLimits } from '../../platform/rate-limits.js';
 import { readCapped, type NotifyBody } from './notify-body.js';
 import type { PaymentsService } from './payment-service.js';
@@ -132,6 +144,37 @@ export function paymentRoutes(app: Api, payments: PaymentsService, budget: Notif
       },
     },
     async (req) => payments.start(req.auth.workspaceId, req.body.orderId, req.body),
+  );
+
+  app.post(
+    '/v1/payments/:id/refund',
+    {
+      config: { scope: 'payments:write' },
+      schema: {
+        operationId: 'refundPaymentAtProvider',
+        tags,
+        summary: 'Refund a payment at its provider',
+        description:
+          "Gives money back through the provider that took the payment session's payment (`pay_…`: the wizard session's `payment.id`) and records it as a row of the booking's ledger (`method: provider`, `reference`: the provider's refund id, `payment_session_id`), answering it with the booking, like `POST /v1/bookings/{id}/refunds` (which records a refund made elsewhere and asks no provider). `amount` defaults to all the provider took and has not given back; never more than that nor than the booking holds (422 `REFUND_EXCEEDS_PAID`, also when refunds race). What a voucher paid of the order is not refunded here. A session not paid, paid by a voucher alone or whose booking is not made yet is a 409 `PAYMENT_NOT_REFUNDABLE`. The sandbox's test provider refunds at once, Stripe through its Refunds API; the contract's provider refunds only at its own end (501 `PAYMENT_OPERATION_UNSUPPORTED`). A refusal by the provider is a 502 `PAYMENT_PROVIDER_ERROR` and nothing is recorded. Another workspace's session is a 404.",
+        emits: ['payment.refunded'],
+        params: IdParamsOf('pay'),
+        body: ProviderRefundBody,
+        errors: [
+          ...COMMAND_ERRORS,
+          'PAYMENT_NOT_REFUNDABLE',
+          'REFUND_EXCEEDS_PAID',
+          'PAYMENT_OPERATION_UNSUPPORTED',
+          'PAYMENT_PROVIDER_ERROR',
+        ],
+        response: { 201: MovementResponse, ...authErrors, 501: ErrorBody, 502: ErrorBody },
+      },
+    },
+    async (req, reply) =>
+      reply
+        .code(201)
+        .send(
+          await payments.refund(req.auth.workspaceId, parseId(req.params.id, 'pay', 'id'), req.body, actorId(req.auth)),
+        ),
   );
 
   app.get(

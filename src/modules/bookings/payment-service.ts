@@ -7,7 +7,15 @@ import type { JobSink } from '../../platform/jobs.js';
 import type { DataDeps } from '../../platform/module.js';
 import { clock } from '../../platform/clock.js';
 import { bool, json } from '../../platform/db/codecs.js';
-import { AppError, NotFoundError, UnauthorizedError, ValidationError } from '../../platform/errors.js';
+import {
+  AppError,
+  ConflictError,
+  NotFoundError,
+  UnauthorizedError,
+  UnprocessableError,
+  ValidationError,
+} from '../../platform/errors.js';
+import { formatMinorUnits, toMinorUnits } from '../../platform/money.js';
 import type { Page, Sort } from '../../platform/http/pagination.js';
 import { newId } from '../../platform/ids.js';
 import type { RetentionRule } from '../../platform/retention.js';
@@ -15,6 +23,7 @@ import type { NotifyBody } from './notify-body.js';
 import type { BookingPorts, InvoiceForBooking } from './ports.js';
 import type { Booking } from './booking-schemas.js';
 import type { PaymentSessionView } from './payment-schemas.js';
+import type { MovementResponse } from './money-schemas.js';
 import { toBooking, type BookingsService, type CommandInput, type PreparedBooking } from './booking-service.js';
 import type { ChangeCommand } from './lifecycle.js';
 import { moneyEvent, toMovement, type MoneyService } from './money-service.js';
@@ -25,8 +34,8 @@ import { type BookingRow } from './booking-store.js';
 import { balanceOf, totalsOf } from './rules.js';
 import type { NotifyHeaders } from './verifiers.js';
 import type { PaymentAdapter, PaymentOutcome } from './payment-adapters.js';
-import { SUCCESS_STATUSES } from './payment-provider-contract.js';
-import { isReturnPath, type TestOutcome, type TestProvider } from './payment-provider-test.js';
+import { CONTRACT_PROVIDER, SUCCESS_STATUSES } from './payment-provider-contract.js';
+import { isReturnPath, TEST_PROVIDER, type TestOutcome, type TestProvider } from './payment-provider-test.js';
 import { STRIPE_PROVIDER, stripeAdapter, type StripeCredentials } from './payment-provider-stripe.js';
 import type { PaymentAccountsService } from './payment-account-service.js';
 import { toPaymentView } from './wizard-service.js';
@@ -256,7 +265,7 @@ export class PaymentsService {
         details: { field: 'body', message: `must be at most ${this.maxBodyBytes} bytes` },
       });
     if (verified.verdict !== 'received') throw new UnauthorizedError();
-    await this.apply(auditId, verified.read, workspaceId);
+    await this.apply(auditId, verified.read, adapter.provider, workspaceId);
     return { ok: true };
   }
 
@@ -264,7 +273,12 @@ export class PaymentsService {
    * Parses an accepted notification and applies it to its payment session, recording the outcome on its audit
    * row: 400 for a payload that is not a notification, 404 for an order no session has.
    */
-  private async apply(auditId: string, read: () => PaymentOutcome, workspaceId?: string): Promise<void> {
+  private async apply(
+    auditId: string,
+    read: () => PaymentOutcome,
+    provider: string,
+    workspaceId?: string,
+  ): Promise<void> {
     const verdict = (v: string, extra: Partial<{ order_id: string; provider_status: number }> = {}) =>
       paymentsStore.updateNotification(this.deps.db.kysely, auditId, { verdict: v, ...extra, updated_at: clock.iso() });
     let n: PaymentOutcome;
@@ -278,7 +292,7 @@ export class PaymentsService {
       const ps = await paymentsStore.byOrderForUpdate(tx, n.orderId);
       // A workspace's own provider account speaks only for the workspace's orders.
       if (!ps || (workspaceId !== undefined && ps.workspace_id !== workspaceId)) return null;
-      const result = await this.applyToSession(tx, ps, n);
+      const result = await this.applyToSession(tx, ps, n, provider);
       await paymentsStore.updateNotification(tx, auditId, {
         verdict: result,
         workspace_id: ps.workspace_id,
@@ -296,7 +310,7 @@ export class PaymentsService {
   }
 
   /** The session's state machine (the row is locked); resolves to the notification's verdict. */
-  private async applyToSession(tx: Tx, ps: PaymentSessionRow, n: PaymentOutcome): Promise<string> {
+  private async applyToSession(tx: Tx, ps: PaymentSessionRow, n: PaymentOutcome, provider: string): Promise<string> {
     const ws = ps.workspace_id;
     const now = clock.iso();
     const kind = n.kind;
@@ -311,6 +325,7 @@ export class PaymentsService {
       const patch: Partial<PaymentSessionRow> = {
         ...providerWord,
         status: 'confirmed',
+        provider,
         provider_payment_id: n.providerPaymentId,
         paid_amount_minor: n.amountMinor,
         paid_currency: n.currency,
@@ -361,6 +376,151 @@ export class PaymentsService {
     if (kind === 'intermediate' && !isPaid(ps.status)) await paymentsStore.update(tx, ws, ps.id, providerWord);
     if (kind === 'post_payment' && isPaid(ps.status)) await paymentsStore.update(tx, ws, ps.id, providerWord);
     return kind === 'unknown' ? 'unknown_status' : kind;
+  }
+
+  /**
+   * What a voucher pays of the paid session's booking: the redemption the submission held, now the booking's; or,
+   * when the hold lapsed unpaid and gave it back before the money came, what the voucher can still pay (spent
+   * again; less or nothing leaves the booking short, which then waits for an operator as any short payment does).
+   */
+  private async voucherOf(
+    tx: Tx,
+    ps: PaymentSessionRow,
+    row: BookingRow,
+    now: string,
+  ): Promise<{ code: string; amountMinor: number } | null> {
+    if (!ps.voucher_code || ps.voucher_amount_minor === null || !ps.voucher_transaction_id) return null;
+    const ws = ps.workspace_id;
+    let spend = { code: ps.voucher_code, amountMinor: Number(ps.voucher_amount_minor), id: ps.voucher_transaction_id };
+    if (ps.voucher_state === 'released') {
+      const again = await this.ports.vouchers.spend(tx, ws, {
+        code: ps.voucher_code,
+        currency: ps.currency,
+        amountMinor: Number(ps.voucher_amount_minor),
+        orderId: ps.order_id,
+      });
+      if (!again.ok) return null;
+      spend = { code: again.spend.code, amountMinor: again.spend.appliedMinor, id: again.spend.transactionId };
+      await paymentsStore.update(tx, ws, ps.id, {
+        voucher_transaction_id: spend.id,
+        voucher_amount_minor: spend.amountMinor,
+        updated_at: now,
+      });
+    }
+    await this.ports.vouchers.linkBooking(tx, ws, spend.id, row.id);
+    return spend;
+  }
+
+  /**
+   * The voucher's row of the ledger before the provider's: recorded as the provider's payments are (what was
+   * taken is recorded whatever the booking's state), announced as `payment.succeeded` with the session; a booking
+   * still on hold (a submission that made one) takes it as a payment by hand. Answers the booking row after it.
+   */
+  private async recordVoucher(
+    tx: Tx,
+    row: BookingRow,
+    ps: PaymentSessionRow,
+    voucher: { code: string; amountMinor: number },
+    paidAt: string,
+    now: string,
+  ): Promise<BookingRow> {
+    const ws = row.workspace_id;
+    const money = await this.money.voucherPayment(tx, row, ps, voucher);
+    const onHold = row.status === 'on_hold';
+    const booking = await this.bookings.run(
+      tx,
+      ws,
+      row,
+      onHold ? 'recordPayment' : 'recordProviderPayment',
+      { money, at: paidAt },
+      now,
+    );
+    if (!onHold) {
+      const movement = toMovement((await moneyStore.get(tx, ws, money.id))!);
+      await this.deps.outbox.emit(
+        tx,
+        ws,
+        'payment.succeeded',
+        moneyEvent(booking, movement, row.payment_status, paymentEvent(ps, row.id)),
+      );
+    }
+    return (await this.bookings.getRowForUpdate(tx, ws, row.id))!;
+  }
+
+  /**
+   * Refunds a paid session at its provider (POST /v1/payments/{id}/refund): `amountMinor` (default: all the provider
+   * took and has not given back), at most that and at most what the booking holds (422 `REFUND_EXCEEDS_PAID`). In
+   * one transaction, the session and its booking locked so concurrent refunds wait and see each other: the
+   * provider's adapter gives the money back (idempotent at Stripe by the session, what was refunded before and the
+   * amount), then the refund is a row of the booking's ledger (`method: provider`, the provider's refund id). A
+   * provider that refunds only at its own end answers 501 `PAYMENT_OPERATION_UNSUPPORTED`; a refusal by the
+   * provider is a 502 and nothing is recorded.
+   */
+  async refund(
+    workspaceId: string,
+    paymentSessionId: string,
+    body: { amount?: number; reason: string },
+    actor: string,
+  ): Promise<MovementResponse> {
+    return this.deps.db.transaction(async (tx) => {
+      const ps = await paymentsStore.getForUpdate(tx, workspaceId, paymentSessionId);
+      if (!ps) throw new NotFoundError('Payment session');
+      const paidMinor = Number(ps.paid_amount_minor ?? 0);
+      if (!isPaid(ps.status) || paidMinor === 0 || !ps.booking_id)
+        throw new ConflictError(
+          'PAYMENT_NOT_REFUNDABLE',
+          !isPaid(ps.status)
+            ? `The payment session is ${ps.status}: nothing was paid`
+            : paidMinor === 0
+              ? 'A voucher paid this order: nothing was paid at the provider'
+              : 'The booking of this payment is not made yet: retry shortly',
+        );
+      const row = (await this.bookings.getRowForUpdate(tx, workspaceId, ps.booking_id))!;
+      const currency = ps.paid_currency ?? ps.currency;
+      const refunded = await moneyStore.refundedOfSession(tx, workspaceId, ps.id);
+      const held = currency === row.currency ? Number(row.paid_minor) - Number(row.refunded_minor) : Infinity;
+      const refundable = Math.max(0, Math.min(paidMinor - refunded, held));
+      const amountMinor = body.amount === undefined ? refundable : toMinorUnits(body.amount, currency);
+      if (amountMinor === null)
+        throw new ValidationError('amount', `must be a positive amount of ${currency} with its decimals`);
+      if (amountMinor === 0 || amountMinor > refundable)
+        throw new UnprocessableError('REFUND_EXCEEDS_PAID', 'Refund exceeds what was paid', {
+          field: 'amount',
+          message: `at most ${formatMinorUnits(refundable, currency)} ${currency} of this payment can be refunded`,
+        });
+      const adapter = await this.refundAdapter(ps);
+      let refundId: string;
+      try {
+        ({ refundId } = await adapter.refund(ps, amountMinor, {
+          idempotencyKey: `refund-${ps.id}-${refunded}-${amountMinor}`,
+        }));
+      } catch (err) {
+        if (err instanceof AppError) throw err;
+        throw new AppError(502, 'PAYMENT_PROVIDER_ERROR', 'The payment provider did not refund', {
+          details: { field: 'amount', message: err instanceof Error ? err.message : String(err) },
+        });
+      }
+      return this.money.providerRefund(tx, row, ps, { amountMinor, refundId, reason: body.reason }, actor);
+    });
+  }
+
+  /**
+   * The adapter of the provider that took the session's payment: recorded when it was confirmed; before that was
+   * recorded, a sandbox's test provider, else the contract's (Stripe's were backfilled by their notifications).
+   */
+  private async refundAdapter(ps: PaymentSessionRow): Promise<PaymentAdapter> {
+    const sandbox = (await this.deps.workspaceType(ps.workspace_id)) === 'sandbox';
+    const provider = ps.provider ?? (sandbox ? TEST_PROVIDER : CONTRACT_PROVIDER);
+    if (provider === TEST_PROVIDER) return this.test;
+    if (provider !== STRIPE_PROVIDER) return this.contract;
+    const stripe = await this.accounts.credentialsOf<StripeCredentials>(ps.workspace_id, STRIPE_PROVIDER);
+    if (!stripe)
+      throw new AppError(
+        501,
+        'PAYMENT_OPERATION_UNSUPPORTED',
+        'The workspace has no Stripe account any more: refund this payment at Stripe and record it',
+      );
+    return stripeAdapter(stripe.config, this.deps.config.stripeApiBase);
   }
 
   /** Paid sessions whose booking could not be confirmed, for the operators' queue. */
@@ -451,9 +611,16 @@ export class PaymentsService {
           });
       }
 
+      // What a voucher paid of the order is a row of the ledger first (method `voucher`); the provider's payment
+      // then settles the rest. A session the voucher paid whole is settled by the voucher's row itself.
+      const voucher = await this.voucherOf(tx, ps, row, now);
+      const byVoucherOnly = voucher !== null && Number(ps.amount_minor) === 0;
+      if (voucher && !byVoucherOnly) row = await this.recordVoucher(tx, row, ps, voucher, paidAt, now);
       // The provider's payment is a row of the booking's ledger, whatever follows; it covers the booking when it
       // pays what is still owed (the whole total, unless money was recorded by hand before).
-      const money = await this.money.providerPayment(tx, row, ps);
+      const money = byVoucherOnly
+        ? await this.money.voucherPayment(tx, row, ps, voucher)
+        : await this.money.providerPayment(tx, row, ps);
       const owed = balanceOf(totalsOf(row), row.status);
       const coversTotal = money.currency === row.currency && money.amountMinor >= owed;
       const paidFields = { payment_session_id: ps.id } as const;
@@ -502,6 +669,7 @@ export class PaymentsService {
         contract_number: booking.contract_number,
         completed_at: now,
         updated_at: now,
+        ...(voucher ? { voucher_state: 'spent' as const } : {}),
         ...(unconfirmed
           ? { status: 'needs_attention' as const, attention_reason: unconfirmed, attention_at: now }
           : {}),

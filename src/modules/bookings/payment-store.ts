@@ -7,6 +7,7 @@ import type { Page, Sort } from '../../platform/http/pagination.js';
 
 /** `needs_attention`: the provider took the money but the booking could not be confirmed (payment-service.ts). */
 export type PaymentSessionStatus = 'awaiting_payment' | 'confirmed' | 'failed' | 'needs_attention';
+export type VoucherState = 'held' | 'spent' | 'released';
 
 export type PaymentsTables = {
   payment_sessions: {
@@ -36,6 +37,16 @@ export type PaymentsTables = {
     /** Why a paid session needs an operator (`seats_unavailable`, `paid_after_cancellation`, `payment_amount_mismatch`). */
     attention_reason: string | null;
     attention_at: string | null;
+    /** A voucher paying part of the order: `amount_minor` is then what is left for the provider. */
+    voucher_id: string | null;
+    voucher_code: string | null;
+    /** The voucher's redemption (its ledger's `txn_…`), given back once if the order is never paid. */
+    voucher_transaction_id: string | null;
+    voucher_amount_minor: number | null;
+    /** `held` while the order waits, `spent` once the booking has it, `released` when it went back to the voucher. */
+    voucher_state: VoucherState | null;
+    /** The provider that took the payment (`test`, `stripe`, `paymentprovider`): refunds go back through it. */
+    provider: string | null;
   };
   payment_notifications: {
     id: string;
@@ -135,6 +146,22 @@ export const paymentsStore = {
       .where('workspace_id', '=', workspaceId)
       .where('id', '=', id)
       .executeTakeFirst(),
+
+  /**
+   * Marks an unpaid session's voucher as given back: true only for the one caller that moved it from `held`, so
+   * the voucher is credited once however often (or concurrently) the lapse runs.
+   */
+  async releaseVoucher(db: Executor, workspaceId: string, id: string, now: string): Promise<boolean> {
+    const r = await t(db)
+      .updateTable('payment_sessions')
+      .set({ voucher_state: 'released', updated_at: now })
+      .where('workspace_id', '=', workspaceId)
+      .where('id', '=', id)
+      .where('voucher_state', '=', 'held')
+      .where('status', 'in', ['awaiting_payment', 'failed'])
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  },
 
   insertNotification: (db: Executor, row: PaymentNotificationRow) =>
     t(db).insertInto('payment_notifications').values(row).execute(),

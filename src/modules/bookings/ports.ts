@@ -168,6 +168,43 @@ export interface NoticesPort {
   seatsHeld(tx: Tx, workspaceId: string, held: SeatsHeld): Promise<void>;
 }
 
+/** Why a voucher cannot pay an order: the vouchers area's reasons (its lookup and validate answer them too). */
+export type VoucherRefusal =
+  | 'voucher_not_found'
+  | 'voucher_inactive'
+  | 'voucher_expired'
+  | 'voucher_depleted'
+  | 'voucher_not_transferable'
+  | 'currency_mismatch';
+
+/** What a voucher paid of an order: its redemption (a row of the voucher's ledger) and the amount. */
+export interface VoucherSpend {
+  voucherId: string;
+  code: string;
+  /** The redemption's id (`txn_…`): what a give-back names. */
+  transactionId: string;
+  appliedMinor: number;
+}
+
+export interface VouchersPort {
+  /**
+   * Inside `tx`: spends min(balance, `amountMinor`) of the workspace's voucher `code` on the order, as one
+   * redemption (the voucher row locked, so concurrent orders never spend the same balance twice); or why not.
+   */
+  spend(
+    tx: Tx,
+    workspaceId: string,
+    order: { code: string; currency: string; amountMinor: number; orderId: string },
+  ): Promise<{ ok: true; spend: VoucherSpend } | { ok: false; reason: VoucherRefusal; message: string }>;
+  /**
+   * Inside `tx`: gives back to the voucher what the redemption took and was not given back yet (a refund naming
+   * it); answers the amount, 0 when nothing was left to give back.
+   */
+  giveBack(tx: Tx, workspaceId: string, transactionId: string, note: string): Promise<number>;
+  /** Inside `tx`: names the booking a redemption paid. */
+  linkBooking(tx: Tx, workspaceId: string, transactionId: string, bookingId: string): Promise<void>;
+}
+
 export interface BookingPorts {
   catalog: CatalogPort;
   forms: FormsPort;
@@ -175,4 +212,6 @@ export interface BookingPorts {
   directory: DirectoryPort;
   /** Who tells the guest about their seat hold (messages). */
   notices: NoticesPort;
+  /** Vouchers that pay (part of) a submission (the booking page's gift-card codes). */
+  vouchers: VouchersPort;
 }

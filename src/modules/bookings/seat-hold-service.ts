@@ -134,12 +134,36 @@ export class SeatHoldsService {
    */
   async expire(workspaceId: string, id: string): Promise<boolean> {
     return this.deps.db.transaction(async (tx) => {
+      // The payment session first, then its hold: the order a notification and the workflow lock them in (the
+      // lapse also writes the session when it gives a voucher back).
+      const peek = await seatHoldStore.get(tx, workspaceId, id);
+      if (!peek) return false;
+      await paymentsStore.getForUpdate(tx, workspaceId, peek.payment_session_id);
       const row = await seatHoldStore.getForUpdate(tx, workspaceId, id);
       const now = clock.iso();
       if (!row || row.status !== 'held' || row.expires_at > now) return false;
       if (await paymentsStore.isPaid(tx, workspaceId, row.payment_session_id)) return false;
-      return this.lapse(tx, row, now);
+      if (!(await this.lapse(tx, row, now))) return false;
+      await this.giveBackVoucher(tx, row, now);
+      return true;
     });
+  }
+
+  /**
+   * A lapsed hold's order was never paid: the voucher that paid part of it gets that back, once (the session's
+   * `voucher_state` moves from `held` in this transaction, and the vouchers area gives back only what the
+   * redemption has not had back). A payment arriving later tries to spend it again (the payment workflow).
+   */
+  private async giveBackVoucher(tx: Tx, row: SeatHoldRow, now: string): Promise<void> {
+    const ps = await paymentsStore.get(tx, row.workspace_id, row.payment_session_id);
+    if (!ps?.voucher_transaction_id) return;
+    if (!(await paymentsStore.releaseVoucher(tx, row.workspace_id, ps.id, now))) return;
+    await this.ports.vouchers.giveBack(
+      tx,
+      row.workspace_id,
+      ps.voucher_transaction_id,
+      `Order ${ps.order_id} not paid: its seat hold lapsed`,
+    );
   }
 
   /**

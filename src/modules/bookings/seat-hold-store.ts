@@ -32,6 +32,14 @@ const t = (db: Executor) => db.withTables<SeatHoldsTables>();
 export const seatHoldStore = {
   insert: (db: Executor, row: SeatHoldRow) => t(db).insertInto('seat_holds').values(row).execute(),
 
+  get: (db: Executor, workspaceId: string, id: string) =>
+    t(db)
+      .selectFrom('seat_holds')
+      .selectAll()
+      .where('workspace_id', '=', workspaceId)
+      .where('id', '=', id)
+      .executeTakeFirst(),
+
   getForUpdate: (db: Executor, workspaceId: string, id: string) =>
     t(db)
       .selectFrom('seat_holds')

@@ -92,6 +92,9 @@ export function wizardRoutes(app: Api, wizard: WizardService): void {
         response: { 202: WizardSubmitted, ...authErrors, 400: IssuesBody },
       },
     },
-    async (req, reply) => reply.code(202).send(await wizard.submit(req.auth.workspaceId, req.body)),
+    async (req, reply) => {
+      const { accepted, code, sessionId } = await wizard.submit(req.auth.workspaceId, req.body);
+      return reply.code(202).send({ accepted, code, sessionId });
+    },
   );
 }

@@ -3,16 +3,18 @@
 // the contract says) and opens a payment session; the payment workflow makes the booking once the provider
 // confirms the payment.
 import type { Config } from '../../config.js';
+import type { JobSink } from '../../platform/jobs.js';
 import type { DataDeps } from '../../platform/module.js';
 import { clock } from '../../platform/clock.js';
 import { json } from '../../platform/db/codecs.js';
 import { isUniqueViolation, type Tx } from '../../platform/db/index.js';
-import { AppError, ConflictError, NotFoundError } from '../../platform/errors.js';
+import { AppError, ConflictError, NotFoundError, UnprocessableError } from '../../platform/errors.js';
 import { newId, parseId } from '../../platform/ids.js';
 import { fromMinorUnits } from '../../platform/money.js';
-import type { BookingPorts, FormIssue, SeatsHeld } from './ports.js';
+import type { BookingPorts, FormIssue, SeatsHeld, VoucherRefusal, VoucherSpend } from './ports.js';
 import { submissionCode } from './rules.js';
 import type { PaymentSessionView } from './payment-schemas.js';
+import { PAYMENT_WORKFLOW_JOB } from './payment-service.js';
 import type { WizardSession, WizardSessionBody, WizardSubmitBody } from './wizard-schemas.js';
 import type { BookingInput, BookingsService, PreparedBooking } from './booking-service.js';
 import { paymentsStore, type PaymentSessionRow } from './payment-store.js';
@@ -245,6 +247,30 @@ interface Submission {
   prepared: PreparedBooking;
 }
 
+/** What a submission asks of the payment: the total, what a voucher paid of it, and what is left to pay. */
+export interface SubmittedOrder {
+  currency: string;
+  totalMinor: number;
+  voucher: { code: string; appliedMinor: number } | null;
+  /** Left for the provider: 0 when the voucher paid everything (the booking is then made without a provider). */
+  dueMinor: number;
+}
+
+/** What else a submission made in code (the booking page) carries, beyond the contract's body. */
+export interface SubmitOptions {
+  /** A voucher (gift card) code that pays what it can of the order; 422 `VOUCHER_INVALID` when it cannot pay. */
+  voucherCode?: string;
+}
+
+/** 422 `VOUCHER_INVALID`: the voucher cannot pay the order (`details.reason`: the vouchers area's reason). */
+function voucherInvalid(reason: VoucherRefusal, message: string): UnprocessableError {
+  return new UnprocessableError('VOUCHER_INVALID', 'This voucher cannot pay the order', {
+    field: 'voucherCode',
+    reason,
+    message,
+  });
+}
+
 /** `booked` once the session has a booking; `submitted` while its submission waits for the payment. */
 function sessionStatus(row: WizardSessionRow, expired: boolean): string {
   if (row.booking_id) return 'booked';
@@ -263,11 +289,16 @@ function guestOf(data: Data, language: string | null): SeatsHeld['guest'] {
 
 export class WizardService {
   constructor(
-    private readonly deps: DataDeps & { config: Pick<Config, 'wizardSessionTtlMinutes'> },
+    private readonly deps: DataDeps & { jobs: JobSink; config: Pick<Config, 'wizardSessionTtlMinutes'> },
     private readonly bookings: BookingsService,
     private readonly seatHolds: SeatHoldsService,
     private readonly settings: WizardSettingsReader,
     private readonly ports: BookingPorts,
+    /**
+     * Runs the payment workflow of a session the voucher settled whole (PaymentsService.runWorkflow): the booking
+     * is then made and confirmed at once; its job, enqueued with the session, does it again if this fails.
+     */
+    private readonly settle?: (workspaceId: string, paymentSessionId: string) => Promise<void>,
   ) {}
 
   private ttlMs(): number {
@@ -475,7 +506,8 @@ export class WizardService {
   async submit(
     workspaceId: string,
     body: WizardSubmitBody,
-  ): Promise<{ accepted: true; code: string; sessionId: string }> {
+    opts: SubmitOptions = {},
+  ): Promise<{ accepted: true; code: string; sessionId: string; order: SubmittedOrder }> {
     const base = body.sessionId ? await this.submittable(workspaceId, body.sessionId) : undefined;
     const data = mergeData(base ? json.read<Data>(base.data) : {}, body);
     const language = body.language ?? base?.language ?? null;
@@ -489,7 +521,7 @@ export class WizardService {
     for (let attempt = 0; ; attempt++) {
       const submission: Submission = { code: submissionCode(), data, language, prepared };
       try {
-        return await this.deps.db.transaction(async (tx) => {
+        const submitted = await this.deps.db.transaction(async (tx) => {
           const now = clock.iso();
           const locked = base ? await this.lockUnsubmitted(tx, workspaceId, base.id) : undefined;
           const sessionId = locked?.id ?? newId('wzd');
@@ -504,11 +536,28 @@ export class WizardService {
               { wizardSessionId: sessionId, paymentSessionId: paymentId },
               { code: submission.code, guest: guestOf(data, language) },
             );
+          // The voucher is spent after the seats are taken (the lapse job gives both back in that order too).
+          const spend = await this.spendVoucher(tx, workspaceId, bookingId, submission, opts.voucherCode);
           if (locked) await this.freeze(tx, workspaceId, locked, bookingId, submission, now);
           else await this.insertFrozen(tx, workspaceId, sessionId, submission, now);
-          await this.openPayment(tx, workspaceId, paymentId, sessionId, bookingId, submission, now);
-          return { accepted: true as const, code: submission.code, sessionId };
+          const order = await this.openPayment(
+            tx,
+            workspaceId,
+            paymentId,
+            sessionId,
+            bookingId,
+            submission,
+            spend,
+            now,
+          );
+          return { accepted: true as const, code: submission.code, sessionId, order, paymentId };
         });
+        const { paymentId, ...answer } = submitted;
+        // Settled by the voucher: booked and confirmed now (its job, already enqueued, is the fallback).
+        if (answer.order.voucher && answer.order.dueMinor === 0 && this.settle) {
+          await this.settle(workspaceId, paymentId).catch(() => undefined);
+        }
+        return answer;
       } catch (err) {
         // 64 random bits: a clash is all but impossible, and then a new code is simply drawn.
         if (attempt < 3 && isUniqueViolation(err)) continue;
@@ -582,7 +631,35 @@ export class WizardService {
     });
   }
 
-  /** The payment session the provider's notification confirms: its order id is the submission's code. */
+  /**
+   * The order's voucher, spent in the submission's transaction (the voucher locked, so a balance is never spent
+   * twice): min(balance, total). A code that cannot pay is 422 `VOUCHER_INVALID` and the transaction, seat hold
+   * included, writes nothing. Only a submission that holds its seats takes a voucher: its lapse gives it back.
+   */
+  private async spendVoucher(
+    tx: Tx,
+    workspaceId: string,
+    bookingId: string | null,
+    s: Submission,
+    code: string | undefined,
+  ): Promise<VoucherSpend | null> {
+    if (code === undefined || s.prepared.totalMinor === 0) return null;
+    if (bookingId) throw new Error('a voucher pays only a submission that holds its seats');
+    const r = await this.ports.vouchers.spend(tx, workspaceId, {
+      code,
+      currency: s.prepared.currency,
+      amountMinor: s.prepared.totalMinor,
+      orderId: s.code,
+    });
+    if (!r.ok) throw voucherInvalid(r.reason, r.message);
+    return r.spend;
+  }
+
+  /**
+   * The payment session the provider's notification confirms: its order id is the submission's code, its amount
+   * what the voucher left. A voucher that pays everything settles it now (confirmed with nothing from a provider,
+   * its workflow job enqueued as a provider's confirmation enqueues it).
+   */
   private async openPayment(
     tx: Tx,
     workspaceId: string,
@@ -590,33 +667,51 @@ export class WizardService {
     wizardSessionId: string,
     bookingId: string | null,
     s: Submission,
+    spend: VoucherSpend | null,
     now: string,
-  ): Promise<void> {
+  ): Promise<SubmittedOrder> {
+    const total = s.prepared.totalMinor;
+    const due = total - (spend?.appliedMinor ?? 0);
+    const settled = spend !== null && due === 0;
     await paymentsStore.insert(tx, {
       id,
       workspace_id: workspaceId,
       order_id: s.code,
       wizard_session_id: wizardSessionId,
       booking_id: bookingId,
-      status: 'awaiting_payment',
-      amount_minor: s.prepared.totalMinor,
+      status: settled ? 'confirmed' : 'awaiting_payment',
+      amount_minor: due,
       currency: s.prepared.currency,
       snapshot: json.write(s.prepared),
       provider_payment_id: null,
-      paid_amount_minor: null,
-      paid_currency: null,
+      paid_amount_minor: settled ? 0 : null,
+      paid_currency: settled ? s.prepared.currency : null,
       provider_status: null,
       provider_message: null,
-      workflow_status: 'pending',
+      workflow_status: settled ? 'queued' : 'pending',
       invoice_id: null,
       contract_number: null,
       created_at: now,
       updated_at: now,
-      confirmed_at: null,
+      confirmed_at: settled ? now : null,
       failed_at: null,
       completed_at: null,
       attention_reason: null,
       attention_at: null,
+      voucher_id: spend?.voucherId ?? null,
+      voucher_code: spend?.code ?? null,
+      voucher_transaction_id: spend?.transactionId ?? null,
+      voucher_amount_minor: spend?.appliedMinor ?? null,
+      voucher_state: spend ? 'held' : null,
+      provider: null,
     });
+    if (settled)
+      await this.deps.jobs.enqueue(tx, PAYMENT_WORKFLOW_JOB, { workspaceId, paymentSessionId: id }, { workspaceId });
+    return {
+      currency: s.prepared.currency,
+      totalMinor: total,
+      voucher: spend ? { code: spend.code, appliedMinor: spend.appliedMinor } : null,
+      dueMinor: due,
+    };
   }
 }

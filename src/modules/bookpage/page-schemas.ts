@@ -146,6 +146,13 @@ export const HoldBody = Type.Object({
   language: Type.Enum([...PAGE_LANGUAGES]),
   answers: Type.Optional(Answers),
   travellers: Type.Optional(Type.Array(Answers, { maxItems: 500 })),
+  voucherCode: Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 64,
+      description: 'A voucher (gift card) code that pays what it can of the total: 422 VOUCHER_INVALID otherwise.',
+    }),
+  ),
 });
 export type HoldBody = Static<typeof HoldBody>;
 
@@ -155,6 +162,13 @@ export const Held = Type.Object({
     expiresAt: Type.String({ description: 'When the seats are given back unless paid for.' }),
     seats: Type.Integer(),
     total: Nullable(Money),
+    voucher: Nullable(
+      Type.Object({ code: Type.String(), applied: Money }, { description: 'What the voucher paid of the total.' }),
+    ),
+    due: Nullable(Money),
+    needsPayment: Type.Boolean({
+      description: 'False when the voucher paid everything: the booking is made and confirmed with no payment.',
+    }),
   }),
 });
 export type Held = Static<typeof Held>['data'];

@@ -53,8 +53,11 @@ export interface BookingPagePorts {
   wizardSettings: WizardSettingsReader;
   /** A form's fields, or null when the workspace has no such form (FormsService.fields). */
   formFields: (workspaceId: string, formId: string) => Promise<FormField[] | null>;
-  /** The booking a paid order became: its code and status. */
-  booking: (workspaceId: string, bookingId: string) => Promise<{ code: string; status: string }>;
+  /** The booking a paid order became: its code, status and what its ledger holds (a voucher's part included). */
+  booking: (
+    workspaceId: string,
+    bookingId: string,
+  ) => Promise<{ code: string; status: string; money: { paid_minor: number } }>;
   /** The guest's public ticket link (DocumentsService.guestTicketUrl, as the emails carry it). */
   ticketUrl: (workspaceId: string, bookingId: string) => Promise<string>;
   /** The page's own settings: its products and the sites that may frame it. */
@@ -314,15 +317,19 @@ export class BookingPageService {
     const row = await this.product(ws, body.productSlug);
     const passengers = await this.travellers(ws.id, row, body);
     const submitted = await this.ports.wizard
-      .submit(ws.id, {
-        productId: row.id,
-        departureId: body.departureId,
-        units: body.units,
-        language: body.language,
-        // The answers are the billing form's, beside the guest's own details (which win over a same-named answer).
-        billing: { ...answered(body.answers ?? {}), ...body.guest },
-        ...(passengers ? { passengers } : {}),
-      })
+      .submit(
+        ws.id,
+        {
+          productId: row.id,
+          departureId: body.departureId,
+          units: body.units,
+          language: body.language,
+          // The answers are the billing form's, beside the guest's own details (which win over a same-named answer).
+          billing: { ...answered(body.answers ?? {}), ...body.guest },
+          ...(passengers ? { passengers } : {}),
+        },
+        { voucherCode: body.voucherCode },
+      )
       .catch((err: unknown) => {
         // The forms' refusals name the wizard's fields; the page names its own (answers.x, travellers[1].y).
         if (err instanceof IssuesError) throw questionsRefused(err.issues);
@@ -331,12 +338,20 @@ export class BookingPageService {
     const session = await this.ports.wizard.get(ws.id, submitted.sessionId);
     const hold = session.seat_hold;
     if (!hold) throw new Error(`wizard session ${submitted.sessionId} holds no seats`);
-    const payment = session.payment;
+    const { order } = submitted;
+    const money = (minor: number) => ({
+      amount: fromMinorUnits(minor, order.currency),
+      amountMinor: minor,
+      currency: order.currency,
+    });
     return {
       code: submitted.code,
       expiresAt: hold.expires_at,
       seats: hold.seats,
-      total: payment ? { amount: payment.amount, amountMinor: payment.amount_minor, currency: payment.currency } : null,
+      total: money(order.totalMinor),
+      voucher: order.voucher && { code: order.voucher.code, applied: money(order.voucher.appliedMinor) },
+      due: money(order.dueMinor),
+      needsPayment: order.dueMinor > 0,
     };
   }
 
@@ -382,6 +397,11 @@ export class BookingPageService {
    * workspace's code is a 404.
    */
   async order(handle: string, code: string): Promise<Order> {
+    const money = (amountMinor: number, currency: string) => ({
+      amount: fromMinorUnits(amountMinor, currency),
+      amountMinor,
+      currency,
+    });
     const ws = await this.workspace(handle);
     const { session, snapshot } = await this.ports.wizard.submission(ws.id, code);
     const payment = session.payment;
@@ -421,14 +441,14 @@ export class BookingPageService {
       product: { title: snapshot.product.title },
       localStartAt: start ? inZone(start, timezone).dateTime : null,
       party: units,
-      total: { amount: payment.amount, amountMinor: payment.amount_minor, currency: payment.currency },
-      paid: paid
-        ? {
-            amount: fromMinorUnits(payment.paid_amount_minor!, payment.paid_currency!),
-            amountMinor: payment.paid_amount_minor!,
-            currency: payment.paid_currency!,
-          }
-        : null,
+      // The order's own total (the payment asks the provider only for what a voucher left); what was paid is the
+      // booking's ledger once it exists (voucher and provider alike), before that what the provider reported.
+      total: money(snapshot.totalMinor, snapshot.currency),
+      paid: booking
+        ? money(booking.money.paid_minor, snapshot.currency)
+        : paid
+          ? money(payment.paid_amount_minor!, payment.paid_currency!)
+          : null,
       ticketUrl: status === 'confirmed' ? await this.ports.ticketUrl(ws.id, session.booking_id!) : null,
     };
   }

@@ -14,6 +14,7 @@ import {
   ValidationError,
 } from '../../platform/errors.js';
 import type { Page, Sort } from '../../platform/http/pagination.js';
+import type { VouchersPort } from '../bookings/ports.js';
 import { newId, parseId } from '../../platform/ids.js';
 import { checkCurrency } from '../../platform/money.js';
 import type {
@@ -217,6 +218,89 @@ export class VouchersService {
         if (attempt >= GENERATED_ATTEMPTS) throw err;
       }
     }
+  }
+
+  /** The booking wizard's view of vouchers (bookings' VouchersPort): an order's voucher, spent and given back. */
+  readonly bookingPort: VouchersPort = {
+    spend: (tx, workspaceId, order) => this.spendOnOrder(tx, workspaceId, order),
+    giveBack: (tx, workspaceId, transactionId, note) => this.giveBack(tx, workspaceId, transactionId, note),
+    linkBooking: async (tx, workspaceId, transactionId, bookingId) => {
+      await store.linkBooking(tx, workspaceId, transactionId, bookingId);
+    },
+  };
+
+  /**
+   * Inside the order's transaction: spends min(balance, amount) of the voucher `code` as one redemption naming the
+   * order. The voucher row is locked first, so a concurrent order waits and then sees what this one left: a balance
+   * is never spent twice. A voucher that belongs to a customer and is not transferable pays no guest's order (a
+   * guest is not known as a customer).
+   */
+  private async spendOnOrder(
+    tx: Tx,
+    workspaceId: string,
+    order: { code: string; currency: string; amountMinor: number; orderId: string },
+  ): ReturnType<VouchersPort['spend']> {
+    const now = clock.iso();
+    const found = await store.getByCode(tx, workspaceId, normaliseCode(order.code));
+    const row = found && (await store.getForUpdate(tx, workspaceId, found.id));
+    if (!row) return { ok: false, reason: 'voucher_not_found', message: notFound().message };
+    const problem =
+      problemOf(row, now) ??
+      (row.currency !== order.currency
+        ? {
+            error: 'currency_mismatch' as const,
+            message: `Voucher is in ${row.currency}, but the order is in ${order.currency}`,
+          }
+        : null) ??
+      ownershipProblem(row, undefined);
+    if (problem) return { ok: false, reason: problem.error, message: problem.message };
+    const amount = Math.min(Number(row.current_balance_minor), order.amountMinor);
+    const debited = amount > 0 ? await store.debit(tx, workspaceId, row.id, amount, now) : undefined;
+    if (!debited) return { ok: false, reason: 'voucher_depleted', message: 'Voucher has no remaining balance' };
+    const refs = {
+      booking_id: null,
+      customer_id: null,
+      description: `Order ${order.orderId}`,
+      related_transaction_id: null,
+    };
+    const { transaction } = await this.record(
+      tx,
+      workspaceId,
+      debited,
+      'redemption',
+      -amount,
+      refs,
+      now,
+      'voucher.redeemed',
+    );
+    return {
+      ok: true,
+      spend: { voucherId: row.id, code: row.code, transactionId: transaction.id, appliedMinor: amount },
+    };
+  }
+
+  /**
+   * Inside the caller's transaction: gives back what an order's redemption took and was not given back yet, as a
+   * refund naming it, whatever the voucher's status now; answers the amount (0: nothing left, so a second call, or
+   * one racing the first behind the voucher's lock, gives nothing).
+   */
+  private async giveBack(tx: Tx, workspaceId: string, transactionId: string, note: string): Promise<number> {
+    const redemption = await store.transactionById(tx, workspaceId, transactionId);
+    if (redemption?.type !== 'redemption') return 0;
+    await store.getForUpdate(tx, workspaceId, redemption.voucher_id);
+    const left = -Number(redemption.amount_minor) - (await store.refundedAgainst(tx, workspaceId, redemption.id));
+    if (left <= 0) return 0;
+    const now = clock.iso();
+    const row = await store.restore(tx, workspaceId, redemption.voucher_id, left, now);
+    if (!row) throw new Error(`voucher ${redemption.voucher_id} cannot take back ${left} of ${redemption.id}`);
+    const refs = {
+      booking_id: redemption.booking_id,
+      customer_id: null,
+      description: note,
+      related_transaction_id: redemption.id,
+    };
+    await this.record(tx, workspaceId, row, 'refund', left, refs, now, 'voucher.refunded');
+    return left;
   }
 
   async get(workspaceId: string, id: string): Promise<Voucher> {

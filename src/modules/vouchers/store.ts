@@ -177,6 +177,43 @@ export const vouchersStore = {
       .returningAll()
       .executeTakeFirst(),
 
+  /**
+   * Gives back `amount` an order's redemption took, whatever the voucher's status (a cancelled voucher stays
+   * cancelled; a depleted one is active again), never above its initial balance. Undefined when it did not apply.
+   */
+  restore: (db: Executor, workspaceId: string, id: string, amount: number, now: string) =>
+    t(db)
+      .updateTable('vouchers')
+      .set({
+        current_balance_minor: sql`current_balance_minor + ${amount}`,
+        status: sql`case when status = 'depleted' then 'active' else status end`,
+        updated_at: now,
+      })
+      .where('workspace_id', '=', workspaceId)
+      .where('id', '=', id)
+      .where(sql<boolean>`current_balance_minor + ${amount} <= initial_balance_minor`)
+      .returningAll()
+      .executeTakeFirst(),
+
+  /** A ledger row by its id alone (an order names its redemption, not the voucher). */
+  transactionById: (db: Executor, workspaceId: string, id: string) =>
+    t(db)
+      .selectFrom('voucher_transactions')
+      .selectAll()
+      .where('workspace_id', '=', workspaceId)
+      .where('id', '=', id)
+      .executeTakeFirst(),
+
+  /** Names the booking a redemption paid (only a redemption that names none yet). */
+  linkBooking: (db: Executor, workspaceId: string, id: string, bookingId: string) =>
+    t(db)
+      .updateTable('voucher_transactions')
+      .set({ booking_id: bookingId })
+      .where('workspace_id', '=', workspaceId)
+      .where('id', '=', id)
+      .where('booking_id', 'is', null)
+      .execute(),
+
   async list(
     db: Executor,
     workspaceId: string,

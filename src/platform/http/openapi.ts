@@ -182,7 +182,14 @@ const RESPONSES: Array<{ name: string; status: string; schema: object; descripti
     status: '501',
     schema: ref('schemas', 'Error'),
     description:
-      'Not available for this resource (a provider without live availability: `AVAILABILITY_NOT_SUPPORTED`).',
+      'Not available for this resource (a provider without live availability: `AVAILABILITY_NOT_SUPPORTED`; a payment provider that does not start or refund payments through the API: `PAYMENT_OPERATION_UNSUPPORTED`).',
+  },
+  {
+    name: 'BadGateway',
+    status: '502',
+    schema: ref('schemas', 'Error'),
+    description:
+      'A provider this operation calls refused or failed (`PAYMENT_PROVIDER_ERROR`; `details.message` says what it answered): nothing was recorded.',
   },
 ];
 
