@@ -6,7 +6,7 @@ import { api, PageError, type Calendar, type Departure, type Held, type PageInfo
 import { HeldPanel, PaidPanel } from './held.js';
 import { paymentOutcome } from './payment.js';
 import { LANG, longDate, money, monthName, T, timeOf, weekdays } from './i18n.js';
-import { Header, Loading, Message, pageHref } from './shared.js';
+import { Header, Loading, Message, pageHref, Photo } from './shared.js';
 
 type Party = Record<string, number>;
 
@@ -52,6 +52,7 @@ export function ProductPage({ handle, slug }: { handle: string; slug: string }) 
             ← {T.allProducts}
           </a>
           <h1>{product.title}</h1>
+          <Photo image={product.image} eager />
           {product.summary && <p class="summary">{product.summary}</p>}
           {product.description?.split(/\n{2,}/).map((para, i) => (
             <p key={i}>{para}</p>

@@ -71,6 +71,8 @@ export function createModules(p: Platform) {
   const catalog = createCatalogModule({
     ...data,
     settings: settings.catalog,
+    // The gallery is built below: the closure runs only on a request.
+    files: { kinds: (db, workspaceId, ids) => gallery.services.kinds(db, workspaceId, ids) },
     removals: {
       refuseProductDelete: (tx, workspaceId, productId) =>
         bookings.services.bookings.refuseIfBooked(tx, workspaceId, { productId }),
@@ -169,6 +171,7 @@ export function createModules(p: Platform) {
     wizard: bookings.services.wizard,
     startPayment: (ws, orderId, urls) => bookings.services.payments.start(ws, orderId, urls),
     settings: settings.catalog,
+    fileContent: (ws, fileId) => gallery.services.download(ws, fileId),
   });
   return {
     workspaces,

@@ -16,6 +16,7 @@ import { buildBookpage } from '../../scripts/build-bookpage.js';
 import { createTestApp, type TestApp, type TestWorkspace } from '../support/app.js';
 import { pageProduct, slugOfName, type PageProduct } from '../support/bookpage.js';
 import { seatsOf } from '../support/bookings.js';
+import { gradientPng } from '../support/png.js';
 import { ARTIFACTS, hasChromium, launch, watch } from '../support/browser.js';
 import { fitsTheScreen } from '../support/console.js';
 import { stripeStandIn, type StripeStandIn } from '../support/stripe.js';
@@ -67,6 +68,17 @@ describe.skipIf(!hasChromium)('a live workspace’s booking page paying through 
     });
     await t.call('POST', `/v1/contract-series/${series.body.series.id}/set-default`, { key: w.key });
     trip = await pageProduct(t, w.key, { title: 'Harbour Sail', startAts: [at(3, 10)], capacity: 8 });
+    // Its image, from the gallery (a PNG made here): the page shows it on the card and the product.
+    const upload = await t.call('POST', '/v1/gallery/upload', {
+      key: w.key,
+      body: {
+        fileName: 'harbour.png',
+        contentBase64: gradientPng(320, 240, [14, 80, 150], [250, 190, 90]).toString('base64'),
+      },
+    });
+    await t.drainJobs();
+    const media = [{ fileId: upload.body.fileId, altText: 'Sailing boats in the harbour at sunset' }];
+    expect((await t.call('PATCH', `/v1/products/${trip.id}`, { key: w.key, body: { media } })).status).toBe(200);
 
     // The operator's set-up: the account (its id names the webhook URL), the endpoint in Stripe, then its secret.
     const upsert = (webhookSecret: string) =>
@@ -125,6 +137,7 @@ describe.skipIf(!hasChromium)('a live workspace’s booking page paying through 
   async function toCheckout(width: number, first: string) {
     const g = await open(width, `/book/${handle}/${trip.slug}`);
     await g.page.getByRole('heading', { level: 1, name: 'Harbour Sail' }).waitFor();
+    await g.page.getByRole('img', { name: 'Sailing boats in the harbour at sunset' }).waitFor();
     await g.page.getByRole('radio', { name: /^10:00/ }).check();
     await g.page.getByRole('button', { name: 'One more Adult' }).click();
     await g.page.getByLabel('First name').fill(first);
@@ -160,6 +173,20 @@ describe.skipIf(!hasChromium)('a live workspace’s booking page paying through 
     (await t.call('GET', '/v1/bookings', { key: w.key })).body.data as Record<string, unknown>[];
 
   for (const width of [390, 1280]) {
+    it(`shows the product's image on its card at ${width} px, sized before it loads`, async () => {
+      const { page, seen, context } = await open(width, `/book/${handle}`);
+      const img = page.getByRole('img', { name: 'Sailing boats in the harbour at sunset' });
+      await img.waitFor();
+      expect(await img.getAttribute('loading')).toBe('lazy');
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(320);
+      const box = (await img.boundingBox())!;
+      expect(Math.round((box.width / box.height) * 100)).toBe(133); // the 4:3 box
+      await shot(page, width, '0-products');
+      expect(seen.foreignRequests).toEqual([]);
+      expect(seen.errors).toEqual([]);
+      await context.close();
+    });
+
     it(`a guest at ${width} px pays on Stripe's checkout and the webhook confirms the booking`, async () => {
       const before = (await bookings()).length;
       const { page, seen, context, code } = await toCheckout(width, width === 390 ? 'Ioana' : 'Radu');

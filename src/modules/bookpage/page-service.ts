@@ -1,14 +1,17 @@
 // The booking page's reads and its one write, for a guest who has no key: everything is found through the page's
 // handle, so a guest reaches one workspace's active products only, and another workspace's product (or a draft)
 // under this handle is simply not found.
+import type { Readable } from 'node:stream';
 import { addDays, todayIn } from '../../platform/dates.js';
 import type { Executor } from '../../platform/db/index.js';
 import { NotFoundError } from '../../platform/errors.js';
+import { tryParseId } from '../../platform/ids.js';
 import { toMinorUnits } from '../../platform/money.js';
 import type { WizardService } from '../bookings/wizard-service.js';
 import { parseUnits, type AvailabilityService } from '../catalog/availability-service.js';
 import type { PricingService } from '../catalog/pricing-service.js';
 import type { ProductsService } from '../catalog/product-service.js';
+import type { ProductMedia } from '../catalog/product-schemas.js';
 import type { ProductRecord } from '../catalog/product-store.js';
 import type { CatalogSettingsReader } from '../catalog/workspace-settings.js';
 import type { PoliciesService } from '../policies/service.js';
@@ -31,6 +34,16 @@ export interface BookingPagePorts {
     urls: { returnUrl: string; cancelUrl: string },
   ) => Promise<{ url: string }>;
   settings: CatalogSettingsReader;
+  /** A gallery file's bytes (GalleryService.download): 404 when it is not the workspace's or is being deleted. */
+  fileContent: (workspaceId: string, fileId: string) => Promise<PageFile>;
+}
+
+/** An image's bytes as the page serves them. */
+export interface PageFile {
+  stream: Readable;
+  size: number;
+  mimeType: string;
+  sha256: string;
 }
 
 /** The most products one page lists (a small operator's whole catalog). */
@@ -78,6 +91,7 @@ export class BookingPageService {
         summary: p.summary,
         durationDays: p.durationDays,
         fromPrice: moneyOf(from.get(p.id)),
+        image: imageOf(ws.bookingPageHandle, p.media[0]),
       })),
     };
   }
@@ -100,12 +114,13 @@ export class BookingPageService {
     const ws = await this.workspace(handle);
     const row = await this.product(ws, slug);
     const db = this.ports.db.kysely;
-    const [offer, from, policies, page, nextDate] = await Promise.all([
+    const [offer, from, policies, page, nextDate, media] = await Promise.all([
       this.ports.pricing.unitPricing(db, ws.id, row),
       this.ports.pricing.fromPrices(ws.id, [row.id]),
       this.policies(ws.id, row.id, language),
       this.info(ws),
       this.nextDate(ws.id, row.id),
+      this.ports.products.mediaOfProduct(db, row),
     ]);
     return {
       page,
@@ -115,6 +130,7 @@ export class BookingPageService {
         summary: row.summary,
         durationDays: row.duration_days,
         fromPrice: moneyOf(from.get(row.id)),
+        image: imageOf(ws.bookingPageHandle, media[0]),
         description: row.description,
         currency: offer.currency,
         nextDate,
@@ -209,6 +225,23 @@ export class BookingPageService {
     };
   }
 
+  /**
+   * An image of a product on the page (active, the workspace's own): its bytes. Any other file, another workspace's
+   * included, is a 404, so the page's address serves only what the page shows.
+   */
+  async image(handle: string, fileId: string): Promise<PageFile> {
+    const ws = await this.workspace(handle);
+    const id = tryParseId(fileId, 'gal_file');
+    const showing = id ? await this.ports.products.productsShowing(ws.id, id) : [];
+    if (!showing.some((p) => p.status === 'active' && p.source === 'owned')) throw new NotFoundError('Image');
+    const file = await this.ports.fileContent(ws.id, id!);
+    if (!file.mimeType.startsWith('image/')) {
+      file.stream.destroy();
+      throw new NotFoundError('Image');
+    }
+    return file;
+  }
+
   /** Where the guest pays a hold made on this page: the workspace's provider, back to the product's page after. */
   async pay(handle: string, code: string, body: PayBody): Promise<{ url: string }> {
     const ws = await this.workspace(handle);
@@ -216,6 +249,11 @@ export class BookingPageService {
     const { url } = await this.ports.startPayment(ws.id, code, { returnUrl: back, cancelUrl: back });
     return { url };
   }
+}
+
+/** The page's address of a product image: images are served under the page, never through the keyed API. */
+function imageOf(handle: string, media: ProductMedia | undefined) {
+  return media ? { url: `/book/${handle}/media/${media.fileId}`, alt: media.altText ?? '' } : null;
 }
 
 function moneyOf(price: { amountPerPerson: number; currency: string } | undefined) {
