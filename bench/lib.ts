@@ -222,6 +222,31 @@ export async function startServer(
   return { url, pid: child.pid!, stop: () => stopChild(child) };
 }
 
+/** A worker process (`src/main.ts worker`) on the bench's database, once it has started. */
+export function startWorker(env: Record<string, string>) {
+  return new Promise<{ pid: number; stop: () => Promise<void> }>((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [...cpuProfArgs(), '--import', 'tsx', path.join(ROOT, 'src/main.ts'), 'worker'],
+      {
+        cwd: ROOT,
+        env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    const stop = () =>
+      new Promise<void>((done) => {
+        if (child.exitCode !== null) return done();
+        child.once('exit', () => done());
+        child.kill('SIGTERM');
+      });
+    readline.createInterface({ input: child.stdout! }).on('line', (line) => {
+      if (line.startsWith('Worker started')) resolve({ pid: child.pid!, stop });
+    });
+    child.once('exit', (code) => reject(new Error(`worker exited with ${code}`)));
+  });
+}
+
 /** CPU seconds (user + system) the processes have used so far, from /proc (Linux); 0 for a process that is gone. */
 export function cpuSeconds(pids: number[]): number {
   const ticksPerSecond = 100; // USER_HZ, 100 on every Linux this runs on (getconf CLK_TCK)

@@ -5,6 +5,7 @@
 import { printTable, writeResults, type Measure } from './lib.js';
 import { benchAnalytics } from './analytics.js';
 import { benchAvailability } from './availability.js';
+import { benchBookpage } from './bookpage.js';
 import { benchCatalog } from './catalog.js';
 import { benchLists } from './lists.js';
 import { benchMixed } from './mixed.js';
@@ -25,6 +26,7 @@ const suites: Record<string, () => Promise<SuiteResult>> = {
   analytics: benchAnalytics,
   availability: benchAvailability,
   lists: benchLists,
+  bookpage: benchBookpage,
 };
 
 const wanted = process.argv.slice(2);

@@ -5,24 +5,20 @@
 //   on a shared machine);
 // - latency: a server with its worker (`serve`) gets LATENCY_EVENTS creates at RATE per second; for each first
 //   attempt the delay from the event's commit (its created_at) to its arrival at the receiver, p50 and p99.
-import { spawn } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
-import readline from 'node:readline';
 import { pino } from 'pino';
 import { loadConfig } from '../src/config.js';
 import { migrate } from '../src/platform/db/migrate.js';
 import { closePlatform, createPlatform } from '../src/platform/index.js';
 import { wireModules } from '../src/modules/index.js';
 import {
-  cpuProfArgs,
   cpuSeconds,
   measure,
   printTable,
-  ROOT,
   startReference,
   startServer,
+  startWorker,
   tempSqliteUrl,
   writeResults,
   type Measure,
@@ -76,30 +72,6 @@ async function startReceiver() {
         server.close(() => resolve());
       }),
   };
-}
-
-function startWorker(env: Record<string, string>) {
-  return new Promise<{ pid: number; stop: () => Promise<void> }>((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [...cpuProfArgs(), '--import', 'tsx', path.join(ROOT, 'src/main.ts'), 'worker'],
-      {
-        cwd: ROOT,
-        env: { ...process.env, LOG_LEVEL: 'warn', ...env },
-        stdio: ['ignore', 'pipe', 'inherit'],
-      },
-    );
-    const stop = () =>
-      new Promise<void>((done) => {
-        if (child.exitCode !== null) return done();
-        child.once('exit', () => done());
-        child.kill('SIGTERM');
-      });
-    readline.createInterface({ input: child.stdout! }).on('line', (line) => {
-      if (line.startsWith('Worker started')) resolve({ pid: child.pid!, stop });
-    });
-    child.once('exit', (code) => reject(new Error(`worker exited with ${code}`)));
-  });
 }
 
 const percentile = (sorted: number[], q: number) =>

@@ -18,6 +18,8 @@ export interface Card {
   summary: string | null;
   durationDays: number | null;
   fromPrice: Money | null;
+  /** The product's first image (served by the page), or null. */
+  image: { url: string; alt: string } | null;
 }
 export interface Unit {
   key: string;

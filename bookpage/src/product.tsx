@@ -17,7 +17,7 @@ import { HeldPanel } from './held.js';
 import { problemOf, QuestionField, refusalText, toSend, type Answers } from './questions.js';
 import { paymentOutcome } from './payment.js';
 import { LANG, longDate, money, monthName, T, timeOf, weekdays } from './i18n.js';
-import { Header, Loading, Message, pageHref } from './shared.js';
+import { Header, Loading, Message, pageHref, Photo } from './shared.js';
 
 type Party = Record<string, number>;
 
@@ -79,6 +79,7 @@ export function ProductPage({ handle, slug }: { handle: string; slug: string }) 
             ← {T.allProducts}
           </a>
           <h1>{product.title}</h1>
+          <Photo image={product.image} eager />
           {product.summary && <p class="summary">{product.summary}</p>}
           {product.description?.split(/\n{2,}/).map((para, i) => (
             <p key={i}>{para}</p>

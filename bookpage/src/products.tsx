@@ -1,8 +1,8 @@
-// The seller's products: a card each with its summary and from-price, linking to its booking page.
+// The seller's products: a card each with its image, summary and from-price, linking to its booking page.
 import { useEffect, useState } from 'preact/hooks';
 import { api, type Card, type PageInfo } from './api.js';
 import { money, T } from './i18n.js';
-import { Header, Loading, Message, pageHref } from './shared.js';
+import { Header, Loading, Message, pageHref, Photo } from './shared.js';
 
 export function ProductList({ handle }: { handle: string }) {
   const [state, setState] = useState<{ page: PageInfo; data: Card[] } | 'failed' | null>(null);
@@ -23,6 +23,7 @@ export function ProductList({ handle }: { handle: string }) {
           <ul class="cards">
             {state.data.map((p) => (
               <li key={p.slug} class="card">
+                <Photo image={p.image} />
                 <h2>
                   <a href={pageHref(`/book/${handle}/${p.slug}`)}>{p.title}</a>
                 </h2>

@@ -36,3 +36,22 @@ export function Message(props: { children: ComponentChildren; tone?: 'error' | '
 }
 
 export const Loading = () => <p class="loading">{T.loading}</p>;
+
+/**
+ * A product's image in a box of fixed shape (4:3, reserved before it loads, so nothing moves), loaded when near the
+ * screen. Its alt text is the operator's; without one it is decorative (the title beside it says what it is).
+ */
+export function Photo({ image, eager }: { image: { url: string; alt: string } | null; eager?: boolean }) {
+  if (!image) return null;
+  return (
+    <img
+      class="photo"
+      src={image.url}
+      alt={image.alt}
+      width={640}
+      height={480}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+    />
+  );
+}

@@ -912,13 +912,13 @@ export interface paths {
         put?: never;
         /**
          * Create a product
-         * @description Creates a product; only `title` is required. The slug comes from the title unless given; `tags` names tags by name or slug, creating those not seen before. Bodies take camelCase or snake_case keys. A product created `active` also announces `product.published`.
+         * @description Creates a product; only `title` is required. The slug comes from the title unless given; `tags` names tags by name or slug, creating those not seen before; `media` lists images of the workspace gallery in order (a file of another workspace, or one that is not a verified image: 422 naming `media[i].fileId`). Bodies take camelCase or snake_case keys. A product created `active` also announces `product.published`.
          *
          *     **Scope:** `products:write`.
          *
          *     **Emits:** `product.created`, `product.published`, `tag.created`.
          *
-         *     **Error codes:** 409 `PRODUCT_SLUG_TAKEN` (besides the platform's: `x-error-codes` lists them all).
+         *     **Error codes:** 409 `PRODUCT_SLUG_TAKEN`; 422 `MEDIA_FILE_NOT_FOUND`, `MEDIA_NOT_AN_IMAGE` (besides the platform's: `x-error-codes` lists them all).
          */
         post: operations["createProduct"];
         delete?: never;
@@ -958,13 +958,13 @@ export interface paths {
         head?: never;
         /**
          * Update a product
-         * @description Changes the fields sent; `null` clears a field and `tags`, when sent, replaces the product's tags. A status change to `active` or `archived` also announces `product.published` or `product.archived`. Marketplace products are managed by their provider (422).
+         * @description Changes the fields sent; `null` clears a field and `tags` or `media`, when sent, replaces the product's tags or images. A status change to `active` or `archived` also announces `product.published` or `product.archived`. Marketplace products are managed by their provider (422).
          *
          *     **Scope:** `products:write`.
          *
          *     **Emits:** `product.updated`, `product.published`, `product.archived`, `tag.created`.
          *
-         *     **Error codes:** 409 `PRODUCT_SLUG_TAKEN`, `MARKETPLACE_PRODUCT` (besides the platform's: `x-error-codes` lists them all).
+         *     **Error codes:** 409 `PRODUCT_SLUG_TAKEN`, `MARKETPLACE_PRODUCT`; 422 `MEDIA_FILE_NOT_FOUND`, `MEDIA_NOT_AN_IMAGE` (besides the platform's: `x-error-codes` lists them all).
          */
         patch: operations["updateProduct"];
         trace?: never;
@@ -2919,7 +2919,7 @@ export interface components {
              * @description Why, for a program to act on: a code of the error catalogue (the API introduction lists them; e.g. `NOT_FOUND`, `HAS_ACTIVE_BOOKINGS`)
              * @enum {string}
              */
-            code: "VALIDATION_FAILED" | "INVALID_JSON" | "INVALID_REQUEST" | "UNAUTHORIZED" | "SCOPE_REQUIRED" | "WORKSPACE_MISMATCH" | "SESSION_ONLY" | "SESSION_REQUIRED" | "CSRF_REJECTED" | "SANDBOX_FEATURE_DISABLED" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "IDEMPOTENCY_KEY_IN_USE" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "UNKNOWN_REFERENCE" | "UNPROCESSABLE" | "CURRENCY_MISMATCH" | "INVALID_STATUS_TRANSITION" | "CONCURRENT_CHANGE" | "INVALID_CREDENTIALS" | "NO_WORKSPACE" | "OWNER_REQUIRED" | "ACCOUNT_EXISTS" | "ALREADY_MEMBER" | "LAST_OWNER" | "ALREADY_REVOKED" | "LINK_EXPIRED" | "TOO_MANY_SIGN_IN_ATTEMPTS" | "PRODUCT_SLUG_TAKEN" | "TAG_SLUG_TAKEN" | "MARKETPLACE_PRODUCT" | "HAS_ACTIVE_BOOKINGS" | "CAPACITY_BELOW_BOOKED" | "SCHEDULE_TOO_LARGE" | "NOT_BOOKABLE" | "SALES_CLOSED" | "NO_PRICES" | "PRICING_MODEL_MISMATCH" | "INVALID_PARTY" | "PRICE_TOO_LARGE" | "INVALID_COMMAND" | "BOOKING_CHANGED" | "NOT_ON_HOLD" | "SESSION_SUBMITTED" | "HOLD_EXPIRED" | "SESSION_EXPIRED" | "CAPACITY_EXCEEDED" | "UNKNOWN_TRAVELLER" | "REFUND_EXCEEDS_PAID" | "PAYMENT_EXCEEDS_BALANCE" | "MANIFEST_TOO_LARGE" | "TICKET_NOT_AVAILABLE" | "TICKET_INVALID" | "TICKET_OTHER_WORKSPACE" | "TICKET_BOOKING_CANCELLED" | "TICKET_NOT_CONFIRMED" | "TICKET_WRONG_DAY" | "TICKET_BOOKING_COMPLETED" | "INVOICE_NOT_DRAFT" | "ALREADY_VOID" | "INVOICE_EMPTY" | "SERIES_NAME_TAKEN" | "DEFAULT_SERIES_EXISTS" | "SERIES_INACTIVE" | "SERIES_IS_DEFAULT" | "SERIES_IN_USE" | "NUMBER_ALREADY_ALLOCATED" | "DATE_BEFORE_LAST_ALLOCATED" | "VOUCHER_CODE_TAKEN" | "VOUCHER_INACTIVE" | "VOUCHER_EXPIRED" | "VOUCHER_DEPLETED" | "VOUCHER_NOT_TRANSFERABLE" | "INSUFFICIENT_BALANCE" | "VOUCHER_INVALID" | "REFUND_EXCEEDS_REDEEMED" | "POLICY_SLUG_TAKEN" | "FORM_SLUG_TAKEN" | "COLLECTION_KEY_TAKEN" | "COLLECTION_SLUG_TAKEN" | "QUOTA_EXCEEDED" | "FILE_BEING_DELETED" | "FILE_TOO_LARGE" | "UNSUPPORTED_FILE_TYPE" | "CONTENT_TYPE_MISMATCH" | "PROVIDER_EXISTS" | "AVAILABILITY_NOT_SUPPORTED" | "SUBSCRIPTION_INACTIVE" | "BOOKING_PAGE_HANDLE_TAKEN" | "PAYMENT_PROVIDER_NOT_ALLOWED" | "PAYMENT_CREDENTIALS_KEY_MISSING" | "PAYMENT_NOT_REFUNDABLE" | "PAYMENT_PROVIDER_ERROR" | "PAYMENT_OPERATION_UNSUPPORTED";
+            code: "VALIDATION_FAILED" | "INVALID_JSON" | "INVALID_REQUEST" | "UNAUTHORIZED" | "SCOPE_REQUIRED" | "WORKSPACE_MISMATCH" | "SESSION_ONLY" | "SESSION_REQUIRED" | "CSRF_REJECTED" | "SANDBOX_FEATURE_DISABLED" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "IDEMPOTENCY_KEY_IN_USE" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "UNKNOWN_REFERENCE" | "UNPROCESSABLE" | "CURRENCY_MISMATCH" | "INVALID_STATUS_TRANSITION" | "CONCURRENT_CHANGE" | "INVALID_CREDENTIALS" | "NO_WORKSPACE" | "OWNER_REQUIRED" | "ACCOUNT_EXISTS" | "ALREADY_MEMBER" | "LAST_OWNER" | "ALREADY_REVOKED" | "LINK_EXPIRED" | "TOO_MANY_SIGN_IN_ATTEMPTS" | "PRODUCT_SLUG_TAKEN" | "TAG_SLUG_TAKEN" | "MARKETPLACE_PRODUCT" | "HAS_ACTIVE_BOOKINGS" | "CAPACITY_BELOW_BOOKED" | "SCHEDULE_TOO_LARGE" | "NOT_BOOKABLE" | "SALES_CLOSED" | "NO_PRICES" | "PRICING_MODEL_MISMATCH" | "INVALID_PARTY" | "PRICE_TOO_LARGE" | "INVALID_COMMAND" | "BOOKING_CHANGED" | "NOT_ON_HOLD" | "SESSION_SUBMITTED" | "HOLD_EXPIRED" | "SESSION_EXPIRED" | "CAPACITY_EXCEEDED" | "UNKNOWN_TRAVELLER" | "REFUND_EXCEEDS_PAID" | "PAYMENT_EXCEEDS_BALANCE" | "MANIFEST_TOO_LARGE" | "TICKET_NOT_AVAILABLE" | "TICKET_INVALID" | "TICKET_OTHER_WORKSPACE" | "TICKET_BOOKING_CANCELLED" | "TICKET_NOT_CONFIRMED" | "TICKET_WRONG_DAY" | "TICKET_BOOKING_COMPLETED" | "INVOICE_NOT_DRAFT" | "ALREADY_VOID" | "INVOICE_EMPTY" | "SERIES_NAME_TAKEN" | "DEFAULT_SERIES_EXISTS" | "SERIES_INACTIVE" | "SERIES_IS_DEFAULT" | "SERIES_IN_USE" | "NUMBER_ALREADY_ALLOCATED" | "DATE_BEFORE_LAST_ALLOCATED" | "VOUCHER_CODE_TAKEN" | "VOUCHER_INACTIVE" | "VOUCHER_EXPIRED" | "VOUCHER_DEPLETED" | "VOUCHER_NOT_TRANSFERABLE" | "INSUFFICIENT_BALANCE" | "VOUCHER_INVALID" | "REFUND_EXCEEDS_REDEEMED" | "POLICY_SLUG_TAKEN" | "FORM_SLUG_TAKEN" | "COLLECTION_KEY_TAKEN" | "COLLECTION_SLUG_TAKEN" | "QUOTA_EXCEEDED" | "FILE_BEING_DELETED" | "MEDIA_FILE_NOT_FOUND" | "MEDIA_NOT_AN_IMAGE" | "FILE_TOO_LARGE" | "UNSUPPORTED_FILE_TYPE" | "CONTENT_TYPE_MISMATCH" | "PROVIDER_EXISTS" | "AVAILABILITY_NOT_SUPPORTED" | "SUBSCRIPTION_INACTIVE" | "BOOKING_PAGE_HANDLE_TAKEN" | "PAYMENT_PROVIDER_NOT_ALLOWED" | "PAYMENT_CREDENTIALS_KEY_MISSING" | "PAYMENT_NOT_REFUNDABLE" | "PAYMENT_PROVIDER_ERROR" | "PAYMENT_OPERATION_UNSUPPORTED";
             /** @description More about the reason, where given */
             message?: string;
         } & {
@@ -3370,6 +3370,16 @@ export interface components {
             } | null;
             pricingModel: string;
             tags: string[];
+            media: {
+                /** @description gal_file_… id */
+                fileId: string;
+                /** @enum {string} */
+                type: "image";
+                mimeType: string;
+                altText: string | null;
+                /** @description Where its bytes are (`GET /v1/gallery/download/{id}`, with the API key) */
+                url: string;
+            }[];
             createdAt: string;
             updatedAt: string;
         };
@@ -7109,6 +7119,12 @@ export interface operations {
                     /** @enum {unknown} */
                     pricing_model?: "per_room" | "per_person" | "per_group" | "per_option" | "per_unit";
                     tags?: string[];
+                    /** @description The product's images, in order (the first is its card image): images of the workspace's gallery. Replaces the product's images; `[]` removes them. */
+                    media?: {
+                        /** @description gal_file_… id */
+                        fileId: string;
+                        altText?: string | null;
+                    }[];
                 };
             };
         };
@@ -7261,6 +7277,12 @@ export interface operations {
                     /** @enum {unknown} */
                     pricing_model?: "per_room" | "per_person" | "per_group" | "per_option" | "per_unit";
                     tags?: string[];
+                    /** @description The product's images, in order (the first is its card image): images of the workspace's gallery. Replaces the product's images; `[]` removes them. */
+                    media?: {
+                        /** @description gal_file_… id */
+                        fileId: string;
+                        altText?: string | null;
+                    }[];
                 };
             };
         };
@@ -7287,6 +7309,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
     };

@@ -205,6 +205,14 @@ export const MODULE_ERROR_CODES = {
     meaning: "The file would take the workspace's gallery past its quota (`quota_bytes`, `used_bytes`).",
   },
   FILE_BEING_DELETED: { status: 409, meaning: 'The file is being deleted.' },
+  MEDIA_FILE_NOT_FOUND: {
+    status: 422,
+    meaning: "A product's image names no file of the workspace's gallery (`details.field`).",
+  },
+  MEDIA_NOT_AN_IMAGE: {
+    status: 422,
+    meaning: "A product's image is not a verified image of the gallery (`details.field`).",
+  },
   FILE_TOO_LARGE: { status: 413, meaning: 'The file is larger than the gallery accepts (`details.field`).' },
   UNSUPPORTED_FILE_TYPE: {
     status: 415,

@@ -76,6 +76,8 @@ export function createModules(p: Platform) {
   const catalog = createCatalogModule({
     ...data,
     settings: settings.catalog,
+    // The gallery is built below: the closure runs only on a request.
+    files: { kinds: (db, workspaceId, ids) => gallery.services.kinds(db, workspaceId, ids) },
     removals: {
       refuseProductDelete: (tx, workspaceId, productId) =>
         bookings.services.bookings.refuseIfBooked(tx, workspaceId, { productId }),
@@ -182,6 +184,7 @@ export function createModules(p: Platform) {
     pageSettings: settings.bookpage,
     brand: settings.brand,
     logo: (ws, fileId) => documentSources.logo(ws, fileId),
+    fileContent: (ws, fileId) => gallery.services.download(ws, fileId),
   });
   return {
     workspaces,

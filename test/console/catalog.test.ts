@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { hasChromium } from '../support/browser.js';
+import { gradientPng } from '../support/png.js';
 import {
   fitsTheScreen,
   refusal,
@@ -168,6 +169,43 @@ describe.skipIf(!hasChromium)('console: the catalog in a browser', { timeout: 12
       .getByText('is used by another product')
       .waitFor();
     p.assertClean([refusal(400, '/v1/products'), refusal(409, `/v1/products/${id}`)]);
+  });
+
+  it("picks a product's images from the gallery, with alt text, and removes one", async () => {
+    const upload = async (fileName: string) => {
+      const r = await s.t.call('POST', '/v1/gallery/upload', {
+        key,
+        body: { fileName, contentBase64: gradientPng(40, 30, [30, 90, 150], [240, 200, 90]).toString('base64') },
+      });
+      expect(r.status, r.text).toBe(202);
+      return r.body.fileId as string;
+    };
+    const ridge = await upload('ridge.png');
+    const lake = await upload('lake.png');
+    await s.t.drainJobs();
+    const id = await product({ title: 'Ridge Walk' });
+    const p = await open(owner, `/products/${id}`, 'Ridge Walk');
+    const { page } = p;
+    const images = page.getByRole('group', { name: 'Images' });
+    const choose = images.getByLabel('Add an image from the gallery');
+    await choose.selectOption({ label: 'ridge.png' });
+    await images.getByRole('button', { name: 'Add image' }).click();
+    await images.getByLabel('Alt text for ridge.png (card image)').fill('The ridge at dawn');
+    await choose.selectOption({ label: 'lake.png' });
+    await images.getByRole('button', { name: 'Add image' }).click();
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
+    expect((await stored(id)).media).toEqual([
+      expect.objectContaining({ fileId: ridge, altText: 'The ridge at dawn' }),
+      expect.objectContaining({ fileId: lake, altText: null }),
+    ]);
+    await images.scrollIntoViewIfNeeded();
+    await s.shot(p, 'catalog-product-images');
+    await images.getByRole('button', { name: 'Remove ridge.png' }).click();
+    await images.getByLabel('Alt text for lake.png (card image)').waitFor();
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect.poll(async () => (await stored(id)).media.map((m: { fileId: string }) => m.fileId)).toEqual([lake]);
+    p.assertClean();
   });
 
   it('searches and filters the list, paging through the API', async () => {

@@ -96,6 +96,7 @@ describe('the booking page routes', () => {
           summary: 'Pelicans, reeds and a fish lunch on the water.',
           durationDays: null,
           fromPrice: { amount: 25, amountMinor: 2500, currency: 'EUR' },
+          image: null,
         },
       ],
     });
@@ -126,6 +127,7 @@ describe('the booking page routes', () => {
       summary: 'Pelicans, reeds and a fish lunch on the water.',
       durationDays: null,
       fromPrice: { amount: 25, amountMinor: 2500, currency: 'EUR' },
+      image: null,
       description: 'Four hours on the channels of the delta with a local guide.\n\nBring a hat and water.',
       currency: 'EUR',
       // July 2031 is more than the year ahead the calendar opens on.

@@ -24,6 +24,7 @@ import {
   placeOf,
   placeParams,
 } from '../ui.js';
+import { ProductImages, type ChosenImage } from './product-images.js';
 import './products.css';
 
 export type Product = Answer<'/v1/products/{id}', 'get'>['data'];
@@ -225,7 +226,11 @@ interface ProductForm {
   address: string;
   lat: string;
   lng: string;
+  media: ChosenImage[];
 }
+
+/** The form's fields typed as text (every one but the images). */
+type TextKey = Exclude<keyof ProductForm, 'media'>;
 
 function formOf(p: Product | null): ProductForm {
   const loc = p?.location;
@@ -247,6 +252,7 @@ function formOf(p: Product | null): ProductForm {
     address: loc?.address ?? '',
     lat: loc?.coordinates ? String(loc.coordinates.lat) : '',
     lng: loc?.coordinates ? String(loc.coordinates.lng) : '',
+    media: (p?.media ?? []).map((m) => ({ fileId: m.fileId, altText: m.altText ?? '' })),
   };
 }
 
@@ -282,6 +288,7 @@ function bodyOf(f: ProductForm, creating: boolean): ProductBody {
       .split(',')
       .map((t) => t.trim())
       .filter(Boolean),
+    media: f.media.map((m) => ({ fileId: m.fileId, altText: m.altText.trim() || null })),
     ...(creating ? { status: f.status } : {}),
   };
 }
@@ -475,7 +482,7 @@ function ProductEditor(props: { product: Product | null; onSaved: (p: Product) =
   const [form, setForm] = useState<ProductForm>(() => formOf(props.product));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
-  const set = (k: keyof ProductForm) => (e: { currentTarget: { value: string } }) =>
+  const set = (k: TextKey) => (e: { currentTarget: { value: string } }) =>
     setForm((f) => ({ ...f, [k]: e.currentTarget.value }));
 
   const submit = async (e: Event) => {
@@ -497,11 +504,7 @@ function ProductEditor(props: { product: Product | null; onSaved: (p: Product) =
     }
   };
 
-  const text = (
-    label: string,
-    k: keyof ProductForm,
-    o: { hint?: string; max?: number; name?: string; code?: boolean } = {},
-  ) => (
+  const text = (label: string, k: TextKey, o: { hint?: string; max?: number; name?: string; code?: boolean } = {}) => (
     <Field label={label} hint={o.hint} name={o.name ?? k} error={error}>
       {(id, d) => (
         <input
@@ -523,7 +526,7 @@ function ProductEditor(props: { product: Product | null; onSaved: (p: Product) =
       )}
     </Field>
   );
-  const numberField = (label: string, k: keyof ProductForm, o: { name: string; step?: string; hint?: string }) => (
+  const numberField = (label: string, k: TextKey, o: { name: string; step?: string; hint?: string }) => (
     <Field label={label} hint={o.hint} name={o.name} error={error}>
       {(id, d) => (
         <input id={id} type="number" step={o.step ?? '1'} aria-describedby={d} value={form[k]} onInput={set(k)} />
@@ -599,6 +602,7 @@ function ProductEditor(props: { product: Product | null; onSaved: (p: Product) =
           {numberField('Longitude', 'lng', { name: 'location.coordinates.lng', step: 'any' })}
         </div>
       </fieldset>
+      <ProductImages value={form.media} onChange={(media) => setForm((f) => ({ ...f, media }))} error={error} />
       <ErrorLine error={error} />
       <div class="actions">
         <button type="submit" class="primary" disabled={busy}>

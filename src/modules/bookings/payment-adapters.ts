@@ -45,6 +45,15 @@ export interface ProviderNotification {
 export type VerifiedNotification =
   { verdict: 'rejected_ip' | 'rejected_signature' } | { verdict: 'received'; read: () => PaymentOutcome };
 
+/**
+ * The address a provider sends the guest back to, saying how the payment ended (`payment=succeeded|failed|abandoned`)
+ * and for which order: the booking page reads both from there, whichever provider the guest paid through.
+ */
+export function withOutcome(url: string, outcome: 'succeeded' | 'failed' | 'abandoned', orderId: string): string {
+  const query = new URLSearchParams({ payment: outcome, order: orderId });
+  return `${url}${url.includes('?') ? '&' : '?'}${query}`;
+}
+
 export interface PaymentAdapter {
   /** The provider's name, as payment accounts and sessions record it. */
   readonly provider: string;

@@ -3,7 +3,13 @@
 // refunds of the session's payment intent. STRIPE_API_BASE points the library elsewhere (tests' local stand-in).
 import Stripe from 'stripe';
 import { ValidationError } from '../../platform/errors.js';
-import type { OutcomeKind, PaymentAdapter, PaymentOutcome, VerifiedNotification } from './payment-adapters.js';
+import {
+  withOutcome,
+  type OutcomeKind,
+  type PaymentAdapter,
+  type PaymentOutcome,
+  type VerifiedNotification,
+} from './payment-adapters.js';
 
 export const STRIPE_PROVIDER = 'stripe';
 
@@ -62,8 +68,9 @@ export function stripeAdapter(credentials: StripeCredentials, apiBase: string | 
       const checkout = await stripe.checkout.sessions.create(
         {
           mode: 'payment',
-          success_url: returnUrl,
-          cancel_url: cancelUrl,
+          // Back with the outcome in the address, as every provider sends the guest (the page reads it there).
+          success_url: withOutcome(returnUrl, 'succeeded', session.order_id),
+          cancel_url: withOutcome(cancelUrl, 'abandoned', session.order_id),
           client_reference_id: session.order_id,
           line_items: [
             {

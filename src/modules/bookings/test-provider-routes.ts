@@ -3,10 +3,15 @@
 import type { Api } from '../../platform/module.js';
 import { ValidationError } from '../../platform/errors.js';
 import type { PaymentsService } from './payment-service.js';
+import { withOutcome } from './payment-adapters.js';
 import { isReturnPath, type TestOutcome } from './payment-provider-test.js';
 import { testPaymentPage } from './test-provider-page.js';
 
-const OUTCOMES: Record<TestOutcome, string> = { succeed: 'succeeded', fail: 'failed', abandon: 'abandoned' };
+const OUTCOMES: Record<TestOutcome, 'succeeded' | 'failed' | 'abandoned'> = {
+  succeed: 'succeeded',
+  fail: 'failed',
+  abandon: 'abandoned',
+};
 const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'";
 
 function returnPath(value: unknown): string {
@@ -41,8 +46,7 @@ export function testProviderRoutes(app: Api, payments: PaymentsService): void {
       if (typeof outcome !== 'string' || !Object.hasOwn(OUTCOMES, outcome))
         throw new ValidationError('outcome', 'must be succeed, fail or abandon');
       await payments.testOutcome(orderId, outcome as TestOutcome, req.ip);
-      const query = new URLSearchParams({ payment: OUTCOMES[outcome as TestOutcome], order: orderId });
-      return reply.redirect(`${back}${back.includes('?') ? '&' : '?'}${query}`, 303);
+      return reply.redirect(withOutcome(back, OUTCOMES[outcome as TestOutcome], orderId), 303);
     });
   });
 }

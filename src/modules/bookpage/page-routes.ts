@@ -16,6 +16,7 @@ import {
   HoldBody,
   LanguageQuery,
   OrderAnswer,
+  MediaParams,
   OrderParams,
   PayAnswer,
   PayBody,
@@ -99,6 +100,25 @@ export function bookingPageRoutes(app: Api, service: BookingPageService, distDir
       .header('cross-origin-resource-policy', 'cross-origin')
       .send(code);
   });
+  // A product's image: cached by browsers and proxies for an hour, revalidated by its content hash.
+  app.get(
+    '/book/:handle/media/:fileId',
+    { ...route, schema: { hide: true, params: MediaParams } },
+    async (req, reply) => {
+      const file = await service.image(req.params.handle, req.params.fileId);
+      const etag = `"${file.sha256}"`;
+      reply
+        .header('cache-control', 'public, max-age=3600')
+        .header('etag', etag)
+        .header('x-content-type-options', 'nosniff');
+      const match = req.headers['if-none-match'];
+      if (typeof match === 'string' && match.split(',').some((m) => m.trim().replace(/^W\//, '') === etag)) {
+        file.stream.destroy();
+        return reply.code(304).send();
+      }
+      return reply.header('content-type', file.mimeType).header('content-length', file.size).send(file.stream);
+    },
+  );
 
   app.get(
     '/book/:handle/api/products',

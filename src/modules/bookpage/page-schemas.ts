@@ -39,14 +39,26 @@ const PageInfo = Type.Object({
   logoUrl: Nullable(Type.String({ description: "The brand's logo on this page, or null without one." })),
 });
 
+/** A product's first image, served by the page (`/book/<handle>/media/<file id>`). */
+export const PageImage = Type.Object({
+  url: Type.String(),
+  alt: Type.String({ description: "The image's alt text, or empty when the operator gave none." }),
+});
+
 export const ProductCard = Type.Object({
   slug: Type.String(),
   title: Type.String(),
   summary: Nullable(Type.String()),
   durationDays: Nullable(Type.Integer()),
   fromPrice: Nullable(Money),
+  image: Nullable(PageImage),
 });
 export type ProductCard = Static<typeof ProductCard>;
+
+export const MediaParams = Type.Object({
+  handle: Type.String({ maxLength: 300 }),
+  fileId: Type.String({ maxLength: 100 }),
+});
 
 export const ProductList = Type.Object({ page: PageInfo, data: Type.Array(ProductCard) });
 

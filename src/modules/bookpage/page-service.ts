@@ -1,6 +1,7 @@
 // The booking page's reads and its one write, for a guest who has no key: everything is found through the page's
 // handle, so a guest reaches one workspace's active products only, and another workspace's product (or a draft)
 // under this handle is simply not found.
+import type { Readable } from 'node:stream';
 import { addDays, todayIn } from '../../platform/dates.js';
 import type { Executor } from '../../platform/db/index.js';
 import { AppError, NotFoundError } from '../../platform/errors.js';
@@ -10,9 +11,11 @@ import { IssuesError, type WizardService } from '../bookings/wizard-service.js';
 import type { WizardSettingsReader } from '../bookings/workspace-settings.js';
 import type { FormField } from '../forms/schemas.js';
 import { answered, MAX_LENGTH } from '../forms/validation.js';
+import { tryParseId } from '../../platform/ids.js';
 import { parseUnits, type AvailabilityService } from '../catalog/availability-service.js';
 import type { PricingService } from '../catalog/pricing-service.js';
 import type { ProductsService } from '../catalog/product-service.js';
+import type { ProductMedia } from '../catalog/product-schemas.js';
 import type { ProductRecord } from '../catalog/product-store.js';
 import type { CatalogSettingsReader } from '../catalog/workspace-settings.js';
 import type { PoliciesService } from '../policies/service.js';
@@ -66,6 +69,8 @@ export interface BookingPagePorts {
   brand: BrandSettingsReader;
   /** A gallery file's bytes when it is a PNG or JPEG logo of a sensible size, else null. */
   logo: (workspaceId: string, fileId: string) => Promise<{ bytes: Buffer; type: 'png' | 'jpeg' } | null>;
+  /** A gallery file's bytes (GalleryService.download): 404 when it is not the workspace's or is being deleted. */
+  fileContent: (workspaceId: string, fileId: string) => Promise<PageFile>;
 }
 
 /** The guest's own details, asked by the page itself: a billing form's fields of these names are not asked again. */
@@ -98,6 +103,14 @@ export function pageField(field: string): string {
 export interface PageLook {
   brandColor: string;
   frameOrigins: string[];
+}
+
+/** An image's bytes as the page serves them. */
+export interface PageFile {
+  stream: Readable;
+  size: number;
+  mimeType: string;
+  sha256: string;
 }
 
 /** The most products one page lists (a small operator's whole catalog). */
@@ -182,6 +195,7 @@ export class BookingPageService {
         summary: p.summary,
         durationDays: p.durationDays,
         fromPrice: moneyOf(from.get(p.id)),
+        image: imageOf(ws.bookingPageHandle, p.media[0]),
       })),
     };
   }
@@ -206,13 +220,14 @@ export class BookingPageService {
     const ws = await this.workspace(handle);
     const row = await this.product(ws, slug);
     const db = this.ports.db.kysely;
-    const [offer, from, policies, page, nextDate, questions] = await Promise.all([
+    const [offer, from, policies, page, nextDate, questions, media] = await Promise.all([
       this.ports.pricing.unitPricing(db, ws.id, row),
       this.ports.pricing.fromPrices(ws.id, [row.id]),
       this.policies(ws.id, row.id, language),
       this.info(ws),
       this.nextDate(ws.id, row.id),
       this.questions(ws.id),
+      this.ports.products.mediaOfProduct(db, row),
     ]);
     return {
       page,
@@ -222,6 +237,7 @@ export class BookingPageService {
         summary: row.summary,
         durationDays: row.duration_days,
         fromPrice: moneyOf(from.get(row.id)),
+        image: imageOf(ws.bookingPageHandle, media[0]),
         description: row.description,
         currency: offer.currency,
         nextDate,
@@ -453,6 +469,23 @@ export class BookingPageService {
     };
   }
 
+  /**
+   * An image of a product on the page (active, the workspace's own): its bytes. Any other file, another workspace's
+   * included, is a 404, so the page's address serves only what the page shows.
+   */
+  async image(handle: string, fileId: string): Promise<PageFile> {
+    const ws = await this.workspace(handle);
+    const id = tryParseId(fileId, 'gal_file');
+    const showing = id ? await this.ports.products.productsShowing(ws.id, id) : [];
+    if (!showing.some((p) => p.status === 'active' && p.source === 'owned')) throw new NotFoundError('Image');
+    const file = await this.ports.fileContent(ws.id, id!);
+    if (!file.mimeType.startsWith('image/')) {
+      file.stream.destroy();
+      throw new NotFoundError('Image');
+    }
+    return file;
+  }
+
   /** Where the guest pays a hold made on this page: the workspace's provider, back to the product's page after. */
   async pay(handle: string, code: string, body: PayBody): Promise<{ url: string }> {
     const ws = await this.workspace(handle);
@@ -460,6 +493,11 @@ export class BookingPageService {
     const { url } = await this.ports.startPayment(ws.id, code, { returnUrl: back, cancelUrl: back });
     return { url };
   }
+}
+
+/** The page's address of a product image: images are served under the page, never through the keyed API. */
+function imageOf(handle: string, media: ProductMedia | undefined) {
+  return media ? { url: `/book/${handle}/media/${media.fileId}`, alt: media.altText ?? '' } : null;
 }
 
 function moneyOf(price: { amountPerPerson: number; currency: string } | undefined) {

@@ -231,4 +231,24 @@ export const catalogMigrations: Migrations = {
       await createTextIndex(db, PRODUCT_TEXT);
     },
   },
+  // A product's images: gallery files in order (product-media.ts); found by file for the booking page's images.
+  '0471_catalog_product_media': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('product_media')
+        .addColumn('workspace_id', 'text', (c) => c.notNull())
+        .addColumn('product_id', 'text', (c) => c.notNull())
+        .addColumn('position', 'integer', (c) => c.notNull())
+        .addColumn('file_id', 'text', (c) => c.notNull())
+        .addColumn('mime_type', 'text', (c) => c.notNull())
+        .addColumn('alt_text', 'text')
+        .addPrimaryKeyConstraint('product_media_pk', ['workspace_id', 'product_id', 'position'])
+        .execute();
+      await db.schema
+        .createIndex('product_media_by_file')
+        .on('product_media')
+        .columns(['workspace_id', 'file_id'])
+        .execute();
+    },
+  },
 };

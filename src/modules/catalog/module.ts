@@ -14,6 +14,7 @@ import { clock } from '../../platform/clock.js';
 import { pricingRoutes } from './pricing-routes.js';
 import { notFoundAs, PricingService } from './pricing-service.js';
 import { productRoutes } from './product-routes.js';
+import type { MediaFiles } from './product-media.js';
 import { ProductsService } from './product-service.js';
 import { tagRoutes } from './tag-routes.js';
 import { TagsService } from './tag-service.js';
@@ -43,6 +44,8 @@ export interface CatalogRemovalPorts {
 
 export interface CatalogDeps extends DataDeps {
   removals: CatalogRemovalPorts;
+  /** The gallery, whose images products show. */
+  files: MediaFiles;
   /** The catalog's workspace settings (when availability is LIMITED) and the workspace's time zone. */
   settings: CatalogSettingsReader;
 }
@@ -52,14 +55,19 @@ export function createCatalogModule(deps: CatalogDeps): Module<CatalogServices> 
   // pricing with it; departures and pricing read products): the closures below reach services built after them,
   // and run only once all are built.
   const tags = new TagsService(deps, (tx, workspaceId, productIds) => products.untagged(tx, workspaceId, productIds));
-  const products: ProductsService = new ProductsService(deps, tags, {
-    refuse: (tx, workspaceId, productId) => deps.removals.refuseProductDelete(tx, workspaceId, productId),
-    async cleanUp(tx, workspaceId, productId) {
-      await departures.removeOfProduct(tx, workspaceId, productId);
-      await pricing.removeOfProduct(tx, workspaceId, productId);
-      await deps.removals.productRemoved(tx, workspaceId, productId);
+  const products: ProductsService = new ProductsService(
+    deps,
+    tags,
+    {
+      refuse: (tx, workspaceId, productId) => deps.removals.refuseProductDelete(tx, workspaceId, productId),
+      async cleanUp(tx, workspaceId, productId) {
+        await departures.removeOfProduct(tx, workspaceId, productId);
+        await pricing.removeOfProduct(tx, workspaceId, productId);
+        await deps.removals.productRemoved(tx, workspaceId, productId);
+      },
     },
-  });
+    deps.files,
+  );
   const departures: DeparturesService = new DeparturesService(
     deps,
     products,

@@ -1,6 +1,6 @@
 // Request and response schemas of products. Bodies accept camelCase and snake_case keys, like organizations.
 import Type, { type Static } from 'typebox';
-import { Component, CurrencyCode, Nullable } from '../../platform/http/schemas.js';
+import { Component, CurrencyCode, Nullable, PrefixedId } from '../../platform/http/schemas.js';
 import { SLUG_PATTERN } from '../../platform/slug.js';
 
 export const PRODUCT_TYPES = ['tour', 'experience', 'hotel', 'package', 'transfer', 'car_rental', 'flight'] as const;
@@ -24,6 +24,31 @@ const Currency = CurrencyCode();
 const DurationDays = Type.Integer({ minimum: 0, maximum: 3650 });
 const Slug = Type.String({ pattern: SLUG_PATTERN, maxLength: 100 });
 
+/** The most images one product shows. */
+export const MAX_PRODUCT_MEDIA = 20;
+
+export const ProductMediaInput = Type.Array(
+  Type.Object({
+    fileId: PrefixedId('gal_file'),
+    altText: Type.Optional(Nullable(Type.String({ maxLength: 1000 }))),
+  }),
+  {
+    maxItems: MAX_PRODUCT_MEDIA,
+    description:
+      "The product's images, in order (the first is its card image): images of the workspace's gallery. Replaces the product's images; `[]` removes them.",
+  },
+);
+export type ProductMediaInput = Static<typeof ProductMediaInput>;
+
+export const ProductMedia = Type.Object({
+  fileId: Type.String({ description: 'gal_file_… id' }),
+  type: Type.Literal('image'),
+  mimeType: Type.String(),
+  altText: Nullable(Type.String()),
+  url: Type.String({ description: 'Where its bytes are (`GET /v1/gallery/download/{id}`, with the API key)' }),
+});
+export type ProductMedia = Static<typeof ProductMedia>;
+
 const fields = {
   title: Type.String({ minLength: 1, maxLength: 200 }),
   slug: Slug,
@@ -40,6 +65,7 @@ const fields = {
   pricing_model: Type.Enum([...PRICING_MODELS]),
   /** Tag names or slugs; a name not seen before becomes a new tag. Replaces the product's tags. */
   tags: Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: 50 }),
+  media: ProductMediaInput,
 };
 
 export const UpdateProductBody = Type.Partial(Type.Object(fields), {
@@ -95,6 +121,8 @@ export const Product = Component(
       pricingModel: Type.String(),
       /** Slugs of the product's tags, alphabetical. */
       tags: Type.Array(Type.String()),
+      /** Its images, in order. */
+      media: Type.Array(ProductMedia),
       createdAt: Type.String(),
       updatedAt: Type.String(),
     },

@@ -11,7 +11,15 @@ import { newId, parseId, tryParseId } from '../../platform/ids.js';
 import { slugify, writeWithUniqueSlug } from '../../platform/slug.js';
 import { checkCurrency } from '../../platform/money.js';
 import type { TagsService } from './tag-service.js';
-import type { CreateProductBody, Location, PricingModel, Product, UpdateProductBody } from './product-schemas.js';
+import { mediaRows, mediaStore, type MediaFiles } from './product-media.js';
+import type {
+  CreateProductBody,
+  Location,
+  PricingModel,
+  Product,
+  ProductMedia,
+  UpdateProductBody,
+} from './product-schemas.js';
 import {
   productStore as store,
   type ProductFilters,
@@ -25,7 +33,7 @@ const LIST_CACHE_PAGES = 2_000;
 
 type ProductPage = { items: Product[]; total: number };
 
-export function toProduct(row: ProductRecord, tags: string[]): Product {
+export function toProduct(row: ProductRecord, tags: string[], media: ProductMedia[] = []): Product {
   const product: Product = {
     id: row.id,
     source: row.source as Product['source'],
@@ -41,6 +49,7 @@ export function toProduct(row: ProductRecord, tags: string[]): Product {
     location: jsonOrNull.read<Location>(row.location),
     pricingModel: row.pricing_model,
     tags,
+    media,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -152,6 +161,8 @@ export class ProductsService {
     private readonly deps: DataDeps,
     private readonly tags: TagsService,
     private readonly removal: ProductRemoval,
+    /** The gallery, whose images a product shows. */
+    private readonly files: MediaFiles,
   ) {
     this.catalogVersion = store.version(deps.db.kysely);
   }
@@ -201,6 +212,7 @@ export class ProductsService {
           const product = toProduct(
             row,
             body.tags ? await this.tags.setForProduct(tx, workspaceId, row.id, body.tags) : [],
+            body.media ? await this.setMedia(tx, workspaceId, row.id, body.media) : [],
           );
           await this.deps.outbox.emit(tx, workspaceId, 'product.created', product);
           await this.emitStatusChange(tx, workspaceId, product, 'draft');
@@ -308,7 +320,10 @@ export class ProductsService {
         const before = await this.tagsOf(tx, current);
         const tags = body.tags ? await this.tags.setForProduct(tx, workspaceId, current.id, body.tags) : before;
         if (tags.join() !== before.join()) changes.push('tags');
-        const product = toProduct(next, tags);
+        const mediaBefore = await this.mediaOf(tx, current);
+        const media = body.media ? await this.setMedia(tx, workspaceId, current.id, body.media) : mediaBefore;
+        if (JSON.stringify(media) !== JSON.stringify(mediaBefore)) changes.push('media');
+        const product = toProduct(next, tags, media);
         await this.deps.outbox.emit(tx, workspaceId, 'product.updated', { ...product, changes });
         await this.emitStatusChange(tx, workspaceId, product, current.status);
         return product;
@@ -323,7 +338,11 @@ export class ProductsService {
   async touch(tx: Tx, current: ProductRecord, changes: string[]): Promise<Product> {
     const updated_at = clock.iso();
     await store.update(tx, current, { updated_at });
-    const product = toProduct({ ...current, updated_at }, await this.tagsOf(tx, current));
+    const product = toProduct(
+      { ...current, updated_at },
+      await this.tagsOf(tx, current),
+      await this.mediaOf(tx, current),
+    );
     await this.deps.outbox.emit(tx, current.workspace_id, 'product.updated', { ...product, changes });
     return product;
   }
@@ -342,6 +361,7 @@ export class ProductsService {
     await this.removal.cleanUp(tx, current.workspace_id, current.id);
     const product = await this.answer(tx, current);
     await this.tags.setForProduct(tx, current.workspace_id, current.id, []);
+    await mediaStore.replace(tx, current.workspace_id, current.id, []);
     await store.remove(tx, current);
     await this.deps.outbox.emit(tx, current.workspace_id, 'product.deleted', { ...product, deletedAt: clock.iso() });
   }
@@ -396,8 +416,38 @@ export class ProductsService {
     return (await this.tags.slugsOfProducts(db, row.workspace_id, [row.id])).get(row.id) ?? [];
   }
 
+  /** The product's images, in order. */
+  mediaOfProduct(db: Executor, row: ProductRecord): Promise<ProductMedia[]> {
+    return this.mediaOf(db, row);
+  }
+
+  private async mediaOf(db: Executor, row: ProductRecord): Promise<ProductMedia[]> {
+    return (await mediaStore.ofProducts(db, row.workspace_id, [row.id])).get(row.id) ?? [];
+  }
+
+  /** Replaces the product's images with `media` (checked against the gallery first); answers them. */
+  private async setMedia(
+    tx: Tx,
+    workspaceId: string,
+    productId: string,
+    media: NonNullable<UpdateProductBody['media']>,
+  ): Promise<ProductMedia[]> {
+    await mediaStore.replace(
+      tx,
+      workspaceId,
+      productId,
+      await mediaRows(tx, this.files, workspaceId, productId, media),
+    );
+    return (await mediaStore.ofProducts(tx, workspaceId, [productId])).get(productId) ?? [];
+  }
+
+  /** The products of the workspace showing a gallery file: what the booking page serves images of. */
+  productsShowing(workspaceId: string, fileId: string) {
+    return mediaStore.productsShowing(this.deps.db.kysely, workspaceId, fileId);
+  }
+
   private async answer(db: Executor, row: ProductRecord): Promise<Product> {
-    return toProduct(row, await this.tagsOf(db, row));
+    return toProduct(row, await this.tagsOf(db, row), await this.mediaOf(db, row));
   }
 
   private async answerAll(db: Executor, workspaceId: string, rows: ProductRecord[]): Promise<Product[]> {
@@ -406,7 +456,12 @@ export class ProductsService {
       workspaceId,
       rows.map((r) => r.id),
     );
-    return rows.map((r) => toProduct(r, tags.get(r.id) ?? []));
+    const media = await mediaStore.ofProducts(
+      db,
+      workspaceId,
+      rows.map((r) => r.id),
+    );
+    return rows.map((r) => toProduct(r, tags.get(r.id) ?? [], media.get(r.id) ?? []));
   }
 
   /** product.published when the status became active, product.archived when it became archived. */

@@ -7,6 +7,7 @@ import type { JobSink } from '../../platform/jobs.js';
 import type { DataDeps } from '../../platform/module.js';
 import { clock } from '../../platform/clock.js';
 import { json } from '../../platform/db/codecs.js';
+import type { Executor } from '../../platform/db/index.js';
 import { AppError, ConflictError, NotFoundError, UnprocessableError, ValidationError } from '../../platform/errors.js';
 import type { Page, Sort } from '../../platform/http/pagination.js';
 import { newId, tryParseId } from '../../platform/ids.js';
@@ -53,6 +54,17 @@ export interface UploadInput {
 export interface Download extends StoredObject {
   fileName: string;
   mimeType: string;
+  /** The content's SHA-256 (hex): a strong validator for caches. */
+  sha256: string;
+}
+
+/** What another area needs to know of a file it refers to (a product's images). */
+export interface ReferencedFile {
+  id: string;
+  /** image, video or document. */
+  kind: string;
+  mimeType: string;
+  status: FileStatus;
 }
 
 export interface GalleryJobPayload {
@@ -330,7 +342,14 @@ export class GalleryService {
     if (row.status === 'deleting' || row.status === 'failed') throw new NotFoundError('File');
     const object = await this.storage.open(row.storage_key);
     if (!object) throw new NotFoundError('File');
-    return { ...object, fileName: row.original_name, mimeType: row.mime_type };
+    return { ...object, fileName: row.original_name, mimeType: row.mime_type, sha256: row.sha256 };
+  }
+
+  /** The workspace's files among `ids` (not deleted), by id: another workspace's id is simply absent. */
+  async kinds(db: Executor, workspaceId: string, ids: readonly string[]): Promise<Map<string, ReferencedFile>> {
+    if (ids.length === 0) return new Map();
+    const rows = await store.kinds(db, workspaceId, ids);
+    return new Map(rows.map((r) => [r.id, { id: r.id, kind: r.kind, mimeType: r.mime_type, status: r.status }]));
   }
 
   /** Marks the file `deleting` and queues the removal; asking again while it is pending changes nothing. */

@@ -82,6 +82,10 @@ export const galleryStore = {
     return new Set(rows.map((r) => r.id));
   },
 
+  /** The files among `ids` that are not deleted: what another area checks before it refers to them. */
+  kinds: (db: Executor, workspaceId: string, ids: readonly string[]) =>
+    visible(db, workspaceId).select(['id', 'kind', 'mime_type', 'status']).where('id', 'in', ids).execute(),
+
   /** Adds one file of `bytes` to the workspace's usage only if it stays within the quota; whether it did. */
   async charge(
     db: Executor,
