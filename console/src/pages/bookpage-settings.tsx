@@ -234,7 +234,8 @@ function ProductsCard(props: { ws: Workspace; products: Option[] | null; editabl
   useEffect(() => {
     setAll(props.ws.bookingPageProductIds === null);
     setChosen(new Set(props.ws.bookingPageProductIds ?? []));
-  }, [props.ws.updatedAt]);
+    // Reset only when this card's own setting changed: another card's save reloads the workspace too.
+  }, [JSON.stringify(props.ws.bookingPageProductIds)]);
   const save = useSave(props.onSaved);
   const toggle = (id: string, on: boolean) =>
     setChosen((s) => {
@@ -389,7 +390,7 @@ function QuestionsCard(props: { ws: Workspace; forms: Option[] | null; editable:
   useEffect(() => {
     setBilling(props.ws.wizardBillingFormId ?? '');
     setPassenger(props.ws.wizardPassengerFormId ?? '');
-  }, [props.ws.updatedAt]);
+  }, [props.ws.wizardBillingFormId, props.ws.wizardPassengerFormId]);
   const save = useSave(props.onSaved);
   const select = (value: string, set: (v: string) => void) => (id: string, describedBy: string | undefined) => (
     <select
@@ -547,7 +548,8 @@ function PaymentsCard(props: {
 
 function FramingCard(props: { ws: Workspace; editable: boolean; onSaved: () => void }) {
   const [text, setText] = useState(props.ws.bookingPageFrameOrigins.join('\n'));
-  useEffect(() => setText(props.ws.bookingPageFrameOrigins.join('\n')), [props.ws.updatedAt]);
+  const storedText = props.ws.bookingPageFrameOrigins.join('\n');
+  useEffect(() => setText(storedText), [storedText]);
   const save = useSave(props.onSaved);
   return (
     <Card title="Your website" id="bp-framing">

@@ -507,7 +507,14 @@ export class WizardService {
     workspaceId: string,
     body: WizardSubmitBody,
     opts: SubmitOptions = {},
-  ): Promise<{ accepted: true; code: string; sessionId: string; order: SubmittedOrder }> {
+  ): Promise<{
+    accepted: true;
+    code: string;
+    sessionId: string;
+    order: SubmittedOrder;
+    /** The seats the submission holds and until when; null for a committed session (its booking holds them). */
+    hold: { seats: number; expiresAt: string } | null;
+  }> {
     const base = body.sessionId ? await this.submittable(workspaceId, body.sessionId) : undefined;
     const data = mergeData(base ? json.read<Data>(base.data) : {}, body);
     const language = body.language ?? base?.language ?? null;
@@ -528,14 +535,16 @@ export class WizardService {
           const paymentId = newId('pay');
           // A session committed before (or while) it was submitted keeps its booking; any other holds the seats now.
           const bookingId = locked?.booking_id ?? null;
-          if (!bookingId)
-            await this.seatHolds.take(
-              tx,
-              workspaceId,
-              prepared,
-              { wizardSessionId: sessionId, paymentSessionId: paymentId },
-              { code: submission.code, guest: guestOf(data, language) },
-            );
+          const held = bookingId
+            ? null
+            : await this.seatHolds.take(
+                tx,
+                workspaceId,
+                prepared,
+                { wizardSessionId: sessionId, paymentSessionId: paymentId },
+                { code: submission.code, guest: guestOf(data, language) },
+              );
+          const hold = held && { seats: held.seats, expiresAt: held.expires_at };
           // The voucher is spent after the seats are taken (the lapse job gives both back in that order too).
           const spend = await this.spendVoucher(tx, workspaceId, bookingId, submission, opts.voucherCode);
           if (locked) await this.freeze(tx, workspaceId, locked, bookingId, submission, now);
@@ -550,7 +559,7 @@ export class WizardService {
             spend,
             now,
           );
-          return { accepted: true as const, code: submission.code, sessionId, order, paymentId };
+          return { accepted: true as const, code: submission.code, sessionId, order, hold, paymentId };
         });
         const { paymentId, ...answer } = submitted;
         // Settled by the voucher: booked and confirmed now (its job, already enqueued, is the fallback).

@@ -25,7 +25,7 @@ import {
   ProductParams,
 } from './page-schemas.js';
 import type { BookingPageService, PageLook } from './page-service.js';
-import type { Workspace } from '../workspaces/service.js';
+import type { PageSeller } from '../workspaces/service.js';
 import { bookpageShell, sendNotFoundPage } from './shell.js';
 
 const route = { config: { public: true }, logLevel: 'warn' as const };
@@ -44,11 +44,11 @@ export function bookingPageRoutes(app: Api, service: BookingPageService, distDir
    * The shell titled by what the address names, in the brand's colour and framed only by the handle's allowed
    * origins; the 404 page when it names nothing on the page (framed like the page once the handle is known).
    */
-  const page = async (reply: FastifyReply, handle: string, title: (ws: Workspace) => Promise<string>) => {
+  const page = async (reply: FastifyReply, handle: string, title: (ws: PageSeller) => Promise<string>) => {
     let look: PageLook | undefined;
     try {
       const ws = await service.workspace(handle);
-      look = await service.look(ws);
+      look = service.look(ws);
       return await shell(reply, await title(ws), look);
     } catch (err) {
       if (err instanceof NotFoundError) return sendNotFoundPage(reply, look?.frameOrigins);

@@ -20,7 +20,7 @@ import type { ProductRecord } from '../catalog/product-store.js';
 import type { CatalogSettingsReader } from '../catalog/workspace-settings.js';
 import type { PoliciesService } from '../policies/service.js';
 import type { BrandSettingsReader } from '../documents/workspace-settings.js';
-import type { Workspace } from '../workspaces/service.js';
+import type { PageSeller } from '../workspaces/service.js';
 import { inZone } from '../../platform/dates.js';
 import { clock } from '../../platform/clock.js';
 import type {
@@ -39,7 +39,7 @@ import type { BookingPageSettingsReader } from './workspace-settings.js';
 /** What the page needs of other areas. */
 export interface BookingPagePorts {
   db: { kysely: Executor };
-  workspaceByHandle: (handle: string) => Promise<Workspace | null>;
+  workspaceByHandle: (handle: string) => Promise<PageSeller | null>;
   products: ProductsService;
   pricing: PricingService;
   availability: AvailabilityService;
@@ -126,51 +126,46 @@ export class BookingPageService {
   constructor(private readonly ports: BookingPagePorts) {}
 
   /** The workspace behind a handle, or a 404. */
-  async workspace(handle: string): Promise<Workspace> {
+  async workspace(handle: string): Promise<PageSeller> {
     const ws = await this.ports.workspaceByHandle(handle);
     if (!ws) throw new NotFoundError('Booking page');
     return ws;
   }
 
   /** The page's own facts: the seller's name, its handle and time zone, and its logo's address when it has one. */
-  async info(ws: Workspace): Promise<PageInfo> {
-    const [{ timezone }, { logoFileId }] = await Promise.all([
-      this.ports.settings(this.ports.db.kysely, ws.id),
-      this.ports.brand(this.ports.db.kysely, ws.id),
-    ]);
+  info(ws: PageSeller): PageInfo {
+    const { timezone } = this.ports.settings.of(ws.settings);
+    const { logoFileId } = this.ports.brand.of(ws.settings);
     // The file id in the address: a new logo is a new address, so the old one may be cached.
     const logoUrl = logoFileId ? `/book/${ws.bookingPageHandle}/api/logo?v=${logoFileId.slice(-12)}` : null;
     return { name: ws.name, handle: ws.bookingPageHandle, timeZone: timezone, logoUrl };
   }
 
   /** The brand colour and the origins that may frame the page. */
-  async look(ws: Workspace): Promise<PageLook> {
-    const db = this.ports.db.kysely;
-    const [{ brandColor }, { bookingPageFrameOrigins }] = await Promise.all([
-      this.ports.brand(db, ws.id),
-      this.ports.pageSettings(db, ws.id),
-    ]);
+  look(ws: PageSeller): PageLook {
+    const { brandColor } = this.ports.brand.of(ws.settings);
+    const { bookingPageFrameOrigins } = this.ports.pageSettings.of(ws.settings);
     return { brandColor, frameOrigins: bookingPageFrameOrigins };
   }
 
   /** The brand's logo under a handle, or a 404 when it has none (or one the page cannot show). */
   async logo(handle: string): Promise<{ bytes: Buffer; type: 'png' | 'jpeg' }> {
     const ws = await this.workspace(handle);
-    const { logoFileId } = await this.ports.brand(this.ports.db.kysely, ws.id);
+    const { logoFileId } = this.ports.brand.of(ws.settings);
     const logo = logoFileId ? await this.ports.logo(ws.id, logoFileId) : null;
     if (!logo) throw new NotFoundError('Logo');
     return logo;
   }
 
   /** The products the operator chose for the page (lower-case ids), or null for every active owned one. */
-  private async chosen(workspaceId: string): Promise<Set<string> | null> {
-    const { bookingPageProductIds: ids } = await this.ports.pageSettings(this.ports.db.kysely, workspaceId);
+  private chosen(ws: PageSeller): Set<string> | null {
+    const { bookingPageProductIds: ids } = this.ports.pageSettings.of(ws.settings);
     return ids ? new Set(ids.map((id) => id.toLowerCase())) : null;
   }
 
   async list(handle: string): Promise<{ page: PageInfo; data: ProductCard[] }> {
     const ws = await this.workspace(handle);
-    const chosen = await this.chosen(ws.id);
+    const chosen = this.chosen(ws);
     const items = chosen
       ? (await this.ports.products.listByIds(ws.id, [...chosen]))
           .filter((p) => p.status === 'active' && p.source === 'owned')
@@ -188,7 +183,7 @@ export class BookingPageService {
       items.map((p) => p.id),
     );
     return {
-      page: await this.info(ws),
+      page: this.info(ws),
       data: items.map((p) => ({
         slug: p.slug,
         title: p.title,
@@ -201,7 +196,7 @@ export class BookingPageService {
   }
 
   /** A product on the page (active, the workspace's own), or a 404. */
-  async product(ws: Workspace, slug: string): Promise<ProductRecord> {
+  async product(ws: PageSeller, slug: string): Promise<ProductRecord> {
     let row: ProductRecord;
     try {
       row = await this.ports.products.row(this.ports.db.kysely, ws.id, slug);
@@ -211,7 +206,7 @@ export class BookingPageService {
     }
     // A slug that parses as an id is looked up by id: the page finds products by their slug only.
     if (row.slug !== slug || !onPage(row)) throw new NotFoundError('Product');
-    const chosen = await this.chosen(ws.id);
+    const chosen = this.chosen(ws);
     if (chosen && !chosen.has(row.id)) throw new NotFoundError('Product');
     return row;
   }
@@ -225,8 +220,8 @@ export class BookingPageService {
       this.ports.pricing.fromPrices(ws.id, [row.id]),
       this.policies(ws.id, row.id, language),
       this.info(ws),
-      this.nextDate(ws.id, row.id),
-      this.questions(ws.id),
+      this.nextDate(ws, row.id),
+      this.questions(ws),
       this.ports.products.mediaOfProduct(db, row),
     ]);
     return {
@@ -255,9 +250,9 @@ export class BookingPageService {
    * The booking questions: the fields of the forms the wizard checks a submission against (any status, as it
    * does), the billing form once per booking less the guest's own details, the passenger form once per person.
    */
-  private async questions(workspaceId: string): Promise<{ booking: FormField[]; traveller: FormField[] }> {
-    const settings = await this.ports.wizardSettings(this.ports.db.kysely, workspaceId);
-    const fields = async (id: string | null) => (id ? ((await this.ports.formFields(workspaceId, id)) ?? []) : []);
+  private async questions(ws: PageSeller): Promise<{ booking: FormField[]; traveller: FormField[] }> {
+    const settings = this.ports.wizardSettings.of(ws.settings);
+    const fields = async (id: string | null) => (id ? ((await this.ports.formFields(ws.id, id)) ?? []) : []);
     const [billing, traveller] = await Promise.all([
       fields(settings.wizardBillingFormId),
       fields(settings.wizardPassengerFormId),
@@ -266,9 +261,9 @@ export class BookingPageService {
   }
 
   /** The first date within a year with a departure on sale, or null (one departures read, as a calendar is). */
-  private async nextDate(workspaceId: string, productId: string): Promise<string | null> {
-    const { days } = await this.ports.availability.calendar(workspaceId, productId, {
-      to: addDays(todayIn((await this.ports.settings(this.ports.db.kysely, workspaceId)).timezone), 365),
+  private async nextDate(ws: PageSeller, productId: string): Promise<string | null> {
+    const { days } = await this.ports.availability.calendar(ws.id, productId, {
+      to: addDays(todayIn(this.ports.settings.of(ws.settings).timezone), 365),
     });
     return days.find((d) => d.status !== 'CLOSED')?.date ?? null;
   }
@@ -291,7 +286,7 @@ export class BookingPageService {
   async calendar(handle: string, slug: string, month: string, units: string | undefined): Promise<Calendar> {
     const ws = await this.workspace(handle);
     const row = await this.product(ws, slug);
-    const { timezone } = await this.ports.settings(this.ports.db.kysely, ws.id);
+    const { timezone } = this.ports.settings.of(ws.settings);
     const first = `${month}-01`;
     const last = addDays(addDays(first, 31).slice(0, 8) + '01', -1);
     const today = todayIn(timezone);
@@ -331,7 +326,7 @@ export class BookingPageService {
   async hold(handle: string, body: HoldBody): Promise<Held> {
     const ws = await this.workspace(handle);
     const row = await this.product(ws, body.productSlug);
-    const passengers = await this.travellers(ws.id, row, body);
+    const passengers = await this.travellers(ws, row, body);
     const submitted = await this.ports.wizard
       .submit(
         ws.id,
@@ -351,10 +346,8 @@ export class BookingPageService {
         if (err instanceof IssuesError) throw questionsRefused(err.issues);
         throw err;
       });
-    const session = await this.ports.wizard.get(ws.id, submitted.sessionId);
-    const hold = session.seat_hold;
+    const { order, hold } = submitted;
     if (!hold) throw new Error(`wizard session ${submitted.sessionId} holds no seats`);
-    const { order } = submitted;
     const money = (minor: number) => ({
       amount: fromMinorUnits(minor, order.currency),
       amountMinor: minor,
@@ -362,7 +355,7 @@ export class BookingPageService {
     });
     return {
       code: submitted.code,
-      expiresAt: hold.expires_at,
+      expiresAt: hold.expiresAt,
       seats: hold.seats,
       total: money(order.totalMinor),
       voucher: order.voucher && { code: order.voucher.code, applied: money(order.voucher.appliedMinor) },
@@ -377,11 +370,11 @@ export class BookingPageService {
    * ask is refused like a form refuses a field it does not have).
    */
   private async travellers(
-    workspaceId: string,
+    ws: PageSeller,
     row: ProductRecord,
     body: HoldBody,
   ): Promise<Array<Record<string, unknown>> | undefined> {
-    const { booking, traveller } = await this.questions(workspaceId);
+    const { booking, traveller } = await this.questions(ws);
     const unasked: FormIssue[] = [];
     if (booking.length === 0)
       for (const key of Object.keys(answered(body.answers ?? {})))
@@ -395,7 +388,7 @@ export class BookingPageService {
       return undefined;
     }
     if (unasked.length) throw questionsRefused(unasked);
-    const { unitTypes } = await this.ports.pricing.unitPricing(this.ports.db.kysely, workspaceId, row);
+    const { unitTypes } = await this.ports.pricing.unitPricing(this.ports.db.kysely, ws.id, row);
     const pax = new Map(unitTypes.map((u) => [u.key, u.pax]));
     const people = body.units.reduce((n, u) => n + u.quantity * (pax.get(u.unitKey) ?? 1), 0);
     const given = body.travellers ?? [];
@@ -437,7 +430,7 @@ export class BookingPageService {
             : !paid && lapsed
               ? 'expired'
               : 'awaiting_payment';
-    const { timezone } = await this.ports.settings(this.ports.db.kysely, ws.id);
+    const { timezone } = this.ports.settings.of(ws.settings);
     const start = snapshot.departure.startAt;
     const units = snapshot.units?.length
       ? snapshot.units.map((u) => ({ unitKey: u.unitKey, quantity: u.quantity }))

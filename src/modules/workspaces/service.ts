@@ -12,7 +12,7 @@ import type { KeyIdentity, WorkspaceRef, WorkspaceType } from '../../platform/id
 import { DEFAULT_LIMITS, type Limits } from '../../platform/rate-limits.js';
 import { freeHandle, handleOf } from './handles.js';
 import type { UpdateWorkspaceBody } from './schemas.js';
-import type { SettingsRegistry } from './settings.js';
+import { parsedSettings, type SettingsRegistry } from './settings.js';
 import { workspacesStore as store, type ApiKeyRow, type WorkspaceRow } from './store.js';
 
 export interface Workspace {
@@ -133,6 +133,15 @@ interface CachedKey {
   identity: KeyIdentity;
   /** expires_at in ms, or null: checked on every use, cached or not. */
   expiresMs: number | null;
+}
+
+/** A workspace as its public booking page knows it. */
+export interface PageSeller {
+  id: string;
+  name: string;
+  bookingPageHandle: string;
+  /** Its stored settings, read with it: each area's reader gives its section of them with `of`. */
+  settings: Record<string, unknown>;
 }
 
 export class WorkspacesService {
@@ -257,10 +266,17 @@ export class WorkspacesService {
     return this.getSettings(id);
   }
 
-  /** The workspace whose booking page is at /book/<handle>, or null. */
-  async findByHandle(handle: string): Promise<Workspace | null> {
+  /** The seller whose booking page is at /book/<handle>, or null. */
+  async findByHandle(handle: string): Promise<PageSeller | null> {
     const row = await store.byHandle(this.db.kysely, handle);
-    return row ? toWorkspace(row) : null;
+    return row
+      ? {
+          id: row.id,
+          name: row.name,
+          bookingPageHandle: row.booking_page_handle,
+          settings: parsedSettings(row.id, row.settings),
+        }
+      : null;
   }
 
   /**

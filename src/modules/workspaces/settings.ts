@@ -31,7 +31,10 @@ export interface SettingsSection<T extends object> {
 export type SettingsVerifier<T> = (db: Executor, workspaceId: string, values: Partial<T>) => Promise<void>;
 
 /** A workspace's settings of one section and the workspace-wide ones; `db`: the caller's transaction, if any. */
-export type SettingsReader<T> = (db: Executor, workspaceId: string) => Promise<GeneralSettings & T>;
+export type SettingsReader<T> = ((db: Executor, workspaceId: string) => Promise<GeneralSettings & T>) & {
+  /** The same values from settings already read (`PageSeller.settings`): one read serves several sections. */
+  of(stored: Record<string, unknown>): GeneralSettings & T;
+};
 
 /** The workspace-wide settings, which every area's reader includes. */
 export type GeneralSettings = {
@@ -78,12 +81,16 @@ export class SettingsRegistry {
       if (this.keys().includes(key)) throw new Error(`workspace setting ${key} is declared twice`);
     this.sections.push(section);
     if (verify) this.verifiers.push(verify as SettingsVerifier<Record<string, unknown>>);
-    return async (db, workspaceId) => {
-      const row = await store.getWorkspace(db, workspaceId);
+    const of = (stored: Record<string, unknown>) => ({
+      ...valuesOf(generalSettings, stored),
+      ...valuesOf(section, stored),
+    });
+    const read = async (db: Executor, workspaceId: string) => {
+      const row = await store.settingsOf(db, workspaceId);
       if (!row) throw new NotFoundError('Workspace');
-      const stored = json.read<Record<string, unknown>>(row.settings);
-      return { ...valuesOf(generalSettings, stored), ...valuesOf(section, stored) };
+      return of(parsedSettings(workspaceId, row.settings));
     };
+    return Object.assign(read, { of });
   }
 
   /** Every key, in the order the resource answers them. */
@@ -129,6 +136,24 @@ export class SettingsRegistry {
         .map((k) => [k, values[k]]),
     );
   }
+}
+
+/** The last settings text parsed per workspace: a booking reads its workspace's settings several times. */
+const parsed = new Map<string, { text: string; value: Record<string, unknown> }>();
+const PARSED_MAX = 1000;
+
+/**
+ * The stored settings as an object. The row is read every time (never stale); only the parse of text seen before
+ * is skipped. On PostgreSQL the driver has parsed the JSON already.
+ */
+export function parsedSettings(workspaceId: string, raw: unknown): Record<string, unknown> {
+  if (typeof raw !== 'string') return json.read<Record<string, unknown>>(raw);
+  const hit = parsed.get(workspaceId);
+  if (hit && hit.text === raw) return hit.value;
+  const value = json.read<Record<string, unknown>>(raw);
+  if (parsed.size >= PARSED_MAX) parsed.delete(parsed.keys().next().value!);
+  parsed.set(workspaceId, { text: raw, value });
+  return value;
 }
 
 /** A section's keys, each its stored value (null included) or else its default. */

@@ -47,6 +47,10 @@ export const workspacesStore = {
   getWorkspace: (db: Executor, id: string) =>
     t(db).selectFrom('workspaces').selectAll().where('id', '=', id).executeTakeFirst(),
 
+  /** The stored settings alone (as the driver gives them: text on SQLite, parsed JSON on PostgreSQL). */
+  settingsOf: (db: Executor, id: string) =>
+    t(db).selectFrom('workspaces').select('settings').where('id', '=', id).executeTakeFirst(),
+
   /** The handles that are `base` or `base-…`: what a new handle made from `base` must avoid. */
   handlesLike: async (db: Executor, base: string) =>
     (
@@ -60,8 +64,13 @@ export const workspacesStore = {
         .execute()
     ).map((r) => r.booking_page_handle),
 
+  /** Only what a booking page needs: the page is public and hot. */
   byHandle: (db: Executor, handle: string) =>
-    t(db).selectFrom('workspaces').selectAll().where('booking_page_handle', '=', handle).executeTakeFirst(),
+    t(db)
+      .selectFrom('workspaces')
+      .select(['id', 'name', 'booking_page_handle', 'settings'])
+      .where('booking_page_handle', '=', handle)
+      .executeTakeFirst(),
 
   listWorkspaces: (db: Executor) => t(db).selectFrom('workspaces').selectAll().orderBy('created_at').execute(),
 
