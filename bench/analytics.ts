@@ -7,22 +7,18 @@
 // is then built from those rows with one GROUP BY, which is what the per-booking maintenance adds up to. The
 // benchmark checks the rollup's 90-day answer against an aggregate over the bookings themselves before measuring.
 import SQLite from 'better-sqlite3';
-import { pino } from 'pino';
 import { v7 as uuidv7 } from 'uuid';
-import { loadConfig } from '../src/config.js';
-import { migrate } from '../src/platform/db/migrate.js';
 import { sqliteFileOf } from '../src/platform/db/index.js';
-import { closePlatform, createPlatform } from '../src/platform/index.js';
-import { wireModules } from '../src/modules/index.js';
+import { closePlatform } from '../src/platform/index.js';
 import {
   measure,
   printTable,
   startReference,
   startServer,
-  tempSqliteUrl,
   withRatios,
   writeResults,
   type Measure,
+  openBenchDatabase,
 } from './lib.js';
 
 const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 1_000_000);
@@ -215,11 +211,7 @@ function directAggregate(file: string, workspaceId: string, from: string, to: st
 }
 
 export async function benchAnalytics() {
-  const databaseUrl = tempSqliteUrl('analytics');
-  const p = createPlatform({ ...loadConfig({}), databaseUrl }, { log: pino({ level: 'silent' }) });
-  const wiring = wireModules(p);
-  await migrate(p.db, wiring.migrations);
-  const s = wiring.services;
+  const { databaseUrl, p, s } = await openBenchDatabase('analytics');
   const ws = await s.workspaces.createWorkspace({ name: 'analytics bench', perMinute: 100_000_000, burst: 10_000_000 });
   const { key } = await s.workspaces.createKey({ workspaceId: ws.id, scopes: ['analytics:read'] });
   await closePlatform(p);

@@ -5,21 +5,17 @@
 // BENCH_CONNECTIONS adjust it).
 //
 // Seeding goes through the services (the paths the API takes): 270 departures are few.
-import { pino } from 'pino';
-import { loadConfig } from '../src/config.js';
-import { migrate } from '../src/platform/db/migrate.js';
-import { closePlatform, createPlatform } from '../src/platform/index.js';
+import { closePlatform } from '../src/platform/index.js';
 import { addDays } from '../src/platform/dates.js';
-import { wireModules } from '../src/modules/index.js';
 import {
   measure,
   printTable,
   startReference,
   startServer,
-  tempSqliteUrl,
   withRatios,
   writeResults,
   type Measure,
+  openBenchDatabase,
 } from './lib.js';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -28,11 +24,7 @@ const FROM = '2031-03-01';
 const TO = addDays(FROM, DAYS - 1);
 
 async function prepare() {
-  const databaseUrl = tempSqliteUrl('availability');
-  const p = createPlatform({ ...loadConfig({}), databaseUrl }, { log: pino({ level: 'silent' }) });
-  const wiring = wireModules(p);
-  await migrate(p.db, wiring.migrations);
-  const s = wiring.services;
+  const { databaseUrl, p, s } = await openBenchDatabase('availability');
   const ws = await s.workspaces.createWorkspace({
     name: 'availability bench',
     perMinute: 100_000_000,

@@ -12,12 +12,8 @@
 // The page's routes are public, limited per client address: guests come through a proxy (TRUST_PROXY) from many
 // addresses (X-Forwarded-For), as they would from the internet.
 import http from 'node:http';
-import { pino } from 'pino';
-import { loadConfig } from '../src/config.js';
-import { migrate } from '../src/platform/db/migrate.js';
-import { closePlatform, createPlatform } from '../src/platform/index.js';
+import { closePlatform } from '../src/platform/index.js';
 import { addDays } from '../src/platform/dates.js';
-import { wireModules } from '../src/modules/index.js';
 import {
   cpuSeconds,
   measure,
@@ -25,10 +21,10 @@ import {
   startReference,
   startServer,
   startWorker,
-  tempSqliteUrl,
   withRatios,
   writeResults,
   type Measure,
+  openBenchDatabase,
 } from './lib.js';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -51,11 +47,7 @@ const address = () => {
 };
 
 async function prepare() {
-  const databaseUrl = tempSqliteUrl('bookpage');
-  const p = createPlatform({ ...loadConfig({}), databaseUrl }, { log: pino({ level: 'silent' }) });
-  const wiring = wireModules(p);
-  await migrate(p.db, wiring.migrations);
-  const s = wiring.services;
+  const { databaseUrl, p, s } = await openBenchDatabase('bookpage');
   const ws = await s.workspaces.createWorkspace({
     name: 'Page Bench Tours',
     type: 'sandbox',

@@ -9,23 +9,19 @@
 // are written as real rows with batched multi-row inserts, and their counter rows (what each insert maintains) with
 // one GROUP BY. The answer's total is checked against the seeded count before measuring.
 import SQLite from 'better-sqlite3';
-import { pino } from 'pino';
 import { v7 as uuidv7 } from 'uuid';
-import { loadConfig } from '../src/config.js';
 import { sqliteFileOf } from '../src/platform/db/index.js';
-import { migrate } from '../src/platform/db/migrate.js';
-import { closePlatform, createPlatform } from '../src/platform/index.js';
-import { wireModules } from '../src/modules/index.js';
+import { closePlatform } from '../src/platform/index.js';
 import {
   bulkInsert,
   measure,
   printTable,
   startReference,
   startServer,
-  tempSqliteUrl,
   withRatios,
   writeResults,
   type Measure,
+  openBenchDatabase,
 } from './lib.js';
 
 const SIZES = (process.env.BENCH_PRODUCT_SIZES ?? '10000,100000').split(',').map(Number);
@@ -76,11 +72,7 @@ function seedProducts(file: string, workspaceIds: string[], perWorkspace: number
 }
 
 async function prepare(perWorkspace: number) {
-  const databaseUrl = tempSqliteUrl(`catalog-${perWorkspace}`);
-  const p = createPlatform({ ...loadConfig({}), databaseUrl }, { log: pino({ level: 'silent' }) });
-  const wiring = wireModules(p);
-  await migrate(p.db, wiring.migrations);
-  const s = wiring.services;
+  const { databaseUrl, p, s } = await openBenchDatabase(`catalog-${perWorkspace}`);
   const workspaces = [];
   for (let i = 0; i <= OTHER_WORKSPACES; i++)
     workspaces.push(

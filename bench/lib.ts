@@ -8,6 +8,11 @@ import path from 'node:path';
 import readline from 'node:readline';
 import autocannon from 'autocannon';
 import type SQLite from 'better-sqlite3';
+import { pino } from 'pino';
+import { loadConfig } from '../src/config.js';
+import { migrate } from '../src/platform/db/migrate.js';
+import { createPlatform } from '../src/platform/index.js';
+import { wireModules } from '../src/modules/index.js';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -304,6 +309,15 @@ export async function freePort(): Promise<number> {
 export function tempSqliteUrl(name: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `tca-bench-${name}-`));
   return `sqlite:${path.join(dir, 'bench.sqlite')}`;
+}
+
+/** A fresh SQLite database, migrated, with the app's services over it: where a bench seeds its data. */
+export async function openBenchDatabase(name: string) {
+  const databaseUrl = tempSqliteUrl(name);
+  const p = createPlatform({ ...loadConfig({}), databaseUrl }, { log: pino({ level: 'silent' }) });
+  const wiring = wireModules(p);
+  await migrate(p.db, wiring.migrations);
+  return { databaseUrl, p, wiring, s: wiring.services };
 }
 
 export function withRatios(reference: Measure, rows: Measure[]): Measure[] {

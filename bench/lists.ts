@@ -5,23 +5,19 @@
 // p50/p99. A list is flat when its cost at the largest size stays within 1.5× of its cost at the smallest.
 // Run: npm run bench -- lists (BENCH_LIST_SIZES=10000,100000,1000000, BENCH_SECONDS, BENCH_CONNECTIONS).
 import SQLite from 'better-sqlite3';
-import { pino } from 'pino';
 import { v7 as uuidv7 } from 'uuid';
-import { loadConfig } from '../src/config.js';
 import { sqliteFileOf } from '../src/platform/db/index.js';
-import { migrate } from '../src/platform/db/migrate.js';
-import { closePlatform, createPlatform } from '../src/platform/index.js';
-import { wireModules } from '../src/modules/index.js';
+import { closePlatform } from '../src/platform/index.js';
 import {
   bulkInsert,
   measure,
   printTable,
   startReference,
   startServer,
-  tempSqliteUrl,
   withRatios,
   writeResults,
   type Measure,
+  openBenchDatabase,
 } from './lib.js';
 
 const SIZES = (process.env.BENCH_LIST_SIZES ?? '10000,100000,1000000').split(',').map(Number);
@@ -31,11 +27,7 @@ const STATUSES = ['confirmed', 'confirmed', 'pending', 'cancelled', 'completed']
 const START_MS = Date.UTC(2024, 0, 1);
 
 async function prepare(size: number) {
-  const databaseUrl = tempSqliteUrl(`lists-${size}`);
-  const p = createPlatform({ ...loadConfig({}), databaseUrl }, { log: pino({ level: 'silent' }) });
-  const wiring = wireModules(p);
-  await migrate(p.db, wiring.migrations);
-  const s = wiring.services;
+  const { databaseUrl, p, s } = await openBenchDatabase(`lists-${size}`);
   const ws = await s.workspaces.createWorkspace({ name: 'lists bench', perMinute: 100_000_000, burst: 10_000_000 });
   const { key } = await s.workspaces.createKey({ workspaceId: ws.id, scopes: ['customers:read', 'bookings:read'] });
   const product = await s.catalog.products.create(ws.id, {

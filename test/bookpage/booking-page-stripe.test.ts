@@ -17,8 +17,8 @@ import { createTestApp, type TestApp, type TestWorkspace } from '../support/app.
 import { pageProduct, slugOfName, type PageProduct } from '../support/bookpage.js';
 import { seatsOf } from '../support/bookings.js';
 import { gradientPng } from '../support/png.js';
-import { ARTIFACTS, hasChromium, launch, watch } from '../support/browser.js';
-import { fitsTheScreen } from '../support/console.js';
+import { hasChromium, launch } from '../support/browser.js';
+import { guestShot, openGuestPage } from '../support/bookpage-browser.js';
 import { stripeStandIn, type StripeStandIn } from '../support/stripe.js';
 
 const DAY = 86_400_000;
@@ -115,23 +115,8 @@ describe.skipIf(!hasChromium)('a live workspace’s booking page paying through 
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  async function open(width: number, url: string) {
-    const context = await browser.newContext({
-      viewport: { width, height: width <= 480 ? 844 : 800 },
-      deviceScaleFactor: 1,
-      locale: 'en-GB',
-    });
-    const page = await context.newPage();
-    const seen = watch(page, origin);
-    await page.goto(`${origin}${url}`);
-    return { page, seen, context };
-  }
-  const shot = async (page: Page, width: number, step: string) => {
-    if (width <= 480 && new URL(page.url()).origin === origin)
-      await fitsTheScreen({ page } as Parameters<typeof fitsTheScreen>[0], step);
-    fs.mkdirSync(ARTIFACTS, { recursive: true });
-    await page.screenshot({ path: path.join(ARTIFACTS, `bookpage-stripe-${step}-${width}.png`), fullPage: true });
-  };
+  const open = (width: number, url: string) => openGuestPage(browser, origin, width, url);
+  const shot = (page: Page, width: number, step: string) => guestShot(page, origin, width, `bookpage-stripe-${step}`);
 
   /** A guest holds two adults' seats and follows the page's Pay link to Stripe's (the stand-in's) checkout. */
   async function toCheckout(width: number, first: string) {

@@ -14,8 +14,8 @@ import { buildBookpage } from '../../scripts/build-bookpage.js';
 import { createTestApp, type TestApp, type TestWorkspace } from '../support/app.js';
 import { askQuestions, pageProduct, slugOfName, type PageProduct } from '../support/bookpage.js';
 import { seatsOf } from '../support/bookings.js';
-import { ARTIFACTS, hasChromium, launch, watch } from '../support/browser.js';
-import { fitsTheScreen } from '../support/console.js';
+import { hasChromium, launch } from '../support/browser.js';
+import { guestShot, openGuestPage } from '../support/bookpage-browser.js';
 
 const DAY = 86_400_000;
 /** A UTC day `days` from now at `hour`:00. */
@@ -58,23 +58,8 @@ describe.skipIf(!hasChromium)('the booking page in a browser', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  async function open(width: number, url: string) {
-    const context = await browser.newContext({
-      viewport: { width, height: width <= 480 ? 844 : 800 },
-      deviceScaleFactor: 1,
-      locale: 'en-GB',
-    });
-    const page = await context.newPage();
-    const seen = watch(page, origin);
-    await page.goto(`${origin}${url}`);
-    return { page, seen, context };
-  }
-  const shot = async (page: Page, width: number, step: string) => {
-    if (width <= 480) await fitsTheScreen({ page } as Parameters<typeof fitsTheScreen>[0], step);
-    // The whole page: on a phone the booking panel is below the product's description.
-    fs.mkdirSync(ARTIFACTS, { recursive: true });
-    await page.screenshot({ path: path.join(ARTIFACTS, `bookpage-${step}-${width}.png`), fullPage: true });
-  };
+  const open = (width: number, url: string) => openGuestPage(browser, origin, width, url);
+  const shot = (page: Page, width: number, step: string) => guestShot(page, origin, width, `bookpage-${step}`);
 
   for (const [width, hour] of [
     [390, 7],

@@ -294,6 +294,7 @@ describe.skipIf(!hasChromium)('console: Today, Settings and the navigation', () 
     'Members',
     'Audit log',
     'Settings',
+    'Booking page',
     'API keys',
     'Webhooks',
   ];

@@ -557,11 +557,13 @@ function FramingCard(props: { ws: Workspace; editable: boolean; onSaved: () => v
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          // One origin a line, as people paste them: case and a trailing slash do not matter to a browser.
+          // One origin a line, as people paste them: case and a trailing slash do not matter to a browser, and a
+          // bare host is an https site.
           const origins = text
             .split(/\s+/)
             .map((s) => s.trim().toLowerCase().replace(/\/+$/, ''))
-            .filter(Boolean);
+            .filter(Boolean)
+            .map((s) => (/^[a-z][a-z0-9+.-]*:\/\//.test(s) ? s : 'https://' + s));
           void save.run(
             () => patchWorkspace({ bookingPageFrameOrigins: [...new Set(origins)] }),
             'Saved: those sites may show the page.',
@@ -572,7 +574,7 @@ function FramingCard(props: { ws: Workspace; editable: boolean; onSaved: () => v
           label="Sites that may show the page in a frame"
           name="bookingPageFrameOrigins"
           error={save.error}
-          hint="One a line, like https://www.delta-tours.ro, or https://*.delta-tours.ro for every subdomain; at most 20. The Book now snippet's window works only on these sites; the plain link works everywhere."
+          hint="One a line, like www.delta-tours.ro, or *.delta-tours.ro for every subdomain (https, unless you write http:// for a local test site); at most 20. The Book now snippet's window works only on these sites; the plain link works everywhere."
         >
           {(id, describedBy) => (
             <textarea
