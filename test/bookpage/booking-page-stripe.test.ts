@@ -18,7 +18,7 @@ import { pageProduct, slugOfName, type PageProduct } from '../support/bookpage.j
 import { seatsOf } from '../support/bookings.js';
 import { gradientPng } from '../support/png.js';
 import { hasChromium, launch } from '../support/browser.js';
-import { guestShot, openGuestPage } from '../support/bookpage-browser.js';
+import { confirmedOnThePage, guestShot, openGuestPage } from '../support/bookpage-browser.js';
 import { stripeStandIn, type StripeStandIn } from '../support/stripe.js';
 
 const DAY = 86_400_000;
@@ -184,17 +184,7 @@ describe.skipIf(!hasChromium)('a live workspace’s booking page paying through 
 
       await page.getByRole('button', { name: /^Pay / }).click();
       await page.waitForURL((u) => u.origin === origin && u.searchParams.get('payment') === 'succeeded');
-      // Back on the page, which asks after the order while the payment workflow (a job, run here) books it.
-      await page.getByRole('heading', { name: /Confirming your booking|Your booking is confirmed/ }).waitFor();
-      await expect
-        .poll(
-          async () => {
-            await t.drainJobs();
-            return page.getByRole('heading', { name: 'Your booking is confirmed' }).count();
-          },
-          { timeout: 30_000, interval: 500 },
-        )
-        .toBe(1);
+      await confirmedOnThePage(page, t);
       expect(await page.locator('.confirmation dl').innerText()).toMatch(/Total paid\s+€99\.00/);
       await shot(page, width, '3-paid');
       // Stripe's event reached the webhook, which accepted it (the library verified the signature).

@@ -15,7 +15,7 @@ import { createTestApp, type TestApp, type TestWorkspace } from '../support/app.
 import { askQuestions, pageProduct, slugOfName, type PageProduct } from '../support/bookpage.js';
 import { seatsOf } from '../support/bookings.js';
 import { hasChromium, launch } from '../support/browser.js';
-import { guestShot, openGuestPage } from '../support/bookpage-browser.js';
+import { confirmedOnThePage, guestShot, openGuestPage } from '../support/bookpage-browser.js';
 
 const DAY = 86_400_000;
 /** A UTC day `days` from now at `hour`:00. */
@@ -243,18 +243,7 @@ describe.skipIf(!hasChromium)('the booking page in a browser', () => {
         await page.getByRole('button', { name: 'Succeed' }).waitFor();
         await step(page, '08-test-provider');
         await page.getByRole('button', { name: 'Succeed' }).click();
-        // Back on the page: the booking is made by the payment workflow (a job, run here by the test) while the
-        // page asks after it.
-        await page.getByRole('heading', { name: /Confirming your booking|Your booking is confirmed/ }).waitFor();
-        await expect
-          .poll(
-            async () => {
-              await t.drainJobs();
-              return page.getByRole('heading', { name: 'Your booking is confirmed' }).count();
-            },
-            { timeout: 30_000, interval: 500 },
-          )
-          .toBe(1);
+        await confirmedOnThePage(page, t);
         const code = await page.locator('.booking-code').innerText();
         await page.getByText('A confirmation email with your ticket is on its way to you.').waitFor();
         expect(await page.locator('.confirmation dl').innerText()).toContain('2 × Adult, 1 × Child');

@@ -3,6 +3,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { TestApp } from './app.js';
 import { ARTIFACTS, watch } from './browser.js';
 import { fitsTheScreen } from './console.js';
 
@@ -28,4 +30,21 @@ export async function guestShot(page: Page, origin: string, width: number, name:
     await fitsTheScreen({ page } as Parameters<typeof fitsTheScreen>[0], name);
   fs.mkdirSync(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}-${width}.png`), fullPage: true });
+}
+
+/**
+ * Back on the page from the provider: it asks after the order while the payment workflow (a job, run here by the
+ * test) makes the booking, until it shows the booking confirmed.
+ */
+export async function confirmedOnThePage(page: Page, t: TestApp): Promise<void> {
+  await page.getByRole('heading', { name: /Confirming your booking|Your booking is confirmed/ }).waitFor();
+  await expect
+    .poll(
+      async () => {
+        await t.drainJobs();
+        return page.getByRole('heading', { name: 'Your booking is confirmed' }).count();
+      },
+      { timeout: 30_000, interval: 500 },
+    )
+    .toBe(1);
 }
