@@ -9,6 +9,7 @@ export type AvailabilityChangesTables = {
     product_id: string;
     /** The departure's start as of the last change (a deleted departure's day is found by it). */
     start_at: string;
+    /** The first change of those waiting. */
     changed_at: string;
   };
 };
@@ -19,22 +20,33 @@ const t = (db: Executor) => db.withTables<AvailabilityChangesTables>();
 
 export const availabilityChangeStore = {
   /**
-   * Marks the departure's waiting row changed again, holding its row lock until the caller commits (so the push job
-   * cannot take it before this change is visible); false when the departure has no waiting row.
+   * The departure's waiting row, locked until the caller commits (PostgreSQL: so the push job skips it until this
+   * change is visible; SQLite serialises writes whole): its start as recorded, or undefined when it has none.
    */
-  async touch(db: Database, tx: Tx, row: AvailabilityChangeRow): Promise<boolean> {
+  async lock(db: Database, tx: Tx, workspaceId: string, departureId: string): Promise<string | undefined> {
     const result = await db.runCompiled(
       tx,
-      'availability_changes.touch',
+      'availability_changes.lock',
       (x) =>
         t(x)
-          .updateTable('availability_changes')
-          .set({ start_at: '', changed_at: '' })
+          .selectFrom('availability_changes')
+          .select('start_at')
           .where('workspace_id', '=', '')
-          .where('departure_id', '=', ''),
-      [row.start_at, row.changed_at, row.workspace_id, row.departure_id],
+          .where('departure_id', '=', '')
+          .forUpdate(),
+      [workspaceId, departureId],
     );
-    return Number(result.numAffectedRows ?? 0) > 0;
+    return result.rows[0]?.start_at;
+  },
+
+  /** A waiting row's new start (its departure moved). */
+  async moved(tx: Tx, workspaceId: string, departureId: string, startAt: string): Promise<void> {
+    await t(tx)
+      .updateTable('availability_changes')
+      .set({ start_at: startAt })
+      .where('workspace_id', '=', workspaceId)
+      .where('departure_id', '=', departureId)
+      .execute();
   },
 
   /** Writes the departure's waiting row; false when one appeared meanwhile (another transaction's). */

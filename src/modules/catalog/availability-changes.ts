@@ -112,25 +112,24 @@ export class AvailabilityChanges {
   }
 
   /**
-   * Records the departure as changed in the change's transaction. Its row is locked until that commits (an update
-   * of the waiting row, or a new one), so the job never takes it ahead of the change; a new row queues a push job.
+   * Records the departure as changed in the change's transaction. Its row is locked until that commits (the waiting
+   * row read for update, or a new one), so the job never takes it ahead of the change; a new row queues a push job.
    */
   private async changed(
     tx: Tx,
     workspaceId: string,
     d: { departureId: string; productId: string; startAt: string },
   ): Promise<void> {
-    const row: AvailabilityChangeRow = {
-      workspace_id: workspaceId,
-      departure_id: d.departureId,
-      product_id: d.productId,
-      start_at: d.startAt,
-      changed_at: clock.iso(),
-    };
-    // A row inserted by another transaction between the two statements (PostgreSQL) is touched on the next round.
+    const db = this.deps.db;
+    // A row inserted by another transaction between the two statements (PostgreSQL) is locked on the next round.
     for (let round = 1; ; round++) {
-      if (await store.touch(this.deps.db, tx, row)) return;
-      if (await store.insert(this.deps.db, tx, row)) break;
+      const startAt = await store.lock(db, tx, workspaceId, d.departureId);
+      if (startAt !== undefined) {
+        if (startAt !== d.startAt) await store.moved(tx, workspaceId, d.departureId, d.startAt);
+        return;
+      }
+      const row = { workspace_id: workspaceId, departure_id: d.departureId, product_id: d.productId };
+      if (await store.insert(db, tx, { ...row, start_at: d.startAt, changed_at: clock.iso() })) break;
       if (round === 3) throw new Error(`availability_changes: no row for departure ${d.departureId} after 3 rounds`);
     }
     await this.schedule(tx, { workspaceId, productId: d.productId });
