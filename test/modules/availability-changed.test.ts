@@ -4,9 +4,15 @@
 // waiting push is sent by a worker of another process (a restart).
 import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AVAILABILITY_PUSH_WINDOW_MS, changedDay, dateRuns } from '../../src/modules/catalog/availability-changes.js';
+import {
+  AVAILABILITY_PUSH_WINDOW_MS,
+  changedDay,
+  dateRuns,
+  REQUEUE_AFTER_MS,
+} from '../../src/modules/catalog/availability-changes.js';
 import { wireModules } from '../../src/modules/index.js';
 import { clock } from '../../src/platform/clock.js';
+import type { JobsTable } from '../../src/platform/jobs.js';
 import { closePlatform, createPlatform } from '../../src/platform/index.js';
 import { createTestApp, type TestApp, type TestWorkspace } from '../support/app.js';
 import { bookingBody, trip, type Trip } from '../support/bookings.js';
@@ -207,6 +213,29 @@ describe('availability.changed', () => {
     await afterWindow();
     expect(pushes().length).toBeGreaterThan(before);
     expect((await lastPushMatchesCalendar(tr)).departures).toMatchObject([{ vacancies: 6 }]);
+  });
+
+  it('a departure whose push job failed for good is queued again by its next change after a minute', async () => {
+    const tr = await trip(t, ws.key, { capacity: 10 });
+    await afterWindow();
+    const before = pushes().length;
+    expect((await book(tr)).status).toBe(201);
+    // The push job fails for good (say, ten attempts through an outage): the departure's row stays behind.
+    await t.platform.db.kysely
+      .withTables<JobsTable>()
+      .updateTable('jobs')
+      .set({ status: 'failed' })
+      .where('kind', '=', 'catalog.availability.push')
+      .where('workspace_id', '=', ws.id)
+      .where('status', '=', 'queued')
+      .execute();
+    await afterWindow();
+    expect(pushes()).toHaveLength(before);
+    clock.advance(REQUEUE_AFTER_MS);
+    expect((await book(tr)).status).toBe(201);
+    await afterWindow();
+    expect(pushes()).toHaveLength(before + 1);
+    expect((await lastPushMatchesCalendar(tr)).departures).toMatchObject([{ vacancies: 8 }]);
   });
 
   it('a waiting push survives a restart: a worker of another process sends it', async () => {

@@ -9,8 +9,8 @@ export type AvailabilityChangesTables = {
     product_id: string;
     /** The departure's start as of the last change (a deleted departure's day is found by it). */
     start_at: string;
-    /** The first change of those waiting. */
-    changed_at: string;
+    /** When the row's push job was queued. */
+    queued_at: string;
   };
 };
 
@@ -21,29 +21,38 @@ const t = (db: Executor) => db.withTables<AvailabilityChangesTables>();
 export const availabilityChangeStore = {
   /**
    * The departure's waiting row, locked until the caller commits (PostgreSQL: so the push job skips it until this
-   * change is visible; SQLite serialises writes whole): its start as recorded, or undefined when it has none.
+   * change is visible; SQLite serialises writes whole); undefined when it has none.
    */
-  async lock(db: Database, tx: Tx, workspaceId: string, departureId: string): Promise<string | undefined> {
+  async lock(
+    db: Database,
+    tx: Tx,
+    workspaceId: string,
+    departureId: string,
+  ): Promise<Pick<AvailabilityChangeRow, 'start_at' | 'queued_at'> | undefined> {
     const result = await db.runCompiled(
       tx,
       'availability_changes.lock',
       (x) =>
         t(x)
           .selectFrom('availability_changes')
-          .select('start_at')
+          .select(['start_at', 'queued_at'])
           .where('workspace_id', '=', '')
           .where('departure_id', '=', '')
           .forUpdate(),
       [workspaceId, departureId],
     );
-    return result.rows[0]?.start_at;
+    return result.rows[0];
   },
 
-  /** A waiting row's new start (its departure moved). */
-  async moved(tx: Tx, workspaceId: string, departureId: string, startAt: string): Promise<void> {
+  async update(
+    tx: Tx,
+    workspaceId: string,
+    departureId: string,
+    patch: Pick<AvailabilityChangeRow, 'start_at' | 'queued_at'>,
+  ): Promise<void> {
     await t(tx)
       .updateTable('availability_changes')
-      .set({ start_at: startAt })
+      .set(patch)
       .where('workspace_id', '=', workspaceId)
       .where('departure_id', '=', departureId)
       .execute();
@@ -57,9 +66,9 @@ export const availabilityChangeStore = {
       (x) =>
         t(x)
           .insertInto('availability_changes')
-          .values({ workspace_id: '', departure_id: '', product_id: '', start_at: '', changed_at: '' })
+          .values({ workspace_id: '', departure_id: '', product_id: '', start_at: '', queued_at: '' })
           .onConflict((oc) => oc.columns(['workspace_id', 'departure_id']).doNothing()),
-      [row.workspace_id, row.departure_id, row.product_id, row.start_at, row.changed_at],
+      [row.workspace_id, row.departure_id, row.product_id, row.start_at, row.queued_at],
     );
     return Number(result.numAffectedRows ?? 0) > 0;
   },

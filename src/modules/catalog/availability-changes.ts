@@ -20,6 +20,9 @@ export const AVAILABILITY_PUSH_JOB = 'catalog.availability.push';
 /** How long after a product's first change its event is sent: the changes meanwhile ride along in it. */
 export const AVAILABILITY_PUSH_WINDOW_MS = 2_000;
 
+/** A change finding its departure waiting this long queues another push job (the first failed, or never ran). */
+export const REQUEUE_AFTER_MS = 60_000;
+
 /** The most days one event carries (a schedule of a year is a few events, not one of megabytes). */
 export const MAX_DAYS_PER_EVENT = 100;
 
@@ -113,7 +116,8 @@ export class AvailabilityChanges {
 
   /**
    * Records the departure as changed in the change's transaction. Its row is locked until that commits (the waiting
-   * row read for update, or a new one), so the job never takes it ahead of the change; a new row queues a push job.
+   * row read for update, or a new one), so the job never takes it ahead of the change; a new row queues a push job,
+   * and so does a row waiting longer than REQUEUE_AFTER_MS (its job failed for good, or no worker ran it).
    */
   private async changed(
     tx: Tx,
@@ -121,15 +125,22 @@ export class AvailabilityChanges {
     d: { departureId: string; productId: string; startAt: string },
   ): Promise<void> {
     const db = this.deps.db;
+    const now = clock.iso();
     // A row inserted by another transaction between the two statements (PostgreSQL) is locked on the next round.
     for (let round = 1; ; round++) {
-      const startAt = await store.lock(db, tx, workspaceId, d.departureId);
-      if (startAt !== undefined) {
-        if (startAt !== d.startAt) await store.moved(tx, workspaceId, d.departureId, d.startAt);
-        return;
+      const waiting = await store.lock(db, tx, workspaceId, d.departureId);
+      if (waiting) {
+        const stale = waiting.queued_at < clock.iso(clock.nowMs() - REQUEUE_AFTER_MS);
+        if (stale || waiting.start_at !== d.startAt)
+          await store.update(tx, workspaceId, d.departureId, {
+            start_at: d.startAt,
+            queued_at: stale ? now : waiting.queued_at,
+          });
+        if (!stale) return;
+        break;
       }
       const row = { workspace_id: workspaceId, departure_id: d.departureId, product_id: d.productId };
-      if (await store.insert(db, tx, { ...row, start_at: d.startAt, changed_at: clock.iso() })) break;
+      if (await store.insert(db, tx, { ...row, start_at: d.startAt, queued_at: now })) break;
       if (round === 3) throw new Error(`availability_changes: no row for departure ${d.departureId} after 3 rounds`);
     }
     await this.schedule(tx, { workspaceId, productId: d.productId });

@@ -261,7 +261,7 @@ export const catalogMigrations: Migrations = {
         .addColumn('departure_id', 'text', (c) => c.notNull())
         .addColumn('product_id', 'text', (c) => c.notNull())
         .addColumn('start_at', 'text', (c) => c.notNull())
-        .addColumn('changed_at', 'text', (c) => c.notNull())
+        .addColumn('queued_at', 'text', (c) => c.notNull())
         .addPrimaryKeyConstraint('availability_changes_pk', ['workspace_id', 'departure_id'])
         .execute();
       await db.schema
