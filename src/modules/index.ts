@@ -76,6 +76,7 @@ export function createModules(p: Platform) {
   const catalog = createCatalogModule({
     ...data,
     jobs,
+    listened: (tx, workspaceId, type) => webhooks.services.deliveries.listened(tx, workspaceId, type),
     settings: settings.catalog,
     // The gallery is built below: the closure runs only on a request.
     files: { kinds: (db, workspaceId, ids) => gallery.services.kinds(db, workspaceId, ids) },

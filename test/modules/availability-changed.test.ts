@@ -117,6 +117,23 @@ describe('availability.changed', () => {
     expect(rx.at(path).at(-1)!.body.id).toBe(event!.id);
   });
 
+  it('a workspace without a subscription receiving it records nothing and sends nothing', async () => {
+    const quiet = await t.workspace();
+    await subscribe(quiet, ['booking.*']);
+    const tr = await trip(t, quiet.key, { capacity: 10 });
+    expect((await t.call('POST', '/v1/bookings', { key: quiet.key, body: bookingBody(tr) })).status).toBe(201);
+    const queued = await t.platform.db.kysely
+      .withTables<JobsTable>()
+      .selectFrom('jobs')
+      .select('id')
+      .where('kind', '=', 'catalog.availability.push')
+      .where('workspace_id', '=', quiet.id)
+      .execute();
+    expect(queued).toEqual([]);
+    await afterWindow();
+    expect(await t.events(quiet.id, 'availability.changed')).toEqual([]);
+  });
+
   it('a burst of 100 concurrent bookings on one day: at most a few events, the last with the final vacancies', async () => {
     const tr = await trip(t, ws.key, { capacity: 120 });
     await afterWindow();

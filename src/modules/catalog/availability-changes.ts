@@ -1,8 +1,9 @@
 // availability.changed: resellers told of a product's new availability instead of polling for it. Every change of a
 // departure's seats or sale (inventory.updated, departure.updated: bookings, holds and their lapse, cancellations,
-// departure edits) records its departure in the change's own transaction and, for a departure not yet waiting,
-// queues the product's push job a window later. The job takes what waits for the product and sends one event with
-// each touched day as the availability calendar shows it now, so a burst of bookings within the window is one event.
+// departure edits) in a workspace with a webhook subscription receiving the event records its departure in the
+// change's own transaction and, for a departure not yet waiting, queues the product's push job a window later. The
+// job takes what waits for the product and sends one event with each touched day as the availability calendar shows
+// it now, so a burst of bookings within the window is one event.
 import { clock } from '../../platform/clock.js';
 import { addDays, inZone } from '../../platform/dates.js';
 import type { Tx } from '../../platform/db/index.js';
@@ -63,6 +64,8 @@ export interface AvailabilityChanged {
 interface Deps extends DataDeps {
   jobs: JobSink;
   settings: CatalogSettingsReader;
+  /** Whether a webhook subscription of the workspace receives the event: without one, nothing is recorded. */
+  listened: (tx: Tx, workspaceId: string, type: 'availability.changed') => Promise<boolean>;
 }
 
 /** A day of the availability calendar as `availability.changed` carries it. */
@@ -124,6 +127,7 @@ export class AvailabilityChanges {
     workspaceId: string,
     d: { departureId: string; productId: string; startAt: string },
   ): Promise<void> {
+    if (!(await this.deps.listened(tx, workspaceId, 'availability.changed'))) return;
     const db = this.deps.db;
     const now = clock.iso();
     // A row inserted by another transaction between the two statements (PostgreSQL) is locked on the next round.

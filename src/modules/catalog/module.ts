@@ -2,6 +2,7 @@
 // seat a booking.
 import type { Tx } from '../../platform/db/index.js';
 import { UnprocessableError } from '../../platform/errors.js';
+import type { EventType } from '../../platform/events.js';
 import type { JobSink } from '../../platform/jobs.js';
 import type { DataDeps, Module } from '../../platform/module.js';
 import type { CatalogPort } from '../bookings/ports.js';
@@ -52,6 +53,8 @@ export interface CatalogDeps extends DataDeps {
   settings: CatalogSettingsReader;
   /** The push jobs of availability.changed. */
   jobs: JobSink;
+  /** Whether the workspace has a webhook subscription that receives an event type (availability.changed). */
+  listened: (tx: Tx, workspaceId: string, type: EventType) => Promise<boolean>;
 }
 
 export function createCatalogModule(deps: CatalogDeps): Module<CatalogServices> {
