@@ -369,9 +369,15 @@ export function listFilters(q: BookingListQuery): BookingFilters {
   };
 }
 
+function deepFreeze(value: unknown): void {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return;
+  Object.freeze(value);
+  for (const v of Object.values(value)) deepFreeze(v);
+}
+
 /**
- * Bookings rendered from their rows, each good while its row has the version it was rendered from (the store
- * increments it on every write); the most recently rendered ones, up to a bound.
+ * Bookings rendered from their rows, each good while its row has the version it was rendered from (a trigger
+ * increments it on every update); the most recently rendered ones, up to a bound.
  */
 class KeptBookings {
   private readonly byId = new Map<string, { version: number; booking: Booking }>();
@@ -383,7 +389,9 @@ class KeptBookings {
     return kept?.version === version ? kept.booking : undefined;
   }
 
+  /** Frozen to the last nested value: one request's answer is every later request's, so none may change it. */
   set(id: string, version: number, booking: Booking): Booking {
+    deepFreeze(booking);
     this.byId.delete(id);
     this.byId.set(id, { version, booking });
     if (this.byId.size > this.max) this.byId.delete(this.byId.keys().next().value!);
@@ -392,13 +400,16 @@ class KeptBookings {
 }
 
 export class BookingsService {
-  /** What list pages render: a few pages of each of many workspaces. */
+  /** What list pages and reads by id render: a few pages of each of many workspaces. */
   private readonly kept = new KeptBookings(5_000);
+  private readonly bookingVersion;
 
   constructor(
     private readonly deps: BookingsServiceDeps,
     private readonly ports: BookingPorts,
-  ) {}
+  ) {
+    this.bookingVersion = store.version(deps.db.kysely);
+  }
 
   // ------------------------------------------------------------------------------------------------ public API
 
@@ -682,9 +693,16 @@ export class BookingsService {
 
   /** `db`: the caller's transaction, for a reader inside one (an event subscriber). */
   async get(workspaceId: string, id: string, db: Executor = this.deps.db.kysely): Promise<Booking> {
+    // Outside a transaction, a booking kept at the row's version (as the list keeps them) is the answer.
+    if (!db.isTransaction) {
+      const current = await this.bookingVersion(db, [workspaceId, id]);
+      if (!current) throw new NotFoundError('Booking');
+      const kept = this.kept.get(id, current.version);
+      if (kept) return kept;
+    }
     const row = await store.get(db, workspaceId, id);
     if (!row) throw new NotFoundError('Booking');
-    return toBooking(row);
+    return db.isTransaction ? toBooking(row) : this.kept.set(row.id, row.version, toBooking(row));
   }
 
   /**

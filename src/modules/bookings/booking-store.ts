@@ -197,6 +197,13 @@ export const bookingsStore = {
       .where('id', '=', id)
       .executeTakeFirst(),
 
+  /** The version of a booking's row (a read by id compiled once per database): undefined when there is none. */
+  version: (db: Executor) =>
+    compiledOnce(
+      db,
+      t(db).selectFrom('bookings').select('version').where('workspace_id', '=', '').where('id', '=', ''),
+    ),
+
   /** The booking a reseller made with `uuid` (OCTO), if any. */
   getByExternalUuid: (db: Executor, workspaceId: string, uuid: string) =>
     t(db)
