@@ -179,8 +179,9 @@ function spawnListening(
   });
 }
 
-export async function startReference(): Promise<{ url: string; stop: () => Promise<void> }> {
-  return startJsonServer(['bench/reference-server.mjs']);
+/** The bare node:http reference; `bodyFile`: it answers that file's bytes (as large an answer as the one measured). */
+export async function startReference(bodyFile?: string): Promise<{ url: string; stop: () => Promise<void> }> {
+  return startJsonServer(bodyFile ? ['bench/reference-server.mjs', bodyFile] : ['bench/reference-server.mjs']);
 }
 
 /**

@@ -251,4 +251,17 @@ export const catalogMigrations: Migrations = {
         .execute();
     },
   },
+  // Each product's availability version, moved in the transaction of every change to what its availability answers
+  // (availability-versions.ts): every process serves its kept answers only while this number is unchanged.
+  '0480_catalog_availability_versions': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('availability_versions')
+        .addColumn('workspace_id', 'text', (c) => c.notNull())
+        .addColumn('product_id', 'text', (c) => c.notNull())
+        .addColumn('version', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('availability_versions_pk', ['workspace_id', 'product_id'])
+        .execute();
+    },
+  },
 };

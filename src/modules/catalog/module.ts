@@ -5,7 +5,9 @@ import { UnprocessableError } from '../../platform/errors.js';
 import type { DataDeps, Module } from '../../platform/module.js';
 import type { CatalogPort } from '../bookings/ports.js';
 import { availabilityRoutes } from './availability-routes.js';
+import { AvailabilityKeeper } from './availability-kept.js';
 import { AvailabilityService } from './availability-service.js';
+import { availabilityVersions } from './availability-versions.js';
 import { catalogMigrations } from './migrations.js';
 import { departureRoutes } from './departure-routes.js';
 import { DeparturesService, isSelling, type DepartureCancelHook } from './departure-service.js';
@@ -23,6 +25,8 @@ import type { CatalogSettingsReader } from './workspace-settings.js';
 export interface CatalogServices {
   products: ProductsService;
   availability: AvailabilityService;
+  /** Availability answers kept per process against each product's version (OCTO serves its own through it). */
+  keeper: AvailabilityKeeper;
   tags: TagsService;
   departures: DeparturesService;
   pricing: PricingService;
@@ -79,7 +83,8 @@ export function createCatalogModule(deps: CatalogDeps): Module<CatalogServices> 
     deps.settings,
   );
   const pricing = new PricingService(deps, products, departures);
-  const availability = new AvailabilityService(deps, products, pricing, deps.settings);
+  const keeper = new AvailabilityKeeper(deps, deps.settings);
+  const availability = new AvailabilityService(deps, products, pricing, deps.settings, keeper);
   const bookingPort: CatalogPort = {
     async loadForBooking(workspaceId, productId, departureId) {
       const db = deps.db.kysely;
@@ -149,7 +154,8 @@ export function createCatalogModule(deps: CatalogDeps): Module<CatalogServices> 
   return {
     name: 'catalog',
     migrations: catalogMigrations,
-    services: { products, availability, tags, departures, pricing, bookingPort },
+    services: { products, availability, keeper, tags, departures, pricing, bookingPort },
+    subscriptions: [availabilityVersions(deps.db)],
     routes(app) {
       productRoutes(app, products);
       tagRoutes(app, tags);
