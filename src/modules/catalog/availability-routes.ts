@@ -23,7 +23,18 @@ export function availabilityRoutes(app: Api, service: AvailabilityService): void
         querystring: AvailabilityQuery,
         errors: ['UNKNOWN_REFERENCE'],
         response: {
-          200: Type.Object({ data: Ref(Availability) }),
+          200: Type.Object(
+            { data: Ref(Availability) },
+            {
+              headers: {
+                ETag: {
+                  type: 'string',
+                  description: "The answer's tag: `If-None-Match` with it answers 304 while the calendar is unchanged.",
+                },
+                'Cache-Control': { type: 'string', description: '`private, no-cache`: revalidate with the ETag.' },
+              },
+            },
+          ),
           304: { description: "Not modified: the calendar is the one the request's `If-None-Match` names" },
           ...authErrors,
         },
