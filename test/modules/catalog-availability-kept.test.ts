@@ -254,6 +254,32 @@ describe('availability kept', () => {
     for (const id of tour.departureIds) expect(dep(last.body, id).vacancies).toBe(30);
   });
 
+  it('bookings moved between two departures while others book both never fail (one lock order, no deadlock)', async () => {
+    const tour = await octoTour(t, w.key, { capacity: 100, days: [25, 26] });
+    const [first, second] = tour.departureIds as [string, string];
+    const onFirst = await Promise.all(Array.from({ length: 10 }, () => book(tour, {}, 1)));
+    await kept(tour);
+    const moves = onFirst.map((b) =>
+      t.call('POST', `/v1/bookings/${b.id}/changes`, { key: w.key, body: { departureId: second } }),
+    );
+    const bookings = Array.from({ length: 20 }, (_, i) =>
+      t.call('POST', '/v1/bookings', {
+        key: w.key,
+        body: {
+          productId: tour.productId,
+          departureId: i % 2 ? first : second,
+          units: [{ unitKey: 'adult', quantity: 1 }],
+        },
+      }),
+    );
+    for (const r of await Promise.all([...moves, ...bookings])) expect(r.status, r.text).toBeLessThan(300);
+    const last = await read(tour);
+    expect(last.text).toBe(await recomputed(tour));
+    expect(dep(last.body, first).vacancies).toBe(90);
+    expect(dep(last.body, second).vacancies).toBe(80);
+    await verified();
+  });
+
   it('verify finds an answer a write without its version left stale; the CLI verifies a workspace', async () => {
     const tour = await octoTour(t, w.key, { capacity: 10 });
     await kept(tour);

@@ -1,13 +1,14 @@
 // SQL for each product's availability version: the number kept answers are checked against on every read.
 import { sql } from 'kysely';
 import type { Database, Executor } from '../../platform/db/index.js';
+import type { DeparturesTables } from './departure-store.js';
 import type { ProductsTables } from './product-store.js';
 
 export type AvailabilityTables = {
   availability_versions: { workspace_id: string; product_id: string; version: number };
 };
 
-const t = (db: Executor) => db.withTables<AvailabilityTables & ProductsTables>();
+const t = (db: Executor) => db.withTables<AvailabilityTables & ProductsTables & DeparturesTables>();
 
 /** The product (by id or by slug) and its version: 0 until its first change. */
 const current = (by: 'id' | 'slug') => (x: Executor) =>
@@ -38,12 +39,29 @@ export const availabilityStore = {
       [workspaceId, productId, 1],
     ),
 
-  forget: (tx: Executor, workspaceId: string, productId: string) =>
-    t(tx)
-      .deleteFrom('availability_versions')
-      .where('workspace_id', '=', workspaceId)
-      .where('product_id', '=', productId)
-      .execute(),
+  /** `bump` for the product of a departure (one statement: the departure is read, not locked). */
+  bumpOfDeparture: (database: Database, tx: Executor, workspaceId: string, departureId: string) =>
+    database.runCompiled(
+      tx,
+      'availability_versions.bump_of_departure',
+      (x) =>
+        t(x)
+          .insertInto('availability_versions')
+          .columns(['workspace_id', 'product_id', 'version'])
+          .expression((eb) =>
+            eb
+              .selectFrom('departures')
+              .select(['workspace_id', 'product_id', sql<number>`1`.as('version')])
+              .where('workspace_id', '=', '')
+              .where('id', '=', ''),
+          )
+          .onConflict((oc) =>
+            oc
+              .columns(['workspace_id', 'product_id'])
+              .doUpdateSet({ version: sql<number>`availability_versions.version + 1` }),
+          ),
+      [workspaceId, departureId],
+    ),
 
   /** Every product of the workspace (`availability verify`). */
   productIds: async (db: Executor, workspaceId: string) =>

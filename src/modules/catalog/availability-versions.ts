@@ -1,35 +1,21 @@
-// Each product's availability version moves in the transaction of every change to what its availability answers:
-// an outbox subscription, so it commits (or rolls back) with the change. What moves it:
-// - inventory.updated: every change of seats (bookings, holds, lapses, cancellations, a reseller's sale) and every
-//   departure created, deleted or given another capacity;
-// - departure.updated: its times, status, cut-off;
-// - product.updated (prices: `changes: ["pricing"]`), .published, .archived, .deleted.
-// departure.created and departure.capacity.changed always come with inventory.updated in the same transaction, and a
-// product just created has no answer kept yet: they are left out, so each of those changes costs one upsert.
+// Each product's availability version moves in the transaction of every change to what its availability answers,
+// so it commits (or rolls back) with the change:
+// - seats and departures: DeparturesService moves it itself, before it locks the departure's row (every seat change
+//   of bookings, holds, lapses, changes, cancellations, a reseller's sale; every departure created, changed, deleted).
+//   Moved after, from their inventory.updated or departure.updated, a transaction moving seats between two
+//   departures of a product (a booking change) would hold the version's row while it waits for the second
+//   departure, which a booking of that departure holds while it waits for the version: a deadlock on PostgreSQL.
+// - the product (prices are `product.updated` with `changes: ["pricing"]`): this outbox subscription, which locks
+//   no departure after it. A product just created has no answer kept yet; a deleted one is no longer found by the
+//   version's read (it joins the product), and its row is left: deleting it after the delete's departure locks would
+//   be the same deadlock.
 import type { Database } from '../../platform/db/index.js';
 import { subscribe } from '../../platform/events.js';
 import { availabilityStore as store } from './availability-store.js';
 
-const CHANGES = [
-  'inventory.updated',
-  'departure.updated',
-  'product.updated',
-  'product.published',
-  'product.archived',
-  'product.deleted',
-] as const;
+const CHANGES = ['product.updated', 'product.published', 'product.archived'] as const;
 
 export const availabilityVersions = (db: Database) =>
   subscribe('catalog.availability-version', CHANGES, async (tx, event) => {
-    switch (event.type) {
-      case 'inventory.updated':
-      case 'departure.updated':
-        await store.bump(db, tx, event.workspace_id, event.data.productId);
-        return;
-      case 'product.deleted':
-        await store.forget(tx, event.workspace_id, event.data.id);
-        return;
-      default:
-        await store.bump(db, tx, event.workspace_id, event.data.id);
-    }
+    await store.bump(db, tx, event.workspace_id, event.data.id);
   });
