@@ -179,20 +179,27 @@ function spawnListening(
   });
 }
 
-export async function startReference(): Promise<{ url: string; stop: () => Promise<void> }> {
-  return startJsonServer(['bench/reference-server.mjs']);
+/** The bare node:http reference; `bodyFile`: it answers that file's bytes (as large an answer as the one measured). */
+export async function startReference(
+  bodyFile?: string,
+): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
+  return startJsonServer(bodyFile ? ['bench/reference-server.mjs', bodyFile] : ['bench/reference-server.mjs']);
 }
 
 /**
  * The floor of an authenticated GET by id (`bench/floor-server.mjs`): bare Fastify and one prepared SQLite read of
  * the same database file; GET /organizations/:workspaceId/:id.
  */
-export async function startFloor(sqliteFile: string): Promise<{ url: string; stop: () => Promise<void> }> {
+export async function startFloor(sqliteFile: string): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
   return startJsonServer(['bench/floor-server.mjs', sqliteFile]);
 }
 
 /** A bench server script that prints `{"port": n}` once it listens. */
-async function startJsonServer([script, ...args]: string[]): Promise<{ url: string; stop: () => Promise<void> }> {
+async function startJsonServer([script, ...args]: string[]): Promise<{
+  url: string;
+  pid: number;
+  stop: () => Promise<void>;
+}> {
   const { url, child } = await spawnListening(
     process.execPath,
     [path.join(ROOT, script!), ...args],
@@ -205,7 +212,7 @@ async function startJsonServer([script, ...args]: string[]): Promise<{ url: stri
       }
     },
   );
-  return { url, stop: () => stopChild(child) };
+  return { url, pid: child.pid!, stop: () => stopChild(child) };
 }
 
 /** BENCH_CPU_PROF=<dir>: each server or worker process writes a V8 CPU profile there when it stops (open in Chrome DevTools). */

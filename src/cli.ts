@@ -33,10 +33,17 @@ const USAGE = `usage: npm run --silent cli -- <command> [flags] [--json]
   provider revoke <prov_id> --workspace <ws_id>
   payment attention --workspace <ws_id> [--limit N]   paid sessions whose booking could not be confirmed
   payment unmatched [--limit N]                       signed successes for orders no session has
+  availability verify --workspace <ws_id>             each product's kept availability against a recomputation;
+                                                      exits 1 on a mismatch
   demo [--name <n>]                                   a workspace with demo data; prints its id and a key
   migrate`;
 
 class UsageError extends Error {}
+
+/** A command's answer that is printed like any other, and makes the CLI exit 1 (a check that found a problem). */
+class Failed {
+  constructor(readonly out: unknown) {}
+}
 
 /** The operator at the terminal, as the audit log records them (their OS account). */
 function operator(): Who {
@@ -175,6 +182,18 @@ const commands: Record<string, Command> = {
       .items;
   },
   'payment unmatched': async (s, _p, _a, f) => s.bookings.payments.unmatchedSuccesses(num(f, 'limit') ?? 100),
+  'availability verify': async (s, _p, _a, f) => {
+    const workspaceId = str(f, 'workspace', true)!;
+    await s.workspaces.getWorkspace(workspaceId);
+    const products = (await s.catalog.availability.verify(workspaceId, { ensure: true })).map((p) => ({
+      productId: p.productId,
+      status: p.mismatches.length === 0 ? 'OK' : 'mismatch',
+      checked: p.checked,
+      mismatches: p.mismatches,
+    }));
+    const out = { workspaceId, products };
+    return products.every((p) => p.status === 'OK') ? out : new Failed(out);
+  },
   demo: async (_s, p, _a, f, w) => createDemo(p, w.modules, str(f, 'name')),
   migrate: async (_s, p, _a, _f, w) => ({
     applied: await migrate(p.db, w.migrations, p.db.dialect === 'postgres' ? { url: p.config.databaseUrl } : undefined),
@@ -217,9 +236,10 @@ async function main(): Promise<number> {
     const { services, modules, migrations } = wireModules(p);
     if (name !== 'migrate')
       await migrate(p.db, migrations, p.db.dialect === 'postgres' ? { url: config.databaseUrl } : undefined);
-    const out = await command(services, p, positionals, values, { modules, migrations });
+    const answer = await command(services, p, positionals, values, { modules, migrations });
+    const out = answer instanceof Failed ? answer.out : answer;
     console.log(values.json ? JSON.stringify(out) : JSON.stringify(out, null, 2));
-    return 0;
+    return answer instanceof Failed ? 1 : 0;
   } finally {
     await closePlatform(p);
   }

@@ -1250,7 +1250,7 @@ export interface paths {
         };
         /**
          * Get a product's availability calendar
-         * @description Answers each local day from `from` (default: today) to `to` (default: `from` + 30 days; at most 366 days), in the workspace's time zone, with a status (`AVAILABLE`, `LIMITED`, `SOLD_OUT`, `CLOSED`), the vacancies and capacity of its departures that sell and their lowest price, and each departure with its local start, status, vacancies and price per unit. Holds count at once: their seats are taken. A departure is `CLOSED` when it is not scheduled, has started or is past its sales cut-off, `LIMITED` when its vacancies are at most the workspace's `availabilityLimitedPercent` (default 20) of its capacity. With `units` (`adult:2,child:1`), departures without seats for that party are `SOLD_OUT` and each answers the party's `total`.
+         * @description Answers each local day from `from` (default: today) to `to` (default: `from` + 30 days; at most 366 days), in the workspace's time zone, with a status (`AVAILABLE`, `LIMITED`, `SOLD_OUT`, `CLOSED`), the vacancies and capacity of its departures that sell and their lowest price, and each departure with its local start, status, vacancies and price per unit. Holds count at once: their seats are taken. A departure is `CLOSED` when it is not scheduled, has started or is past its sales cut-off, `LIMITED` when its vacancies are at most the workspace's `availabilityLimitedPercent` (default 20) of its capacity. With `units` (`adult:2,child:1`), departures without seats for that party are `SOLD_OUT` and each answers the party's `total`. Every answer carries an `ETag` and `Cache-Control: private, no-cache`: send it back in `If-None-Match` and an unchanged calendar answers 304 without a body; any booking, hold, lapse, cancellation, departure or price change of the product (or a new day, or a departure reaching its sales cut-off) gives a new one. Answers are never stale: the server keeps them only until the product's next change.
          *
          *     **Scope:** `inventory:read`.
          *
@@ -8300,12 +8300,29 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    /** @description The answer's tag: `If-None-Match` with it answers 304 while the calendar is unchanged. */
+                    ETag?: string;
+                    /** @description `private, no-cache`: revalidate with the ETag. */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         data: components["schemas"]["ProductAvailability"];
                     };
+                };
+            };
+            /** @description Not modified: the calendar is the one the request's `If-None-Match` names */
+            304: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
                 };
             };
             400: components["responses"]["BadRequest"];

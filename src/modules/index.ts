@@ -176,6 +176,7 @@ export function createModules(p: Platform) {
     products: catalog.services.products,
     pricing: catalog.services.pricing,
     availability: catalog.services.availability,
+    keeper: catalog.services.keeper,
     policies: policies.services,
     wizard: bookings.services.wizard,
     startPayment: (ws, orderId, urls) => bookings.services.payments.start(ws, orderId, urls),

@@ -141,9 +141,18 @@ export function bookingPageRoutes(app: Api, service: BookingPageService, distDir
       ...route,
       schema: { hide: true, params: ProductParams, querystring: CalendarQuery, response: { 200: Calendar } },
     },
-    async (req) => ({
-      data: await service.calendar(req.params.handle, req.params.slug, req.query.month, req.query.units),
-    }),
+    async (req, reply) => {
+      const kept = await service.calendar(
+        req.params.handle,
+        req.params.slug,
+        req.query.month,
+        req.query.units,
+        (answer) => reply.serialize(answer) as string,
+      );
+      // The kept bytes go out as they are (no serialisation): the reply is widened from the route's typed one.
+      const raw: FastifyReply = reply;
+      return raw.header('content-type', 'application/json; charset=utf-8').send(kept.body);
+    },
   );
 
   app.post(

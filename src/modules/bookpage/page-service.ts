@@ -12,6 +12,7 @@ import type { WizardSettingsReader } from '../bookings/workspace-settings.js';
 import type { FormField } from '../forms/schemas.js';
 import { answered, MAX_LENGTH } from '../forms/validation.js';
 import { tryParseId } from '../../platform/ids.js';
+import { validUntilOf, type AvailabilityKeeper, type Fresh, type Kept } from '../catalog/availability-kept.js';
 import { parseUnits, type AvailabilityService } from '../catalog/availability-service.js';
 import type { PricingService } from '../catalog/pricing-service.js';
 import type { ProductsService } from '../catalog/product-service.js';
@@ -43,6 +44,8 @@ export interface BookingPagePorts {
   products: ProductsService;
   pricing: PricingService;
   availability: AvailabilityService;
+  /** The catalog's kept availability answers: the month calendar is kept there. */
+  keeper: AvailabilityKeeper;
   policies: PoliciesService;
   wizard: WizardService;
   /** Starts paying a held submission through the workspace's provider (PaymentsService.start). */
@@ -282,26 +285,48 @@ export class BookingPageService {
     );
   }
 
-  /** A month of the product's departures (from today on), priced for the party in `units` when given. */
-  async calendar(handle: string, slug: string, month: string, units: string | undefined): Promise<Calendar> {
+  /**
+   * A month of the product's departures (from today on), priced for the party in `units` when given: the bytes
+   * `serialize` (the route's serializer of `{ data }`) makes, kept by the catalog while true (availability-kept.ts).
+   * The workspace and the product are read each time: a product taken off the page is gone at once.
+   */
+  async calendar(
+    handle: string,
+    slug: string,
+    month: string,
+    units: string | undefined,
+    serialize: (answer: { data: Calendar }) => string,
+  ): Promise<Kept> {
     const ws = await this.workspace(handle);
     const row = await this.product(ws, slug);
-    const { timezone } = this.ports.settings.of(ws.settings);
     const first = `${month}-01`;
-    const last = addDays(addDays(first, 31).slice(0, 8) + '01', -1);
-    const today = todayIn(timezone);
-    const from = first < today ? today : first;
-    const days =
+    // The settings the keeper read for its key: the answer follows them, not the page's earlier read.
+    let from = first;
+    let timeZone = this.ports.settings.of(ws.settings).timezone;
+    return this.ports.keeper.serve(ws.id, row.id, {
+      key: ({ timezone }) => {
+        const today = todayIn(timezone);
+        if (first < today) from = today;
+        timeZone = timezone;
+        return JSON.stringify(['bookpage', month, from, units ?? '']);
+      },
+      compute: () => this.month(ws.id, row, { month, from, timeZone, units }),
+      serialize: (value) => serialize(value as { data: Calendar }),
+    });
+  }
+
+  /** The month's days from `from` (the first of the month, or today), as the page's calendar answers them. */
+  private async month(
+    workspaceId: string,
+    row: ProductRecord,
+    { month, from, timeZone, units }: { month: string; from: string; timeZone: string; units: string | undefined },
+  ): Promise<Fresh> {
+    const last = addDays(addDays(`${month}-01`, 31).slice(0, 8) + '01', -1);
+    const calendar =
       from > last
-        ? []
-        : (
-            await this.ports.availability.calendar(ws.id, row.id, {
-              from,
-              to: last,
-              units: parseUnits(units),
-            })
-          ).days;
-    const availability = days.map((d) => ({
+        ? null
+        : await this.ports.availability.calendar(workspaceId, row.id, { from, to: last, units: parseUnits(units) });
+    const availability = (calendar?.days ?? []).map((d) => ({
       date: d.date,
       status: d.status,
       lowestPrice: d.lowestPrice,
@@ -315,8 +340,11 @@ export class BookingPageService {
         total: x.total,
       })),
     }));
-    const { currency } = await this.ports.pricing.unitPricing(this.ports.db.kysely, ws.id, row);
-    return { month, timeZone: timezone, currency, days: availability };
+    const { currency } = await this.ports.pricing.unitPricing(this.ports.db.kysely, workspaceId, row);
+    return {
+      value: { data: { month, timeZone, currency, days: availability } },
+      validUntil: calendar ? validUntilOf(calendar) : Infinity,
+    };
   }
 
   /**

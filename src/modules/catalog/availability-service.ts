@@ -9,6 +9,7 @@ import { parseId } from '../../platform/ids.js';
 import { fromMinorUnits } from '../../platform/money.js';
 import type { DataDeps } from '../../platform/module.js';
 import type { UnitRequest } from '../bookings/ports.js';
+import { validUntilOf, type AvailabilityKeeper, type Kept, type KeptRequest } from './availability-kept.js';
 import type {
   Availability,
   AvailabilityStatus,
@@ -20,6 +21,7 @@ import { isSelling } from './departure-service.js';
 import { departureStore } from './departure-store.js';
 import type { PricingService, StoredUnitPrice, UnitPricing } from './pricing-service.js';
 import type { ProductsService } from './product-service.js';
+import { availabilityStore } from './availability-store.js';
 import type { CatalogSettingsReader } from './workspace-settings.js';
 
 /** The longest calendar one request answers. */
@@ -66,7 +68,55 @@ export class AvailabilityService {
     private readonly products: ProductsService,
     private readonly pricing: PricingService,
     private readonly settings: CatalogSettingsReader,
+    private readonly keeper: AvailabilityKeeper,
   ) {}
+
+  /**
+   * The calendar's bytes as `serialize` (the route's serializer of `{ data }`) makes them, kept while true
+   * (availability-kept.ts): GET /v1/products/:id/availability.
+   */
+  kept(
+    workspaceId: string,
+    productIdOrSlug: string,
+    query: AvailabilityRequest,
+    serialize: (answer: { data: Availability }) => string,
+  ): Promise<Kept> {
+    return this.keeper.serve(workspaceId, productIdOrSlug, this.keptRequest(workspaceId, query, serialize));
+  }
+
+  /**
+   * Recomputes every answer this process keeps for the workspace and compares; `ensure`: first keeps each product's
+   * default calendar (today and 30 days), so a process that kept nothing yet (the CLI) checks the keeping itself.
+   */
+  async verify(workspaceId: string, opts: { ensure?: boolean } = {}) {
+    const ids = opts.ensure ? await availabilityStore.productIds(this.deps.db.kysely, workspaceId) : [];
+    return this.keeper.verify(
+      workspaceId,
+      ids.map((productId) => ({ productId, request: this.keptRequest(workspaceId, {}, JSON.stringify) })),
+    );
+  }
+
+  /** The v1 calendar as the keeper asks it: keyed by the local dates it covers once "today" is resolved. */
+  private keptRequest(
+    workspaceId: string,
+    query: AvailabilityRequest,
+    serialize: (answer: { data: Availability }) => string,
+  ): KeptRequest {
+    let resolved = query;
+    return {
+      key: ({ timezone }) => {
+        const from = query.from ?? todayIn(timezone);
+        const to = query.to ?? (isDate(from) ? addDays(from, DEFAULT_AVAILABILITY_DAYS) : undefined);
+        resolved = { ...query, from, to };
+        return JSON.stringify(['v1', from, to, query.units ?? [], query.ratePlanId ?? null]);
+      },
+      compute: async (productId) => {
+        const answer = await this.calendar(workspaceId, productId, resolved);
+        return { value: { data: answer }, validUntil: validUntilOf(answer) };
+      },
+      serialize: (value) => serialize(value as { data: Availability }),
+    };
+  }
 
   /** The calendar of a product (id or slug) from `from` to `to` (local dates, inclusive). */
   async calendar(

@@ -1,6 +1,8 @@
 // Departures: dated instances of a product with a capacity. Seats are taken and given back by bookings through
 // the catalog's booking port; everything that changes the seats left emits inventory.updated in its transaction,
-// and seats a lapsed hold gives back also departure.capacity.changed.
+// and seats a lapsed hold gives back also departure.capacity.changed. Every write moves the product's availability
+// version (availability-versions.ts) before it locks the departure's row: one lock order, so a transaction that
+// moves seats between two departures of a product cannot deadlock with a booking of either on PostgreSQL.
 import type { DataDeps } from '../../platform/module.js';
 import { clock } from '../../platform/clock.js';
 import { addDays, DAY_MS, isTimeZone, localInstant, parseDateRange } from '../../platform/dates.js';
@@ -19,6 +21,7 @@ import type {
   MeetingPoint,
   UpdateDepartureBody,
 } from './departure-schemas.js';
+import { availabilityStore } from './availability-store.js';
 import { departureStore as store, type DepartureFilters, type DepartureRow } from './departure-store.js';
 import type { ProductsService } from './product-service.js';
 import type { CatalogSettingsReader } from './workspace-settings.js';
@@ -336,6 +339,7 @@ export class DeparturesService {
     if (salesCloseAt(startAt, cutoff) !== current.sales_close_at) patch.sales_close_at = salesCloseAt(startAt, cutoff);
     const next: DepartureRow = { ...current, ...patch, updated_at: clock.iso() };
     this.checkTimes(next);
+    await availabilityStore.bump(this.deps.db, tx, workspaceId, current.product_id);
     const changes = Object.keys(patch).filter(
       (k) => patch[k as keyof DepartureRow] !== current[k as keyof DepartureRow],
     );
@@ -365,6 +369,7 @@ export class DeparturesService {
       if (productId === undefined)
         throw new ValidationError('productId', 'is required: the product the departure belongs to');
       if (current.product_id !== productId) throw new NotFoundError('Departure');
+      await availabilityStore.bump(this.deps.db, tx, workspaceId, current.product_id);
       if (!(await store.removeIfUnbooked(tx, workspaceId, current.id))) throw this.stillBooked('departure');
       await this.removed(tx, workspaceId, current);
       const departure = toDeparture(current);
@@ -379,6 +384,7 @@ export class DeparturesService {
 
   /** Takes `seats` seats atomically; false when the departure is not scheduled or has fewer free (or is gone). */
   async reserveSeats(tx: Tx, workspaceId: string, departureId: string, seats: number): Promise<boolean> {
+    await availabilityStore.bumpOfDeparture(this.deps.db, tx, workspaceId, departureId);
     const row = await store.take(this.deps.db, tx, workspaceId, departureId, seats, clock.iso());
     if (row) await this.emitSeatChange(tx, workspaceId, row, seats);
     return row !== undefined;
@@ -395,6 +401,7 @@ export class DeparturesService {
     seats: number,
     by?: SeatsReleasedBy,
   ): Promise<boolean> {
+    await availabilityStore.bumpOfDeparture(this.deps.db, tx, workspaceId, departureId);
     const row = await store.give(tx, workspaceId, departureId, seats, clock.iso());
     if (!row) return false;
     const change = await this.emitSeatChange(tx, workspaceId, row, -seats);
@@ -420,6 +427,7 @@ export class DeparturesService {
 
   /** Writes a new departure and announces it (departure.created, inventory.updated) in the caller's transaction. */
   private async insert(tx: Tx, workspaceId: string, row: DepartureRow): Promise<Departure> {
+    await availabilityStore.bump(this.deps.db, tx, workspaceId, row.product_id);
     await store.insert(tx, row);
     const departure = toDeparture(row);
     await this.deps.outbox.emit(tx, workspaceId, 'departure.created', departure);

@@ -251,6 +251,19 @@ export const catalogMigrations: Migrations = {
         .execute();
     },
   },
+  // Each product's availability version, moved in the transaction of every change to what its availability answers
+  // (availability-versions.ts): every process serves its kept answers only while this number is unchanged.
+  '0480_catalog_availability_versions': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('availability_versions')
+        .addColumn('workspace_id', 'text', (c) => c.notNull())
+        .addColumn('product_id', 'text', (c) => c.notNull())
+        .addColumn('version', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('availability_versions_pk', ['workspace_id', 'product_id'])
+        .execute();
+    },
+  },
   // Departures whose seats or sale changed since their product's last availability.changed (availability-changes.ts):
   // one row per departure, taken by the product's push job; the product's rows are found by the index.
   '0485_catalog_availability_changes': {

@@ -8,7 +8,9 @@ import type { DataDeps, Module } from '../../platform/module.js';
 import type { CatalogPort } from '../bookings/ports.js';
 import { AVAILABILITY_PUSH_JOB, AvailabilityChanges } from './availability-changes.js';
 import { availabilityRoutes } from './availability-routes.js';
+import { AvailabilityKeeper } from './availability-kept.js';
 import { AvailabilityService } from './availability-service.js';
+import { availabilityVersions } from './availability-versions.js';
 import { catalogMigrations } from './migrations.js';
 import { departureRoutes } from './departure-routes.js';
 import { DeparturesService, isSelling, type DepartureCancelHook } from './departure-service.js';
@@ -26,6 +28,8 @@ import type { CatalogSettingsReader } from './workspace-settings.js';
 export interface CatalogServices {
   products: ProductsService;
   availability: AvailabilityService;
+  /** Availability answers kept per process against each product's version (OCTO serves its own through it). */
+  keeper: AvailabilityKeeper;
   tags: TagsService;
   departures: DeparturesService;
   pricing: PricingService;
@@ -86,7 +90,8 @@ export function createCatalogModule(deps: CatalogDeps): Module<CatalogServices> 
     deps.settings,
   );
   const pricing = new PricingService(deps, products, departures);
-  const availability = new AvailabilityService(deps, products, pricing, deps.settings);
+  const keeper = new AvailabilityKeeper(deps, deps.settings);
+  const availability = new AvailabilityService(deps, products, pricing, deps.settings, keeper);
   const availabilityChanges = new AvailabilityChanges(deps, availability);
   const bookingPort: CatalogPort = {
     async loadForBooking(workspaceId, productId, departureId) {
@@ -157,7 +162,7 @@ export function createCatalogModule(deps: CatalogDeps): Module<CatalogServices> 
   return {
     name: 'catalog',
     migrations: catalogMigrations,
-    services: { products, availability, tags, departures, pricing, bookingPort },
+    services: { products, availability, keeper, tags, departures, pricing, bookingPort },
     routes(app) {
       productRoutes(app, products);
       tagRoutes(app, tags);
@@ -166,6 +171,6 @@ export function createCatalogModule(deps: CatalogDeps): Module<CatalogServices> 
       availabilityRoutes(app, availability);
     },
     jobs: { [AVAILABILITY_PUSH_JOB]: (payload, ctx) => availabilityChanges.push(payload, ctx) },
-    subscriptions: [availabilityChanges.subscription()],
+    subscriptions: [availabilityVersions(deps.db), availabilityChanges.subscription()],
   };
 }

@@ -56,5 +56,6 @@ export function catalogForOcto(catalog: CatalogServices, settings: CatalogSettin
     },
     calendar: (workspaceId, productId, q) => catalog.availability.calendar(workspaceId, productId, q),
     timeZone: async (workspaceId) => (await settings(db.kysely, workspaceId)).timezone,
+    kept: (workspaceId, productId, request) => catalog.keeper.serve(workspaceId, productId, request),
   };
 }

@@ -8,6 +8,7 @@ import type { BookingChangeResult, BookingFields, BookingInput, CommandInput } f
 import type { ChangeCommand } from '../bookings/lifecycle.js';
 import type { BookingFilters, BookingSortColumn } from '../bookings/booking-store.js';
 import type { Availability, AvailabilityStatus } from '../catalog/availability-schemas.js';
+import type { Kept, KeptRequest } from '../catalog/availability-kept.js';
 import type { AvailabilityRequest } from '../catalog/availability-service.js';
 import type { UnitPricing } from '../catalog/pricing-service.js';
 
@@ -47,6 +48,8 @@ export interface OctoCatalog {
   calendar(workspaceId: string, productId: string, q: AvailabilityRequest): Promise<Availability>;
   /** The workspace's IANA time zone. */
   timeZone(workspaceId: string): Promise<string>;
+  /** An availability answer kept by the catalog against the product's version while still true. */
+  kept(workspaceId: string, productId: string, request: KeptRequest): Promise<Kept>;
 }
 
 export interface OctoBookings {

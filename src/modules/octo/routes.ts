@@ -2,9 +2,10 @@
 // every answer under /octo, failures included, has the standard's shape. Authenticated like /v1 (our API keys, the
 // workspace from the key); the routes follow the OCTO standard's own specification and are left out of
 // /v1/openapi.json (`hide`).
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Api } from '../../platform/module.js';
+import type { Kept } from '../catalog/availability-kept.js';
 import { CAPABILITY_LIST, capabilitiesHeader, capabilitiesOf, type Capabilities } from './capabilities.js';
 import { octoErrorHandler, octoNotFound } from './errors.js';
 import {
@@ -50,6 +51,13 @@ const caller = (req: FastifyRequest): OctoCaller => ({
   capabilities: req.octoCapabilities,
 });
 
+/** The route's own serializer (what Fastify would send), for the catalog to keep the bytes of. */
+const serializer = (reply: FastifyReply) => (answer: unknown) => reply.serialize(answer) as string;
+
+/** Kept bytes go out as they are: no serialisation. */
+const sendKept = (reply: FastifyReply, kept: Kept) =>
+  reply.header('content-type', 'application/json; charset=utf-8').send(kept.body);
+
 export function octoRoutes(app: Api, service: OctoService, opts: OctoRouteOptions = {}): void {
   app.register(
     async (plugin: FastifyInstance) => {
@@ -89,13 +97,14 @@ export function octoRoutes(app: Api, service: OctoService, opts: OctoRouteOption
       octo.post(
         '/availability/calendar',
         { config: { scope: OCTO_SCOPES.availability }, schema: { hide: true, body: CalendarBody } },
-        async (req) => service.calendar(caller(req), req.body),
+        async (req, reply) => sendKept(reply, await service.kept(caller(req), 'calendar', req.body, serializer(reply))),
       );
 
       octo.post(
         '/availability',
         { config: { scope: OCTO_SCOPES.availability }, schema: { hide: true, body: AvailabilityBody } },
-        async (req) => service.availability(caller(req), req.body),
+        async (req, reply) =>
+          sendKept(reply, await service.kept(caller(req), 'availability', req.body, serializer(reply))),
       );
 
       octo.get(

@@ -11,6 +11,7 @@ import { tryParseId } from '../../platform/ids.js';
 import type { ChangeBookingBody, Booking as OurBooking } from '../bookings/booking-schemas.js';
 import type { BookingFields } from '../bookings/booking-service.js';
 import type { UnitRequest } from '../bookings/ports.js';
+import { validUntilOf, type Fresh, type Kept } from '../catalog/availability-kept.js';
 import { MAX_AVAILABILITY_DAYS } from '../catalog/availability-service.js';
 import type { DepartureAvailability } from '../catalog/availability-schemas.js';
 import type { Capabilities } from './capabilities.js';
@@ -146,7 +147,30 @@ export class OctoService {
 
   // ------------------------------------------------------------------------------------------------ availability
 
-  async calendar(caller: OctoCaller, body: CalendarBody): Promise<AvailabilityCalendarDay[]> {
+  /**
+   * POST /octo/availability/calendar and POST /octo/availability (by dates) are kept by the catalog (its
+   * availability keeper) per request body and capabilities: `serialize` is the route's serializer.
+   */
+  kept(
+    caller: OctoCaller,
+    route: 'calendar' | 'availability',
+    body: CalendarBody | AvailabilityBody,
+    serialize: (answer: unknown) => string,
+  ): Promise<Kept> {
+    return this.deps.catalog.kept(caller.workspaceId, body.productId, {
+      // By id the departures' dates are read first: those answers are computed each time.
+      key: () =>
+        'availabilityIds' in body && body.availabilityIds ? null : JSON.stringify([route, caller.capabilities, body]),
+      compute: () =>
+        route === 'calendar'
+          ? this.calendar(caller, body as CalendarBody)
+          : this.availability(caller, body as AvailabilityBody),
+      serialize,
+    });
+  }
+
+  /** The days' answers, and until when time leaves them true. */
+  async calendar(caller: OctoCaller, body: CalendarBody): Promise<Fresh & { value: AvailabilityCalendarDay[] }> {
     const { product, offer } = await this.sellable(caller.workspaceId, body.productId);
     const optionId = this.optionOf(offer, body.optionId);
     const units = this.partyOf(offer, body.units);
@@ -158,14 +182,14 @@ export class OctoService {
       units,
       ratePlanId: optionId,
     });
-    return cal.days.map((day) => calendarDayOf(day, caller.capabilities));
+    return { value: cal.days.map((day) => calendarDayOf(day, caller.capabilities)), validUntil: validUntilOf(cal) };
   }
 
   /**
    * Departures of a local date (`localDate`), of local dates (`localDateStart`..`localDateEnd`) or by id
    * (`availabilityIds`): dates or ids, as the standard's body schema has it, not both.
    */
-  async availability(caller: OctoCaller, body: AvailabilityBody): Promise<Availability[]> {
+  async availability(caller: OctoCaller, body: AvailabilityBody): Promise<Fresh & { value: Availability[] }> {
     const ws = caller.workspaceId;
     const { product, offer } = await this.sellable(ws, body.productId);
     const optionId = this.optionOf(offer, body.optionId);
@@ -205,12 +229,14 @@ export class OctoService {
       );
     }
     const out: Availability[] = [];
+    let validUntil = Infinity;
     for (const range of ranges) {
       const cal = await this.deps.catalog.calendar(ws, product.id, { ...range, units, ratePlanId: optionId });
+      validUntil = Math.min(validUntil, validUntilOf(cal));
       for (const day of cal.days)
         for (const d of day.departures) if (!ids || ids.has(d.id)) out.push(availabilityOf(d, caller.capabilities));
     }
-    return out;
+    return { value: out, validUntil };
   }
 
   // ------------------------------------------------------------------------------------------------ bookings

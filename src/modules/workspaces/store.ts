@@ -41,6 +41,22 @@ export type ApiKeyRow = WorkspacesTables['api_keys'];
 
 const t = (db: Executor) => db.withTables<WorkspacesTables>();
 
+/**
+ * The settings read, compiled once per database (its dialect's adapter, which its transactions share): it runs on
+ * every availability read and booking, and building it with Kysely costs more than the primary-key read itself.
+ */
+const settingsReads = new WeakMap<object, ReturnType<typeof compiledOnce<{ settings: string }>>>();
+function settingsRead(db: Executor) {
+  const adapter = db.getExecutor().adapter;
+  let read = settingsReads.get(adapter);
+  if (!read)
+    settingsReads.set(
+      adapter,
+      (read = compiledOnce(db, t(db).selectFrom('workspaces').select('settings').where('id', '=', ''))),
+    );
+  return read;
+}
+
 export const workspacesStore = {
   insertWorkspace: (db: Executor, row: WorkspaceRow) => t(db).insertInto('workspaces').values(row).execute(),
 
@@ -48,8 +64,7 @@ export const workspacesStore = {
     t(db).selectFrom('workspaces').selectAll().where('id', '=', id).executeTakeFirst(),
 
   /** The stored settings alone (as the driver gives them: text on SQLite, parsed JSON on PostgreSQL). */
-  settingsOf: (db: Executor, id: string) =>
-    t(db).selectFrom('workspaces').select('settings').where('id', '=', id).executeTakeFirst(),
+  settingsOf: (db: Executor, id: string) => settingsRead(db)(db, [id]),
 
   /** The handles that are `base` or `base-…`: what a new handle made from `base` must avoid. */
   handlesLike: async (db: Executor, base: string) =>
