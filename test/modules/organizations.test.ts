@@ -233,6 +233,21 @@ describe('organizations', () => {
         expect(deep.body.pagination.total).toBe(expected.length);
       }
     }
+    // A total asked again is never stale: every change to a searched row shows in the next answer's total.
+    const total = async () =>
+      (await t.call('GET', '/v1/organizations?q=harbour&limit=1', { key: w.key })).body.pagination.total as number;
+    const before = await total();
+    expect(await total()).toBe(before);
+    const added = await orgs.create(w.id, { name: 'New harbour' });
+    expect(await total()).toBe(before + 1);
+    await orgs.update(w.id, added.id, { name: 'New pier' });
+    expect(await total()).toBe(before);
+    await orgs.update(w.id, added.id, { description: 'harbour view' });
+    expect(await total()).toBe(before + 1);
+    await orgs.remove(w.id, added.id);
+    expect(await total()).toBe(before);
+    await orgs.create(other.id, { name: 'Harbour elsewhere again' });
+    expect(await total()).toBe(before);
   });
 
   it('gets, patches (null clears) and soft-deletes; another workspace gets 404', async () => {
