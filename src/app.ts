@@ -128,7 +128,7 @@ export async function buildApp(p: Platform, modules: Modules): Promise<Api> {
     forceCloseConnections: 'idle',
     ajv: { customOptions: { coerceTypes: 'array' } },
     childLoggerFactory: lazyRequestLogger,
-    logController: new RequestLines(p.log as FastifyBaseLogger),
+    logController: new RequestLines(p.log),
     schemaController: { compilersFactory: { buildSerializer: serializersOnFirstUse() } },
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
