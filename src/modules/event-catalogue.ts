@@ -7,6 +7,7 @@ import type { Booking } from './bookings/booking-schemas.js';
 import type { MoneyEventData } from './bookings/money-service.js';
 import type { PaymentEventData } from './bookings/payment-service.js';
 import type { Traveller } from './bookings/travellers.js';
+import type { AvailabilityChanged } from './catalog/availability-changes.js';
 import type { Departure } from './catalog/departure-schemas.js';
 import type { CapacityChange, InventoryUpdate } from './catalog/departure-service.js';
 import type { Product } from './catalog/product-schemas.js';
@@ -36,6 +37,7 @@ export const EVENT_GROUPS = {
   product: ['product.created', 'product.updated', 'product.deleted', 'product.published', 'product.archived'],
   departure: ['departure.created', 'departure.updated', 'departure.capacity.changed'],
   inventory: ['inventory.updated'],
+  availability: ['availability.changed'],
   customer: ['customer.created', 'customer.updated', 'customer.deleted'],
   organization: ['organization.created', 'organization.updated', 'organization.deleted'],
   collection: ['collection.created', 'collection.updated', 'collection.deleted'],
@@ -83,6 +85,7 @@ declare module '../platform/events.js' {
     'departure.updated': Changed<Departure>;
     'departure.capacity.changed': CapacityChange;
     'inventory.updated': InventoryUpdate;
+    'availability.changed': AvailabilityChanged;
     'customer.created': Person;
     'customer.updated': Person;
     'customer.deleted': Deleted<Person>;

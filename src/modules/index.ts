@@ -75,6 +75,8 @@ export function createModules(p: Platform) {
   // What other areas do when catalog records are deleted; those areas are built below, and these run only later.
   const catalog = createCatalogModule({
     ...data,
+    jobs,
+    listened: (tx, workspaceId, type) => webhooks.services.deliveries.listened(tx, workspaceId, type),
     settings: settings.catalog,
     // The gallery is built below: the closure runs only on a request.
     files: { kinds: (db, workspaceId, ids) => gallery.services.kinds(db, workspaceId, ids) },
@@ -91,7 +93,8 @@ export function createModules(p: Platform) {
         bookings.services.bookings.departureCancelled(tx, workspaceId, departureId, choice),
     },
   });
-  // Subscribed first: a webhook delivery is created for every event before any other area reacts to it.
+  // Subscribed before every area that reacts to an event with events of its own (only the catalog's record of changed
+  // availability comes earlier): a webhook delivery is created for every event before those follow.
   const webhooks = createWebhooksModule({ ...data, jobs, config, metrics: p.metrics.registry });
   const vouchers = createVouchersModule({
     ...data,

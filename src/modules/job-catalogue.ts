@@ -6,6 +6,7 @@ import type { PaymentWorkflowJob } from './bookings/payment-service.js';
 import type { SeatHoldExpiryJob } from './bookings/seat-hold-service.js';
 import type { GalleryJobPayload } from './gallery/service.js';
 import type { InvoiceRenderJob } from './billing/invoice-documents.js';
+import type { AvailabilityPushJob } from './catalog/availability-changes.js';
 import type { DeliveryJob } from './webhooks/delivery-service.js';
 import type { HoldReminderJob, SendJob } from './messages/service.js';
 
@@ -17,6 +18,8 @@ declare module '../platform/jobs.js' {
     'bookings.hold.expire': HoldExpiryJob;
     /** Lapses a wizard submission's unpaid seat hold, giving its seats back (bookings). */
     'bookings.seat-hold.expire': SeatHoldExpiryJob;
+    /** Sends a product's availability.changed for the departures changed since its last one (catalog). */
+    'catalog.availability.push': AvailabilityPushJob;
     /** Verifies an upload's stored copy (gallery). */
     'gallery.file.process': GalleryJobPayload;
     /** Removes a deleted file's bytes (gallery). */

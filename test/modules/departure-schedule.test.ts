@@ -93,6 +93,7 @@ describe('departure schedules', () => {
     expect(inventory[0]!.data).toEqual({
       departureId: r.body.data.created[0].id,
       productId: p.id,
+      startAt: r.body.data.created[0].startAt,
       status: 'scheduled',
       capacity: 12,
       bookedPax: 0,

@@ -79,6 +79,8 @@ export type BookingsTables = {
     checked_in_count: number;
     /** The latest check-in of those travellers; null when none is checked in. */
     checked_in_at: string | null;
+    /** 0 when written, incremented by every update of the row (a trigger): what a kept copy of the booking is checked against. */
+    version: number;
   };
   booking_code_counters: { workspace_id: string; year: number; last_value: number };
   booking_category_days: {
@@ -143,6 +145,47 @@ export const BOOKING_COUNTS: CountedList = {
 const bookingCodeCounter =
   gaplessCounter<Pick<BookingsTables['booking_code_counters'], 'workspace_id' | 'year'>>('booking_code_counters');
 
+/** The list's rows that match the filters, and how to know their total. */
+function filtered(db: Executor, workspaceId: string, f: BookingFilters) {
+  let q = t(db).selectFrom('bookings').where('workspace_id', '=', workspaceId);
+  if (f.status) q = q.where('status', '=', f.status);
+  if (f.productId) q = q.where('product_id', '=', f.productId);
+  if (f.departureId) q = q.where('departure_id', '=', f.departureId);
+  if (f.paymentStatus) q = q.where('payment_status', '=', f.paymentStatus);
+  if (f.createdFrom) q = q.where('created_at', '>=', f.createdFrom);
+  if (f.createdTo) q = q.where('created_at', '<', f.createdTo);
+  if (f.attentionRequired !== undefined) q = q.where('attention_required', '=', f.attentionRequired ? 1 : 0);
+  if (f.external) q = q.where('external_uuid', 'is not', null);
+  if (f.resellerReference !== undefined) q = q.where('reseller_reference', '=', f.resellerReference);
+  if (f.code !== undefined) q = q.where('code', '=', f.code);
+  if (f.startFrom) q = q.where('departure_start_at', '>=', f.startFrom);
+  if (f.startBefore) q = q.where('departure_start_at', '<', f.startBefore);
+  if (f.billingPersonId) q = q.where('billing_person_id', '=', f.billingPersonId);
+  const term = f.q;
+  if (term)
+    q = q.where((eb) =>
+      eb.or([likeSql('code', 'prefix', term.toUpperCase()), containsText(db, BOOKING_TEXT, 'customer_search', term)]),
+    );
+  const count = countedTotal(db, workspaceId, BOOKING_COUNTS, {
+    status: f.status,
+    payment_status: f.paymentStatus,
+    product_id: f.productId,
+    departure_id: f.departureId,
+    attention_required: f.attentionRequired,
+    created_from: f.createdFrom,
+    created_to: f.createdTo,
+    // Filters of the OCTO lookups: never counted, always seen.
+    external: f.external,
+    reseller_reference: f.resellerReference,
+    code: f.code,
+    start_from: f.startFrom,
+    start_before: f.startBefore,
+    billing_person_id: f.billingPersonId,
+    q: f.q,
+  });
+  return { q, count };
+}
+
 export const bookingsStore = {
   insert: (db: Database, tx: Executor, row: BookingRow) => db.insertRow(tx, 'bookings', row),
 
@@ -153,6 +196,13 @@ export const bookingsStore = {
       .where('workspace_id', '=', workspaceId)
       .where('id', '=', id)
       .executeTakeFirst(),
+
+  /** The version of a booking's row (a read by id compiled once per database): undefined when there is none. */
+  version: (db: Executor) =>
+    compiledOnce(
+      db,
+      t(db).selectFrom('bookings').select('version').where('workspace_id', '=', '').where('id', '=', ''),
+    ),
 
   /** The booking a reseller made with `uuid` (OCTO), if any. */
   getByExternalUuid: (db: Executor, workspaceId: string, uuid: string) =>
@@ -206,45 +256,25 @@ export const bookingsStore = {
     return Number(r.numUpdatedRows) > 0;
   },
 
-  async list(db: Executor, workspaceId: string, f: BookingFilters, sort: Sort<BookingSortColumn>, page: Page) {
-    let q = t(db).selectFrom('bookings').where('workspace_id', '=', workspaceId);
-    if (f.status) q = q.where('status', '=', f.status);
-    if (f.productId) q = q.where('product_id', '=', f.productId);
-    if (f.departureId) q = q.where('departure_id', '=', f.departureId);
-    if (f.paymentStatus) q = q.where('payment_status', '=', f.paymentStatus);
-    if (f.createdFrom) q = q.where('created_at', '>=', f.createdFrom);
-    if (f.createdTo) q = q.where('created_at', '<', f.createdTo);
-    if (f.attentionRequired !== undefined) q = q.where('attention_required', '=', f.attentionRequired ? 1 : 0);
-    if (f.external) q = q.where('external_uuid', 'is not', null);
-    if (f.resellerReference !== undefined) q = q.where('reseller_reference', '=', f.resellerReference);
-    if (f.code !== undefined) q = q.where('code', '=', f.code);
-    if (f.startFrom) q = q.where('departure_start_at', '>=', f.startFrom);
-    if (f.startBefore) q = q.where('departure_start_at', '<', f.startBefore);
-    if (f.billingPersonId) q = q.where('billing_person_id', '=', f.billingPersonId);
-    const term = f.q;
-    if (term)
-      q = q.where((eb) =>
-        eb.or([likeSql('code', 'prefix', term.toUpperCase()), containsText(db, BOOKING_TEXT, 'customer_search', term)]),
-      );
-    const count = countedTotal(db, workspaceId, BOOKING_COUNTS, {
-      status: f.status,
-      payment_status: f.paymentStatus,
-      product_id: f.productId,
-      departure_id: f.departureId,
-      attention_required: f.attentionRequired,
-      created_from: f.createdFrom,
-      created_to: f.createdTo,
-      // Filters of the OCTO lookups: never counted, always seen.
-      external: f.external,
-      reseller_reference: f.resellerReference,
-      code: f.code,
-      start_from: f.startFrom,
-      start_before: f.startBefore,
-      billing_person_id: f.billingPersonId,
-      q: f.q,
-    });
+  /** A page of the list: whole rows. */
+  list(db: Executor, workspaceId: string, f: BookingFilters, sort: Sort<BookingSortColumn>, page: Page) {
+    const { q, count } = filtered(db, workspaceId, f);
     return listPage(db, q, { sort, page, count, nullable: NULLABLE_SORTS });
   },
+
+  /**
+   * A page of the list as each row's id and version (and sort value): the service renders the bookings it keeps at
+   * those versions and reads only the others whole (`byIds`).
+   */
+  listVersions(db: Executor, workspaceId: string, f: BookingFilters, sort: Sort<BookingSortColumn>, page: Page) {
+    const { q, count } = filtered(db, workspaceId, f);
+    const select = (query: typeof q) => query.select(['id', 'version', sort.column]);
+    return listPage(db, q, { sort, page, count, nullable: NULLABLE_SORTS, select });
+  },
+
+  /** The rows of these ids (in no particular order); fewer when some are gone. */
+  byIds: (db: Executor, workspaceId: string, ids: readonly string[]) =>
+    t(db).selectFrom('bookings').selectAll().where('workspace_id', '=', workspaceId).where('id', 'in', ids).execute(),
 
   /** The departure's bookings that hold or may hold its seats (on hold, pending, confirmed), locked, by code. */
   activeOfDeparture: (tx: Executor, workspaceId: string, departureId: string) =>

@@ -1,7 +1,7 @@
 // Tables of the money path: bookings with their per-workspace code counters, check-ins and the daily analytics
 // rollup, booking-wizard sessions, payment sessions, the audit log of inbound payment notifications and the
 // bookings' ledger of payments and refunds.
-import { sql, type Kysely } from 'kysely';
+import { SqliteAdapter, sql, type Kysely } from 'kysely';
 import { countList } from '../../platform/db/list-counts.js';
 import type { Migrations } from '../../platform/db/migrate.js';
 import { newId } from '../../platform/ids.js';
@@ -603,6 +603,27 @@ export const bookingsMigrations: Migrations = {
         where n.payment_session_id = payment_sessions.id and n.verifier = 'stripe' and n.verdict = 'confirmed')`.execute(
         db,
       );
+    },
+  },
+  // A number every update of a booking row increments, whoever writes it (a trigger: the store, a repair migration,
+  // an operator's SQL): what a process keeps of a booking (the list's rendered bookings) is good while the row still
+  // has the version it was made from.
+  '0961_bookings_version': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('bookings')
+        .addColumn('version', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+      if (db.getExecutor().adapter instanceof SqliteAdapter) {
+        // Recursive triggers are off: the trigger's own update does not fire it again.
+        await sql`create trigger bookings_version after update on bookings when new.version = old.version
+          begin update bookings set version = old.version + 1 where rowid = new.rowid; end`.execute(db);
+      } else {
+        await sql`create function bookings_version() returns trigger language plpgsql as $$
+          begin new.version := old.version + 1; return new; end $$`.execute(db);
+        await sql`create trigger bookings_version before update on bookings
+          for each row execute function bookings_version()`.execute(db);
+      }
     },
   },
 };

@@ -143,6 +143,8 @@ export interface InventoryChange {
 export interface InventoryUpdate {
   departureId: string;
   productId: string;
+  /** The departure's start (for a deleted one, the start it had). */
+  startAt: string;
   status: Departure['status'];
   capacity: number;
   bookedPax: number;
@@ -457,6 +459,7 @@ export class DeparturesService {
     await this.deps.outbox.emit(tx, workspaceId, 'inventory.updated', {
       departureId: d.id,
       productId: d.productId,
+      startAt: d.startAt,
       status: d.status,
       capacity: d.capacity,
       bookedPax: d.bookedPax,

@@ -251,4 +251,24 @@ export const catalogMigrations: Migrations = {
         .execute();
     },
   },
+  // Departures whose seats or sale changed since their product's last availability.changed (availability-changes.ts):
+  // one row per departure, taken by the product's push job; the product's rows are found by the index.
+  '0485_catalog_availability_changes': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('availability_changes')
+        .addColumn('workspace_id', 'text', (c) => c.notNull())
+        .addColumn('departure_id', 'text', (c) => c.notNull())
+        .addColumn('product_id', 'text', (c) => c.notNull())
+        .addColumn('start_at', 'text', (c) => c.notNull())
+        .addColumn('queued_at', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('availability_changes_pk', ['workspace_id', 'departure_id'])
+        .execute();
+      await db.schema
+        .createIndex('availability_changes_by_product')
+        .on('availability_changes')
+        .columns(['workspace_id', 'product_id'])
+        .execute();
+    },
+  },
 };

@@ -2,8 +2,11 @@
 // seat a booking.
 import type { Tx } from '../../platform/db/index.js';
 import { UnprocessableError } from '../../platform/errors.js';
+import type { EventType } from '../../platform/events.js';
+import type { JobSink } from '../../platform/jobs.js';
 import type { DataDeps, Module } from '../../platform/module.js';
 import type { CatalogPort } from '../bookings/ports.js';
+import { AVAILABILITY_PUSH_JOB, AvailabilityChanges } from './availability-changes.js';
 import { availabilityRoutes } from './availability-routes.js';
 import { AvailabilityService } from './availability-service.js';
 import { catalogMigrations } from './migrations.js';
@@ -48,6 +51,10 @@ export interface CatalogDeps extends DataDeps {
   files: MediaFiles;
   /** The catalog's workspace settings (when availability is LIMITED) and the workspace's time zone. */
   settings: CatalogSettingsReader;
+  /** The push jobs of availability.changed. */
+  jobs: JobSink;
+  /** Whether the workspace has a webhook subscription that receives an event type (availability.changed). */
+  listened: (tx: Tx, workspaceId: string, type: EventType) => Promise<boolean>;
 }
 
 export function createCatalogModule(deps: CatalogDeps): Module<CatalogServices> {
@@ -80,6 +87,7 @@ export function createCatalogModule(deps: CatalogDeps): Module<CatalogServices> 
   );
   const pricing = new PricingService(deps, products, departures);
   const availability = new AvailabilityService(deps, products, pricing, deps.settings);
+  const availabilityChanges = new AvailabilityChanges(deps, availability);
   const bookingPort: CatalogPort = {
     async loadForBooking(workspaceId, productId, departureId) {
       const db = deps.db.kysely;
@@ -157,5 +165,7 @@ export function createCatalogModule(deps: CatalogDeps): Module<CatalogServices> 
       pricingRoutes(app, pricing);
       availabilityRoutes(app, availability);
     },
+    jobs: { [AVAILABILITY_PUSH_JOB]: (payload, ctx) => availabilityChanges.push(payload, ctx) },
+    subscriptions: [availabilityChanges.subscription()],
   };
 }

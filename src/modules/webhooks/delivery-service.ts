@@ -10,7 +10,7 @@ import { bool, json } from '../../platform/db/codecs.js';
 import type { Executor, Tx } from '../../platform/db/index.js';
 import { ConflictError, NotFoundError } from '../../platform/errors.js';
 import { eventMatches } from '../event-catalogue.js';
-import type { AnyEvent, Event } from '../../platform/events.js';
+import type { AnyEvent, Event, EventType } from '../../platform/events.js';
 import type { Page } from '../../platform/http/pagination.js';
 import { newId } from '../../platform/ids.js';
 import { RetryJobError, retryBackoff, type JobContext, type JobSink, type RetrySchedule } from '../../platform/jobs.js';
@@ -154,14 +154,24 @@ export class DeliveryService {
   /** Every event, in its transaction: one delivery per active subscription of its workspace whose patterns match. */
   async fanOut(tx: Tx, event: AnyEvent): Promise<void> {
     if (event.type === TEST_EVENT) return; // sent only to the subscription it was made for (sendTest)
-    const subs = await subscriptionStore.activeSubscriptions(this.deps.db, tx, event.workspace_id);
-    const matching = subs.filter((s) =>
-      json.read<string[]>(s.events).some((pattern) => eventMatches(pattern, event.type)),
-    );
+    const matching = await this.subscribersOf(tx, event.workspace_id, event.type);
     if (matching.length === 0) return;
     const rows = matching.map((s) => this.newDelivery(event, s.id));
     await deliveryStore.insertDeliveries(tx, rows);
     for (const row of rows) await this.enqueue(tx, row, false);
+  }
+
+  /**
+   * Whether an active subscription of the workspace would receive an event of `type`: for an area that makes an
+   * event only to be sent (availability.changed). Read once per transaction, with the fan-out's own read.
+   */
+  async listened(tx: Tx, workspaceId: string, type: EventType): Promise<boolean> {
+    return (await this.subscribersOf(tx, workspaceId, type)).length > 0;
+  }
+
+  private async subscribersOf(tx: Tx, workspaceId: string, type: string) {
+    const subs = await subscriptionStore.activeSubscriptions(this.deps.db, tx, workspaceId);
+    return subs.filter((s) => json.read<string[]>(s.events).some((pattern) => eventMatches(pattern, type)));
   }
 
   private newDelivery(event: Event, subscriptionId: string): DeliveryRow {
