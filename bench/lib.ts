@@ -1,6 +1,6 @@
 // Shared benchmark machinery: the bare node:http reference, the real server in a child process, autocannon runs
 // and the results file. Servers run in their own processes so the load generator never shares their event loop.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -74,6 +74,14 @@ export async function measure(name: string, o: RunOptions): Promise<Measure> {
     non2xx: result.non2xx,
     total: result.requests.total,
   };
+}
+
+/** A measured run with the server process's CPU per answered request (warm-up first, outside the figure). */
+export async function measureWithCpu(name: string, pid: number, o: RunOptions): Promise<Measure> {
+  await measure(name, { ...o, durationSec: 2, warmup: false });
+  const before = cpuSeconds([pid]);
+  const m = await measure(name, { ...o, warmup: false });
+  return { ...m, apiCpuUs: Math.round(((cpuSeconds([pid]) - before) * 1e6) / (m.total ?? 1)) };
 }
 
 /**
@@ -232,6 +240,37 @@ export async function startServer(
     (line) => (line.startsWith('API listening on') ? port : null),
   );
   return { url, pid: child.pid!, stop: () => stopChild(child) };
+}
+
+/**
+ * The server as `npm start` runs it: the built bundle (`dist/main.js serve`, rebuilt if stale) with its worker and
+ * the default log level (info), standard output going to a file as a supervisor's log would take it (not parsed
+ * by the load generator's process).
+ */
+export async function startAsNpmStart(
+  env: Record<string, string>,
+): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
+  execFileSync(process.execPath, [path.join(ROOT, 'scripts/build-server.mjs'), '--if-stale'], { cwd: ROOT });
+  const port = await freePort();
+  const logFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'tca-bench-serve-')), 'stdout.log');
+  const out = fs.openSync(logFile, 'w');
+  const { LOG_LEVEL: _level, WORKER: _worker, ...inherited } = process.env;
+  const child = spawn(
+    process.execPath,
+    [...cpuProfArgs(), '--enable-source-maps', path.join(ROOT, 'dist/main.js'), 'serve'],
+    {
+      cwd: ROOT,
+      env: { ...inherited, ...env, PORT: String(port), HOST: '127.0.0.1' },
+      stdio: ['ignore', out, 'inherit'],
+    },
+  );
+  fs.closeSync(out);
+  const deadline = Date.now() + 60_000;
+  while (!fs.readFileSync(logFile, 'utf8').includes('Worker started (serve)')) {
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error('dist/main.js serve did not start');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid!, stop: () => stopChild(child) };
 }
 
 /** A worker process (`src/main.ts worker`) on the bench's database, once it has started. */

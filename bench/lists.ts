@@ -3,7 +3,10 @@
 // API keeps), on SQLite: the first page, a page in another order, a counted filter, a deep page by offset and the
 // same depth by cursor, and a `q` search; each against the bare node:http reference measured in the same run, with
 // p50/p99. A list is flat when its cost at the largest size stays within 1.5× of its cost at the smallest.
-// Run: npm run bench -- lists (BENCH_LIST_SIZES=10000,100000,1000000, BENCH_SECONDS, BENCH_CONNECTIONS).
+// First, issue 30's organizations `q`: a term a quarter of the rows contain (and one a single row contains) at
+// 2,000 and 50,000 organizations; its cost may at most double.
+// Run: npm run bench -- lists (BENCH_LIST_SIZES=10000,100000,1000000, BENCH_SEARCH_SIZES=2000,50000, either empty
+// to skip its part, BENCH_SECONDS, BENCH_CONNECTIONS).
 import SQLite from 'better-sqlite3';
 import { v7 as uuidv7 } from 'uuid';
 import { sqliteFileOf } from '../src/platform/db/index.js';
@@ -11,6 +14,7 @@ import { closePlatform } from '../src/platform/index.js';
 import {
   bulkInsert,
   measure,
+  measureWithCpu,
   printTable,
   startReference,
   startServer,
@@ -20,7 +24,10 @@ import {
   openBenchDatabase,
 } from './lib.js';
 
-const SIZES = (process.env.BENCH_LIST_SIZES ?? '10000,100000,1000000').split(',').map(Number);
+const SIZES = (process.env.BENCH_LIST_SIZES ?? '10000,100000,1000000').split(',').filter(Boolean).map(Number);
+/** Organizations per workspace for the `q` search of a common term (issue 30: at most 2× from the first to the last). */
+const SEARCH_SIZES = (process.env.BENCH_SEARCH_SIZES ?? '2000,50000').split(',').filter(Boolean).map(Number);
+const SEARCH_GROWTH = 2;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const FLAT = 1.5;
 const STATUSES = ['confirmed', 'confirmed', 'pending', 'cancelled', 'completed'];
@@ -107,6 +114,96 @@ async function prepare(size: number) {
   return { databaseUrl, key };
 }
 
+/** A workspace of `size` organizations, a quarter of which contain "harbour" (loaded with SQL, triggers on). */
+async function prepareOrganizations(size: number) {
+  const { databaseUrl, p, s } = await openBenchDatabase(`search-${size}`);
+  const ws = await s.workspaces.createWorkspace({ name: 'search bench', perMinute: 100_000_000, burst: 10_000_000 });
+  const { key } = await s.workspaces.createKey({ workspaceId: ws.id, scopes: ['organizations:read'] });
+  await closePlatform(p);
+  const db = new SQLite(sqliteFileOf(databaseUrl)!);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = OFF');
+  bulkInsert(db, 'organizations', size, (i) => {
+    const iso = new Date(START_MS + i * 1000).toISOString();
+    const [name, description] = [`Organization ${i}`, i % 4 === 0 ? 'Harbour cruises and tours' : 'City walks'];
+    return {
+      id: `org_${uuidv7({ msecs: START_MS + i * 1000 })}`,
+      workspace_id: ws.id,
+      name,
+      description,
+      metadata: '{}',
+      search_text: `${name} ${description}`.toLowerCase(),
+      created_at: iso,
+      updated_at: iso,
+    };
+  });
+  db.pragma('wal_checkpoint(TRUNCATE)');
+  db.close();
+  return { databaseUrl, key };
+}
+
+/** `GET /v1/organizations?q=` for a term a quarter of the rows contain, and for one a single row contains, per size. */
+async function benchOrganizationSearch(): Promise<SizeResult[]> {
+  const results: SizeResult[] = [];
+  for (const size of SEARCH_SIZES) {
+    const seeded = await prepareOrganizations(size);
+    const server = await startServer({ DATABASE_URL: seeded.databaseUrl });
+    const auth = { authorization: `Bearer ${seeded.key}` };
+    try {
+      const rare = `organization ${Math.floor(size / 2) + 1}`;
+      for (const [q, total] of [
+        ['harbour', size / 4],
+        [rare, 1],
+      ] as const) {
+        const r = await fetch(`${server.url}/v1/organizations?q=${encodeURIComponent(q)}`, { headers: auth });
+        const page = (await r.json()) as { data: unknown[]; pagination: { total: number } };
+        if (page.pagination.total !== total || page.data.length !== Math.min(50, total))
+          throw new Error(`q=${q} answered ${page.data.length} of ${page.pagination.total}; expected ${total}`);
+      }
+      const run = (name: string, q: string) =>
+        measureWithCpu(`${name} (${size.toLocaleString('en')} organizations)`, server.pid, {
+          url: `${server.url}/v1/organizations?q=${encodeURIComponent(q)}`,
+          headers: auth,
+          connections: CONNECTIONS,
+        });
+      results.push({
+        size,
+        rows: [
+          await run('GET /v1/organizations?q= (a quarter match)', 'harbour'),
+          await run('GET /v1/organizations?q= (one match)', rare),
+        ],
+      });
+    } finally {
+      await server.stop();
+    }
+  }
+  return results;
+}
+
+/**
+ * Each row's cost at the largest size over its cost at the smallest (1 = flat): by req/s, and by the API's CPU per
+ * request where measured (the steadier figure on a shared machine).
+ */
+function growthOf(results: SizeResult[], bound: number) {
+  const smallest = results[0]!;
+  const largest = results.at(-1)!;
+  const growth = smallest.rows.map((row, i) => {
+    const large = largest.rows[i]!;
+    const name = row.name.replace(/ \(.*\)$/, '');
+    const factor = Number((row.reqPerSec / Math.max(1, large.reqPerSec)).toFixed(2));
+    const cpuFactor = row.apiCpuUs && large.apiCpuUs ? Number((large.apiCpuUs / row.apiCpuUs).toFixed(2)) : undefined;
+    return { name, factor, cpuFactor, flat: Math.min(factor, cpuFactor ?? factor) <= bound };
+  });
+  console.log(
+    `\ncost at ${largest.size.toLocaleString('en')} rows over cost at ${smallest.size.toLocaleString('en')} (goal <= ${bound}):`,
+  );
+  for (const g of growth)
+    console.log(
+      `  ${g.flat ? 'flat' : 'GROWS'}  ${g.factor}× by req/s${g.cpuFactor ? `, ${g.cpuFactor}× by API CPU` : ''}  ${g.name}`,
+    );
+  return growth;
+}
+
 interface SizeResult {
   size: number;
   rows: Measure[];
@@ -116,8 +213,10 @@ export async function benchLists() {
   const reference = await startReference();
   const results: SizeResult[] = [];
   let ref: Measure | undefined;
+  let searches: SizeResult[] = [];
   try {
     ref = await measure('node:http reference', { url: `${reference.url}/`, connections: CONNECTIONS });
+    searches = SEARCH_SIZES.length > 0 ? await benchOrganizationSearch() : [];
     for (const size of SIZES) {
       const seeded = await prepare(size);
       const server = await startServer({ DATABASE_URL: seeded.databaseUrl });
@@ -176,23 +275,17 @@ export async function benchLists() {
     { ...ref!, ratio: 1 },
     ...withRatios(
       ref!,
-      results.flatMap((r) => r.rows),
+      [...searches, ...results].flatMap((r) => r.rows),
     ),
   ];
   printTable(`Lists (SQLite, ${CONNECTIONS} connections)`, all);
-  // Cost growth: each list's req/s at the smallest size over its req/s at the largest (1 = flat).
-  const smallest = results[0]!;
-  const largest = results.at(-1)!;
-  const growth = smallest.rows.map((row, i) => {
-    const name = row.name.replace(/ \(.*\)$/, '');
-    const factor = Number((row.reqPerSec / Math.max(1, largest.rows[i]!.reqPerSec)).toFixed(2));
-    return { name, factor, flat: factor <= FLAT };
-  });
-  console.log(
-    `\ncost at ${largest.size.toLocaleString('en')} rows over cost at ${smallest.size.toLocaleString('en')} (flat <= ${FLAT}):`,
-  );
-  for (const g of growth) console.log(`  ${g.flat ? 'flat' : 'GROWS'}  ${g.factor}×  ${g.name}`);
-  return { rows: all, sizes: SIZES, growth };
+  return {
+    rows: all,
+    sizes: SIZES,
+    growth: results.length > 0 ? growthOf(results, FLAT) : [],
+    searchSizes: SEARCH_SIZES,
+    searchGrowth: searches.length > 0 ? growthOf(searches, SEARCH_GROWTH) : [],
+  };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

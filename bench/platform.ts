@@ -8,9 +8,11 @@ import { closePlatform, createPlatform } from '../src/platform/index.js';
 import { wireModules } from '../src/modules/index.js';
 import {
   measure,
+  measureWithCpu,
   printTable,
   startFloor,
   startReference,
+  startAsNpmStart,
   startServer,
   tempSqliteUrl,
   withRatios,
@@ -48,7 +50,26 @@ export async function benchPlatform() {
       await measure('floor: bare Fastify + one prepared SQLite read by id', {
         url: `${floor.url}/organizations/${ws.id}/${sampleId}`,
       }),
-      await measure('GET /v1/organizations/:id', { url: `${server.url}/v1/organizations/${sampleId}`, headers: auth }),
+      await measureWithCpu('GET /v1/organizations/:id', server.pid, {
+        url: `${server.url}/v1/organizations/${sampleId}`,
+        headers: auth,
+      }),
+      // The same read from the server as a user runs it: `npm start` (API and worker in one process, info logs).
+      await (async () => {
+        const serve = await startAsNpmStart({ DATABASE_URL: databaseUrl });
+        try {
+          return await measureWithCpu(
+            'GET /v1/organizations/:id through `npm start` (serve: API + worker)',
+            serve.pid,
+            {
+              url: `${serve.url}/v1/organizations/${sampleId}`,
+              headers: auth,
+            },
+          );
+        } finally {
+          await serve.stop();
+        }
+      })(),
       await measure(`GET /v1/organizations?limit=50 (${ORGS} orgs)`, {
         url: `${server.url}/v1/organizations?limit=50`,
         headers: auth,

@@ -14,7 +14,7 @@ import { installConsole } from './platform/http/console.js';
 import { frameworkErrors, installErrorHandling } from './platform/http/errors.js';
 import { installIdempotency } from './platform/http/idempotency.js';
 import { installOpenApi } from './platform/http/openapi.js';
-import { lazyRequestLogger } from './platform/http/request-logger.js';
+import { lazyRequestLogger, RequestLines } from './platform/http/request-logger.js';
 import { validatorCompiler } from './platform/http/validation.js';
 import { migrationsApplied } from './platform/db/migrate.js';
 import { sql } from 'kysely';
@@ -128,6 +128,7 @@ export async function buildApp(p: Platform, modules: Modules): Promise<Api> {
     forceCloseConnections: 'idle',
     ajv: { customOptions: { coerceTypes: 'array' } },
     childLoggerFactory: lazyRequestLogger,
+    logController: new RequestLines(p.log),
     schemaController: { compilersFactory: { buildSerializer: serializersOnFirstUse() } },
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -70,6 +70,11 @@ interface LoggedRequest {
   ip?: string;
 }
 
+/** A request as log lines show it (Fastify's request line, `RequestLines`): secret query values taken out of the URL. */
+export function loggedRequest(req: LoggedRequest) {
+  return { method: req.method, url: redactUrl(req.url), host: req.host, remoteAddress: req.ip };
+}
+
 /** Human-readable lines for a person at a terminal (or when asked for), JSON lines for log collectors. */
 export function prettyLogs(format: Config['logFormat'], stdoutIsTerminal: boolean): boolean {
   return format === 'pretty' || (format === 'auto' && stdoutIsTerminal);
@@ -91,14 +96,7 @@ export function createLogger(config: Config, destination?: DestinationStream): L
       level: config.logLevel,
       redact: { paths: REDACT, censor: '[redacted]' },
       // Fastify's request line, with secret query values taken out of the URL.
-      serializers: {
-        req: (req: LoggedRequest) => ({
-          method: req.method,
-          url: redactUrl(req.url),
-          host: req.host,
-          remoteAddress: req.ip,
-        }),
-      },
+      serializers: { req: loggedRequest },
     },
     out,
   );

@@ -173,6 +173,83 @@ describe('organizations', () => {
     }
   });
 
+  it('q over many matching rows: totals and pages equal a plain filter of the list, in every order and by offset or cursor', async () => {
+    const w = await t.workspace();
+    const orgs = t.services.organizations;
+    const ids: string[] = [];
+    for (let i = 0; i < 400; i++) {
+      const org = await orgs.create(w.id, {
+        name: `Org ${i}`,
+        description: i % 3 === 0 ? 'Harbour cruises' : 'city walks',
+        kind: i % 2 === 0 ? 'agency' : undefined,
+      });
+      ids.push(org.id);
+    }
+    for (let i = 0; i < 20; i++) await orgs.create(other.id, { name: `Harbour elsewhere ${i}` });
+    // Deleted rows leave the search; edits move rows in and out of it.
+    for (const i of [0, 3, 30, 33, 300]) await orgs.remove(w.id, ids[i]!);
+    for (const i of [1, 2, 4]) await orgs.update(w.id, ids[i]!, { legalName: 'Harbour Holdings' });
+    for (const i of [6, 9]) await orgs.update(w.id, ids[i]!, { description: 'museums' });
+
+    type Org = { id: string; name: string; legalName: string | null; description: string | null; kind: string | null };
+    const pages = async (path: string, limit: number) => {
+      const rows: Org[] = [];
+      const totals = new Set<number>();
+      let cursor: string | null = '';
+      while (cursor !== null) {
+        const page = await t.call('GET', `${path}&limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`, { key: w.key });
+        expect(page.status, path).toBe(200);
+        rows.push(...(page.body.data as Org[]));
+        totals.add(page.body.pagination.total);
+        cursor = page.body.pagination.next_cursor;
+      }
+      return { rows, totals: [...totals] };
+    };
+    const contains = (o: Org, term: string) =>
+      [o.name, o.legalName, o.description].filter(Boolean).join(' ').toLowerCase().includes(term);
+    // A common term (about a third of the rows) and a rare one: by the page's reach, a page of the first walks the
+    // sort index and one of the second reads the rows the index names.
+    for (const [term, kind] of [
+      ['harbour', undefined],
+      ['HARBOUR', 'agency'],
+      ['org 17', undefined],
+      ['ha', undefined],
+    ] as const) {
+      for (const sort of ['-created_at', 'name', '-name', 'updated_at']) {
+        const everything = (await pages(`/v1/organizations?sort=${sort}${kind ? `&kind=${kind}` : ''}`, 100)).rows;
+        const expected = everything.filter((o) => contains(o, term.toLowerCase())).map((o) => o.id);
+        expect(expected.length, term).toBeGreaterThan(term === 'org 17' ? 5 : 50);
+        const path = `/v1/organizations?q=${encodeURIComponent(term)}&sort=${sort}${kind ? `&kind=${kind}` : ''}`;
+        for (const limit of [10, 100]) {
+          const found = await pages(path, limit);
+          expect(
+            found.rows.map((o) => o.id),
+            `${path} limit ${limit}`,
+          ).toEqual(expected);
+          expect(found.totals, `${path} limit ${limit}`).toEqual([expected.length]);
+        }
+        const deep = await t.call('GET', `${path}&offset=40&limit=20`, { key: w.key });
+        expect(deep.body.data.map((o: Org) => o.id)).toEqual(expected.slice(40, 60));
+        expect(deep.body.pagination.total).toBe(expected.length);
+      }
+    }
+    // A total asked again is never stale: every change to a searched row shows in the next answer's total.
+    const total = async () =>
+      (await t.call('GET', '/v1/organizations?q=harbour&limit=1', { key: w.key })).body.pagination.total as number;
+    const before = await total();
+    expect(await total()).toBe(before);
+    const added = await orgs.create(w.id, { name: 'New harbour' });
+    expect(await total()).toBe(before + 1);
+    await orgs.update(w.id, added.id, { name: 'New pier' });
+    expect(await total()).toBe(before);
+    await orgs.update(w.id, added.id, { description: 'harbour view' });
+    expect(await total()).toBe(before + 1);
+    await orgs.remove(w.id, added.id);
+    expect(await total()).toBe(before);
+    await orgs.create(other.id, { name: 'Harbour elsewhere again' });
+    expect(await total()).toBe(before);
+  });
+
   it('gets, patches (null clears) and soft-deletes; another workspace gets 404', async () => {
     const id = (await create({ name: 'Patchable', phone: '+40 721', kind: 'agency' })).body.data.id;
     expect((await t.call('GET', `/v1/organizations/${id}`, { key: other.key })).status).toBe(404);

@@ -49,6 +49,25 @@ describe('request logs', () => {
     expect(text).not.toContain(ws.key);
   });
 
+  it('are one line per answered request at info: what was asked, the status, the time and the request id', async () => {
+    lines.length = 0;
+    const res = await app.inject({
+      method: 'GET',
+      url: '/v1/organizations?limit=2',
+      headers: { authorization: `Bearer ${ws.key}` },
+    });
+    const logged = lines.map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(logged).toEqual([
+      expect.objectContaining({
+        msg: 'request completed',
+        reqId: res.headers['x-request-id'] ?? expect.any(String),
+        req: expect.objectContaining({ method: 'GET', url: '/v1/organizations?limit=2' }),
+        res: { statusCode: 200 },
+        responseTime: expect.any(Number),
+      }),
+    ]);
+  });
+
   it('redactUrl covers encoded names, repeated and empty parameters', () => {
     expect(redactUrl('/a')).toBe('/a');
     expect(redactUrl('/a?x=1')).toBe('/a?x=1');

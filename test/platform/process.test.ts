@@ -69,8 +69,8 @@ describe('real processes', () => {
   it('finishes the request in flight on SIGTERM, refuses new ones, then exits 0', async () => {
     const ws = await services.workspaces.createWorkspace({ name: 'shutdown', perMinute: 100_000, burst: 10_000 });
     const { key } = await services.workspaces.createKey({ workspaceId: ws.id });
-    // Info logs: the server's "incoming request" and "shutting down" lines tell the test where it is.
-    const server = await startProcess('serve', { DATABASE_URL: databaseUrlOf(database), LOG_LEVEL: 'info' });
+    // Debug logs: the server's "incoming request" and "shutting down" lines tell the test where it is.
+    const server = await startProcess('serve', { DATABASE_URL: databaseUrlOf(database), LOG_LEVEL: 'debug' });
     children.push(server);
     const port = Number(new URL(server.url).port);
     const logged = (msg: string, extra = '') =>

@@ -1,8 +1,9 @@
 // SQL for organizations. Every query is filtered by workspace; soft-deleted rows are invisible.
+import { sql } from 'kysely';
 import { compiledOnce, type Executor } from '../../platform/db/index.js';
 import { countedTotal, type CountedList } from '../../platform/db/list-counts.js';
 import { listPage } from '../../platform/db/lists.js';
-import { containsText, type TextIndex } from '../../platform/db/text-search.js';
+import { searchText, type WorkspaceTextIndex } from '../../platform/db/text-search.js';
 import type { Page, Sort } from '../../platform/http/pagination.js';
 
 export type OrganizationsTables = {
@@ -36,12 +37,20 @@ export interface OrganizationFilters {
 
 const t = (db: Executor) => db.withTables<OrganizationsTables>();
 
-function visible(db: Executor, workspaceId: string) {
-  return t(db).selectFrom('organizations').where('workspace_id', '=', workspaceId).where('deleted_at', 'is', null);
+/** `byRowid`: the rows come by rowid from the search index; the workspace's index would read them all (SQLite). */
+function visible(db: Executor, workspaceId: string, byRowid = false) {
+  return t(db)
+    .selectFrom('organizations')
+    .where(byRowid ? sql<string>`+${sql.ref('workspace_id')}` : 'workspace_id', '=', workspaceId)
+    .where('deleted_at', 'is', null);
 }
 
-/** What `q` searches. */
-export const ORGANIZATION_TEXT: TextIndex = { table: 'organizations', columns: ['search_text'] };
+/** What `q` searches: the listed rows (not deleted) by workspace. */
+export const ORGANIZATION_TEXT: WorkspaceTextIndex = {
+  table: 'organizations',
+  columns: ['search_text'],
+  hiddenWhenSet: 'deleted_at',
+};
 
 /** The organizations list's totals: the whole list and per kind (searches count their matches). */
 export const ORGANIZATION_COUNTS: CountedList = {
@@ -73,13 +82,26 @@ export const organizationsStore = {
     sort: Sort<OrganizationSortColumn>,
     page: Page,
   ) {
-    let q = visible(db, workspaceId);
-    if (f.q) q = q.where(containsText(db, ORGANIZATION_TEXT, 'search_text', f.q.toLowerCase()));
+    const search = f.q
+      ? await searchText(db, ORGANIZATION_TEXT, {
+          workspaceId,
+          column: 'search_text',
+          term: f.q.toLowerCase(),
+          listed: await countedTotal(db, workspaceId, ORGANIZATION_COUNTS, {})!(),
+          reach: page.offset + page.limit + 1,
+        })
+      : undefined;
+    let q = visible(db, workspaceId, search?.byRowid);
+    if (search) q = q.where(search.where);
     if (f.kind) q = q.where('kind', '=', f.kind);
+    const searchTotal = f.kind === undefined ? search?.total : undefined;
     return listPage(db, q, {
       sort,
       page,
-      count: countedTotal(db, workspaceId, ORGANIZATION_COUNTS, { kind: f.kind, q: f.q }),
+      count:
+        searchTotal !== undefined
+          ? () => Promise.resolve(searchTotal)
+          : countedTotal(db, workspaceId, ORGANIZATION_COUNTS, { kind: f.kind, q: f.q }),
     });
   },
 };
