@@ -617,6 +617,13 @@ export const SETTINGS = {
     min: 1,
     help: 'a console session ends this long after sign-in, however active',
   }),
+  passwordHashCost: int({
+    env: 'PASSWORD_HASH_COST',
+    default: 15,
+    min: 10,
+    max: 20,
+    help: "scrypt's cost for new password hashes, as log2 N (r = 8, p = 3; docs/security.md); the test suite lowers it, production keeps 15",
+  }),
   consoleDir: text({
     env: 'CONSOLE_DIR',
     default: path.join(import.meta.dirname, '..', 'console', 'dist'),

@@ -49,7 +49,7 @@ describe('real processes', () => {
   const children: Array<ServerProcess | ScriptProcess> = [];
 
   beforeAll(async () => {
-    database = await freshDatabase();
+    database = await freshDatabase({ migrated: true });
     platform = createPlatform(
       { ...loadConfig({}), databaseUrl: database.url, logLevel: 'silent' },
       { log: pino({ level: 'silent' }), pgSchema: database.schema },

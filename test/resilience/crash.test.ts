@@ -43,7 +43,7 @@ describe('SIGKILL under write load', () => {
   const delivered = new Set<string>();
 
   beforeAll(async () => {
-    database = await freshDatabase();
+    database = await freshDatabase({ migrated: true });
     platform = createPlatform(
       { ...loadConfig({}), databaseUrl: database.url },
       { log: pino({ level: 'silent' }), pgSchema: database.schema },

@@ -33,7 +33,7 @@ describe('webhooks across process crashes, outages and several workers', () => {
   const receivers: Receiver[] = [];
 
   beforeAll(async () => {
-    database = await freshDatabase();
+    database = await freshDatabase({ migrated: true });
     platform = createPlatform(
       { ...loadConfig({}), databaseUrl: database.url, logLevel: 'silent', webhookAllowPrivateTargets: true },
       { log: pino({ level: 'silent' }), pgSchema: database.schema },

@@ -22,7 +22,7 @@ describe.skipIf(!enabled)('two API processes and two workers on PostgreSQL + Red
   let workers: ServerProcess[] = [];
 
   beforeAll(async () => {
-    database = await freshDatabase();
+    database = await freshDatabase({ migrated: true });
     const url = urlWithSchema(database.url, database.schema);
     platform = createPlatform(
       { ...loadConfig({}), databaseUrl: database.url },

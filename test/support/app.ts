@@ -68,9 +68,10 @@ export interface TestApp {
 }
 
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
-  const database = await freshDatabase();
+  const database = await freshDatabase({ migrated: true });
   const config: Config = {
-    ...loadConfig({}),
+    // The suite's scrypt cost, which global-setup.ts sets for every process it starts (a sign-in costs ms, not 0.5 s).
+    ...loadConfig({ PASSWORD_HASH_COST: process.env.PASSWORD_HASH_COST }),
     databaseUrl: database.url,
     logLevel: 'silent',
     webhookAllowPrivateTargets: true,

@@ -14,7 +14,7 @@ import { KeyService } from './key-service.js';
 import { memberRoutes } from './member-routes.js';
 import { MemberService } from './member-service.js';
 import { accountsMigrations } from './migrations.js';
-import { PasswordHasher } from './passwords.js';
+import { PasswordHasher, SCRYPT_PARAMS } from './passwords.js';
 import type { WorkspacesPort } from './ports.js';
 import { sessionRoutes } from './session-routes.js';
 import { SessionService } from './session-service.js';
@@ -32,7 +32,10 @@ export interface AccountsDeps {
   db: Database;
   /** The request budgets sign-in throttling spends (memory, or Redis shared by every process). */
   limits: RateLimits;
-  config: Pick<Config, 'sessionIdleMinutes' | 'sessionMaxHours' | 'publicUrl' | 'auditLogRetentionDays'>;
+  config: Pick<
+    Config,
+    'sessionIdleMinutes' | 'sessionMaxHours' | 'publicUrl' | 'auditLogRetentionDays' | 'passwordHashCost'
+  >;
   workspaces: WorkspacesPort;
   /** Where the sign-in counter is registered (GET /metrics). */
   metrics: Registry;
@@ -49,7 +52,7 @@ export function createAccountsModule(deps: AccountsDeps): Module<AccountsService
     labelNames: ['outcome'],
     registers: [deps.metrics],
   });
-  const passwords = new PasswordHasher();
+  const passwords = new PasswordHasher({ ...SCRYPT_PARAMS, ln: deps.config.passwordHashCost });
   const audit = new AuditService(deps.db);
   const sessions = new SessionService(deps.db, deps.config, deps.workspaces, audit, passwords, (outcome) =>
     signIns.inc({ outcome }),
