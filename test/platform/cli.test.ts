@@ -46,7 +46,7 @@ describe('operator CLI', () => {
         '--type',
         'sandbox',
         '--per-minute',
-        '10',
+        '2',
         '--burst',
         '2',
         '--json',
@@ -59,14 +59,15 @@ describe('operator CLI', () => {
       id: expect.stringMatching(/^ws_/),
       name: 'CLI sandbox',
       type: 'sandbox',
-      limits: { perMinute: 10, burst: 2 },
+      limits: { perMinute: 2, burst: 2 },
     });
     expect(json(live)).toMatchObject({ type: 'live', limits: { perMinute: 3000, burst: 30 } });
     expect(json(plain)).toMatchObject({ name: 'CLI default', type: 'live', limits: { perMinute: 3000, burst: 30 } });
-    // Stored where the server reads it: the burst of 2 applies on the app's next requests.
+    // Stored where the server reads it: 2 a minute applies on the app's next requests (the minute window, not the
+    // one-second burst, so a slow machine cannot outlast it).
     expect(await t.services.workspaces.getWorkspace(s.id)).toMatchObject({
       type: 'sandbox',
-      limits: { perMinute: 10, burst: 2 },
+      limits: { perMinute: 2, burst: 2 },
     });
     const key = await t.key(s.id);
     const statuses = [];

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect, onTestFailed } from 'vitest';
 import { buildConsole } from '../../scripts/build-console.js';
 import type { Config } from '../../src/config.js';
 import { createTestApp, type TestApp } from './app.js';
@@ -105,6 +105,18 @@ export async function startConsoleServer(
       contexts.push(context);
       const page = await context.newPage();
       const seen = watch(page, origin);
+      // A browser test that fails leaves what the operator saw: a screenshot and the page's text in the test's output.
+      onTestFailed(async ({ task }) => {
+        const name = `failed-${task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80)}-${width}`;
+        const file = await screenshot(page, name).catch(() => '(no screenshot)');
+        const text = await page
+          .locator('body')
+          .innerText({ timeout: 2_000 })
+          .catch(() => '(no text)');
+        console.error(
+          `console page at failure: ${page.url()} (${file})\n${text.slice(0, 3_000)}\n${seen.errors.join('\n')}`,
+        );
+      });
       return {
         page,
         context,
