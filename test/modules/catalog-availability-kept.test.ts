@@ -202,6 +202,18 @@ describe('availability kept', () => {
     expect(changed.headers.etag).not.toBe(etag);
   });
 
+  it("never serves a kept answer to another workspace: its key is refused (404), even with the answer's ETag", async () => {
+    const tour = await octoTour(t, w.key, { capacity: 10 });
+    const first = await kept(tour);
+    const other = await t.workspace();
+    for (const headers of [{}, { 'if-none-match': String(first.headers.etag) }] as Record<string, string>[]) {
+      const r = await read(tour, { key: other.key, headers });
+      expect(r.status, r.text).toBe(404);
+      expect(r.text).not.toContain(tour.productId);
+      expect(r.headers.etag).toBeUndefined();
+    }
+  });
+
   it('a second app on the same database sees a change made through the first on its very next read', async () => {
     const platform = createPlatform(t.config, { log: pino({ level: 'silent' }), pgSchema: t.database.schema });
     const wiring = wireModules(platform);
