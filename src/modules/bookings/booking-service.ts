@@ -2,6 +2,7 @@
 // rollup, each state change in one transaction with its events. The wizard and the payment workflow create their
 // bookings through `prepare` + `insertPrepared` and change them through the commands of `lifecycle.ts` (`run`), as
 // the API and OCTO do, so every path follows the same rules and emits the same events.
+import { LRUCache } from 'lru-cache';
 import type { Config } from '../../config.js';
 import type { JobSink } from '../../platform/jobs.js';
 import type { DataDeps } from '../../platform/module.js';
@@ -377,12 +378,14 @@ function deepFreeze(value: unknown): void {
 
 /**
  * Bookings rendered from their rows, each good while its row has the version it was rendered from (a trigger
- * increments it on every update); the most recently rendered ones, up to a bound.
+ * increments it on every update); the most recently used ones, up to a bound.
  */
 class KeptBookings {
-  private readonly byId = new Map<string, { version: number; booking: Booking }>();
+  private readonly byId: LRUCache<string, { version: number; booking: Booking }>;
 
-  constructor(private readonly max: number) {}
+  constructor(max: number) {
+    this.byId = new LRUCache({ max });
+  }
 
   get(id: string, version: number): Booking | undefined {
     const kept = this.byId.get(id);
@@ -392,9 +395,7 @@ class KeptBookings {
   /** Frozen to the last nested value: one request's answer is every later request's, so none may change it. */
   set(id: string, version: number, booking: Booking): Booking {
     deepFreeze(booking);
-    this.byId.delete(id);
     this.byId.set(id, { version, booking });
-    if (this.byId.size > this.max) this.byId.delete(this.byId.keys().next().value!);
     return booking;
   }
 }
