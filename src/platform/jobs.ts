@@ -8,7 +8,7 @@ import pg from 'pg';
 import type { Logger } from 'pino';
 import { clock } from './clock.js';
 import { json } from './db/codecs.js';
-import { compiledQuery, type Database, type Executor, type Tx } from './db/index.js';
+import { compiledQuery, isTransientConflict, type Database, type Executor, type Tx } from './db/index.js';
 import { newId } from './ids.js';
 
 export type JobsTable = {
@@ -375,10 +375,14 @@ export class JobQueue<C extends object = JobCatalogue> implements JobSink<C> {
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       const giveUp = err instanceof PermanentJobError || job.attempts >= job.max_attempts;
+      // A deadlock's victim runs again at once: the transaction it met has finished by then (PostgreSQL breaks a
+      // deadlock only after deadlock_timeout), and backing off would delay a payment's confirmation for nothing.
       const delay =
         err instanceof RetryJobError
           ? err.delayMs
-          : retryBackoff(job.attempts, { baseMs: this.opts.retryBaseMs, maxMs: this.opts.retryMaxMs });
+          : isTransientConflict(err)
+            ? 0
+            : retryBackoff(job.attempts, { baseMs: this.opts.retryBaseMs, maxMs: this.opts.retryMaxMs });
       log[giveUp ? 'error' : 'warn']({ err: message }, giveUp ? 'job failed for good' : 'job failed, will retry');
       this.opts.onOutcome?.(job.kind, giveUp ? 'failed' : 'retry');
       await jobs

@@ -1,6 +1,7 @@
 // The durable job queue: enqueue in the caller's transaction, retries with backoff, giving up and keeping the
 // failure, reclaiming expired leases, the worker loop, and (on both databases) two queues on one database never
 // running a job twice at once.
+import { sql } from 'kysely';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clock } from '../../src/platform/clock.js';
@@ -169,6 +170,42 @@ describe('job queue', () => {
     expect(attempts).toEqual([1, 2, 3, 4]);
     expect(await jobRow(id)).toBeUndefined();
     clock.reset();
+  });
+
+  it('runs a deadlock’s victim again at once: both jobs done in one drain (PostgreSQL; SQLite serialises writers)', async () => {
+    if (t.platform.db.dialect !== 'postgres') return;
+    const db = t.platform.db.kysely;
+    await sql`create table deadlock_probe (id integer primary key, n integer not null)`.execute(db);
+    await sql`insert into deadlock_probe (id, n) values (1, 0), (2, 0)`.execute(db);
+    const q = queue({ concurrency: 2, retryBaseMs: 60_000 });
+    const k = kind('deadlock');
+    // Each first attempt locks its own row, waits until the other has locked its own, then wants the other's.
+    let locked = 0;
+    let bothLocked!: () => void;
+    const barrier = new Promise<void>((resolve) => (bothLocked = resolve));
+    const errors: string[] = [];
+    q.register(k, async (payload, ctx) => {
+      const [first, second] = (payload as { rows: [number, number] }).rows;
+      try {
+        await t.platform.db.transaction(async (tx) => {
+          await sql`update deadlock_probe set n = n + 1 where id = ${first}`.execute(tx);
+          if (ctx.attempt === 1 && ++locked === 2) bothLocked();
+          if (ctx.attempt === 1) await barrier;
+          await sql`update deadlock_probe set n = n + 1 where id = ${second}`.execute(tx);
+        });
+      } catch (err) {
+        errors.push((err as { code?: string }).code ?? String(err));
+        throw err;
+      }
+    });
+    const a = await enqueue(q, k, { rows: [1, 2] });
+    const b = await enqueue(q, k, { rows: [2, 1] });
+    expect(await q.drain()).toBe(3);
+    expect(errors).toEqual(['40P01']);
+    expect(await jobRow(a)).toBeUndefined();
+    expect(await jobRow(b)).toBeUndefined();
+    const rows = await sql<{ n: number }>`select n from deadlock_probe order by id`.execute(db);
+    expect(rows.rows.map((r) => Number(r.n))).toEqual([2, 2]);
   });
 
   it('gives up after max attempts and keeps the failed row with last_error', async () => {

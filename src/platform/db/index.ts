@@ -535,6 +535,15 @@ export function compiledOnce<R>(db: Executor, query: { compile(): CompiledQuery<
     andThen(run(executor, parameters), (r) => r.rows[0]);
 }
 
+/**
+ * True when PostgreSQL ended the transaction only because of another one running at the same moment (a deadlock
+ * it broke, a serialization failure): the same work run again at once normally succeeds.
+ */
+export function isTransientConflict(err: unknown): boolean {
+  const code = (err as { code?: string } | null)?.code;
+  return code === '40P01' || code === '40001';
+}
+
 /** True when `err` is a unique-constraint violation on either database. */
 export function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string } | null;
