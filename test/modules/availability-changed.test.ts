@@ -202,6 +202,42 @@ describe('availability.changed', () => {
     expect(await lastPushMatchesCalendar(tr)).toMatchObject({ status: 'CLOSED', vacancies: 0, departures: [] });
   });
 
+  it('a departure moved to another day sends the day it left too, also when it moves within a waiting window', async () => {
+    const tr = await trip(t, ws.key, { capacity: 10, startAt: '2026-12-10T10:00:00.000Z' });
+    expect((await book(tr)).status).toBe(201);
+    await afterWindow();
+    const move = (startAt: string) =>
+      t.call('PATCH', `/v1/departures/${tr.departureId}`, {
+        key: ws.key,
+        body: { startAt, endAt: new Date(Date.parse(startAt) + 3 * 86_400_000).toISOString() },
+      });
+    /** The last push's days, each as the calendar answers it now. */
+    async function lastPushDays(dates: string[]) {
+      const last = pushes().at(-1)!.data;
+      expect(last.productId).toBe(tr.productId);
+      expect(last.days.map((d) => d.date)).toEqual(dates);
+      for (const day of last.days) expect(day).toEqual(changedDay(await calendarDay(tr, day.date)));
+      return last.days;
+    }
+
+    const before = pushes().length;
+    expect((await move('2026-12-12T10:00:00.000Z')).status).toBe(200);
+    await afterWindow();
+    expect(pushes()).toHaveLength(before + 1);
+    const [left, arrived] = await lastPushDays(['2026-12-10', '2026-12-12']);
+    expect(left).toMatchObject({ status: 'CLOSED', departures: [] });
+    expect(arrived!.departures).toMatchObject([{ id: tr.departureId, vacancies: 9, capacity: 10 }]);
+
+    // A booking, then two moves, in one window: the day receivers last heard of it and the day it ends on.
+    expect((await book(tr)).status).toBe(201);
+    expect((await move('2026-12-14T10:00:00.000Z')).status).toBe(200);
+    expect((await move('2026-12-15T10:00:00.000Z')).status).toBe(200);
+    await afterWindow();
+    expect(pushes()).toHaveLength(before + 2);
+    const [, now] = await lastPushDays(['2026-12-12', '2026-12-15']);
+    expect(now!.departures).toMatchObject([{ id: tr.departureId, vacancies: 8 }]);
+  });
+
   it('a change still in flight when the push runs is sent by the next one, never lost', async () => {
     const tr = await trip(t, ws.key, { capacity: 10 });
     await afterWindow();

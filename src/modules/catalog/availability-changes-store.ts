@@ -9,6 +9,8 @@ export type AvailabilityChangesTables = {
     product_id: string;
     /** The departure's start as of the last change (a deleted departure's day is found by it). */
     start_at: string;
+    /** Its start before it moved while waiting (`start_at` is the new one): that day is sent too. */
+    left_start_at: string | null;
     /** When the row's push job was queued. */
     queued_at: string;
   };
@@ -28,14 +30,14 @@ export const availabilityChangeStore = {
     tx: Tx,
     workspaceId: string,
     departureId: string,
-  ): Promise<Pick<AvailabilityChangeRow, 'start_at' | 'queued_at'> | undefined> {
+  ): Promise<Pick<AvailabilityChangeRow, 'start_at' | 'left_start_at' | 'queued_at'> | undefined> {
     const result = await db.runCompiled(
       tx,
       'availability_changes.lock',
       (x) =>
         t(x)
           .selectFrom('availability_changes')
-          .select(['start_at', 'queued_at'])
+          .select(['start_at', 'left_start_at', 'queued_at'])
           .where('workspace_id', '=', '')
           .where('departure_id', '=', '')
           .forUpdate(),
@@ -48,7 +50,7 @@ export const availabilityChangeStore = {
     tx: Tx,
     workspaceId: string,
     departureId: string,
-    patch: Pick<AvailabilityChangeRow, 'start_at' | 'queued_at'>,
+    patch: Pick<AvailabilityChangeRow, 'start_at' | 'left_start_at' | 'queued_at'>,
   ): Promise<void> {
     await t(tx)
       .updateTable('availability_changes')
@@ -66,9 +68,16 @@ export const availabilityChangeStore = {
       (x) =>
         t(x)
           .insertInto('availability_changes')
-          .values({ workspace_id: '', departure_id: '', product_id: '', start_at: '', queued_at: '' })
+          .values({
+            workspace_id: '',
+            departure_id: '',
+            product_id: '',
+            start_at: '',
+            left_start_at: null,
+            queued_at: '',
+          })
           .onConflict((oc) => oc.columns(['workspace_id', 'departure_id']).doNothing()),
-      [row.workspace_id, row.departure_id, row.product_id, row.start_at, row.queued_at],
+      [row.workspace_id, row.departure_id, row.product_id, row.start_at, row.left_start_at, row.queued_at],
     );
     return Number(result.numAffectedRows ?? 0) > 0;
   },

@@ -1,6 +1,6 @@
 // availability.changed: resellers told of a product's new availability instead of polling for it. Every change of a
 // departure's seats or sale (inventory.updated, departure.updated: bookings, holds and their lapse, cancellations,
-// departure edits) in a workspace with a webhook subscription receiving the event records its departure in the
+// departure edits; a move also records the day it leaves) in a workspace with a webhook subscription receiving the event records its departure in the
 // change's own transaction and, for a departure not yet waiting, queues the product's push job a window later. The
 // job takes what waits for the product and sends one event with each touched day as the availability calendar shows
 // it now, so a burst of bookings within the window is one event.
@@ -135,19 +135,34 @@ export class AvailabilityChanges {
       const waiting = await store.lock(db, tx, workspaceId, d.departureId);
       if (waiting) {
         const stale = waiting.queued_at < clock.iso(clock.nowMs() - REQUEUE_AFTER_MS);
-        if (stale || waiting.start_at !== d.startAt)
+        const moved = waiting.start_at !== d.startAt;
+        if (stale || moved)
           await store.update(tx, workspaceId, d.departureId, {
             start_at: d.startAt,
+            // The first start it left: the receivers last heard of it there (a move back makes it the same day).
+            left_start_at: moved ? (waiting.left_start_at ?? waiting.start_at) : waiting.left_start_at,
             queued_at: stale ? now : waiting.queued_at,
           });
         if (!stale) return;
         break;
       }
       const row = { workspace_id: workspaceId, departure_id: d.departureId, product_id: d.productId };
-      if (await store.insert(db, tx, { ...row, start_at: d.startAt, queued_at: now })) break;
+      if (await store.insert(db, tx, { ...row, start_at: d.startAt, left_start_at: null, queued_at: now })) break;
       if (round === 3) throw new Error(`availability_changes: no row for departure ${d.departureId} after 3 rounds`);
     }
     await this.schedule(tx, { workspaceId, productId: d.productId });
+  }
+
+  /**
+   * A departure about to move to another start (DeparturesService, before the move's departure.updated): its row
+   * records the start it leaves, so the push sends that day too (departure.updated carries only the new start).
+   */
+  async moving(tx: Tx, workspaceId: string, departure: { id: string; product_id: string; start_at: string }) {
+    await this.changed(tx, workspaceId, {
+      departureId: departure.id,
+      productId: departure.product_id,
+      startAt: departure.start_at,
+    });
   }
 
   private schedule(tx: Tx, job: AvailabilityPushJob): Promise<string> {
@@ -173,7 +188,9 @@ export class AvailabilityChanges {
 
   private async announce(tx: Tx, workspaceId: string, productId: string, rows: AvailabilityChangeRow[]) {
     const { timezone } = await this.deps.settings(tx, workspaceId);
-    const dates = rows.map((r) => inZone(r.start_at, timezone).date);
+    const dates = rows.flatMap((r) =>
+      [r.start_at, r.left_start_at].flatMap((at) => (at === null ? [] : [inZone(at, timezone).date])),
+    );
     for (const run of dateRuns(dates)) {
       const wanted = new Set(run);
       const calendar = await this.availability

@@ -188,6 +188,9 @@ export type CapacityChange = Departure &
 /** Runs inside a departure delete's transaction (pricing drops the departure's overrides). */
 export type DepartureDeleteHook = (tx: Tx, workspaceId: string, departure: DepartureRow) => Promise<void>;
 
+/** Runs inside a departure update's transaction, before a new start is written: `departure` is as it was. */
+export type DepartureMoveHook = (tx: Tx, workspaceId: string, departure: DepartureRow) => Promise<void>;
+
 /** Runs inside a departure cancel's transaction, before its status changes: what its bookings become. */
 export type DepartureCancelHook = (
   tx: Tx,
@@ -206,6 +209,8 @@ export class DeparturesService {
     private readonly cancelled: DepartureCancelHook,
     /** The workspace's time zone, a schedule's default. */
     private readonly settings: CatalogSettingsReader,
+    /** A departure about to move to another start (its old start: availability.changed sends the day it leaves). */
+    private readonly moving: DepartureMoveHook,
   ) {}
 
   /** A deleted product's departures go with it, unless one still has seats booked (409). */
@@ -340,6 +345,7 @@ export class DeparturesService {
     const next: DepartureRow = { ...current, ...patch, updated_at: clock.iso() };
     this.checkTimes(next);
     await availabilityStore.bump(this.deps.db, tx, workspaceId, current.product_id);
+    if (next.start_at !== current.start_at) await this.moving(tx, workspaceId, current);
     const changes = Object.keys(patch).filter(
       (k) => patch[k as keyof DepartureRow] !== current[k as keyof DepartureRow],
     );

@@ -284,4 +284,10 @@ export const catalogMigrations: Migrations = {
         .execute();
     },
   },
+  // A departure moved to another start while its row waited: the day it left, sent with its new one.
+  '0486_catalog_availability_changes_left': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('availability_changes').addColumn('left_start_at', 'text').execute();
+    },
+  },
 };

@@ -88,6 +88,7 @@ export function createCatalogModule(deps: CatalogDeps): Module<CatalogServices> 
     },
     deps.removals.departureCancelled,
     deps.settings,
+    (tx, workspaceId, departure) => availabilityChanges.moving(tx, workspaceId, departure),
   );
   const pricing = new PricingService(deps, products, departures);
   const keeper = new AvailabilityKeeper(deps, deps.settings);
