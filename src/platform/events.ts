@@ -64,7 +64,14 @@ export function subjectOf(data: Record<string, unknown>): string | null {
     return typeof v === 'object' && v !== null ? idOf((v as { id?: unknown }).id) : null;
   };
   return (
-    nested('booking') ?? idOf(data.booking_id) ?? nested('voucher') ?? idOf(data.departureId) ?? idOf(data.id) ?? null
+    nested('booking') ??
+    idOf(data.booking_id) ??
+    nested('voucher') ??
+    idOf(data.departureId) ??
+    idOf(data.id) ??
+    // A product's availability.changed (its days carry departures, not one).
+    idOf(data.productId) ??
+    null
   );
 }
 

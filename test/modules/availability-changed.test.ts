@@ -115,6 +115,12 @@ describe('availability.changed', () => {
     // The delivery is the signed webhook of the event stored for the workspace.
     const [event] = (await t.events(ws.id, 'availability.changed')).slice(-1);
     expect(rx.at(path).at(-1)!.body.id).toBe(event!.id);
+    // The product's history lists it.
+    const history = await t.call('GET', '/v1/events', {
+      key: ws.key,
+      query: { subject: tr.productId, type: 'availability.changed' },
+    });
+    expect(history.body.data.map((e: { id: string }) => e.id)).toContain(event!.id);
   });
 
   it('a workspace without a subscription receiving it records nothing and sends nothing', async () => {

@@ -82,6 +82,8 @@ describe('the events about one record', () => {
     expect(subjectOf({ voucher: { id: 'vch_1' }, transaction: { id: 'vtx_1' } })).toBe('vch_1');
     expect(subjectOf({ departureId: 'dept_1', remaining: 3 })).toBe('dept_1');
     expect(subjectOf({ id: 'ppl_1', firstName: 'A' })).toBe('ppl_1');
+    expect(subjectOf({ productId: 'prod_1', timeZone: 'UTC', days: [] })).toBe('prod_1');
+    expect(subjectOf({ id: 'dept_2', productId: 'prod_2' })).toBe('dept_2');
     expect(subjectOf({ seriesId: 's', number: '1' })).toBeNull();
   });
 
