@@ -229,6 +229,13 @@ const commands: Record<string, Command> = {
     s.backups.backups.restore(str(f, 'from', true)!, { galleryDir: p.config.galleryDir, migrations: w.migrations }),
 };
 
+/**
+ * Commands that run on the database's schema as it is: the others migrate it first. A backup taken before an
+ * upgrade must be of the old schema (the new code's `backup` would otherwise migrate first); a restore's target stays
+ * empty until the backup is in.
+ */
+const LEAVES_SCHEMA = new Set(['migrate', 'backup', 'restore']);
+
 /** Commands of one word (the others are `<noun> <verb>`). */
 const SINGLE_WORD = new Set(['migrate', 'demo', 'backup', 'restore']);
 
@@ -276,7 +283,7 @@ async function main(): Promise<number> {
   const p = await startPlatform({ ...config, logLevel: 'warn' });
   try {
     const { services, modules, migrations } = wireModules(p);
-    if (name !== 'migrate' && name !== 'restore')
+    if (!LEAVES_SCHEMA.has(name))
       await migrate(p.db, migrations, p.db.dialect === 'postgres' ? { url: config.databaseUrl } : undefined);
     const answer = await command(services, p, positionals, values, { modules, migrations });
     const out = answer instanceof Failed ? answer.out : answer;

@@ -54,26 +54,29 @@ export class BackupSchedule {
       labelNames: ['outcome'],
       registers: [deps.metrics],
     });
-    const newest = async () => (await this.archives()).at(-1);
     // Read from the folder at scrape time: right after a restart, and in a process that did not take them.
-    new Gauge({
-      name: 'backup_last_success_timestamp_seconds',
-      help: 'When the newest scheduled backup in BACKUP_DIR was taken (Unix seconds; 0: none)',
-      registers: [deps.metrics],
-      async collect() {
-        const last = await newest();
-        this.set(last ? Date.parse(last.takenAt) / 1000 : 0);
-      },
-    });
-    new Gauge({
-      name: 'backup_last_size_bytes',
-      help: 'Size of the newest scheduled backup in BACKUP_DIR (0: none)',
-      registers: [deps.metrics],
-      async collect() {
-        const last = await newest();
-        this.set(last ? (await fs.promises.stat(last.file).catch(() => ({ size: 0 }))).size : 0);
-      },
-    });
+    const ofNewest = (name: string, help: string, value: (last: ScheduledArchive) => Promise<number>) => {
+      const archives = () => this.archives();
+      new Gauge({
+        name,
+        help,
+        registers: [deps.metrics],
+        async collect() {
+          const last = (await archives()).at(-1);
+          this.set(last ? await value(last) : 0);
+        },
+      });
+    };
+    ofNewest(
+      'backup_last_success_timestamp_seconds',
+      'When the newest scheduled backup in BACKUP_DIR was taken (Unix seconds; 0: none)',
+      async (last) => Date.parse(last.takenAt) / 1000,
+    );
+    ofNewest(
+      'backup_last_size_bytes',
+      'Size of the newest scheduled backup in BACKUP_DIR (0: none)',
+      async (last) => (await fs.promises.stat(last.file).catch(() => ({ size: 0 }))).size,
+    );
   }
 
   /** The scheduled backups in BACKUP_DIR, oldest first. */

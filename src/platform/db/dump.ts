@@ -91,6 +91,8 @@ function libpqTarget(url: string): { conninfo: string; env: NodeJS.ProcessEnv } 
   const u = new URL(url);
   const password = decodeURIComponent(u.password);
   u.password = '';
+  // URLSearchParams writes a space as `+`, which libpq reads as itself (`-c+search_path=…`): percent-encode instead.
+  u.search = [...u.searchParams].map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&');
   return { conninfo: u.toString(), env: password ? { ...process.env, PGPASSWORD: password } : process.env };
 }
 
