@@ -1,10 +1,12 @@
 // A database's contents as one file and back (src/modules/backups/): the dialect-specific half of a backup. SQLite:
-// better-sqlite3's online backup API, all pages in one step, so the copy is one read transaction's snapshot however
-// hard another process writes meanwhile. PostgreSQL: pg_dump in its custom format, run on a snapshot exported by a
+// better-sqlite3's online backup API, all pages in one step (on a thread), so the copy is one read transaction's
+// snapshot however hard another process writes meanwhile. PostgreSQL: pg_dump in its custom format, run on a snapshot exported by a
 // repeatable-read transaction that also counts the rows, so the counts and the dump are the same instant; restored
 // with pg_restore. Both answer the applied migrations and the row counts of the copy they made.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import pg from 'pg';
@@ -34,8 +36,35 @@ export class DumpError extends Error {
 }
 
 const MIGRATION_TABLE = 'kysely_migration';
-/** Pages per backup step: every page at once (better-sqlite3 takes at most 2^31 − 1; a step of all is one snapshot). */
-const ALL_PAGES = 0x7fffffff;
+
+// Plain CommonJS evaluated in a thread (as sqlite-checkpointer.ts), so it runs the same under tsx and compiled
+// builds. The first step (0 pages) only sizes the copy; the progress callback then asks for every page (2^31 − 1,
+// better-sqlite3's most) so the second step copies them all inside one read transaction. Had a step stopped part
+// way, another process's commit would restart the copy, and a busy server could starve it.
+const BACKUP_THREAD = `
+const { workerData, parentPort } = require('node:worker_threads');
+const Database = require(workerData.driver);
+const db = new Database(workerData.from, { fileMustExist: true });
+db.pragma('busy_timeout = 10000');
+db.backup(workerData.to, { progress: () => 0x7fffffff }).then(
+  () => { db.close(); parentPort.postMessage({}); },
+  (err) => { db.close(); parentPort.postMessage({ error: String((err && err.message) || err) }); },
+);
+`;
+
+/**
+ * Copies the SQLite database `from` into the file `to` through SQLite's online backup API, on a thread of its own:
+ * the one step holding every page would otherwise stall the event loop (a server's requests) for the whole copy.
+ */
+function sqliteBackup(from: string, to: string): Promise<void> {
+  const driver = createRequire(import.meta.url).resolve('better-sqlite3');
+  const worker = new Worker(BACKUP_THREAD, { eval: true, workerData: { driver, from, to } });
+  return new Promise<void>((resolve, reject) => {
+    worker.once('message', (m: { error?: string }) => (m.error ? reject(new Error(m.error)) : resolve()));
+    worker.once('error', reject);
+    worker.once('exit', () => reject(new Error('the backup thread stopped')));
+  }).finally(() => void worker.terminate());
+}
 
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
@@ -47,15 +76,7 @@ export async function dumpDatabase(db: Database, url: string, file: string): Pro
 async function dumpSqlite(url: string, file: string): Promise<DumpFacts> {
   const source = sqliteFileOf(url);
   if (!source || source === ':memory:') throw new DumpError('NO_DATABASE_FILE', 'an in-memory database has no backup');
-  const conn = new SQLite(source, { fileMustExist: true });
-  try {
-    conn.pragma('busy_timeout = 10000');
-    // The first step (0 pages) only sizes the copy; the second copies every page inside one read transaction. Had a
-    // step stopped part way, another process's commit would restart the copy, and a busy server could starve it.
-    await conn.backup(file, { progress: () => ALL_PAGES });
-  } finally {
-    conn.close();
-  }
+  await sqliteBackup(source, file);
   const copy = new SQLite(file);
   try {
     // The copy keeps the source's WAL mode in its header: a rollback journal makes it one self-contained file.
@@ -210,13 +231,8 @@ export async function loadDump(db: Database, url: string, file: string, facts: D
         'the same kind (a backup is not converted between SQLite and PostgreSQL)',
     );
   if (db.dialect === 'sqlite') {
-    const source = new SQLite(file, { readonly: true });
-    try {
-      // Through the backup API rather than a file copy: it writes the target's pages under its own lock, -wal included.
-      await source.backup(sqliteFileOf(url)!, { progress: () => ALL_PAGES });
-    } finally {
-      source.close();
-    }
+    // Through the backup API rather than a file copy: it writes the target's pages under its own lock, -wal included.
+    await sqliteBackup(file, sqliteFileOf(url)!);
     return;
   }
   const schema = facts.schema ?? 'public';
