@@ -6,7 +6,8 @@ import { parseArgs } from 'node:util';
 import { ConfigError, listenUrl, loadConfig } from './config.js';
 import { startPlatform, closePlatform, type Platform } from './platform/index.js';
 import { recordedServerAddress } from './platform/server-address.js';
-import { migrate, type Migrations } from './platform/db/migrate.js';
+import { migrate, pendingMigrations, type Migrations } from './platform/db/migrate.js';
+import { DumpError } from './platform/db/dump.js';
 import { AppError, ValidationError } from './platform/errors.js';
 import { wireModules, type Modules, type Services } from './modules/index.js';
 import { createDemo } from './demo.js';
@@ -36,7 +37,12 @@ const USAGE = `usage: npm run --silent cli -- <command> [flags] [--json]
   availability verify --workspace <ws_id>             each product's kept availability against a recomputation;
                                                       exits 1 on a mismatch
   demo [--name <n>]                                   a workspace with demo data; prints its id and a key
-  migrate`;
+  migrate [--dry-run]                                 applies the pending migrations (--dry-run: lists them only)
+  backup --to <file>                                  the database and the gallery's files in one archive
+                                                      (docs/operating.md); pg_dump on PostgreSQL
+  restore --from <file> --to <DATABASE_URL> [--gallery-dir <dir>]
+                                                      into an empty database and gallery folder (default
+                                                      GALLERY_DIR), then migrates it`;
 
 class UsageError extends Error {}
 
@@ -195,10 +201,43 @@ const commands: Record<string, Command> = {
     return products.every((p) => p.status === 'OK') ? out : new Failed(out);
   },
   demo: async (_s, p, _a, f, w) => createDemo(p, w.modules, str(f, 'name')),
-  migrate: async (_s, p, _a, _f, w) => ({
-    applied: await migrate(p.db, w.migrations, p.db.dialect === 'postgres' ? { url: p.config.databaseUrl } : undefined),
-  }),
+  migrate: async (_s, p, _a, f, w) =>
+    f['dry-run'] === true
+      ? { pending: await pendingMigrations(p.db, w.migrations), applied: [] }
+      : {
+          applied: await migrate(
+            p.db,
+            w.migrations,
+            p.db.dialect === 'postgres' ? { url: p.config.databaseUrl } : undefined,
+          ),
+        },
+  backup: async (s, _p, _a, f) => {
+    const { file, bytes, manifest } = await s.backups.backups.backup(str(f, 'to', true)!);
+    const { database, gallery } = manifest;
+    return {
+      file,
+      bytes,
+      createdAt: manifest.createdAt,
+      database: { format: database.format, sha256: database.file.sha256, bytes: database.file.bytes },
+      migrations: database.migrations.length,
+      rowCounts: database.rowCounts,
+      gallery: { files: gallery.files.length, bytes: gallery.bytes },
+    };
+  },
+  // The platform of this command is the --to database's (main, below).
+  restore: async (s, p, _a, f, w) =>
+    s.backups.backups.restore(str(f, 'from', true)!, { galleryDir: p.config.galleryDir, migrations: w.migrations }),
 };
+
+/**
+ * Commands that run on the database's schema as it is: the others migrate it first. A backup taken before an
+ * upgrade must be of the old schema (the new code's `backup` would otherwise migrate first); a restore's target stays
+ * empty until the backup is in.
+ */
+const LEAVES_SCHEMA = new Set(['migrate', 'backup', 'restore']);
+
+/** Commands of one word (the others are `<noun> <verb>`). */
+const SINGLE_WORD = new Set(['migrate', 'demo', 'backup', 'restore']);
 
 async function main(): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -220,21 +259,31 @@ async function main(): Promise<number> {
       email: { type: 'string' },
       role: { type: 'string' },
       password: { type: 'string' },
+      'dry-run': { type: 'boolean' },
+      to: { type: 'string' },
+      from: { type: 'string' },
+      'gallery-dir': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
-  const name =
-    positionals[0] === 'migrate' || positionals[0] === 'demo' ? positionals[0] : positionals.slice(0, 2).join(' ');
+  const name = SINGLE_WORD.has(positionals[0] ?? '') ? positionals[0]! : positionals.slice(0, 2).join(' ');
   const command = commands[name];
   if (values.help || !command) {
     console.error(USAGE);
     return values.help ? 0 : 2;
   }
-  const config = loadConfig();
+  let config = loadConfig();
+  // A restore works on its target, which it leaves unmigrated until the backup is in.
+  if (name === 'restore')
+    config = {
+      ...config,
+      databaseUrl: str(values, 'to', true)!,
+      galleryDir: str(values, 'gallery-dir') ?? config.galleryDir,
+    };
   const p = await startPlatform({ ...config, logLevel: 'warn' });
   try {
     const { services, modules, migrations } = wireModules(p);
-    if (name !== 'migrate')
+    if (!LEAVES_SCHEMA.has(name))
       await migrate(p.db, migrations, p.db.dialect === 'postgres' ? { url: config.databaseUrl } : undefined);
     const answer = await command(services, p, positionals, values, { modules, migrations });
     const out = answer instanceof Failed ? answer.out : answer;
@@ -255,6 +304,11 @@ main().then(
     }
     if (err instanceof AppError) {
       console.error(JSON.stringify(err.body()));
+      process.exit(1);
+    }
+    // A backup or restore refused (a tool missing, a target not empty, a damaged archive): what to do, no stack.
+    if (err instanceof DumpError) {
+      console.error(JSON.stringify({ error: err.message, code: err.code }));
       process.exit(1);
     }
     // A bad setting (DATABASE_URL, …): one line naming it.

@@ -568,6 +568,28 @@ export const SETTINGS = {
       'stored gallery bytes that no committed file refers to (a crash or rollback between storing and committing, an ' +
       'upload that died) are removed by the retention run once they were last written this long ago (rule `gallery_orphans`)',
   }),
+  backupDir: text({
+    env: 'BACKUP_DIR',
+    default: undefined,
+    parse: (value) => path.resolve(value),
+    help:
+      "where the worker writes scheduled backups (`backup-<time>.tar.gz`: the database and the gallery's files; " +
+      'docs/operating.md); unset, it takes none (`npm run cli -- backup` still does)',
+  }),
+  backupEveryHours: int({
+    env: 'BACKUP_EVERY_HOURS',
+    default: 24,
+    min: 1,
+    sameRow: true,
+    help: 'hours between two scheduled backups, counted from the newest one in `BACKUP_DIR` (a restart keeps the pace)',
+  }),
+  backupKeep: int({
+    env: 'BACKUP_KEEP',
+    default: 7,
+    min: 1,
+    sameRow: true,
+    help: 'scheduled backups kept in `BACKUP_DIR`: after each new one, the oldest beyond this many are deleted',
+  }),
   formSubmitMaxBytes: int({
     env: 'FORM_SUBMIT_MAX_BYTES',
     default: 64 * 1024,

@@ -99,6 +99,9 @@ async function main(): Promise<void> {
     purge();
     maintenance = setInterval(purge, config.retentionIntervalMinutes * 60_000);
     maintenance.unref();
+    // The backup schedule is a job row: made (or moved to the current settings) once per worker start.
+    const { nextAt } = await modules.backups.services.schedule.ensure();
+    if (nextAt) p.log.info({ nextAt, dir: config.backupDir }, 'next scheduled backup');
     console.log(`Worker started (${role}).`);
   }
 }

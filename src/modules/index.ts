@@ -18,6 +18,7 @@ import { createDocumentsModule } from './documents/module.js';
 import { ticketSources } from './documents/sources.js';
 import { createFormsModule } from './forms/module.js';
 import { createGalleryModule } from './gallery/module.js';
+import { createBackupsModule } from './backups/module.js';
 import { createMarketplaceModule } from './marketplace/module.js';
 import { cancellationTermsFrom } from './messages/adapters.js';
 import { createMessagesModule } from './messages/module.js';
@@ -101,6 +102,7 @@ export function createModules(p: Platform) {
     customerExists: (workspaceId, id) => people.services.exists(workspaceId, id),
   });
   const gallery = createGalleryModule({ ...data, jobs, config });
+  const backups = createBackupsModule({ db, jobs, config, metrics: p.metrics.registry });
   const policies = createPoliciesModule({
     ...data,
     productExists: async (executor, workspaceId, id) =>
@@ -209,6 +211,7 @@ export function createModules(p: Platform) {
     documents,
     messages,
     bookpage,
+    backups,
   };
 }
 

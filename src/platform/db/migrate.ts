@@ -59,3 +59,9 @@ export async function migrationsApplied(db: Database, migrations: Migrations): P
   const all = await migratorFor(db, migrations).getMigrations();
   return all.every((m) => m.executedAt !== undefined);
 }
+
+/** The migrations not applied yet, in the order `migrate` would apply them (`migrate --dry-run`). */
+export async function pendingMigrations(db: Database, migrations: Migrations): Promise<string[]> {
+  const all = await migratorFor(db, migrations).getMigrations();
+  return all.filter((m) => m.executedAt === undefined).map((m) => m.name);
+}
