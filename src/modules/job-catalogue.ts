@@ -9,6 +9,7 @@ import type { InvoiceRenderJob } from './billing/invoice-documents.js';
 import type { AvailabilityPushJob } from './catalog/availability-changes.js';
 import type { DeliveryJob } from './webhooks/delivery-service.js';
 import type { HoldReminderJob, SendJob } from './messages/service.js';
+import type { VerifyJob } from './integrity/service.js';
 
 declare module '../platform/jobs.js' {
   interface JobCatalogue {
@@ -32,5 +33,7 @@ declare module '../platform/jobs.js' {
     'message.hold-reminder': HoldReminderJob;
     /** Renders and stores an issued invoice's PDF from the details frozen as it was issued (billing). */
     'billing.invoice.render': InvoiceRenderJob;
+    /** The scheduled integrity check, which queues its successor (integrity). */
+    'integrity.verify': VerifyJob;
   }
 }
