@@ -36,6 +36,11 @@ const USAGE = `usage: npm run --silent cli -- <command> [flags] [--json]
   payment unmatched [--limit N]                       signed successes for orders no session has
   availability verify --workspace <ws_id>             each product's kept availability against a recomputation;
                                                       exits 1 on a mismatch
+  verify [--workspace <ws_id>] [--repair]              the integrity checks: seats taken, list totals, booking money,
+                                                      voucher balances, invoice and contract numbering, kept
+                                                      availability; --repair sets seats and list totals from their
+                                                      rows (audited), never money or numbers; exits 1 while any
+                                                      difference is left
   demo [--name <n>]                                   a workspace with demo data; prints its id and a key
   migrate [--dry-run]                                 applies the pending migrations (--dry-run: lists them only)
   backup --to <file>                                  the database and the gallery's files in one archive
@@ -200,6 +205,13 @@ const commands: Record<string, Command> = {
     const out = { workspaceId, products };
     return products.every((p) => p.status === 'OK') ? out : new Failed(out);
   },
+  verify: async (s, _p, _a, f) => {
+    const workspaceId = str(f, 'workspace');
+    if (workspaceId !== undefined) await s.workspaces.getWorkspace(workspaceId);
+    const repair = f.repair === true ? { operator: operator().actor.id } : undefined;
+    const report = await s.integrity.run({ workspaceId, repair });
+    return report.ok ? report : new Failed(report);
+  },
   demo: async (_s, p, _a, f, w) => createDemo(p, w.modules, str(f, 'name')),
   migrate: async (_s, p, _a, f, w) =>
     f['dry-run'] === true
@@ -263,6 +275,7 @@ async function main(): Promise<number> {
       to: { type: 'string' },
       from: { type: 'string' },
       'gallery-dir': { type: 'string' },
+      repair: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });

@@ -497,6 +497,15 @@ export const SETTINGS = {
       'how often the worker deletes rows past their retention window (at start, then on this interval; ' +
       '`retention_deleted_rows_total` in `/metrics`)',
   }),
+  verifyEveryHours: int({
+    env: 'VERIFY_EVERY_HOURS',
+    default: undefined,
+    min: 1,
+    max: 24 * 366,
+    help:
+      'when set, the worker runs the integrity check (`npm run cli -- verify`, without repairs) this often: a job ' +
+      'that survives restarts, each difference logged, `integrity_differences` by check in `/metrics`; unset, never',
+  }),
   webhookDeliveriesRetentionDays: int({
     env: 'WEBHOOK_DELIVERIES_RETENTION_DAYS',
     default: 30,

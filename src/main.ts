@@ -94,6 +94,8 @@ async function main(): Promise<void> {
   }
   if (runWorker && !stopping) {
     await p.jobs.start();
+    // The scheduled integrity check (VERIFY_EVERY_HOURS) is a job that queues its successor: queued here once.
+    await modules.integrity.services.schedule();
     // Retention at start and then on an interval: a purge lost to a restart is simply done by the next run.
     const purge = () => void p.retention.run(p.log).then((deleted) => p.log.info({ deleted }, 'retention run'));
     purge();

@@ -3172,7 +3172,7 @@ export interface components {
                 id: string | null;
                 email: string | null;
             };
-            /** @description key.created, key.revoked, member.added, member.invited, member.joined, member.role_changed, member.removed, password.set, session.signed_in, session.signed_out_everywhere */
+            /** @description key.created, key.revoked, member.added, member.invited, member.joined, member.role_changed, member.removed, password.set, session.signed_in, session.signed_out_everywhere, integrity.repaired */
             action: string;
             target: {
                 type: string;

@@ -10,6 +10,7 @@ import { install, type Module } from '../platform/module.js';
 import { createBillingModule } from './billing/module.js';
 import { createBookingPageModule } from './bookpage/module.js';
 import { verifyPageProducts } from './bookpage/settings-check.js';
+import { paymentStatusSql } from './bookings/booking-store.js';
 import { createBookingsModule } from './bookings/module.js';
 import { createCatalogModule } from './catalog/module.js';
 import { catalogForCollections } from './collections/catalog.js';
@@ -19,6 +20,7 @@ import { ticketSources } from './documents/sources.js';
 import { createFormsModule } from './forms/module.js';
 import { createGalleryModule } from './gallery/module.js';
 import { createBackupsModule } from './backups/module.js';
+import { createIntegrityModule } from './integrity/module.js';
 import { createMarketplaceModule } from './marketplace/module.js';
 import { cancellationTermsFrom } from './messages/adapters.js';
 import { createMessagesModule } from './messages/module.js';
@@ -192,7 +194,7 @@ export function createModules(p: Platform) {
     logo: (ws, fileId) => documentSources.logo(ws, fileId),
     fileContent: (ws, fileId) => gallery.services.download(ws, fileId),
   });
-  return {
+  const areas = {
     workspaces,
     accounts,
     organizations,
@@ -213,6 +215,31 @@ export function createModules(p: Platform) {
     bookpage,
     backups,
   };
+  // Checks the numbers every area above keeps against their rows; repairs go through the area that owns them.
+  const integrity = createIntegrityModule({
+    db,
+    jobs,
+    config,
+    metrics: p.metrics.registry,
+    ports: {
+      workspaceIds: async () => (await workspaces.services.listWorkspaces()).map((w) => w.id),
+      sellersOf: (ws) => marketplace.services.sales.resellersOf(ws),
+      correctSeats: (tx, ws, departureId, count) =>
+        catalog.services.departures.correctSeats(tx, ws, departureId, count),
+      countedLists: () => (Object.values(areas) as Module[]).flatMap((m) => m.countedLists ?? []),
+      paymentStatusSql,
+      keptAvailability: (ws) => catalog.services.availability.verify(ws),
+      audit: (tx, e) =>
+        accounts.services.audit.record(tx, {
+          workspaceId: e.workspaceId,
+          who: { actor: { type: 'operator', id: e.operator }, ip: null },
+          action: 'integrity.repaired',
+          target: e.target,
+          details: { ...e.details },
+        }),
+    },
+  });
+  return { ...areas, integrity };
 }
 
 export type Modules = ReturnType<typeof createModules>;

@@ -10,6 +10,7 @@ import type { AvailabilityPushJob } from './catalog/availability-changes.js';
 import type { DeliveryJob } from './webhooks/delivery-service.js';
 import type { HoldReminderJob, SendJob } from './messages/service.js';
 import type { BackupJob } from './backups/schedule.js';
+import type { VerifyJob } from './integrity/service.js';
 
 declare module '../platform/jobs.js' {
   interface JobCatalogue {
@@ -35,5 +36,7 @@ declare module '../platform/jobs.js' {
     'billing.invoice.render': InvoiceRenderJob;
     /** Takes a scheduled backup into BACKUP_DIR, rotates, and enqueues the next one (backups). */
     'backups.take': BackupJob;
+    /** The scheduled integrity check, which queues its successor (integrity). */
+    'integrity.verify': VerifyJob;
   }
 }

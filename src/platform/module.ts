@@ -5,6 +5,7 @@ import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fasti
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Database } from './db/index.js';
+import type { CountedList } from './db/list-counts.js';
 import type { Migrations } from './db/migrate.js';
 import type { EventSink, Outbox, Subscription } from './events.js';
 import type { JobCatalogue, JobHandler, JobHandlers, JobKind, JobQueue } from './jobs.js';
@@ -39,6 +40,8 @@ export interface Module<S = unknown> {
   subscriptions?: readonly Subscription[];
   /** Rows the area deletes once they are past their window. */
   retention?: readonly RetentionRule[];
+  /** The lists whose totals its migrations count (`countList`), which the integrity check recounts. */
+  countedLists?: readonly CountedList[];
 }
 
 /** Registers a module's jobs, subscriptions and retention rules with the process's platform. */

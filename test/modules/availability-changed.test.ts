@@ -15,6 +15,7 @@ import { clock } from '../../src/platform/clock.js';
 import type { JobsTable } from '../../src/platform/jobs.js';
 import { closePlatform, createPlatform } from '../../src/platform/index.js';
 import { createTestApp, type TestApp, type TestWorkspace } from '../support/app.js';
+import { expectNoDifferences } from '../support/integrity.js';
 import { bookingBody, trip, type Trip } from '../support/bookings.js';
 import { startReceiver, type Receiver } from '../support/receiver.js';
 
@@ -161,6 +162,7 @@ describe('availability.changed', () => {
     expect(day.departures).toMatchObject([{ id: tr.departureId, vacancies: 20 }]);
     await afterWindow();
     expect(pushes().slice(before), 'nothing more once sent').toHaveLength(sent.length);
+    await expectNoDifferences(t);
   });
 
   it("a hold's lapse and a cancellation each send one", async () => {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tx } from '../../src/platform/db/index.js';
 import { clock } from '../../src/platform/clock.js';
 import { createTestApp, type TestApp, type TestWorkspace } from '../support/app.js';
+import { expectNoDifferences } from '../support/integrity.js';
 
 const booking = (n: number) => ({
   bookingId: `book_00000000-0000-7000-8000-${String(n).padStart(12, '0')}`,
@@ -112,6 +113,7 @@ describe('billing port for bookings', () => {
     const contract = await inTx((tx) => port().allocateContractNumber(tx, w.id, { bookingId: booking(4).bookingId }));
     expect(invoice.number).toBe(`INV-${year()}-00001`);
     expect(contract).toEqual({ number: `CNT-${year()}-0001`, seriesId });
+    await expectNoDifferences(t);
   });
 
   it('100 concurrent booking workflows, a third of them rolled back, leave consecutive numbers', async () => {
@@ -138,5 +140,6 @@ describe('billing port for bookings', () => {
       Array.from({ length: 66 }, (_, i) => i + 1),
     );
     expect((await t.call('GET', '/v1/billing/invoices?limit=1', { key: w.key })).body.pagination.total).toBe(66);
+    await expectNoDifferences(t);
   });
 });

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clock } from '../../src/platform/clock.js';
 import { createTestApp, type TestApp, type TestWorkspace } from '../support/app.js';
+import { expectNoDifferences } from '../support/integrity.js';
 import { seatsOf } from '../support/bookings.js';
 import { octoTour, type OctoTour } from '../support/octo.js';
 
@@ -270,6 +271,7 @@ describe('changing a booking', () => {
     for (const r of grow.filter((g) => g.status !== 200)) expect(r.body.code).toBe('CAPACITY_EXCEEDED');
     expect(await seatsOf(t, w.key, tour.departureIds[0]!)).toMatchObject({ bookedPax: 10, remaining: 0 });
     expect(await seatsOf(t, w.key, tour.departureIds[1]!)).toMatchObject({ bookedPax: 10, remaining: 0 });
+    await expectNoDifferences(t);
   });
 
   it('refuses what cannot be changed: another product’s departure, a cancelled booking, a lapsed hold, no change at all', async () => {

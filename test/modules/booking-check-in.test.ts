@@ -5,6 +5,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { clock } from '../../src/platform/clock.js';
 import { createTestApp, type TestApp, type TestWorkspace } from '../support/app.js';
+import { expectNoDifferences } from '../support/integrity.js';
 import { memberSession, withSession } from '../support/accounts.js';
 import { bookingBody, seatsOf, trip, type Trip } from '../support/bookings.js';
 import { octoTour, perPersonTour } from '../support/octo.js';
@@ -357,6 +358,7 @@ describe('check-in and the manifest', () => {
     expect(undone.map((r) => r.status)).toEqual(Array(6).fill(200));
     expect((await getBooking(other)).checked_in).toEqual({ count: 0, total: 4, at: null });
     expect(await announced('booking.check_in_undone', other)).toEqual([[0, 1, 2, 3]]);
+    await expectNoDifferences(t);
   });
 
   it('refuses a manifest of more than 10,000 travellers', async () => {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clock } from '../../src/platform/clock.js';
 import type { JobsTable } from '../../src/platform/jobs.js';
 import { createTestApp, type TestApp, type TestWorkspace } from '../support/app.js';
+import { expectNoDifferences } from '../support/integrity.js';
 import { bookingBody, seatsOf, trip, type Trip } from '../support/bookings.js';
 
 const MINUTE = 60_000;
@@ -263,6 +264,7 @@ describe('booking holds', () => {
     const refused = rs.filter((r) => r.status !== 201);
     expect(refused.every((r) => r.status === 422 && r.body.code === 'CAPACITY_EXCEEDED')).toBe(true);
     expect(await seatsOf(t, w.key, tr.departureId)).toMatchObject({ bookedPax: 10, remaining: 0 });
+    await expectNoDifferences(t);
   });
 
   it('releases an expired hold’s seats once when workers race', async () => {
@@ -289,6 +291,7 @@ describe('booking holds', () => {
       expect((await t.call('GET', `/v1/bookings/${id}`, { key: w.key })).body.status).toBe('expired');
     await t.drainJobs();
     expect(await seatsOf(t, w.key, tr.departureId)).toMatchObject({ bookedPax: 0, remaining: 10 });
+    await expectNoDifferences(t);
   });
 
   it('writes an expiry only while the row is still on hold and lapsed (the conditional update), even from a stale read', async () => {

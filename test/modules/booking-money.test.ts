@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bookingsMigrations } from '../../src/modules/bookings/migrations.js';
 import { clock } from '../../src/platform/clock.js';
 import { createTestApp, type TestApp, type TestWorkspace } from '../support/app.js';
+import { expectNoDifferences } from '../support/integrity.js';
 import { memberSession, withSession } from '../support/accounts.js';
 import {
   bookingBody,
@@ -387,6 +388,7 @@ describe('money on the booking', () => {
     const rows = (await ledger(id)).data;
     expect(rows.filter((m: { kind: string }) => m.kind === 'refund')).toHaveLength(3);
     expect(await eventsOf(id, 'payment.refunded')).toHaveLength(3);
+    await expectNoDifferences(t);
   });
 
   it('concurrent payments are summed exactly, never past what is owed', async () => {
@@ -401,6 +403,7 @@ describe('money on the booking', () => {
     expect(await booking(id)).toMatchObject({ payment_status: 'paid', money: { paid_minor: 10_000 } });
     expect((await ledger(id)).pagination.total).toBe(16);
     expect(await eventsOf(id, 'payment.succeeded')).toHaveLength(16);
+    await expectNoDifferences(t);
   });
 
   it('records what the provider took as a ledger row, which may then be refunded by hand', async () => {

@@ -5,6 +5,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { clock } from '../../src/platform/clock.js';
 import { createTestApp, type CallOptions, type TestApp, type TestWorkspace } from '../support/app.js';
+import { expectNoDifferences } from '../support/integrity.js';
 import { pageProduct, slugOfName, type PageProduct } from '../support/bookpage.js';
 import { seatsOf } from '../support/bookings.js';
 
@@ -259,5 +260,6 @@ describe('a voucher paying a booking made on the booking page', () => {
     expect(await balance(v.id)).toBe(0);
     expect((await ledgerOf(v.id)).filter((x) => x.type === 'redemption')).toHaveLength(1);
     expect(await seatsOf(t, w.key, boat.departures[4]!)).toMatchObject({ bookedPax: seats.bookedPax + 2 });
+    await expectNoDifferences(t);
   });
 });

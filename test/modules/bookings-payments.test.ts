@@ -5,6 +5,7 @@ import type { PaymentsTables } from '../../src/modules/bookings/payment-store.js
 import { clock } from '../../src/platform/clock.js';
 import { PAYMENT_WORKFLOW_JOB } from '../../src/modules/bookings/payment-service.js';
 import { createTestApp, type TestApp, type TestWorkspace } from '../support/app.js';
+import { expectNoDifferences } from '../support/integrity.js';
 import {
   BILLING,
   bookingBody,
@@ -240,6 +241,7 @@ describe('payments (hmac verifier, address allow-list)', () => {
       (await t.events(w.id, 'payment.succeeded')).filter((e) => (e.data as { order_id: string }).order_id === s.code),
     ).toHaveLength(1);
     expect((await seatsOf(t, w.key, x.departureId)).remaining).toBe(2);
+    await expectNoDifferences(t);
   });
 
   it('runs the workflow exactly once however often the job runs', async () => {
@@ -842,6 +844,7 @@ describe('payments: provider status codes, late successes and the operators’ q
       'payment.succeeded',
     ]);
     expect((await seatsOf(t, w.key, x.departureId)).remaining).toBe(2);
+    await expectNoDifferences(t);
   });
 
   it('a decline racing a success never loses the success', async () => {
@@ -858,6 +861,7 @@ describe('payments: provider status codes, late successes and the operators’ q
         .sort()
         .join(),
     );
+    await expectNoDifferences(t);
   });
 
   it('a success must carry an exact amount and a currency; short or in another currency it is not full payment (needs_attention)', async () => {

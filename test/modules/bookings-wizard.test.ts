@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clock } from '../../src/platform/clock.js';
 import { createTestApp, type TestApp, type TestWorkspace } from '../support/app.js';
+import { expectNoDifferences } from '../support/integrity.js';
 import { bookingBody, seatsOf, trip, type Trip } from '../support/bookings.js';
 
 const BILLING = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' };
@@ -142,6 +143,7 @@ describe('booking wizard', () => {
       expect(rs.filter((r) => !r.body.reused)).toHaveLength(1);
       expect(await bookingsOf(w.key)).toBe(1);
       expect((await seatsOf(t, w.key, wt.departureId)).remaining).toBe(8);
+      await expectNoDifferences(t);
     });
 
     it('answers 410 once the session expired (60 minutes after its last change by default)', async () => {

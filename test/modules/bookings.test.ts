@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { bookingsMigrations } from '../../src/modules/bookings/migrations.js';
 import { clock } from '../../src/platform/clock.js';
 import { createTestApp, type TestApp, type TestWorkspace } from '../support/app.js';
+import { expectNoDifferences } from '../support/integrity.js';
 import { bookingBody, record, seatsOf, trip, type Trip } from '../support/bookings.js';
 
 describe('bookings', () => {
@@ -181,6 +182,7 @@ describe('bookings', () => {
       expect(new Set(codes).size).toBe(50);
       expect((await t.call('GET', '/v1/bookings?limit=1', { key: w.key })).body.pagination.total).toBe(50);
       expect(await t.events(w.id, 'booking.created')).toHaveLength(50);
+      await expectNoDifferences(t);
     });
   });
 
@@ -458,6 +460,7 @@ describe('bookings', () => {
       expect(rs.every((r) => r.status === 200)).toBe(true);
       expect((await seatsOf(t, w.key, wt.departureId)).remaining).toBe(4);
       expect(await t.events(w.id, 'booking.cancelled')).toHaveLength(1);
+      await expectNoDifferences(t);
     });
   });
 

@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { clock } from '../../src/platform/clock.js';
 import { addDays, localMidnight } from '../../src/platform/dates.js';
 import { createTestApp, type TestApp, type TestWorkspace } from '../support/app.js';
+import { expectNoDifferences } from '../support/integrity.js';
 import { localDate, octo, octoTour, reservation } from '../support/octo.js';
 import { familyBooking, printedTokens, sunriseDrive, ticketPdf, type Drive } from '../support/tickets.js';
 
@@ -195,6 +196,7 @@ describe('check-in by scanning a ticket', () => {
       (l: { booking_id: string; checked_in: boolean }) => l.booking_id === booking.id && l.checked_in,
     );
     expect(lines.map((l: { index: number }) => l.index)).toEqual([1]);
+    await expectNoDifferences(t);
   });
 
   it('needs a key that may write bookings, and a token', async () => {

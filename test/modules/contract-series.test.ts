@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { clock } from '../../src/platform/clock.js';
 import { createTestApp, type TestApp, type TestWorkspace } from '../support/app.js';
+import { expectNoDifferences } from '../support/integrity.js';
 
 const MISSING = 'cs_00000000-0000-7000-8000-000000000000';
 
@@ -278,6 +279,7 @@ describe('contract series', () => {
       (s: { defaultForBe: boolean }) => s.defaultForBe,
     );
     expect(defaults).toHaveLength(1);
+    await expectNoDifferences(t);
   });
 
   it('allocates consecutive numbers from startValue, resetting by year or month', async () => {
@@ -433,5 +435,6 @@ describe('contract series', () => {
     expect(sequences).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
     expect(new Set(results.map((r) => r.body.number)).size).toBe(100);
     expect((await allocate(id, { date: '2026-06-01' })).body).toEqual({ number: 'P-101', sequence: 101 });
+    await expectNoDifferences(t);
   });
 });

@@ -3,6 +3,7 @@
 // or kept; nothing else is touched; the scopes both choices need; another workspace's departure; bad input.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestWorkspace } from '../support/app.js';
+import { expectNoDifferences } from '../support/integrity.js';
 import { bookingBody, seatsOf, trip, type Trip } from '../support/bookings.js';
 
 describe('POST /v1/departures/:id/cancel', () => {
@@ -163,5 +164,6 @@ describe('POST /v1/departures/:id/cancel', () => {
     expect(cancelled).toEqual([...ids].sort());
     expect((await eventsSince('booking.cancelled', since)).length).toBe(3);
     expect((await seatsOf(t, w.key, x.departureId)).bookedPax).toBe(0);
+    await expectNoDifferences(t);
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestWorkspace } from '../support/app.js';
+import { expectNoDifferences } from '../support/integrity.js';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -418,5 +419,6 @@ describe('invoices', () => {
     expect(results.map((r) => r.status).filter((s) => s !== 200)).toEqual([]);
     const numbers = results.map((r) => r.body.number as string).sort();
     expect(numbers).toEqual(Array.from({ length: 100 }, (_, i) => `CONC-2025-${String(i + 1).padStart(5, '0')}`));
+    await expectNoDifferences(t);
   });
 });

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clock } from '../../src/platform/clock.js';
 import { createTestApp, type TestApp, type TestWorkspace } from '../support/app.js';
+import { expectNoDifferences } from '../support/integrity.js';
 
 describe('marketplace: booking a workspace provider’s product', () => {
   let t: TestApp;
@@ -140,6 +141,7 @@ describe('marketplace: booking a workspace provider’s product', () => {
       (s: { departureId: string }) => s.departureId === dept,
     );
     expect(sales).toHaveLength(resellerWins);
+    await expectNoDifferences(t);
   });
 
   it('cancelling gives the supplier its seats back and cancels the sale, also after the listing was disabled', async () => {
@@ -240,6 +242,7 @@ describe('marketplace: booking a workspace provider’s product', () => {
       ].sort(),
     );
     expect(await t.events(reseller.id, 'departure.capacity.changed')).toEqual([]);
+    await expectNoDifferences(t);
   });
 
   it('refuses what cannot be booked: a feed product, another product’s departure, a disabled listing', async () => {

@@ -2,6 +2,7 @@
 // their events, availability (501 for a feed), revocation, and the sandbox rejection on every endpoint.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestWorkspace } from '../support/app.js';
+import { expectNoDifferences } from '../support/integrity.js';
 
 const feed = (products: object[]) => JSON.stringify({ products });
 const item = (externalProductId: string, extra: object = {}) => ({
@@ -274,6 +275,7 @@ describe('marketplace', () => {
     );
     expect(disables.map((r) => r.status).sort()).toEqual([200, ...Array(11).fill(404)]);
     expect(await t.events(w.id, 'product.deleted')).toHaveLength(1);
+    await expectNoDifferences(t);
   });
 
   it('withdraws a product imported again as archived: hidden, and disabled wherever it was enabled', async () => {
@@ -372,6 +374,7 @@ describe('marketplace', () => {
     const created = await t.events(w.id, 'product.created');
     expect(await t.events(w.id, 'product.deleted')).toHaveLength(created.length);
     expect(revoked.disabledProducts).toBe(created.length);
+    await expectNoDifferences(t);
   });
 
   it('imports feeds all or nothing, upserting by externalProductId', async () => {

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zBooking } from '@octocloud/types';
 import { clock } from '../../src/platform/clock.js';
 import { createTestApp, type Response, type TestApp, type TestWorkspace } from '../support/app.js';
+import { expectNoDifferences } from '../support/integrity.js';
 import { seatsOf } from '../support/bookings.js';
 import { octo, octoTour, perPersonTour, reservation, type OctoTour } from '../support/octo.js';
 
@@ -304,6 +305,7 @@ describe('OCTO supplier API: changing bookings', () => {
     expect(grow.filter((r) => r.status === 200)).toHaveLength(1);
     expect(await seatsOf(t, ws.key, tour.departureIds[0]!)).toMatchObject({ bookedPax: 4, remaining: 0 });
     expect(await seatsOf(t, ws.key, tour.departureIds[1]!)).toMatchObject({ bookedPax: 4, remaining: 0 });
+    await expectNoDifferences(t);
   });
 
   it('keeps the units when the same are sent (contacts and references change), extends a hold, and refuses what it cannot do', async () => {

@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestWorkspace } from '../support/app.js';
+import { expectNoDifferences } from '../support/integrity.js';
 import { seatsOf } from '../support/bookings.js';
 import { octo, octoTour, reservation } from '../support/octo.js';
 
@@ -37,6 +38,7 @@ describe('OCTO bookings under concurrency', () => {
     expect(refused.every((r) => r.status === 400 && r.body.error === 'UNPROCESSABLE_ENTITY')).toBe(true);
     expect(await seatsOf(t, ws.key, x.departureIds[0]!)).toMatchObject({ bookedPax: 10, remaining: 0 });
     expect(await bookingsOf(x.productId)).toHaveLength(10);
+    await expectNoDifferences(t);
   });
 
   it('makes one booking of 20 concurrent retries of one reservation', async () => {
@@ -53,6 +55,7 @@ describe('OCTO bookings under concurrency', () => {
       (e) => (e.data as { booking: { external_uuid: string | null } }).booking.external_uuid === uuid,
     );
     expect(created).toHaveLength(1);
+    await expectNoDifferences(t);
   });
 
   it('answers every retry with the booking when the retries race for the last seats', async () => {
@@ -63,6 +66,7 @@ describe('OCTO bookings under concurrency', () => {
     expect(rs.map((r) => [r.status, r.body.id])).toEqual(rs.map(() => [200, rs[0]!.body.id]));
     expect(await seatsOf(t, ws.key, x.departureIds[0]!)).toMatchObject({ bookedPax: 3, remaining: 0 });
     expect(await bookingsOf(x.productId)).toHaveLength(1);
+    await expectNoDifferences(t);
   });
 
   it('cancels a booking once when the reseller and the operator race', async () => {
@@ -83,5 +87,6 @@ describe('OCTO bookings under concurrency', () => {
     );
     expect(cancelled).toHaveLength(1);
     expect((await octo(t, 'GET', `/bookings/${uuid}`, ws.key)).body.status).toBe('CANCELLED');
+    await expectNoDifferences(t);
   });
 });

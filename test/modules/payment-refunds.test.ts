@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestWorkspace } from '../support/app.js';
+import { expectNoDifferences } from '../support/integrity.js';
 import { hmacHex, notification, NOTIFY, payingWorkspace, submitted, trip } from '../support/bookings.js';
 
 const SECRET = 'refunds-notify-secret';
@@ -147,6 +148,7 @@ describe('refunds at the payment provider', () => {
     const booking = await t.call('GET', `/v1/bookings/${paid.booking_id}`, { key: sandbox.key });
     expect(booking.body.money).toMatchObject({ paid_minor: 99900, refunded_minor: 60000 });
     expect(booking.body.payment_status).toBe('partially_refunded');
+    await expectNoDifferences(t);
   });
 
   it('is 404 for another workspace, 409 for an unpaid session, 400 for bad input, 403 without payments:write', async () => {

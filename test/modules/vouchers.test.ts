@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clock } from '../../src/platform/clock.js';
 import { createTestApp, type TestApp, type TestWorkspace } from '../support/app.js';
+import { expectNoDifferences } from '../support/integrity.js';
 
 const HOUR = 3_600_000;
 
@@ -625,6 +626,7 @@ describe('vouchers', () => {
     expect(await get(id)).toMatchObject({ current_balance_minor: 0, status: 'depleted' });
     const ledger = await t.call('GET', `/v1/vouchers/${id}/transactions?type=redemption`, { key: ws.key });
     expect(ledger.body.pagination.total).toBe(10);
+    await expectNoDifferences(t);
   });
 
   it('lists a ledger newest first, or oldest first with sort=created_at; another sort is a 400', async () => {
@@ -660,6 +662,7 @@ describe('vouchers', () => {
         balance: 0,
       });
     }
+    await expectNoDifferences(t);
   });
 
   it('concurrent refunds never give back more than was redeemed', async () => {
@@ -677,5 +680,6 @@ describe('vouchers', () => {
         .every((r) => r.status === 422 && r.body.code === 'REFUND_EXCEEDS_REDEEMED'),
     ).toBe(true);
     expect(await get(id)).toMatchObject({ current_balance_minor: 500, status: 'active' });
+    await expectNoDifferences(t);
   });
 });

@@ -10,6 +10,7 @@ import type { SeatHoldsTables } from '../../src/modules/bookings/seat-hold-store
 import type { WizardTables } from '../../src/modules/bookings/wizard-store.js';
 import { clock } from '../../src/platform/clock.js';
 import { createTestApp, type TestApp, type TestWorkspace } from '../support/app.js';
+import { expectNoDifferences } from '../support/integrity.js';
 import {
   BILLING,
   bookingBody,
@@ -216,6 +217,7 @@ describe('wizard submissions hold their seats', () => {
     expect(await bookingsOn(x)).toHaveLength(0);
     const holds = await Promise.all(rs.filter((r) => r.status === 202).map((r) => holdOf(r.body.sessionId)));
     expect(holds.map((h) => h.status)).toEqual(['held', 'held', 'held', 'held', 'held']);
+    await expectNoDifferences(t);
   });
 
   it('the payment turns the hold into the booking: created then, confirmed and invoiced, its seats taken once; the hold’s expiry job then does nothing', async () => {
@@ -353,6 +355,7 @@ describe('wizard submissions hold their seats', () => {
       expect(await seatsOf(t, w.key, x.departureId)).toMatchObject({ bookedPax: 2, remaining: 0 });
       clock.reset();
     }
+    await expectNoDifferences(t);
   });
 
   it('announces the lapse of an API hold too; cancelling a hold, or any booking, does not announce departure.capacity.changed', async () => {

@@ -10,6 +10,7 @@ import { migrate } from '../../src/platform/db/migrate.js';
 import { closePlatform, createPlatform, type Platform } from '../../src/platform/index.js';
 import { wireModules, type Services } from '../../src/modules/index.js';
 import { freshDatabase, urlWithSchema, type TestDatabase } from '../support/db.js';
+import { expectNoDifferences } from '../support/integrity.js';
 import { startProcess, type ServerProcess } from '../support/process.js';
 
 const enabled = Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL);
@@ -85,6 +86,7 @@ describe.skipIf(!enabled)('two API processes and two workers on PostgreSQL + Red
     expect(new Set(ok.map((o) => o.data.id)).size).toBe(1);
     const list = (await (await call(apis[0]!, '/v1/organizations', key)).json()) as { pagination: { total: number } };
     expect(list.pagination.total).toBe(1);
+    await expectNoDifferences({ services });
   });
 
   it('fails a revoked key on both processes on the next request', async () => {
@@ -140,6 +142,7 @@ describe.skipIf(!enabled)('two API processes and two workers on PostgreSQL + Red
       expect(new Set(received.map((r) => r.id)).size).toBe(120);
       expect(received.every((r) => r.attempt === '1')).toBe(true);
       expect(overlapped).toBe(0);
+      await expectNoDifferences({ services });
     } finally {
       await new Promise((resolve) => receiver.close(resolve));
     }

@@ -19,6 +19,7 @@ export const AUDIT_ACTIONS = [
   'password.set',
   'session.signed_in',
   'session.signed_out_everywhere',
+  'integrity.repaired',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -10,6 +10,7 @@ import { seriesRoutes } from './series-routes.js';
 import { ContractSeriesService } from './series-service.js';
 import type { InvoiceDocumentPorts } from './ports.js';
 import type { BillingSettingsReader } from './workspace-settings.js';
+import { INVOICE_COUNTS } from './invoice-store.js';
 
 export interface BillingServices {
   invoices: InvoicesService;
@@ -45,6 +46,7 @@ export function createBillingModule(deps: BillingDeps): Module<BillingServices> 
   return {
     name: 'billing',
     migrations: billingMigrations,
+    countedLists: [INVOICE_COUNTS],
     services: { invoices, contractSeries, bookingPort },
     routes(app) {
       invoiceRoutes(app, invoices);

@@ -1,5 +1,5 @@
 // SQL of bookings. Every query is filtered by workspace.
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { gaplessCounter } from '../../platform/counters.js';
 import { compiledOnce, type Database, type Executor } from '../../platform/db/index.js';
 import { likeSql } from '../../platform/db/codecs.js';
@@ -141,6 +141,20 @@ export const BOOKING_COUNTS: CountedList = {
   list: 'bookings',
   columns: ['status', 'payment_status', 'product_id', 'departure_id', 'attention_required'],
 };
+
+/**
+ * The payment status three SQL expressions of minor units say (paid, refunded, the total): the SQL twin of rules.ts
+ * `paymentStatusOf`, for the integrity check's set-based comparison.
+ */
+export function paymentStatusSql(
+  paid: RawBuilder<unknown>,
+  refunded: RawBuilder<unknown>,
+  total: RawBuilder<unknown>,
+): RawBuilder<PaymentStatus> {
+  return sql<PaymentStatus>`case when ${paid} = 0 then 'unpaid'
+    when ${refunded} > 0 then case when ${refunded} >= ${paid} then 'refunded' else 'partially_refunded' end
+    when ${paid} >= ${total} then 'paid' else 'partially_paid' end`;
+}
 
 const bookingCodeCounter =
   gaplessCounter<Pick<BookingsTables['booking_code_counters'], 'workspace_id' | 'year'>>('booking_code_counters');

@@ -26,6 +26,7 @@ import { testProviderRoutes } from './test-provider-routes.js';
 import { WizardService } from './wizard-service.js';
 import { wizardRoutes } from './wizard-routes.js';
 import type { WizardSettingsReader } from './workspace-settings.js';
+import { BOOKING_COUNTS } from './booking-store.js';
 
 export interface BookingsDeps extends PaymentsDeps {
   config: PaymentsDeps['config'] &
@@ -88,6 +89,7 @@ export function createBookingsModule(deps: BookingsDeps): Module<BookingsModuleS
   return {
     name: 'bookings',
     migrations: bookingsMigrations,
+    countedLists: [BOOKING_COUNTS],
     services,
     routes(app) {
       bookingRoutes(app, bookings);

@@ -424,6 +424,30 @@ export class DeparturesService {
     return true;
   }
 
+  /**
+   * The integrity repair of a departure's seat counter (src/modules/integrity): under the departure's lock, taken
+   * after its product's availability version like every seat change, `count` says the seats its bookings and holds
+   * take now; a counter that differs is set to it and announced like any seat change (inventory.updated). Answers
+   * the counter before and after, or undefined when the departure is gone.
+   */
+  async correctSeats(
+    tx: Tx,
+    workspaceId: string,
+    departureId: string,
+    count: (tx: Tx) => Promise<number>,
+  ): Promise<{ before: number; after: number } | undefined> {
+    await availabilityStore.bumpOfDeparture(this.deps.db, tx, workspaceId, departureId);
+    const current = await store.getForUpdate(tx, workspaceId, departureId);
+    if (!current) return undefined;
+    const before = Number(current.booked_pax);
+    const after = await count(tx);
+    if (after !== before) {
+      const row = await store.setBookedPax(tx, workspaceId, departureId, after, clock.iso());
+      await this.emitSeatChange(tx, workspaceId, row, after - before);
+    }
+    return { before, after };
+  }
+
   /** The row of a departure of the workspace (and of `productId` when given), or a 404. */
   async row(db: Executor, workspaceId: string, id: string, productId?: string): Promise<DepartureRow> {
     const row = await store.get(this.deps.db, db, workspaceId, parseId(id, 'dept', 'id', { aliases: ['dep'] }));

@@ -67,6 +67,26 @@ export const departureStore = {
       )
     ).rows[0],
 
+  /** The row, locked until the transaction ends (PostgreSQL; SQLite transactions are serialised already). */
+  getForUpdate: (db: Executor, workspaceId: string, id: string): Promise<DepartureRow | undefined> =>
+    t(db)
+      .selectFrom('departures')
+      .selectAll()
+      .where('workspace_id', '=', workspaceId)
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst(),
+
+  /** Sets the seats booked outright (the integrity repair; bookings move them only by `take` and `give`). */
+  setBookedPax: (db: Executor, workspaceId: string, id: string, bookedPax: number, now: string) =>
+    t(db)
+      .updateTable('departures')
+      .set({ booked_pax: bookedPax, updated_at: now })
+      .where('workspace_id', '=', workspaceId)
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow(),
+
   /** Writes `patch`; with `capacity` in it, only while the seats booked fit the new capacity (false otherwise). */
   async update(db: Executor, workspaceId: string, id: string, patch: Partial<DepartureRow>): Promise<boolean> {
     let q = t(db).updateTable('departures').set(patch).where('workspace_id', '=', workspaceId).where('id', '=', id);

@@ -14,7 +14,7 @@ import { availabilityVersions } from './availability-versions.js';
 import { catalogMigrations } from './migrations.js';
 import { departureRoutes } from './departure-routes.js';
 import { DeparturesService, isSelling, type DepartureCancelHook } from './departure-service.js';
-import { departureStore } from './departure-store.js';
+import { DEPARTURE_COUNTS, departureStore } from './departure-store.js';
 import { clock } from '../../platform/clock.js';
 import { pricingRoutes } from './pricing-routes.js';
 import { notFoundAs, PricingService } from './pricing-service.js';
@@ -163,6 +163,7 @@ export function createCatalogModule(deps: CatalogDeps): Module<CatalogServices> 
   return {
     name: 'catalog',
     migrations: catalogMigrations,
+    countedLists: [DEPARTURE_COUNTS],
     services: { products, availability, keeper, tags, departures, pricing, bookingPort },
     routes(app) {
       productRoutes(app, products);

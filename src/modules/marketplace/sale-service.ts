@@ -174,6 +174,11 @@ export class MarketplaceSales {
     });
   }
 
+  /** The workspaces whose bookings may take seats on `supplierWorkspaceId`'s departures (the integrity check). */
+  resellersOf(supplierWorkspaceId: string): Promise<string[]> {
+    return saleStore.resellersOf(this.deps.db.kysely, supplierWorkspaceId);
+  }
+
   /** The supplier's marketplace sales, newest first. */
   async list(workspaceId: string, page: Page): Promise<{ items: Sale[]; total: number }> {
     const { rows, total } = await saleStore.listSales(this.deps.db.kysely, workspaceId, page);

@@ -56,6 +56,30 @@ export const saleStore = {
     return [...new Set([...sold, ...listed].map((r) => r.ws).filter((ws): ws is string => ws !== null))];
   },
 
+  /**
+   * The reseller workspaces whose bookings and holds may take seats on a supplier's departures: those listing
+   * products of a workspace provider it supplies, and those that sold its products.
+   */
+  async resellersOf(db: Executor, supplierWorkspaceId: string): Promise<string[]> {
+    const [listing, sold] = await Promise.all([
+      t(db)
+        .selectFrom('marketplace_enabled as e')
+        .innerJoin('marketplace_providers as pr', 'pr.id', 'e.provider_id')
+        .select('e.workspace_id as ws')
+        .distinct()
+        .where('pr.supplier_workspace_id', '=', supplierWorkspaceId)
+        .where('pr.kind', '=', 'workspace')
+        .execute(),
+      t(db)
+        .selectFrom('marketplace_sales')
+        .select('reseller_workspace_id as ws')
+        .distinct()
+        .where('workspace_id', '=', supplierWorkspaceId)
+        .execute(),
+    ]);
+    return [...new Set([...listing, ...sold].map((r) => r.ws))].filter((ws) => ws !== supplierWorkspaceId);
+  },
+
   insertSale: (db: Executor, row: SaleRow) => t(db).insertInto('marketplace_sales').values(row).execute(),
 
   cancelSale: (db: Executor, resellerWorkspaceId: string, bookingId: string, at: string) =>

@@ -3,12 +3,14 @@ import type { DataDeps, Module } from '../../platform/module.js';
 import { peopleMigrations } from './migrations.js';
 import { peopleRoutes } from './routes.js';
 import { PeopleService } from './service.js';
+import { PEOPLE_COUNTS } from './store.js';
 
 export function createPeopleModule(deps: DataDeps): Module<PeopleService> {
   const service = new PeopleService(deps);
   return {
     name: 'people',
     migrations: peopleMigrations,
+    countedLists: [PEOPLE_COUNTS],
     services: service,
     routes: (app) => peopleRoutes(app, service),
   };

@@ -14,8 +14,8 @@ import { subscriptionRoutes } from './subscription-routes.js';
 import { WebhookSender } from './sender.js';
 import { SubscriptionService } from './subscription-service.js';
 import { systemResolver, type Resolver } from './targets.js';
-import { FINISHED_DELIVERIES } from './delivery-store.js';
-import { eventStore } from './event-store.js';
+import { DELIVERY_COUNTS, FINISHED_DELIVERIES } from './delivery-store.js';
+import { EVENT_COUNTS, eventStore } from './event-store.js';
 
 export interface WebhooksServices {
   subscriptions: SubscriptionService;
@@ -52,6 +52,7 @@ export function createWebhooksModule(deps: WebhooksDeps): Module<WebhooksService
   return {
     name: 'webhooks',
     migrations: webhooksMigrations,
+    countedLists: [DELIVERY_COUNTS, EVENT_COUNTS],
     services,
     routes(app) {
       subscriptionRoutes(app, services.subscriptions);

@@ -4,7 +4,7 @@
 // (`status=confirmed`) — in triggers of the listed table, so every write path (services, workers, migrations, bulk
 // loads through SQL) moves them in its own transaction. Filters the buckets do not cover still count their rows.
 import { sql, SqliteAdapter, type Kysely } from 'kysely';
-import type { Executor } from './index.js';
+import type { Executor, Tx } from './index.js';
 
 export interface CountedList {
   /** The listed table (it has `workspace_id`). */
@@ -136,6 +136,69 @@ export async function uncountList(db: Kysely<unknown>, spec: CountedList): Promi
     await sql.raw(`drop function if exists ${spec.list}_list_count()`).execute(db);
   }
   await sql.raw(`delete from list_counts where list = '${spec.list}'`).execute(db);
+}
+
+/** A bucket of a counted list whose kept count is not the number of its rows. */
+export interface ListCountDifference {
+  bucket: string;
+  /** The rows. */
+  expected: number;
+  /** The kept count (its shards summed). */
+  found: number;
+}
+
+/** The count of every bucket of `spec` in one workspace, from its rows: `select bucket, n`. */
+function rowCountsSql(spec: CountedList, workspaceId: string) {
+  const t = sql.table(spec.table);
+  const where = sql`${t}.workspace_id = ${workspaceId} and ${sql.raw(visibleSql(spec, spec.table))}`;
+  return sql.join(
+    [
+      sql`select '' as bucket, count(*) as n from ${t} where ${where}`,
+      ...spec.columns.map(
+        (c) =>
+          sql`select ${sql.raw(bucketSql(spec.table, c))} as bucket, count(*) as n from ${t} where ${where} group by ${sql.join(group(c).map((x) => sql.ref(`${spec.table}.${x}`)))}`,
+      ),
+    ],
+    sql` union all `,
+  );
+}
+
+/**
+ * The buckets of `spec` whose kept count in `workspaceId` differs from its rows (the integrity check): one
+ * statement, so it compares the rows and the counts as one snapshot.
+ */
+export async function listCountDifferences(
+  db: Executor,
+  spec: CountedList,
+  workspaceId: string,
+): Promise<ListCountDifference[]> {
+  const { rows } = await sql<{ bucket: string; expected: number | string; found: number | string }>`
+    with expected as (${rowCountsSql(spec, workspaceId)}),
+    kept as (select bucket, sum(n) as n from list_counts where workspace_id = ${workspaceId} and list = ${spec.list}
+      group by bucket)
+    select e.bucket, e.n as expected, coalesce(k.n, 0) as found from expected e left join kept k on k.bucket = e.bucket
+      where coalesce(k.n, 0) <> e.n
+    union all
+    select k.bucket, 0 as expected, k.n as found from kept k
+      where k.n <> 0 and not exists (select 1 from expected e where e.bucket = k.bucket)
+    order by 1`.execute(db);
+  return rows.map((r) => ({ bucket: r.bucket, expected: Number(r.expected), found: Number(r.found) }));
+}
+
+/**
+ * Recounts `spec`'s buckets of `workspaceId` from its rows, in `tx`, when they differ; answers the differences it
+ * fixed. On PostgreSQL the listed table is locked against writes first (until `tx` ends), so no transaction moves
+ * a count between the recount and its commit; SQLite's write transactions are serialised whole.
+ */
+export async function recountList(tx: Tx, spec: CountedList, workspaceId: string): Promise<ListCountDifference[]> {
+  if (!(tx.getExecutor().adapter instanceof SqliteAdapter))
+    await sql`lock table ${sql.table(spec.table)} in share mode`.execute(tx);
+  const differences = await listCountDifferences(tx, spec, workspaceId);
+  if (differences.length === 0) return [];
+  await sql`delete from list_counts where workspace_id = ${workspaceId} and list = ${spec.list}`.execute(tx);
+  await sql`insert into list_counts (workspace_id, list, bucket, shard, n)
+    select ${workspaceId}, ${spec.list}, bucket, 0, n from (${rowCountsSql(spec, workspaceId)}) counted`.execute(tx);
+  return differences;
 }
 
 /**
