@@ -201,6 +201,18 @@ export function ErrorLine({ error }: { error: unknown }) {
 }
 
 /** A short confirmation of what just happened, announced politely. */
+/** Hands the browser a file to save, as a download of `name`. */
+export function saveFile(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
 export function Notice({ text }: { text: string | null }) {
   return (
     <p class="notice" role="status" aria-live="polite">

@@ -131,7 +131,7 @@ export function peopleRoutes(app: Api, service: PeopleService): void {
     {
       config: { scope: 'customers:read' },
       schema: {
-        operationId: 'exportPerson',
+        operationId: 'getPersonExport',
         tags,
         summary: "Export a person's data",
         description:
