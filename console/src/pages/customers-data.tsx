@@ -5,7 +5,7 @@ import { useState } from 'preact/hooks';
 import { api, type Answer } from '../api.js';
 import { count, when } from '../format.js';
 import { useSession } from '../session.js';
-import { Dialog, ErrorLine, Field, Notice, saveFile } from '../ui.js';
+import { Dialog, DialogFormActions, ErrorLine, Field, Notice, saveFile } from '../ui.js';
 
 type Person = Answer<'/v1/people/{id}', 'get'>;
 type Erasure = Answer<'/v1/people/{id}/erase', 'post'>;
@@ -121,14 +121,14 @@ function EraseDialog(props: { person: Person; onClose: () => void; onErased: (do
           </Field>
         </div>
         <ErrorLine error={error} />
-        <div class="actions">
-          <button type="submit" class="danger" disabled={!ready || busy}>
-            {busy ? 'Erasing…' : 'Erase personal data'}
-          </button>
-          <button type="button" onClick={props.onClose}>
-            Cancel
-          </button>
-        </div>
+        <DialogFormActions
+          label="Erase personal data"
+          busy={busy}
+          busyLabel="Erasing…"
+          danger
+          disabled={!ready}
+          onClose={props.onClose}
+        />
       </form>
     </Dialog>
   );
