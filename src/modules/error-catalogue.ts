@@ -57,6 +57,10 @@ export const MODULE_ERROR_CODES = {
     status: 409,
     meaning: "The person's personal data was erased (POST /v1/people/{id}/erase): their record cannot be changed.",
   },
+  MESSAGE_RECIPIENT_ERASED: {
+    status: 409,
+    meaning: "The message's recipient had their personal data erased: it has no address to be sent again to.",
+  },
 
   // ------------------------------------------------------------------ catalog (products, departures, pricing, tags)
   PRODUCT_SLUG_TAKEN: { status: 409, meaning: 'Another product of the workspace has this slug.' },

@@ -324,6 +324,9 @@ describe('a guest’s data: export and erasure', () => {
       expect(full.html ?? full.data?.html ?? null).toBeNull();
       expect(JSON.stringify(full).toLowerCase()).not.toContain('ioana');
     }
+    const resend = await call('POST', `/v1/messages/${hers[0]!.id}/resend`);
+    expect(resend.status).toBe(409);
+    expect(resend.body.code).toBe('MESSAGE_RECIPIENT_ERASED');
 
     // The issued invoice keeps its buyer (the law); the draft's buyer is gone.
     expect(await ok('GET', `/v1/billing/invoices/${ids.issued}`)).toEqual(before.issued);
