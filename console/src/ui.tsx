@@ -201,6 +201,39 @@ export function ErrorLine({ error }: { error: unknown }) {
 }
 
 /** A short confirmation of what just happened, announced politely. */
+/** A dialog form's buttons: its submit (off while busy or not ready, saying `busyLabel` while busy) and Cancel. */
+export function DialogFormActions(props: {
+  label: string;
+  busy: boolean;
+  busyLabel: string;
+  danger?: boolean;
+  disabled?: boolean;
+  onClose: () => void;
+}) {
+  return (
+    <div class="actions">
+      <button type="submit" class={props.danger ? 'danger' : 'primary'} disabled={props.busy || props.disabled}>
+        {props.busy ? props.busyLabel : props.label}
+      </button>
+      <button type="button" onClick={props.onClose}>
+        Cancel
+      </button>
+    </div>
+  );
+}
+
+/** Hands the browser a file to save, as a download of `name`. */
+export function saveFile(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
 export function Notice({ text }: { text: string | null }) {
   return (
     <p class="notice" role="status" aria-live="polite">

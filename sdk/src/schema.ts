@@ -360,7 +360,7 @@ export interface paths {
         };
         /**
          * List the audit log
-         * @description The workspace’s audit log, newest first: key and member changes, sign-ins and password changes, with who did them, when and from where; `action` filters by one action.
+         * @description The workspace’s audit log, newest first: key and member changes, sign-ins and password changes, a person’s data exported or erased, with who did them, when and from where; `action` filters by one action.
          *
          *     **Scope:** `members:read`.
          *
@@ -507,8 +507,56 @@ export interface paths {
          *     **Scope:** `customers:write`.
          *
          *     **Emits:** `customer.updated`.
+         *
+         *     **Error codes:** 409 `PERSON_ERASED` (besides the platform's: `x-error-codes` lists them all).
          */
         patch: operations["updatePerson"];
+        trace?: never;
+    };
+    "/v1/people/{id}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export a person's data
+         * @description Everything the workspace holds about a person, as one document (a guest's request for their data): the profile, the bookings they are the customer of, their entries among bookings' travellers with their check-ins, the marketing consent recorded with their contact, the messages sent to them, their form submissions, the invoices they are the buyer of and their vouchers. A deleted person's data is still held, so it is exported too. Each export is recorded in the audit log (who, when, which person).
+         *
+         *     **Scope:** `customers:read`.
+         */
+        get: operations["getPersonExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/people/{id}/erase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Erase a person's personal data
+         * @description Replaces the person's personal data everywhere the workspace holds it, in one transaction: their profile (names, emails, phones, country; `q` no longer finds them), the customer contact of their bookings, their entries among travellers, their form submissions' answers, the message log (addresses and bodies), and their name and email in stored events, wizard and payment sessions and vouchers' metadata. Bookings, amounts, payments, seats and analytics stay as they were. Issued invoices keep the buyer data the law requires and are listed in `retained`. Irreversible; a repeat answers the first erasure. The person can no longer be changed (`PERSON_ERASED`). Recorded in the audit log.
+         *
+         *     **Scope:** `customers:delete`.
+         *
+         *     **Emits:** `customer.erased`.
+         */
+        post: operations["erasePerson"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/v1/forms": {
@@ -2760,9 +2808,11 @@ export interface paths {
         put?: never;
         /**
          * Send a message again
-         * @description Queues a new message with the same template, recipient and records, rendered afresh from them; its `resendOf` names this one.
+         * @description Queues a new message with the same template, recipient and records, rendered afresh from them; its `resendOf` names this one. A message whose recipient was erased (`to` is `[erased]`) is not sent again.
          *
          *     **Scope:** `bookings:write`.
+         *
+         *     **Error codes:** 409 `MESSAGE_RECIPIENT_ERASED` (besides the platform's: `x-error-codes` lists them all).
          */
         post: operations["resendMessage"];
         delete?: never;
@@ -2919,7 +2969,7 @@ export interface components {
              * @description Why, for a program to act on: a code of the error catalogue (the API introduction lists them; e.g. `NOT_FOUND`, `HAS_ACTIVE_BOOKINGS`)
              * @enum {string}
              */
-            code: "VALIDATION_FAILED" | "INVALID_JSON" | "INVALID_REQUEST" | "UNAUTHORIZED" | "SCOPE_REQUIRED" | "WORKSPACE_MISMATCH" | "SESSION_ONLY" | "SESSION_REQUIRED" | "CSRF_REJECTED" | "SANDBOX_FEATURE_DISABLED" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "IDEMPOTENCY_KEY_IN_USE" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "UNKNOWN_REFERENCE" | "UNPROCESSABLE" | "CURRENCY_MISMATCH" | "INVALID_STATUS_TRANSITION" | "CONCURRENT_CHANGE" | "INVALID_CREDENTIALS" | "NO_WORKSPACE" | "OWNER_REQUIRED" | "ACCOUNT_EXISTS" | "ALREADY_MEMBER" | "LAST_OWNER" | "ALREADY_REVOKED" | "LINK_EXPIRED" | "TOO_MANY_SIGN_IN_ATTEMPTS" | "PRODUCT_SLUG_TAKEN" | "TAG_SLUG_TAKEN" | "MARKETPLACE_PRODUCT" | "HAS_ACTIVE_BOOKINGS" | "CAPACITY_BELOW_BOOKED" | "SCHEDULE_TOO_LARGE" | "NOT_BOOKABLE" | "SALES_CLOSED" | "NO_PRICES" | "PRICING_MODEL_MISMATCH" | "INVALID_PARTY" | "PRICE_TOO_LARGE" | "INVALID_COMMAND" | "BOOKING_CHANGED" | "NOT_ON_HOLD" | "SESSION_SUBMITTED" | "HOLD_EXPIRED" | "SESSION_EXPIRED" | "CAPACITY_EXCEEDED" | "UNKNOWN_TRAVELLER" | "REFUND_EXCEEDS_PAID" | "PAYMENT_EXCEEDS_BALANCE" | "MANIFEST_TOO_LARGE" | "TICKET_NOT_AVAILABLE" | "TICKET_INVALID" | "TICKET_OTHER_WORKSPACE" | "TICKET_BOOKING_CANCELLED" | "TICKET_NOT_CONFIRMED" | "TICKET_WRONG_DAY" | "TICKET_BOOKING_COMPLETED" | "INVOICE_NOT_DRAFT" | "ALREADY_VOID" | "INVOICE_EMPTY" | "SERIES_NAME_TAKEN" | "DEFAULT_SERIES_EXISTS" | "SERIES_INACTIVE" | "SERIES_IS_DEFAULT" | "SERIES_IN_USE" | "NUMBER_ALREADY_ALLOCATED" | "DATE_BEFORE_LAST_ALLOCATED" | "VOUCHER_CODE_TAKEN" | "VOUCHER_INACTIVE" | "VOUCHER_EXPIRED" | "VOUCHER_DEPLETED" | "VOUCHER_NOT_TRANSFERABLE" | "INSUFFICIENT_BALANCE" | "VOUCHER_INVALID" | "REFUND_EXCEEDS_REDEEMED" | "POLICY_SLUG_TAKEN" | "FORM_SLUG_TAKEN" | "COLLECTION_KEY_TAKEN" | "COLLECTION_SLUG_TAKEN" | "QUOTA_EXCEEDED" | "FILE_BEING_DELETED" | "MEDIA_FILE_NOT_FOUND" | "MEDIA_NOT_AN_IMAGE" | "FILE_TOO_LARGE" | "UNSUPPORTED_FILE_TYPE" | "CONTENT_TYPE_MISMATCH" | "PROVIDER_EXISTS" | "AVAILABILITY_NOT_SUPPORTED" | "SUBSCRIPTION_INACTIVE" | "BOOKING_PAGE_HANDLE_TAKEN" | "PAYMENT_PROVIDER_NOT_ALLOWED" | "PAYMENT_CREDENTIALS_KEY_MISSING" | "PAYMENT_NOT_REFUNDABLE" | "PAYMENT_PROVIDER_ERROR" | "PAYMENT_OPERATION_UNSUPPORTED";
+            code: "VALIDATION_FAILED" | "INVALID_JSON" | "INVALID_REQUEST" | "UNAUTHORIZED" | "SCOPE_REQUIRED" | "WORKSPACE_MISMATCH" | "SESSION_ONLY" | "SESSION_REQUIRED" | "CSRF_REJECTED" | "SANDBOX_FEATURE_DISABLED" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "IDEMPOTENCY_KEY_IN_USE" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "UNKNOWN_REFERENCE" | "UNPROCESSABLE" | "CURRENCY_MISMATCH" | "INVALID_STATUS_TRANSITION" | "CONCURRENT_CHANGE" | "INVALID_CREDENTIALS" | "NO_WORKSPACE" | "OWNER_REQUIRED" | "ACCOUNT_EXISTS" | "ALREADY_MEMBER" | "LAST_OWNER" | "ALREADY_REVOKED" | "LINK_EXPIRED" | "TOO_MANY_SIGN_IN_ATTEMPTS" | "PERSON_ERASED" | "MESSAGE_RECIPIENT_ERASED" | "PRODUCT_SLUG_TAKEN" | "TAG_SLUG_TAKEN" | "MARKETPLACE_PRODUCT" | "HAS_ACTIVE_BOOKINGS" | "CAPACITY_BELOW_BOOKED" | "SCHEDULE_TOO_LARGE" | "NOT_BOOKABLE" | "SALES_CLOSED" | "NO_PRICES" | "PRICING_MODEL_MISMATCH" | "INVALID_PARTY" | "PRICE_TOO_LARGE" | "INVALID_COMMAND" | "BOOKING_CHANGED" | "NOT_ON_HOLD" | "SESSION_SUBMITTED" | "HOLD_EXPIRED" | "SESSION_EXPIRED" | "CAPACITY_EXCEEDED" | "UNKNOWN_TRAVELLER" | "REFUND_EXCEEDS_PAID" | "PAYMENT_EXCEEDS_BALANCE" | "MANIFEST_TOO_LARGE" | "TICKET_NOT_AVAILABLE" | "TICKET_INVALID" | "TICKET_OTHER_WORKSPACE" | "TICKET_BOOKING_CANCELLED" | "TICKET_NOT_CONFIRMED" | "TICKET_WRONG_DAY" | "TICKET_BOOKING_COMPLETED" | "INVOICE_NOT_DRAFT" | "ALREADY_VOID" | "INVOICE_EMPTY" | "SERIES_NAME_TAKEN" | "DEFAULT_SERIES_EXISTS" | "SERIES_INACTIVE" | "SERIES_IS_DEFAULT" | "SERIES_IN_USE" | "NUMBER_ALREADY_ALLOCATED" | "DATE_BEFORE_LAST_ALLOCATED" | "VOUCHER_CODE_TAKEN" | "VOUCHER_INACTIVE" | "VOUCHER_EXPIRED" | "VOUCHER_DEPLETED" | "VOUCHER_NOT_TRANSFERABLE" | "INSUFFICIENT_BALANCE" | "VOUCHER_INVALID" | "REFUND_EXCEEDS_REDEEMED" | "POLICY_SLUG_TAKEN" | "FORM_SLUG_TAKEN" | "COLLECTION_KEY_TAKEN" | "COLLECTION_SLUG_TAKEN" | "QUOTA_EXCEEDED" | "FILE_BEING_DELETED" | "MEDIA_FILE_NOT_FOUND" | "MEDIA_NOT_AN_IMAGE" | "FILE_TOO_LARGE" | "UNSUPPORTED_FILE_TYPE" | "CONTENT_TYPE_MISMATCH" | "PROVIDER_EXISTS" | "AVAILABILITY_NOT_SUPPORTED" | "SUBSCRIPTION_INACTIVE" | "BOOKING_PAGE_HANDLE_TAKEN" | "PAYMENT_PROVIDER_NOT_ALLOWED" | "PAYMENT_CREDENTIALS_KEY_MISSING" | "PAYMENT_NOT_REFUNDABLE" | "PAYMENT_PROVIDER_ERROR" | "PAYMENT_OPERATION_UNSUPPORTED";
             /** @description More about the reason, where given */
             message?: string;
         } & {
@@ -3172,7 +3222,7 @@ export interface components {
                 id: string | null;
                 email: string | null;
             };
-            /** @description key.created, key.revoked, member.added, member.invited, member.joined, member.role_changed, member.removed, password.set, session.signed_in, session.signed_out_everywhere, integrity.repaired */
+            /** @description key.created, key.revoked, member.added, member.invited, member.joined, member.role_changed, member.removed, password.set, person.exported, person.erased, session.signed_in, session.signed_out_everywhere, integrity.repaired */
             action: string;
             target: {
                 type: string;
@@ -3229,6 +3279,137 @@ export interface components {
             defaultEmail: string | null;
             createdAt: string;
             updatedAt: string;
+            /** @description When their personal data was erased (`POST /v1/people/{id}/erase`); absent otherwise. An erased person has empty names and no emails or phones, and cannot be changed. */
+            erasedAt?: string;
+        };
+        /** @description Everything the workspace holds about a person, as one document (a data subject’s access request). */
+        PersonExport: {
+            exportedAt: string;
+            person: components["schemas"]["Person"];
+            /** @description The bookings whose customer they are (the billing person, or the billing contact’s email) */
+            bookings: {
+                id: string;
+                code: string;
+                status: string;
+                paymentStatus: string;
+                productTitle: string;
+                departureStartAt: string | null;
+                currency: string;
+                totalMinor: number;
+                paidMinor: number;
+                refundedMinor: number;
+                billing: {
+                    [key: string]: unknown;
+                } | null;
+                notes: string | null;
+                checkedInCount: number;
+                createdAt: string;
+            }[];
+            /** @description Their entries among bookings’ travellers (a passenger naming their person id or email, or their name on their own booking), with the check-in of each */
+            travellers: {
+                bookingId: string;
+                bookingCode: string;
+                index: number;
+                details: {
+                    [key: string]: unknown;
+                };
+                checkedInAt: string | null;
+            }[];
+            /** @description The marketing consent recorded with their contact on bookings (OCTO `allowMarketing`) */
+            consent: {
+                source: string;
+                bookingId: string;
+                allowMarketing: boolean;
+                recordedAt: string;
+            }[];
+            /** @description The messages sent to one of their addresses or about a booking of theirs */
+            messages: {
+                id: string;
+                template: string;
+                to: string;
+                subject: string;
+                status: string;
+                bookingId: string | null;
+                invoiceId: string | null;
+                /** @description The text part as sent */
+                text: string | null;
+                createdAt: string;
+                sentAt: string | null;
+            }[];
+            /** @description Form submissions with one of their emails or their person id among the answers */
+            formSubmissions: {
+                id: string;
+                formId: string;
+                data: {
+                    [key: string]: unknown;
+                };
+                createdAt: string;
+            }[];
+            /** @description Invoices whose buyer they are (their email, or a booking of theirs) */
+            invoices: {
+                id: string;
+                number: string | null;
+                status: string;
+                issueDate: string;
+                buyerName: string | null;
+                buyerEmail: string | null;
+                buyerAddress: {
+                    [key: string]: unknown;
+                } | null;
+                bookingId: string | null;
+                currency: string;
+                totalMinor: number;
+                /** @description Issued or voided: an erasure keeps its buyer data (the law requires it); a draft’s is erased */
+                retained: boolean;
+            }[];
+            /** @description Vouchers assigned to them, or whose metadata names their email */
+            vouchers: {
+                id: string;
+                code: string;
+                type: string;
+                currency: string;
+                initialBalanceMinor: number;
+                currentBalanceMinor: number;
+                expiresAt: string | null;
+                metadata: {
+                    [key: string]: unknown;
+                };
+                createdAt: string;
+            }[];
+            /** @description Voucher ledger entries made for them */
+            voucherTransactions: {
+                id: string;
+                voucherId: string;
+                type: string;
+                amountMinor: number;
+                currency: string;
+                bookingId: string | null;
+                description: string | null;
+                createdAt: string;
+            }[];
+            /** @description After an erasure: the records that kept their data, and why; empty before */
+            retained: {
+                /** @description The kind of record, e.g. `invoice` */
+                type: string;
+                id: string;
+                /** @description Why it keeps the person’s data */
+                reason: string;
+            }[];
+        };
+        /** @description The answer to an erasure: when it happened, and what was kept. */
+        PersonErasure: {
+            /** @description The person (ppl_…) */
+            id: string;
+            /** @description When the erasure was made (the first request; a repeat answers the same) */
+            erasedAt: string;
+            /** @description Records that keep their data by law (issued invoices), which the erasure left as they were */
+            retained: {
+                /** @description The kind of record, e.g. `invoice` */
+                type: string;
+                id: string;
+                /** @description Why it keeps the person’s data */
+                reason: string;
+            }[];
         };
         /** @description A form: its fields, settings and where its submissions are announced. */
         Form: {
@@ -5792,8 +5973,84 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getPersonExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ppl_… id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Everything the workspace holds about a person, as one document (a data subject’s access request). */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonExport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    erasePerson: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry of this POST safe: the first request with a key runs and its answer is stored; a repeat with the same key and body gets that answer again (with `Idempotent-Replayed: true`) instead of running twice. Any unique string of 1 to 255 characters, e.g. a UUID per operation.
+                 * @example 5f0c2a4e-8d1b-4c7a-9e3f-2b6d8a1c4e70
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description ppl_… id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer to an erasure: when it happened, and what was kept. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonErasure"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -8409,7 +8666,7 @@ export interface operations {
                 "application/json": {
                     /** @description Absolute http(s) URL on a public address. */
                     url: string;
-                    /** @description Event types, `<group>.*` patterns or `*`. Types: booking.created, booking.updated, booking.cancelled, booking.confirmed, booking.payment.success, booking.payment.failed, booking.attention_required, booking.expired, booking.checked_in, booking.check_in_undone, payment.succeeded, payment.failed, payment.refunded, product.created, product.updated, product.deleted, product.published, product.archived, departure.created, departure.updated, departure.capacity.changed, inventory.updated, availability.changed, customer.created, customer.updated, customer.deleted, organization.created, organization.updated, organization.deleted, collection.created, collection.updated, collection.deleted, tag.created, tag.updated, tag.deleted, gallery.file.uploaded, gallery.file.updated, gallery.file.deleted, invoice.created, invoice.updated, invoice.issued, invoice.voided, contract-series.created, contract-series.updated, contract-series.deleted, contract-series.number.allocated, policy.created, policy.updated, policy.deleted, voucher.created, voucher.updated, voucher.redeemed, voucher.refunded, form.created, form.updated, form.deleted, form.submission.created, webhook.test. */
+                    /** @description Event types, `<group>.*` patterns or `*`. Types: booking.created, booking.updated, booking.cancelled, booking.confirmed, booking.payment.success, booking.payment.failed, booking.attention_required, booking.expired, booking.checked_in, booking.check_in_undone, payment.succeeded, payment.failed, payment.refunded, product.created, product.updated, product.deleted, product.published, product.archived, departure.created, departure.updated, departure.capacity.changed, inventory.updated, availability.changed, customer.created, customer.updated, customer.deleted, customer.erased, organization.created, organization.updated, organization.deleted, collection.created, collection.updated, collection.deleted, tag.created, tag.updated, tag.deleted, gallery.file.uploaded, gallery.file.updated, gallery.file.deleted, invoice.created, invoice.updated, invoice.issued, invoice.voided, contract-series.created, contract-series.updated, contract-series.deleted, contract-series.number.allocated, policy.created, policy.updated, policy.deleted, voucher.created, voucher.updated, voucher.redeemed, voucher.refunded, form.created, form.updated, form.deleted, form.submission.created, webhook.test. */
                     events: string[];
                     /** @description Extra headers sent with every delivery; they may not set the signature, event, attempt, id, content-type or host headers. Their values are shown only in the create answer (later answers mask them); an update that sends `headers` replaces them all. */
                     headers?: {
@@ -8552,7 +8809,7 @@ export interface operations {
                 "application/json": {
                     /** @description Absolute http(s) URL on a public address. */
                     url?: string;
-                    /** @description Event types, `<group>.*` patterns or `*`. Types: booking.created, booking.updated, booking.cancelled, booking.confirmed, booking.payment.success, booking.payment.failed, booking.attention_required, booking.expired, booking.checked_in, booking.check_in_undone, payment.succeeded, payment.failed, payment.refunded, product.created, product.updated, product.deleted, product.published, product.archived, departure.created, departure.updated, departure.capacity.changed, inventory.updated, availability.changed, customer.created, customer.updated, customer.deleted, organization.created, organization.updated, organization.deleted, collection.created, collection.updated, collection.deleted, tag.created, tag.updated, tag.deleted, gallery.file.uploaded, gallery.file.updated, gallery.file.deleted, invoice.created, invoice.updated, invoice.issued, invoice.voided, contract-series.created, contract-series.updated, contract-series.deleted, contract-series.number.allocated, policy.created, policy.updated, policy.deleted, voucher.created, voucher.updated, voucher.redeemed, voucher.refunded, form.created, form.updated, form.deleted, form.submission.created, webhook.test. */
+                    /** @description Event types, `<group>.*` patterns or `*`. Types: booking.created, booking.updated, booking.cancelled, booking.confirmed, booking.payment.success, booking.payment.failed, booking.attention_required, booking.expired, booking.checked_in, booking.check_in_undone, payment.succeeded, payment.failed, payment.refunded, product.created, product.updated, product.deleted, product.published, product.archived, departure.created, departure.updated, departure.capacity.changed, inventory.updated, availability.changed, customer.created, customer.updated, customer.deleted, customer.erased, organization.created, organization.updated, organization.deleted, collection.created, collection.updated, collection.deleted, tag.created, tag.updated, tag.deleted, gallery.file.uploaded, gallery.file.updated, gallery.file.deleted, invoice.created, invoice.updated, invoice.issued, invoice.voided, contract-series.created, contract-series.updated, contract-series.deleted, contract-series.number.allocated, policy.created, policy.updated, policy.deleted, voucher.created, voucher.updated, voucher.redeemed, voucher.refunded, form.created, form.updated, form.deleted, form.submission.created, webhook.test. */
                     events?: string[];
                     /** @description Extra headers sent with every delivery; they may not set the signature, event, attempt, id, content-type or host headers. Their values are shown only in the create answer (later answers mask them); an update that sends `headers` replaces them all. */
                     headers?: {

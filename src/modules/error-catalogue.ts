@@ -52,6 +52,16 @@ export const MODULE_ERROR_CODES = {
     meaning: 'Too many password attempts from this address or for this account: wait `retry_after` seconds.',
   },
 
+  // ------------------------------------------------------------------ people (customers)
+  PERSON_ERASED: {
+    status: 409,
+    meaning: "The person's personal data was erased (POST /v1/people/{id}/erase): their record cannot be changed.",
+  },
+  MESSAGE_RECIPIENT_ERASED: {
+    status: 409,
+    meaning: "The message's recipient had their personal data erased: it has no address to be sent again to.",
+  },
+
   // ------------------------------------------------------------------ catalog (products, departures, pricing, tags)
   PRODUCT_SLUG_TAKEN: { status: 409, meaning: 'Another product of the workspace has this slug.' },
   TAG_SLUG_TAKEN: { status: 409, meaning: 'Another tag of the workspace has this slug.' },

@@ -38,7 +38,7 @@ export const EVENT_GROUPS = {
   departure: ['departure.created', 'departure.updated', 'departure.capacity.changed'],
   inventory: ['inventory.updated'],
   availability: ['availability.changed'],
-  customer: ['customer.created', 'customer.updated', 'customer.deleted'],
+  customer: ['customer.created', 'customer.updated', 'customer.deleted', 'customer.erased'],
   organization: ['organization.created', 'organization.updated', 'organization.deleted'],
   collection: ['collection.created', 'collection.updated', 'collection.deleted'],
   tag: ['tag.created', 'tag.updated', 'tag.deleted'],
@@ -89,6 +89,8 @@ declare module '../platform/events.js' {
     'customer.created': Person;
     'customer.updated': Person;
     'customer.deleted': Deleted<Person>;
+    /** No personal data: the erased person's id, and the bookings whose customer contact was erased with them. */
+    'customer.erased': { id: string; erasedAt: string; bookingIds: string[] };
     'organization.created': Organization;
     'organization.updated': Organization;
     'organization.deleted': Deleted<Organization>;

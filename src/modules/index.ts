@@ -3,10 +3,17 @@
 // and returns what it contributes (services, routes, migrations, job handlers, event subscriptions, retention
 // rules). Nothing in src/platform knows the areas, and no area registers anything itself.
 import type { Migrations } from '../platform/db/migrate.js';
+import { auditActorOf } from './accounts/audit-service.js';
 import { createAccountsModule } from './accounts/module.js';
+import { billingPersonalData } from './billing/personal-data.js';
+import { bookingsPersonalData } from './bookings/personal-data.js';
+import { formsPersonalData } from './forms/personal-data.js';
+import { messagesPersonalData } from './messages/personal-data.js';
+import { vouchersPersonalData } from './vouchers/personal-data.js';
 import { platformMigrations } from '../platform/db/migrations/0000_platform.js';
 import type { Api, Platform } from '../platform/index.js';
 import { install, type Module } from '../platform/module.js';
+import { eventsPersonalData } from '../platform/personal-data.js';
 import { createBillingModule } from './billing/module.js';
 import { createBookingPageModule } from './bookpage/module.js';
 import { verifyPageProducts } from './bookpage/settings-check.js';
@@ -63,7 +70,29 @@ export function createModules(p: Platform) {
     },
   });
   const organizations = createOrganizationsModule(data);
-  const people = createPeopleModule(data);
+  // A person's data rights: every area holding personal data answers for its own tables (built below; called only
+  // on a request), and the audit log records each export and erasure.
+  const people = createPeopleModule({
+    ...data,
+    rights: {
+      customerBookingIds: (executor, subject) => bookingsPersonalData.customerBookingIds(executor, subject),
+      holders: [
+        bookingsPersonalData.holder,
+        messagesPersonalData,
+        formsPersonalData,
+        billingPersonalData,
+        vouchersPersonalData,
+        eventsPersonalData,
+      ],
+      audit: (executor, e) =>
+        accounts.services.audit.record(executor, {
+          workspaceId: e.workspaceId,
+          who: { actor: auditActorOf(e.actor), ip: e.ip },
+          action: e.action,
+          target: { type: 'person', id: e.personId },
+        }),
+    },
+  });
   const forms = createFormsModule({ ...data, limits, config });
   const billing = createBillingModule({
     ...data,

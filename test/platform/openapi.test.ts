@@ -39,7 +39,7 @@ interface Document {
 /** What an operation id may start with, by method: CRUD verbs, or a verb naming the action (`rotate…`, `enable…`). */
 const VERBS: Record<string, RegExp> = {
   GET: /^(list|get|lookup|download)[A-Z]/,
-  POST: /^(create|sign|switch|set|invite|accept|lookup|rotate|retry|test|issue|void|setDefault|allocate|validate|redeem|refund|upload|submit|commit|upsert|enable|receive|confirm|extend|change|check|undo|cancel|resend|preview|send)[A-Z]/,
+  POST: /^(create|sign|switch|set|invite|accept|lookup|rotate|retry|test|issue|void|setDefault|allocate|validate|redeem|refund|upload|submit|commit|upsert|enable|receive|confirm|extend|change|check|undo|cancel|resend|preview|send|erase)[A-Z]/,
   PUT: /^update[A-Z]/,
   PATCH: /^update[A-Z]/,
   DELETE: /^(delete|disable|revoke|remove)[A-Z]/,

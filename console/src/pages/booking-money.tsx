@@ -6,7 +6,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { api, type Answer, type Booking } from '../api.js';
 import { currencyDigits, money } from '../format.js';
 import { useWhenIn } from '../zone.js';
-import { Dialog, ErrorLine, Field, Loading, useLoad } from '../ui.js';
+import { Dialog, DialogFormActions, ErrorLine, Field, Loading, useLoad } from '../ui.js';
 import {
   DeparturePicker,
   operationKey,
@@ -200,18 +200,14 @@ function CommandDialog(props: {
       <form onSubmit={submit}>
         {props.children(error)}
         <ErrorLine error={unnamedError(error)} />
-        <div class="actions">
-          <button
-            type="submit"
-            class={props.danger ? 'danger' : 'primary'}
-            disabled={busy || props.canSubmit === false}
-          >
-            {busy ? 'Working…' : props.confirmLabel}
-          </button>
-          <button type="button" onClick={props.onClose}>
-            Cancel
-          </button>
-        </div>
+        <DialogFormActions
+          label={props.confirmLabel}
+          busy={busy}
+          busyLabel="Working…"
+          danger={props.danger}
+          disabled={props.canSubmit === false}
+          onClose={props.onClose}
+        />
       </form>
     </Dialog>
   );

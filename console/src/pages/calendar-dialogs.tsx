@@ -6,7 +6,7 @@ import { useId, useMemo, useState } from 'preact/hooks';
 import { api } from '../api.js';
 import { randomUuid } from '../../../sdk/src/client.js';
 import { count } from '../format.js';
-import { Dialog, ErrorLine, Field, fieldError } from '../ui.js';
+import { Dialog, DialogFormActions, ErrorLine, Field, fieldError } from '../ui.js';
 import { addDays, addMonths, daysBetween, instantOf, weekdayOf, dateLabel } from './calendar-dates.js';
 import type { Departure, Product } from './calendar-data.js';
 
@@ -206,14 +206,7 @@ export function DepartureDialog(props: MakingProps & { onCreated: (d: Departure)
         </div>
         <SeatFields value={common} onChange={setCommon} error={error} durationField="endAt" />
         <ErrorLine error={error} />
-        <div class="actions">
-          <button type="submit" class="primary" disabled={busy}>
-            {busy ? 'Creating…' : 'Create departure'}
-          </button>
-          <button type="button" onClick={props.onClose}>
-            Cancel
-          </button>
-        </div>
+        <DialogFormActions label="Create departure" busy={busy} busyLabel="Creating…" onClose={props.onClose} />
       </form>
     </Dialog>
   );
@@ -356,14 +349,13 @@ export function ScheduleDialog(props: MakingProps & { onCreated: (from: string) 
           </p>
         )}
         <ErrorLine error={error} />
-        <div class="actions">
-          <button type="submit" class="primary" disabled={busy || planned === 0 || planned > MAX_SCHEDULE}>
-            {busy ? 'Creating…' : `Create ${count(planned)} departure${planned === 1 ? '' : 's'}`}
-          </button>
-          <button type="button" onClick={props.onClose}>
-            Cancel
-          </button>
-        </div>
+        <DialogFormActions
+          label={`Create ${count(planned)} departure${planned === 1 ? '' : 's'}`}
+          busy={busy}
+          busyLabel="Creating…"
+          disabled={planned === 0 || planned > MAX_SCHEDULE}
+          onClose={props.onClose}
+        />
       </form>
     </Dialog>
   );

@@ -1,5 +1,6 @@
 // Customers: the people list (search by name or email, pages), a person's page (contact details, edit, delete,
-// their bookings and what they spent) and the new-person form; organizations are in customers-organizations.tsx.
+// their bookings and what they spent, their data's export and erasure: customers-data.tsx) and the new-person form;
+// organizations are in customers-organizations.tsx.
 import { useEffect, useState } from 'preact/hooks';
 import { api, type Answer, type ItemOf } from '../api.js';
 import { href, navigate, type Route } from '../router.js';
@@ -8,6 +9,7 @@ import { useWhenIn } from '../zone.js';
 import { count, currencyDigits, day, money, when, words } from '../format.js';
 import { Empty, ErrorLine, Loading, NoAccess, PageTitle, Pager, useLoad, pageQuery, placeOf } from '../ui.js';
 import { StatusBadge } from './bookings.js';
+import { PersonDataCard } from './customers-data.js';
 import { NewOrganizationPage, OrganizationPage, OrganizationsPage } from './customers-organizations.js';
 import {
   CannotCreate,
@@ -46,7 +48,9 @@ export function CustomersPage({ route }: { route: Route }) {
   return <PeoplePage query={route.query} />;
 }
 
-const fullName = (p: Pick<Person, 'firstName' | 'lastName'>) => `${p.firstName} ${p.lastName}`;
+/** An erased person has no name left: they are named as what they are. */
+const fullName = (p: Pick<Person, 'firstName' | 'lastName' | 'erasedAt'>) =>
+  p.erasedAt ? 'Erased person' : `${p.firstName} ${p.lastName}`;
 
 function PeoplePage({ query }: { query: URLSearchParams }) {
   const { can } = useSession();
@@ -104,12 +108,18 @@ function PersonPage({ id, query }: { id: string; query: URLSearchParams }) {
       record={person}
       what="the person"
       title={fullName}
-      writable={can('customers:write')}
+      // An erased person cannot be changed (the API refuses): nothing to edit.
+      writable={can('customers:write') && !person.data?.erasedAt}
       editTitle="Edit contact details"
       form={(p, save, cancel) => <PersonForm person={p} submitLabel="Save changes" onSubmit={save} onCancel={cancel} />}
       bodyOf={(p) => bodyOf(draftOf(p))}
       update={(changes) => api.PATCH('/v1/people/{id}', { params: { path: { id } }, body: changes })}
-      details={(p) => <ContactCard person={p} />}
+      details={(p) => (
+        <>
+          <ContactCard person={p} />
+          <PersonDataCard person={p} onErased={person.reload} />
+        </>
+      )}
       remove={{
         label: 'Delete person',
         consequences: (p) =>

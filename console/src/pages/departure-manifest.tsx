@@ -6,7 +6,7 @@ import { api, type Answer } from '../api.js';
 import { href } from '../router.js';
 import { useSession } from '../session.js';
 import { count, words } from '../format.js';
-import { Badge, Empty, ErrorLine, Loading, Notice, useLoad } from '../ui.js';
+import { Badge, Empty, ErrorLine, Loading, Notice, saveFile, useLoad } from '../ui.js';
 import { localOf, timeLabel, whenIn } from './calendar-dates.js';
 import { loadText, type Departure } from './calendar-data.js';
 
@@ -254,12 +254,5 @@ function downloadCsv(m: ManifestAnswer, productTitle: string, timeZone: string) 
   const { date, time } = localOf(m.departure.start_at, timeZone);
   // A byte order mark, so spreadsheet programs read the names as UTF-8.
   const blob = new Blob(['\uFEFF', manifestCsv(m)], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = `manifest-${slug(productTitle)}-${date}-${time.replace(':', '')}.csv`;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(blob, `manifest-${slug(productTitle)}-${date}-${time.replace(':', '')}.csv`);
 }

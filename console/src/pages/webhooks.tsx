@@ -11,6 +11,7 @@ import {
   ConfirmDialog,
   Dialog,
   Empty,
+  DialogFormActions,
   ErrorLine,
   Field,
   Loading,
@@ -211,14 +212,12 @@ function SubscriptionDialog(props: {
         {editing && <p class="mono small">{props.current!.url}</p>}
         <EventPicker value={events} onChange={setEvents} />
         <ErrorLine error={error} />
-        <div class="actions">
-          <button type="submit" class="primary" disabled={busy}>
-            {busy ? 'Saving…' : editing ? 'Save events' : 'Add endpoint'}
-          </button>
-          <button type="button" onClick={props.onClose}>
-            Cancel
-          </button>
-        </div>
+        <DialogFormActions
+          label={editing ? 'Save events' : 'Add endpoint'}
+          busy={busy}
+          busyLabel="Saving…"
+          onClose={props.onClose}
+        />
       </form>
     </Dialog>
   );

@@ -19,7 +19,7 @@ export function auditRoutes(app: Api, audit: AuditService): void {
         tags,
         summary: 'List the audit log',
         description:
-          'The workspace’s audit log, newest first: key and member changes, sign-ins and password changes, with who did them, when and from where; `action` filters by one action.',
+          'The workspace’s audit log, newest first: key and member changes, sign-ins and password changes, a person’s data exported or erased, with who did them, when and from where; `action` filters by one action.',
         security: cookieOnly,
         querystring: Type.Intersect([ListQuery, AuditQuery]),
         response: { 200: ListResponse(Ref(AuditEntry)), ...authErrors },

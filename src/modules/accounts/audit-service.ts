@@ -5,6 +5,7 @@ import { json } from '../../platform/db/codecs.js';
 import type { Database, Executor } from '../../platform/db/index.js';
 import type { Page } from '../../platform/http/pagination.js';
 import type { Role } from '../../platform/http/scopes.js';
+import type { Actor } from '../../platform/identity.js';
 import { newId } from '../../platform/ids.js';
 import { auditStore, type AuditRow } from './audit-store.js';
 
@@ -17,6 +18,8 @@ export const AUDIT_ACTIONS = [
   'member.role_changed',
   'member.removed',
   'password.set',
+  'person.exported',
+  'person.erased',
   'session.signed_in',
   'session.signed_out_everywhere',
   'integrity.repaired',
@@ -26,6 +29,13 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** Who did something: a signed-in person, an API key, or an operator at the CLI (their OS account). */
 export type AuditActor =
   { type: 'user'; id: string; email: string } | { type: 'key'; id: string } | { type: 'operator'; id: string };
+
+/** The audit log's actor for a request's caller (a key or a signed-in person). */
+export function auditActorOf(actor: Actor): AuditActor {
+  return actor.type === 'user'
+    ? { type: 'user', id: actor.userId, email: actor.email }
+    : { type: 'key', id: actor.keyId };
+}
 
 /**
  * The caller of a change, as services take it: the actor for the audit row, their role in the workspace (null for an

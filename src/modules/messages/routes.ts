@@ -84,8 +84,9 @@ export function messagesRoutes(app: Api, service: MessagesService): void {
         tags,
         summary: 'Send a message again',
         description:
-          'Queues a new message with the same template, recipient and records, rendered afresh from them; its `resendOf` names this one.',
+          'Queues a new message with the same template, recipient and records, rendered afresh from them; its `resendOf` names this one. A message whose recipient was erased (`to` is `[erased]`) is not sent again.',
         params: IdParams,
+        errors: ['MESSAGE_RECIPIENT_ERASED'],
         response: { 201: Data, ...authErrors },
       },
     },

@@ -8,7 +8,8 @@ import { clock } from '../../platform/clock.js';
 import { crashPoint } from '../../platform/crash-points.js';
 import { bool, json } from '../../platform/db/codecs.js';
 import type { Executor, Tx } from '../../platform/db/index.js';
-import { AppError, NotFoundError, orNullIfNotFound, ValidationError } from '../../platform/errors.js';
+import { AppError, ConflictError, NotFoundError, orNullIfNotFound, ValidationError } from '../../platform/errors.js';
+import { ERASED } from '../../platform/personal-data.js';
 import type { Event, EventOf } from '../../platform/events.js';
 import type { Page, Sort } from '../../platform/http/pagination.js';
 import { newId, parseId } from '../../platform/ids.js';
@@ -411,6 +412,8 @@ export class MessagesService {
   async resend(workspaceId: string, id: string): Promise<Message> {
     return this.deps.db.transaction(async (tx) => {
       const old = await this.row(tx, workspaceId, id);
+      if (old.to_address === ERASED)
+        throw new ConflictError('MESSAGE_RECIPIENT_ERASED', 'The recipient’s personal data was erased');
       const newIdValue = newId('msg');
       const row = await this.queue(
         tx,

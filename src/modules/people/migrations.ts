@@ -62,4 +62,11 @@ export const peopleMigrations: Migrations = {
       }
     },
   },
+  // A person's erasure (POST /v1/people/{id}/erase): when it happened, and what it kept (answered again by a repeat).
+  '0214_people_erasure': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('people').addColumn('erased_at', 'text').execute();
+      await db.schema.alterTable('people').addColumn('erasure', 'text').execute();
+    },
+  },
 };

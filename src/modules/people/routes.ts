@@ -1,11 +1,12 @@
 // HTTP for people. The spec's POST answers the bare record; reads and updates answer it the same way.
+import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import type { Api } from '../../platform/module.js';
 import { parseId } from '../../platform/ids.js';
 import { ListQuery, ListResponse, listEnvelope, pageOf, parseSort } from '../../platform/http/pagination.js';
 import { authErrors, IdParamsOf, OkBody, Ref } from '../../platform/http/schemas.js';
 import { deleteScope } from '../../platform/http/scopes.js';
-import { CreatePersonBody, Person, PersonListQuery, UpdatePersonBody } from './schemas.js';
+import { CreatePersonBody, Person, PersonErasure, PersonExport, PersonListQuery, UpdatePersonBody } from './schemas.js';
 import type { PeopleService } from './service.js';
 
 const tags = ['People'];
@@ -96,6 +97,7 @@ export function peopleRoutes(app: Api, service: PeopleService): void {
           'Changes the fields sent; `emails` and `phones`, when sent, replace the lists. Answers the whole person.',
         emits: ['customer.updated'],
         params: IdParams,
+        errors: ['PERSON_ERASED'],
         body: UpdatePersonBody,
         response: { 200: PersonBody, ...authErrors },
       },
@@ -123,7 +125,45 @@ export function peopleRoutes(app: Api, service: PeopleService): void {
       return { ok: true as const };
     },
   );
+
+  app.get(
+    '/v1/people/:id/export',
+    {
+      config: { scope: 'customers:read' },
+      schema: {
+        operationId: 'getPersonExport',
+        tags,
+        summary: "Export a person's data",
+        description:
+          "Everything the workspace holds about a person, as one document (a guest's request for their data): the profile, the bookings they are the customer of, their entries among bookings' travellers with their check-ins, the marketing consent recorded with their contact, the messages sent to them, their form submissions, the invoices they are the buyer of and their vouchers. A deleted person's data is still held, so it is exported too. Each export is recorded in the audit log (who, when, which person).",
+        params: IdParams,
+        response: { 200: Ref(PersonExport), ...authErrors },
+      },
+    },
+    async (req) => service.exportData(req.auth.workspaceId, personId(req.params.id), requester(req)),
+  );
+
+  app.post(
+    '/v1/people/:id/erase',
+    {
+      // Stronger than a delete and irreversible: a key needs `customers:delete` itself (`customers:write` does not do).
+      config: { scope: 'customers:delete' },
+      schema: {
+        operationId: 'erasePerson',
+        tags,
+        summary: "Erase a person's personal data",
+        description:
+          "Replaces the person's personal data everywhere the workspace holds it, in one transaction: their profile (names, emails, phones, country; `q` no longer finds them), the customer contact of their bookings, their entries among travellers, their form submissions' answers, the message log (addresses and bodies), and their name and email in stored events, wizard and payment sessions and vouchers' metadata. Bookings, amounts, payments, seats and analytics stay as they were. Issued invoices keep the buyer data the law requires and are listed in `retained`. Irreversible; a repeat answers the first erasure. The person can no longer be changed (`PERSON_ERASED`). Recorded in the audit log.",
+        emits: ['customer.erased'],
+        params: IdParams,
+        response: { 200: Ref(PersonErasure), ...authErrors },
+      },
+    },
+    async (req) => service.erase(req.auth.workspaceId, personId(req.params.id), requester(req)),
+  );
 }
+
+const requester = (req: FastifyRequest) => ({ actor: req.auth.actor, ip: req.ip });
 
 /** `p_…` (the spec's example alias) names the same person as `ppl_…`. */
 const personId = (id: string) => parseId(id, 'ppl', 'id', { aliases: ['p'] });

@@ -3,10 +3,13 @@ import type { DataDeps } from '../../platform/module.js';
 import { clock } from '../../platform/clock.js';
 import { isCountryCode } from '../../platform/countries.js';
 import { json } from '../../platform/db/codecs.js';
-import { NotFoundError, ValidationError } from '../../platform/errors.js';
+import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.js';
 import type { Page, Sort } from '../../platform/http/pagination.js';
 import { newId } from '../../platform/ids.js';
-import type { CreatePersonBody, Person, UpdatePersonBody } from './schemas.js';
+import type { Executor } from '../../platform/db/index.js';
+import type { DataSubject, ExportSections, Retained } from '../../platform/personal-data.js';
+import type { DataRightsPorts, Requester } from './ports.js';
+import type { CreatePersonBody, Person, PersonErasure, PersonExport, UpdatePersonBody } from './schemas.js';
 import { peopleStore as store, type PersonFilters, type PersonRow, type PersonSortColumn } from './store.js';
 
 function toPerson(row: PersonRow): Person {
@@ -20,6 +23,7 @@ function toPerson(row: PersonRow): Person {
     defaultEmail: row.default_email,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    ...(row.erased_at !== null && { erasedAt: row.erased_at }),
   };
 }
 
@@ -51,7 +55,10 @@ function searchText(row: PersonRow): string {
 export class PeopleService {
   private readonly byId;
 
-  constructor(private readonly deps: DataDeps) {
+  constructor(
+    private readonly deps: DataDeps,
+    private readonly rights: DataRightsPorts,
+  ) {
     this.byId = store.getById(deps.db.kysely);
   }
 
@@ -71,6 +78,8 @@ export class PeopleService {
       created_at: now,
       updated_at: now,
       deleted_at: null,
+      erased_at: null,
+      erasure: null,
     };
     row.search_text = searchText(row);
     const person = toPerson(row);
@@ -102,6 +111,9 @@ export class PeopleService {
     return this.deps.db.transaction(async (tx) => {
       const current = await this.byId(tx, [workspaceId, id]);
       if (!current) throw new NotFoundError('Person');
+      // An erasure is final: no update may make the record identifiable again by accident.
+      if (current.erased_at !== null)
+        throw new ConflictError('PERSON_ERASED', 'This person’s personal data was erased');
       const next: PersonRow = { ...current, ...cols, updated_at: clock.iso() };
       next.search_text = searchText(next);
       await store.update(tx, workspaceId, id, { ...cols, search_text: next.search_text, updated_at: next.updated_at });
@@ -121,4 +133,83 @@ export class PeopleService {
       await this.deps.outbox.emit(tx, workspaceId, 'customer.deleted', { ...toPerson(current), deletedAt: now });
     });
   }
+
+  /** Everything the workspace holds about the person (deleted or not), as one document; the request is audited. */
+  async exportData(workspaceId: string, id: string, by: Requester): Promise<PersonExport> {
+    return this.deps.db.transaction(async (tx) => {
+      const row = await this.held(tx, workspaceId, id);
+      const subject = await this.subjectOf(tx, row);
+      const sections: ExportSections = {};
+      for (const holder of this.rights.holders) Object.assign(sections, await holder.collect(tx, subject));
+      await this.rights.audit(tx, { workspaceId, ...by, action: 'person.exported', personId: id });
+      return {
+        exportedAt: clock.iso(),
+        person: toPerson(row),
+        ...(sections as Omit<PersonExport, 'exportedAt' | 'person' | 'retained'>),
+        retained: subject.retained,
+      };
+    });
+  }
+
+  /**
+   * Replaces the person's personal data everywhere it is held, in one transaction; records that must keep it by law
+   * (issued invoices) stay and are named. Irreversible; a repeat answers what the first erasure did.
+   */
+  async erase(workspaceId: string, id: string, by: Requester): Promise<PersonErasure> {
+    return this.deps.db.transaction(async (tx) => {
+      const row = await this.held(tx, workspaceId, id);
+      const done = erasureOf(row);
+      if (row.erased_at !== null && done) return { id, erasedAt: row.erased_at, retained: done.retained };
+      const subject = await this.subjectOf(tx, row);
+      const retained: Retained[] = [];
+      for (const holder of this.rights.holders) retained.push(...(await holder.erase(tx, subject)));
+      const now = clock.iso();
+      await store.erase(tx, workspaceId, id, {
+        first_name: '',
+        last_name: '',
+        emails: '[]',
+        phones: '[]',
+        country: null,
+        default_email: null,
+        search_text: '',
+        erased_at: now,
+        erasure: json.write({ retained }),
+        updated_at: now,
+      });
+      // Its payload names no one: the id, when, and the bookings whose contact went.
+      await this.deps.outbox.emit(tx, workspaceId, 'customer.erased', {
+        id,
+        erasedAt: now,
+        bookingIds: subject.bookingIds,
+      });
+      await this.rights.audit(tx, { workspaceId, ...by, action: 'person.erased', personId: id });
+      return { id, erasedAt: now, retained };
+    });
+  }
+
+  private async held(tx: Executor, workspaceId: string, id: string): Promise<PersonRow> {
+    const row = await store.getHeld(tx, workspaceId, id);
+    if (!row) throw new NotFoundError('Person');
+    return row;
+  }
+
+  private async subjectOf(tx: Executor, row: PersonRow): Promise<DataSubject> {
+    const first = row.first_name.trim().toLowerCase();
+    const last = row.last_name.trim().toLowerCase();
+    const names = [`${first} ${last}`.trim(), first, last].filter((n) => n !== '');
+    const found = {
+      workspaceId: row.workspace_id,
+      personId: row.id,
+      emails: json.read<string[]>(row.emails).map((e) => e.toLowerCase()),
+      phones: json.read<string[]>(row.phones),
+      names: [...new Set(names)],
+    };
+    return {
+      ...found,
+      bookingIds: await this.rights.customerBookingIds(tx, found),
+      retained: erasureOf(row)?.retained ?? [],
+    };
+  }
 }
+
+const erasureOf = (row: PersonRow) => (row.erasure === null ? null : json.read<{ retained: Retained[] }>(row.erasure));

@@ -20,6 +20,10 @@ export type PeopleTables = {
     created_at: string;
     updated_at: string;
     deleted_at: string | null;
+    /** When the person's personal data was erased; null otherwise. */
+    erased_at: string | null;
+    /** JSON `{ retained: [{ type, id, reason }] }`: what the erasure kept, answered again by a repeat. */
+    erasure: string | null;
   };
 };
 
@@ -47,6 +51,20 @@ export const peopleStore = {
 
   /** By id, compiled once (the hottest read): run it with `[workspaceId, id]`. */
   getById: (db: Executor) => compiledOnce(db, visible(db, '').selectAll().where('id', '=', '')),
+
+  /** By id, deleted or not: a deleted person's data is still held, so their data rights still apply. */
+  getHeld: (db: Executor, workspaceId: string, id: string) =>
+    t(db)
+      .selectFrom('people')
+      .selectAll()
+      .where('workspace_id', '=', workspaceId)
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst(),
+
+  /** Overwrites the person's own fields, deleted or not (their erasure). */
+  erase: (db: Executor, workspaceId: string, id: string, patch: Partial<PersonRow>) =>
+    t(db).updateTable('people').set(patch).where('workspace_id', '=', workspaceId).where('id', '=', id).execute(),
 
   update: (db: Executor, workspaceId: string, id: string, patch: Partial<PersonRow>) =>
     t(db)
