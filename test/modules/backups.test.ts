@@ -136,10 +136,14 @@ describe('backup and restore through the CLI', () => {
     expect(ids).toEqual(expect.arrayContaining(acknowledgedBefore));
     expect(fs.readFileSync(path.join(galleryDir, 'ws', 'photo', 'f1'), 'utf8')).toBe('the bytes of a photo');
     expect(fs.existsSync(path.join(galleryDir, '.incoming'))).toBe(false);
-    // The restored database serves: the CLI finds the workspace there.
+    // The restored database serves: the CLI finds the workspace there, and the integrity check finds no difference
+    // (seats taken, list totals, money of the bookings restored mid-stream).
     const listed = await runCli(['workspace', 'list', '--json'], { ...env, DATABASE_URL: target });
     expect(listed.code, listed.stderr).toBe(0);
     expect(JSON.parse(listed.stdout).map((ws: { id: string }) => ws.id)).toContain(w.id);
+    const verified = await runCli(['verify', '--json'], { ...env, DATABASE_URL: target });
+    expect(verified.code, verified.stdout).toBe(0);
+    expect(JSON.parse(verified.stdout)).toMatchObject({ ok: true, differences: [] });
   }, 120_000);
 
   it('refuses a non-empty target, a newer schema and a damaged archive, writing nothing', async () => {
