@@ -273,6 +273,27 @@ describe('integrity checks', () => {
     expect(inventory.at(-1)!.data).toMatchObject({ departureId: x.departureId, bookedPax: seatsBefore });
   });
 
+  it('finds an availability answer the server keeps that the rows no longer give (a change that bypassed the version)', async () => {
+    const ws = await t.workspace();
+    const x = await trip(t, ws.key, { capacity: 10 });
+    const read = () => t.call('GET', `/v1/products/${x.productId}/availability`, { key: ws.key });
+    expect((await read()).status).toBe(200);
+    // Written behind the service's back: the version does not move, so the kept answer still says 10 seats.
+    await sql`update departures set capacity = 15 where id = ${x.departureId}`.execute(db());
+    const report = await t.services.integrity.run({ workspaceId: ws.id });
+    expect(report.ok).toBe(false);
+    expect(report.differences).toEqual([
+      expect.objectContaining({
+        check: 'keptAvailability',
+        workspaceId: ws.id,
+        ids: expect.objectContaining({ productId: x.productId }),
+        repaired: false,
+      }),
+    ]);
+    await sql`update departures set capacity = 10 where id = ${x.departureId}`.execute(db());
+    await expectNoDifferences(t, ws.id);
+  });
+
   it('answers an unknown workspace with 404 on stderr and exit 1, and a bad flag with the usage and exit 2', async () => {
     const unknown = await cli(['--workspace', 'ws_00000000-0000-7000-8000-000000000000', '--json']);
     expect(unknown.code).toBe(1);
