@@ -397,14 +397,20 @@ export function writeResults(file: string, data: unknown): void {
   console.log(`results written to ${path.relative(ROOT, out)}`);
 }
 
-/** Inserts `n` rows made by `make(i)` into `table`, in batches of multi-row inserts, columns from the table itself. */
+/**
+ * Inserts `n` rows made by `make(i)` into `table`, in batches of multi-row inserts: the table's columns the rows
+ * set (the others take their defaults, so a column added later with one needs no change here).
+ */
 export function bulkInsert(
   db: SQLite.Database,
   table: string,
   n: number,
   make: (i: number) => Record<string, unknown>,
 ): void {
-  const columns = (db.pragma(`table_info(${table})`) as Array<{ name: string }>).map((c) => c.name);
+  const first = make(0);
+  const columns = (db.pragma(`table_info(${table})`) as Array<{ name: string }>)
+    .map((c) => c.name)
+    .filter((c) => c in first);
   const perInsert = Math.floor(30_000 / columns.length);
   const statement = (rows: number) =>
     db.prepare(
