@@ -29,7 +29,7 @@ const DAYS = 90;
 const FROM = '2031-03-01';
 const TO = addDays(FROM, DAYS - 1);
 
-async function prepare() {
+export async function prepare() {
   const { databaseUrl, p, s } = await openBenchDatabase('availability');
   const ws = await s.workspaces.createWorkspace({
     name: 'availability bench',
@@ -39,7 +39,12 @@ async function prepare() {
   await s.workspaces.updateSettings(ws.id, { timezone: 'Europe/Bucharest' });
   const { key } = await s.workspaces.createKey({
     workspaceId: ws.id,
-    scopes: ['products:read', 'inventory:read', 'octo:read'],
+    scopes: [
+      'products:read',
+      'inventory:read',
+      'octo:read',
+      ...(process.env.BENCH_EXTRA_SCOPES ? [process.env.BENCH_EXTRA_SCOPES] : []),
+    ],
   });
   const product = await s.catalog.products.create(ws.id, {
     title: 'Old town walk',
@@ -95,7 +100,7 @@ async function prepare() {
     });
   }
   await closePlatform(p);
-  return { databaseUrl, key, productId: product.id, optionId: pricing.ratePlans[0]!.id };
+  return { databaseUrl, key, workspaceId: ws.id, productId: product.id, optionId: pricing.ratePlans[0]!.id };
 }
 
 /**

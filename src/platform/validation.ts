@@ -28,8 +28,27 @@ for (const ajv of [strict, coercing, exact]) {
   });
 }
 
+/** Whether a parsed input holds a NUL (U+0000) in a string or a key; walks without allocating a pointer. */
+function holdsNul(value: unknown): boolean {
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (typeof node === 'string') {
+      if (node.includes('\u0000')) return true;
+    } else if (node !== null && typeof node === 'object') {
+      for (const key in node) {
+        if (key.includes('\u0000')) return true;
+        stack.push((node as Record<string, unknown>)[key]);
+      }
+    }
+  }
+  return false;
+}
+
 /** Where the first NUL (U+0000) sits in a parsed input, as a JSON pointer (`/lines/0/description`), or null. */
 function nulPointer(value: unknown): string | null {
+  // Every request's params, query and body pass here: the pointer is built only for the rare input that has one.
+  if (!holdsNul(value)) return null;
   // Iterative, in document order: inputs are depth-limited by the JSON parser, but a walk must not be the thing
   // that overflows the stack. An entry is [value, its pointer, whether its key holds a NUL].
   const stack: Array<[unknown, string, boolean]> = [[value, '', false]];

@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import { LRUCache } from 'lru-cache';
 import { clock } from '../../platform/clock.js';
+import { KeptReads } from '../../platform/db/kept-reads.js';
 import type { DataDeps } from '../../platform/module.js';
 import { tryParseId } from '../../platform/ids.js';
 import type { Availability } from './availability-schemas.js';
@@ -85,10 +86,15 @@ export class AvailabilityKeeper {
     sizeCalculation: (e, key) => e.body.length + key.length,
   });
 
+  /** Each product's id and version by the id or slug asked (SQLite: kept while the data is unchanged). */
+  private readonly versions: KeptReads<{ id: string; version: number } | undefined>;
+
   constructor(
     private readonly deps: DataDeps,
     private readonly settings: CatalogSettingsReader,
-  ) {}
+  ) {
+    this.versions = new KeptReads(deps.db);
+  }
 
   /** The answer to `request` for a product (id or slug): kept bytes while still true, else computed and kept. */
   async serve(workspaceId: string, productIdOrSlug: string, request: KeptRequest): Promise<Kept> {
@@ -96,12 +102,10 @@ export class AvailabilityKeeper {
     // Read before the answer is computed: a change committed meanwhile leaves the answer kept under an older number.
     const settings = await this.settings(db, workspaceId);
     const id = tryParseId(productIdOrSlug, 'prod', { allowBareUuid: true });
-    const product = await store.current(
-      this.deps.db,
-      db,
-      workspaceId,
-      id ? 'id' : 'slug',
-      id ?? productIdOrSlug.toLowerCase(),
+    const by = id ? 'id' : 'slug';
+    const value = id ?? productIdOrSlug.toLowerCase();
+    const product = await this.versions.get(db, `${workspaceId} ${by} ${value}`, () =>
+      store.current(this.deps.db, db, workspaceId, by, value),
     );
     const asked = product && request.key(settings);
     // No such product (the computation answers its 404) or a request not kept.

@@ -1,5 +1,6 @@
 // SQL for each product's availability version: the number kept answers are checked against on every read.
 import { sql } from 'kysely';
+import { andThen } from '../../platform/maybe-promise.js';
 import type { Database, Executor } from '../../platform/db/index.js';
 import type { DeparturesTables } from './departure-store.js';
 import type { ProductsTables } from './product-store.js';
@@ -70,7 +71,9 @@ export const availabilityStore = {
     ).map((r) => r.id),
 
   /** The product named by id (`by: 'id'`) or slug and its version, or undefined when there is none. */
-  current: async (database: Database, db: Executor, workspaceId: string, by: 'id' | 'slug', value: string) =>
-    (await database.runCompiled(db, `availability_versions.current.${by}`, current(by), [workspaceId, value]))
-      .rows[0] as { id: string; version: number } | undefined,
+  current: (database: Database, db: Executor, workspaceId: string, by: 'id' | 'slug', value: string) =>
+    andThen(
+      database.runCompiled(db, `availability_versions.current.${by}`, current(by), [workspaceId, value]),
+      (r) => r.rows[0] as { id: string; version: number } | undefined,
+    ),
 };

@@ -65,14 +65,17 @@ export function octoRoutes(app: Api, service: OctoService, opts: OctoRouteOption
       octo.setErrorHandler(octoErrorHandler);
       octo.setNotFoundHandler(octoNotFound);
       octo.decorateRequest('octoCapabilities', null as unknown as Capabilities);
+      // Callback hooks, not async ones: they run on every availability poll and need no promise.
       // After authentication (the app's hook): the capabilities asked for, echoed with the ones applied.
-      octo.addHook('onRequest', async (req, reply) => {
+      octo.addHook('onRequest', (req, reply, done) => {
         req.octoCapabilities = capabilitiesOf(req.headers['octo-capabilities']);
         reply.header('octo-capabilities', capabilitiesHeader(req.octoCapabilities));
+        done();
       });
       // Confirm, extend and cancel are often sent without a body: no body is an empty one.
-      octo.addHook('preValidation', async (req) => {
+      octo.addHook('preValidation', (req, _reply, done) => {
         if (req.body === undefined && (req.method === 'POST' || req.method === 'PATCH')) req.body = {};
+        done();
       });
       // Where the API is mounted (PUBLIC_URL, path included, as in /v1/openapi.json's servers), else the request's origin.
       const endpoint = (req: FastifyRequest) =>

@@ -13,7 +13,7 @@ export interface WorkspacesDeps {
 }
 
 export function createWorkspacesModule(deps: WorkspacesDeps): Module<WorkspacesService> {
-  const service = new WorkspacesService(deps.db, deps.keyPrefix, new SettingsRegistry());
+  const service = new WorkspacesService(deps.db, deps.keyPrefix, new SettingsRegistry(deps.db));
   return {
     name: 'workspaces',
     migrations: workspacesMigrations,

@@ -6,7 +6,8 @@
 import Type, { type TProperties, type TSchema } from 'typebox';
 import { isTimeZone } from '../../platform/dates.js';
 import { json } from '../../platform/db/codecs.js';
-import type { Executor } from '../../platform/db/index.js';
+import type { Database, Executor } from '../../platform/db/index.js';
+import { KeptReads } from '../../platform/db/kept-reads.js';
 import { NotFoundError, ValidationError } from '../../platform/errors.js';
 import { CurrencyCode } from '../../platform/http/schemas.js';
 import { checkCurrency } from '../../platform/money.js';
@@ -66,6 +67,8 @@ export const generalSettings: SettingsSection<GeneralSettings> = {
 
 export class SettingsRegistry {
   private readonly sections: Array<SettingsSection<object>> = [generalSettings];
+  /** Every availability read and booking reads its workspace's settings first: kept while the data is unchanged. */
+  private readonly stored: KeptReads<{ settings: unknown } | undefined> | undefined;
   private readonly verifiers: Array<SettingsVerifier<Record<string, unknown>>> = [];
   /** Set once the resource's schemas are built: a section registered later would be missing from them. */
   private built = false;
@@ -75,6 +78,11 @@ export class SettingsRegistry {
    * values and the workspace-wide ones, each stored value over its default. `verify`: the section's checks against
    * the data, given by the wiring (src/modules/index.ts), which can reach the other areas they ask.
    */
+  /** `database`: the one the readers read (their settings kept between changes); none for schemas alone. */
+  constructor(database?: Database) {
+    this.stored = database && new KeptReads(database);
+  }
+
   register<T extends object>(section: SettingsSection<T>, verify?: SettingsVerifier<T>): SettingsReader<T> {
     if (this.built) throw new Error('workspace settings sections must be registered before the routes are built');
     for (const key of Object.keys(section.answer))
@@ -86,7 +94,9 @@ export class SettingsRegistry {
       ...valuesOf(section, stored),
     });
     const read = async (db: Executor, workspaceId: string) => {
-      const row = await store.settingsOf(db, workspaceId);
+      const row = await (this.stored
+        ? this.stored.get(db, workspaceId, () => store.settingsOf(db, workspaceId))
+        : store.settingsOf(db, workspaceId));
       if (!row) throw new NotFoundError('Workspace');
       return of(parsedSettings(workspaceId, row.settings));
     };

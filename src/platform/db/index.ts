@@ -27,7 +27,12 @@ import {
   startCheckpointer,
   type Checkpointer,
 } from './sqlite-checkpointer.js';
-import { GroupCommitSqliteDriver, type GroupLimits, type SqliteStatements } from './sqlite-group-commit.js';
+import {
+  changesInThisProcess,
+  GroupCommitSqliteDriver,
+  type GroupLimits,
+  type SqliteStatements,
+} from './sqlite-group-commit.js';
 import { andThen, type MaybePromise } from '../maybe-promise.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -51,6 +56,12 @@ export interface Database {
    * process keep a cache that stays exact across processes for the price of one pragma read.
    */
   readonly externalChangeStamp?: () => number;
+  /**
+   * SQLite only: a text that changes whenever what any read answers may have changed: another connection's commit
+   * (data_version) or a write, a transaction's end or a rollback on this process's connections. A value read outside
+   * any transaction stays true while the stamp read before it is unchanged (kept-reads.ts).
+   */
+  readonly readStamp?: () => string;
   /** SQLite only: physical commits so far, and the transactions and autocommit writes they carried (group commit). */
   readonly commitStats?: () => { commits: number; members: number };
   /**
@@ -386,6 +397,7 @@ export function openDatabase(url: string, opts: OpenOptions = {}): Database {
   let dialect: Dialect;
   let pgSchema: string | undefined;
   let externalChangeStamp: (() => number) | undefined;
+  let readStamp: (() => string) | undefined;
   let commitStats: (() => { commits: number; members: number }) | undefined;
   let checkpointer: Checkpointer | undefined;
   const file = sqliteFileOf(url);
@@ -411,7 +423,18 @@ export function openDatabase(url: string, opts: OpenOptions = {}): Database {
     gatherStatistics(conn, 'optimize = 0x10002');
     setInterval(() => gatherStatistics(conn, 'optimize'), 6 * 3_600_000).unref();
     const dataVersion = conn.prepare('pragma data_version').pluck();
-    externalChangeStamp = () => dataVersion.get() as number;
+    // Read once per run of code between two waits for input (forgotten at the next microtask checkpoint): nothing
+    // this process received can have been sent after that read, so every use in that run may answer as of it.
+    let version: number | undefined;
+    const forget = () => (version = undefined);
+    externalChangeStamp = () => {
+      if (version === undefined) {
+        version = dataVersion.get() as number;
+        queueMicrotask(forget);
+      }
+      return version;
+    };
+    readStamp = () => `${externalChangeStamp!()} ${changesInThisProcess()}`;
     const sqliteDialect = new GroupCommitSqliteDialect(withStatementCache(conn), opts.groupLimits);
     commitStats = () => ({ ...sqliteDialect.driver.stats });
     kysely = new Kysely({ dialect: sqliteDialect, plugins: [withoutRowLocks] });
@@ -447,6 +470,7 @@ export function openDatabase(url: string, opts: OpenOptions = {}): Database {
       return unitScopes.getStore()?.unit.executor ?? kysely;
     },
     externalChangeStamp,
+    readStamp,
     commitStats,
     async transaction(fn) {
       const scope = unitScopes.getStore();

@@ -32,6 +32,14 @@ const DEFAULT_LIMITS: GroupLimits = { maxMembers: 256, maxOpenMs: 10 };
  */
 const driversInProcess = new Set<GroupCommitSqliteDriver>();
 
+/**
+ * Statements run by this process's drivers that may have changed data (writes, transaction control, rollbacks):
+ * with the connection's data_version, which moves only on other connections' commits, it tells whether anything a
+ * read answered may have changed since (Database.readStamp).
+ */
+let changesInProcess = 0;
+export const changesInThisProcess = (): number => changesInProcess;
+
 interface Group {
   members: number;
   commitScheduled: boolean;
@@ -165,6 +173,7 @@ export class GroupCommitSqliteDriver implements Driver {
   /** Runs one statement of a session (the caller holds the connection). */
   execute<R>(session: Session, query: CompiledQuery): QueryResult<R> {
     const stmt = this.db.prepare(query.sql);
+    if (!stmt.readonly || !stmt.reader) changesInProcess++;
     if (!session.inTransaction) {
       if (TRANSACTION_CONTROL.test(query.sql)) {
         if (this.group) this.commitGroup();
@@ -254,6 +263,7 @@ export class GroupCommitSqliteDriver implements Driver {
   }
 
   private run(sqlText: string): void {
+    changesInProcess++;
     this.db.prepare(sqlText).run();
   }
 }
