@@ -100,13 +100,15 @@ export class AvailabilityKeeper {
   async serve(workspaceId: string, productIdOrSlug: string, request: KeptRequest): Promise<Kept> {
     const db = this.deps.db.kysely;
     // Read before the answer is computed: a change committed meanwhile leaves the answer kept under an older number.
-    const settings = await this.settings(db, workspaceId);
+    // Both asked before either is awaited: kept, they share the request's one read of the database's stamp.
+    const settingsRead = this.settings(db, workspaceId);
     const id = tryParseId(productIdOrSlug, 'prod', { allowBareUuid: true });
     const by = id ? 'id' : 'slug';
     const value = id ?? productIdOrSlug.toLowerCase();
-    const product = await this.versions.get(db, `${workspaceId} ${by} ${value}`, () =>
+    const productRead = this.versions.get(db, `${workspaceId} ${by} ${value}`, () =>
       store.current(this.deps.db, db, workspaceId, by, value),
     );
+    const [settings, product] = await Promise.all([settingsRead, productRead]);
     const asked = product && request.key(settings);
     // No such product (the computation answers its 404) or a request not kept.
     if (!product || asked === null || asked === undefined) return this.render(request, productIdOrSlug);
