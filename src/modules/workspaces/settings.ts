@@ -73,26 +73,33 @@ export class SettingsRegistry {
   /** Set once the resource's schemas are built: a section registered later would be missing from them. */
   private built = false;
 
-  /**
-   * Adds an area's section; its keys are answered after those registered before. The reader gives the section's
-   * values and the workspace-wide ones, each stored value over its default. `verify`: the section's checks against
-   * the data, given by the wiring (src/modules/index.ts), which can reach the other areas they ask.
-   */
   /** `database`: the one the readers read (their settings kept between changes); none for schemas alone. */
   constructor(database?: Database) {
     this.stored = database && new KeptReads(database);
   }
 
+  /**
+   * Adds an area's section; its keys are answered after those registered before. The reader gives the section's
+   * values and the workspace-wide ones, each stored value over its default. `verify`: the section's checks against
+   * the data, given by the wiring (src/modules/index.ts), which can reach the other areas they ask.
+   */
   register<T extends object>(section: SettingsSection<T>, verify?: SettingsVerifier<T>): SettingsReader<T> {
     if (this.built) throw new Error('workspace settings sections must be registered before the routes are built');
     for (const key of Object.keys(section.answer))
       if (this.keys().includes(key)) throw new Error(`workspace setting ${key} is declared twice`);
     this.sections.push(section);
     if (verify) this.verifiers.push(verify as SettingsVerifier<Record<string, unknown>>);
-    const of = (stored: Record<string, unknown>) => ({
-      ...valuesOf(generalSettings, stored),
-      ...valuesOf(section, stored),
-    });
+    // One answer per stored object (SQLite's parsed settings are kept per text): read on every availability read
+    // and booking, so made once and shared, frozen.
+    const made = new WeakMap<Record<string, unknown>, GeneralSettings & T>();
+    const of = (stored: Record<string, unknown>) => {
+      let values = made.get(stored);
+      if (!values) {
+        values = Object.freeze({ ...valuesOf(generalSettings, stored), ...valuesOf(section, stored) });
+        made.set(stored, values);
+      }
+      return values;
+    };
     const read = async (db: Executor, workspaceId: string) => {
       const row = await (this.stored
         ? this.stored.get(db, workspaceId, () => store.settingsOf(db, workspaceId))
