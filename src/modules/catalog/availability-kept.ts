@@ -1,7 +1,8 @@
 // Availability answers kept, not recomputed (issue 30). Resellers poll a product's calendar far more often than its
 // seats, departures or prices change, so each process keeps the rendered bytes of the answers it gave, with the
 // product's availability version (availability-versions.ts) they were computed at. A read costs the workspace's
-// settings read and one primary-key read of that version: a kept answer is served only while the version is the
+// settings read and one primary-key read of that version (on SQLite both kept while the data is unchanged,
+// kept-reads.ts): a kept answer is served only while the version is the
 // one it was computed at — every change bumps it in its own transaction, so the first read after a commit, in any
 // process, sees the new number — and only before the first instant one of its departures stops selling (time moves
 // statuses to CLOSED with no write). docs/decisions.md, "Availability kept".
