@@ -1,4 +1,4 @@
-// A guest's data on their page in the console, in headless Chromium at 390 px: "Export data" downloads the API's
+// A guest's data on their page in the console, in headless Chromium at 390 px (and the card at 1280 px): "Export data" downloads the API's
 // export as a JSON file; "Erase personal data" opens a dialog that says what goes and what stays and erases only once
 // the word is typed, with the keyboard alone; the page then names an erased person and offers no edit; a viewer may
 // export but not erase. Screenshots: console-person-data-*.
@@ -92,6 +92,22 @@ describe.skipIf(!hasChromium)('console: a guest’s data on their page', () => {
     expect(after).toMatchObject({ firstName: '', emails: [], erasedAt: expect.any(String) });
     const booking = (await s.t.call('GET', `/v1/bookings/${bookingId}`, { key })).body;
     expect((booking.data ?? booking).billing).toBeNull();
+  });
+
+  it('shows the personal data card beside the person at 1280 px', async () => {
+    const other = await s.t.call('POST', '/v1/people', {
+      key,
+      body: { firstName: 'Mara', lastName: 'Ionescu', emails: ['mara@example.com'] },
+    });
+    const p = await s.open(1280);
+    await s.signIn(p, admin);
+    await p.page.goto(`${s.origin}/console/#/customers/people/${other.body.id}`);
+    await p.page.getByRole('heading', { level: 1, name: 'Mara Ionescu' }).waitFor();
+    await p.page.getByRole('heading', { name: 'Personal data' }).waitFor();
+    await p.page.getByRole('button', { name: 'Export data' }).waitFor();
+    await p.page.getByRole('button', { name: 'Erase personal data' }).waitFor();
+    await fitsTheScreen(p, 'a person with the personal data card at 1280 px');
+    await s.shot(p, 'console-person-data-1280');
   });
 
   it('lets a viewer export, not erase', async () => {
