@@ -81,7 +81,8 @@ export function bearerMatches(header: string | undefined, secret: string): boole
 
 /** `<resource>:<action>` against a key's scopes, with `resource:*`, `*:action` and `*`; no scopes = full access. */
 export function hasScope(granted: readonly string[], needed: string): boolean {
-  if (granted.length === 0) return true;
+  // Every request asks: the exact grant first, without splitting each scope.
+  if (granted.length === 0 || granted.includes(needed) || granted.includes('*')) return true;
   const [res, act] = needed.split(':');
   return granted.some((g) => {
     if (g === '*' || g === needed) return true;
