@@ -39,12 +39,7 @@ export async function prepare() {
   await s.workspaces.updateSettings(ws.id, { timezone: 'Europe/Bucharest' });
   const { key } = await s.workspaces.createKey({
     workspaceId: ws.id,
-    scopes: [
-      'products:read',
-      'inventory:read',
-      'octo:read',
-      ...(process.env.BENCH_EXTRA_SCOPES ? [process.env.BENCH_EXTRA_SCOPES] : []),
-    ],
+    scopes: ['products:read', 'inventory:read', 'octo:read'],
   });
   const product = await s.catalog.products.create(ws.id, {
     title: 'Old town walk',
