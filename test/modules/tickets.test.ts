@@ -45,7 +45,10 @@ describe('ticket PDFs', () => {
       },
     });
     expect(zone.status, zone.text).toBe(200);
-    drive = await sunriseDrive(t, w.key, new Date(Date.now() + 10 * DAY).toISOString());
+    // 07:00 UTC is 09:00 or 10:00 in Bucharest, so an hour before the start is the same local day whenever this runs.
+    const start = new Date(Date.now() + 10 * DAY);
+    start.setUTCHours(7, 0, 0, 0);
+    drive = await sunriseDrive(t, w.key, start.toISOString());
   });
   afterAll(() => t.close());
 
