@@ -5,7 +5,6 @@ import path from 'node:path';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import SerializerSelector from '@fastify/fast-json-stringify-compiler';
 import cookie from '@fastify/cookie';
-import scalar from '@scalar/fastify-api-reference';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Api, Platform } from './platform/index.js';
 import { installAuth } from './platform/http/auth.js';
@@ -211,6 +210,8 @@ export async function buildApp(p: Platform, modules: Modules): Promise<Api> {
   app.get('/favicon.ico', { config: { public: true }, schema: { hide: true } }, async (_req, reply) =>
     reply.code(204).send(),
   );
+  // Imported here, not at the top: the CLI imports this file (its demo serves the API in-process) and never serves /docs.
+  const { default: scalar } = await import('@scalar/fastify-api-reference');
   await app.register(scalar, {
     routePrefix: '/docs',
     // Offline: no fonts, request proxy, telemetry, AI agent or SDK generator from outside hosts; the page talks to

@@ -1,8 +1,9 @@
 // The platform a process runs on: database, outbox, job queue, rate limits and logger, built once from Config.
-import { Redis } from 'ioredis';
+import { createRequire } from 'node:module';
+import type { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import { pino, type DestinationStream, type Logger } from 'pino';
-import pinoPretty from 'pino-pretty';
+import type PinoPretty from 'pino-pretty';
 import { ConfigError, type Config } from '../config.js';
 import { openDatabase, type Database } from './db/index.js';
 import { Outbox } from './events.js';
@@ -80,10 +81,14 @@ export function prettyLogs(format: Config['logFormat'], stdoutIsTerminal: boolea
   return format === 'pretty' || (format === 'auto' && stdoutIsTerminal);
 }
 
+// Loaded only where used (pretty logs, REDIS_URL): a process that needs neither, as the CLI mostly is, starts
+// without reading their modules.
+const require = createRequire(import.meta.url);
+
 export function createLogger(config: Config, destination?: DestinationStream): Logger {
   const terminal = !destination && Boolean(process.stdout.isTTY);
   const out = prettyLogs(config.logFormat, terminal)
-    ? pinoPretty({
+    ? (require('pino-pretty') as typeof PinoPretty)({
         destination: destination ?? 1,
         colorize: terminal,
         translateTime: 'SYS:HH:MM:ss.l',
@@ -123,7 +128,11 @@ export function createPlatform(config: Config, opts: PlatformOptions = {}): Plat
     throw unreachable(config.databaseUrl, err);
   }
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false })
+    ? new (require('ioredis') as typeof import('ioredis')).Redis(config.redisUrl, {
+        maxRetriesPerRequest: 1,
+        enableOfflineQueue: false,
+        lazyConnect: false,
+      })
     : undefined;
   redis?.on('error', (err) => log.warn({ err: err.message }, 'redis error'));
   const metrics = new Metrics(db);

@@ -3,7 +3,10 @@
 // knows no HTTP: src/platform/http/rate-limit.ts turns a decision into headers and a 429.
 import type { Redis } from 'ioredis';
 import ipaddr from 'ipaddr.js';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+
+/** The shared counters' library, loaded with the first shared spend (only with REDIS_URL). */
+let flexible: Promise<typeof import('rate-limiter-flexible')> | undefined;
 
 export interface Limits {
   perMinute: number;
@@ -88,6 +91,8 @@ export class RateLimits {
 
   /** One request of `bucket` counted in Redis (or, while Redis is unreachable, in this process). */
   private async spendShared(window: Window, points: number, bucket: string): Promise<Spent> {
+    const { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } = await (flexible ??=
+      import('rate-limiter-flexible'));
     const id = `${points}/${WINDOW_SECONDS[window]}`;
     let limiter = this.redisLimiters.get(id);
     if (!limiter) {

@@ -1,6 +1,6 @@
 // The console in a real browser against a real listening server: the app of createTestApp (in-process, so a test can
-// move the clock) listening on 127.0.0.1, the console built from console/src into a temporary folder for this test
-// file, users made with the operator CLI in a child process on the same database, and pages that record what they
+// move the clock) listening on 127.0.0.1, the console built from console/src into a temporary folder once per test
+// worker (its files share modules, so the build is shared too), users made with the operator CLI in a child process on the same database, and pages that record what they
 // must not do (console errors, requests to another host).
 import fs from 'node:fs';
 import os from 'node:os';
@@ -64,13 +64,23 @@ export function refusal(status: number, path: string): RegExp {
   );
 }
 
+let built: Promise<string> | undefined;
+
+/** The console built from console/src for this worker's files, removed when the worker exits. */
+function consoleBuild(): Promise<string> {
+  if (!built) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tca-console-e2e-'));
+    process.once('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
+    built = buildConsole({ outDir: path.join(dir, 'dist') }).then((b) => b.dir);
+  }
+  return built;
+}
+
 export async function startConsoleServer(
   overrides: Partial<Config> = {},
   opts: { browserArgs?: string[] } = {},
 ): Promise<ConsoleServer> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tca-console-e2e-'));
-  const built = await buildConsole({ outDir: path.join(dir, 'dist') });
-  const t = await createTestApp({ consoleDir: built.dir, ...overrides });
+  const t = await createTestApp({ consoleDir: await consoleBuild(), ...overrides });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   const browser = await launch(opts.browserArgs);
@@ -147,7 +157,6 @@ export async function startConsoleServer(
       for (const c of contexts) await c.close().catch(() => undefined);
       await browser.close();
       await t.close();
-      fs.rmSync(dir, { recursive: true, force: true });
     },
   };
   return server;

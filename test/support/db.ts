@@ -81,7 +81,12 @@ export async function freshDatabase(opts: { migrated?: boolean } = {}): Promise<
   const name = `${process.env.TEST_SCHEMA_PREFIX ?? 't_'}${randomBytes(6).toString('hex')}`;
   if (pgUrl && template) {
     // A database of its own, so its catalogue holds one schema: migrators read every schema of their database.
-    await withPgClient(pgUrl, (c) => c.query(`create database ${name} template ${template.name}`));
+    // Its sessions commit without waiting for the WAL flush (docs/decisions.md, "Tests on PostgreSQL commit without
+    // waiting for the disk"): what a commit makes visible, and when, is unchanged.
+    await withPgClient(pgUrl, async (c) => {
+      await c.query(`create database ${name} template ${template.name}`);
+      await c.query(`alter database ${name} set synchronous_commit = off`);
+    });
     return {
       url: urlOfDatabase(pgUrl, name),
       schema: template.schema,

@@ -1,7 +1,7 @@
 // Stripe Checkout through the official library: a Checkout Session per payment (the guest pays on Stripe's page),
 // its `checkout.session.*` webhooks verified by the library's signature check with the account's signing secret,
 // refunds of the session's payment intent. STRIPE_API_BASE points the library elsewhere (tests' local stand-in).
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { ValidationError } from '../../platform/errors.js';
 import {
   withOutcome,
@@ -60,12 +60,20 @@ function outcomeOf(event: Stripe.Event): PaymentOutcome {
 }
 
 export function stripeAdapter(credentials: StripeCredentials, apiBase: string | undefined): PaymentAdapter {
-  const stripe = new Stripe(credentials.secretKey, { maxNetworkRetries: 2, telemetry: false, ...apiOptions(apiBase) });
+  // The library (about 250 modules) loads with the first call: a process that takes no Stripe payment never reads it.
+  let client: Promise<Stripe> | undefined;
+  const stripeClient = () =>
+    (client ??= import('stripe').then(
+      ({ default: StripeClient }) =>
+        new StripeClient(credentials.secretKey, { maxNetworkRetries: 2, telemetry: false, ...apiOptions(apiBase) }),
+    ));
   return {
     provider: STRIPE_PROVIDER,
     verifierName: 'stripe',
     async start(session, { returnUrl, cancelUrl }) {
-      const checkout = await stripe.checkout.sessions.create(
+      const checkout = await (
+        await stripeClient()
+      ).checkout.sessions.create(
         {
           mode: 'payment',
           // Back with the outcome in the address, as every provider sends the guest (the page reads it there).
@@ -94,6 +102,7 @@ export function stripeAdapter(credentials: StripeCredentials, apiBase: string | 
     async verify({ raw, headers }): Promise<VerifiedNotification> {
       const signature = headers['stripe-signature'];
       if (typeof signature !== 'string') return { verdict: 'rejected_signature' };
+      const stripe = await stripeClient();
       let event: Stripe.Event;
       try {
         event = stripe.webhooks.constructEvent(raw, signature, credentials.webhookSecret);
@@ -104,7 +113,9 @@ export function stripeAdapter(credentials: StripeCredentials, apiBase: string | 
     },
     async refund(session, amountMinor, opts) {
       if (!session.provider_payment_id) throw new Error('the payment session has no Stripe payment intent');
-      const refund = await stripe.refunds.create(
+      const refund = await (
+        await stripeClient()
+      ).refunds.create(
         { payment_intent: session.provider_payment_id, amount: amountMinor },
         opts?.idempotencyKey ? { idempotencyKey: opts.idempotencyKey } : undefined,
       );

@@ -1,6 +1,5 @@
 // What the gallery accepts, decided on the bytes (magic numbers via file-type), never on the name or the
 // declared type alone: images, video and PDF (docs/decisions.md, Gallery).
-import { fileTypeFromBuffer } from 'file-type';
 
 export type FileKind = 'image' | 'video' | 'document';
 
@@ -36,6 +35,8 @@ export type Detection = { ok: true; type: Detected } | { ok: false; found: strin
 export const HEAD_BYTES = 4100;
 
 export async function detectContent(bytes: Buffer): Promise<Detection> {
+  // Loaded with the first upload: a process that takes none never reads its modules.
+  const { fileTypeFromBuffer } = await import('file-type');
   const found = await fileTypeFromBuffer(bytes);
   const kind = found ? ALLOWED_TYPES[found.mime] : undefined;
   if (!found || !kind) return { ok: false, found: found?.mime ?? null };
