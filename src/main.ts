@@ -12,6 +12,12 @@ import { wireModules } from './modules/index.js';
 
 type Role = 'serve' | 'api' | 'worker';
 
+/**
+ * Set by the first SIGTERM/SIGINT, after which the shutdown owns the exit. Start-up goes on between its steps until
+ * it sees it, and a step may meet the platform being closed and fail: the shutdown's doing, not a failed start.
+ */
+let stopping = false;
+
 /** A listener that cannot start is a setting's fault: the port (taken, privileged) or the host (not this machine's). */
 function listenFailure(err: unknown, portVariable: string, hostVariable: string): unknown {
   const { code, message } = err as NodeJS.ErrnoException;
@@ -43,13 +49,13 @@ async function main(): Promise<void> {
 
   // Signal handlers before the server listens: a SIGTERM arriving during start-up (while the worker starts)
   // must shut down gracefully too, not kill the process with requests in flight.
+  // eslint-disable-next-line prefer-const -- shutdown() may read it before start-up sets it (a const would throw there)
   let maintenance: NodeJS.Timeout | undefined;
   const metricsListener = config.metricsPort
     ? await startMetricsListener(p.metrics, config.metricsPort, config.metricsHost).catch((err: unknown) => {
         throw listenFailure(err, 'METRICS_PORT', 'METRICS_HOST');
       })
     : undefined;
-  let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -92,23 +98,25 @@ async function main(): Promise<void> {
       'Create a workspace and an API key with: npm run --silent cli -- workspace create --name "My agency" --json, then npm run --silent cli -- key create --workspace <ws_id> --json',
     );
   }
-  if (runWorker && !stopping) {
-    await p.jobs.start();
-    // The scheduled integrity check (VERIFY_EVERY_HOURS) is a job that queues its successor: queued here once.
-    await modules.integrity.services.schedule();
-    // Retention at start and then on an interval: a purge lost to a restart is simply done by the next run.
-    const purge = () => void p.retention.run(p.log).then((deleted) => p.log.info({ deleted }, 'retention run'));
-    purge();
-    maintenance = setInterval(purge, config.retentionIntervalMinutes * 60_000);
-    maintenance.unref();
-    // The backup schedule is a job row: made (or moved to the current settings) once per worker start.
-    const { nextAt } = await modules.backups.services.schedule.ensure();
-    if (nextAt) p.log.info({ nextAt, dir: config.backupDir }, 'next scheduled backup');
-    console.log(`Worker started (${role}).`);
-  }
+  if (!runWorker || stopping) return;
+  await p.jobs.start();
+  // The scheduled integrity check (VERIFY_EVERY_HOURS) is a job that queues its successor: queued here once.
+  await modules.integrity.services.schedule();
+  if (stopping) return;
+  // Retention at start and then on an interval: a purge lost to a restart is simply done by the next run.
+  const purge = () => void p.retention.run(p.log).then((deleted) => p.log.info({ deleted }, 'retention run'));
+  purge();
+  maintenance = setInterval(purge, config.retentionIntervalMinutes * 60_000);
+  maintenance.unref();
+  // The backup schedule is a job row: made (or moved to the current settings) once per worker start.
+  const { nextAt } = await modules.backups.services.schedule.ensure();
+  if (stopping) return;
+  if (nextAt) p.log.info({ nextAt, dir: config.backupDir }, 'next scheduled backup');
+  console.log(`Worker started (${role}).`);
 }
 
 main().catch((err: unknown) => {
+  if (stopping) return;
   // A setting's fault is said in one line, naming the variable; anything else is a bug, shown with its stack.
   console.error(err instanceof ConfigError ? err.message : err);
   process.exit(1);

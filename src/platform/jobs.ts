@@ -195,6 +195,11 @@ export class JobQueue<C extends object = JobCatalogue> implements JobSink<C> {
       client.on('notification', () => this.wake());
       await client.connect();
       await client.query(`listen ${NOTIFY_CHANNEL}`);
+      // Stopped while connecting (a SIGTERM during the process's start-up): no loop, and no connection left open.
+      if (this.stopping) {
+        await client.end().catch(() => undefined);
+        return;
+      }
       this.listener = client;
     }
     this.loopDone = this.loop();

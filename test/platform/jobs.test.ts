@@ -16,6 +16,8 @@ import {
 } from '../../src/platform/jobs.js';
 import { closePlatform, createPlatform, type Platform } from '../../src/platform/index.js';
 import { createTestApp, type TestApp } from '../support/app.js';
+import { databaseUrlOf } from '../support/cli.js';
+import { onPostgres } from '../support/db.js';
 
 const log = pino({ level: 'silent' });
 /** The queues here run job kinds of their own (not the app's catalogue): any kind, any payload. */
@@ -411,6 +413,34 @@ describe('job queue', () => {
     await q.stop();
     expect(finished).toBe(true);
     expect(await jobRow(id)).toBeUndefined();
+  });
+
+  it('starts no loop when stopped while starting (a SIGTERM during start-up), and runs nothing after', async () => {
+    // On PostgreSQL start() first connects its LISTEN client: stop() arrives while it waits for that.
+    const q = queue({ listenUrl: onPostgres ? { url: databaseUrlOf(t.database) } : undefined });
+    const k = kind('stopped-starting');
+    let runs = 0;
+    q.register(k, async () => {
+      runs++;
+    });
+    // PostgreSQL's LISTEN connections to this database (its last statement stays visible while it idles).
+    const listening = async () =>
+      onPostgres
+        ? Number(
+            (
+              await sql<{ n: string }>`select count(*) as n from pg_stat_activity
+                where datname = current_database() and query like 'listen %'`.execute(t.platform.db.kysely)
+            ).rows[0]!.n,
+          )
+        : 0;
+    const before = await listening();
+    const starting = q.start();
+    await q.stop();
+    await starting;
+    await enqueue(q, k, {});
+    await new Promise((r) => setTimeout(r, 300)); // 15 polls of this queue, had its loop started
+    expect(runs).toBe(0);
+    expect(await listening()).toBe(before);
   });
 
   it('two queues on one database run every job exactly once, never the same job twice at once', async () => {

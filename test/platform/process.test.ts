@@ -13,7 +13,7 @@ import { closePlatform, createPlatform, type Platform } from '../../src/platform
 import { JobQueue, type JobsTable } from '../../src/platform/jobs.js';
 import { wireModules, type Services } from '../../src/modules/index.js';
 import { databaseUrlOf, startScript, type ScriptProcess } from '../support/cli.js';
-import { freshDatabase, type TestDatabase } from '../support/db.js';
+import { freshDatabase, onPostgres, withPgClient, type TestDatabase } from '../support/db.js';
 import { freePort, processGroup, spawnNpm, startProcess, type ServerProcess } from '../support/process.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -133,6 +133,29 @@ describe('real processes', () => {
     agent.destroy();
     expect(await services.organizations.get(ws.id, id)).toMatchObject({ name: 'Created during shutdown' });
   }, 60_000);
+
+  // PostgreSQL, where start-up steps wait for the database without holding the event loop (SQLite's run
+  // synchronously): the worker's start-up waits on the jobs table, locked here, when the SIGTERM arrives.
+  it.skipIf(!onPostgres)(
+    'exits 0 on a SIGTERM that arrives while the worker’s start-up waits on the database',
+    async () => {
+      await withPgClient(database.url, async (c) => {
+        await c.query('begin');
+        await c.query(`lock table ${database.schema}.jobs in access exclusive mode`);
+        const server = await startProcess('serve', { DATABASE_URL: databaseUrlOf(database), LOG_LEVEL: 'info' });
+        children.push(server);
+        await sleep(300);
+        expect(server.output.join('\n')).not.toContain('Worker started');
+        server.child.kill('SIGTERM');
+        await until(async () => server.output.some((l) => l.includes('"msg":"shutting down"')), 10_000, 'shutdown');
+        await c.query('rollback');
+        expect(await within(server.exited, 10_000, 'exit after SIGTERM'), server.output.join('\n')).toBe(0);
+        // Start-up stopped at the signal: it neither failed nor went on to announce a worker that is stopping.
+        expect(server.output.join('\n')).not.toMatch(/shutdown failed|"level":50|Error|Worker started/);
+      });
+    },
+    60_000,
+  );
 
   it('runs, after a restart, the job a SIGKILLed worker was running and the one still waiting', async () => {
     const markDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tca-jobs-'));
