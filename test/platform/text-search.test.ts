@@ -3,7 +3,7 @@
 // the database reads (SQLite's FTS5 trigram table, PostgreSQL's pg_trgm GIN index).
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { containsText } from '../../src/platform/db/text-search.js';
+import { searchText } from '../../src/platform/db/text-search.js';
 import { PEOPLE_TEXT } from '../../src/modules/people/store.js';
 import { createTestApp, type TestApp, type TestWorkspace } from '../support/app.js';
 
@@ -84,17 +84,26 @@ describe('text search through an index', () => {
 
   it('reads the index, not the table', async () => {
     const db = t.platform.db.kysely;
+    // A rare term (one match among the workspace's people): its rows come from the index by rowid on SQLite.
+    const found = await searchText(db, PEOPLE_TEXT, {
+      workspaceId: ws.id,
+      column: 'search_text',
+      term: 'lovelace',
+      listed: 6,
+      reach: 101,
+    });
     const query = db
       .withTables<{ people: { id: string; workspace_id: string; search_text: string; emails: string } }>()
       .selectFrom('people')
       .select('id')
-      .where('workspace_id', '=', ws.id)
-      .where(containsText(db, PEOPLE_TEXT, 'search_text', 'lovelace'))
+      .where(found.byRowid ? sql<string>`+workspace_id` : sql<string>`workspace_id`, '=', ws.id)
+      .where(found.where)
       .compile();
     if (t.platform.db.dialect === 'sqlite') {
+      expect(found).toMatchObject({ total: 1, byRowid: true });
       const rows = (await db.executeQuery<{ detail: string }>({ ...query, sql: `explain query plan ${query.sql}` }))
         .rows;
-      expect(rows.map((r) => r.detail).join(' | ')).toMatch(/people_fts VIRTUAL TABLE INDEX/);
+      expect(rows.map((r) => r.detail).join(' | ')).toMatch(/people_search VIRTUAL TABLE INDEX/);
     } else {
       await db.transaction().execute(async (tx) => {
         await sql`set local enable_seqscan = off`.execute(tx);
@@ -102,5 +111,93 @@ describe('text search through an index', () => {
         expect(plan.rows.map((r) => r['QUERY PLAN']).join('\n')).toMatch(/people_search_text_trgm/);
       });
     }
+  });
+  it('q and email over many rows: totals and pages equal a plain filter of the list, in every order and by offset or cursor', async () => {
+    const w = await t.workspace();
+    const other = await t.workspace();
+    const people = t.services.people;
+    const ids: string[] = [];
+    for (let i = 0; i < 300; i++) {
+      const person = await people.create(w.id, {
+        firstName: i % 3 === 0 ? `Marin ${i}` : `Ana ${i}`,
+        lastName: i % 5 === 0 ? 'Popescu' : 'Ionescu',
+        emails: [`guest${i}@${i % 4 === 0 ? 'harbour' : 'example'}.com`],
+      });
+      ids.push(person.id);
+    }
+    for (let i = 0; i < 20; i++)
+      await people.create(other.id, { firstName: `Marin elsewhere ${i}`, lastName: 'Popescu' });
+    // Deleted and erased people leave the search; edits move people in and out of it.
+    for (const i of [0, 3, 30, 33]) await people.remove(w.id, ids[i]!);
+    for (const i of [6, 9])
+      expect((await t.call('POST', `/v1/people/${ids[i]}/erase`, { key: w.key })).status).toBe(200);
+    for (const i of [1, 2, 4]) await people.update(w.id, ids[i]!, { lastName: 'Marinescu' });
+    for (const i of [12, 15]) await people.update(w.id, ids[i]!, { firstName: 'Elena' });
+
+    type Person = { id: string; firstName: string; lastName: string; emails: string[] };
+    const pages = async (path: string, limit: number) => {
+      const rows: Person[] = [];
+      const totals = new Set<number>();
+      let cursor: string | null = '';
+      while (cursor !== null) {
+        const page = await t.call('GET', `${path}&limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`, { key: w.key });
+        expect(page.status, path).toBe(200);
+        rows.push(...(page.body.data as Person[]));
+        totals.add(page.body.pagination.total);
+        cursor = page.body.pagination.next_cursor;
+      }
+      return { rows, totals: [...totals] };
+    };
+    const contains = (p: Person, term: string) =>
+      [p.firstName, p.lastName, ...p.emails].join(' ').toLowerCase().includes(term.toLowerCase());
+    // A common term (a third of the rows or more), a rare one, one shorter than a trigram, and an email with a term:
+    // by the page's reach, a page of the first walks the sort index and one of the second reads the rows the index names.
+    for (const [term, email] of [
+      ['marin', undefined],
+      ['MARIN 17', undefined],
+      ['an', undefined],
+      ['ionescu', 'GUEST8@harbour.com'],
+      [undefined, 'guest10@example.com'],
+    ] as const) {
+      for (const sort of ['-created_at', 'last_name', '-first_name', 'updated_at']) {
+        const everything = (await pages(`/v1/people?sort=${sort}`, 100)).rows;
+        const expected = everything
+          .filter(
+            (p) =>
+              (term === undefined || contains(p, term)) &&
+              (email === undefined || p.emails.includes(email.toLowerCase())),
+          )
+          .map((p) => p.id);
+        expect(expected.length, `${term} ${email}`).toBeGreaterThan(email ? 0 : term === 'MARIN 17' ? 2 : 50);
+        const filters = `${term ? `&q=${encodeURIComponent(term)}` : ''}${email ? `&email=${encodeURIComponent(email)}` : ''}`;
+        const path = `/v1/people?sort=${sort}${filters}`;
+        for (const limit of [10, 100]) {
+          const found = await pages(path, limit);
+          expect(
+            found.rows.map((p) => p.id),
+            `${path} limit ${limit}`,
+          ).toEqual(expected);
+          expect(found.totals, `${path} limit ${limit}`).toEqual([expected.length]);
+        }
+        const deep = await t.call('GET', `${path}&offset=40&limit=20`, { key: w.key });
+        expect(deep.body.data.map((p: Person) => p.id)).toEqual(expected.slice(40, 60));
+        expect(deep.body.pagination.total).toBe(expected.length);
+      }
+    }
+    // A total asked again is never stale: every change to a searched row shows in the next answer's total.
+    const total = async () =>
+      (await t.call('GET', '/v1/people?q=marin&limit=1', { key: w.key })).body.pagination.total as number;
+    const before = await total();
+    expect(await total()).toBe(before);
+    const added = await people.create(w.id, { firstName: 'Marin', lastName: 'Nou' });
+    expect(await total()).toBe(before + 1);
+    await people.update(w.id, added.id, { firstName: 'Petru' });
+    expect(await total()).toBe(before);
+    await people.update(w.id, added.id, { lastName: 'Marinov' });
+    expect(await total()).toBe(before + 1);
+    expect((await t.call('POST', `/v1/people/${added.id}/erase`, { key: w.key })).status).toBe(200);
+    expect(await total()).toBe(before);
+    await people.create(other.id, { firstName: 'Marin', lastName: 'Again' });
+    expect(await total()).toBe(before);
   });
 });

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { countList } from '../../platform/db/list-counts.js';
 import type { Migrations } from '../../platform/db/migrate.js';
-import { createTextIndex } from '../../platform/db/text-search.js';
+import { createTextIndex, indexTextByWorkspace } from '../../platform/db/text-search.js';
 import { PEOPLE_TEXT, PEOPLE_COUNTS } from './store.js';
 
 export const peopleMigrations: Migrations = {
@@ -67,6 +67,13 @@ export const peopleMigrations: Migrations = {
     async up(db: Kysely<unknown>) {
       await db.schema.alterTable('people').addColumn('erased_at', 'text').execute();
       await db.schema.alterTable('people').addColumn('erasure', 'text').execute();
+    },
+  },
+  // `q` and `email` counted by the index alone, listed rows only, by workspace (src/platform/db/text-search.ts), as
+  // organizations' 0204: a search of 1,000,000 people read every candidate row to check it.
+  '0215_people_text_by_workspace': {
+    async up(db: Kysely<unknown>) {
+      await indexTextByWorkspace(db, PEOPLE_TEXT);
     },
   },
 };

@@ -1,8 +1,9 @@
 // SQL for people. Every query is filtered by workspace; soft-deleted rows are invisible.
+import { sql } from 'kysely';
 import { compiledOnce, type Executor } from '../../platform/db/index.js';
 import { countedTotal, type CountedList } from '../../platform/db/list-counts.js';
 import { listPage } from '../../platform/db/lists.js';
-import { containsText, type TextIndex } from '../../platform/db/text-search.js';
+import { searchText, type TextSearch, type WorkspaceTextIndex } from '../../platform/db/text-search.js';
 import type { Page, Sort } from '../../platform/http/pagination.js';
 
 export type PeopleTables = {
@@ -36,14 +37,22 @@ export interface PersonFilters {
 
 const t = (db: Executor) => db.withTables<PeopleTables>();
 
-/** The people list's totals: the whole list (searches count their matches). */
-/** What `q` and the email filter search. */
-export const PEOPLE_TEXT: TextIndex = { table: 'people', columns: ['search_text', 'emails'] };
+/** What `q` and the email filter search: the listed rows (not deleted) by workspace. */
+export const PEOPLE_TEXT: WorkspaceTextIndex = {
+  table: 'people',
+  columns: ['search_text', 'emails'],
+  hiddenWhenSet: 'deleted_at',
+};
 
+/** The people list's totals: the whole list (searches count their matches). */
 export const PEOPLE_COUNTS: CountedList = { table: 'people', list: 'people', columns: [], hiddenWhenSet: 'deleted_at' };
 
-function visible(db: Executor, workspaceId: string) {
-  return t(db).selectFrom('people').where('workspace_id', '=', workspaceId).where('deleted_at', 'is', null);
+/** `byRowid`: the rows come by rowid from the search index; the workspace's index would read them all (SQLite). */
+function visible(db: Executor, workspaceId: string, byRowid = false) {
+  return t(db)
+    .selectFrom('people')
+    .where(byRowid ? sql<string>`+${sql.ref('workspace_id')}` : 'workspace_id', '=', workspaceId)
+    .where('deleted_at', 'is', null);
 }
 
 export const peopleStore = {
@@ -76,14 +85,30 @@ export const peopleStore = {
       .executeTakeFirst(),
 
   async list(db: Executor, workspaceId: string, f: PersonFilters, sort: Sort<PersonSortColumn>, page: Page) {
-    let q = visible(db, workspaceId);
-    if (f.q) q = q.where(containsText(db, PEOPLE_TEXT, 'search_text', f.q.toLowerCase()));
+    const terms: Array<[column: string, term: string]> = [];
+    if (f.q) terms.push(['search_text', f.q.toLowerCase()]);
     // emails is a JSON array of lower-cased strings: match one element exactly, quotes included.
-    if (f.email) q = q.where(containsText(db, PEOPLE_TEXT, 'emails', JSON.stringify(f.email.toLowerCase())));
+    if (f.email) terms.push(['emails', JSON.stringify(f.email.toLowerCase())]);
+    const listed = terms.length > 0 ? await countedTotal(db, workspaceId, PEOPLE_COUNTS, {})!() : 0;
+    const reach = page.offset + page.limit + 1;
+    const searches: TextSearch[] = [];
+    for (const [column, term] of terms)
+      searches.push(await searchText(db, PEOPLE_TEXT, { workspaceId, column, term, listed, reach }));
+    let q = visible(
+      db,
+      workspaceId,
+      searches.some((s) => s.byRowid),
+    );
+    for (const s of searches) q = q.where(s.where);
+    // One search's total is the index's count; with both, the page's query counts what both match.
+    const searchTotal = searches.length === 1 ? searches[0]!.total : undefined;
     return listPage(db, q, {
       sort,
       page,
-      count: countedTotal(db, workspaceId, PEOPLE_COUNTS, { q: f.q, email: f.email }),
+      count:
+        searchTotal !== undefined
+          ? () => Promise.resolve(searchTotal)
+          : countedTotal(db, workspaceId, PEOPLE_COUNTS, { q: f.q, email: f.email }),
     });
   },
 };
