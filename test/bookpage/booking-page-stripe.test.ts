@@ -183,7 +183,10 @@ describe.skipIf(!hasChromium)('a live workspace’s booking page paying through 
       expect(created.form.get('line_items[0][price_data][unit_amount]')).toBe('9900');
 
       await page.getByRole('button', { name: /^Pay / }).click();
-      await page.waitForURL((u) => u.origin === origin && u.searchParams.get('payment') === 'succeeded');
+      // Back on the page (its committed navigation; what the guest sees next is waited for below, not every image).
+      await page.waitForURL((u) => u.origin === origin && u.searchParams.get('payment') === 'succeeded', {
+        waitUntil: 'commit',
+      });
       await confirmedOnThePage(page, t);
       expect(await page.locator('.confirmation dl').innerText()).toMatch(/Total paid\s+€99\.00/);
       await shot(page, width, '3-paid');
@@ -215,7 +218,9 @@ describe.skipIf(!hasChromium)('a live workspace’s booking page paying through 
     const seatsBefore = (await seatsOf(t, w.key, trip.departures[0]!)).remaining;
     const { page, context, code } = await toCheckout(390, 'Mara');
     await page.getByRole('link', { name: 'Cancel' }).click();
-    await page.waitForURL((u) => u.origin === origin && u.searchParams.get('payment') === 'abandoned');
+    await page.waitForURL((u) => u.origin === origin && u.searchParams.get('payment') === 'abandoned', {
+      waitUntil: 'commit',
+    });
     await page.getByText('The payment was not completed, so nothing was charged. Please choose again.').waitFor();
     await shot(page, 390, '4-cancelled');
     await t.drainJobs();
