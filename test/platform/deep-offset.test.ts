@@ -1,7 +1,6 @@
-// A deep offset page (src/platform/db/lists.ts, DEEP_OFFSET) finds the row before it from the list's index, then
-// reads after it as a cursor page: it must answer exactly what the offset names, in every sort (a nullable one too,
-// whose NULLs sit first or last by database), with filters, at the edges (the page's first row, the end of the list,
-// beyond it), and its next_cursor must continue it.
+// Offset pages deep into a list: exactly the rows the offset names, in every sort (a nullable one too, whose NULLs
+// sit first or last by database), with a filter, at the edges (the end of the list, beyond it), and a next_cursor
+// that continues them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestWorkspace } from '../support/app.js';
 

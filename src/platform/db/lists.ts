@@ -1,6 +1,6 @@
 // One page of a list and the total of its rows: what every store's list answers, ordered one way everywhere. A page
 // starts at an offset or after a cursor (the sort value and id of the row before it): a cursor page is an index
-// range read whatever its depth, where an offset walks every row it skips (a deep one only the list's index).
+// range read whatever its depth, where an offset walks every row it skips.
 import { SqliteAdapter, type Expression, type ExpressionBuilder, type SqlBool, type SelectQueryBuilder } from 'kysely';
 import { ValidationError } from '../errors.js';
 import type { Page } from '../http/pagination.js';
@@ -21,17 +21,13 @@ export interface ListPage<R> {
   total: number;
 }
 
-/** `name` as a column of the listed table, qualified by its alias when the query joins. */
-const qualified = (name: string, table: string | undefined) => (table === undefined ? name : `${table}.${name}`);
-
 /**
  * `query` in the list's order: the sort column, then the id in the same direction, so rows that tie on the column
  * keep one order and pages neither overlap nor skip. `table`: the listed table's alias in a query that joins.
  */
 export function inListOrder<Q extends AnySelect>(query: Q, sort: ListOrder, table?: string): Q {
-  return query
-    .orderBy(qualified(sort.column, table), sort.direction)
-    .orderBy(qualified('id', table), sort.direction) as Q;
+  const column = (name: string) => (table === undefined ? name : `${table}.${name}`);
+  return query.orderBy(column(sort.column), sort.direction).orderBy(column('id'), sort.direction) as Q;
 }
 
 export interface ListPageOptions {
@@ -89,8 +85,8 @@ function after(
   nullable: boolean,
   table?: string,
 ) {
-  const column = qualified(sort.column, table);
-  const idColumn = qualified('id', table);
+  const column = table === undefined ? sort.column : `${table}.${sort.column}`;
+  const idColumn = table === undefined ? 'id' : `${table}.id`;
   const beyond = sort.direction === 'asc' ? '>' : '<';
   const nullsFirst = nullsFirstInAscending(db) === (sort.direction === 'asc');
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -105,13 +101,6 @@ function after(
 }
 
 /**
- * From this offset on, a page first finds the row before it, reading only its sort value and id (the list's index
- * covers them: no row is read for the ones skipped), then reads the page after it as a cursor page does. Below it,
- * the extra statement costs more than the rows it saves reading.
- */
-const DEEP_OFFSET = 500;
-
-/**
  * One page of the rows `query` matches, in the list's order (inListOrder), and how many it matches in all; both
  * queries run at once. `select` picks the columns (all of them by default; the sort column and id must be among
  * them). Reads one row more than the page to know whether more follow, and records that and the next page's cursor
@@ -124,31 +113,15 @@ export async function listPage<Q extends AnySelect, S extends AnySelect = Return
 ): Promise<ListPage<Awaited<ReturnType<S['execute']>>[number]>> {
   const { sort, page, table } = opts;
   let selected: AnySelect = opts.select ? opts.select(query) : query.selectAll();
-  let start = page.cursor === undefined ? undefined : decodeCursor(page.cursor, sort);
-  let offset = page.offset;
-  let past = false;
-  if (start === undefined && offset >= DEEP_OFFSET) {
-    const before = (await inListOrder(
-      query.select([qualified(sort.column, table), qualified('id', table)]),
-      sort,
-      table,
-    )
-      .limit(1)
-      .offset(offset - 1)
-      .executeTakeFirst()) as Record<string, unknown> | undefined;
-    if (before) start = { value: before[sort.column] as CursorValue, id: String(before.id) };
-    past = !before; // fewer rows than the offset: the page is empty
-    offset = 0;
-  }
-  if (start !== undefined)
-    selected = selected.where(after(db, sort, start, opts.nullable?.has(sort.column) ?? false, table));
+  if (page.cursor !== undefined)
+    selected = selected.where(
+      after(db, sort, decodeCursor(page.cursor, sort), opts.nullable?.has(sort.column) ?? false, table),
+    );
   const [read, total] = await Promise.all([
-    past
-      ? []
-      : inListOrder(selected, sort, table)
-          .limit(page.limit + 1)
-          .offset(offset)
-          .execute(),
+    inListOrder(selected, sort, table)
+      .limit(page.limit + 1)
+      .offset(page.offset)
+      .execute(),
     opts.count
       ? opts.count()
       : query
