@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestWorkspace } from '../support/app.js';
+import { allPages } from '../support/pages.js';
 
 describe('organizations', () => {
   let t: TestApp;
@@ -192,19 +193,7 @@ describe('organizations', () => {
     for (const i of [6, 9]) await orgs.update(w.id, ids[i]!, { description: 'museums' });
 
     type Org = { id: string; name: string; legalName: string | null; description: string | null; kind: string | null };
-    const pages = async (path: string, limit: number) => {
-      const rows: Org[] = [];
-      const totals = new Set<number>();
-      let cursor: string | null = '';
-      while (cursor !== null) {
-        const page = await t.call('GET', `${path}&limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`, { key: w.key });
-        expect(page.status, path).toBe(200);
-        rows.push(...(page.body.data as Org[]));
-        totals.add(page.body.pagination.total);
-        cursor = page.body.pagination.next_cursor;
-      }
-      return { rows, totals: [...totals] };
-    };
+    const pages = (path: string, limit: number) => allPages<Org>(t, w.key, path, limit);
     const contains = (o: Org, term: string) =>
       [o.name, o.legalName, o.description].filter(Boolean).join(' ').toLowerCase().includes(term);
     // A common term (about a third of the rows) and a rare one: by the page's reach, a page of the first walks the

@@ -3,6 +3,7 @@
 // that continues them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestWorkspace } from '../support/app.js';
+import { allPages } from '../support/pages.js';
 
 describe('deep offset pages', () => {
   let t: TestApp;
@@ -41,16 +42,8 @@ describe('deep offset pages', () => {
     return r.body as Page;
   };
   /** The whole list by cursor pages: the order every offset page must agree with. */
-  const everything = async (query: string) => {
-    const ids: string[] = [];
-    let cursor: string | null = '';
-    while (cursor !== null) {
-      const page = await get(`/v1/vouchers?${query}&limit=100${cursor ? `&cursor=${cursor}` : ''}`);
-      ids.push(...page.data.map((v) => v.id));
-      cursor = page.pagination.next_cursor;
-    }
-    return ids;
-  };
+  const everything = async (query: string) =>
+    (await allPages<{ id: string }>(t, w.key, `/v1/vouchers?${query}`, 100)).rows.map((v) => v.id);
 
   it('answers exactly the rows the offset names, and a next_cursor that continues them', async () => {
     for (const query of [

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchText } from '../../src/platform/db/text-search.js';
 import { PEOPLE_TEXT } from '../../src/modules/people/store.js';
 import { createTestApp, type TestApp, type TestWorkspace } from '../support/app.js';
+import { allPages } from '../support/pages.js';
 
 describe('text search through an index', () => {
   let t: TestApp;
@@ -135,19 +136,7 @@ describe('text search through an index', () => {
     for (const i of [12, 15]) await people.update(w.id, ids[i]!, { firstName: 'Elena' });
 
     type Person = { id: string; firstName: string; lastName: string; emails: string[] };
-    const pages = async (path: string, limit: number) => {
-      const rows: Person[] = [];
-      const totals = new Set<number>();
-      let cursor: string | null = '';
-      while (cursor !== null) {
-        const page = await t.call('GET', `${path}&limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`, { key: w.key });
-        expect(page.status, path).toBe(200);
-        rows.push(...(page.body.data as Person[]));
-        totals.add(page.body.pagination.total);
-        cursor = page.body.pagination.next_cursor;
-      }
-      return { rows, totals: [...totals] };
-    };
+    const pages = (path: string, limit: number) => allPages<Person>(t, w.key, path, limit);
     const contains = (p: Person, term: string) =>
       [p.firstName, p.lastName, ...p.emails].join(' ').toLowerCase().includes(term.toLowerCase());
     // A common term (a third of the rows or more), a rare one, one shorter than a trigram, and an email with a term:
