@@ -3,7 +3,7 @@
 // /v1/products/{id}/pricing with the API's field errors beside the row and field they name. Beside the editor, what a
 // party pays on the next departure, as the API computes it from the saved prices (availability or pricing options).
 import type { ComponentChildren } from 'preact';
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useState } from 'preact/hooks';
 import { api, ApiError, type Answer } from '../api.js';
 import type { paths } from '../../../sdk/src/schema.js';
 import { href } from '../router.js';
@@ -312,7 +312,9 @@ function RowsSection(props: {
   empty?: string;
 }) {
   const [added, setAdded] = useState(0);
-  useEffect(() => {
+  // A layout effect: the focus moves in the render that adds the row, before the next key or click can land in
+  // another field (an effect runs after paint, and what was typed meanwhile went to the new row's first field).
+  useLayoutEffect(() => {
     if (!added) return;
     const rows = document.querySelectorAll<HTMLElement>(`[data-rows="${props.title}"] > .price-row`);
     rows[rows.length - 1]?.querySelector<HTMLElement>('input, select')?.focus();
