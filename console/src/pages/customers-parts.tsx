@@ -1,7 +1,7 @@
 // What the people and organization pages share: the People / Organizations tabs, the search form kept in the
 // address, the country picker (the API's own country rule), list inputs (emails, phones) and form submission.
 import type { ComponentChildren, JSX } from 'preact';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { isCountryCode } from '../../../src/platform/countries.js';
 import { ApiError, type Pagination } from '../api.js';
 import { href, navigate } from '../router.js';
@@ -282,8 +282,9 @@ export function ListInputs(props: {
 }) {
   const ref = useRef<HTMLFieldSetElement>(null);
   const [added, setAdded] = useState(0);
-  useEffect(() => {
-    // After Add, the new (last) input takes focus.
+  useLayoutEffect(() => {
+    // After Add, the new (last) input takes focus, in the render that adds it: a key pressed before an effect ran
+    // (after paint) would land in the field the focus then left.
     if (added) [...(ref.current?.querySelectorAll('input') ?? [])].pop()?.focus();
   }, [added]);
   const listProblem = fieldError(props.error, props.name);
@@ -358,7 +359,8 @@ export function useSubmit(action: () => Promise<void>) {
   const form = useRef<HTMLFormElement>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
-  useEffect(() => form.current?.querySelector<HTMLElement>('input, select, textarea')?.focus(), []);
+  // In a layout effect, before the first paint: a field the user reaches first keeps the focus.
+  useLayoutEffect(() => form.current?.querySelector<HTMLElement>('input, select, textarea')?.focus(), []);
   useEffect(() => {
     if (error) form.current?.querySelector<HTMLElement>('.field-invalid :is(input, select, textarea)')?.focus();
   }, [error]);

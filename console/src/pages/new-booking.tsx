@@ -3,7 +3,7 @@
 // confirm and the money taken now, then a summary. The booking is made with an Idempotency-Key, so a double submit
 // makes one booking; confirming and recording the payment follow through the booking's commands.
 import type { ComponentChildren } from 'preact';
-import { useEffect, useId, useRef, useState } from 'preact/hooks';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { api, type Answer, type Booking, type ItemOf, type Pagination } from '../api.js';
 import { href, navigate } from '../router.js';
 import { useSession } from '../session.js';
@@ -103,7 +103,9 @@ export function NewBookingPage() {
   const running = useRef(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const first = useRef(true);
-  useEffect(() => {
+  // A layout effect: the heading takes the focus in the render that shows the step, before a key meant for the
+  // step's fields can land in them and then lose the focus.
+  useLayoutEffect(() => {
     if (first.current) first.current = false;
     else heading.current?.focus();
   }, [step]);
