@@ -16,6 +16,7 @@ import { installOpenApi } from './platform/http/openapi.js';
 import { lazyRequestLogger, RequestLines } from './platform/http/request-logger.js';
 import { validatorCompiler } from './platform/http/validation.js';
 import { migrationsApplied } from './platform/db/migrate.js';
+import { carryChangeStamp } from './platform/http/change-stamp.js';
 import { sql } from 'kysely';
 import { AppError, UnauthorizedError } from './platform/errors.js';
 import { bearerMatches } from './platform/http/auth.js';
@@ -160,6 +161,7 @@ export async function buildApp(p: Platform, modules: Modules): Promise<Api> {
     { publicUrl: p.config.publicUrl },
   );
   installIdempotency(app, p.db, p.config.idempotencyTtlHours);
+  carryChangeStamp(app, p.db);
 
   await installOpenApi(app, {
     title: 'Travel Commerce API',

@@ -3,6 +3,7 @@
 // time zone) shows on the very next read, in this process and in a second app on the same database; a departure
 // turns CLOSED at its sales cut-off to the millisecond with no write; ETag and 304; a burst of parallel holds leaves
 // every kept answer equal to a recomputation (`availability verify`, also as the CLI).
+import net from 'node:net';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
@@ -12,6 +13,7 @@ import { wireModules } from '../../src/modules/index.js';
 import { createTestApp, type CallOptions, type TestApp, type TestWorkspace } from '../support/app.js';
 import { expectNoDifferences } from '../support/integrity.js';
 import { databaseUrlOf, runCli } from '../support/cli.js';
+import { startProcess } from '../support/process.js';
 import { DAY, localDate, octo, octoTour, type OctoTour } from '../support/octo.js';
 
 const MINUTE = 60_000;
@@ -241,6 +243,62 @@ describe('availability kept', () => {
     } finally {
       await second.close();
       await closePlatform(platform);
+    }
+  });
+
+  it("an OCTO poll whose body arrives after another process's booking answers with that booking", async () => {
+    // The poll's headers are handled (and authenticated, which reads SQLite's change stamp) before the booking; the
+    // body comes after it, so the answer must not be the one kept from before (src/platform/http/change-stamp.ts).
+    const other = await startProcess('api', { DATABASE_URL: databaseUrlOf(t.database) });
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const tour = await octoTour(t, w.key, { capacity: 10 });
+      const d = tour.departureIds[0]!;
+      const body = JSON.stringify({
+        productId: tour.productId,
+        optionId: tour.standard,
+        localDate: localDate(tour.starts[0]!),
+      });
+      const vacanciesIn = (answer: string) =>
+        (JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)) as Array<{ id: string; vacancies: number }>).find(
+          (a) => a.id === d,
+        )!.vacancies;
+      const poll = (between: () => Promise<void>) =>
+        new Promise<string>((resolve, reject) => {
+          let answer = '';
+          const socket = net.connect(Number(new URL(address).port), '127.0.0.1', async () => {
+            socket.write(
+              `POST /octo/availability HTTP/1.1\r\nhost: x\r\nauthorization: Bearer ${w.key}\r\n` +
+                `content-type: application/json\r\nocto-capabilities: octo/pricing\r\n` +
+                `content-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n`,
+            );
+            await between();
+            socket.write(body);
+          });
+          socket.on('data', (chunk) => (answer += chunk));
+          socket.on('end', () => resolve(answer));
+          socket.on('error', reject);
+        });
+      expect(vacanciesIn(await poll(async () => undefined))).toBe(10);
+      expect(vacanciesIn(await poll(async () => undefined))).toBe(10); // kept
+      const answer = await poll(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 50)); // the headers are handled meanwhile
+        const r = await fetch(`${other.url}/v1/bookings`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${w.key}`, 'content-type': 'application/json' },
+          body: JSON.stringify({
+            productId: tour.productId,
+            departureId: d,
+            units: [{ unitKey: 'adult', quantity: 4 }],
+          }),
+        });
+        expect(r.status, await r.text()).toBe(201);
+      });
+      expect(answer).toMatch(/^HTTP\/1.1 200/);
+      expect(vacanciesIn(answer)).toBe(6);
+    } finally {
+      await t.app.server.close();
+      await other.kill();
     }
   });
 

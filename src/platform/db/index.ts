@@ -62,6 +62,12 @@ export interface Database {
    * any transaction stays true while the stamp read before it is unchanged (kept-reads.ts).
    */
   readonly readStamp?: () => string;
+  /**
+   * SQLite only: the external change stamp as read in the running code (undefined when this run has not read it),
+   * as a function that makes it the stamp again later, for code whose every input arrived before it was read
+   * (http/change-stamp.ts: a request whose body came with its headers).
+   */
+  readonly heldChangeStamp?: () => (() => void) | undefined;
   /** SQLite only: physical commits so far, and the transactions and autocommit writes they carried (group commit). */
   readonly commitStats?: () => { commits: number; members: number };
   /**
@@ -398,6 +404,7 @@ export function openDatabase(url: string, opts: OpenOptions = {}): Database {
   let pgSchema: string | undefined;
   let externalChangeStamp: (() => number) | undefined;
   let readStamp: (() => string) | undefined;
+  let heldChangeStamp: (() => (() => void) | undefined) | undefined;
   let commitStats: (() => { commits: number; members: number }) | undefined;
   let checkpointer: Checkpointer | undefined;
   const file = sqliteFileOf(url);
@@ -435,6 +442,15 @@ export function openDatabase(url: string, opts: OpenOptions = {}): Database {
       return version;
     };
     readStamp = () => `${externalChangeStamp!()} ${changesInThisProcess()}`;
+    heldChangeStamp = () => {
+      if (version === undefined) return undefined;
+      const held = version;
+      return () => {
+        if (version !== undefined) return; // read again since, in this run: newer, and as valid
+        version = held;
+        queueMicrotask(forget);
+      };
+    };
     const sqliteDialect = new GroupCommitSqliteDialect(withStatementCache(conn), opts.groupLimits);
     commitStats = () => ({ ...sqliteDialect.driver.stats });
     kysely = new Kysely({ dialect: sqliteDialect, plugins: [withoutRowLocks] });
@@ -471,6 +487,7 @@ export function openDatabase(url: string, opts: OpenOptions = {}): Database {
     },
     externalChangeStamp,
     readStamp,
+    heldChangeStamp,
     commitStats,
     async transaction(fn) {
       const scope = unitScopes.getStore();
