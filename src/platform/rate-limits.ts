@@ -4,6 +4,7 @@
 import type { Redis } from 'ioredis';
 import ipaddr from 'ipaddr.js';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import { clock } from './clock.js';
 
 /** The shared counters' library, loaded with the first shared spend (only with REDIS_URL). */
 let flexible: Promise<typeof import('rate-limiter-flexible')> | undefined;
@@ -31,7 +32,7 @@ export const DEFAULT_LIMITS: Record<'live' | 'sandbox', Limits> = {
 
 /**
  * Fixed windows counted in this process, by bucket: a window opens at its bucket's first request and lasts its
- * length (the rule rate-limiter-flexible counts by in Redis). Spending is synchronous, so a request that needs no
+ * length (the rule rate-limiter-flexible counts by in Redis), on the app's clock (tests hold it still). Spending is synchronous, so a request that needs no
  * Redis round trip allocates no promise for its budget (issue 20: the library's memory limiter cost about 6 µs
  * of a 45 µs GET by id). Expired windows
  * are swept whenever the map has doubled since the last sweep, so memory follows the number of active buckets.
@@ -76,7 +77,7 @@ export class RateLimits {
    */
   consume(bucket: string, limits: Limits): RateDecision | Promise<RateDecision> {
     if (!this.redis) {
-      const now = Date.now();
+      const now = clock.nowMs();
       return decide(limits, this.local.minute.spend(bucket, now), () => this.local.second.spend(bucket, now));
     }
     return this.consumeShared(bucket, limits);
@@ -123,7 +124,7 @@ interface Spent {
 
 /** The decision from the minute window's count and, only when the minute allows the request, the burst's. */
 function decide(limits: Limits, minute: Spent, burst: () => Spent): RateDecision {
-  const resetAt = Math.ceil((Date.now() + minute.msLeft) / 1000);
+  const resetAt = Math.ceil((clock.nowMs() + minute.msLeft) / 1000);
   const remaining = Math.max(0, limits.perMinute - minute.spent);
   const refused = (msLeft: number): RateDecision => ({
     allowed: false,
