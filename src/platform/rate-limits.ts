@@ -46,7 +46,9 @@ class LocalWindows {
   /** Spends one request of `bucket`'s current window: what it has spent so far and the ms until the window ends. */
   spend(bucket: string, now: number): { spent: number; msLeft: number } {
     let w = this.windows.get(bucket);
-    if (!w || w.endsAt <= now) {
+    // A window that starts after `now` was opened before the clock went back (an NTP step, a test's clock): it
+    // would refuse until its far end, so a new one opens.
+    if (!w || w.endsAt <= now || w.endsAt - this.lengthMs > now) {
       if (this.windows.size >= this.sweepAbove) this.sweep(now);
       w = { spent: 0, endsAt: now + this.lengthMs };
       this.windows.set(bucket, w);

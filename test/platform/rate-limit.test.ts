@@ -177,6 +177,18 @@ describe('rate limits (in memory)', () => {
     expect(statusCounts(spoofed)).toEqual({ 200: IP_LIMITS.burst, 429: 1 });
   });
 
+  it('opens a new window when the clock goes back before the current one began', async () => {
+    const { key } = await workspace('sandbox', { burst: 1 });
+    clock.advance(30 * 60_000); // as a test of a hold's lapse does, or a clock an NTP step then sets back
+    expect((await list(key)).status).toBe(200);
+    expect((await list(key)).status).toBe(429);
+    clock.advance(-30 * 60_000);
+    expect((await list(key)).status).toBe(200);
+    expect((await list(key)).status).toBe(429);
+    clock.advance(-1);
+    expect((await list(key)).status).toBe(200); // 1 ms before that window began
+  });
+
   it('recovers when the window has passed: refused 1 ms before its end, allowed at its end', async () => {
     const { key } = await workspace('sandbox', { burst: 1 });
     expect((await list(key)).status).toBe(200); // opens the burst window: it ends 1,000 ms later
