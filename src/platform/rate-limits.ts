@@ -32,10 +32,10 @@ export const DEFAULT_LIMITS: Record<'live' | 'sandbox', Limits> = {
 
 /**
  * Fixed windows counted in this process, by bucket: a window opens at its bucket's first request and lasts its
- * length (the rule rate-limiter-flexible counts by in Redis), on the app's clock (tests hold it still). Spending is synchronous, so a request that needs no
- * Redis round trip allocates no promise for its budget (issue 20: the library's memory limiter cost about 6 µs
- * of a 45 µs GET by id). Expired windows
- * are swept whenever the map has doubled since the last sweep, so memory follows the number of active buckets.
+ * length (the rule rate-limiter-flexible counts by in Redis), on the app's clock (tests hold it still). Spending
+ * is synchronous, so a request that needs no Redis round trip allocates no promise for its budget (issue 20: the
+ * library's memory limiter cost about 6 µs of a 45 µs GET by id). Expired windows are swept whenever the map has
+ * doubled since the last sweep, so memory follows the number of active buckets.
  */
 class LocalWindows {
   private readonly windows = new Map<string, { spent: number; endsAt: number }>();
