@@ -33,6 +33,7 @@ import {
   type GroupLimits,
   type SqliteStatements,
 } from './sqlite-group-commit.js';
+import { ReadAnchor } from './sqlite-read-anchor.js';
 import { andThen, type MaybePromise } from '../maybe-promise.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -335,8 +336,8 @@ function bySqlText<T>(make: (sqlText: string) => T): (sqlText: string) => T {
 }
 
 /** Kysely prepares every query anew; preparing costs more than running a small indexed query on SQLite. */
-function withStatementCache(connection: SQLite.Database): SqliteStatements {
-  return { connection, prepare: bySqlText((sqlText) => connection.prepare(sqlText)) };
+function withStatementCache(connection: SQLite.Database, anchor?: ReadAnchor): SqliteStatements {
+  return { connection, prepare: bySqlText((sqlText) => connection.prepare(sqlText)), anchor };
 }
 
 /**
@@ -429,6 +430,7 @@ export function openDatabase(url: string, opts: OpenOptions = {}): Database {
     conn.pragma('analysis_limit = 1000');
     gatherStatistics(conn, 'optimize = 0x10002');
     setInterval(() => gatherStatistics(conn, 'optimize'), 6 * 3_600_000).unref();
+    const anchor = file === ':memory:' ? undefined : new ReadAnchor(file, conn);
     const dataVersion = conn.prepare('pragma data_version').pluck();
     // Read once per run of code between two waits for input (forgotten at the next microtask checkpoint): nothing
     // this process received can have been sent after that read, so every use in that run may answer as of it.
@@ -436,6 +438,7 @@ export function openDatabase(url: string, opts: OpenOptions = {}): Database {
     const forget = () => (version = undefined);
     externalChangeStamp = () => {
       if (version === undefined) {
+        anchor?.hold();
         version = dataVersion.get() as number;
         queueMicrotask(forget);
       }
@@ -451,7 +454,7 @@ export function openDatabase(url: string, opts: OpenOptions = {}): Database {
         queueMicrotask(forget);
       };
     };
-    const sqliteDialect = new GroupCommitSqliteDialect(withStatementCache(conn), opts.groupLimits);
+    const sqliteDialect = new GroupCommitSqliteDialect(withStatementCache(conn, anchor), opts.groupLimits);
     commitStats = () => ({ ...sqliteDialect.driver.stats });
     kysely = new Kysely({ dialect: sqliteDialect, plugins: [withoutRowLocks] });
     directReads.set(kysely, sqliteDialect.driver);

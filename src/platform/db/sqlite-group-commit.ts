@@ -13,6 +13,7 @@
 import type SQLite from 'better-sqlite3';
 import { CompiledQuery, type DatabaseConnection, type Driver, type QueryResult } from 'kysely';
 import type { MaybePromise } from '../maybe-promise.js';
+import type { ReadAnchor } from './sqlite-read-anchor.js';
 
 /** Statements that manage transactions themselves (the migration lock's BEGIN IMMEDIATE, pragmas): run alone. */
 const TRANSACTION_CONTROL = /^\s*(begin|commit|end|rollback|savepoint|release|pragma|vacuum)\b/i;
@@ -51,6 +52,8 @@ interface Group {
 export interface SqliteStatements {
   readonly connection: SQLite.Database;
   prepare(sqlText: string): SQLite.Statement;
+  /** Holds the WAL read lock for the turn's reads (a file database; none in memory). */
+  readonly anchor?: ReadAnchor;
 }
 
 class Session implements DatabaseConnection {
@@ -153,6 +156,7 @@ export class GroupCommitSqliteDriver implements Driver {
   async destroy(): Promise<void> {
     driversInProcess.delete(this);
     if (this.group) this.commitGroup();
+    this.db.anchor?.close();
     this.db.connection.close();
   }
 
@@ -166,6 +170,7 @@ export class GroupCommitSqliteDriver implements Driver {
     if (this.busy) return undefined;
     const stmt = this.db.prepare(sqlText);
     if (!stmt.readonly || !stmt.reader) return undefined;
+    this.db.anchor?.hold();
     const result = { rows: stmt.all(parameters) as R[] };
     return this.group ? this.group.durable.then(() => result) : result;
   }
@@ -178,8 +183,11 @@ export class GroupCommitSqliteDriver implements Driver {
       if (TRANSACTION_CONTROL.test(query.sql)) {
         if (this.group) this.commitGroup();
         commitIdleGroupsBut(this);
+        this.db.anchor?.release();
       } else if (!stmt.readonly) {
         this.joinGroup();
+      } else {
+        this.db.anchor?.hold();
       }
     }
     let result: QueryResult<R>;
@@ -215,6 +223,8 @@ export class GroupCommitSqliteDriver implements Driver {
       // A transaction opened by hand (the migration lock) is not a group: its statements run in it as they come.
       if (this.db.connection.inTransaction) return;
       commitIdleGroupsBut(this);
+      // Not held across the write: SQLite restarts the WAL only when no other reader holds a slot past the first.
+      this.db.anchor?.release();
       this.run('begin immediate');
       let settle!: (err?: unknown) => void;
       const durable = new Promise<void>(
