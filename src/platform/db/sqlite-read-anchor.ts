@@ -11,9 +11,10 @@
 //
 // What it must not do is keep SQLite from restarting the WAL, which a writer does only when no reader holds a slot
 // other than the first (a read transaction begun on a fully checkpointed WAL uses that one). So it lets go before
-// this process's own write transactions begin and is not taken again before they end, and it never outlives a turn: another process's writer meets it at
-// most for the length of one. It never writes, never waits for a lock (busy_timeout 0), and when it cannot begin
-// (a lock held elsewhere) the reads simply take their own locks, as without it.
+// this process's own write transactions begin and is not taken again before they end, and it never outlives a
+// turn: another process's writer meets it at most for the length of one. It never writes, never waits for a lock
+// (busy_timeout 0), and when it cannot begin (a lock held elsewhere) the reads simply take their own locks, as
+// without it.
 import SQLite from 'better-sqlite3';
 
 export class ReadAnchor {
