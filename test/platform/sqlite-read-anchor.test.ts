@@ -10,7 +10,10 @@ import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/platform/db/index.js';
 
-/** The WAL header's checkpoint sequence number (https://www.sqlite.org/fileformat.html#wal_file_format): it grows by one each time a writer restarts the WAL from its start. */
+/**
+ * The WAL header's checkpoint sequence number (https://www.sqlite.org/fileformat.html#wal_file_format): it grows by
+ * one each time a writer restarts the WAL from its start.
+ */
 function walRestarts(file: string): number {
   const fd = fs.openSync(`${file}-wal`, 'r');
   try {
