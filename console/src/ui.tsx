@@ -250,6 +250,20 @@ export interface Loaded<T> {
 }
 
 /**
+ * Focus for a list's Add button: call `added()` with the add, and the control `target` picks inside `container` (the
+ * new row's) takes the focus in the render that adds the row. A layout effect: after paint, a key pressed meanwhile
+ * would already have gone to the field the focus then leaves.
+ */
+export function useFocusAdded<T extends HTMLElement>(target: (container: T) => HTMLElement | null | undefined) {
+  const container = useRef<T>(null);
+  const [count, setCount] = useState(0);
+  useLayoutEffect(() => {
+    if (count && container.current) target(container.current)?.focus();
+  }, [count]);
+  return { container, added: () => setCount((n) => n + 1) };
+}
+
+/**
  * Runs `load` now and whenever `deps` change; an answer that arrives after a newer request started is dropped. New
  * `deps` are a new question: its old answer is not shown meanwhile (a list's next page never shows the previous
  * page's rows under its own "Showing 21–40"); `reload()` asks the same question again and keeps showing the answer.

@@ -82,6 +82,10 @@ describe.skipIf(!hasChromium)('console: customers in a browser', () => {
     // The browser takes `ada@example` as an email; the API does not (no dot in the domain).
     await page.getByLabel('Email 1', { exact: true }).fill('ada@example');
     await page.getByRole('button', { name: 'Add email' }).click();
+    // The entry just added has the focus, for the keyboard.
+    await expect
+      .poll(() => page.getByLabel('Email 2', { exact: true }).evaluate((input) => input === document.activeElement))
+      .toBe(true);
     await page.getByLabel('Email 2', { exact: true }).fill('ada.work@example.com');
     await page.getByLabel('Phone 1', { exact: true }).fill('+44 20 7946 0000');
     await page.getByLabel('Country').selectOption({ label: 'United Kingdom' });

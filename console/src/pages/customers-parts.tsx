@@ -22,6 +22,7 @@ import {
   placeOf,
   placeParams,
   type ListPlace,
+  useFocusAdded,
 } from '../ui.js';
 import './customers.css';
 
@@ -280,17 +281,12 @@ export function ListInputs(props: {
   error: unknown;
   onChange: (values: string[]) => void;
 }) {
-  const ref = useRef<HTMLFieldSetElement>(null);
-  const [added, setAdded] = useState(0);
-  useLayoutEffect(() => {
-    // After Add, the new (last) input takes focus, in the render that adds it: a key pressed before an effect ran
-    // (after paint) would land in the field the focus then left.
-    if (added) [...(ref.current?.querySelectorAll('input') ?? [])].pop()?.focus();
-  }, [added]);
+  // After Add, the new (last) input.
+  const focus = useFocusAdded<HTMLFieldSetElement>((list) => [...list.querySelectorAll('input')].pop());
   const listProblem = fieldError(props.error, props.name);
   let sent = 0;
   return (
-    <fieldset ref={ref} class="list-inputs">
+    <fieldset ref={focus.container} class="list-inputs">
       <legend>{props.legend}</legend>
       {props.hint && <p class="hint">{props.hint}</p>}
       {listProblem && <p class="field-error">{listProblem}</p>}
@@ -317,7 +313,7 @@ export function ListInputs(props: {
                   onClick={() => {
                     props.onChange(props.values.filter((_, j) => j !== i));
                     // The row (and the focused button) goes: focus moves to Add.
-                    ref.current?.querySelector<HTMLElement>(':scope > button')?.focus();
+                    focus.container.current?.querySelector<HTMLElement>(':scope > button')?.focus();
                   }}
                 >
                   Remove
@@ -331,7 +327,7 @@ export function ListInputs(props: {
         type="button"
         onClick={() => {
           props.onChange([...props.values, '']);
-          setAdded((n) => n + 1);
+          focus.added();
         }}
       >
         {props.addLabel}

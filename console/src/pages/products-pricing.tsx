@@ -3,14 +3,25 @@
 // /v1/products/{id}/pricing with the API's field errors beside the row and field they name. Beside the editor, what a
 // party pays on the next departure, as the API computes it from the saved prices (availability or pricing options).
 import type { ComponentChildren } from 'preact';
-import { useEffect, useLayoutEffect, useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { api, ApiError, type Answer } from '../api.js';
 import type { paths } from '../../../sdk/src/schema.js';
 import { href } from '../router.js';
 import { useSession } from '../session.js';
 import { useWhenIn } from '../zone.js';
 import { currencyDigits, isoDay, money, when, words } from '../format.js';
-import { Badge, ChoiceField, Empty, ErrorLine, Field, Loading, Notice, PageTitle, useLoad } from '../ui.js';
+import {
+  Badge,
+  ChoiceField,
+  Empty,
+  ErrorLine,
+  Field,
+  Loading,
+  Notice,
+  PageTitle,
+  useFocusAdded,
+  useLoad,
+} from '../ui.js';
 import { fieldWithin, numberOf, PRICING_MODELS, type Product } from './products.js';
 
 type Pricing = Answer<'/v1/products/{id}/pricing', 'get'>['data'];
@@ -311,26 +322,21 @@ function RowsSection(props: {
   children: ComponentChildren;
   empty?: string;
 }) {
-  const [added, setAdded] = useState(0);
-  // A layout effect: the focus moves in the render that adds the row, before the next key or click can land in
-  // another field (an effect runs after paint, and what was typed meanwhile went to the new row's first field).
-  useLayoutEffect(() => {
-    if (!added) return;
-    const rows = document.querySelectorAll<HTMLElement>(`[data-rows="${props.title}"] > .price-row`);
-    rows[rows.length - 1]?.querySelector<HTMLElement>('input, select')?.focus();
-  }, [added]);
+  const focus = useFocusAdded<HTMLDivElement>((rows) =>
+    [...rows.querySelectorAll(':scope > .price-row')].pop()?.querySelector<HTMLElement>('input, select'),
+  );
   return (
     <section class="card" aria-label={props.title}>
       <h2>{props.title}</h2>
       <p class="hint">{props.hint}</p>
-      <div data-rows={props.title}>{props.children}</div>
+      <div ref={focus.container}>{props.children}</div>
       {props.empty && <Empty>{props.empty}</Empty>}
       <div class="actions">
         <button
           type="button"
           onClick={() => {
             props.onAdd();
-            setAdded((n) => n + 1);
+            focus.added();
           }}
         >
           {props.addLabel}
