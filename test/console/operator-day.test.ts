@@ -75,6 +75,12 @@ describe.skipIf(!hasChromium)('console: an operator’s day, end to end', { time
    */
   const showsLocalTime = async (where: string, text: Locator, time: RegExp) => {
     await expect.poll(() => text.innerText()).not.toBe('');
+    // Until a page has the workspace's zone (its own GET /v1/workspace), it writes times in the browser's: wait for
+    // the zone's time, then report a page still on the browser's clock.
+    await expect
+      .poll(() => text.innerText())
+      .toMatch(time)
+      .catch(() => undefined);
     expect.soft(await text.innerText(), `${where}: the time in ${TZ}, not the browser's zone`).toMatch(time);
   };
   const day5 = () => addDays(from, 4);
