@@ -346,7 +346,12 @@ function SearchChoices<T extends { id: string }>(props: {
   const [q, setQ] = useState('');
   const term = useSettled(q.trim());
   const list = useLoad(() => props.search(term), [term]);
-  const shown = list.data?.data ?? [];
+  // While a new term's answer loads, the last one stays: the choices, and the Next button under them, do not jump
+  // away from a pointer on its way to them.
+  const last = useRef(list.data);
+  if (list.data) last.current = list.data;
+  const answer = list.data ?? last.current;
+  const shown = answer?.data ?? [];
   const name = useId();
   return (
     <>
@@ -362,7 +367,7 @@ function SearchChoices<T extends { id: string }>(props: {
         )}
       </Field>
       <ErrorLine error={list.error} />
-      {list.loading && !list.data && <Loading what={props.what} />}
+      {list.loading && !answer && <Loading what={props.what} />}
       {list.data && shown.length === 0 && (
         <Empty>
           No {props.what} match “{term}”.
@@ -382,8 +387,8 @@ function SearchChoices<T extends { id: string }>(props: {
               <span>{props.children(item)}</span>
             </label>
           ))}
-          {list.data && list.data.pagination.total > shown.length && (
-            <p class="hint">{list.data.pagination.total - shown.length} more match: type more to narrow the list.</p>
+          {answer && answer.pagination.total > shown.length && (
+            <p class="hint">{answer.pagination.total - shown.length} more match: type more to narrow the list.</p>
           )}
         </fieldset>
       )}
